@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import cookieParser from 'cookie-parser';
+import express, { Express } from 'express';
+import helmet from 'helmet';
+import type { DataSource } from 'typeorm';
+import { apiNotFound, restErrorHandler } from './common/rest';
+import type { Config } from './config';
+import { buildContext, GraphQLContext } from './graphql/context';
+import { formatError } from './graphql/errors';
+import { buildGraphQLSchema } from './graphql/schema';
+import type { Logger } from './logger';
+import { authRoutes } from './modules/auth/auth.rest';
+import { sessionMiddleware } from './modules/auth/session.middleware';
+import { healthRoutes } from './modules/health/health.rest';
+import { usersRoutes } from './modules/users/users.rest';
+import { outboxRouter } from './providers/mail/outbox.routes';
+import type { Services } from './services';
+
+export interface AppDeps {
+  config: Config;
+  ds: DataSource;
+  services: Services;
+  logger: Logger;
+}
+
+export interface App {
+  express: Express;
+  /** Stops the GraphQL server; call after the HTTP server has stopped accepting requests. */
+  stop(): Promise<void>;
+}
+
+const JSON_LIMIT = '100kb';
+
+export async function createApp({ config, ds, services, logger }: AppDeps): Promise<App> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy: { directives: { upgradeInsecureRequests: config.cookieSecure ? [] : null } },
+      strictTransportSecurity: config.isProduction,
+    }),
+  );
+
+  app.use(healthRoutes(ds));
+
+  const session = sessionMiddleware(services.auth);
+  app.use(['/api', '/graphql'], cookieParser(), express.json({ limit: JSON_LIMIT }), session);
+
+  const api = express.Router();
+  api.use(authRoutes(services, config.cookieSecure));
+  api.use(usersRoutes(services));
+  api.use(apiNotFound);
+  api.use(restErrorHandler(logger));
+  app.use('/api', api);
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: await buildGraphQLSchema(services, config.cookieSecure),
+    formatError: formatError(logger),
+    includeStacktraceInErrorResponses: false,
+    introspection: !config.isProduction,
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+  app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(req, res) }));
+  // Errors before Apollo (a body that is not JSON) get the GraphQL error shape.
+  app.use('/graphql', ((err, _req, res, next) => {
+    if (res.headersSent) return next(err);
+    const bad = (err as { type?: string }).type?.startsWith('entity.');
+    res.status(bad ? 400 : 500).json({ errors: [{ message: bad ? 'The request body is not valid JSON.' : 'Something went wrong on our side. Please try again.', extensions: { code: bad ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }] });
+  }) as express.ErrorRequestHandler);
+
+  if (!config.isProduction) app.use('/dev', outboxRouter(ds));
+
+  serveClient(app, config.clientDist, logger);
+  app.use(restErrorHandler(logger));
+
+  return { express: app, stop: () => apollo.stop() };
+}
+
+/** The built client on the same port: hashed assets cached for good, every other GET gets index.html. */
+function serveClient(app: Express, dist: string, logger: Logger): void {
+  const index = path.join(dist, 'index.html');
+  if (!fs.existsSync(index)) {
+    logger.warn({ dist }, 'no built client found; run `npm run build` to serve it');
+    return;
+  }
+  app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  app.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}

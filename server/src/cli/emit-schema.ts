@@ -1,0 +1,16 @@
+import 'reflect-metadata';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { buildGraphQLSchema, printSchemaFile } from '../graphql/schema';
+
+/** Writes schema.graphql at the repository root (npm run schema). */
+async function main() {
+  const file = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');
+  await fs.writeFile(file, printSchemaFile(await buildGraphQLSchema()));
+  console.log(`wrote ${file}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

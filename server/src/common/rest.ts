@@ -1,0 +1,38 @@
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import type { Logger } from '../logger';
+import { AppError, GENERIC_ERROR_MESSAGE } from './errors';
+
+/** The envelope of every /api answer: { status, message?, data? }. */
+export function sendSuccess(res: Response, body: { message?: string; data?: unknown } = {}, httpStatus = 200): void {
+  res.status(httpStatus).json({ status: 'success', ...body });
+}
+
+export function sendError(res: Response, httpStatus: number, message: string): void {
+  res.status(httpStatus).json({ status: 'error', message });
+}
+
+/** The client key that rate limits count per: the caller's address (honouring TRUST_PROXY). */
+export function clientKey(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  sendError(res, 404, `No API route ${req.method} ${req.path}`);
+};
+
+/** Maps any error of an /api route to the envelope once: AppError by its code, the rest masked. */
+export function restErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, next) => {
+    if (res.headersSent) return next(err);
+    if (err instanceof AppError) {
+      const retry = err.details?.retryAfterSeconds;
+      if (typeof retry === 'number') res.setHeader('Retry-After', String(retry));
+      return sendError(res, err.httpStatus, err.message);
+    }
+    const type = (err as { type?: string } | null)?.type;
+    if (type === 'entity.parse.failed') return sendError(res, 400, 'The request body is not valid JSON.');
+    if (type === 'entity.too.large') return sendError(res, 413, 'The request body is too large.');
+    logger.error({ err, method: req.method, path: req.originalUrl }, 'unexpected error in REST route');
+    sendError(res, 500, GENERIC_ERROR_MESSAGE);
+  };
+}

@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every environment variable the server reads, parsed once at boot. */
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const positiveInt = z.coerce.number({ message: 'expected a number' }).int('expected a whole number').positive('expected a positive number');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number({ message: 'expected a number' }).int().min(0).max(65535).default(4000),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
+    .optional(),
+  EMBEDDED_PG_PORT: z.coerce.number({ message: 'expected a number' }).int().min(0).max(65535).default(0),
+  APP_URL: z.url({ message: 'expected an absolute URL such as https://app.example.com' }).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_TTL_HOURS: positiveInt.default(168),
+  COOKIE_SECURE: boolean.optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('TalentLens <no-reply@talentlens.local>'),
+  OTP_LIMIT_PER_ADDRESS: positiveInt.default(5),
+  OTP_LIMIT_PER_CLIENT: positiveInt.default(30),
+  OTP_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[\w.:/, -]+)$/, 'expected true, false, a hop count or a list of addresses')
+    .default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(10000),
+  CLIENT_DIST: z.string().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  embeddedPgPort: number;
+  appUrl: string;
+  /** Undefined until resolved: production requires it, otherwise a secret is kept in DATA_DIR. */
+  jwtSecret?: string;
+  sessionTtlHours: number;
+  cookieSecure: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  otpLimits: { perAddress: number; perClient: number; windowMinutes: number };
+  trustProxy: boolean | number | string;
+  logLevel: string;
+  shutdownTimeoutMs: number;
+  clientDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Empty strings count as unset, so `FOO=` in a .env file means "use the default". */
+function clean(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) if (v !== undefined && v.trim() !== '') out[k] = v.trim();
+  return out;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(clean(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${String(i.path[0] ?? '?')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production (at least 32 characters)');
+  }
+  const tp = e.TRUST_PROXY;
+  const trustProxy = tp === 'true' ? true : tp === 'false' ? false : /^\d+$/.test(tp) ? Number(tp) : tp;
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    cookieSecure: e.COOKIE_SECURE ?? isProduction,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    otpLimits: {
+      perAddress: e.OTP_LIMIT_PER_ADDRESS,
+      perClient: e.OTP_LIMIT_PER_CLIENT,
+      windowMinutes: e.OTP_LIMIT_WINDOW_MINUTES,
+    },
+    trustProxy,
+    logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    clientDist: path.resolve(e.CLIENT_DIST ?? path.join(__dirname, '..', '..', 'client', 'dist')),
+  };
+}

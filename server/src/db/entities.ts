@@ -1,0 +1,8 @@
+import { OtpCode } from '../modules/auth/otp-code.entity';
+import { RateLimitBucket } from '../modules/auth/rate-limit.entity';
+import { Session } from '../modules/auth/session.entity';
+import { CreditLedgerEntry } from '../modules/credits/credit-ledger.entity';
+import { User } from '../modules/users/user.entity';
+import { OutboxMail } from '../providers/mail/outbox.entity';
+
+export const entities = [User, Session, OtpCode, RateLimitBucket, CreditLedgerEntry, OutboxMail];

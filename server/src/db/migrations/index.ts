@@ -1,0 +1,4 @@
+import { Init1763700000000 } from './1763700000000-Init';
+
+/** Every migration, oldest first. A generated migration is added here by hand. */
+export const migrations = [Init1763700000000];

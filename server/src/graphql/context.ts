@@ -1,0 +1,28 @@
+import type { Request, Response } from 'express';
+import { createParameterDecorator } from 'type-graphql';
+import type { AuthChecker } from 'type-graphql';
+import { clientKey } from '../common/rest';
+import type { AuthenticatedSession } from '../modules/auth/auth.service';
+import { AuthState, requireSession } from '../modules/auth/session.middleware';
+
+export interface GraphQLContext {
+  req: Request;
+  res: Response;
+  authState: AuthState;
+  clientKey: string;
+}
+
+export function buildContext(req: Request, res: Response): GraphQLContext {
+  return { req, res, authState: req.authState ?? {}, clientKey: clientKey(req) };
+}
+
+/** One auth check for every @Authorized() operation: a live session, or the 401 it was refused with. */
+export const authChecker: AuthChecker<GraphQLContext> = ({ context }) => {
+  requireSession(context.authState);
+  return true;
+};
+
+/** The acting user's session, for resolvers that pass it on to a service. */
+export function CurrentSession() {
+  return createParameterDecorator<GraphQLContext>(({ context }): AuthenticatedSession => requireSession(context.authState));
+}

@@ -1,0 +1,109 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import type { DataSource } from 'typeorm';
+import { createApp } from './app';
+import { systemClock } from './common/clock';
+import { ConfigError, loadConfig } from './config';
+import { createDataSource } from './db/data-source';
+import { EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
+import { createLogger, Logger } from './logger';
+import { resolveSecret } from './modules/auth/secret';
+import { createMailer } from './providers/mail';
+import { createServices } from './services';
+
+/** Boot: config -> database (embedded when DATABASE_URL is unset) -> migrations -> app -> listen. */
+async function main(): Promise<void> {
+  const startedAt = process.hrtime.bigint();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+
+  let embedded: EmbeddedDatabase | undefined;
+  let ds: DataSource | undefined;
+  let server: http.Server | undefined;
+  let stopApp: (() => Promise<void>) | undefined;
+  let shuttingDown = false;
+
+  const shutdown = async (reason: string, code = 0) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ reason }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      server?.closeAllConnections();
+      void embedded?.stop().finally(() => process.exit(1));
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    try {
+      if (server) {
+        // Stop accepting; requests in flight finish; idle keep-alive sockets close now.
+        const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
+        server.closeIdleConnections();
+        await closed;
+      }
+      await stopApp?.();
+      if (ds?.isInitialized) await ds.destroy();
+      await embedded?.stop();
+      logger.info('stopped');
+    } catch (err) {
+      logger.error({ err }, 'error during shutdown');
+      code = 1;
+    }
+    clearTimeout(force);
+    process.exit(code);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    let url = config.databaseUrl;
+    if (!url) {
+      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger });
+      url = embedded.url;
+      logger.info({ url, dataDir: config.dataDir }, 'embedded PostgreSQL started');
+    }
+    ds = createDataSource(url);
+    await ds.initialize();
+    watchPool(ds, logger);
+    const ran = await ds.runMigrations({ transaction: 'each' });
+    if (ran.length > 0) logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
+
+    const secret = await resolveSecret(config);
+    const mailer = createMailer(config, ds, logger);
+    const services = createServices({ ds, config, clock: systemClock, mailer, secret });
+    const app = await createApp({ config, ds, services, logger });
+    stopApp = async () => {
+      await app.stop();
+      await mailer.close?.();
+    };
+
+    server = http.createServer(app.express);
+    await new Promise<void>((resolve, reject) => {
+      server!.once('error', reject);
+      server!.listen(config.port, config.host, () => resolve());
+    });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const readyMs = Number(process.hrtime.bigint() - startedAt) / 1e6;
+    logger.info({ port, host: config.host, mail: mailer.kind, readyMs: Math.round(readyMs) }, `ready on http://localhost:${port}`);
+  } catch (err) {
+    logger.fatal({ err }, 'failed to start');
+    await shutdown('start-up failed', 1);
+  }
+}
+
+/** A broken idle connection is logged and replaced by the pool; it never takes the process down. */
+function watchPool(ds: DataSource, logger: Logger): void {
+  const pool = (ds.driver as unknown as { master?: NodeJS.EventEmitter }).master;
+  pool?.on('error', (err: Error) => logger.error({ err }, 'database pool error'));
+}
+
+void main();

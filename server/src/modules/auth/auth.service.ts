@@ -1,0 +1,198 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import dayjs from 'dayjs';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { DataSource, IsNull } from 'typeorm';
+import type { Clock } from '../../common/clock';
+import { AppError } from '../../common/errors';
+import type { Config } from '../../config';
+import type { Mailer } from '../../providers/mail';
+import { toUserView, UsersService } from '../users/users.service';
+import type { UserView } from '../users/users.types';
+import { MESSAGES, RequestOtpInput, VerifyOtpInput } from './auth.types';
+import { OtpCode, OtpPurpose } from './otp-code.entity';
+import { Session } from './session.entity';
+import { TokenService } from './tokens';
+import { normaliseEmail } from './work-email';
+
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_FAILED_ATTEMPTS = 5;
+
+export const OTP_ERRORS = {
+  invalid: 'Invalid or expired OTP. Please request a new code.',
+  wrong: 'Incorrect OTP. Please check the code and try again.',
+  expired: 'This OTP has expired. Please request a new code.',
+  tooManyAttempts: 'Too many incorrect attempts. Please request a new code.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+} as const;
+
+export interface SignIn {
+  message: string;
+  token: string;
+  user: UserView;
+  sessionExpiresAt: Date;
+}
+
+export interface AuthenticatedSession {
+  userId: string;
+  sessionId: string;
+}
+
+/**
+ * Sign-up and sign-in by e-mailed one-time code (decisions.md): codes from a cryptographic
+ * generator, stored as keyed hashes, valid 10 minutes, single use, bound to address and purpose,
+ * replaced by a newer code, at most 5 wrong tries, sending rate-limited per address and per client.
+ * The answer never tells whether an address has an account; the e-mail does.
+ */
+export class AuthService {
+  private readonly perAddress: RateLimiterPostgres;
+  private readonly perClient: RateLimiterPostgres;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly users: UsersService,
+    private readonly mailer: Mailer,
+    private readonly tokens: TokenService,
+    private readonly clock: Clock,
+    private readonly config: Pick<Config, 'appUrl' | 'sessionTtlHours' | 'otpLimits'>,
+    private readonly codeKey: string,
+  ) {
+    const duration = config.otpLimits.windowMinutes * 60;
+    const common = { storeClient: ds, storeType: 'typeorm', tableName: 'rate_limits', tableCreated: true, duration };
+    this.perAddress = new RateLimiterPostgres({ ...common, keyPrefix: 'otp_address', points: config.otpLimits.perAddress });
+    this.perClient = new RateLimiterPostgres({ ...common, keyPrefix: 'otp_client', points: config.otpLimits.perClient });
+  }
+
+  async requestCode(input: RequestOtpInput, clientKey: string): Promise<{ message: string }> {
+    const email = normaliseEmail(input.userEmail);
+    const purpose = input.type;
+    await this.limit(this.perClient, clientKey);
+    await this.limit(this.perAddress, email);
+
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const now = this.clock.now();
+    const hasAccount = await this.ds.transaction(async (manager) => {
+      const codes = manager.getRepository(OtpCode);
+      await codes.update({ email, purpose, consumedAt: IsNull(), voidedAt: IsNull() }, { voidedAt: now });
+      // A code is stored even when it is not mailed (sign-in for an unknown address), so that
+      // verifying behaves the same for every address.
+      await codes.insert({
+        email,
+        purpose,
+        codeHash: this.hash(purpose, email, code),
+        expiresAt: dayjs(now).add(OTP_TTL_MINUTES, 'minute').toDate(),
+      });
+      return (await this.users.findByEmail(manager, email)) !== null;
+    });
+
+    await this.mailer.send({ to: email, ...this.codeMail(purpose, hasAccount, code) });
+    return { message: MESSAGES.otpSent };
+  }
+
+  async verifyCode(input: VerifyOtpInput, meta: { userAgent?: string }): Promise<SignIn> {
+    const email = normaliseEmail(input.userEmail);
+    const purpose = input.type;
+    const now = this.clock.now();
+    const outcome = await this.ds.transaction(async (manager) => {
+      const codes = manager.getRepository(OtpCode);
+      const code = await codes.findOne({
+        where: { email, purpose, consumedAt: IsNull(), voidedAt: IsNull() },
+        order: { createdAt: 'DESC' },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!code) return { error: OTP_ERRORS.invalid };
+      if (code.expiresAt.getTime() <= now.getTime()) return { error: OTP_ERRORS.expired };
+      if (code.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) return { error: OTP_ERRORS.tooManyAttempts, limited: true };
+      if (!this.matches(code, input.otp)) {
+        code.failedAttempts += 1;
+        await codes.update({ id: code.id }, { failedAttempts: code.failedAttempts });
+        return code.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS
+          ? { error: OTP_ERRORS.tooManyAttempts, limited: true }
+          : { error: OTP_ERRORS.wrong };
+      }
+      await codes.update({ id: code.id }, { consumedAt: now });
+
+      let user = await this.users.findByEmail(manager, email);
+      let created = false;
+      if (!user) {
+        if (purpose === 'login') return { error: OTP_ERRORS.invalid };
+        user = await this.users.createWithStarterPlan(manager, email, { newsUpdates: input.newsUpdates === true });
+        created = true;
+      }
+      const expiresAt = dayjs(now).add(this.config.sessionTtlHours, 'hour').toDate();
+      const session = await manager.getRepository(Session).save(
+        manager.getRepository(Session).create({
+          userId: user.id,
+          expiresAt,
+          userAgent: meta.userAgent?.slice(0, 512) ?? null,
+        }),
+      );
+      const token = this.tokens.sign({ userId: user.id, sessionId: session.id }, now, expiresAt);
+      return { signIn: { message: created ? MESSAGES.registered : MESSAGES.loggedIn, token, user: toUserView(user), sessionExpiresAt: expiresAt } };
+    });
+    if ('signIn' in outcome && outcome.signIn) return outcome.signIn;
+    const failure = outcome as { error: string; limited?: boolean };
+    throw new AppError(failure.limited ? 'RATE_LIMITED' : 'BAD_USER_INPUT', failure.error);
+  }
+
+  /** Checks a token and that its session is still open; throws UNAUTHENTICATED otherwise. */
+  async authenticate(token: string): Promise<AuthenticatedSession> {
+    const now = this.clock.now();
+    const claims = this.tokens.verify(token, now);
+    const session = await this.ds.getRepository(Session).findOne({ where: { id: claims.sessionId } });
+    if (!session || session.userId !== claims.userId || session.revokedAt || session.expiresAt.getTime() <= now.getTime()) {
+      throw AppError.unauthenticated(OTP_ERRORS.sessionEnded);
+    }
+    return { userId: claims.userId, sessionId: claims.sessionId };
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await this.ds.getRepository(Session).update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: this.clock.now() });
+  }
+
+  private async limit(limiter: RateLimiterPostgres, key: string): Promise<void> {
+    try {
+      await limiter.consume(key);
+    } catch (err) {
+      if (err instanceof RateLimiterRes) {
+        const minutes = Math.max(1, Math.ceil(err.msBeforeNext / 60_000));
+        throw new AppError(
+          'RATE_LIMITED',
+          `Too many codes requested. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+          { retryAfterSeconds: Math.ceil(err.msBeforeNext / 1000) },
+        );
+      }
+      throw err;
+    }
+  }
+
+  private hash(purpose: OtpPurpose, email: string, code: string): string {
+    return createHmac('sha256', this.codeKey).update(`${purpose}:${email}:${code}`).digest('hex');
+  }
+
+  private matches(code: OtpCode, candidate: string): boolean {
+    const expected = Buffer.from(code.codeHash, 'hex');
+    const actual = Buffer.from(this.hash(code.purpose, code.email, candidate), 'hex');
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  }
+
+  private codeMail(purpose: OtpPurpose, hasAccount: boolean, code: string): { subject: string; text: string } {
+    const validity = `The code is valid for ${OTP_TTL_MINUTES} minutes and works once. If you did not ask for it, you can ignore this e-mail.`;
+    if (purpose === 'login' && !hasAccount) {
+      return {
+        subject: 'Sign in to TalentLens: no account yet',
+        text: `Someone asked to sign in to TalentLens with this address, but there is no account for it yet.\n\nSign up first at ${this.config.appUrl}/register, then sign in.\n\nIf this was not you, you can ignore this e-mail.`,
+      };
+    }
+    if (purpose === 'register' && hasAccount) {
+      return {
+        subject: 'You already have a TalentLens account',
+        text: `You already have a TalentLens account with this address, so there is nothing to sign up for.\n\nEnter this code to sign in instead: ${code}\n\n${validity}`,
+      };
+    }
+    const what = purpose === 'login' ? 'sign-in' : 'sign-up';
+    return {
+      subject: `Your TalentLens ${what} code: ${code}`,
+      text: `Your TalentLens ${what} code is ${code}\n\n${validity}`,
+    };
+  }
+}

@@ -1,0 +1,47 @@
+import jwt from 'jsonwebtoken';
+import { AppError } from '../../common/errors';
+
+const ALGORITHM = 'HS256' as const;
+const ISSUER = 'talentlens';
+const AUDIENCE = 'talentlens-api';
+
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+export const SESSION_INVALID = 'Your session is not valid. Please sign in again.';
+
+export interface TokenClaims {
+  userId: string;
+  sessionId: string;
+}
+
+/** Session tokens: HS256 only (alg pinned on verify), issuer, audience and expiry always set. */
+export class TokenService {
+  constructor(private readonly secret: string) {}
+
+  sign(claims: TokenClaims, issuedAt: Date, expiresAt: Date): string {
+    const iat = Math.floor(issuedAt.getTime() / 1000);
+    return jwt.sign({ sid: claims.sessionId, iat, exp: Math.floor(expiresAt.getTime() / 1000) }, this.secret, {
+      algorithm: ALGORITHM,
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      subject: claims.userId,
+    });
+  }
+
+  verify(token: string, now: Date): TokenClaims {
+    let payload: jwt.JwtPayload | string;
+    try {
+      payload = jwt.verify(token, this.secret, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        clockTimestamp: Math.floor(now.getTime() / 1000),
+      });
+    } catch (err) {
+      throw AppError.unauthenticated(err instanceof jwt.TokenExpiredError ? SESSION_EXPIRED : SESSION_INVALID);
+    }
+    if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
+      throw AppError.unauthenticated(SESSION_INVALID);
+    }
+    return { userId: payload.sub, sessionId: payload.sid };
+  }
+}

@@ -1,0 +1,41 @@
+import { isEmail, registerDecorator } from 'class-validator';
+
+/** Spec section 5 and 9: the first label of the domain is compared against this list. */
+export const FREE_MAIL_PROVIDERS = ['gmail', 'hotmail', 'yahoo', 'outlook', 'aol'];
+
+export const EMAIL_MESSAGES = {
+  empty: 'Please enter your email address',
+  invalid: 'Please enter a valid email address',
+  freeMail: 'Please use a official email address',
+} as const;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function isFreeMail(email: string): boolean {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  return FREE_MAIL_PROVIDERS.includes(domain.split('.')[0]);
+}
+
+/** What is wrong with an address offered for an account, or null when it is a usable work e-mail. */
+export function workEmailProblem(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return EMAIL_MESSAGES.empty;
+  const email = value.trim();
+  if (email.length > 254 || !isEmail(email)) return EMAIL_MESSAGES.invalid;
+  if (isFreeMail(email)) return EMAIL_MESSAGES.freeMail;
+  return null;
+}
+
+export function IsWorkEmail() {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isWorkEmail',
+      target: target.constructor,
+      propertyName,
+      validator: {
+        validate: (value: unknown) => workEmailProblem(value) === null,
+        defaultMessage: (args) => workEmailProblem(args?.value) ?? EMAIL_MESSAGES.invalid,
+      },
+    });
+}

@@ -1,0 +1,8 @@
+/** Plans of product spec section 9 and decisions.md. */
+export const PLANS = {
+  starter: { id: 'starter', name: 'Starter', credits: 5, days: 5 },
+  pro: { id: 'pro', name: 'Pro', credits: 90, days: 30 },
+  enterprise: { id: 'enterprise', name: 'Enterprise', credits: null, days: null },
+} as const;
+
+export type PlanId = keyof typeof PLANS;

@@ -1,0 +1,25 @@
+import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
+import { CurrentSession } from '../../graphql/context';
+import type { AuthenticatedSession } from '../auth/auth.service';
+import type { UsersService } from './users.service';
+import { UpdateProfileInput, UserView } from './users.types';
+
+@Resolver(() => UserView)
+export class UsersResolver {
+  constructor(private readonly users: UsersService) {}
+
+  @Authorized()
+  @Query(() => UserView, { description: 'The signed-in user, with credits and plan.' })
+  async me(@CurrentSession() session: AuthenticatedSession): Promise<UserView> {
+    return this.users.getOwn(session.userId);
+  }
+
+  @Authorized()
+  @Mutation(() => UserView, { description: 'Saves the profile form; the e-mail cannot be changed.' })
+  async updateProfile(
+    @CurrentSession() session: AuthenticatedSession,
+    @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
+  ): Promise<UserView> {
+    return this.users.updateOwn(session.userId, session.userId, input);
+  }
+}

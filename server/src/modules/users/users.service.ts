@@ -1,0 +1,90 @@
+import dayjs from 'dayjs';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Clock } from '../../common/clock';
+import { AppError } from '../../common/errors';
+import { CreditsService } from '../credits/credits.service';
+import { PLANS } from '../credits/plans';
+import { User } from './user.entity';
+import { UpdateProfileInput, UserView } from './users.types';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const USER_NOT_FOUND = 'User not found';
+
+export function toUserView(user: User): UserView {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    company: user.company,
+    phone: user.phone,
+    designation: user.designation,
+    profilePicture: user.profilePicture,
+    remainingCredits: user.remainingCredits,
+    totalCredits: user.totalCredits,
+    plan: user.plan,
+    planExpiry: user.planExpiry,
+  };
+}
+
+export class UsersService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly credits: CreditsService,
+    private readonly clock: Clock,
+  ) {}
+
+  async findByEmail(manager: EntityManager, email: string): Promise<User | null> {
+    return manager.getRepository(User).findOne({ where: { email } });
+  }
+
+  /** A new account on the Starter plan; its credits go through the ledger. Runs in the caller's transaction. */
+  async createWithStarterPlan(
+    manager: EntityManager,
+    email: string,
+    consent: { newsUpdates: boolean },
+  ): Promise<User> {
+    const now = this.clock.now();
+    const starter = PLANS.starter;
+    const user = await manager.getRepository(User).save(
+      manager.getRepository(User).create({
+        email,
+        plan: starter.id,
+        planExpiry: dayjs(now).add(starter.days, 'day').toDate(),
+        newsUpdates: consent.newsUpdates,
+        termsAcceptedAt: now,
+      }),
+    );
+    await this.credits.grant(manager, starter.credits, { userId: user.id, reason: 'signup_bonus', reference: starter.id });
+    return manager.getRepository(User).findOneOrFail({ where: { id: user.id } });
+  }
+
+  /** The acting user's own account; any other id answers not-found. */
+  async getOwn(actorId: string, id: string = actorId): Promise<UserView> {
+    return toUserView(await this.loadOwn(this.ds.manager, actorId, id));
+  }
+
+  async updateOwn(actorId: string, id: string, input: UpdateProfileInput): Promise<UserView> {
+    return this.ds.transaction(async (manager) => {
+      const user = await this.loadOwn(manager, actorId, id, true);
+      if (input.email.trim().toLowerCase() !== user.email) {
+        throw AppError.badInput('Your e-mail address cannot be changed here.');
+      }
+      user.firstName = input.firstName.trim();
+      user.lastName = input.lastName.trim();
+      user.company = input.company.trim();
+      user.phone = input.phone.trim();
+      if (input.designation !== undefined) user.designation = input.designation?.trim() || null;
+      return toUserView(await manager.getRepository(User).save(user));
+    });
+  }
+
+  private async loadOwn(manager: EntityManager, actorId: string, id: string, lock = false): Promise<User> {
+    if (!UUID.test(id) || id !== actorId) throw AppError.notFound(USER_NOT_FOUND);
+    const user = await manager
+      .getRepository(User)
+      .findOne({ where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    if (!user) throw AppError.notFound(USER_NOT_FOUND);
+    return user;
+  }
+}

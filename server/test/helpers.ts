@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { DataSource } from 'typeorm';
+import { createApp } from '../src/app';
+import type { Clock } from '../src/common/clock';
+import { loadConfig } from '../src/config';
+import { createDataSource } from '../src/db/data-source';
+import { createLogger } from '../src/logger';
+import { OutboxMailer } from '../src/providers/mail/outbox.mailer';
+import { createServices } from '../src/services';
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface CallOptions {
+  token?: string;
+  cookie?: string;
+  clientIp?: string;
+}
+
+export interface TestServer {
+  url: string;
+  clock: TestClock;
+  ds: DataSource;
+  secret: string;
+  clientIp: string;
+  rest<T = any>(method: string, path: string, body?: unknown, opts?: CallOptions): Promise<ApiResponse<T>>;
+  gql<T = any>(query: string, variables?: Record<string, unknown>, opts?: CallOptions): Promise<ApiResponse<{ data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> }>>;
+  /** The newest outbox mail to an address, as GET /dev/outbox.json lists it. */
+  lastMailTo(email: string): Promise<{ to: string; subject: string; text: string; createdAt: string } | undefined>;
+  close(): Promise<void>;
+}
+
+/** A fresh work address on its own domain, so tests never share rate-limit buckets or accounts. */
+export function uniqueEmail(prefix = 'user'): string {
+  const id = randomUUID().slice(0, 8);
+  return `${prefix}.${id}@acme-${id}.io`;
+}
+
+/** The 6-digit code in a mail text. */
+export function codeIn(text: string): string {
+  const match = /\b(\d{6})\b/.exec(text);
+  if (!match) throw new Error(`no code in mail: ${text}`);
+  return match[1];
+}
+
+let ipCounter = 0;
+
+/**
+ * The real app (real services, real PostgreSQL, the outbox mailer) on 127.0.0.1 and a port the OS
+ * picks. Each server acts as one client address (X-Forwarded-For) so per-client limits are per test.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: process.env.DATABASE_URL,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    TRUST_PROXY: 'true',
+    OTP_LIMIT_PER_CLIENT: '1000',
+    ...env,
+  });
+  const logger = createLogger(config.logLevel);
+  const ds = createDataSource(config.databaseUrl!);
+  await ds.initialize();
+  const clock = new TestClock();
+  const secret = `test-secret-${randomUUID()}-${randomUUID()}`;
+  const services = createServices({ ds, config, clock, mailer: new OutboxMailer(ds, logger), secret });
+  const app = await createApp({ config, ds, services, logger });
+  const server = http.createServer(app.express);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ipCounter += 1;
+  const clientIp = `198.51.${process.pid % 250}.${ipCounter % 250}`;
+
+  const headersFor = (opts: CallOptions = {}) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': opts.clientIp ?? clientIp };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.cookie) headers.cookie = opts.cookie;
+    return headers;
+  };
+  const parse = async (res: Response) => {
+    const text = await res.text();
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  };
+
+  return {
+    url,
+    clock,
+    ds,
+    secret,
+    clientIp,
+    async rest(method, path, body, opts) {
+      const res = await fetch(url + path, {
+        method,
+        headers: headersFor(opts),
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      return { status: res.status, headers: res.headers, body: await parse(res) };
+    },
+    async gql(query, variables, opts) {
+      const res = await fetch(`${url}/graphql`, { method: 'POST', headers: headersFor(opts), body: JSON.stringify({ query, variables }) });
+      return { status: res.status, headers: res.headers, body: await parse(res) };
+    },
+    async lastMailTo(email) {
+      const res = await fetch(`${url}/dev/outbox.json?to=${encodeURIComponent(email)}`);
+      const mails = (await res.json()) as Array<{ to: string; subject: string; text: string; createdAt: string }>;
+      return mails[0];
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.stop();
+      await ds.destroy();
+    },
+  };
+}
+
+/** Signs a new user up over REST, reading the code from the outbox; returns the user info and token. */
+export async function signUp(t: TestServer, email = uniqueEmail()) {
+  const sent = await t.rest('POST', '/api/users/email-otp', { userEmail: email, type: 'register', termsAccepted: true });
+  if (sent.status !== 200) throw new Error(`email-otp failed: ${JSON.stringify(sent.body)}`);
+  const mail = await t.lastMailTo(email);
+  const verified = await t.rest('POST', '/api/users/verify-otp', { userEmail: email, otp: codeIn(mail!.text), type: 'register', termsAccepted: true });
+  if (verified.status !== 200) throw new Error(`verify-otp failed: ${JSON.stringify(verified.body)}`);
+  return { email, user: verified.body.data, token: verified.body.data.token as string, response: verified };
+}
