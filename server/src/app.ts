@@ -63,6 +63,7 @@ export async function createApp({ config, ds, services, logger }: AppDeps): Prom
     formatError: formatError(logger),
     includeStacktraceInErrorResponses: false,
     introspection: !config.isProduction,
+    stopOnTerminationSignals: false, // main.ts owns the shutdown order
     plugins: [ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();

@@ -44,13 +44,18 @@ async function main(): Promise<void> {
     force.unref();
     try {
       if (server) {
-        // Stop accepting; requests in flight finish; idle keep-alive sockets close now.
+        // Stop accepting; requests in flight finish; keep-alive sockets close as soon as they are idle.
         const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
         server.closeIdleConnections();
+        const sweep = setInterval(() => server!.closeIdleConnections(), 50);
         await closed;
+        clearInterval(sweep);
+        logger.debug('http server closed');
       }
       await stopApp?.();
+      logger.debug('app stopped');
       if (ds?.isInitialized) await ds.destroy();
+      logger.debug('database pool closed');
       await embedded?.stop();
       logger.info('stopped');
     } catch (err) {

@@ -16,7 +16,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     uuidExtension: 'pgcrypto',
     installExtensions: false,
     logging: false,
-    extra: { max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000 },
+    extra: { max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000, application_name: 'talentlens' },
   };
 }
 

@@ -52,28 +52,28 @@ export class UserView {
 @InputType()
 export class UpdateProfileInput {
   @Field(() => String)
-  @Required(REQUIRED_FIELDS_MESSAGE)
   @MaxLength(254)
+  @Required(REQUIRED_FIELDS_MESSAGE) // applied first: decorators run bottom-up
   email: string;
 
   @Field(() => String)
-  @Required(REQUIRED_FIELDS_MESSAGE)
   @MaxLength(100, { message: 'First name must be at most 100 characters' })
+  @Required(REQUIRED_FIELDS_MESSAGE)
   firstName: string;
 
   @Field(() => String)
-  @Required(REQUIRED_FIELDS_MESSAGE)
   @MaxLength(100, { message: 'Last name must be at most 100 characters' })
+  @Required(REQUIRED_FIELDS_MESSAGE)
   lastName: string;
 
   @Field(() => String)
-  @Required(REQUIRED_FIELDS_MESSAGE)
   @MaxLength(200, { message: 'Organization must be at most 200 characters' })
+  @Required(REQUIRED_FIELDS_MESSAGE)
   company: string;
 
   @Field(() => String)
-  @Required(REQUIRED_FIELDS_MESSAGE)
   @MaxLength(40, { message: 'Phone must be at most 40 characters' })
+  @Required(REQUIRED_FIELDS_MESSAGE)
   phone: string;
 
   @Field(() => String, { nullable: true })

@@ -1,0 +1,23 @@
+import { EMAIL_MESSAGES, workEmailProblem } from './work-email';
+
+describe('work e-mail rule (spec section 5)', () => {
+  it.each([
+    ['jane@acme.io', null],
+    ['  Jane.Doe@Sub.Acme.co.uk ', null],
+    ['ops@gmailcompany.com', null],
+    ['ops@mail.gmail.com', null],
+    ['me@gmail.com', EMAIL_MESSAGES.freeMail],
+    ['me@GMAIL.com', EMAIL_MESSAGES.freeMail],
+    ['me@hotmail.fr', EMAIL_MESSAGES.freeMail],
+    ['me@yahoo.co.in', EMAIL_MESSAGES.freeMail],
+    ['me@outlook.com', EMAIL_MESSAGES.freeMail],
+    ['me@aol.com', EMAIL_MESSAGES.freeMail],
+    ['', EMAIL_MESSAGES.empty],
+    ['   ', EMAIL_MESSAGES.empty],
+    [undefined, EMAIL_MESSAGES.empty],
+    ['jane@', EMAIL_MESSAGES.invalid],
+    ['jane.acme.io', EMAIL_MESSAGES.invalid],
+  ])('%p -> %p', (input, expected) => {
+    expect(workEmailProblem(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,54 @@
+import { signUp, startTestServer, TestServer } from './helpers';
+
+describe('health and readiness', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t.close());
+
+  it('/healthz and /readyz answer while the database is up', async () => {
+    expect((await t.rest('GET', '/healthz')).status).toBe(200);
+    const ready = await t.rest('GET', '/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'success', data: { database: 'up' } });
+  });
+});
+
+describe('when the database is gone', () => {
+  let t: TestServer;
+  let token: string;
+  let userId: string;
+  beforeAll(async () => {
+    t = await startTestServer();
+    const signedUp = await signUp(t);
+    token = signedUp.token;
+    userId = signedUp.user._id;
+    await t.ds.destroy();
+  });
+  afterAll(() => t.close());
+
+  it('/healthz still answers and /readyz says 503', async () => {
+    expect((await t.rest('GET', '/healthz')).status).toBe(200);
+    const ready = await t.rest('GET', '/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.body).toEqual({ status: 'error', message: 'The database is not answering.' });
+  });
+
+  it('REST masks the unexpected error: generic message, no stack, no SQL', async () => {
+    const r = await t.rest('GET', `/api/users/profile/${userId}`, undefined, { token });
+    expect(r.status).toBe(500);
+    expect(r.body).toEqual({ status: 'error', message: 'Something went wrong on our side. Please try again.' });
+    const r2 = await t.rest('POST', '/api/users/email-otp', { userEmail: 'someone@acme-down.io', type: 'login' });
+    expect(r2.status).toBe(500);
+    expect(r2.body).toEqual({ status: 'error', message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  it('GraphQL masks it as INTERNAL_SERVER_ERROR', async () => {
+    const r = await t.gql('mutation { requestOtp(input: { userEmail: "someone@acme-down.io", type: login }) { message } }');
+    expect(r.body.errors).toEqual([
+      expect.objectContaining({ message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
+    ]);
+    expect(JSON.stringify(r.body)).not.toMatch(/stack|QueryFailed|EntityManager|\.ts:/i);
+  });
+});

@@ -1,0 +1,201 @@
+/**
+ * The built server (dist/main.js, as `npm start` runs it) as a real process: embedded PostgreSQL
+ * kept under DATA_DIR across restarts, graceful shutdown, fail-fast configuration, pool errors.
+ * `npm test` builds the server first.
+ */
+import { ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { freePort } from '../src/db/embedded';
+import { codeIn } from './helpers';
+
+jest.setTimeout(120_000);
+
+const MAIN = path.resolve(__dirname, '..', 'dist', 'main.js');
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function launch(env: Record<string, string>): Promise<Running & { readyMs: number }> {
+  return new Promise(async (resolve, reject) => {
+    const port = await freePort();
+    const started = Date.now();
+    const child = spawn(process.execPath, [MAIN], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout!.on('data', (d) => (out += d));
+    child.stderr!.on('data', (d) => (out += d));
+    const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+    const url = `http://127.0.0.1:${port}`;
+    const running = { child, url, output: () => out, exited };
+    exited.then((code) => reject(new Error(`server exited (${code}) before ready:\n${out}`)));
+    for (let i = 0; i < 300; i++) {
+      try {
+        const r = await fetch(`${url}/readyz`);
+        if (r.status === 200) return resolve({ ...running, readyMs: Date.now() - started });
+      } catch {
+        /* not listening yet */
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    child.kill('SIGKILL');
+    reject(new Error(`server not ready in time:\n${out}`));
+  });
+}
+
+async function post(url: string, body: object, token?: string) {
+  const r = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: r.status, body: (await r.json()) as any };
+}
+
+async function codeFor(url: string, email: string) {
+  const mails = (await (await fetch(`${url}/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as Array<{ text: string }>;
+  return codeIn(mails[0].text);
+}
+
+function portAcceptsConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+describe('the server process with its embedded database', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentlens-proc-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('keeps every account across a restart, stops cleanly, and starts fast the second time', async () => {
+    const email = `restart.${Date.now()}@acme-restart.io`;
+
+    const first = await launch({ DATA_DIR: dataDir });
+    const pgPort = Number(/127\.0\.0\.1:(\d+)\/talentlens/.exec(first.output())![1]);
+    await post(`${first.url}/api/users/email-otp`, { userEmail: email, type: 'register', termsAccepted: true });
+    const signUp = await post(`${first.url}/api/users/verify-otp`, {
+      userEmail: email,
+      otp: await codeFor(first.url, email),
+      type: 'register',
+      termsAccepted: true,
+    });
+    expect(signUp.status).toBe(200);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toMatch(/"msg":"stopped"/);
+    expect(await portAcceptsConnections(pgPort)).toBe(false); // the embedded PostgreSQL stopped too
+
+    const second = await launch({ DATA_DIR: dataDir });
+    try {
+      console.log(`start-up to ready with an existing embedded database: ${second.readyMs} ms (first start, with initdb: ${first.readyMs} ms)`);
+      expect(second.output()).not.toMatch(/first start/);
+
+      // The session from before the restart still works (the signing secret is kept in DATA_DIR) ...
+      const profile = await fetch(`${second.url}/api/users/profile/${signUp.body.data._id}`, {
+        headers: { authorization: `Bearer ${signUp.body.data.token}` },
+      });
+      expect(profile.status).toBe(200);
+      // ... and signing in finds the same account.
+      await post(`${second.url}/api/users/email-otp`, { userEmail: email, type: 'login' });
+      const signIn = await post(`${second.url}/api/users/verify-otp`, { userEmail: email, otp: await codeFor(second.url, email), type: 'login' });
+      expect(signIn.status).toBe(200);
+      expect(signIn.body.data._id).toBe(signUp.body.data._id);
+      expect(signIn.body.data.remainingCredits).toBe(5);
+    } finally {
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    }
+  });
+
+  it('lets a request in flight finish on SIGTERM before it exits', async () => {
+    const server = await launch({ DATA_DIR: dataDir });
+    const email = `inflight.${Date.now()}@acme-inflight.io`;
+    const body = JSON.stringify({ userEmail: email, type: 'login' });
+    const { port } = new URL(server.url);
+    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port, path: '/api/users/email-otp', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          let text = '';
+          res.on('data', (d) => (text += d));
+          res.on('end', () => resolve({ status: res.statusCode!, text }));
+        },
+      );
+      req.on('error', reject);
+      // Half the body now; SIGTERM arrives; the rest after.
+      req.write(body.slice(0, 10));
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.slice(10)), 300);
+      }, 200);
+    });
+    const answered = await response;
+    expect(answered.status).toBe(200);
+    expect(JSON.parse(answered.text).message).toBe('OTP sent successfully! Please check your email.');
+    expect(await server.exited).toBe(0);
+    // New connections are refused once shutdown began.
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  });
+});
+
+describe('start-up configuration', () => {
+  it('stops at once on an invalid value, naming the variable', async () => {
+    const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH, PORT: 'eighty', DATA_DIR: os.tmpdir() }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let err = '';
+    child.stderr.on('data', (d) => (err += d));
+    const code = await new Promise((r) => child.on('exit', r));
+    expect(code).toBe(78);
+    expect(err).toMatch(/Invalid configuration:\n\s+PORT: /);
+  });
+});
+
+describe('with DATABASE_URL', () => {
+  const dbName = `talentlens_proc_${process.pid}`;
+  let admin: Client;
+  beforeAll(async () => {
+    admin = new Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+  });
+  afterAll(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('migrates that database at start and survives its connections being killed', async () => {
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${dbName}`;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentlens-url-'));
+    const server = await launch({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+    try {
+      expect(server.output()).toMatch(/migrations applied/);
+      expect(server.output()).not.toMatch(/embedded PostgreSQL started/);
+      const killed = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [dbName]);
+      expect(killed.rowCount).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(server.child.exitCode).toBeNull(); // still running
+      const ready = await fetch(`${server.url}/readyz`);
+      expect(ready.status).toBe(200);
+    } finally {
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
