@@ -83,6 +83,9 @@ export async function createApp({ config, ds, services, logger }: AppDeps): Prom
   return { express: app, stop: () => apollo.stop() };
 }
 
+/** Paths that belong to the server: never answered with the client's index.html. */
+const NOT_CLIENT_ROUTES = /^\/(api|graphql|dev)(\/|$)/;
+
 /** The built client on the same port: hashed assets cached for good, every other GET gets index.html. */
 function serveClient(app: Express, dist: string, logger: Logger): void {
   const index = path.join(dist, 'index.html');
@@ -93,7 +96,7 @@ function serveClient(app: Express, dist: string, logger: Logger): void {
   app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   app.use((req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_CLIENT_ROUTES.test(req.path) || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });

@@ -7,7 +7,7 @@ import type { Clock } from '../src/common/clock';
 import { loadConfig } from '../src/config';
 import { createDataSource } from '../src/db/data-source';
 import { createLogger } from '../src/logger';
-import { OutboxMailer } from '../src/providers/mail/outbox.mailer';
+import { createMailer } from '../src/providers/mail';
 import { createServices } from '../src/services';
 
 /** A clock the test moves by hand. */
@@ -66,7 +66,7 @@ export function codeIn(text: string): string {
 let ipCounter = 0;
 
 /**
- * The real app (real services, real PostgreSQL, the outbox mailer) on 127.0.0.1 and a port the OS
+ * The real app (real services, real PostgreSQL, the mailer the config picks) on 127.0.0.1 and a port the OS
  * picks. Each server acts as one client address (X-Forwarded-For) so per-client limits are per test.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
@@ -83,7 +83,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   await ds.initialize();
   const clock = new TestClock();
   const secret = `test-secret-${randomUUID()}-${randomUUID()}`;
-  const services = createServices({ ds, config, clock, mailer: new OutboxMailer(ds, logger), secret });
+  const mailer = createMailer(config, ds, logger);
+  const services = createServices({ ds, config, clock, mailer, secret });
   const app = await createApp({ config, ds, services, logger });
   const server = http.createServer(app.express);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { codeIn, startTestServer, uniqueEmail } from './helpers';
+
+describe('e-mail through SMTP when SMTP_URL is set', () => {
+  const received: Array<{ to: string[]; raw: string }> = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (d) => (raw += d));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  let port: number;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    port = (smtp.server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+  it('sends the code to a real SMTP server, from MAIL_FROM, and keeps nothing in the outbox', async () => {
+    const t = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'TalentLens <codes@talentlens.test>' });
+    try {
+      const email = uniqueEmail('smtp');
+      const sent = await t.rest('POST', '/api/users/email-otp', { userEmail: email, type: 'register', termsAccepted: true });
+      expect(sent.status).toBe(200);
+      const mail = received.find((m) => m.to.includes(email));
+      expect(mail).toBeDefined();
+      expect(mail!.raw).toMatch(/^From: TalentLens <codes@talentlens\.test>/m);
+      const otp = codeIn(mail!.raw);
+      expect(await t.lastMailTo(email)).toBeUndefined();
+      const verified = await t.rest('POST', '/api/users/verify-otp', { userEmail: email, otp, type: 'register', termsAccepted: true });
+      expect(verified.status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the outbox in production', () => {
+  it('is not served at /dev/outbox or /dev/outbox.json', async () => {
+    const t = await startTestServer({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) });
+    try {
+      const email = uniqueEmail('prod');
+      expect((await t.rest('POST', '/api/users/email-otp', { userEmail: email, type: 'login' })).status).toBe(200);
+      for (const path of ['/dev/outbox', '/dev/outbox.json', `/dev/outbox.json?to=${email}`]) {
+        const r = await fetch(t.url + path, { headers: { accept: 'text/html,*/*' } });
+        expect(r.status).toBe(404);
+        expect(await r.text()).not.toContain(email);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+});
