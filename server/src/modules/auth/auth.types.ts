@@ -38,23 +38,10 @@ export class RequestOtpInput {
 }
 
 @InputType({ description: 'Exchanges the e-mailed code for a session (POST /api/users/verify-otp).' })
-export class VerifyOtpInput {
-  @Field(() => String)
-  @IsWorkEmail()
-  userEmail: string;
-
+export class VerifyOtpInput extends RequestOtpInput {
   @Field(() => String)
   @Matches(/^\d{6}$/, { message: MESSAGES.otpFormat })
   otp: string;
-
-  @Field(() => OtpType)
-  @IsIn(OTP_TYPES, { message: MESSAGES.type })
-  type: OtpPurpose;
-
-  @Field(() => Boolean, { nullable: true, description: 'Required (true) when type is register.' })
-  @ValidateIf((o: VerifyOtpInput) => o.type === 'register')
-  @Equals(true, { message: MESSAGES.terms })
-  termsAccepted?: boolean;
 
   @Field(() => Boolean, { nullable: true, description: 'Whether the new user wants news updates by e-mail.' })
   @IsOptional()
