@@ -2,7 +2,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
  * schema.graphql (emitted from the server's resolvers) + the client's .graphql operations
- * -> typed documents in client/src/graphql/generated.ts. `npm run codegen -- --watch` keeps it fresh.
+ * -> typed documents and Apollo Client 4 hooks in client/src/graphql/generated.ts. `npm run codegen -- --watch` keeps it fresh.
  */
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -10,8 +10,8 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   generates: {
     'client/src/graphql/generated.ts': {
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTimeISO: 'string' } },
+      plugins: ['typescript-operations', 'typed-document-node', './client/codegen/apollo-hooks.cjs'],
+      config: { useTypeImports: true, enumsAsTypes: true, nonOptionalTypename: true, scalars: { DateTimeISO: 'string' } },
     },
   },
 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { Express } from 'express';
 import helmet from 'helmet';
@@ -46,6 +47,7 @@ export async function createApp({ config, ds, services, logger }: AppDeps): Prom
     }),
   );
 
+  app.use(compression());
   app.use(healthRoutes(ds));
 
   const session = sessionMiddleware(services.auth);

@@ -1,8 +1,8 @@
-import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { CurrentSession } from '../../graphql/context';
 import type { AuthenticatedSession, AuthService } from './auth.service';
-import { AuthPayload, MESSAGES, MessagePayload, RequestOtpInput, VerifyOtpInput } from './auth.types';
+import { AuthPayload, AuthProviderInfo, MESSAGES, MessagePayload, RequestOtpInput, VerifyOtpInput } from './auth.types';
 import { SESSION_COOKIE, sessionCookieOptions } from './session.middleware';
 
 @Resolver()
@@ -11,6 +11,11 @@ export class AuthResolver {
     private readonly auth: AuthService,
     private readonly cookieSecure: boolean,
   ) {}
+
+  @Query(() => [AuthProviderInfo], { description: 'Social sign-in providers and whether each is configured.' })
+  authProviders(): AuthProviderInfo[] {
+    return this.auth.providers();
+  }
 
   @Mutation(() => MessagePayload, { description: 'E-mails a 6-digit code for signing in or signing up.' })
   async requestOtp(@Arg('input', () => RequestOtpInput) input: RequestOtpInput, @Ctx() ctx: GraphQLContext): Promise<MessagePayload> {

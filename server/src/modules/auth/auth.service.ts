@@ -134,6 +134,18 @@ export class AuthService {
     throw new AppError(failure.limited ? 'RATE_LIMITED' : 'BAD_USER_INPUT', failure.error);
   }
 
+  /**
+   * The social sign-in providers the client may offer. Neither adapter exists yet (decisions.md:
+   * Google ID-token verification, LinkedIn OpenID Connect with PKCE), so neither is configured and
+   * the client shows their buttons disabled.
+   */
+  providers(): Array<{ id: string; name: string; configured: boolean }> {
+    return [
+      { id: 'google', name: 'Google', configured: false },
+      { id: 'linkedin', name: 'LinkedIn', configured: false },
+    ];
+  }
+
   /** Checks a token and that its session is still open; throws UNAUTHENTICATED otherwise. */
   async authenticate(token: string): Promise<AuthenticatedSession> {
     const now = this.clock.now();

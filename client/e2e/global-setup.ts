@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, startEmbeddedPostgres } from '../../server/src/db/embedded';
+import { createLogger } from '../../server/src/logger';
+
+const root = path.resolve(__dirname, '..', '..');
+
+/** One embedded PostgreSQL and one built server (`node server/dist/main.js`) for all journeys. */
+export default async function globalSetup(): Promise<void> {
+  for (const file of ['server/dist/main.js', 'client/dist/index.html']) {
+    if (!fs.existsSync(path.join(root, file))) throw new Error(`${file} is missing: run \`npm run build\` first (npm test does).`);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentlens-e2e-'));
+  const db = await startEmbeddedPostgres({ dataDir, logger: createLogger('warn') });
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      OTP_LIMIT_PER_CLIENT: '1000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (i > 400 || server.exitCode !== null) throw new Error('the server did not start for the browser tests');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+  (globalThis as Record<string, unknown>).__E2E__ = { db, server, dataDir };
+}

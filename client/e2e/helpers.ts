@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL!;
+export const SCREENSHOT_DIR = path.resolve(__dirname, '..', '..', 'test-results', 'screenshots');
+
+/** Debian's Chromium, never a downloaded browser; flags for a machine without network. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function newPage(browser: Browser, width = 1440, height = 900): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height }, baseURL: BASE_URL, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export function uniqueWorkEmail(prefix = 'e2e'): string {
+  const id = randomUUID().slice(0, 8);
+  return `${prefix}.${id}@acme-${id}.io`;
+}
+
+/** The newest code e-mailed to an address, read from the development outbox. */
+export async function codeFromOutbox(email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const mails = (await (await fetch(`${BASE_URL}/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as Array<{ text: string }>;
+    const code = mails[0] && /\b(\d{6})\b/.exec(mails[0].text)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code in the outbox for ${email}`);
+}
+
+/** How far the page is wider than the window (0 when it fits). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
+}
+
+/** axe-core violations of impact serious or critical, as short readable lines. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Signs a new user up through the UI of /register and waits for the dashboard. */
+export async function signUpThroughUi(page: Page, email = uniqueWorkEmail()): Promise<string> {
+  await page.goto('/register');
+  await page.getByLabel('Work e-mail').fill(email);
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByText('OTP sent successfully! Please check your email.').waitFor();
+  await page.getByLabel('6-digit code').fill(await codeFromOutbox(email));
+  await page.getByRole('button', { name: 'Verify OTP & Register' }).click();
+  await page.getByText('Registration successful! Redirecting to dashboard...').waitFor();
+  await page.waitForURL('**/dashboard');
+  return email;
+}

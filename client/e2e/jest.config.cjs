@@ -1,0 +1,14 @@
+/**
+ * Browser journeys: Debian's Chromium (/usr/bin/chromium) driven by playwright-core against the
+ * built server and client, on a real embedded PostgreSQL. `npm test` builds both first.
+ */
+module.exports = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/**/*.e2e.ts'],
+  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }] },
+  globalSetup: '<rootDir>/global-setup.ts',
+  globalTeardown: '<rootDir>/global-teardown.ts',
+  testTimeout: 60000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,59 @@
+import { createBrowserRouter } from 'react-router';
+import { RedirectIfSignedIn, RequireUser } from './guards';
+import { RouteError } from './RouteError';
+
+/**
+ * Every route of the spec's route table (section 2). Each page is its own chunk (`lazy`), and
+ * Apollo Client loads only with the routes that talk to the API, keeping the landing page light.
+ * Pages export `Component`.
+ */
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    // Shown for the moment the first page's chunk loads.
+    hydrateFallbackElement: <div aria-busy="true" style={{ minHeight: '100vh' }} />,
+    children: [
+      { path: '/', lazy: () => import('../pages/landing') },
+      { path: '/pricing', lazy: () => import('../pages/pricing') },
+      { path: '/terms', lazy: () => import('../pages/terms') },
+      { path: '/privacy', lazy: () => import('../pages/privacy') },
+      {
+        lazy: () => import('./ApolloRoot'),
+        children: [
+          {
+            element: <RedirectIfSignedIn />,
+            children: [
+              { path: '/login', lazy: () => import('../pages/login') },
+              { path: '/register', lazy: () => import('../pages/register') },
+            ],
+          },
+          { path: '/linkedin-callback', lazy: () => import('../pages/linkedin-callback') },
+          { path: '/linkedin-complete-profile', lazy: () => import('../pages/linkedin-complete-profile') },
+          {
+            element: <RequireUser />,
+            children: [
+              {
+                lazy: () => import('../features/shell/SignedInLayout'),
+                children: [
+                  { path: '/dashboard', lazy: () => import('../pages/dashboard') },
+                  { path: '/account', lazy: () => import('../pages/account') },
+                  { path: '/account/:userId', lazy: () => import('../pages/account') },
+                  { path: '/profile', lazy: () => import('../pages/profile') },
+                  { path: '/team', lazy: () => import('../pages/team') },
+                  { path: '/search', lazy: () => import('../pages/search') },
+                  { path: '/searches', lazy: () => import('../pages/searches') },
+                  { path: '/lists', lazy: () => import('../pages/lists') },
+                  { path: '/list/:listId', lazy: () => import('../pages/list') },
+                ],
+              },
+            ],
+          },
+          { path: '/admin', lazy: () => import('../pages/admin') },
+          { path: '/admin/dashboard', lazy: () => import('../pages/admin') },
+          { path: '/admin/admins', lazy: () => import('../pages/admin') },
+        ],
+      },
+      { path: '*', lazy: () => import('../pages/not-found') },
+    ],
+  },
+]);

@@ -1,0 +1,18 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+
+/**
+ * The message to show for a failed operation: the server's own message when it sent one
+ * (every AppError carries a user-facing text), otherwise the screen's fallback.
+ */
+export function serverMessage(error: unknown, fallback: string): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const message = error.errors.find((e) => e.message)?.message;
+    if (message) return message;
+  }
+  return fallback;
+}
+
+/** True when the server answered (with an error) rather than the request failing on the way. */
+export function isServerAnswer(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error);
+}

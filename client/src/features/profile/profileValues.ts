@@ -1,0 +1,57 @@
+import type { SessionUserFragment, UpdateProfileInput } from '../../graphql/generated';
+
+/** The profile form's values: the five required fields of spec section 5, plus the optional designation. */
+export interface ProfileValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  phone: string;
+  designation: string;
+}
+
+/** Required and trimmed (spec section 5); the e-mail is shown read-only. */
+export const REQUIRED_PROFILE_FIELDS = ['email', 'firstName', 'lastName', 'company', 'phone'] as const;
+
+export const MESSAGES = {
+  required: 'Please fill in all required fields',
+  requiredBeforeClosing: 'Please fill in all required fields before closing',
+  updateFailed: 'Failed to update user data. Please try again.',
+  updated: 'Profile updated successfully',
+} as const;
+
+/** Error messages stay on screen this long (spec section 9: 6000 ms), in antd's seconds. */
+export const MESSAGE_SECONDS = 6;
+
+export function profileValuesOf(user: SessionUserFragment): ProfileValues {
+  return {
+    email: user.email,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    company: user.company ?? '',
+    phone: user.phone ?? '',
+    designation: user.designation ?? '',
+  };
+}
+
+/** True when every required field holds something other than white space. */
+export function requiredFieldsFilled(values: Partial<ProfileValues> | undefined): boolean {
+  return REQUIRED_PROFILE_FIELDS.every((field) => (values?.[field] ?? '').trim() !== '');
+}
+
+/** The dashboard asks for the profile when first name, last name, company or phone is missing (spec section 4). */
+export function needsProfileCompletion(user: SessionUserFragment): boolean {
+  return [user.firstName, user.lastName, user.company, user.phone].some((value) => !value?.trim());
+}
+
+/** The mutation input, trimmed; the designation is sent only by forms that show it. */
+export function toUpdateProfileInput(values: ProfileValues, withDesignation: boolean): UpdateProfileInput {
+  return {
+    email: values.email.trim(),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    company: values.company.trim(),
+    phone: values.phone.trim(),
+    ...(withDesignation ? { designation: values.designation.trim() } : {}),
+  };
+}

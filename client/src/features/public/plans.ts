@@ -1,0 +1,72 @@
+/** Plans of spec section 9. Prices in US dollars per month; null means custom pricing. */
+export type Billing = 'monthly' | 'yearly';
+
+export interface Plan {
+  id: 'starter' | 'pro' | 'enterprise';
+  name: string;
+  description: string;
+  /** Monthly price in dollars, or null for custom pricing. */
+  monthlyPrice: number | null;
+  /** What the price buys, shown under it (e.g. "for 5 days"). */
+  period: string;
+  features: string[];
+  cta: { label: string; to?: string; href?: string };
+  highlighted?: boolean;
+}
+
+/** The yearly option saves this share of the monthly price (spec: 'Yearly (Save 20%)'). */
+export const YEARLY_DISCOUNT = 0.2;
+export const YEARLY_LABEL = 'Yearly (Save 20%)';
+export const SALES_EMAIL = 'sales@talentlens.example';
+export const SUPPORT_EMAIL = 'support@talentlens.example';
+
+/** Credit packages (spec section 9), bought from the signed-in app. */
+export const CREDIT_PACKAGES = [
+  { id: 1, credits: 2, price: 1 },
+  { id: 2, credits: 44, price: 50, popular: true },
+  { id: 3, credits: 66, price: 75 },
+] as const;
+
+const EVERY_PLAN = ['Unlimited searches', 'Unlimited profile views'];
+
+export const PLANS: Plan[] = [
+  {
+    id: 'starter',
+    name: 'Starter',
+    description: 'Try TalentLens on a real search, free.',
+    monthlyPrice: 0,
+    period: 'for 5 days',
+    features: ['5 credits', '5 days of access', '5 days of AI insights', 'Lists', ...EVERY_PLAN],
+    cta: { label: 'Start for free', to: '/register' },
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    description: 'For recruiters and prospectors who search every week.',
+    monthlyPrice: 100,
+    period: '/mo',
+    features: ['90 credits', '30 days of access', 'AI insights', 'Lists', ...EVERY_PLAN],
+    cta: { label: 'Get Pro', to: '/register' },
+    highlighted: true,
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    description: 'For hiring teams that need scale and control.',
+    monthlyPrice: null,
+    period: '',
+    features: ['Unlimited credits', 'Custom duration', 'AI insights', 'Lists', 'Team Management', ...EVERY_PLAN],
+    cta: { label: 'Contact sales', href: `mailto:${SALES_EMAIL}?subject=${encodeURIComponent('TalentLens Enterprise')}` },
+  },
+];
+
+/** Price per month on the given billing; yearly takes 20 % off, rounded to whole dollars. */
+export function monthlyPriceFor(plan: Plan, billing: Billing): number | null {
+  if (plan.monthlyPrice === null) return null;
+  return billing === 'yearly' ? Math.round(plan.monthlyPrice * (1 - YEARLY_DISCOUNT)) : plan.monthlyPrice;
+}
+
+/** Dollars saved per month on yearly billing (20 % of the monthly price, rounded). */
+export function yearlySavingPerMonth(plan: Plan): number {
+  return plan.monthlyPrice ? Math.round(plan.monthlyPrice * YEARLY_DISCOUNT) : 0;
+}

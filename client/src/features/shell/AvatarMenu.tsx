@@ -1,0 +1,62 @@
+import { DownOutlined, HistoryOutlined, LogoutOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
+import { Button, Dropdown, theme, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router';
+import type { SessionUserFragment } from '../../graphql/generated';
+import { capitalise, UserAvatar } from '../profile/UserAvatar';
+import { useLogout } from '../session/useSession';
+import { creditsLabel } from './CreditsIndicator';
+
+interface AvatarMenuProps {
+  user: SessionUserFragment;
+  /** On small screens the credits live in this menu instead of the header. */
+  showCredits: boolean;
+  onBuyCredits: () => void;
+}
+
+/**
+ * The avatar and capitalised first name, opening a menu: Profile (/account/{userId}),
+ * My Searches (/searches) and Logout (ends the session, then /login).
+ */
+export function AvatarMenu({ user, showCredits, onBuyCredits }: AvatarMenuProps) {
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const firstName = capitalise(user.firstName);
+
+  const items: MenuProps['items'] = [
+    ...(showCredits
+      ? [
+          { key: 'credits', icon: <WalletOutlined aria-hidden />, label: creditsLabel(user) },
+          { type: 'divider' as const },
+        ]
+      : []),
+    { key: 'profile', icon: <UserOutlined aria-hidden />, label: 'Profile' },
+    { key: 'searches', icon: <HistoryOutlined aria-hidden />, label: 'My Searches' },
+    { type: 'divider' as const },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: 'Logout' },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'credits') onBuyCredits();
+    else if (key === 'profile') navigate(`/account/${user.id}`);
+    else if (key === 'searches') navigate('/searches');
+    else if (key === 'logout') void logout('/login');
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
+      <Button
+        type="text"
+        aria-label={firstName ? `Account menu for ${firstName}` : 'Account menu'}
+        aria-haspopup="menu"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: token.marginXS, height: 'auto', paddingBlock: token.paddingXXS, maxWidth: '100%' }}
+      >
+        <UserAvatar user={user} size={32} decorative />
+        {firstName && (
+          <span style={{ maxWidth: showCredits ? 72 : 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{firstName}</span>
+        )}
+        <DownOutlined aria-hidden style={{ fontSize: token.fontSizeSM }} />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,120 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { Button, Flex, Grid, Layout, Result, Spin, Typography, theme } from 'antd';
+import { type ReactNode, useCallback, useId, useState } from 'react';
+import { Outlet } from 'react-router';
+import { useCurrentUser } from '../session/useSession';
+import { AppHeader } from './AppHeader';
+import { AppSider } from './AppSider';
+import { BuyCreditsContext } from './buyCredits';
+import { BuyCreditsDialog } from './BuyCreditsDialog';
+import { MOBILE_NAV_HEIGHT, MobileNav } from './MobileNav';
+
+/** The session is gone: the Apollo error link has already cleared the stored user, and the guard sends the browser to /login. */
+function isSignedOut(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+}
+
+function FullPage({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh', padding: token.padding }}>
+      {children}
+    </Flex>
+  );
+}
+
+/**
+ * The signed-in shell (spec section 2, "Header and navigation"): header with credits and the avatar
+ * menu, a collapsible sidebar from 900 px, a bottom navigation below, and the Buy Credits dialog.
+ * Everything reads the user from the one `me` query in Apollo's cache.
+ */
+export function Component() {
+  const { token } = theme.useToken();
+  const { user, error, refetch } = useCurrentUser();
+  // The spec's breakpoints (app/theme.ts): the sidebar from md (900 px), header credits from sm (600 px).
+  const screens = Grid.useBreakpoint();
+  const desktop = Boolean(screens.md);
+  const wide = Boolean(screens.sm);
+  const sidebarId = useId();
+  const [collapsed, setCollapsed] = useState(false);
+  const [buyOpen, setBuyOpen] = useState(false);
+  const [retrying, setRetrying] = useState(false);
+  const openBuyCredits = useCallback(() => setBuyOpen(true), []);
+
+  if (!user) {
+    if (error && !isSignedOut(error)) {
+      return (
+        <FullPage>
+          <Result
+            status="warning"
+            title={<h1 style={{ margin: 0, font: 'inherit', color: 'inherit' }}>Your account could not be loaded</h1>}
+            subTitle={
+              <span style={{ color: token.colorTextSecondary }}>
+                The connection to TalentLens failed. Check your connection and try again.
+              </span>
+            }
+            extra={
+              <Button
+                type="primary"
+                icon={<ReloadOutlined aria-hidden />}
+                loading={retrying}
+                onClick={async () => {
+                  setRetrying(true);
+                  try {
+                    await refetch();
+                  } catch {
+                    // The error stays on screen through `error`.
+                  } finally {
+                    setRetrying(false);
+                  }
+                }}
+              >
+                Retry
+              </Button>
+            }
+          />
+        </FullPage>
+      );
+    }
+    return (
+      <FullPage>
+        <Flex vertical align="center" gap="middle" role="status">
+          <Spin size="large" />
+          <Typography.Text style={{ color: token.colorTextSecondary }}>Loading your account…</Typography.Text>
+        </Flex>
+      </FullPage>
+    );
+  }
+
+  const contentPadding = desktop ? token.paddingLG : token.padding;
+  return (
+    <BuyCreditsContext.Provider value={openBuyCredits}>
+      <Layout hasSider={desktop} style={{ minHeight: '100vh' }}>
+        {desktop && <AppSider id={sidebarId} user={user} collapsed={collapsed} onBuyCredits={openBuyCredits} />}
+        <Layout style={{ minWidth: 0 }}>
+          <AppHeader
+            user={user}
+            desktop={desktop}
+            wide={wide}
+            sidebarId={sidebarId}
+            sidebarCollapsed={collapsed}
+            onToggleSidebar={() => setCollapsed((value) => !value)}
+            onBuyCredits={openBuyCredits}
+          />
+          <Layout.Content
+            style={{
+              minWidth: 0,
+              padding: contentPadding,
+              paddingBottom: desktop ? contentPadding : `calc(${MOBILE_NAV_HEIGHT + contentPadding}px + env(safe-area-inset-bottom, 0px))`,
+            }}
+          >
+            <Outlet />
+          </Layout.Content>
+        </Layout>
+        {!desktop && <MobileNav onBuyCredits={openBuyCredits} />}
+        <BuyCreditsDialog open={buyOpen} onClose={() => setBuyOpen(false)} />
+      </Layout>
+    </BuyCreditsContext.Provider>
+  );
+}

@@ -1,0 +1,18 @@
+import { Flex, theme } from 'antd';
+import { CompleteProfileDialog } from '../../features/profile/CompleteProfileDialog';
+import { SearchHeader } from '../../features/search/SearchHeader';
+import { SearchStats } from '../../features/search/SearchStats';
+import { useCurrentUser } from '../../features/session/useSession';
+
+/** /dashboard: the search entry, the decorative statistics and, when needed, the profile completion dialog. */
+export function Component() {
+  const { token } = theme.useToken();
+  const { user } = useCurrentUser();
+  return (
+    <Flex vertical gap={token.marginXL} style={{ width: '100%', maxWidth: 1000, margin: '0 auto', paddingTop: token.paddingLG }}>
+      <SearchHeader />
+      <SearchStats />
+      {user && <CompleteProfileDialog user={user} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { ClientLogos } from '../../features/public/ClientLogos';
+import { Features } from '../../features/public/Features';
+import { Hero } from '../../features/public/Hero';
+import { PublicLayout } from '../../features/public/PublicLayout';
+import { scrollToSection } from '../../features/public/scroll';
+import { Stats } from '../../features/public/Stats';
+import publicStyles from '../../features/public/public.module.css';
+
+/** Landing page, route `/` (spec section 2). Light on purpose: no Apollo, only light antd parts. */
+export function Component() {
+  const { hash } = useLocation();
+
+  // Arriving from another page's "Features" button (/#features): go to the section once it exists.
+  useEffect(() => {
+    if (hash.length > 1) scrollToSection(decodeURIComponent(hash.slice(1)));
+  }, [hash]);
+
+  return (
+    <PublicLayout title="TalentLens: find anyone on the open web">
+      <div className={publicStyles.container}>
+        <Hero />
+        <Stats />
+        <ClientLogos />
+        <Features />
+      </div>
+    </PublicLayout>
+  );
+}

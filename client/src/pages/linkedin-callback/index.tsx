@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../features/common/ComingSoon';
+
+export function Component() {
+  return <ComingSoon title="LinkedIn sign-in" description="Signing in with LinkedIn is not configured on this server yet." back="/" />;
+}
