@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CREDIT_PACKAGES, SUPPORT_EMAIL } from './plans';
+import { CREDIT_PACKAGES } from '../credits/packages';
+import { SUPPORT_EMAIL } from './plans';
 import styles from './public.module.css';
 
 const packages = CREDIT_PACKAGES.map((p) => `${p.credits} credits for $${p.price}`).join(', ');

@@ -20,13 +20,6 @@ export const YEARLY_LABEL = 'Yearly (Save 20%)';
 export const SALES_EMAIL = 'sales@talentlens.example';
 export const SUPPORT_EMAIL = 'support@talentlens.example';
 
-/** Credit packages (spec section 9), bought from the signed-in app. */
-export const CREDIT_PACKAGES = [
-  { id: 1, credits: 2, price: 1 },
-  { id: 2, credits: 44, price: 50, popular: true },
-  { id: 3, credits: 66, price: 75 },
-] as const;
-
 const EVERY_PLAN = ['Unlimited searches', 'Unlimited profile views'];
 
 export const PLANS: Plan[] = [
