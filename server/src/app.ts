@@ -17,6 +17,7 @@ import type { Logger } from './logger';
 import { authRoutes } from './modules/auth/auth.rest';
 import { sessionMiddleware } from './modules/auth/session.middleware';
 import { healthRoutes } from './modules/health/health.rest';
+import { searchRoutes } from './modules/search/search.rest';
 import { usersRoutes } from './modules/users/users.rest';
 import { outboxRouter } from './providers/mail/outbox.routes';
 import type { Services } from './services';
@@ -56,6 +57,7 @@ export async function createApp({ config, ds, services, logger }: AppDeps): Prom
   const api = express.Router();
   api.use(authRoutes(services, config.cookieSecure));
   api.use(usersRoutes(services));
+  api.use(searchRoutes(services));
   api.use(apiNotFound);
   api.use(restErrorHandler(logger));
   app.use('/api', api);

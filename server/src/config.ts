@@ -37,6 +37,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10000),
   CLIENT_DIST: z.string().optional(),
+  SEED_PROFILES: z.coerce.number({ message: 'expected a number' }).int().min(0).max(5_000_000).default(20_000),
+  SEED: z.coerce.number({ message: 'expected a number' }).int().min(0).default(42),
 });
 
 export interface Config {
@@ -59,6 +61,9 @@ export interface Config {
   logLevel: string;
   shutdownTimeoutMs: number;
   clientDist: string;
+  /** Profiles generated into an empty index at start (0: none). */
+  seedProfiles: number;
+  seed: number;
 }
 
 export class ConfigError extends Error {}
@@ -106,5 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     clientDist: path.resolve(e.CLIENT_DIST ?? path.join(__dirname, '..', '..', 'client', 'dist')),
+    seedProfiles: e.SEED_PROFILES,
+    seed: e.SEED,
   };
 }

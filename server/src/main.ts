@@ -1,13 +1,12 @@
 import 'reflect-metadata';
 import http from 'node:http';
-import type { DataSource } from 'typeorm';
 import { createApp } from './app';
 import { systemClock } from './common/clock';
 import { ConfigError, loadConfig } from './config';
-import { createDataSource } from './db/data-source';
-import { EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
-import { createLogger, Logger } from './logger';
+import { openDatabase, type OpenDatabase } from './db/open';
+import { createLogger } from './logger';
 import { resolveSecret } from './modules/auth/secret';
+import { seedIfEmpty } from './modules/profiles/bulk-load';
 import { createMailer } from './providers/mail';
 import { createServices } from './services';
 
@@ -26,8 +25,7 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
 
-  let embedded: EmbeddedDatabase | undefined;
-  let ds: DataSource | undefined;
+  let db: OpenDatabase | undefined;
   let server: http.Server | undefined;
   let stopApp: (() => Promise<void>) | undefined;
   let shuttingDown = false;
@@ -39,7 +37,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       server?.closeAllConnections();
-      void embedded?.stop().finally(() => process.exit(1));
+      void (db?.embedded?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
     }, config.shutdownTimeoutMs);
     force.unref();
     try {
@@ -54,9 +52,8 @@ async function main(): Promise<void> {
       }
       await stopApp?.();
       logger.debug('app stopped');
-      if (ds?.isInitialized) await ds.destroy();
-      logger.debug('database pool closed');
-      await embedded?.stop();
+      await db?.close();
+      logger.debug('database closed');
       logger.info('stopped');
     } catch (err) {
       logger.error({ err }, 'error during shutdown');
@@ -69,17 +66,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    let url = config.databaseUrl;
-    if (!url) {
-      embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger });
-      url = embedded.url;
-      logger.info({ url, dataDir: config.dataDir }, 'embedded PostgreSQL started');
-    }
-    ds = createDataSource(url);
-    await ds.initialize();
-    watchPool(ds, logger);
-    const ran = await ds.runMigrations({ transaction: 'each' });
-    if (ran.length > 0) logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
+    db = await openDatabase(config, logger);
+    const ds = db.ds;
+    if (config.seedProfiles > 0) await seedIfEmpty(ds, { count: config.seedProfiles, seed: config.seed, logger });
 
     const secret = await resolveSecret(config);
     const mailer = createMailer(config, ds, logger);
@@ -103,12 +92,6 @@ async function main(): Promise<void> {
     logger.fatal({ err }, 'failed to start');
     await shutdown('start-up failed', 1);
   }
-}
-
-/** A broken idle connection is logged and replaced by the pool; it never takes the process down. */
-function watchPool(ds: DataSource, logger: Logger): void {
-  const pool = (ds.driver as unknown as { master?: NodeJS.EventEmitter }).master;
-  pool?.on('error', (err: Error) => logger.error({ err }, 'database pool error'));
 }
 
 void main();

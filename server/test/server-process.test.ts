@@ -29,7 +29,8 @@ function launch(env: Record<string, string>): Promise<Running & { readyMs: numbe
     const port = await freePort();
     const started = Date.now();
     const child = spawn(process.execPath, [MAIN], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
+      // SEED_PROFILES=0: these tests are about the process, not the people index (seeded elsewhere).
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', SEED_PROFILES: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -151,6 +152,24 @@ describe('the server process with its embedded database', () => {
     expect(await server.exited).toBe(0);
     // New connections are refused once shutdown began.
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  });
+});
+
+describe('the people index on a first start', () => {
+  it('seeds an empty index by itself (SEED_PROFILES, 20,000 by default) and not again on restart', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentlens-seed-'));
+    try {
+      const first = await launch({ DATA_DIR: dataDir, SEED_PROFILES: '500' });
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(first.output()).toMatch(/"profiles":500,.*"msg":"people index seeded"/);
+      const second = await launch({ DATA_DIR: dataDir, SEED_PROFILES: '500' });
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+      expect(second.output()).not.toMatch(/people index seeded/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -39,6 +39,7 @@ export const appTheme: ThemeConfig = {
     screenXXXLMin: 2560,
     // antd's default description grey is below 4.5:1 on black.
     colorTextDescription: 'rgba(255, 255, 255, 0.65)',
+    colorTextPlaceholder: 'rgba(255, 255, 255, 0.6)',
   },
   components: {
     Layout: { headerBg: '#000000', siderBg: '#0a0a0a', bodyBg: '#000000', footerBg: '#000000' },

@@ -17,6 +17,50 @@ export type RequestOtpInput = {
   userEmail: string;
 };
 
+export type SearchFiltersInput = {
+  /** Current companies, any of them. */
+  currentCompanies?: Array<string> | null | undefined;
+  /** Industries of the current company, any of them. */
+  industries?: Array<string> | null | undefined;
+  /** Keywords with AND, OR, NOT, "phrases", (parentheses) and -exclusions. */
+  keywords?: string | null | undefined;
+  /** Cities or countries, any of them. */
+  locations?: Array<string> | null | undefined;
+  /** Past companies, any of them. */
+  pastCompanies?: Array<string> | null | undefined;
+  schools?: Array<string> | null | undefined;
+  /** Seniority levels: entry, mid, senior, lead, manager, director, vp, executive. */
+  seniorities?: Array<string> | null | undefined;
+  skills?: Array<string> | null | undefined;
+  /** all (default) or any of the skills. */
+  skillsMatch?: SkillsMatch | null | undefined;
+  /** Current job titles, any of them. */
+  titles?: Array<string> | null | undefined;
+  yearsFrom?: number | null | undefined;
+  yearsTo?: number | null | undefined;
+};
+
+/** One search: its type, the text, the page, and for build the filters, for persona the preset. */
+export type SearchInput = {
+  filters?: SearchFiltersInput | null | undefined;
+  page?: number;
+  /** The persona id, for type persona. */
+  persona?: string | null | undefined;
+  /** ai: the question; persona: an optional query combined with the preset. */
+  query?: string | null | undefined;
+  type: SearchType;
+};
+
+/** ai: natural language; build: explicit filters; persona: a preset, optionally with a query. */
+export type SearchType =
+  | 'ai'
+  | 'build'
+  | 'persona';
+
+export type SkillsMatch =
+  | 'all'
+  | 'any';
+
 export type UpdateProfileInput = {
   company: string;
   designation?: string | null | undefined;
@@ -41,6 +85,25 @@ export type AuthProvidersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AuthProvidersQuery = { __typename: 'Query', authProviders: Array<{ __typename: 'AuthProviderInfo', id: string, name: string, configured: boolean }> };
+
+export type SearchResultCardFragment = { __typename: 'ProfileCard', id: string, fullName: string, firstName: string, lastName: string, profilePicture: string | null, snippet: string, summary: string, experience: string, education: string, location: string, linkedinUsername: string };
+
+export type SearchProfilesQueryVariables = Exact<{
+  input: SearchInput;
+}>;
+
+
+export type SearchProfilesQuery = { __typename: 'Query', searchProfiles: { __typename: 'SearchResult', page: number, pageSize: number, totalResults: number, totalIsApproximate: boolean, profiles: Array<{ __typename: 'ProfileCard', id: string, fullName: string, firstName: string, lastName: string, profilePicture: string | null, snippet: string, summary: string, experience: string, education: string, location: string, linkedinUsername: string }>, interpretation: { __typename: 'SearchInterpretation', chips: Array<{ __typename: 'InterpretationChip', kind: string, label: string, text: string }> } | null, persona: { __typename: 'Persona', id: string, name: string } | null } };
+
+export type PersonasQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PersonasQuery = { __typename: 'Query', personas: Array<{ __typename: 'Persona', id: string, name: string, description: string }> };
+
+export type SearchHistoryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SearchHistoryQuery = { __typename: 'Query', searchHistory: Array<{ __typename: 'SearchHistoryItem', id: string, searchTerm: string, type: SearchType, persona: string | null, query: string | null, createdAt: string, filters: { __typename: 'SearchFilters', keywords: string | null, titles: Array<string> | null, locations: Array<string> | null, currentCompanies: Array<string> | null, pastCompanies: Array<string> | null, industries: Array<string> | null, skills: Array<string> | null, skillsMatch: SkillsMatch | null, seniorities: Array<string> | null, yearsFrom: number | null, yearsTo: number | null, schools: Array<string> | null } | null }> };
 
 export type SessionUserFragment = { __typename: 'User', id: string, email: string, firstName: string | null, lastName: string | null, company: string | null, phone: string | null, designation: string | null, profilePicture: string | null, remainingCredits: number, totalCredits: number, plan: string, planExpiry: string | null };
 
@@ -75,8 +138,12 @@ export type UpdateProfileMutationVariables = Exact<{
 
 export type UpdateProfileMutation = { __typename: 'Mutation', updateProfile: { __typename: 'User', id: string, email: string, firstName: string | null, lastName: string | null, company: string | null, phone: string | null, designation: string | null, profilePicture: string | null, remainingCredits: number, totalCredits: number, plan: string, planExpiry: string | null } };
 
+export const SearchResultCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SearchResultCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePicture"}},{"kind":"Field","name":{"kind":"Name","value":"snippet"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"experience"}},{"kind":"Field","name":{"kind":"Name","value":"education"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"linkedinUsername"}}]}}]} as unknown as DocumentNode<SearchResultCardFragment, unknown>;
 export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"designation"}},{"kind":"Field","name":{"kind":"Name","value":"profilePicture"}},{"kind":"Field","name":{"kind":"Name","value":"remainingCredits"}},{"kind":"Field","name":{"kind":"Name","value":"totalCredits"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"planExpiry"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
 export const AuthProvidersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"configured"}}]}}]}}]} as unknown as DocumentNode<AuthProvidersQuery, AuthProvidersQueryVariables>;
+export const SearchProfilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchProfiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SearchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchProfiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"totalResults"}},{"kind":"Field","name":{"kind":"Name","value":"totalIsApproximate"}},{"kind":"Field","name":{"kind":"Name","value":"profiles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SearchResultCard"}}]}},{"kind":"Field","name":{"kind":"Name","value":"interpretation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chips"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"persona"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SearchResultCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePicture"}},{"kind":"Field","name":{"kind":"Name","value":"snippet"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"experience"}},{"kind":"Field","name":{"kind":"Name","value":"education"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"linkedinUsername"}}]}}]} as unknown as DocumentNode<SearchProfilesQuery, SearchProfilesQueryVariables>;
+export const PersonasDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Personas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"personas"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<PersonasQuery, PersonasQueryVariables>;
+export const SearchHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchHistory"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"searchTerm"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"persona"}},{"kind":"Field","name":{"kind":"Name","value":"query"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"filters"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"keywords"}},{"kind":"Field","name":{"kind":"Name","value":"titles"}},{"kind":"Field","name":{"kind":"Name","value":"locations"}},{"kind":"Field","name":{"kind":"Name","value":"currentCompanies"}},{"kind":"Field","name":{"kind":"Name","value":"pastCompanies"}},{"kind":"Field","name":{"kind":"Name","value":"industries"}},{"kind":"Field","name":{"kind":"Name","value":"skills"}},{"kind":"Field","name":{"kind":"Name","value":"skillsMatch"}},{"kind":"Field","name":{"kind":"Name","value":"seniorities"}},{"kind":"Field","name":{"kind":"Name","value":"yearsFrom"}},{"kind":"Field","name":{"kind":"Name","value":"yearsTo"}},{"kind":"Field","name":{"kind":"Name","value":"schools"}}]}}]}}]}}]} as unknown as DocumentNode<SearchHistoryQuery, SearchHistoryQueryVariables>;
 export const MeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"designation"}},{"kind":"Field","name":{"kind":"Name","value":"profilePicture"}},{"kind":"Field","name":{"kind":"Name","value":"remainingCredits"}},{"kind":"Field","name":{"kind":"Name","value":"totalCredits"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"planExpiry"}}]}}]} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
 export const RequestOtpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestOtp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestOtpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestOtp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<RequestOtpMutation, RequestOtpMutationVariables>;
 export const VerifyOtpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyOtp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VerifyOtpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyOtp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"designation"}},{"kind":"Field","name":{"kind":"Name","value":"profilePicture"}},{"kind":"Field","name":{"kind":"Name","value":"remainingCredits"}},{"kind":"Field","name":{"kind":"Name","value":"totalCredits"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"planExpiry"}}]}}]} as unknown as DocumentNode<VerifyOtpMutation, VerifyOtpMutationVariables>;
@@ -89,6 +156,30 @@ export function useAuthProvidersQuery(options: useQuery.Options<AuthProvidersQue
 
 export function useAuthProvidersLazyQuery(options?: useLazyQuery.Options<AuthProvidersQuery, AuthProvidersQueryVariables>) {
   return useLazyQuery(AuthProvidersDocument, options);
+}
+
+export function useSearchProfilesQuery(options: useQuery.Options<SearchProfilesQuery, SearchProfilesQueryVariables>) {
+  return useQuery(SearchProfilesDocument, options);
+}
+
+export function useSearchProfilesLazyQuery(options?: useLazyQuery.Options<SearchProfilesQuery, SearchProfilesQueryVariables>) {
+  return useLazyQuery(SearchProfilesDocument, options);
+}
+
+export function usePersonasQuery(options: useQuery.Options<PersonasQuery, PersonasQueryVariables> = {}) {
+  return useQuery(PersonasDocument, options);
+}
+
+export function usePersonasLazyQuery(options?: useLazyQuery.Options<PersonasQuery, PersonasQueryVariables>) {
+  return useLazyQuery(PersonasDocument, options);
+}
+
+export function useSearchHistoryQuery(options: useQuery.Options<SearchHistoryQuery, SearchHistoryQueryVariables> = {}) {
+  return useQuery(SearchHistoryDocument, options);
+}
+
+export function useSearchHistoryLazyQuery(options?: useLazyQuery.Options<SearchHistoryQuery, SearchHistoryQueryVariables>) {
+  return useLazyQuery(SearchHistoryDocument, options);
 }
 
 export function useMeQuery(options: useQuery.Options<MeQuery, MeQueryVariables> = {}) {

@@ -2,8 +2,8 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'exp
 import type { Logger } from '../logger';
 import { AppError, GENERIC_ERROR_MESSAGE } from './errors';
 
-/** The envelope of every /api answer: { status, message?, data? }. */
-export function sendSuccess(res: Response, body: { message?: string; data?: unknown } = {}, httpStatus = 200): void {
+/** The envelope of every /api answer: { status, message?, data? } (a search adds its totals beside data). */
+export function sendSuccess(res: Response, body: { message?: string; data?: unknown; [extra: string]: unknown } = {}, httpStatus = 200): void {
   res.status(httpStatus).json({ status: 'success', ...body });
 }
 

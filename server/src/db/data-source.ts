@@ -16,7 +16,14 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     uuidExtension: 'pgcrypto',
     installExtensions: false,
     logging: false,
-    extra: { max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30000, application_name: 'talentlens' },
+    extra: {
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30000,
+      application_name: 'talentlens',
+      // Searches are short; JIT compilation would only add latency to them.
+      options: '-c jit=off',
+    },
   };
 }
 

@@ -72,7 +72,12 @@ export async function startEmbeddedPostgres(opts: {
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`],
+    postgresFlags: [
+      ...['listen_addresses=127.0.0.1', 'unix_socket_directories='],
+      // Sized for one app server: the search working set of a million profiles stays in memory.
+      ...['shared_buffers=512MB', 'effective_cache_size=4GB', 'work_mem=16MB', 'maintenance_work_mem=512MB', 'random_page_cost=1.1'],
+      ...['max_wal_size=4GB', 'checkpoint_timeout=15min'],
+    ].flatMap((setting) => ['-c', setting]),
     onLog: (message: string) => {
       recent.push(message);
       if (recent.length > 30) recent.shift();

@@ -2,7 +2,24 @@ import { OtpCode } from '../modules/auth/otp-code.entity';
 import { RateLimitBucket } from '../modules/auth/rate-limit.entity';
 import { Session } from '../modules/auth/session.entity';
 import { CreditLedgerEntry } from '../modules/credits/credit-ledger.entity';
+import { Company } from '../modules/profiles/company.entity';
+import { ProfileContact } from '../modules/profiles/profile-contact.entity';
+import { ProfileSearch } from '../modules/profiles/profile-search.entity';
+import { Profile } from '../modules/profiles/profile.entity';
+import { SearchHistoryEntry } from '../modules/search/search-history.entity';
 import { User } from '../modules/users/user.entity';
 import { OutboxMail } from '../providers/mail/outbox.entity';
 
-export const entities = [User, Session, OtpCode, RateLimitBucket, CreditLedgerEntry, OutboxMail];
+export const entities = [
+  User,
+  Session,
+  OtpCode,
+  RateLimitBucket,
+  CreditLedgerEntry,
+  OutboxMail,
+  Company,
+  Profile,
+  ProfileContact,
+  ProfileSearch,
+  SearchHistoryEntry,
+];

@@ -2,17 +2,19 @@ import { GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema, ContainerType } from 'type-graphql';
 import { validatorOptions } from '../common/validation';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { SearchResolver } from '../modules/search/search.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import type { Services } from '../services';
 import { authChecker } from './context';
 
-export const resolvers = [AuthResolver, UsersResolver] as const;
+export const resolvers = [AuthResolver, UsersResolver, SearchResolver] as const;
 
 /** Resolvers get their services by construction; no global container. */
 function containerFor(services: Services, cookieSecure: boolean): ContainerType {
   const instances = new Map<unknown, unknown>([
     [AuthResolver, new AuthResolver(services.auth, cookieSecure)],
     [UsersResolver, new UsersResolver(services.users)],
+    [SearchResolver, new SearchResolver(services.search, services.history)],
   ]);
   return {
     get(cls) {

@@ -16,3 +16,8 @@ export function serverMessage(error: unknown, fallback: string): string {
 export function isServerAnswer(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error);
 }
+
+/** The session is gone: the Apollo error link has already cleared the stored user, and the guard sends the browser to /login. */
+export function isSignedOut(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+}

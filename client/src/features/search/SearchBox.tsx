@@ -4,11 +4,23 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_TABS, type SearchType, searchUrl } from './searchTypes';
 
+interface SearchBoxProps {
+  type: SearchType;
+  defaultValue?: string;
+  /**
+   * Takes over the submit (with the trimmed text, possibly empty) instead of going to /search:
+   * the persona tab combines the optional text with the chosen persona.
+   */
+  onSubmitQuery?: (query: string) => void;
+  /** Told about every change of the text (the persona tab combines it with a persona chosen later). */
+  onQueryChange?: (query: string) => void;
+}
+
 /**
  * The search box: placeholder "Search with {tab name}...". Submitting a non-empty trimmed query
  * goes to /search with page 1 and the tab's type; a blank query is ignored.
  */
-export function SearchBox({ type, defaultValue = '' }: { type: SearchType; defaultValue?: string }) {
+export function SearchBox({ type, defaultValue = '', onSubmitQuery, onQueryChange }: SearchBoxProps) {
   const navigate = useNavigate();
   const inputId = useId();
   const [query, setQuery] = useState(defaultValue);
@@ -21,6 +33,10 @@ export function SearchBox({ type, defaultValue = '' }: { type: SearchType; defau
       style={{ width: '100%' }}
       onSubmit={(event) => {
         event.preventDefault();
+        if (onSubmitQuery) {
+          onSubmitQuery(query.trim());
+          return;
+        }
         const url = searchUrl(query, type);
         if (url) navigate(url);
       }}
@@ -36,7 +52,10 @@ export function SearchBox({ type, defaultValue = '' }: { type: SearchType; defau
           placeholder={`Search with ${tabName}...`}
           prefix={<SearchOutlined aria-hidden />}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            onQueryChange?.(event.target.value);
+          }}
           autoComplete="off"
         />
         <Button size="large" type="primary" htmlType="submit">

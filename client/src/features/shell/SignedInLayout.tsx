@@ -1,5 +1,4 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Button, Flex, Grid, Layout, Result, Spin, Typography, theme } from 'antd';
 import { type ReactNode, useCallback, useId, useState } from 'react';
 import { Outlet } from 'react-router';
@@ -9,11 +8,7 @@ import { AppSider } from './AppSider';
 import { BuyCreditsContext } from './buyCredits';
 import { BuyCreditsDialog } from './BuyCreditsDialog';
 import { MOBILE_NAV_HEIGHT, MobileNav } from './MobileNav';
-
-/** The session is gone: the Apollo error link has already cleared the stored user, and the guard sends the browser to /login. */
-function isSignedOut(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
-}
+import { isSignedOut } from '../common/errors';
 
 function FullPage({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();

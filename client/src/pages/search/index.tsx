@@ -1,5 +1,172 @@
-import { ComingSoon } from '../../features/common/ComingSoon';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { App, Alert, Flex, Tabs, Typography, theme } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { TIMINGS } from '../../app/theme';
+import { isServerAnswer, isSignedOut, serverMessage } from '../../features/common/errors';
+import { HEADER_HEIGHT } from '../../features/shell/AppHeader';
+import { BuildFilters } from '../../features/search/BuildFilters';
+import { InterpretationChips } from '../../features/search/InterpretationChips';
+import { PersonaPicker } from '../../features/search/PersonaPicker';
+import { SearchBox } from '../../features/search/SearchBox';
+import { SearchResults } from '../../features/search/SearchResults';
+import { parseSearchParams, removeChipText, searchPath, toSearchInput, withPage } from '../../features/search/searchParams';
+import { SEARCH_TABS, type SearchType } from '../../features/search/searchTypes';
+import { SearchProfilesDocument } from '../../graphql/generated';
 
+const PROMPTS: Record<SearchType, string> = {
+  ai: 'Describe who you are looking for and press Search.',
+  build: 'Add a keyword or at least one filter and press Search.',
+  persona: 'Choose a persona to see the profiles that fit it.',
+};
+
+/**
+ * /search (spec section 2, "Search results"). The address is the state: q (or query), page and
+ * type, plus the build filters or the persona (features/search/searchParams.ts). A search runs
+ * when the address asks for one; otherwise nothing is requested and no results are shown.
+ * Apollo's cache keeps every page it has seen (cache-first, the input as variables).
+ */
 export function Component() {
-  return <ComingSoon title="Search results" description="Searching by AI, by filters and by persona, with results you can page through." />;
+  const { token } = theme.useToken();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const state = useMemo(() => parseSearchParams(new URLSearchParams(search)), [search]);
+  const input = useMemo(() => toSearchInput(state), [state]);
+  const { data, loading, error, refetch } = useQuery(SearchProfilesDocument, input ? { variables: { input }, fetchPolicy: 'cache-first' } : skipToken);
+  const result = input && !error ? (data?.searchProfiles ?? null) : null;
+
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The persona tab's text, combined with a persona chosen after typing it.
+  const personaText = useRef(state.query);
+  const [needPersona, setNeedPersona] = useState(false);
+  useEffect(() => {
+    personaText.current = state.query;
+    setNeedPersona(false);
+  }, [state.query, state.type]);
+
+  // Spec section 8: a failed search is logged and shows no profiles; the server's message, when it sent one, as a snackbar.
+  useEffect(() => {
+    if (!error || isSignedOut(error)) return;
+    console.error('Search failed', error);
+    message.error({
+      content: isServerAnswer(error) ? serverMessage(error, 'The search failed.') : 'The search failed. Check your connection and try again.',
+      duration: TIMINGS.snackbar / 1000,
+    });
+  }, [error, message]);
+
+  // After a page change, the top of the results comes into view once the new page is on screen.
+  const scrollPending = useRef(false);
+  useEffect(() => {
+    if (!scrollPending.current || loading) return;
+    scrollPending.current = false;
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [loading, result]);
+
+  const goToPage = (page: number) => {
+    scrollPending.current = true;
+    navigate(withPage(state, page));
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  };
+
+  const switchTab = (key: string) => {
+    const type = key as SearchType;
+    if (type === state.type) return;
+    // The text moves between the AI and persona tabs; the build tab keeps its own keywords.
+    const query = state.type === 'build' || type === 'build' ? '' : state.query;
+    navigate(searchPath({ type, page: 1, query, persona: state.persona }));
+  };
+
+  const chips = result?.interpretation?.chips ?? [];
+
+  const tabContent = (type: SearchType) => {
+    switch (type) {
+      case 'ai':
+        return (
+          <Flex vertical gap={token.marginXS}>
+            <SearchBox key={state.query} type="ai" defaultValue={state.query} />
+            <Typography.Text style={{ color: token.colorTextSecondary }}>{SEARCH_TABS[0].helper}</Typography.Text>
+          </Flex>
+        );
+      case 'build':
+        return (
+          <BuildFilters
+            key={JSON.stringify(state.filters)}
+            initial={state.filters}
+            onSearch={(filters) => navigate(searchPath({ type: 'build', page: 1, filters }))}
+            onClear={() => navigate(searchPath({ type: 'build', page: 1 }))}
+          />
+        );
+      case 'persona':
+        return (
+          <Flex vertical gap={token.margin}>
+            <SearchBox
+              key={state.query}
+              type="persona"
+              defaultValue={state.query}
+              onQueryChange={(text) => {
+                personaText.current = text;
+              }}
+              onSubmitQuery={(query) => {
+                if (!state.persona) {
+                  setNeedPersona(true);
+                  return;
+                }
+                navigate(searchPath({ type: 'persona', page: 1, persona: state.persona, query }));
+              }}
+            />
+            {needPersona && <Alert type="warning" showIcon role="alert" title="Choose a persona below; the text you typed narrows it down." />}
+            <PersonaPicker
+              value={state.persona}
+              onChange={(persona) => navigate(searchPath({ type: 'persona', page: 1, persona, query: personaText.current }))}
+            />
+          </Flex>
+        );
+    }
+  };
+
+  return (
+    <Flex vertical gap={token.marginLG} style={{ width: '100%', maxWidth: 1000, margin: '0 auto', minWidth: 0 }}>
+      <div>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
+          Search
+        </Typography.Title>
+        <Tabs
+          activeKey={state.type}
+          onChange={switchTab}
+          destroyOnHidden
+          tabBarGutter={token.marginLG}
+          items={SEARCH_TABS.map((tab) => ({ key: tab.type, label: tab.label, children: tabContent(tab.type) }))}
+        />
+        {chips.length > 0 && (
+          <div style={{ marginTop: token.margin }}>
+            <InterpretationChips
+              chips={chips}
+              onRemove={(chip) => navigate(searchPath({ type: state.type, page: 1, persona: state.persona, query: removeChipText(state.query, chip.text) }))}
+            />
+          </div>
+        )}
+        {result?.persona && (
+          <Typography.Paragraph style={{ color: token.colorTextSecondary, margin: `${token.marginSM}px 0 0` }}>
+            Persona: <strong style={{ color: token.colorText }}>{result.persona.name}</strong>
+          </Typography.Paragraph>
+        )}
+      </div>
+      <section aria-label="Search results" ref={sectionRef} style={{ scrollMarginTop: HEADER_HEIGHT + token.margin, minWidth: 0 }}>
+        <SearchResults
+          ref={headingRef}
+          requested={input !== null}
+          prompt={PROMPTS[state.type]}
+          loading={loading}
+          result={result}
+          failed={Boolean(input && error)}
+          onRetry={() => void refetch().catch(() => undefined)}
+          page={state.page}
+          onPage={goToPage}
+        />
+      </section>
+    </Flex>
+  );
 }

@@ -1,5 +1,98 @@
-import { ComingSoon } from '../../features/common/ComingSoon';
+import { HistoryOutlined, ReloadOutlined } from '@ant-design/icons';
+import { App, Button, Empty, Flex, Result, Skeleton, Typography, theme } from 'antd';
+import { useEffect, useState } from 'react';
+import { TIMINGS } from '../../app/theme';
+import { isServerAnswer, isSignedOut, serverMessage } from '../../features/common/errors';
+import { RouterButton } from '../../features/public/RouterButton';
+import { HistoryTable } from '../../features/search/HistoryTable';
+import { useSearchHistoryQuery } from '../../graphql/generated';
 
+/**
+ * /searches, My Searches (spec section 2): the user's searches, newest first, each one click from
+ * running again. Loading, empty ('No searches yet') and error (with Retry) states; a failed load
+ * also shows the server's message as a snackbar (spec section 8, 6 s).
+ */
 export function Component() {
-  return <ComingSoon title="My Searches" description="Your search history, with every search one click from running again." />;
+  const { token } = theme.useToken();
+  const { message } = App.useApp();
+  // Searches run since the last visit are on the server, not in the cache: show the cache, then refresh.
+  const { data, loading, error, refetch } = useSearchHistoryQuery({ fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
+  const [retrying, setRetrying] = useState(false);
+  const items = data?.searchHistory ?? [];
+
+  useEffect(() => {
+    if (!error || isSignedOut(error)) return;
+    console.error('Loading the search history failed', error);
+    if (isServerAnswer(error)) message.error({ content: serverMessage(error, 'Your searches could not be loaded.'), duration: TIMINGS.snackbar / 1000 });
+  }, [error, message]);
+
+  let body;
+  if (!data && loading) {
+    body = (
+      <div role="status" aria-label="Loading your searches">
+        <Skeleton active paragraph={{ rows: 5 }} title={false} />
+      </div>
+    );
+  } else if (!data && error) {
+    body = (
+      <Result
+        status="warning"
+        title={<h2 style={{ margin: 0, font: 'inherit', color: 'inherit' }}>Your searches could not be loaded</h2>}
+        subTitle={<span style={{ color: token.colorTextSecondary }}>{serverMessage(error, 'Check your connection and try again.')}</span>}
+        extra={
+          <Button
+            type="primary"
+            icon={<ReloadOutlined aria-hidden />}
+            loading={retrying}
+            onClick={async () => {
+              setRetrying(true);
+              try {
+                await refetch();
+              } catch {
+                // The error stays on screen.
+              } finally {
+                setRetrying(false);
+              }
+            }}
+          >
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else if (items.length === 0) {
+    body = (
+      <Empty
+        image={<HistoryOutlined aria-hidden style={{ fontSize: 48, color: token.colorTextSecondary }} />}
+        description={
+          <Flex vertical gap={token.marginXS} align="center">
+            <Typography.Text strong>No searches yet</Typography.Text>
+            <Typography.Text style={{ color: token.colorTextSecondary }}>The searches you run appear here, ready to run again.</Typography.Text>
+          </Flex>
+        }
+      >
+        <RouterButton type="primary" to="/dashboard">
+          Start a search
+        </RouterButton>
+      </Empty>
+    );
+  } else {
+    body = <HistoryTable items={items} loading={loading && !data} />;
+  }
+
+  return (
+    <Flex vertical gap={token.marginLG} style={{ width: '100%', maxWidth: 1000, margin: '0 auto', minWidth: 0 }}>
+      <div>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
+          My Searches
+        </Typography.Title>
+        {items.length > 0 && (
+          <Typography.Paragraph style={{ color: token.colorTextSecondary, margin: `${token.marginXXS}px 0 0` }}>
+            Select a search term to run it again.
+          </Typography.Paragraph>
+        )}
+      </div>
+      {body}
+    </Flex>
+  );
 }

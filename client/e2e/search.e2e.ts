@@ -1,0 +1,181 @@
+/**
+ * Search journeys against the seeded local profile index: a search from the dashboard, its results
+ * and pagination, re-running it from My Searches, removing an AI chip, the build tab's filters, and
+ * /search and /searches at 375 and 1440 px (screenshots in test-results/screenshots, no horizontal
+ * overflow, no serious or critical axe-core violation).
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { BASE_URL, codeFromOutbox, horizontalOverflow, launchBrowser, newPage, screenshot, seriousAxeViolations, uniqueWorkEmail } from './helpers';
+
+let browser: Browser;
+let session: { token: string; user: Record<string, unknown> };
+
+/** A user with a complete profile, signed up over the API, so the dashboard shows without its dialog. */
+async function apiSignUp() {
+  const email = uniqueWorkEmail('search');
+  const call = (path: string, body: object, token?: string, method = 'POST') =>
+    fetch(BASE_URL + path, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }).then((r) => r.json() as Promise<{ data: Record<string, unknown> & { token: string; _id: string } }>);
+  await call('/api/users/email-otp', { userEmail: email, type: 'register', termsAccepted: true });
+  const verified = await call('/api/users/verify-otp', { userEmail: email, otp: await codeFromOutbox(email), type: 'register', termsAccepted: true });
+  const { token, ...user } = verified.data;
+  const updated = await call(
+    `/api/users/profile/${user._id}`,
+    { email, firstName: 'Search', lastName: 'Tester', company: 'Acme Talent', phone: '+44 20 7946 0001' },
+    token,
+    'PUT',
+  );
+  return { token, user: updated.data };
+}
+
+async function signedInPage(width = 1440, height = 900): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, width, height);
+  await context.addCookies([{ name: 'tl_session', value: session.token, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addInitScript((user) => localStorage.setItem('userInfo', JSON.stringify(user)), session.user);
+  return { context, page };
+}
+
+function cards(page: Page): Locator {
+  return page.getByRole('article');
+}
+
+/** The name on the first result card, once results are on screen. */
+async function firstCardName(page: Page): Promise<string> {
+  await cards(page).first().waitFor();
+  return (await cards(page).first().getByRole('heading').textContent())?.trim() ?? '';
+}
+
+function queryOf(page: Page): URLSearchParams {
+  return new URL(page.url()).searchParams;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await apiSignUp();
+});
+afterAll(() => browser.close());
+
+describe('search', () => {
+  it('runs a search from the dashboard, pages through it and re-runs it from My Searches', async () => {
+    const { context, page } = await signedInPage();
+    try {
+      await page.goto('/dashboard');
+      await page.getByPlaceholder('Search with AI Search...').fill('software engineers in London');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'software engineers in London');
+      expect(queryOf(page).get('page')).toBe('1');
+      expect(queryOf(page).get('type')).toBe('ai');
+
+      const first = await firstCardName(page);
+      expect(first).not.toBe('');
+      expect(await cards(page).count()).toBe(10);
+      expect(await page.getByTestId('search-total').textContent()).toMatch(/^(About )?[\d,]+ profiles?$/);
+      await screenshot(page, 'search-results-1440');
+
+      // Page 2 through the pagination: the address follows, and the first card is another person.
+      await page.getByRole('navigation', { name: 'Result pages' }).getByTitle('2', { exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      await page.waitForFunction(
+        (previous) => {
+          const heading = document.querySelector('article h3');
+          return heading !== null && heading.textContent?.trim() !== previous;
+        },
+        first,
+      );
+      expect(await firstCardName(page)).not.toBe(first);
+
+      // My Searches lists it; its chip re-runs it at page 1.
+      await page.goto('/searches');
+      await page.getByRole('heading', { name: 'My Searches', level: 1 }).waitFor();
+      await page.getByRole('link', { name: 'software engineers in London' }).first().click();
+      await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'software engineers in London');
+      expect(queryOf(page).get('page')).toBe('1');
+      expect(await firstCardName(page)).toBe(first);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('widens an AI search when a chip is removed with the keyboard', async () => {
+    const { context, page } = await signedInPage();
+    try {
+      await page.goto(`/search?q=${encodeURIComponent('software engineers in London')}&page=1&type=ai`);
+      await cards(page).first().waitFor();
+      const remove = page.getByRole('button', { name: /^Remove .*London/ });
+      await remove.first().focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => !(url.searchParams.get('q') ?? '').includes('London'));
+      const q = queryOf(page).get('q') ?? '';
+      expect(q).toMatch(/engineer/i);
+      expect(q).not.toMatch(/\s(in|at)$/);
+      expect(queryOf(page).get('page')).toBe('1');
+      await cards(page).first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('builds a search from a title and a location', async () => {
+    const { context, page } = await signedInPage();
+    try {
+      await page.goto('/search?page=1&type=build');
+      await page.getByText('Add a keyword or at least one filter and press Search.').waitFor();
+      await page.getByLabel('Job titles').fill('Engineer');
+      await page.getByLabel('Job titles').press('Enter');
+      await page.getByLabel('Locations').fill('London');
+      await page.getByLabel('Locations').press('Enter');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('type') === 'build' && url.searchParams.getAll('locations').includes('London'));
+      expect(queryOf(page).getAll('titles')).toEqual(['Engineer']);
+      await cards(page).first().waitFor();
+      const texts = await cards(page).allTextContents();
+      expect(texts.length).toBeGreaterThan(0);
+      for (const text of texts) expect(text).toContain('London');
+      await screenshot(page, 'search-build-journey-1440');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('combines a persona with the text of the search box', async () => {
+    const { context, page } = await signedInPage();
+    try {
+      await page.goto('/search?page=1&type=persona');
+      await page.getByText('Choose a persona to see the profiles that fit it.').waitFor();
+      await page.getByPlaceholder('Search with Persona...').fill('London');
+      await page.getByRole('radio', { name: /^Early manager/ }).click();
+      await page.waitForURL((url) => url.searchParams.get('persona') === 'early-manager' && url.searchParams.get('q') === 'London');
+      expect(queryOf(page).get('type')).toBe('persona');
+      await cards(page).first().waitFor();
+      await page.getByText('Persona: Early manager').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  const PAGES = [
+    { name: 'search', path: '/search?q=engineer&page=1&type=ai', ready: (page: Page) => cards(page).first() },
+    { name: 'search-build', path: '/search?page=1&type=build&titles=Recruiter', ready: (page: Page) => cards(page).first() },
+    { name: 'search-persona', path: '/search?q=London&page=1&type=persona&persona=early-manager', ready: (page: Page) => cards(page).first() },
+    // The searches above are in this user's history by now.
+    { name: 'searches', path: '/searches', ready: (page: Page) => page.getByRole('link', { name: 'engineer', exact: true }).first() },
+  ];
+
+  describe.each([375, 1440])('at %i px', (width) => {
+    it.each(PAGES)('$path fits the width and has no serious accessibility violation', async ({ name, path, ready }) => {
+      const { context, page } = await signedInPage(width, 900);
+      try {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await ready(page).waitFor();
+        await screenshot(page, `${name}-${width}`);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+});

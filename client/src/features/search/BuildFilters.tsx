@@ -1,0 +1,237 @@
+import { ClearOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Grid, Input, InputNumber, Radio, Select, Typography, theme } from 'antd';
+import { useId, useState } from 'react';
+import { type BuildFilters as Filters, cleanList, countFilters, emptyFilters, hasFilters, SENIORITIES, YEARS_MAX } from './searchParams';
+
+interface FormValues {
+  keywords?: string;
+  titles?: string[];
+  locations?: string[];
+  seniorities?: string[];
+  yearsFrom?: number | null;
+  yearsTo?: number | null;
+  skills?: string[];
+  skillsMatch?: 'all' | 'any';
+  currentCompanies?: string[];
+  pastCompanies?: string[];
+  industries?: string[];
+  schools?: string[];
+}
+
+function toFilters(values: FormValues): Filters {
+  return {
+    keywords: values.keywords?.trim() ?? '',
+    titles: cleanList(values.titles),
+    locations: cleanList(values.locations),
+    seniorities: cleanList(values.seniorities),
+    yearsFrom: values.yearsFrom ?? null,
+    yearsTo: values.yearsTo ?? null,
+    skills: cleanList(values.skills),
+    skillsMatch: values.skillsMatch === 'any' ? 'any' : 'all',
+    currentCompanies: cleanList(values.currentCompanies),
+    pastCompanies: cleanList(values.pastCompanies),
+    industries: cleanList(values.industries),
+    schools: cleanList(values.schools),
+  };
+}
+
+/** A free-entry list (antd Select in tags mode): type a value, then Enter or a comma. */
+function TagsInput({ id, placeholder, ...rest }: { id?: string; placeholder: string; value?: string[]; onChange?: (value: string[]) => void }) {
+  const { token } = theme.useToken();
+  return (
+    <Select
+      styles={{ placeholder: { color: token.colorTextDescription } }}
+      {...rest}
+      id={id}
+      mode="tags"
+      placeholder={placeholder}
+      tokenSeparators={[',']}
+      notFoundContent={null}
+      suffixIcon={null}
+      allowClear
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+/**
+ * The build-your-search form (spec: "Build your Search"): keywords with boolean operators, and
+ * filters for titles, locations, seniority, years of experience, skills (all or any), current and
+ * past companies, industries and schools. Below 900 px the filters fold into a panel that opens
+ * with a button. Submitting hands the filters to the page, which writes them into the address.
+ */
+export function BuildFilters({ initial, onSearch, onClear }: { initial: Filters; onSearch: (filters: Filters) => void; onClear: () => void }) {
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const desktop = Boolean(screens.md);
+  const [form] = Form.useForm<FormValues>();
+  const panelId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const [empty, setEmpty] = useState(false);
+  const [count, setCount] = useState(() => countFilters(initial) - (initial.keywords ? 1 : 0));
+
+  const showFilters = desktop || expanded;
+
+  return (
+    <Form<FormValues>
+      form={form}
+      layout="vertical"
+      aria-label="Build your search"
+      initialValues={{ ...initial, yearsFrom: initial.yearsFrom ?? undefined, yearsTo: initial.yearsTo ?? undefined }}
+      requiredMark={false}
+      onValuesChange={(_, all) => {
+        const filters = toFilters(all);
+        setCount(countFilters(filters) - (filters.keywords ? 1 : 0));
+        if (empty && hasFilters(filters)) setEmpty(false);
+      }}
+      onFinish={(values) => {
+        const filters = toFilters(values);
+        if (!hasFilters(filters)) {
+          setEmpty(true);
+          return;
+        }
+        setEmpty(false);
+        onSearch(filters);
+      }}
+      style={{ width: '100%' }}
+    >
+      <Form.Item
+        name="keywords"
+        label="Keywords"
+        extra={
+          <>
+            Use AND, OR, NOT, &quot;exact phrases&quot;, (parentheses) and -exclusions, e.g.{' '}
+            <span style={{ whiteSpace: 'nowrap' }}>&quot;product manager&quot;</span> AND{' '}
+            <span style={{ whiteSpace: 'nowrap' }}>(fintech OR payments)</span> <span style={{ whiteSpace: 'nowrap' }}>-intern</span>
+          </>
+        }
+        style={{ marginBottom: token.margin }}
+      >
+        <Input
+          size="large"
+          type="search"
+          enterKeyHint="search"
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder="Search with Build your Search..."
+          autoComplete="off"
+        />
+      </Form.Item>
+
+      {!desktop && (
+        <Button
+          icon={<FilterOutlined aria-hidden />}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => setExpanded((value) => !value)}
+          style={{ marginBottom: token.margin }}
+        >
+          {expanded ? 'Hide filters' : 'Show filters'}
+          {count > 0 ? ` (${count})` : ''}
+        </Button>
+      )}
+
+      <div
+        id={panelId}
+        hidden={!showFilters}
+        style={{
+          display: showFilters ? 'grid' : 'none',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+          columnGap: token.margin,
+        }}
+      >
+        <Form.Item name="titles" label="Job titles">
+          <TagsInput placeholder="e.g. Engineering Manager" />
+        </Form.Item>
+        <Form.Item name="locations" label="Locations">
+          <TagsInput placeholder="City or country, e.g. London" />
+        </Form.Item>
+        <Form.Item name="seniorities" label="Seniority">
+          <Select
+            mode="multiple"
+            allowClear
+            placeholder="Any seniority"
+            styles={{ placeholder: { color: token.colorTextDescription } }} options={SENIORITIES.map((s) => ({ value: s.value, label: s.label }))} />
+        </Form.Item>
+        <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <legend
+            style={{ padding: 0, margin: 0, paddingBottom: token.paddingXS, border: 'none', fontSize: token.fontSize, color: token.colorText, lineHeight: token.lineHeight }}
+          >
+            Years of experience
+          </legend>
+          <Flex gap={token.marginSM}>
+            <Form.Item name="yearsFrom" label="From" layout="horizontal" colon={false} style={{ flex: 1, minWidth: 0 }}>
+              <InputNumber min={0} max={YEARS_MAX} precision={0} placeholder="0" style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item
+              name="yearsTo"
+              label="To"
+              layout="horizontal"
+              colon={false}
+              dependencies={['yearsFrom']}
+              style={{ flex: 1, minWidth: 0 }}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator(_, value: number | null | undefined) {
+                    const from = getFieldValue('yearsFrom') as number | null | undefined;
+                    if (value == null || from == null || value >= from) return Promise.resolve();
+                    return Promise.reject(new Error('"To" must not be less than "From"'));
+                  },
+                }),
+              ]}
+            >
+              <InputNumber min={0} max={YEARS_MAX} precision={0} placeholder={String(YEARS_MAX)} style={{ width: '100%' }} />
+            </Form.Item>
+          </Flex>
+        </fieldset>
+        <Form.Item name="skills" label="Skills" style={{ marginBottom: token.marginXS }}>
+          <TagsInput placeholder="e.g. Python, Kubernetes" />
+        </Form.Item>
+        <Form.Item name="skillsMatch" label="Match skills">
+          <Radio.Group
+            optionType="button"
+            options={[
+              { value: 'all', label: 'All of them' },
+              { value: 'any', label: 'Any of them' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="currentCompanies" label="Current companies">
+          <TagsInput placeholder="e.g. Stripe" />
+        </Form.Item>
+        <Form.Item name="pastCompanies" label="Past companies">
+          <TagsInput placeholder="e.g. Google" />
+        </Form.Item>
+        <Form.Item name="industries" label="Industries">
+          <TagsInput placeholder="e.g. Fintech" />
+        </Form.Item>
+        <Form.Item name="schools" label="Schools">
+          <TagsInput placeholder="e.g. University of Oxford" />
+        </Form.Item>
+      </div>
+
+      {empty && (
+        <Typography.Paragraph role="alert" style={{ color: token.colorErrorText, margin: `0 0 ${token.margin}px` }}>
+          Add a keyword or at least one filter to search.
+        </Typography.Paragraph>
+      )}
+
+      <Flex gap={token.marginSM} wrap>
+        <Button type="primary" htmlType="submit" size="large" icon={<SearchOutlined aria-hidden />}>
+          Search
+        </Button>
+        <Button
+          size="large"
+          icon={<ClearOutlined aria-hidden />}
+          onClick={() => {
+            form.setFieldsValue({ ...emptyFilters(), yearsFrom: undefined, yearsTo: undefined });
+            setCount(0);
+            setEmpty(false);
+            onClear();
+          }}
+        >
+          Clear
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  ApartmentOutlined,
+  BankOutlined,
+  BookOutlined,
+  CalendarOutlined,
+  EnvironmentOutlined,
+  FontSizeOutlined,
+  HistoryOutlined,
+  IdcardOutlined,
+  ReadOutlined,
+  RiseOutlined,
+  ShopOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
+import { Flex, Tag, Typography, theme } from 'antd';
+import { type ReactNode, useId } from 'react';
+import type { SearchProfilesQuery } from '../../graphql/generated';
+import { visuallyHidden } from './a11y';
+
+type Chip = NonNullable<SearchProfilesQuery['searchProfiles']['interpretation']>['chips'][number];
+
+/** InterpretationChip.kind: a readable name and an icon each; an unknown kind shows as "Criterion". */
+const KINDS: Record<string, { name: string; icon: ReactNode }> = {
+  title: { name: 'Title', icon: <IdcardOutlined aria-hidden /> },
+  seniority: { name: 'Seniority', icon: <RiseOutlined aria-hidden /> },
+  function: { name: 'Function', icon: <ApartmentOutlined aria-hidden /> },
+  location: { name: 'Location', icon: <EnvironmentOutlined aria-hidden /> },
+  currentCompany: { name: 'Current company', icon: <BankOutlined aria-hidden /> },
+  pastCompany: { name: 'Past company', icon: <HistoryOutlined aria-hidden /> },
+  industry: { name: 'Industry', icon: <ShopOutlined aria-hidden /> },
+  pastIndustry: { name: 'Past industry', icon: <HistoryOutlined aria-hidden /> },
+  skill: { name: 'Skill', icon: <ToolOutlined aria-hidden /> },
+  years: { name: 'Experience', icon: <CalendarOutlined aria-hidden /> },
+  school: { name: 'School', icon: <BookOutlined aria-hidden /> },
+  degree: { name: 'Degree', icon: <ReadOutlined aria-hidden /> },
+  keywords: { name: 'Keywords', icon: <FontSizeOutlined aria-hidden /> },
+};
+
+export function chipKind(kind: string) {
+  return KINDS[kind] ?? { name: 'Criterion', icon: <FontSizeOutlined aria-hidden /> };
+}
+
+/**
+ * How the server read an AI query, as chips. Each chip is removable with the mouse or the
+ * keyboard (its close button is labelled "Remove {label}"); removing one widens the search.
+ */
+export function InterpretationChips({ chips, onRemove }: { chips: readonly Chip[]; onRemove: (chip: Chip) => void }) {
+  const { token } = theme.useToken();
+  const headingId = useId();
+  if (chips.length === 0) return null;
+  return (
+    <Flex vertical gap={token.marginXS} style={{ minWidth: 0 }}>
+      <Typography.Text id={headingId} style={{ color: token.colorTextSecondary }}>
+        Searching for (remove one to widen the search):
+      </Typography.Text>
+      <ul
+        aria-labelledby={headingId}
+        style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: token.marginXS }}
+      >
+        {chips.map((chip, index) => {
+          const kind = chipKind(chip.kind);
+          return (
+            <li key={`${chip.kind}:${chip.text}:${index}`} style={{ minWidth: 0, maxWidth: '100%' }}>
+              <Tag
+                icon={kind.icon}
+                title={kind.name}
+                closable={{ 'aria-label': `Remove ${chip.label}` }}
+                onClose={(event) => {
+                  // The chips follow the address; the new query re-renders them.
+                  event.preventDefault();
+                  onRemove(chip);
+                }}
+                style={{
+                  marginInlineEnd: 0,
+                  maxWidth: '100%',
+                  whiteSpace: 'normal',
+                  overflowWrap: 'anywhere',
+                  paddingBlock: token.paddingXXS,
+                  fontSize: token.fontSize,
+                }}
+              >
+                <span style={visuallyHidden}>{kind.name}: </span>
+                {chip.label}
+              </Tag>
+            </li>
+          );
+        })}
+      </ul>
+    </Flex>
+  );
+}

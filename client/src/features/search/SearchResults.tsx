@@ -1,0 +1,124 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Flex, Grid, Pagination, Result, Spin, Typography, theme } from 'antd';
+import { type ReactNode, forwardRef } from 'react';
+import type { SearchProfilesQuery } from '../../graphql/generated';
+import { ResultCard } from './ResultCard';
+import { MAX_PAGE, PAGE_SIZE } from './searchParams';
+
+type Result = SearchProfilesQuery['searchProfiles'];
+
+/** "1,234 profiles", or "About 150,000 profiles" when the server only estimates the total. */
+export function totalLabel(total: number, approximate: boolean): string {
+  const count = `${total.toLocaleString('en-US')} ${total === 1 ? 'profile' : 'profiles'}`;
+  return approximate ? `About ${count}` : count;
+}
+
+export const NO_PROFILES = 'Sorry! No profiles found..';
+
+interface SearchResultsProps {
+  /** Null when the address asks for no search: nothing is requested and nothing is shown but the prompt. */
+  requested: boolean;
+  prompt: ReactNode;
+  loading: boolean;
+  /** The answer, or null after an error (spec section 8: results cleared, total 0). */
+  result: Result | null;
+  failed: boolean;
+  /** Runs the failed search again. */
+  onRetry: () => void;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/**
+ * The results region of /search: the spinner with 'Scanning Open Web for Signals...' while
+ * searching, the total, the cards, and the pagination (page size 10) when there are results;
+ * 'Sorry! No profiles found..' when there are none or the search failed.
+ */
+export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(function SearchResults(
+  { requested, prompt, loading, result, failed, onRetry, page, onPage },
+  headingRef,
+) {
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const profiles = result?.profiles ?? [];
+  const total = result?.totalResults ?? 0;
+  const pageSize = result?.pageSize || PAGE_SIZE;
+
+  let body: ReactNode;
+  if (!requested) {
+    body = <Typography.Paragraph style={{ color: token.colorTextSecondary, margin: 0 }}>{prompt}</Typography.Paragraph>;
+  } else if (loading) {
+    body = (
+      <Flex role="status" vertical align="center" gap={token.margin} style={{ padding: `${token.paddingXL}px 0` }}>
+        <Spin size="large" />
+        <Typography.Text style={{ color: token.colorTextSecondary }}>Scanning Open Web for Signals...</Typography.Text>
+      </Flex>
+    );
+  } else if (profiles.length === 0) {
+    body = (
+      <Result
+        status="info"
+        title={<span role="status">{NO_PROFILES}</span>}
+        subTitle={
+          <span style={{ color: token.colorTextSecondary }}>
+            {failed
+              ? 'The search could not be run.'
+              : total > 0
+                ? 'This page is past the last page of results.'
+                : 'Try fewer or broader criteria.'}
+          </span>
+        }
+        extra={
+          failed ? (
+            <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
+              Try again
+            </Button>
+          ) : total > 0 && page > 1 ? (
+            <Button type="primary" onClick={() => onPage(1)}>
+              Back to page 1
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.margin }}>
+          {profiles.map((profile) => (
+            <li key={profile.id} style={{ minWidth: 0 }}>
+              <ResultCard profile={profile} />
+            </li>
+          ))}
+        </ol>
+        <nav aria-label="Result pages" style={{ display: 'flex', justifyContent: 'center', marginTop: token.marginLG }}>
+          <Pagination
+            current={page}
+            pageSize={pageSize}
+            total={Math.min(total, MAX_PAGE * pageSize)}
+            showSizeChanger={false}
+            showLessItems={!screens.sm}
+            size={screens.sm ? 'medium' : 'small'}
+            onChange={onPage}
+          />
+        </nav>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Flex align="baseline" justify="space-between" wrap gap={token.marginXS} style={{ marginBottom: token.margin }}>
+        <Typography.Title level={2} ref={headingRef} tabIndex={-1} style={{ margin: 0, fontSize: token.fontSizeHeading4, outline: 'none' }}>
+          Results
+        </Typography.Title>
+        {requested && !loading && (
+          <Typography.Text style={{ color: token.colorTextSecondary }} data-testid="search-total">
+            {totalLabel(result ? total : 0, Boolean(result?.totalIsApproximate))}
+          </Typography.Text>
+        )}
+      </Flex>
+      {body}
+    </>
+  );
+});

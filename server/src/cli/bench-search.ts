@@ -1,0 +1,155 @@
+/**
+ * npm run bench:search — search speed on the profile index in DATA_DIR (or DATABASE_URL), meant
+ * for a million profiles (`npm run seed -- --profiles 1000000`). For a fixed mix of narrow and broad
+ * searches it prints, side by side, the latency through the GraphQL API (HTTP, in-process server)
+ * and of the same SQL run directly, then the throughput of 16 concurrent API clients.
+ */
+import 'reflect-metadata';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../app';
+import { systemClock } from '../common/clock';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/open';
+import { createLogger } from '../logger';
+import { OutboxMailer } from '../providers/mail/outbox.mailer';
+import { compileSearch, countMatches, pageIds } from '../providers/people-source/local-index.source';
+import { createServices } from '../services';
+import { PAGE_SIZE, SearchTypeEnum, type SearchInput } from '../modules/search/search.types';
+import { OutboxMail } from '../providers/mail/outbox.entity';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+
+type Case = { name: string; kind: 'typical' | 'broad'; input: Omit<SearchInput, 'page'> & { page?: number } };
+const ai = (query: string, kind: Case['kind'] = 'typical'): Case => ({ name: query, kind, input: { type: SearchTypeEnum.ai, query } });
+
+const CASES: Case[] = [
+  ai('senior backend engineers in Berlin who know Kubernetes, 5+ years, ex-fintech'),
+  ai('recruiters in Amsterdam'),
+  ai('VP of Sales in London'),
+  ai('data scientists with PyTorch in Bangalore'),
+  ai('product managers in San Francisco with an MBA'),
+  ai('account executives ex-Paystream'),
+  ai('engineering managers at Northpeak'),
+  ai('"design systems" AND figma -junior'),
+  { name: 'build: designer, Paris, figma', kind: 'typical', input: { type: SearchTypeEnum.build, filters: { titles: ['designer'], locations: ['Paris'], skills: ['figma'] } } },
+  { name: 'build: (react OR vue) AND typescript -angular, Germany', kind: 'typical', input: { type: SearchTypeEnum.build, filters: { keywords: '(react OR vue) AND typescript -angular', locations: ['Germany'] } } },
+  { name: 'persona: early manager + in Toronto', kind: 'typical', input: { type: SearchTypeEnum.persona, persona: 'early-manager', query: 'in Toronto' } },
+  { name: 'ai: engineer, page 5', kind: 'typical', input: { type: SearchTypeEnum.ai, query: 'engineer', page: 5 } },
+  ai('engineer', 'broad'),
+  ai('manager', 'broad'),
+  ai('London', 'broad'),
+  { name: 'build: python', kind: 'broad', input: { type: SearchTypeEnum.build, filters: { keywords: 'python' } } },
+  { name: 'persona: senior leader', kind: 'broad', input: { type: SearchTypeEnum.persona, persona: 'senior-leader' } },
+];
+
+const QUERY = `query Bench($input: SearchInput!) { searchProfiles(input: $input) { totalResults totalIsApproximate profiles { id fullName snippet summary experience education location } } }`;
+
+function pct(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+const ms = (n: number) => n.toFixed(1).padStart(7);
+
+async function main() {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase(config, logger);
+  const { ds } = db;
+  const [{ n: profiles }] = await ds.query('SELECT count(*)::int AS n FROM profiles');
+  console.log(`profiles in the index: ${profiles.toLocaleString('en-US')}${profiles < 1_000_000 ? '  (the targets are for 1,000,000: npm run seed -- --profiles 1000000 --reset)' : ''}`);
+
+  const services = createServices({ ds, config, clock: systemClock, mailer: new OutboxMailer(ds, logger), secret: 'bench-secret-bench-secret-bench-secret' });
+  const app = await createApp({ config: { ...config, isProduction: false }, ds, services, logger });
+  const server = http.createServer({ keepAlive: true }, app.express);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  // A bench user, signed up the way anyone is.
+  const email = `bench.${Date.now()}@bench-company.io`;
+  const post = (path: string, body: object) => fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<any>);
+  await post('/api/users/email-otp', { userEmail: email, type: 'register', termsAccepted: true });
+  const mail = await ds.getRepository(OutboxMail).findOneOrFail({ where: { to: email }, order: { createdAt: 'DESC' } });
+  const code = /\b(\d{6})\b/.exec(mail.text)![1];
+  const token: string = (await post('/api/users/verify-otp', { userEmail: email, otp: code, type: 'register', termsAccepted: true })).data.token;
+
+  const api = async (input: Case['input']) => {
+    const started = performance.now();
+    const r = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: QUERY, variables: { input: { page: 1, ...input } } }),
+    });
+    const body = (await r.json()) as any;
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return { ms: performance.now() - started, total: body.data.searchProfiles.totalResults as number, approx: body.data.searchProfiles.totalIsApproximate as boolean };
+  };
+
+  /** The SQL the API's search runs, run directly: the page's tiers and the count together, the estimate past 10,000, the cards. */
+  const direct = async (c: Case) => {
+    const plan = (await services.search.plan({ page: 1, ...c.input } as SearchInput))!;
+    const compiled = compileSearch(plan.query);
+    const run = (sql: string, params: unknown[]) => ds.query(sql, params);
+    const started = performance.now();
+    const [ids] = await Promise.all([pageIds(run, compiled, c.input.page ?? 1, PAGE_SIZE), countMatches(ds, compiled)]);
+    await ds.query('SELECT * FROM profiles WHERE id = ANY($1::bigint[])', [ids]);
+    return performance.now() - started;
+  };
+
+  console.log(`\nlatency, ${RUNS} runs each after 3 warm-up runs (ms): API = GraphQL over HTTP incl. history; SQL = page + count (+ estimate) + cards, direct`);
+  console.log(`${'search'.padEnd(62)} ${'kind'.padEnd(8)} ${'results'.padStart(10)} ${'API p50'.padStart(7)} ${'API p95'.padStart(7)} ${'SQL p50'.padStart(7)} ${'SQL p95'.padStart(7)}  API/SQL`);
+  const summary: Record<string, { api: number[]; sql: number[] }> = { typical: { api: [], sql: [] }, broad: { api: [], sql: [] } };
+  for (const c of CASES) {
+    for (let i = 0; i < 3; i++) {
+      await api(c.input);
+      await direct(c);
+    }
+    const apiTimes: number[] = [];
+    const sqlTimes: number[] = [];
+    let last = { total: 0, approx: false };
+    for (let i = 0; i < RUNS; i++) {
+      const r = await api(c.input);
+      last = r;
+      apiTimes.push(r.ms);
+      sqlTimes.push(await direct(c));
+    }
+    apiTimes.sort((a, b) => a - b);
+    sqlTimes.sort((a, b) => a - b);
+    summary[c.kind].api.push(...apiTimes);
+    summary[c.kind].sql.push(...sqlTimes);
+    const results = `${last.approx ? '~' : ''}${last.total.toLocaleString('en-US')}`;
+    console.log(
+      `${c.name.slice(0, 62).padEnd(62)} ${c.kind.padEnd(8)} ${results.padStart(10)} ${ms(pct(apiTimes, 50))} ${ms(pct(apiTimes, 95))} ${ms(pct(sqlTimes, 50))} ${ms(pct(sqlTimes, 95))}  ${(pct(apiTimes, 50) / pct(sqlTimes, 50)).toFixed(2)}`,
+    );
+  }
+  for (const kind of ['typical', 'broad'] as const) {
+    const a = summary[kind].api.sort((x, y) => x - y);
+    const s = summary[kind].sql.sort((x, y) => x - y);
+    const target = kind === 'typical' ? 50 : 250;
+    console.log(`${kind.padEnd(8)} all runs: API p95 ${pct(a, 95).toFixed(1)} ms (target <= ${target}), SQL p95 ${pct(s, 95).toFixed(1)} ms, API/SQL at p50 ${(pct(a, 50) / pct(s, 50)).toFixed(2)} (target <= 1.3)`);
+  }
+
+  // Throughput: CONCURRENCY clients, each running the mix in turn, for LOAD_SECONDS.
+  let done = 0;
+  const until = Date.now() + LOAD_SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, k) => {
+      for (let i = k; Date.now() < until; i++) {
+        await api(CASES[i % CASES.length].input);
+        done++;
+      }
+    }),
+  );
+  console.log(`\nthroughput: ${(done / LOAD_SECONDS).toFixed(0)} searches/s with ${CONCURRENCY} concurrent API clients over ${LOAD_SECONDS} s (target >= 200)`);
+
+  server.closeAllConnections();
+  await new Promise<void>((r) => server.close(() => r()));
+  await app.stop();
+  await db.close();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,598 @@
+import { setImmediate as nextTick } from 'node:timers/promises';
+import type { Writable } from 'node:stream';
+import cliProgress from 'cli-progress';
+import type { Pool, PoolClient } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Logger } from '../../logger';
+import { generateCompanies, generateProfile, type GeneratedCompany, type GeneratedProfile, type SearchRow } from './generator';
+import { createIndexSql, SEARCH_INDEXES } from './search-indexes';
+
+export { searchRowFor } from './generator';
+
+/**
+ * The bulk loader of the people index: generated profiles go in with COPY (profiles,
+ * profile_contacts and an unlogged staging table for the search rows), with the secondary indexes
+ * and foreign keys dropped for the load; profile_search is then filled from the staging table
+ * (the tsvectors computed by PostgreSQL, in two concurrent statements), every index and constraint
+ * is built again and the tables are analysed.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// SQL shared by the bulk path and the one-profile path
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The search documents of a profile, from its three texts weighed once in a LATERAL named w:
+ * A name and current title, B past titles, companies and skills, C the rest. `doc` holds all,
+ * `core_doc` A and B, `head_doc` A alone (the ranking tiers), `title_doc` the current title.
+ */
+export const DOC_COLUMNS = ['doc', 'core_doc', 'head_doc', 'title_doc'] as const;
+export function weightedTextsSql(a: string, b: string, c: string): string {
+  return `LATERAL (SELECT setweight(to_tsvector('english', ${a}), 'A') AS a, setweight(to_tsvector('english', ${b}), 'B') AS b, setweight(to_tsvector('english', ${c}), 'C') AS c) w`;
+}
+export function docValuesSql(title: string): string {
+  return `w.a || w.b || w.c, w.a || w.b, w.a, to_tsvector('english', ${title})`;
+}
+
+const STAGING = 'profile_search_load';
+
+const PROFILE_COLUMNS = [
+  'id', 'linkedin_username', 'linkedin_link', 'first_name', 'last_name', 'profile_picture', 'headline', 'summary', 'city', 'country', 'country_code',
+  'current_title', 'current_company_id', 'current_company', 'seniority', 'job_function', 'industry', 'experience_months', 'skills', 'social_profiles',
+  'work_experiences', 'academic_credentials', 'source',
+];
+const SEARCH_KEY_COLUMNS = [
+  'seniority', 'job_function', 'city_key', 'country_code', 'current_company_id', 'company_ids', 'industry', 'industries', 'skill_keys', 'years', 'school_keys', 'degree_levels',
+];
+
+/** Indexes outside SEARCH_INDEXES that the load drops, exactly as the migration defines them. */
+const OTHER_INDEXES: ReadonlyArray<{ name: string; create: string }> = [
+  { name: 'UQ_profiles_linkedin_username', create: 'CREATE UNIQUE INDEX IF NOT EXISTS "UQ_profiles_linkedin_username" ON "profiles" ("linkedin_username")' },
+  { name: 'IDX_profile_contacts_profile_id', create: 'CREATE INDEX IF NOT EXISTS "IDX_profile_contacts_profile_id" ON "profile_contacts" ("profile_id")' },
+];
+const FOREIGN_KEYS: ReadonlyArray<{ name: string; table: string; add: string }> = [
+  {
+    name: 'FK_profile_contacts_profile_id',
+    table: 'profile_contacts',
+    add: 'ALTER TABLE "profile_contacts" ADD CONSTRAINT "FK_profile_contacts_profile_id" FOREIGN KEY ("profile_id") REFERENCES "profiles"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
+  },
+  {
+    name: 'FK_profile_search_profile_id',
+    table: 'profile_search',
+    add: 'ALTER TABLE "profile_search" ADD CONSTRAINT "FK_profile_search_profile_id" FOREIGN KEY ("profile_id") REFERENCES "profiles"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
+  },
+];
+
+/** Held while a load runs, so two processes never load into the same database at once. */
+const LOAD_LOCK_KEY = 7_345_001;
+
+// ---------------------------------------------------------------------------------------------
+// COPY text format
+// ---------------------------------------------------------------------------------------------
+
+const NEEDS_ESCAPE = /[\\\t\n\r]/;
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** A value for COPY ... (FORMAT text): backslash, tab, newline and carriage return escaped. */
+export function copyText(value: string): string {
+  return NEEDS_ESCAPE.test(value) ? value.replace(/[\\\t\n\r]/g, (ch) => ESCAPES[ch]) : value;
+}
+
+function copyNullable(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '\\N';
+  return typeof value === 'number' ? String(value) : copyText(value);
+}
+
+/** A PostgreSQL array literal of text ({"a","b"}), escaped for COPY text format. */
+export function copyTextArray(values: readonly string[]): string {
+  let out = '{';
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    out += (i > 0 ? ',"' : '"') + (v.includes('"') || v.includes('\\') ? v.replace(/["\\]/g, '\\$&') : v) + '"';
+  }
+  return copyText(out + '}');
+}
+
+function copyIntArray(values: readonly number[]): string {
+  return `{${values.join(',')}}`;
+}
+
+function profileLine(g: GeneratedProfile): string {
+  const p = g.profile;
+  return (
+    `${p.id}\t${copyText(p.linkedinUsername)}\t${copyText(p.linkedinLink)}\t${copyText(p.firstName)}\t${copyText(p.lastName)}\t${copyNullable(p.profilePicture)}\t` +
+    `${copyText(p.headline)}\t${copyText(p.summary)}\t${copyText(p.city)}\t${copyText(p.country)}\t${copyText(p.countryCode)}\t${copyNullable(p.currentTitle)}\t` +
+    `${copyNullable(p.currentCompanyId)}\t${copyNullable(p.currentCompany)}\t${copyNullable(p.seniority)}\t${copyNullable(p.jobFunction)}\t${copyNullable(p.industry)}\t` +
+    `${p.experienceMonths}\t${copyTextArray(p.skills)}\t${copyText(JSON.stringify(p.socialProfiles))}\t${copyText(JSON.stringify(p.workExperiences))}\t` +
+    `${copyText(JSON.stringify(p.academicCredentials))}\t${copyText(p.source)}\n`
+  );
+}
+
+function searchKeysLine(s: SearchRow): string {
+  return (
+    `${copyNullable(s.seniority)}\t${copyNullable(s.jobFunction)}\t${copyText(s.cityKey)}\t${copyText(s.countryCode)}\t${copyNullable(s.currentCompanyId)}\t` +
+    `${copyIntArray(s.companyIds)}\t${copyNullable(s.industry)}\t${copyTextArray(s.industries)}\t${copyTextArray(s.skillKeys)}\t${s.years}\t` +
+    `${copyTextArray(s.schoolKeys)}\t${copyTextArray(s.degreeLevels)}`
+  );
+}
+
+function stagingLine(s: SearchRow): string {
+  return `${s.profileId}\t${searchKeysLine(s)}\t${copyText(s.textA)}\t${copyText(s.textB)}\t${copyText(s.textC)}\t${copyText(s.titleText)}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------
+
+export class IndexNotEmptyError extends Error {
+  constructor(readonly existing: number) {
+    super(`The people index already holds ${existing} profiles; loading needs an empty index (use reset to replace it).`);
+    this.name = 'IndexNotEmptyError';
+  }
+}
+
+function poolOf(ds: DataSource): Pool {
+  const pool = (ds.driver as unknown as { master?: Pool }).master;
+  if (!pool) throw new Error('bulk load: the data source is not initialised (no pg pool)');
+  return pool;
+}
+
+async function withClient<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    return await fn(client);
+  } catch (err) {
+    broken = err as Error;
+    throw err;
+  } finally {
+    // A client that failed mid-COPY or mid-transaction is not given back to the pool.
+    if (broken) client.release(broken);
+    else {
+      await client.query('RESET ALL').catch(() => undefined);
+      client.release();
+    }
+  }
+}
+
+/**
+ * A COPY stream with backpressure. Its first error is kept (so an error while nobody waits never
+ * goes unhandled) and surfaces on the next write or at the end.
+ */
+class CopySink {
+  private error: Error | undefined;
+
+  constructor(readonly stream: Writable) {
+    stream.on('error', (err: Error) => {
+      this.error ??= err;
+    });
+  }
+
+  private check(): void {
+    if (this.error) throw this.error;
+    if (this.stream.destroyed) throw new Error('bulk load: the COPY stream closed early');
+  }
+
+  private waitFor(event: 'drain' | 'finish'): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const done = () => {
+        this.stream.off(event, done);
+        this.stream.off('error', failed);
+        resolve();
+      };
+      const failed = (err: Error) => {
+        this.stream.off(event, done);
+        this.stream.off('error', failed);
+        reject(err);
+      };
+      this.stream.on(event, done);
+      this.stream.on('error', failed);
+    });
+  }
+
+  async write(chunk: string): Promise<void> {
+    this.check();
+    if (chunk.length === 0) return;
+    if (!this.stream.write(chunk)) {
+      const drained = this.waitFor('drain');
+      this.check();
+      await drained;
+    }
+  }
+
+  async end(): Promise<void> {
+    this.check();
+    const finished = this.waitFor('finish');
+    this.stream.end();
+    await finished;
+  }
+}
+
+function elapsed(since: bigint): number {
+  return Number(process.hrtime.bigint() - since) / 1e6;
+}
+
+export async function countProfiles(ds: DataSource): Promise<number> {
+  const rows: Array<{ n: string }> = await ds.query('SELECT count(*)::bigint AS n FROM profiles');
+  return Number(rows[0].n);
+}
+
+async function hasProfiles(ds: DataSource): Promise<boolean> {
+  const rows: Array<{ e: boolean }> = await ds.query('SELECT EXISTS (SELECT 1 FROM profiles) AS e');
+  return rows[0].e;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The load
+// ---------------------------------------------------------------------------------------------
+
+export type LoadPhase = 'companies' | 'copy' | 'search' | 'indexes' | 'analyze';
+
+export interface LoadOptions {
+  count: number;
+  seed: number;
+  /** Empty the index (companies, profiles, search rows, contacts) first. */
+  reset?: boolean;
+  /** Profiles per COPY batch (default 1,000); the output is the same whatever the batch size. */
+  batchSize?: number;
+  onProgress?: (done: number, total: number) => void;
+  /** Called as each phase ends, with its duration. */
+  onPhase?: (phase: LoadPhase, ms: number) => void;
+  /**
+   * Stops the load between batches and phases: the index is left empty with its indexes and
+   * constraints built again, and the load rejects with the signal's reason.
+   */
+  signal?: AbortSignal;
+  logger: Logger;
+}
+
+export interface LoadResult {
+  profiles: number;
+  contacts: number;
+  companies: number;
+  timings: Record<LoadPhase | 'total', number>;
+}
+
+/**
+ * Loads `count` generated profiles (ids 1..count) into an empty index, or into a reset one.
+ * Refuses with IndexNotEmptyError when profiles exist and reset is not asked for.
+ */
+export async function loadProfiles(ds: DataSource, opts: LoadOptions): Promise<LoadResult> {
+  const { count, seed, logger } = opts;
+  if (!Number.isInteger(count) || count < 0) throw new Error(`bulk load: count must be a whole number >= 0, got ${count}`);
+  const pool = poolOf(ds);
+  const lock = await pool.connect();
+  try {
+    const got = await lock.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [LOAD_LOCK_KEY]);
+    if (!got.rows[0].ok) throw new Error('Another load of the people index is running on this database.');
+    try {
+      return await runLoad(ds, pool, opts, count, seed, logger);
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [LOAD_LOCK_KEY]).catch(() => undefined);
+    }
+  } finally {
+    lock.release();
+  }
+}
+
+async function runLoad(ds: DataSource, pool: Pool, opts: LoadOptions, count: number, seed: number, logger: Logger): Promise<LoadResult> {
+  const timings: Record<LoadPhase | 'total', number> = { companies: 0, copy: 0, search: 0, indexes: 0, analyze: 0, total: 0 };
+  const started = process.hrtime.bigint();
+  const phase = (name: LoadPhase, since: bigint) => {
+    timings[name] = elapsed(since);
+    opts.onPhase?.(name, timings[name]);
+    logger.debug({ phase: name, ms: Math.round(timings[name]) }, 'bulk load phase done');
+  };
+
+  if (opts.reset) {
+    await ds.query('TRUNCATE companies, profiles, profile_search, profile_contacts RESTART IDENTITY CASCADE');
+  } else if (await hasProfiles(ds)) {
+    throw new IndexNotEmptyError(await countProfiles(ds));
+  }
+
+  opts.signal?.throwIfAborted();
+  // Companies
+  let t = process.hrtime.bigint();
+  const companies = generateCompanies(seed);
+  await insertCompanies(ds, companies);
+  phase('companies', t);
+
+  await dropForLoad(ds);
+  let contacts = 0;
+  try {
+    t = process.hrtime.bigint();
+    contacts = await copyAll(pool, opts, companies);
+    phase('copy', t);
+
+    opts.signal?.throwIfAborted();
+    t = process.hrtime.bigint();
+    await fillSearch(pool, count);
+    phase('search', t);
+  } catch (err) {
+    if (opts.signal?.aborted) logger.warn('bulk load stopped; emptying the index and restoring its indexes');
+    else logger.error({ err }, 'bulk load failed; emptying the index and restoring its indexes');
+    await ds.query('TRUNCATE profiles, profile_search, profile_contacts RESTART IDENTITY CASCADE').catch(() => undefined);
+    await ds.query(`DROP TABLE IF EXISTS ${STAGING}`).catch(() => undefined);
+    await restoreIndexes(pool).catch((e) => logger.error({ err: e }, 'restoring the indexes failed'));
+    throw err;
+  }
+
+  t = process.hrtime.bigint();
+  await restoreIndexes(pool);
+  phase('indexes', t);
+
+  t = process.hrtime.bigint();
+  await withClient(pool, async (client) => {
+    await client.query('ANALYZE companies');
+    await client.query('ANALYZE profiles');
+    await client.query('ANALYZE profile_contacts');
+    // Sets the visibility map so index-only and bitmap scans skip heap fetches.
+    await client.query('VACUUM (ANALYZE) profile_search');
+  });
+  phase('analyze', t);
+
+  timings.total = elapsed(started);
+  return { profiles: count, contacts, companies: companies.length, timings };
+}
+
+async function insertCompanies(ds: DataSource, companies: GeneratedCompany[]): Promise<void> {
+  const chunk = 1000;
+  for (let i = 0; i < companies.length; i += chunk) {
+    const part = companies.slice(i, i + chunk);
+    const params: unknown[] = [];
+    const values = part.map((c, k) => {
+      params.push(c.id, c.name, c.domain, c.industry, c.size, c.countryCode);
+      const b = k * 6;
+      return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6})`;
+    });
+    await ds.query(
+      `INSERT INTO companies (id, name, domain, industry, size, country_code) VALUES ${values.join(', ')}
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, domain = EXCLUDED.domain, industry = EXCLUDED.industry,
+         size = EXCLUDED.size, country_code = EXCLUDED.country_code`,
+      params,
+    );
+  }
+}
+
+async function dropForLoad(ds: DataSource): Promise<void> {
+  for (const fk of FOREIGN_KEYS) await ds.query(`ALTER TABLE "${fk.table}" DROP CONSTRAINT IF EXISTS "${fk.name}"`);
+  for (const index of SEARCH_INDEXES) await ds.query(`DROP INDEX IF EXISTS "${index.name}"`);
+  for (const index of OTHER_INDEXES) await ds.query(`DROP INDEX IF EXISTS "${index.name}"`);
+}
+
+/** True when no foreign key (other than the ones the load dropped) points at the table. */
+async function unreferenced(client: PoolClient, table: string): Promise<boolean> {
+  const r = await client.query(`SELECT 1 FROM pg_constraint WHERE contype = 'f' AND confrelid = $1::regclass LIMIT 1`, [table]);
+  return r.rowCount === 0;
+}
+
+/**
+ * Opens a COPY in its own transaction. When the table can be emptied inside that transaction
+ * (it is empty already) COPY FREEZE writes the rows frozen and all-visible.
+ */
+async function openCopy(client: PoolClient, table: string, columns: string[], prepare: 'truncate' | 'create'): Promise<Writable> {
+  await client.query('SET synchronous_commit = off');
+  await client.query('BEGIN');
+  let freeze = false;
+  if (prepare === 'create') freeze = true;
+  else if (await unreferenced(client, table)) {
+    await client.query(`TRUNCATE ${table}`);
+    freeze = true;
+  }
+  return client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN WITH (FORMAT text${freeze ? ', FREEZE' : ''})`));
+}
+
+async function copyAll(pool: Pool, opts: LoadOptions, companies: GeneratedCompany[]): Promise<number> {
+  const { count, seed } = opts;
+  const batchSize = opts.batchSize ?? 1000;
+  const clients: PoolClient[] = [];
+  let failed: Error | undefined;
+  try {
+    for (let i = 0; i < 3; i++) clients.push(await pool.connect());
+    const [pc, cc, sc] = clients;
+    // The staging table: unlogged (no WAL), created inside the COPY's transaction.
+    await sc.query(`DROP TABLE IF EXISTS ${STAGING}`);
+    const profilesT = new CopySink(await openCopy(pc, 'profiles', PROFILE_COLUMNS, 'truncate'));
+    const contactsT = new CopySink(await openCopy(cc, 'profile_contacts', ['id', 'profile_id', 'kind', 'value', 'status'], 'truncate'));
+    await sc.query('SET synchronous_commit = off');
+    await sc.query('BEGIN');
+    await sc.query(`CREATE UNLOGGED TABLE ${STAGING} (
+      profile_id bigint NOT NULL, seniority smallint, job_function varchar(40), city_key varchar(100) NOT NULL, country_code char(2) NOT NULL,
+      current_company_id integer, company_ids integer[] NOT NULL, industry varchar(64), industries text[] NOT NULL, skill_keys text[] NOT NULL,
+      years smallint NOT NULL, school_keys text[] NOT NULL, degree_levels text[] NOT NULL,
+      text_a text NOT NULL, text_b text NOT NULL, text_c text NOT NULL, title_text text NOT NULL
+    )`);
+    const stagingT = new CopySink(
+      sc.query(copyFrom(`COPY ${STAGING} (profile_id, ${SEARCH_KEY_COLUMNS.join(', ')}, text_a, text_b, text_c, title_text) FROM STDIN WITH (FORMAT text, FREEZE)`)),
+    );
+    const sinks = [profilesT, contactsT, stagingT];
+
+    let contactId = 0;
+    for (let start = 0; start < count; start += batchSize) {
+      const end = Math.min(count, start + batchSize);
+      let profiles = '';
+      let contacts = '';
+      let staging = '';
+      for (let i = start; i < end; i++) {
+        const g = generateProfile(seed, i, companies);
+        profiles += profileLine(g);
+        staging += stagingLine(g.search);
+        for (const c of g.contacts) contacts += `${++contactId}\t${g.profile.id}\t${c.kind}\t${copyText(c.value)}\t${c.status}\n`;
+      }
+      await Promise.all([profilesT.write(profiles), contactsT.write(contacts), stagingT.write(staging)]);
+      opts.onProgress?.(end, count);
+      await nextTick();
+      opts.signal?.throwIfAborted();
+    }
+    await Promise.all(sinks.map((sink) => sink.end()));
+    await Promise.all(clients.map((client) => client.query('COMMIT')));
+    await cc.query(`SELECT setval(pg_get_serial_sequence('profile_contacts', 'id'), $1, $2)`, [Math.max(contactId, 1), contactId > 0]);
+    return contactId;
+  } catch (err) {
+    failed = err as Error;
+    throw err;
+  } finally {
+    for (const client of clients) {
+      if (failed) client.release(failed);
+      else {
+        await client.query('RESET ALL').catch(() => undefined);
+        client.release();
+      }
+    }
+  }
+}
+
+/** profile_search from the staging table, in two id ranges at once (one per core). */
+async function fillSearch(pool: Pool, count: number): Promise<void> {
+  const columns = ['profile_id', ...DOC_COLUMNS, ...SEARCH_KEY_COLUMNS].join(', ');
+  const select = `SELECT s.profile_id, ${docValuesSql('s.title_text')}, ${SEARCH_KEY_COLUMNS.map((c) => `s.${c}`).join(', ')}
+    FROM ${STAGING} s, ${weightedTextsSql('s.text_a', 's.text_b', 's.text_c')}`;
+  const half = Math.ceil(count / 2);
+  const ranges: Array<[number, number]> = count > 2000 ? [[0, half], [half, count]] : [[0, count]];
+  await Promise.all(
+    ranges.map(([lo, hi]) =>
+      withClient(pool, async (client) => {
+        await client.query('SET synchronous_commit = off');
+        await client.query('SET jit = off');
+        await client.query(`INSERT INTO profile_search (${columns}) ${select} WHERE s.profile_id > $1 AND s.profile_id <= $2`, [lo, hi]);
+      }),
+    ),
+  );
+  await withClient(pool, (client) => client.query(`DROP TABLE IF EXISTS ${STAGING}`));
+}
+
+/**
+ * Builds every dropped index again on two connections at once (largest first), then the foreign
+ * keys (one at a time: both lock the profiles table).
+ */
+async function restoreIndexes(pool: Pool): Promise<void> {
+  const jobs: string[] = [
+    ...SEARCH_INDEXES.filter((i) => i.sql.startsWith('USING gin')).map(createIndexSql),
+    ...OTHER_INDEXES.map((i) => i.create),
+    ...SEARCH_INDEXES.filter((i) => !i.sql.startsWith('USING gin')).map(createIndexSql),
+  ];
+  let next = 0;
+  const worker = () =>
+    withClient(pool, async (client) => {
+      await client.query(`SET maintenance_work_mem = '1GB'`);
+      await client.query('SET max_parallel_maintenance_workers = 1');
+      await client.query('SET synchronous_commit = off');
+      while (next < jobs.length) {
+        const sql = jobs[next++];
+        await client.query(sql);
+      }
+    });
+  await Promise.all([worker(), worker()]);
+  await withClient(pool, async (client) => {
+    await client.query(`SET work_mem = '256MB'`);
+    await client.query(`SET maintenance_work_mem = '1GB'`);
+    for (const fk of FOREIGN_KEYS) {
+      const exists = await client.query('SELECT 1 FROM pg_constraint WHERE conname = $1', [fk.name]);
+      if (exists.rowCount === 0) await client.query(fk.add);
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// First start: seed a small index
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Seeds `count` profiles when the index is empty (first start), with a progress bar on a terminal
+ * (and progress lines in the log otherwise). Returns how many profiles were loaded (0 if none).
+ */
+export async function seedIfEmpty(ds: DataSource, opts: { count?: number; seed?: number; logger: Logger }): Promise<number> {
+  const count = opts.count ?? 20_000;
+  const seed = opts.seed ?? 42;
+  const { logger } = opts;
+  if (await hasProfiles(ds)) return 0;
+  logger.info({ count, seed }, 'the people index is empty: seeding it');
+  const tty = Boolean(process.stderr.isTTY);
+  const bar = tty
+    ? new cliProgress.SingleBar(
+        { format: 'Seeding profiles {bar} {percentage}% | {value}/{total} | ETA {eta_formatted}', stream: process.stderr, hideCursor: true, clearOnComplete: false },
+        cliProgress.Presets.shades_classic,
+      )
+    : null;
+  bar?.start(count, 0);
+  let nextLog = 0.25;
+  try {
+    const result = await loadProfiles(ds, {
+      count,
+      seed,
+      logger,
+      onProgress: (done, total) => {
+        bar?.update(done);
+        if (!bar && done / total >= nextLog) {
+          logger.info({ done, total }, 'seeding profiles');
+          nextLog += 0.25;
+        }
+      },
+    });
+    bar?.stop();
+    logger.info({ profiles: result.profiles, ms: Math.round(result.timings.total) }, 'people index seeded');
+    return result.profiles;
+  } catch (err) {
+    bar?.stop();
+    // Another process seeding at the same time, or it got there first: not an error for a first start.
+    if (err instanceof IndexNotEmptyError) return 0;
+    if (err instanceof Error && /Another load/.test(err.message)) {
+      logger.warn('another process is seeding the people index');
+      return 0;
+    }
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// One profile (refreshes)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Writes one profile with its contacts and search row (tsvectors computed by PostgreSQL) in a
+ * transaction: inserted, or replaced when the id exists. Contacts are replaced as a whole.
+ */
+export async function upsertProfile(manager: EntityManager, generated: Pick<GeneratedProfile, 'profile' | 'contacts' | 'search'>): Promise<void> {
+  const p = generated.profile;
+  const s = generated.search;
+  await manager.transaction(async (tx) => {
+    const profileValues = [
+      p.id, p.linkedinUsername, p.linkedinLink, p.firstName, p.lastName, p.profilePicture, p.headline, p.summary, p.city, p.country, p.countryCode,
+      p.currentTitle, p.currentCompanyId, p.currentCompany, p.seniority, p.jobFunction, p.industry, p.experienceMonths, p.skills,
+      JSON.stringify(p.socialProfiles), JSON.stringify(p.workExperiences), JSON.stringify(p.academicCredentials), p.source,
+    ];
+    const placeholders = PROFILE_COLUMNS.map((c, i) => (c === 'social_profiles' || c === 'work_experiences' || c === 'academic_credentials' ? `$${i + 1}::jsonb` : `$${i + 1}`));
+    const updates = PROFILE_COLUMNS.filter((c) => c !== 'id').map((c) => `${c} = EXCLUDED.${c}`);
+    await tx.query(
+      `INSERT INTO profiles (${PROFILE_COLUMNS.join(', ')}) VALUES (${placeholders.join(', ')}) ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`,
+      profileValues,
+    );
+
+    await tx.query('DELETE FROM profile_contacts WHERE profile_id = $1', [p.id]);
+    if (generated.contacts.length > 0) {
+      const params: unknown[] = [];
+      const rows = generated.contacts.map((c, i) => {
+        params.push(p.id, c.kind, c.value, c.status);
+        return `($${i * 4 + 1}, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4})`;
+      });
+      await tx.query(`INSERT INTO profile_contacts (profile_id, kind, value, status) VALUES ${rows.join(', ')}`, params);
+    }
+
+    const searchColumns = ['profile_id', ...DOC_COLUMNS, ...SEARCH_KEY_COLUMNS];
+    const searchValues = [
+      s.profileId, s.textA, s.textB, s.textC, s.titleText, s.seniority, s.jobFunction, s.cityKey, s.countryCode, s.currentCompanyId, s.companyIds,
+      s.industry, s.industries, s.skillKeys, s.years, s.schoolKeys, s.degreeLevels,
+    ];
+    const keyPlaceholders = SEARCH_KEY_COLUMNS.map((_, i) => `$${i + 6}`);
+    await tx.query(
+      `INSERT INTO profile_search (${searchColumns.join(', ')})
+       SELECT $1, ${docValuesSql('$5::text')}, ${keyPlaceholders.join(', ')} FROM ${weightedTextsSql('$2::text', '$3::text', '$4::text')}
+       ON CONFLICT (profile_id) DO UPDATE SET ${searchColumns
+         .filter((c) => c !== 'profile_id')
+         .map((c) => `${c} = EXCLUDED.${c}`)
+         .join(', ')}`,
+      searchValues,
+    );
+  });
+}

@@ -1,0 +1,25 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/** A company of the people index (generated locally, or known from a data provider). */
+@Entity({ name: 'companies' })
+export class Company {
+  @PrimaryColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Index('UQ_companies_domain', { unique: true })
+  @Column({ type: 'varchar', length: 200 })
+  domain: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  industry: string;
+
+  /** Head-count band, e.g. '51-200'. */
+  @Column({ type: 'varchar', length: 16 })
+  size: string;
+
+  @Column({ name: 'country_code', type: 'char', length: 2 })
+  countryCode: string;
+}

@@ -1,0 +1,409 @@
+import fc from 'fast-check';
+import {
+  asciiFold,
+  degreeLevelOf,
+  generateCompanies,
+  generateProfile,
+  monthsBetween,
+  Rng,
+  type GeneratedCompany,
+  type GeneratedProfile,
+} from './generator';
+import { VOCABULARY } from './vocabulary';
+import { SENIORITY_LEVELS } from './vocabulary.types';
+
+const SEED = 42;
+const companies = generateCompanies(SEED);
+const companyById = new Map(companies.map((c) => [c.id, c]));
+const countryByCode = new Map(VOCABULARY.countries.map((c) => [c.code, c]));
+const functionByKey = new Map(VOCABULARY.functions.map((f) => [f.key, f]));
+const PERSONAL_DOMAINS = /@(gmail\.com|outlook\.\w+|yahoo\.[\w.]+|hotmail\.[\w.]+|icloud\.com|proton\.me|web\.de|gmx\.de|orange\.fr|free\.fr|rediffmail\.com|qq\.com|163\.com|naver\.com|daum\.net|ziggo\.nl|libero\.it|wp\.pl|onet\.pl|uol\.com\.br)$/;
+
+/** Every title a function can have at a level (patterns with each specialisation). */
+function titlesAt(fnKey: string, level: number): Set<string> {
+  const fn = functionByKey.get(fnKey)!;
+  const patterns = fn.ladder[SENIORITY_LEVELS[level]] ?? [];
+  return new Set(patterns.flatMap((p) => fn.specialisations.map((s) => p.replace('{s}', s))));
+}
+
+/** The invariants every generated profile keeps. */
+function checkProfile(g: GeneratedProfile, cs: readonly GeneratedCompany[] = companies): void {
+  const { profile: p, search: s, career, contacts } = g;
+  const byId = cs === companies ? companyById : new Map(cs.map((c) => [c.id, c]));
+  const country = countryByCode.get(p.countryCode)!;
+  expect(country).toBeDefined();
+  expect(country.name).toBe(p.country);
+  expect(country.cities.map((c) => c.name)).toContain(p.city);
+
+  // History: 1-7 roles, most recent first, tenures 6 months .. 8 years, no overlaps.
+  const work = p.workExperiences;
+  expect(work.length).toBeGreaterThanOrEqual(1);
+  expect(work.length).toBeLessThanOrEqual(7);
+  expect(career).toHaveLength(work.length);
+  let months = 0;
+  for (let i = 0; i < work.length; i++) {
+    if (i > 0) expect(work[i].end).not.toBeNull();
+    const tenure = monthsBetween(work[i].start, work[i].end);
+    expect(tenure).toBeGreaterThanOrEqual(6);
+    expect(tenure).toBeLessThanOrEqual(96);
+    months += tenure;
+    if (i > 0) expect(work[i].end! <= work[i - 1].start).toBe(true);
+    // The title is a rung of that role's function ladder at its level.
+    expect(titlesAt(career[i].jobFunction, career[i].seniority).has(work[i].title)).toBe(true);
+    expect(byId.get(career[i].companyId)!.name).toBe(work[i].company);
+  }
+  expect(p.experienceMonths).toBe(months);
+  expect(s.years).toBe(Math.floor(months / 12));
+
+  // Progression: oldest to newest, never down within a function; a change of function is stated.
+  const chrono = [...career].reverse();
+  let functionChanges = 0;
+  for (let i = 1; i < chrono.length; i++) {
+    if (chrono[i].jobFunction === chrono[i - 1].jobFunction) {
+      expect(chrono[i].seniority).toBeGreaterThanOrEqual(chrono[i - 1].seniority);
+      expect(chrono[i].switched).toBe(false);
+    } else {
+      functionChanges++;
+      expect(chrono[i].switched).toBe(true);
+    }
+  }
+  expect(functionChanges).toBeLessThanOrEqual(1);
+
+  // Current role
+  const current = work[0];
+  const currentCompany = byId.get(p.currentCompanyId!)!;
+  expect(p.currentTitle).toBe(current.title);
+  expect(p.currentCompany).toBe(currentCompany.name);
+  expect(p.industry).toBe(currentCompany.industry);
+  expect(p.seniority).toBe(career[0].seniority);
+  expect(p.jobFunction).toBe(career[0].jobFunction);
+  if (current.end === null) expect(p.headline).toBe(`${current.title} at ${currentCompany.name}`);
+  else expect(p.headline.startsWith(`${current.title}, previously at ${currentCompany.name}`)).toBe(true);
+  if (p.jobFunction === 'leadership') expect(p.seniority).toBeGreaterThanOrEqual(5);
+
+  // Skills: 4-12, from the function (and the one before a switch)
+  expect(p.skills.length).toBeGreaterThanOrEqual(4);
+  expect(p.skills.length).toBeLessThanOrEqual(12);
+  expect(new Set(p.skills).size).toBe(p.skills.length);
+  const allowed = new Set(career.flatMap((c) => functionByKey.get(c.jobFunction)!.skills));
+  for (const skill of p.skills) expect(allowed.has(skill)).toBe(true);
+  expect(p.summary.length).toBeGreaterThan(20);
+  expect(p.summary).toContain(current.title);
+
+  // Identity
+  expect(p.linkedinUsername).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-[0-9a-f]{6,}$/);
+  expect(p.linkedinLink).toBe(`https://www.linkedin.com/in/${p.linkedinUsername}`);
+  expect(p.profilePicture).toBeNull();
+  expect(p.socialProfiles[0]).toEqual({ network: 'linkedin', username: p.linkedinUsername });
+
+  // Contacts: work e-mails on the current company's domain, phones in the country's format
+  const emails = contacts.filter((c) => c.kind === 'email');
+  expect(emails.length).toBeGreaterThanOrEqual(1);
+  expect(emails[0].value.endsWith(`@${currentCompany.domain}`)).toBe(true);
+  for (const e of emails) {
+    expect(e.value).toMatch(/^[a-z0-9._]+@[a-z0-9.-]+$/);
+    expect(e.value.endsWith(`@${currentCompany.domain}`) || PERSONAL_DOMAINS.test(e.value)).toBe(true);
+  }
+  for (const phone of contacts.filter((c) => c.kind === 'phone')) {
+    expect(phone.value.startsWith(`+${country.callingCode} `)).toBe(true);
+    const digits = country.phoneFormat.replace(/[^#\d]/g, '').length;
+    expect(phone.value.slice(country.callingCode.length + 2).replace(/\D/g, '')).toHaveLength(digits);
+  }
+  for (const c of contacts) expect(['verified', 'likely', 'unverified']).toContain(c.status);
+
+  // Education: 1-3 credentials, known schools and degrees
+  expect(p.academicCredentials.length).toBeGreaterThanOrEqual(1);
+  expect(p.academicCredentials.length).toBeLessThanOrEqual(3);
+  for (const a of p.academicCredentials) {
+    expect(VOCABULARY.schools.some((school) => school.name === a.school)).toBe(true);
+    for (const d of Array.isArray(a.degree) ? a.degree : [a.degree]) expect(degreeLevelOf(d)).not.toBeNull();
+  }
+  // Studies other than an MBA end before the career starts.
+  const careerStartYear = Number(work[work.length - 1].start.slice(0, 4));
+  for (const a of p.academicCredentials) if (!String(a.degree).includes('MBA')) expect(Number(a.end)).toBeLessThanOrEqual(careerStartYear);
+
+  // Search keys
+  expect(s.profileId).toBe(p.id);
+  expect(s.cityKey).toBe(p.city.toLowerCase());
+  expect(s.countryCode).toBe(p.countryCode);
+  expect(s.skillKeys).toEqual(p.skills.map((k) => k.toLowerCase()));
+  expect(s.companyIds[0]).toBe(p.currentCompanyId);
+  expect(new Set(s.companyIds)).toEqual(new Set(career.map((c) => c.companyId)));
+  expect(s.industries).toContain(p.industry);
+  expect(s.schoolKeys).toEqual([...new Set(p.academicCredentials.map((a) => a.school.toLowerCase()))]);
+  expect(s.degreeLevels.length).toBeGreaterThanOrEqual(1);
+  expect(s.textA).toBe(`${p.firstName} ${p.lastName} ${p.currentTitle}`);
+  expect(s.titleText).toBe(p.currentTitle);
+  for (const skill of p.skills) expect(s.textB).toContain(skill);
+  expect(s.textC).toContain(p.city);
+}
+
+describe('vocabulary', () => {
+  it('has the eleven functions with ladders over the seniority levels', () => {
+    expect(VOCABULARY.functions.map((f) => f.key)).toEqual([
+      'engineering', 'product', 'design', 'data', 'sales', 'marketing', 'customer_success', 'people', 'finance', 'operations', 'leadership',
+    ]);
+    for (const fn of VOCABULARY.functions) {
+      const levels = Object.keys(fn.ladder);
+      if (fn.key === 'leadership') expect(levels.sort()).toEqual(['director', 'executive', 'vp']);
+      else expect(levels.sort()).toEqual([...SENIORITY_LEVELS].sort());
+      expect(fn.skills.length).toBeGreaterThanOrEqual(20);
+      expect(fn.skills.length).toBeLessThanOrEqual(40);
+      expect(new Set(fn.skills).size).toBe(fn.skills.length);
+      expect(fn.roleWords.length).toBeGreaterThan(0);
+    }
+    expect(titlesAt('engineering', 0).has('Junior Backend Engineer')).toBe(true);
+    expect(titlesAt('engineering', 3).has('Staff Backend Engineer')).toBe(true);
+    expect(titlesAt('engineering', 7).has('CTO')).toBe(true);
+    expect(titlesAt('sales', 0).has('Sales Development Representative')).toBe(true);
+    expect(titlesAt('sales', 7).has('Chief Revenue Officer')).toBe(true);
+    expect(titlesAt('people', 6).has('VP People')).toBe(true);
+    const eng = functionByKey.get('engineering')!;
+    for (const s of ['Backend', 'Frontend', 'Full-Stack', 'Mobile', 'DevOps', 'Platform', 'Data', 'Machine Learning', 'Security', 'QA']) expect(eng.specialisations).toContain(s);
+    for (const s of ['Kubernetes', 'Docker', 'Go', 'Java', 'Python', 'TypeScript', 'React', 'Node.js', 'AWS', 'Terraform', 'PostgreSQL', 'Kafka', 'Rust']) expect(eng.skills).toContain(s);
+  });
+
+  it('has 35+ countries with cities, calling codes and phone formats, and the aliases people type', () => {
+    expect(VOCABULARY.countries.length).toBeGreaterThanOrEqual(35);
+    for (const c of VOCABULARY.countries) {
+      expect(c.cities.length).toBeGreaterThanOrEqual(1);
+      expect(c.cities.length).toBeLessThanOrEqual(8);
+      expect(c.callingCode).toMatch(/^\d{1,3}$/);
+      expect(c.phoneFormat).toContain('#');
+      for (const pool of c.namePools) expect(VOCABULARY.namePools.some((p) => p.key === pool)).toBe(true);
+    }
+    const city = (code: string, name: string) => countryByCode.get(code)!.cities.find((c) => c.name === name);
+    expect(city('US', 'New York')!.aliases).toEqual(expect.arrayContaining(['NYC', 'New York City']));
+    expect(city('US', 'San Francisco')!.aliases).toContain('SF');
+    expect(city('IN', 'Bangalore')!.aliases).toContain('Bengaluru');
+    expect(city('BR', 'São Paulo')!.aliases).toContain('Sao Paulo');
+    expect(city('CH', 'Zurich')!.aliases).toContain('Zürich');
+    expect(countryByCode.get('GB')!.name).toBe('United Kingdom');
+    expect(countryByCode.get('GB')!.aliases).toContain('UK');
+    expect(countryByCode.get('US')!.aliases).toEqual(expect.arrayContaining(['USA', 'America']));
+  });
+
+  it('has name pools for many regions, industries, schools and degrees', () => {
+    expect(VOCABULARY.namePools.length).toBeGreaterThanOrEqual(12);
+    for (const p of VOCABULARY.namePools) {
+      expect(p.firstNames.length).toBeGreaterThanOrEqual(40);
+      expect(p.lastNames.length).toBeGreaterThanOrEqual(40);
+    }
+    expect(VOCABULARY.industries.find((i) => i.key === 'fintech')!.aliases).toEqual(expect.arrayContaining(['financial technology', 'payments']));
+    expect(VOCABULARY.schools.length).toBeGreaterThanOrEqual(60);
+    expect(VOCABULARY.schools.find((s) => s.name === 'Massachusetts Institute of Technology')!.aliases).toContain('MIT');
+    expect(VOCABULARY.degrees.map((d) => d.level)).toEqual(expect.arrayContaining(['bachelor', 'master', 'mba', 'phd']));
+  });
+});
+
+describe('generateCompanies', () => {
+  it('puts the curated companies first (ids 1..10) and fills ~2,000 unique names and domains', () => {
+    expect(companies).toHaveLength(2000);
+    expect(companies.slice(0, 10).map((c) => [c.id, c.name, c.industry, c.domain])).toEqual([
+      [1, 'Finly', 'fintech', 'finly.io'],
+      [2, 'Paystream', 'fintech', 'paystream.com'],
+      [3, 'Northpeak', 'saas', 'northpeak.com'],
+      [4, 'Quorra Labs', 'ai', 'quorralabs.ai'],
+      [5, 'Helio & Co', 'consulting', 'helio.co'],
+      [6, 'Kestrel Bank', 'banking', 'kestrelbank.com'],
+      [7, 'Medisync', 'healthcare', 'medisync.health'],
+      [8, 'Cartwheel', 'ecommerce', 'cartwheel.shop'],
+      [9, 'Orbitly', 'saas', 'orbitly.io'],
+      [10, 'Vantaforge', 'manufacturing', 'vantaforge.com'],
+    ]);
+    expect(companies.map((c) => c.id)).toEqual(companies.map((_, i) => i + 1));
+    expect(new Set(companies.map((c) => c.name.toLowerCase())).size).toBe(companies.length);
+    expect(new Set(companies.map((c) => c.domain)).size).toBe(companies.length);
+    const industries = new Set(VOCABULARY.industries.map((i) => i.key));
+    for (const c of companies) {
+      expect(industries.has(c.industry)).toBe(true);
+      expect(countryByCode.has(c.countryCode)).toBe(true);
+      expect(c.domain).toMatch(/^[a-z0-9]+\.[a-z.]+$/);
+    }
+    expect(new Set(companies.map((c) => c.industry)).size).toBeGreaterThanOrEqual(20);
+    expect(new Set(companies.map((c) => c.size)).size).toBe(8);
+    expect(new Set(companies.map((c) => c.countryCode)).size).toBeGreaterThanOrEqual(30);
+  });
+
+  it('is deterministic from the seed', () => {
+    expect(generateCompanies(SEED)).toEqual(companies);
+    expect(generateCompanies(7).slice(10)).not.toEqual(companies.slice(10));
+  });
+});
+
+describe('generateProfile', () => {
+  it('gives the same profile for the same seed and index, whatever was generated before', () => {
+    const first = generateProfile(SEED, 1234, companies);
+    for (let i = 0; i < 50; i++) generateProfile(SEED, i, companies);
+    expect(generateProfile(SEED, 1234, companies)).toEqual(first);
+    expect(generateProfile(SEED, 1234, generateCompanies(SEED))).toEqual(first);
+    expect(first.profile.id).toBe('1235');
+  });
+
+  it('differs across seeds and indexes', () => {
+    const other = generateCompanies(43);
+    let sameName = 0;
+    for (let i = 0; i < 50; i++) {
+      const a = generateProfile(SEED, i, companies).profile;
+      const b = generateProfile(43, i, other).profile;
+      expect(b.linkedinUsername).not.toBe(a.linkedinUsername);
+      if (a.firstName === b.firstName && a.lastName === b.lastName) sameName++;
+    }
+    expect(sameName).toBeLessThan(3);
+    expect(generateProfile(SEED, 1, companies).profile).not.toEqual(generateProfile(SEED, 2, companies).profile);
+  });
+
+  describe('2,000 profiles', () => {
+    const N = 2000;
+    const profiles = Array.from({ length: N }, (_, i) => generateProfile(SEED, i, companies));
+    const count = <T>(f: (g: GeneratedProfile) => T) => {
+      const m = new Map<T, number>();
+      for (const g of profiles) m.set(f(g), (m.get(f(g)) ?? 0) + 1);
+      return m;
+    };
+
+    it('keep every invariant', () => {
+      for (const g of profiles) checkProfile(g);
+    });
+
+    it('vary across countries, functions, seniorities and name pools', () => {
+      expect(count((g) => g.profile.countryCode).size).toBeGreaterThanOrEqual(20);
+      expect(count((g) => g.profile.city).size).toBeGreaterThanOrEqual(60);
+      expect([...count((g) => g.profile.jobFunction).keys()].sort()).toEqual(VOCABULARY.functions.map((f) => f.key).sort());
+      expect([...count((g) => g.profile.seniority).keys()].sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+      expect(count((g) => g.namePool).size).toBeGreaterThanOrEqual(12);
+      expect(count((g) => g.profile.currentCompanyId).size).toBeGreaterThan(500);
+      expect(count((g) => g.profile.industry).size).toBeGreaterThanOrEqual(20);
+    });
+
+    it('weight engineering most, the US most, and make seniority a pyramid', () => {
+      const functions = count((g) => g.profile.jobFunction);
+      const top = [...functions.entries()].sort((a, b) => b[1] - a[1]);
+      expect(top[0][0]).toBe('engineering');
+      const countries = [...count((g) => g.profile.countryCode).entries()].sort((a, b) => b[1] - a[1]);
+      expect(countries[0][0]).toBe('US');
+      const seniority = count((g) => g.profile.seniority);
+      const juniors = (seniority.get(0) ?? 0) + (seniority.get(1) ?? 0) + (seniority.get(2) ?? 0);
+      const seniors = (seniority.get(5) ?? 0) + (seniority.get(6) ?? 0) + (seniority.get(7) ?? 0);
+      expect(juniors).toBeGreaterThan(3 * seniors);
+      expect(seniority.get(7)!).toBeLessThan(seniority.get(1)!);
+    });
+
+    it('have unique usernames made of ASCII-folded names', () => {
+      expect(new Set(profiles.map((g) => g.profile.linkedinUsername)).size).toBe(N);
+      const folded = profiles.find((g) => /[^\x00-\x7f]/.test(g.profile.firstName + g.profile.lastName));
+      expect(folded).toBeDefined();
+      const p = folded!.profile;
+      const slug = (s: string) => asciiFold(s).toLowerCase().replace(/['’.]/g, '').replace(/[^a-z0-9]+/g, '-');
+      expect(p.linkedinUsername.startsWith(`${slug(p.firstName)}-${slug(p.lastName)}-`)).toBe(true);
+    });
+
+    it('have careers that progress, with some changes of function and company', () => {
+      const multi = profiles.filter((g) => g.career.length > 1);
+      expect(multi.length).toBeGreaterThan(N / 2);
+      expect(profiles.some((g) => g.career.some((c) => c.switched) && g.profile.jobFunction !== 'leadership')).toBe(true);
+      // Promotions at the same company happen, and so do moves.
+      expect(multi.some((g) => g.career[0].companyId === g.career[1].companyId && g.career[0].seniority > g.career[1].seniority)).toBe(true);
+      expect(multi.filter((g) => new Set(g.career.map((c) => c.companyId)).size > 1).length).toBeGreaterThan(multi.length / 2);
+      // About nine in ten are in a role now.
+      const current = profiles.filter((g) => g.profile.workExperiences[0].end === null).length;
+      expect(current / N).toBeGreaterThan(0.85);
+      expect(current / N).toBeLessThan(0.95);
+      // Longer careers at higher levels.
+      const avg = (level: number) => {
+        const at = profiles.filter((g) => g.profile.seniority === level && g.profile.jobFunction !== 'leadership');
+        return at.reduce((sum, g) => sum + g.profile.experienceMonths, 0) / at.length;
+      };
+      expect(avg(0)).toBeLessThan(avg(2));
+      expect(avg(2)).toBeLessThan(avg(5));
+    });
+
+    it('write degrees both as a string and as a list', () => {
+      const credentials = profiles.flatMap((g) => g.profile.academicCredentials);
+      expect(credentials.some((a) => typeof a.degree === 'string')).toBe(true);
+      expect(credentials.some((a) => Array.isArray(a.degree) && a.degree.length === 2)).toBe(true);
+      const levels = new Set(profiles.flatMap((g) => g.search.degreeLevels));
+      expect([...levels].sort()).toEqual(['bachelor', 'master', 'mba', 'phd']);
+    });
+
+    it('list social profiles, with some duplicated networks in another case', () => {
+      const networks = new Set(profiles.flatMap((g) => g.profile.socialProfiles.map((s) => s.network)));
+      for (const n of ['linkedin', 'github', 'twitter', 'dribbble']) expect(networks.has(n)).toBe(true);
+      const dup = profiles.find((g) => {
+        const lower = g.profile.socialProfiles.map((s) => s.network.toLowerCase());
+        return new Set(lower).size < lower.length;
+      });
+      expect(dup).toBeDefined();
+    });
+
+    it('have phones for about half and a personal e-mail for some', () => {
+      const withPhone = profiles.filter((g) => g.contacts.some((c) => c.kind === 'phone')).length;
+      expect(withPhone / N).toBeGreaterThan(0.4);
+      expect(withPhone / N).toBeLessThan(0.7);
+      expect(profiles.some((g) => g.contacts.some((c) => c.kind === 'email' && PERSONAL_DOMAINS.test(c.value)))).toBe(true);
+      expect(profiles.some((g) => g.contacts.filter((c) => c.kind === 'email').length >= 2)).toBe(true);
+    });
+  });
+
+  it('keeps its invariants for any seed and index', () => {
+    const bySeed = new Map<number, GeneratedCompany[]>();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 20_000_000 }), (seed, index) => {
+        let cs = bySeed.get(seed);
+        if (!cs) bySeed.set(seed, (cs = generateCompanies(seed)));
+        const g = generateProfile(seed, index, cs);
+        expect(g.profile.id).toBe(String(index + 1));
+        checkProfile(g, cs);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('gives unique usernames across a large index range', () => {
+    const seen = new Set<string>();
+    // The 6-hex tag alone is unique per index (a bijection on 24 bits), whatever the names.
+    for (let i = 0; i < 30_000; i += 1) seen.add(generateProfile(SEED, i * 523, companies).profile.linkedinUsername.split('-').pop()!);
+    expect(seen.size).toBe(30_000);
+  });
+
+  it('is fast: 20,000 profiles well under a second or two', () => {
+    const started = Date.now();
+    for (let i = 0; i < 20_000; i++) generateProfile(SEED, i, companies);
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+});
+
+describe('Rng', () => {
+  it('is reproducible and roughly uniform', () => {
+    const a = new Rng(1, 2);
+    const b = new Rng(1, 2);
+    const buckets = new Array(10).fill(0);
+    for (let i = 0; i < 10_000; i++) {
+      const x = a.next();
+      expect(b.next()).toBe(x);
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThan(1);
+      buckets[Math.floor(x * 10)]++;
+    }
+    for (const n of buckets) expect(Math.abs(n - 1000)).toBeLessThan(150);
+    expect(new Rng(1, 3).next()).not.toBe(new Rng(1, 2).next());
+  });
+});
+
+describe('asciiFold and degreeLevelOf', () => {
+  it('folds accents and special letters', () => {
+    expect(asciiFold('Jürgen Müller')).toBe('Jurgen Muller');
+    expect(asciiFold('Łukasz Wiśniewski')).toBe('Lukasz Wisniewski');
+    expect(asciiFold('Weiß Søren Yılmaz')).toBe('Weiss Soren Yilmaz');
+    expect(asciiFold('Élodie Chloé')).toBe('Elodie Chloe');
+  });
+
+  it('reads degree levels', () => {
+    expect(degreeLevelOf('BSc')).toBe('bachelor');
+    expect(degreeLevelOf('MEng')).toBe('master');
+    expect(degreeLevelOf('Executive MBA')).toBe('mba');
+    expect(degreeLevelOf('PhD')).toBe('phd');
+    expect(degreeLevelOf('Ph.D.')).toBe('phd');
+    expect(degreeLevelOf('Diploma in Knitting')).toBeNull();
+  });
+});

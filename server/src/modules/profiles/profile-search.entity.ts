@@ -1,0 +1,90 @@
+import { Column, Entity, Index, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import { Profile } from './profile.entity';
+
+/**
+ * The search side of a profile: one narrow row per profile holding only what search filters and
+ * ranks on, so that scans stay small at a million rows. Written with the profile (local index)
+ * by the seeder and by refreshes. The GIN indexes are created by migration (TypeORM cannot
+ * describe them) and rebuilt by the bulk loader after a load.
+ */
+@Entity({ name: 'profile_search' })
+@Index('IDX_profile_search_doc', { synchronize: false })
+@Index('IDX_profile_search_core_doc', { synchronize: false })
+@Index('IDX_profile_search_head_doc', { synchronize: false })
+@Index('IDX_profile_search_title_doc', { synchronize: false })
+@Index('IDX_profile_search_skill_keys', { synchronize: false })
+@Index('IDX_profile_search_company_ids', { synchronize: false })
+@Index('IDX_profile_search_industries', { synchronize: false })
+@Index('IDX_profile_search_school_keys', { synchronize: false })
+@Index('IDX_profile_search_degree_levels', { synchronize: false })
+@Index('IDX_profile_search_country', { synchronize: false })
+@Index('IDX_profile_search_city', { synchronize: false })
+@Index('IDX_profile_search_seniority', { synchronize: false })
+@Index('IDX_profile_search_years', { synchronize: false })
+@Index('IDX_profile_search_current_company', { synchronize: false })
+@Index('IDX_profile_search_function', { synchronize: false })
+export class ProfileSearch {
+  @PrimaryColumn({ name: 'profile_id', type: 'bigint' })
+  profileId: string;
+
+  @OneToOne(() => Profile, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'profile_id', foreignKeyConstraintName: 'FK_profile_search_profile_id' })
+  profile?: Profile;
+
+  /** Weighted full text: A name and current title, B past titles, companies and skills, C the rest. */
+  @Column({ type: 'tsvector' })
+  doc: string;
+
+  /** A and B of doc: the second ranking tier (past titles, companies and skills). */
+  @Column({ name: 'core_doc', type: 'tsvector' })
+  coreDoc: string;
+
+  /** A of doc: the first ranking tier (name and current title). */
+  @Column({ name: 'head_doc', type: 'tsvector' })
+  headDoc: string;
+
+  /** The current title alone, for title constraints. */
+  @Column({ name: 'title_doc', type: 'tsvector' })
+  titleDoc: string;
+
+  @Column({ type: 'smallint', nullable: true })
+  seniority: number | null;
+
+  @Column({ name: 'job_function', type: 'varchar', length: 40, nullable: true })
+  jobFunction: string | null;
+
+  /** Lower-cased city name. */
+  @Column({ name: 'city_key', type: 'varchar', length: 100 })
+  cityKey: string;
+
+  @Column({ name: 'country_code', type: 'char', length: 2 })
+  countryCode: string;
+
+  @Column({ name: 'current_company_id', type: 'integer', nullable: true })
+  currentCompanyId: number | null;
+
+  /** Every company worked at, the current one included. */
+  @Column({ name: 'company_ids', type: 'integer', array: true })
+  companyIds: number[];
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  industry: string | null;
+
+  /** Every industry worked in, the current one included (lower-case keys). */
+  @Column({ type: 'text', array: true })
+  industries: string[];
+
+  @Column({ name: 'skill_keys', type: 'text', array: true })
+  skillKeys: string[];
+
+  /** Whole years of experience. */
+  @Column({ type: 'smallint' })
+  years: number;
+
+  @Column({ name: 'school_keys', type: 'text', array: true })
+  schoolKeys: string[];
+
+  /** 'bachelor', 'master', 'mba', 'phd', ... */
+  @Column({ name: 'degree_levels', type: 'text', array: true })
+  degreeLevels: string[];
+}

@@ -1,0 +1,110 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/** One work experience, as stored and as returned (the flat shape of spec section 3). */
+export interface WorkExperience {
+  title: string;
+  company: string;
+  companyDomain?: string | null;
+  industry?: string | null;
+  location?: string | null;
+  /** 'YYYY-MM' */
+  start: string;
+  /** 'YYYY-MM', or null while current. */
+  end: string | null;
+  summary?: string | null;
+}
+
+export interface AcademicCredential {
+  school: string;
+  degree: string | string[];
+  field?: string | null;
+  start?: string | null;
+  end?: string | null;
+  location?: string | null;
+  summary?: string | null;
+}
+
+export interface SocialProfile {
+  network: string;
+  username: string;
+}
+
+/** A professional profile of the people index: everything shown about a person. */
+@Entity({ name: 'profiles' })
+export class Profile {
+  @PrimaryColumn({ type: 'bigint' })
+  id: string;
+
+  @Index('UQ_profiles_linkedin_username', { unique: true })
+  @Column({ name: 'linkedin_username', type: 'varchar', length: 100 })
+  linkedinUsername: string;
+
+  @Column({ name: 'linkedin_link', type: 'varchar', length: 300 })
+  linkedinLink: string;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 100 })
+  firstName: string;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 100 })
+  lastName: string;
+
+  @Column({ name: 'profile_picture', type: 'text', nullable: true })
+  profilePicture: string | null;
+
+  /** The one-line snippet: current title and company. */
+  @Column({ type: 'varchar', length: 300 })
+  headline: string;
+
+  @Column({ type: 'text' })
+  summary: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  city: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  country: string;
+
+  @Column({ name: 'country_code', type: 'char', length: 2 })
+  countryCode: string;
+
+  @Column({ name: 'current_title', type: 'varchar', length: 200, nullable: true })
+  currentTitle: string | null;
+
+  @Column({ name: 'current_company_id', type: 'integer', nullable: true })
+  currentCompanyId: number | null;
+
+  @Column({ name: 'current_company', type: 'varchar', length: 200, nullable: true })
+  currentCompany: string | null;
+
+  /** 0 intern/entry ... 7 executive; see vocabulary.ts. */
+  @Column({ type: 'smallint', nullable: true })
+  seniority: number | null;
+
+  @Column({ name: 'job_function', type: 'varchar', length: 40, nullable: true })
+  jobFunction: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  industry: string | null;
+
+  @Column({ name: 'experience_months', type: 'integer' })
+  experienceMonths: number;
+
+  @Column({ type: 'text', array: true })
+  skills: string[];
+
+  @Column({ name: 'social_profiles', type: 'jsonb' })
+  socialProfiles: SocialProfile[];
+
+  @Column({ name: 'work_experiences', type: 'jsonb' })
+  workExperiences: WorkExperience[];
+
+  @Column({ name: 'academic_credentials', type: 'jsonb' })
+  academicCredentials: AcademicCredential[];
+
+  /** Where the profile came from: 'local' for the generated index, else the provider's name. */
+  @Column({ type: 'varchar', length: 32, default: 'local' })
+  source: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

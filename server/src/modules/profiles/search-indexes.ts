@@ -1,0 +1,26 @@
+/**
+ * The indexes of profile_search that TypeORM cannot describe (GIN) or that the bulk loader drops
+ * before a load and builds again after it. The migration creates the same set; a test checks that
+ * the database has exactly these.
+ */
+export const SEARCH_INDEXES: ReadonlyArray<{ name: string; sql: string }> = [
+  { name: 'IDX_profile_search_doc', sql: 'USING gin (doc)' },
+  { name: 'IDX_profile_search_core_doc', sql: 'USING gin (core_doc)' },
+  { name: 'IDX_profile_search_head_doc', sql: 'USING gin (head_doc)' },
+  { name: 'IDX_profile_search_title_doc', sql: 'USING gin (title_doc)' },
+  { name: 'IDX_profile_search_skill_keys', sql: 'USING gin (skill_keys)' },
+  { name: 'IDX_profile_search_company_ids', sql: 'USING gin (company_ids)' },
+  { name: 'IDX_profile_search_industries', sql: 'USING gin (industries)' },
+  { name: 'IDX_profile_search_school_keys', sql: 'USING gin (school_keys)' },
+  { name: 'IDX_profile_search_degree_levels', sql: 'USING gin (degree_levels)' },
+  { name: 'IDX_profile_search_country', sql: '(country_code)' },
+  { name: 'IDX_profile_search_city', sql: '(city_key)' },
+  { name: 'IDX_profile_search_seniority', sql: '(seniority)' },
+  { name: 'IDX_profile_search_years', sql: '(years)' },
+  { name: 'IDX_profile_search_current_company', sql: '(current_company_id)' },
+  { name: 'IDX_profile_search_function', sql: '(job_function)' },
+];
+
+export function createIndexSql(index: { name: string; sql: string }): string {
+  return `CREATE INDEX IF NOT EXISTS "${index.name}" ON profile_search ${index.sql}`;
+}

@@ -1,0 +1,91 @@
+/**
+ * The shape of the people vocabulary: the static lists the profile generator draws from and the
+ * natural-language query reader recognises (vocabulary.ts holds the data).
+ */
+
+/** Seniority levels, lowest first. Early managers are lead and manager; senior leaders director and above. */
+export const SENIORITY_LEVELS = ['entry', 'mid', 'senior', 'lead', 'manager', 'director', 'vp', 'executive'] as const;
+export type SeniorityKey = (typeof SENIORITY_LEVELS)[number];
+
+export interface JobFunction {
+  /** engineering, product, design, data, sales, marketing, customer_success, people, finance, operations, leadership */
+  key: string;
+  name: string;
+  /** Specialisations within the function, e.g. 'Backend', 'Frontend' for engineering. */
+  specialisations: string[];
+  /**
+   * Title patterns per seniority level; `{s}` is replaced by a specialisation, e.g.
+   * senior: ['Senior {s} Engineer'], manager: ['Engineering Manager, {s}'].
+   * Every level of SENIORITY_LEVELS that the function has must be present.
+   */
+  ladder: Partial<Record<SeniorityKey, string[]>>;
+  /** Skills that fit the function, most common first. */
+  skills: string[];
+  /** Words that name the function's people in queries: 'engineer', 'developer', 'recruiter', ... */
+  roleWords: string[];
+}
+
+export interface City {
+  name: string;
+  /** Other spellings people type: 'Bengaluru' for 'Bangalore', 'NYC' for 'New York'. */
+  aliases?: string[];
+  /** Relative size, used to weight where people live. */
+  weight: number;
+}
+
+export interface Country {
+  code: string;
+  name: string;
+  aliases?: string[];
+  /** E.164 calling code without +, e.g. '49'. */
+  callingCode: string;
+  /** National number format, '#' for a digit, e.g. '30 ######## ' -> used after +callingCode. */
+  phoneFormat: string;
+  cities: City[];
+  /** Which name pool people here mostly come from (see NAME_POOLS). */
+  namePools: string[];
+  /** Relative size of the country's share of profiles. */
+  weight: number;
+}
+
+export interface NamePool {
+  key: string;
+  firstNames: string[];
+  lastNames: string[];
+}
+
+export interface Industry {
+  key: string;
+  name: string;
+  /** Other words for it in queries: 'financial technology' for fintech. */
+  aliases?: string[];
+}
+
+export interface School {
+  name: string;
+  aliases?: string[];
+  countryCode: string;
+  /** Tier 1 (global top) to 3, used to weight who studied where. */
+  tier: number;
+}
+
+export interface Degree {
+  /** bachelor, master, mba, phd, associate */
+  level: string;
+  /** How it is written on a profile: 'BSc', 'MSc', 'MBA', 'PhD', 'BA', 'MA', 'BEng'. */
+  names: string[];
+  aliases?: string[];
+}
+
+export interface Vocabulary {
+  functions: JobFunction[];
+  countries: Country[];
+  namePools: NamePool[];
+  industries: Industry[];
+  schools: School[];
+  degrees: Degree[];
+  /** Fields of study, e.g. 'Computer Science'. */
+  fieldsOfStudy: string[];
+  /** Syllables/words the company-name generator combines, plus curated names that must exist. */
+  companyNameParts: { prefixes: string[]; suffixes: string[]; curated: Array<{ name: string; industry: string; domain: string }> };
+}

@@ -1,0 +1,76 @@
+import type { SeniorityKey } from '../profiles/vocabulary.types';
+
+/** A boolean keyword expression: AND, OR, NOT, quoted phrases, parentheses, leading minus. */
+export type KeywordExpr =
+  | { kind: 'term'; text: string; phrase: boolean }
+  | { kind: 'and'; items: KeywordExpr[] }
+  | { kind: 'or'; items: KeywordExpr[] }
+  | { kind: 'not'; item: KeywordExpr };
+
+/** A company the query named, resolved against the companies of the index. */
+export interface CompanyRef {
+  id: number;
+  name: string;
+}
+
+export interface LocationRef {
+  /** Set for a city; the country code is always set. */
+  city?: string;
+  countryCode: string;
+  /** How to show it: 'Berlin, Germany' or 'Germany'. */
+  label: string;
+}
+
+/**
+ * What a natural-language query was read as. Every part that came from the query keeps the text
+ * it came from (`spans`), so a client can show it as a chip and remove it by removing that text.
+ */
+export interface Interpretation {
+  /** Role phrases matched against the current title, e.g. 'backend engineer'. */
+  titles: string[];
+  seniorities: SeniorityKey[];
+  /** Job-function keys, when the query named a function rather than a title ('sales people'). */
+  functions: string[];
+  locations: LocationRef[];
+  currentCompanies: CompanyRef[];
+  pastCompanies: CompanyRef[];
+  /** Industry keys of the current company. */
+  industries: string[];
+  /** Industry keys worked in before ('ex-fintech'). */
+  pastIndustries: string[];
+  /** Skill keys (lower case), all required. */
+  skills: string[];
+  yearsMin: number | null;
+  yearsMax: number | null;
+  /** School names as in the vocabulary. */
+  schools: string[];
+  /** Degree levels: bachelor, master, mba, phd. */
+  degrees: string[];
+  /** What is left, as a boolean expression over words and phrases; null when nothing is left. */
+  keywords: KeywordExpr | null;
+  /** Each recognised part and the exact text of the query it came from. */
+  spans: InterpretationSpan[];
+}
+
+export type InterpretationKind =
+  | 'title'
+  | 'seniority'
+  | 'function'
+  | 'location'
+  | 'currentCompany'
+  | 'pastCompany'
+  | 'industry'
+  | 'pastIndustry'
+  | 'skill'
+  | 'years'
+  | 'school'
+  | 'degree'
+  | 'keywords';
+
+export interface InterpretationSpan {
+  kind: InterpretationKind;
+  /** What the chip says, e.g. 'Berlin, Germany', '5+ years', 'ex-fintech'. */
+  label: string;
+  /** The exact substring of the query, e.g. 'in Berlin', '5+ years'. */
+  text: string;
+}

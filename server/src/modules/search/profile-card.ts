@@ -1,0 +1,36 @@
+import type { Profile } from '../profiles/profile.entity';
+import type { ProfileCard } from './search.types';
+
+const year = (ym: string | null | undefined) => (ym ? ym.slice(0, 4) : null);
+
+/** The one-line summaries a result card shows, from the stored profile. */
+export function toProfileCard(p: Profile): ProfileCard {
+  const [current, previous] = p.workExperiences;
+  const role = (w: typeof current) => `${w.title} at ${w.company}`;
+  const experience = current
+    ? `${role(current)} (${year(current.start)}–${current.end ? year(current.end) : 'present'})${previous ? ` · previously ${role(previous)}` : ''}`
+    : 'No work experience listed';
+  const degree = p.academicCredentials[0];
+  const degreeText = degree ? (Array.isArray(degree.degree) ? degree.degree.join(', ') : degree.degree) : null;
+  const education = degree
+    ? [degreeText && degree.field ? `${degreeText} ${degree.field}` : (degreeText ?? degree.field), degree.school].filter(Boolean).join(', ')
+    : 'No education listed';
+  return {
+    id: String(p.id),
+    linkedinUsername: p.linkedinUsername,
+    linkedinLink: p.linkedinLink,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    fullName: `${p.firstName} ${p.lastName}`,
+    profilePicture: p.profilePicture,
+    snippet: p.headline,
+    summary: p.summary,
+    experience,
+    education,
+    location: `${p.city}, ${p.country}`,
+    totalExperience: Math.round((p.experienceMonths / 12) * 10) / 10,
+    skills: p.skills,
+    currentTitle: p.currentTitle,
+    currentCompany: p.currentCompany,
+  };
+}

@@ -1,0 +1,32 @@
+import { Arg, Authorized, Query, Resolver } from 'type-graphql';
+import { CurrentSession } from '../../graphql/context';
+import type { AuthenticatedSession } from '../auth/auth.service';
+import type { SearchHistoryService } from './search-history.service';
+import type { SearchService } from './search.service';
+import { Persona, SearchHistoryItem, SearchInput, SearchResult } from './search.types';
+
+@Resolver()
+export class SearchResolver {
+  constructor(
+    private readonly search: SearchService,
+    private readonly history: SearchHistoryService,
+  ) {}
+
+  @Authorized()
+  @Query(() => SearchResult, { description: 'One page (10 profiles) of an ai, build or persona search. A blank search answers no results.' })
+  async searchProfiles(@CurrentSession() session: AuthenticatedSession, @Arg('input', () => SearchInput) input: SearchInput): Promise<SearchResult> {
+    return this.search.search(session.userId, input);
+  }
+
+  @Authorized()
+  @Query(() => [Persona], { description: 'The persona presets.' })
+  personas(): Persona[] {
+    return this.search.personas();
+  }
+
+  @Authorized()
+  @Query(() => [SearchHistoryItem], { description: "The signed-in user's searches, newest first." })
+  async searchHistory(@CurrentSession() session: AuthenticatedSession): Promise<SearchHistoryItem[]> {
+    return this.history.list(session.userId);
+  }
+}

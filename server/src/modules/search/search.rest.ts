@@ -1,0 +1,47 @@
+import { Router, type Request } from 'express';
+import { sendSuccess } from '../../common/rest';
+import { validateInput } from '../../common/validation';
+import type { Services } from '../../services';
+import { requireSession } from '../auth/session.middleware';
+import { SearchInput } from './search.types';
+
+const LIST_PARAMS = ['titles', 'seniorities', 'locations', 'currentCompanies', 'pastCompanies', 'industries', 'skills', 'schools'] as const;
+
+/** GET query parameters as the SearchInput both transports validate (lists by repeating a parameter). */
+function searchInputOf(req: Request): Record<string, unknown> {
+  const q = req.query as Record<string, string | string[] | undefined>;
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const int = (v: string | string[] | undefined) => (one(v) === undefined || one(v) === '' ? undefined : Number(one(v)));
+  const filters: Record<string, unknown> = {};
+  for (const name of LIST_PARAMS) if (q[name] !== undefined) filters[name] = ([] as string[]).concat(q[name] as string | string[]);
+  if (q.keywords !== undefined) filters.keywords = one(q.keywords);
+  if (q.skillsMatch !== undefined) filters.skillsMatch = one(q.skillsMatch);
+  if (q.yearsFrom !== undefined) filters.yearsFrom = int(q.yearsFrom);
+  if (q.yearsTo !== undefined) filters.yearsTo = int(q.yearsTo);
+  return {
+    type: one(q.type) ?? 'ai',
+    query: one(q.searchterm) ?? one(q.q) ?? one(q.query) ?? null,
+    page: int(q.page) ?? 1,
+    persona: one(q.persona) ?? null,
+    filters: Object.keys(filters).length > 0 ? filters : null,
+  };
+}
+
+export function searchRoutes(services: Services): Router {
+  const router = Router();
+
+  router.get('/search/profiles', async (req, res) => {
+    const { userId } = requireSession(req.authState);
+    const input = await validateInput(SearchInput, searchInputOf(req));
+    const { profiles, ...rest } = await services.search.search(userId, input);
+    sendSuccess(res, { data: profiles, ...rest });
+  });
+
+  router.get('/users/searches', async (req, res) => {
+    const { userId } = requireSession(req.authState);
+    const items = await services.history.list(userId);
+    sendSuccess(res, { data: items.map(({ id, ...item }) => ({ _id: id, ...item })) });
+  });
+
+  return router;
+}

@@ -1,0 +1,220 @@
+import { In, type DataSource } from 'typeorm';
+import { AppError } from '../../common/errors';
+import type { PeopleSource } from '../../providers/people-source/people-source';
+import { Profile } from '../profiles/profile.entity';
+import { VOCABULARY } from '../profiles/vocabulary';
+import { SENIORITY_LEVELS, type SeniorityKey } from '../profiles/vocabulary.types';
+import { keywordExprToText, parseBooleanQuery } from './boolean-query';
+import type { CompanyDirectory } from './company-directory';
+import type { Interpretation } from './interpretation.types';
+import { findPersona, PERSONAS } from './personas';
+import { toProfileCard } from './profile-card';
+import { interpret } from './query-parser';
+import type { SearchHistoryService } from './search-history.service';
+import { PAGE_SIZE, type SearchFilters, type SearchInput, type SearchInterpretation, type SearchResult } from './search.types';
+import { emptyQuery, isEmptyQuery, mergeQueries, type StructuredQuery } from './structured-query';
+
+const norm = (s: string) => s.trim().toLowerCase();
+
+export interface SearchPlan {
+  query: StructuredQuery;
+  interpretation: Interpretation | null;
+  persona: { id: string; name: string; description: string } | null;
+  /** How the search reads in the history. */
+  term: string;
+  /** What re-running it needs besides the term (build filters, persona). */
+  params: Record<string, unknown> | null;
+}
+
+/**
+ * The three search types over one people source. Every type comes down to a StructuredQuery;
+ * a blank search answers no results and records nothing; a search a signed-in user runs (its
+ * first page) is recorded in their history.
+ */
+export class SearchService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly source: PeopleSource,
+    private readonly companies: CompanyDirectory,
+    private readonly history: SearchHistoryService,
+  ) {}
+
+  personas() {
+    return PERSONAS.map(({ id, name, description }) => ({ id, name, description }));
+  }
+
+  /** What a search input means: the query for the people source, or null for a blank search. */
+  async plan(input: SearchInput): Promise<SearchPlan | null> {
+    const text = (input.query ?? '').trim();
+    switch (input.type) {
+      case 'ai': {
+        if (!text) return null;
+        const interpretation = await this.interpret(text);
+        return { query: toStructuredQuery(interpretation), interpretation, persona: null, term: text, params: null };
+      }
+      case 'build': {
+        const filters = input.filters ?? {};
+        const query = await this.fromFilters(filters);
+        if (isEmptyQuery(query)) return null;
+        return { query, interpretation: null, persona: null, term: describeFilters(filters), params: { filters } };
+      }
+      case 'persona': {
+        const preset = findPersona(input.persona);
+        if (!preset) throw AppError.badInput(input.persona ? 'Unknown persona' : 'Choose a persona');
+        const persona = { id: preset.id, name: preset.name, description: preset.description };
+        const interpretation = text ? await this.interpret(text) : null;
+        return {
+          query: interpretation ? mergeQueries(preset.query, toStructuredQuery(interpretation)) : preset.query,
+          interpretation,
+          persona,
+          term: text ? `${preset.name}: ${text}` : preset.name,
+          params: { persona: preset.id, query: text || null },
+        };
+      }
+      default:
+        throw AppError.badInput("type must be 'ai', 'build' or 'persona'");
+    }
+  }
+
+  async search(userId: string, input: SearchInput): Promise<SearchResult> {
+    const page = input.page ?? 1;
+    const plan = await this.plan(input);
+    if (!plan) {
+      return { profiles: [], totalResults: 0, totalIsApproximate: false, page, pageSize: PAGE_SIZE, interpretation: null, persona: null };
+    }
+    const found = await this.source.search(plan.query, page, PAGE_SIZE);
+    const profiles = await this.cards(found.ids);
+    if (page === 1) await this.history.record(userId, plan.term, input.type, plan.params);
+    return {
+      profiles,
+      totalResults: found.total,
+      totalIsApproximate: found.approximate,
+      page,
+      pageSize: PAGE_SIZE,
+      interpretation: plan.interpretation ? toInterpretationView(plan.interpretation) : null,
+      persona: plan.persona,
+    };
+  }
+
+  async interpret(text: string): Promise<Interpretation> {
+    return interpret(text, { vocabulary: VOCABULARY, companies: await this.companies.all() });
+  }
+
+  /** The cards of a page, in the page's order, loaded in one query. */
+  async cards(ids: string[]) {
+    if (ids.length === 0) return [];
+    const rows = await this.ds.getRepository(Profile).find({ where: { id: In(ids) } });
+    const byId = new Map(rows.map((r) => [String(r.id), r]));
+    return ids.map((id) => byId.get(id)).filter((p): p is Profile => !!p).map(toProfileCard);
+  }
+
+  /** The build filters as a StructuredQuery; names are resolved against the vocabulary and the companies. */
+  private async fromFilters(f: SearchFilters): Promise<StructuredQuery> {
+    const q = emptyQuery();
+    const list = (xs?: string[] | null) => (xs ?? []).map((x) => x.trim()).filter(Boolean);
+    q.titles = list(f.titles).map(norm);
+    q.seniorities = list(f.seniorities).map((s) => SENIORITY_LEVELS.indexOf(s as SeniorityKey)).filter((i) => i >= 0);
+    q.locations = list(f.locations).map(resolveLocation);
+    q.currentCompanyIds = await this.companyIds(list(f.currentCompanies));
+    q.pastCompanyIds = await this.companyIds(list(f.pastCompanies));
+    q.industries = list(f.industries).map(resolveIndustry);
+    q.skills = list(f.skills).map(norm);
+    q.skillsMatch = f.skillsMatch === 'any' ? 'any' : 'all';
+    q.yearsMin = f.yearsFrom ?? null;
+    q.yearsMax = f.yearsTo ?? null;
+    if (q.yearsMin !== null && q.yearsMax !== null && q.yearsMin > q.yearsMax) {
+      throw AppError.badInput('Years of experience: "from" must not be more than "to"');
+    }
+    q.schools = list(f.schools).map(resolveSchool);
+    q.keywords = f.keywords?.trim() ? parseBooleanQuery(f.keywords) : null;
+    return q;
+  }
+
+  /** Unknown company names match nothing (id -1) rather than being silently dropped. */
+  private async companyIds(names: string[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (const name of names) ids.push((await this.companies.byName(name))?.id ?? -1);
+    return ids;
+  }
+}
+
+export function toStructuredQuery(i: Interpretation): StructuredQuery {
+  return {
+    ...emptyQuery(),
+    titles: i.titles,
+    seniorities: i.seniorities.map((s) => SENIORITY_LEVELS.indexOf(s)),
+    functions: i.functions,
+    locations: i.locations.map((l) => (l.city ? { city: l.city, countryCode: l.countryCode } : { countryCode: l.countryCode })),
+    currentCompanyIds: i.currentCompanies.map((c) => c.id),
+    pastCompanyIds: i.pastCompanies.map((c) => c.id),
+    industries: i.industries,
+    pastIndustries: i.pastIndustries,
+    skills: i.skills,
+    yearsMin: i.yearsMin,
+    yearsMax: i.yearsMax,
+    schools: i.schools.map(norm),
+    degrees: i.degrees,
+    keywords: i.keywords,
+  };
+}
+
+function toInterpretationView(i: Interpretation): SearchInterpretation {
+  return {
+    chips: i.spans.map((s) => ({ kind: s.kind, label: s.label, text: s.text })),
+    titles: i.titles,
+    seniorities: i.seniorities,
+    locations: i.locations.map((l) => l.label),
+    currentCompanies: i.currentCompanies.map((c) => c.name),
+    pastCompanies: i.pastCompanies.map((c) => c.name),
+    industries: i.industries,
+    pastIndustries: i.pastIndustries,
+    skills: i.skills,
+    yearsMin: i.yearsMin,
+    yearsMax: i.yearsMax,
+    schools: i.schools,
+    degrees: i.degrees,
+    keywords: i.keywords ? keywordExprToText(i.keywords) : null,
+  };
+}
+
+/** A city ('Berlin'), 'City, Country', or a country name or code. Unknown places match by city name. */
+export function resolveLocation(raw: string): { city?: string; countryCode?: string } {
+  const [first, second] = raw.split(',').map(norm);
+  for (const country of VOCABULARY.countries) {
+    const names = [country.name, country.code, ...(country.aliases ?? [])].map(norm);
+    if (!second && names.includes(first)) return { countryCode: country.code };
+    if (second && !names.includes(second)) continue;
+    const city = country.cities.find((c) => [c.name, ...(c.aliases ?? [])].map(norm).includes(first));
+    if (city) return { city: city.name, countryCode: country.code };
+  }
+  return { city: first };
+}
+
+function resolveIndustry(raw: string): string {
+  const key = norm(raw);
+  const found = VOCABULARY.industries.find((i) => [i.key, i.name, ...(i.aliases ?? [])].map(norm).includes(key));
+  return found ? found.key : key;
+}
+
+function resolveSchool(raw: string): string {
+  const key = norm(raw);
+  const found = VOCABULARY.schools.find((s) => [s.name, ...(s.aliases ?? [])].map(norm).includes(key));
+  return norm(found ? found.name : raw);
+}
+
+/** How a build search reads in the history. */
+export function describeFilters(f: SearchFilters): string {
+  const parts: string[] = [];
+  const add = (label: string, xs?: string[] | null) => xs && xs.length > 0 && parts.push(`${label}: ${xs.join(', ')}`);
+  if (f.keywords?.trim()) parts.push(f.keywords.trim());
+  add('Titles', f.titles);
+  add('Seniority', f.seniorities);
+  add('Locations', f.locations);
+  add('Current companies', f.currentCompanies);
+  add('Past companies', f.pastCompanies);
+  add('Industries', f.industries);
+  add(f.skillsMatch === 'any' ? 'Any skills' : 'Skills', f.skills);
+  if (f.yearsFrom != null || f.yearsTo != null) parts.push(`Years: ${f.yearsFrom ?? 0}–${f.yearsTo ?? 'any'}`);
+  add('Schools', f.schools);
+  return parts.join('; ');
+}

@@ -1,0 +1,299 @@
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested, ArrayMaxSize } from 'class-validator';
+import { Type } from 'class-transformer';
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { SENIORITY_LEVELS } from '../profiles/vocabulary.types';
+
+export enum SearchTypeEnum {
+  ai = 'ai',
+  build = 'build',
+  persona = 'persona',
+}
+registerEnumType(SearchTypeEnum, { name: 'SearchType', description: 'ai: natural language; build: explicit filters; persona: a preset, optionally with a query.' });
+
+export enum SkillsMatch {
+  all = 'all',
+  any = 'any',
+}
+registerEnumType(SkillsMatch, { name: 'SkillsMatch' });
+
+export const PAGE_SIZE = 10;
+export const MAX_PAGE = 1000;
+const LIST_MAX = 20;
+const ITEM_MAX = 100;
+
+/** The filters of the build search; every one optional. Also how a past build search is kept. */
+@ObjectType('SearchFilters')
+@InputType('SearchFiltersInput')
+export class SearchFilters {
+  @Field(() => String, { nullable: true, description: 'Keywords with AND, OR, NOT, "phrases", (parentheses) and -exclusions.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500, { message: 'Keywords must be at most 500 characters' })
+  keywords?: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'Current job titles, any of them.' })
+  @IsOptional()
+  @ArrayMaxSize(LIST_MAX)
+  @MaxLength(ITEM_MAX, { each: true })
+  titles?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: `Seniority levels: ${SENIORITY_LEVELS.join(', ')}.` })
+  @IsOptional()
+  @IsIn(SENIORITY_LEVELS, { each: true, message: `Seniority must be one of ${SENIORITY_LEVELS.join(', ')}` })
+  seniorities?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'Cities or countries, any of them.' })
+  @IsOptional()
+  @ArrayMaxSize(LIST_MAX)
+  @MaxLength(ITEM_MAX, { each: true })
+  locations?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'Current companies, any of them.' })
+  @IsOptional()
+  @ArrayMaxSize(LIST_MAX)
+  @MaxLength(ITEM_MAX, { each: true })
+  currentCompanies?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'Past companies, any of them.' })
+  @IsOptional()
+  @ArrayMaxSize(LIST_MAX)
+  @MaxLength(ITEM_MAX, { each: true })
+  pastCompanies?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'Industries of the current company, any of them.' })
+  @IsOptional()
+  @ArrayMaxSize(LIST_MAX)
+  @MaxLength(ITEM_MAX, { each: true })
+  industries?: string[] | null;
+
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(LIST_MAX)
+  @MaxLength(ITEM_MAX, { each: true })
+  skills?: string[] | null;
+
+  @Field(() => SkillsMatch, { nullable: true, description: 'all (default) or any of the skills.' })
+  @IsOptional()
+  @IsIn(['all', 'any'])
+  skillsMatch?: SkillsMatch | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: 'Years of experience must be a whole number' })
+  @Min(0, { message: 'Years of experience cannot be negative' })
+  @Max(60, { message: 'Years of experience must be at most 60' })
+  yearsFrom?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: 'Years of experience must be a whole number' })
+  @Min(0, { message: 'Years of experience cannot be negative' })
+  @Max(60, { message: 'Years of experience must be at most 60' })
+  yearsTo?: number | null;
+
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(LIST_MAX)
+  @MaxLength(ITEM_MAX, { each: true })
+  schools?: string[] | null;
+}
+
+@InputType({ description: 'One search: its type, the text, the page, and for build the filters, for persona the preset.' })
+export class SearchInput {
+  @Field(() => SearchTypeEnum)
+  @IsIn(['ai', 'build', 'persona'], { message: "type must be 'ai', 'build' or 'persona'" })
+  type: SearchTypeEnum;
+
+  @Field(() => String, { nullable: true, description: 'ai: the question; persona: an optional query combined with the preset.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500, { message: 'The search must be at most 500 characters' })
+  query?: string | null;
+
+  @Field(() => Int, { defaultValue: 1 })
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be 1 or more' })
+  @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
+  page: number = 1;
+
+  @Field(() => SearchFilters, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SearchFilters)
+  filters?: SearchFilters | null;
+
+  @Field(() => String, { nullable: true, description: 'The persona id, for type persona.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  persona?: string | null;
+}
+
+@ObjectType({ description: 'A profile as a search result card.' })
+export class ProfileCard {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  linkedinUsername: string;
+
+  @Field(() => String)
+  linkedinLink: string;
+
+  @Field(() => String)
+  firstName: string;
+
+  @Field(() => String)
+  lastName: string;
+
+  @Field(() => String)
+  fullName: string;
+
+  @Field(() => String, { nullable: true })
+  profilePicture: string | null;
+
+  @Field(() => String, { description: 'One line: current title and company.' })
+  snippet: string;
+
+  @Field(() => String)
+  summary: string;
+
+  @Field(() => String, { description: 'The current role and the one before, as one line.' })
+  experience: string;
+
+  @Field(() => String, { description: 'The highest degree and school, as one line.' })
+  education: string;
+
+  @Field(() => String)
+  location: string;
+
+  @Field(() => Float, { description: 'Total experience in years, one decimal.' })
+  totalExperience: number;
+
+  @Field(() => [String])
+  skills: string[];
+
+  @Field(() => String, { nullable: true })
+  currentTitle: string | null;
+
+  @Field(() => String, { nullable: true })
+  currentCompany: string | null;
+}
+
+@ObjectType({ description: 'One recognised part of an AI query; removing its text from the query widens the search.' })
+export class InterpretationChip {
+  @Field(() => String, { description: 'title, seniority, function, location, currentCompany, pastCompany, industry, pastIndustry, skill, years, school, degree or keywords.' })
+  kind: string;
+
+  @Field(() => String)
+  label: string;
+
+  @Field(() => String, { description: 'The exact text of the query it came from.' })
+  text: string;
+}
+
+@ObjectType()
+export class SearchInterpretation {
+  @Field(() => [InterpretationChip])
+  chips: InterpretationChip[];
+
+  @Field(() => [String])
+  titles: string[];
+
+  @Field(() => [String])
+  seniorities: string[];
+
+  @Field(() => [String])
+  locations: string[];
+
+  @Field(() => [String])
+  currentCompanies: string[];
+
+  @Field(() => [String])
+  pastCompanies: string[];
+
+  @Field(() => [String])
+  industries: string[];
+
+  @Field(() => [String])
+  pastIndustries: string[];
+
+  @Field(() => [String])
+  skills: string[];
+
+  @Field(() => Int, { nullable: true })
+  yearsMin: number | null;
+
+  @Field(() => Int, { nullable: true })
+  yearsMax: number | null;
+
+  @Field(() => [String])
+  schools: string[];
+
+  @Field(() => [String])
+  degrees: string[];
+
+  @Field(() => String, { nullable: true, description: 'The remaining keywords as a boolean expression.' })
+  keywords: string | null;
+}
+
+@ObjectType({ description: 'A named preset of filters for the persona search.' })
+export class Persona {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => String)
+  description: string;
+}
+
+@ObjectType()
+export class SearchResult {
+  @Field(() => [ProfileCard])
+  profiles: ProfileCard[];
+
+  @Field(() => Int, { description: 'Exact up to 10,000 matches; an estimate beyond (see totalIsApproximate).' })
+  totalResults: number;
+
+  @Field(() => Boolean)
+  totalIsApproximate: boolean;
+
+  @Field(() => Int)
+  page: number;
+
+  @Field(() => Int)
+  pageSize: number;
+
+  @Field(() => SearchInterpretation, { nullable: true, description: 'How an ai query (or a persona query) was read.' })
+  interpretation: SearchInterpretation | null;
+
+  @Field(() => Persona, { nullable: true })
+  persona: Persona | null;
+}
+
+@ObjectType({ description: 'A search the user ran.' })
+export class SearchHistoryItem {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  searchTerm: string;
+
+  @Field(() => SearchTypeEnum)
+  type: SearchTypeEnum;
+
+  @Field(() => SearchFilters, { nullable: true })
+  filters: SearchFilters | null;
+
+  @Field(() => String, { nullable: true })
+  persona: string | null;
+
+  @Field(() => String, { nullable: true, description: 'For a persona search, the text that went with the preset.' })
+  query: string | null;
+
+  @Field(() => GraphQLDateTimeISO)
+  createdAt: Date;
+}

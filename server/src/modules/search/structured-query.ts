@@ -1,0 +1,85 @@
+import type { KeywordExpr } from './interpretation.types';
+
+/**
+ * What every search type comes down to: constraints that all must hold, plus an optional
+ * boolean keyword expression that also ranks (name and title above companies and skills, above
+ * the rest). The people source answers it.
+ */
+export interface StructuredQuery {
+  /** Role phrases; a profile's current title must match one of them. */
+  titles: string[];
+  /** Seniority level numbers (index in SENIORITY_LEVELS); any of them. */
+  seniorities: number[];
+  functions: string[];
+  /** Any of these places: a city (in a country when known) or a whole country. */
+  locations: Array<{ city?: string; countryCode?: string }>;
+  currentCompanyIds: number[];
+  pastCompanyIds: number[];
+  industries: string[];
+  pastIndustries: string[];
+  skills: string[];
+  skillsMatch: 'all' | 'any';
+  yearsMin: number | null;
+  yearsMax: number | null;
+  /** Lower-case school names; any of them. */
+  schools: string[];
+  /** Degree levels; any of them. */
+  degrees: string[];
+  keywords: KeywordExpr | null;
+}
+
+export function emptyQuery(): StructuredQuery {
+  return {
+    titles: [],
+    seniorities: [],
+    functions: [],
+    locations: [],
+    currentCompanyIds: [],
+    pastCompanyIds: [],
+    industries: [],
+    pastIndustries: [],
+    skills: [],
+    skillsMatch: 'all',
+    yearsMin: null,
+    yearsMax: null,
+    schools: [],
+    degrees: [],
+    keywords: null,
+  };
+}
+
+/** Both must hold: lists that both constrain are intersected where that is what AND means. */
+export function mergeQueries(a: StructuredQuery, b: StructuredQuery): StructuredQuery {
+  const both = <T>(x: T[], y: T[]): T[] => (x.length === 0 ? y : y.length === 0 ? x : x.filter((v) => y.some((w) => JSON.stringify(w) === JSON.stringify(v))));
+  const union = <T>(x: T[], y: T[]): T[] => [...x, ...y.filter((v) => !x.some((w) => JSON.stringify(w) === JSON.stringify(v)))];
+  const keywords = a.keywords && b.keywords ? { kind: 'and' as const, items: [a.keywords, b.keywords] } : (a.keywords ?? b.keywords);
+  return {
+    titles: union(a.titles, b.titles),
+    seniorities: both(a.seniorities, b.seniorities),
+    functions: both(a.functions, b.functions),
+    locations: both(a.locations, b.locations),
+    currentCompanyIds: both(a.currentCompanyIds, b.currentCompanyIds),
+    pastCompanyIds: union(a.pastCompanyIds, b.pastCompanyIds),
+    industries: both(a.industries, b.industries),
+    pastIndustries: union(a.pastIndustries, b.pastIndustries),
+    skills: union(a.skills, b.skills),
+    skillsMatch: a.skills.length > 0 ? a.skillsMatch : b.skillsMatch,
+    yearsMin: a.yearsMin === null ? b.yearsMin : b.yearsMin === null ? a.yearsMin : Math.max(a.yearsMin, b.yearsMin),
+    yearsMax: a.yearsMax === null ? b.yearsMax : b.yearsMax === null ? a.yearsMax : Math.min(a.yearsMax, b.yearsMax),
+    schools: both(a.schools, b.schools),
+    degrees: both(a.degrees, b.degrees),
+    keywords,
+  };
+}
+
+export function isEmptyQuery(q: StructuredQuery): boolean {
+  return (
+    q.titles.length + q.seniorities.length + q.functions.length + q.locations.length + q.currentCompanyIds.length +
+      q.pastCompanyIds.length + q.industries.length + q.pastIndustries.length + q.skills.length + q.schools.length +
+      q.degrees.length ===
+      0 &&
+    q.yearsMin === null &&
+    q.yearsMax === null &&
+    q.keywords === null
+  );
+}

@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
+import { createDataSource } from '../src/db/data-source';
+import { createLogger } from '../src/logger';
+import { countProfiles, IndexNotEmptyError, loadProfiles, seedIfEmpty, upsertProfile } from '../src/modules/profiles/bulk-load';
+import { generateCompanies, generateProfile } from '../src/modules/profiles/generator';
+import { SEARCH_INDEXES } from '../src/modules/profiles/search-indexes';
+
+/**
+ * The bulk loader against a real PostgreSQL, in a database of its own (created here, dropped at
+ * the end) so the shared test database stays empty of profiles.
+ */
+const SEED = 7;
+const COUNT = 3000;
+const logger = createLogger('silent');
+const dbName = `tl_bulk_${randomUUID().slice(0, 8)}`;
+let adminUrl: string;
+let ds: DataSource;
+
+async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function scalar<T = string>(sql: string, params: unknown[] = []): Promise<T> {
+  const rows: Array<Record<string, T>> = await ds.query(sql, params);
+  return Object.values(rows[0])[0];
+}
+
+async function indexNames(): Promise<string[]> {
+  const rows: Array<{ indexname: string }> = await ds.query(
+    `SELECT indexname FROM pg_indexes WHERE schemaname = 'public' AND tablename IN ('profiles', 'profile_search', 'profile_contacts')`,
+  );
+  return rows.map((r) => r.indexname);
+}
+
+beforeAll(async () => {
+  adminUrl = process.env.DATABASE_URL!;
+  await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  ds = createDataSource(url.toString());
+  await ds.initialize();
+  await ds.runMigrations({ transaction: 'each' });
+}, 60_000);
+
+afterAll(async () => {
+  if (ds?.isInitialized) await ds.destroy();
+  await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+}, 60_000);
+
+describe('loadProfiles', () => {
+  let result: Awaited<ReturnType<typeof loadProfiles>>;
+  const progress: number[] = [];
+  const phases: string[] = [];
+
+  beforeAll(async () => {
+    result = await loadProfiles(ds, {
+      count: COUNT,
+      seed: SEED,
+      batchSize: 700,
+      logger,
+      onProgress: (done, total) => {
+        expect(total).toBe(COUNT);
+        progress.push(done);
+      },
+      onPhase: (phase) => phases.push(phase),
+    });
+  }, 120_000);
+
+  it('loads the companies, profiles, contacts and search rows', async () => {
+    expect(result.profiles).toBe(COUNT);
+    expect(await countProfiles(ds)).toBe(COUNT);
+    expect(Number(await scalar('SELECT count(*) FROM profile_search'))).toBe(COUNT);
+    expect(Number(await scalar('SELECT count(*) FROM companies'))).toBe(result.companies);
+    expect(result.companies).toBe(2000);
+    expect(Number(await scalar('SELECT count(*) FROM profile_contacts'))).toBe(result.contacts);
+    expect(result.contacts).toBeGreaterThan(COUNT);
+    expect(Number(await scalar('SELECT min(id) FROM profiles'))).toBe(1);
+    expect(Number(await scalar('SELECT max(id) FROM profiles'))).toBe(COUNT);
+    // Every profile has its search row and an e-mail.
+    expect(Number(await scalar('SELECT count(*) FROM profiles p LEFT JOIN profile_search s ON s.profile_id = p.id WHERE s.profile_id IS NULL'))).toBe(0);
+    expect(Number(await scalar(`SELECT count(DISTINCT profile_id) FROM profile_contacts WHERE kind = 'email'`))).toBe(COUNT);
+    // The contacts' id sequence continues after the loaded rows.
+    expect(Number(await scalar('SELECT last_value FROM profile_contacts_id_seq'))).toBe(result.contacts);
+    expect(progress[progress.length - 1]).toBe(COUNT);
+    expect(phases).toEqual(['companies', 'copy', 'search', 'indexes', 'analyze']);
+  });
+
+  it('stores each profile as generated', async () => {
+    const companies = generateCompanies(SEED);
+    for (const index of [0, 1, 1499, COUNT - 1]) {
+      const g = generateProfile(SEED, index, companies);
+      const [row] = await ds.query('SELECT * FROM profiles WHERE id = $1', [g.profile.id]);
+      expect(row.linkedin_username).toBe(g.profile.linkedinUsername);
+      expect(row.first_name).toBe(g.profile.firstName);
+      expect(row.summary).toBe(g.profile.summary);
+      expect(row.skills).toEqual(g.profile.skills);
+      expect(row.work_experiences).toEqual(g.profile.workExperiences);
+      expect(row.academic_credentials).toEqual(g.profile.academicCredentials);
+      expect(row.social_profiles).toEqual(g.profile.socialProfiles);
+      expect(Number(row.seniority)).toBe(g.profile.seniority);
+      const [search] = await ds.query('SELECT * FROM profile_search WHERE profile_id = $1', [g.profile.id]);
+      expect(search.skill_keys).toEqual(g.search.skillKeys);
+      expect(search.company_ids).toEqual(g.search.companyIds);
+      expect(search.school_keys).toEqual(g.search.schoolKeys);
+      expect(search.degree_levels).toEqual(g.search.degreeLevels);
+      expect(search.city_key).toBe(g.search.cityKey);
+      expect(search.years).toBe(g.search.years);
+      const contacts = await ds.query('SELECT kind, value, status FROM profile_contacts WHERE profile_id = $1 ORDER BY id', [g.profile.id]);
+      expect(contacts).toEqual(g.contacts);
+    }
+  });
+
+  it('builds every search index, the unique username index and the foreign keys again', async () => {
+    const names = await indexNames();
+    for (const index of SEARCH_INDEXES) expect(names).toContain(index.name);
+    expect(names).toContain('UQ_profiles_linkedin_username');
+    expect(names).toContain('IDX_profile_contacts_profile_id');
+    const fks: Array<{ conname: string; def: string }> = await ds.query(
+      `SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE contype = 'f' AND conname LIKE 'FK_profile_%' ORDER BY conname`,
+    );
+    expect(fks.map((f) => f.conname)).toEqual(['FK_profile_contacts_profile_id', 'FK_profile_search_profile_id']);
+    for (const fk of fks) expect(fk.def).toBe('FOREIGN KEY (profile_id) REFERENCES profiles(id) ON DELETE CASCADE');
+    const [unique] = await ds.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'UQ_profiles_linkedin_username'`);
+    expect(unique.indexdef).toContain('CREATE UNIQUE INDEX');
+    // The staging table is gone, and the search table has its visibility map set by VACUUM.
+    expect(await scalar(`SELECT to_regclass('profile_search_load')::text`)).toBeNull();
+    expect(Number(await scalar(`SELECT relallvisible FROM pg_class WHERE relname = 'profile_search'`))).toBeGreaterThan(0);
+  });
+
+  it('finds a known profile by full text', async () => {
+    const g = generateProfile(SEED, 0, generateCompanies(SEED));
+    const lastWord = g.profile.lastName.split(/\s+/).pop()!;
+    expect(await scalar(`SELECT doc @@ plainto_tsquery('english', $1) FROM profile_search WHERE profile_id = 1`, [lastWord])).toBe(true);
+    // Name and current title weigh A, the title is in title_doc.
+    expect(await scalar(`SELECT ts_filter(doc, '{a}') @@ plainto_tsquery('english', $1) FROM profile_search WHERE profile_id = 1`, [g.profile.lastName])).toBe(true);
+    expect(await scalar(`SELECT ts_filter(doc, '{a}') @@ plainto_tsquery('english', $1) FROM profile_search WHERE profile_id = 1`, [g.profile.academicCredentials[0].school])).toBe(false);
+    expect(await scalar(`SELECT title_doc @@ plainto_tsquery('english', $1) FROM profile_search WHERE profile_id = 1`, [g.profile.currentTitle])).toBe(true);
+    const ids: Array<{ profile_id: string }> = await ds.query(
+      `SELECT profile_id FROM profile_search WHERE doc @@ plainto_tsquery('english', $1) AND city_key = $2`,
+      [`${g.profile.firstName} ${g.profile.lastName}`, g.search.cityKey],
+    );
+    expect(ids.map((r) => r.profile_id)).toContain('1');
+    // A skill search through the GIN index finds engineers.
+    const k8s = Number(await scalar(`SELECT count(*) FROM profile_search WHERE skill_keys @> ARRAY['kubernetes']`));
+    expect(k8s).toBeGreaterThan(20);
+  });
+
+  it('refuses to load into a non-empty index without reset, leaving it intact', async () => {
+    await expect(loadProfiles(ds, { count: 10, seed: SEED, logger })).rejects.toBeInstanceOf(IndexNotEmptyError);
+    expect(await countProfiles(ds)).toBe(COUNT);
+    const names = await indexNames();
+    for (const index of SEARCH_INDEXES) expect(names).toContain(index.name);
+    expect(await seedIfEmpty(ds, { count: 10, logger })).toBe(0);
+    expect(await countProfiles(ds)).toBe(COUNT);
+  });
+
+  it('writes one profile with upsertProfile (insert, then replace)', async () => {
+    const companies = generateCompanies(SEED);
+    const fresh = generateProfile(SEED, COUNT, companies); // id COUNT + 1
+    await upsertProfile(ds.manager, fresh);
+    expect(await countProfiles(ds)).toBe(COUNT + 1);
+    expect(Number(await scalar('SELECT count(*) FROM profile_contacts WHERE profile_id = $1', [fresh.profile.id]))).toBe(fresh.contacts.length);
+
+    const changed = generateProfile(SEED, COUNT, companies);
+    changed.profile.summary = 'Now also a zeppelin pilot.';
+    changed.search.textC += ' zeppelin';
+    changed.contacts = [{ kind: 'email', value: 'only@example.com', status: 'verified' }];
+    await upsertProfile(ds.manager, changed);
+    expect(await countProfiles(ds)).toBe(COUNT + 1);
+    expect(await scalar('SELECT summary FROM profiles WHERE id = $1', [fresh.profile.id])).toBe('Now also a zeppelin pilot.');
+    expect(await scalar(`SELECT doc @@ to_tsquery('english', 'zeppelin') FROM profile_search WHERE profile_id = $1`, [fresh.profile.id])).toBe(true);
+    expect(await ds.query('SELECT kind, value, status FROM profile_contacts WHERE profile_id = $1', [fresh.profile.id])).toEqual(changed.contacts);
+  });
+
+  it('replaces the index with reset', async () => {
+    const again = await loadProfiles(ds, { count: 500, seed: SEED + 1, reset: true, logger });
+    expect(again.profiles).toBe(500);
+    expect(await countProfiles(ds)).toBe(500);
+    expect(Number(await scalar('SELECT count(*) FROM profile_search'))).toBe(500);
+    expect(Number(await scalar('SELECT count(*) FROM companies'))).toBe(2000);
+    const names = await indexNames();
+    for (const index of SEARCH_INDEXES) expect(names).toContain(index.name);
+    const first = generateProfile(SEED + 1, 0, generateCompanies(SEED + 1));
+    expect(await scalar('SELECT linkedin_username FROM profiles WHERE id = 1')).toBe(first.profile.linkedinUsername);
+    // Deleting a profile cascades to its search row and contacts (the foreign keys are back).
+    await ds.query('DELETE FROM profiles WHERE id = 1');
+    expect(Number(await scalar('SELECT count(*) FROM profile_search WHERE profile_id = 1'))).toBe(0);
+    expect(Number(await scalar('SELECT count(*) FROM profile_contacts WHERE profile_id = 1'))).toBe(0);
+  }, 60_000);
+});
+
+describe('seedIfEmpty', () => {
+  it('seeds an empty index once', async () => {
+    await ds.query('TRUNCATE companies, profiles, profile_search, profile_contacts RESTART IDENTITY CASCADE');
+    expect(await seedIfEmpty(ds, { count: 200, seed: SEED, logger })).toBe(200);
+    expect(await countProfiles(ds)).toBe(200);
+    expect(await seedIfEmpty(ds, { count: 200, seed: SEED, logger })).toBe(0);
+  }, 60_000);
+});
+
+describe('a load that fails', () => {
+  it('rejects, leaves an empty index and builds its indexes and constraints again', async () => {
+    await ds.query('TRUNCATE companies, profiles, profile_search, profile_contacts RESTART IDENTITY CASCADE');
+    // Contacts of profile 1500 and later break a constraint in the middle of the COPY.
+    await ds.query('ALTER TABLE profile_contacts ADD CONSTRAINT "CHK_test_fail" CHECK (profile_id < 1500)');
+    try {
+      await expect(loadProfiles(ds, { count: COUNT, seed: SEED, batchSize: 100, logger })).rejects.toThrow(/CHK_test_fail/);
+    } finally {
+      await ds.query('ALTER TABLE profile_contacts DROP CONSTRAINT "CHK_test_fail"');
+    }
+    expect(await countProfiles(ds)).toBe(0);
+    expect(Number(await scalar('SELECT count(*) FROM profile_contacts'))).toBe(0);
+    expect(await scalar(`SELECT to_regclass('profile_search_load')::text`)).toBeNull();
+    const names = await indexNames();
+    for (const index of SEARCH_INDEXES) expect(names).toContain(index.name);
+    expect(names).toContain('UQ_profiles_linkedin_username');
+    expect(Number(await scalar(`SELECT count(*) FROM pg_constraint WHERE conname IN ('FK_profile_contacts_profile_id', 'FK_profile_search_profile_id')`))).toBe(2);
+    // And the next load works.
+    await loadProfiles(ds, { count: 300, seed: SEED, logger });
+    expect(await countProfiles(ds)).toBe(300);
+  }, 60_000);
+});

@@ -1,0 +1,231 @@
+import { signUp, startTestServer, TestServer } from './helpers';
+
+/**
+ * Search over HTTP against the index the global setup seeded (generated profiles, seed 42).
+ * Results are checked against the stored profiles, not against the search's own SQL.
+ */
+let t: TestServer;
+let token: string;
+beforeAll(async () => {
+  t = await startTestServer();
+  token = (await signUp(t)).token;
+});
+afterAll(() => t.close());
+
+const SEARCH = `query Search($input: SearchInput!) {
+  searchProfiles(input: $input) {
+    totalResults totalIsApproximate page pageSize
+    profiles { id fullName snippet location currentTitle currentCompany skills totalExperience experience education }
+    interpretation { titles seniorities locations skills yearsMin yearsMax pastIndustries keywords chips { kind label text } }
+    persona { id name }
+  }
+}`;
+
+async function gqlSearch(input: Record<string, unknown>, tok = token) {
+  const r = await t.gql(SEARCH, { input }, { token: tok });
+  if (r.body.errors) throw new Error(JSON.stringify(r.body.errors));
+  return r.body.data.searchProfiles as {
+    totalResults: number;
+    totalIsApproximate: boolean;
+    profiles: Array<{ id: string; location: string; currentTitle: string | null; skills: string[]; totalExperience: number }>;
+    interpretation: { titles: string[]; locations: string[]; skills: string[]; keywords: string | null; chips: Array<{ kind: string; text: string }> } | null;
+    persona: { id: string } | null;
+  };
+}
+
+/** The stored search facts of some profiles, read straight from the tables. */
+async function facts(ids: string[]) {
+  const rows: Array<{ id: string; seniority: number; city_key: string; country_code: string; skill_keys: string[]; years: number; title: string; doc_text: string }> =
+    await t.ds.query(
+      `SELECT ps.profile_id::text AS id, ps.seniority, ps.city_key, ps.country_code, ps.skill_keys, ps.years, p.current_title AS title,
+              lower(p.first_name || ' ' || p.last_name || ' ' || coalesce(p.current_title, '') || ' ' || p.headline || ' ' || p.summary || ' ' ||
+                    array_to_string(p.skills, ' ') || ' ' || p.work_experiences::text) AS doc_text
+         FROM profile_search ps JOIN profiles p ON p.id = ps.profile_id WHERE ps.profile_id = ANY($1::bigint[])`,
+      [ids],
+    );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+describe('searching', () => {
+  it('answers a blank query with no results and records nothing, on both transports', async () => {
+    const { token: fresh } = await signUp(t);
+    expect(await gqlSearch({ type: 'ai', query: '   ' }, fresh)).toMatchObject({ totalResults: 0, profiles: [] });
+    const rest = await t.rest('GET', '/api/search/profiles?searchterm=&page=1', undefined, { token: fresh });
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ status: 'success', data: [], totalResults: 0 });
+    expect(await gqlSearch({ type: 'build', filters: {} }, fresh)).toMatchObject({ totalResults: 0 });
+    const history = await t.rest('GET', '/api/users/searches', undefined, { token: fresh });
+    expect(history.body).toEqual({ status: 'success', data: [] });
+  });
+
+  it('reads an AI query into constraints and every result satisfies them', async () => {
+    const r = await gqlSearch({ type: 'ai', query: 'senior software engineers in London' });
+    expect(r.interpretation?.locations).toEqual(['London, United Kingdom']);
+    expect(r.totalResults).toBeGreaterThan(0);
+    const stored = await facts(r.profiles.map((p) => p.id));
+    for (const p of r.profiles) {
+      const f = stored.get(p.id)!;
+      expect(f.city_key).toBe('london');
+      expect(f.seniority).toBe(2); // senior
+      expect(f.title.toLowerCase()).toMatch(/engineer/);
+    }
+  });
+
+  it('returns the spec search response over REST, with the interpretation', async () => {
+    const r = await t.rest('GET', `/api/search/profiles?searchterm=${encodeURIComponent('recruiters in Berlin')}&page=1&type=ai`, undefined, { token });
+    expect(r.status).toBe(200);
+    expect(r.body.status).toBe('success');
+    expect(Array.isArray(r.body.data)).toBe(true);
+    expect(r.body.data.length).toBeGreaterThan(0);
+    expect(r.body.data.length).toBeLessThanOrEqual(10);
+    expect(typeof r.body.totalResults).toBe('number');
+    expect(r.body.data[0]).toEqual(
+      expect.objectContaining({ firstName: expect.any(String), lastName: expect.any(String), snippet: expect.any(String), linkedinUsername: expect.any(String), location: expect.stringMatching(/Berlin/) }),
+    );
+    expect(r.body.interpretation.locations).toEqual(['Berlin, Germany']);
+  });
+
+  it('honours boolean operators', async () => {
+    const kw = (keywords: string) => gqlSearch({ type: 'build', filters: { keywords } }).then((r) => r.totalResults);
+    const java = await kw('java');
+    const python = await kw('python');
+    const javaOrPython = await kw('java OR python');
+    const javaAndPython = await kw('java AND python');
+    const javaNotPython = await kw('java -python');
+    const javaNotPython2 = await kw('java NOT python');
+    expect(java).toBeGreaterThan(0);
+    expect(python).toBeGreaterThan(0);
+    expect(javaOrPython).toBeGreaterThan(Math.max(java, python));
+    expect(javaAndPython).toBeLessThan(Math.min(java, python));
+    expect(javaNotPython).toBe(java - javaAndPython);
+    expect(javaNotPython2).toBe(javaNotPython);
+    // Parentheses group: (java OR python) AND kubernetes is within both halves.
+    const grouped = await kw('(java OR python) AND kubernetes');
+    expect(grouped).toBeLessThanOrEqual(javaOrPython);
+    expect(grouped).toBeLessThanOrEqual(await kw('kubernetes'));
+    // A quoted phrase is stricter than its words.
+    expect(await kw('"machine learning"')).toBeLessThanOrEqual(await kw('machine learning'));
+  });
+
+  it('combines build filters, each narrowing the set', async () => {
+    const base = await gqlSearch({ type: 'build', filters: { titles: ['engineer'] } });
+    const located = await gqlSearch({ type: 'build', filters: { titles: ['engineer'], locations: ['Germany'] } });
+    const skilled = await gqlSearch({ type: 'build', filters: { titles: ['engineer'], locations: ['Germany'], skills: ['python'] } });
+    const senior = await gqlSearch({ type: 'build', filters: { titles: ['engineer'], locations: ['Germany'], skills: ['python'], yearsFrom: 5 } });
+    expect(base.totalResults).toBeGreaterThan(located.totalResults);
+    expect(located.totalResults).toBeGreaterThan(skilled.totalResults);
+    expect(skilled.totalResults).toBeGreaterThanOrEqual(senior.totalResults);
+    expect(senior.totalResults).toBeGreaterThan(0);
+    const stored = await facts(senior.profiles.map((p) => p.id));
+    for (const p of senior.profiles) {
+      const f = stored.get(p.id)!;
+      expect(f.country_code).toBe('DE');
+      expect(f.skill_keys).toContain('python');
+      expect(f.years).toBeGreaterThanOrEqual(5);
+      expect(f.title.toLowerCase()).toContain('engineer');
+    }
+    // any-of skills is at least as broad as all-of.
+    const all = await gqlSearch({ type: 'build', filters: { skills: ['python', 'go'] } });
+    const any = await gqlSearch({ type: 'build', filters: { skills: ['python', 'go'], skillsMatch: 'any' } });
+    expect(any.totalResults).toBeGreaterThan(all.totalResults);
+  });
+
+  it('pages a broad query without repeating or skipping a profile', async () => {
+    const seen: string[] = [];
+    for (let page = 1; page <= 5; page++) {
+      const r = await gqlSearch({ type: 'ai', query: 'engineer', page });
+      expect(r.profiles).toHaveLength(10);
+      seen.push(...r.profiles.map((p) => p.id));
+    }
+    expect(new Set(seen).size).toBe(50);
+    // The same page twice is the same page.
+    const again = await gqlSearch({ type: 'ai', query: 'engineer', page: 3 });
+    expect(again.profiles.map((p) => p.id)).toEqual(seen.slice(20, 30));
+  });
+
+  it('puts name and title matches above matches elsewhere', async () => {
+    const r = await gqlSearch({ type: 'build', filters: { keywords: 'recruiter' } });
+    const stored = await facts(r.profiles.map((p) => p.id));
+    const titled = r.profiles.map((p) => /recruit/i.test(stored.get(p.id)!.title));
+    // The first page is all title matches while there are enough of them.
+    expect(titled.every(Boolean)).toBe(true);
+  });
+
+  it('counts exactly up to 10,000 and marks larger totals approximate', async () => {
+    const narrow = await gqlSearch({ type: 'ai', query: 'recruiters in Berlin' });
+    expect(narrow.totalIsApproximate).toBe(false);
+    const exact = await t.ds.query(
+      `SELECT count(*)::int AS n FROM profile_search ps WHERE ps.city_key = 'berlin' AND ps.country_code = 'DE' AND ps.title_doc @@ phraseto_tsquery('english', 'recruiter')`,
+    );
+    expect(narrow.totalResults).toBe(exact[0].n);
+    const broad = await gqlSearch({ type: 'build', filters: { yearsFrom: 0 } });
+    const all = await t.ds.query('SELECT count(*)::int AS n FROM profile_search');
+    if (all[0].n > 10_000) {
+      expect(broad.totalIsApproximate).toBe(true);
+      expect(broad.totalResults).toBeGreaterThan(10_000);
+    } else {
+      expect(broad.totalResults).toBe(all[0].n);
+    }
+  });
+
+  it('offers at least six personas, early managers and senior leaders among them, combinable with a query', async () => {
+    const list = await t.gql('{ personas { id name description } }', {}, { token });
+    const ids = list.body.data.personas.map((p: { id: string }) => p.id);
+    expect(ids.length).toBeGreaterThanOrEqual(6);
+    expect(ids).toEqual(expect.arrayContaining(['early-manager', 'senior-leader']));
+
+    const leaders = await gqlSearch({ type: 'persona', persona: 'senior-leader' });
+    expect(leaders.persona?.id).toBe('senior-leader');
+    const stored = await facts(leaders.profiles.map((p) => p.id));
+    for (const p of leaders.profiles) expect(stored.get(p.id)!.seniority).toBeGreaterThanOrEqual(5);
+
+    const inLondon = await gqlSearch({ type: 'persona', persona: 'early-manager', query: 'in London' });
+    expect(inLondon.totalResults).toBeGreaterThan(0);
+    expect(inLondon.totalResults).toBeLessThan((await gqlSearch({ type: 'persona', persona: 'early-manager' })).totalResults);
+    const storedLondon = await facts(inLondon.profiles.map((p) => p.id));
+    for (const p of inLondon.profiles) {
+      expect([3, 4]).toContain(storedLondon.get(p.id)!.seniority);
+      expect(storedLondon.get(p.id)!.city_key).toBe('london');
+    }
+  });
+
+  it('refuses bad input with a clear message, and anonymous callers', async () => {
+    const page0 = await t.rest('GET', '/api/search/profiles?searchterm=engineer&page=0', undefined, { token });
+    expect(page0.status).toBe(400);
+    expect(page0.body).toEqual({ status: 'error', message: 'page must be 1 or more' });
+    const badType = await t.rest('GET', '/api/search/profiles?searchterm=engineer&type=magic', undefined, { token });
+    expect(badType.body.message).toBe("type must be 'ai', 'build' or 'persona'");
+    const persona = await t.gql(SEARCH, { input: { type: 'persona', persona: 'astronaut' } }, { token });
+    expect(persona.body.errors[0]).toMatchObject({ message: 'Unknown persona', extensions: { code: 'BAD_USER_INPUT' } });
+    const years = await t.gql(SEARCH, { input: { type: 'build', filters: { yearsFrom: 10, yearsTo: 2 } } }, { token });
+    expect(years.body.errors[0].message).toBe('Years of experience: "from" must not be more than "to"');
+    const anonymous = await t.rest('GET', '/api/search/profiles?searchterm=engineer');
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('search history', () => {
+  it('records each search a user runs (first page), newest first, and shows users only their own', async () => {
+    const alice = await signUp(t);
+    const bob = await signUp(t);
+    await gqlSearch({ type: 'ai', query: 'designers in Paris' }, alice.token);
+    await gqlSearch({ type: 'ai', query: 'designers in Paris', page: 2 }, alice.token); // paging is not a new search
+    await gqlSearch({ type: 'build', filters: { titles: ['recruiter'], locations: ['Amsterdam'] } }, alice.token);
+    await gqlSearch({ type: 'persona', persona: 'early-manager', query: 'in London' }, alice.token);
+    await gqlSearch({ type: 'ai', query: 'data scientists' }, bob.token);
+
+    const a = await t.rest('GET', '/api/users/searches', undefined, { token: alice.token });
+    expect(a.body.status).toBe('success');
+    expect(a.body.data.map((h: { searchTerm: string; type: string }) => [h.type, h.searchTerm])).toEqual([
+      ['persona', 'Early manager: in London'],
+      ['build', 'Titles: recruiter; Locations: Amsterdam'],
+      ['ai', 'designers in Paris'],
+    ]);
+    expect(a.body.data[0]).toEqual(expect.objectContaining({ _id: expect.any(String), createdAt: expect.any(String), persona: 'early-manager', query: 'in London' }));
+    expect(a.body.data[1].filters).toEqual(expect.objectContaining({ titles: ['recruiter'], locations: ['Amsterdam'] }));
+
+    const b = await t.gql('{ searchHistory { searchTerm type createdAt } }', {}, { token: bob.token });
+    expect(b.body.data.searchHistory.map((h: { searchTerm: string }) => h.searchTerm)).toEqual(['data scientists']);
+    expect((await t.rest('GET', '/api/users/searches')).status).toBe(401);
+  });
+});
