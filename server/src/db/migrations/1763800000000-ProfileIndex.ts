@@ -110,7 +110,7 @@ export class ProfileIndex1763800000000 implements MigrationInterface {
             'CREATE INDEX "IDX_profile_search_industries" ON profile_search USING gin (industries)',
             'CREATE INDEX "IDX_profile_search_school_keys" ON profile_search USING gin (school_keys)',
             'CREATE INDEX "IDX_profile_search_degree_levels" ON profile_search USING gin (degree_levels)',
-            'CREATE INDEX "IDX_profile_search_country" ON profile_search (country_code)',
+            'CREATE INDEX "IDX_profile_search_place" ON profile_search (country_code, city_key)',
             'CREATE INDEX "IDX_profile_search_city" ON profile_search (city_key)',
             'CREATE INDEX "IDX_profile_search_seniority" ON profile_search (seniority)',
             'CREATE INDEX "IDX_profile_search_years" ON profile_search (years)',
@@ -119,6 +119,8 @@ export class ProfileIndex1763800000000 implements MigrationInterface {
         ]) {
             await queryRunner.query(sql);
         }
+        // A city lies in one country: tell the planner, so place filters are estimated right.
+        await queryRunner.query(`CREATE STATISTICS "STAT_profile_search_place" (dependencies, ndistinct) ON country_code, city_key FROM profile_search`);
         await queryRunner.query(`
             ALTER TABLE "profile_contacts"
             ADD CONSTRAINT "FK_profile_contacts_profile_id" FOREIGN KEY ("profile_id") REFERENCES "profiles"("id") ON DELETE CASCADE ON UPDATE NO ACTION

@@ -17,7 +17,7 @@ import { Profile } from './profile.entity';
 @Index('IDX_profile_search_industries', { synchronize: false })
 @Index('IDX_profile_search_school_keys', { synchronize: false })
 @Index('IDX_profile_search_degree_levels', { synchronize: false })
-@Index('IDX_profile_search_country', { synchronize: false })
+@Index('IDX_profile_search_place', { synchronize: false })
 @Index('IDX_profile_search_city', { synchronize: false })
 @Index('IDX_profile_search_seniority', { synchronize: false })
 @Index('IDX_profile_search_years', { synchronize: false })

@@ -13,7 +13,7 @@ export const SEARCH_INDEXES: ReadonlyArray<{ name: string; sql: string }> = [
   { name: 'IDX_profile_search_industries', sql: 'USING gin (industries)' },
   { name: 'IDX_profile_search_school_keys', sql: 'USING gin (school_keys)' },
   { name: 'IDX_profile_search_degree_levels', sql: 'USING gin (degree_levels)' },
-  { name: 'IDX_profile_search_country', sql: '(country_code)' },
+  { name: 'IDX_profile_search_place', sql: '(country_code, city_key)' },
   { name: 'IDX_profile_search_city', sql: '(city_key)' },
   { name: 'IDX_profile_search_seniority', sql: '(seniority)' },
   { name: 'IDX_profile_search_years', sql: '(years)' },

@@ -133,26 +133,44 @@ export async function pageIds(run: Runner, c: CompiledSearch, page: number, page
 
 /** Above this many estimated matches, counting walks the table and stops early instead of building a bitmap. */
 const BROAD_ESTIMATE = 30_000;
+/** Up to this many estimated matches, one statement finds them all once: the page and the exact count together. */
+const SMALL_ESTIMATE = 5_000;
+
+/** The planner's estimate of how many profiles match (a plan, not a scan: well under a millisecond). */
+export async function estimateMatches(ds: DataSource, c: CompiledSearch): Promise<number> {
+  const plan = await ds.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${c.from} WHERE ${c.where}`, c.params);
+  return Math.round(plan[0]['QUERY PLAN'][0].Plan['Plan Rows'] as number);
+}
 
 /**
  * The exact total up to EXACT_COUNT_LIMIT; beyond, the planner's estimate, marked approximate.
  * For a broad search a bitmap of every match would cost more than it saves, so the count walks
  * the table and stops at EXACT_COUNT_LIMIT + 1 matches; it stays exact whatever the estimate said.
  */
-export async function countMatches(ds: DataSource, c: CompiledSearch): Promise<{ total: number; approximate: boolean }> {
-  const matches = `SELECT 1 FROM ${c.from} WHERE ${c.where}`;
-  const plan = await ds.query(`EXPLAIN (FORMAT JSON) ${matches}`, c.params);
-  const estimate = Math.round(plan[0]['QUERY PLAN'][0].Plan['Plan Rows'] as number);
-  const countSql = `SELECT count(*)::int AS n FROM (${matches} LIMIT ${EXACT_COUNT_LIMIT + 1}) t`;
+export async function countMatches(ds: DataSource, c: CompiledSearch, estimate?: number): Promise<{ total: number; approximate: boolean }> {
+  const planned = estimate ?? (await estimateMatches(ds, c));
+  const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${c.from} WHERE ${c.where} LIMIT ${EXACT_COUNT_LIMIT + 1}) t`;
   const [{ n }] =
-    estimate > BROAD_ESTIMATE
+    planned > BROAD_ESTIMATE
       ? await ds.transaction(async (m) => {
           await m.query('SET LOCAL enable_bitmapscan = off');
           return m.query(countSql, c.params);
         })
       : await ds.query(countSql, c.params);
   if (n <= EXACT_COUNT_LIMIT) return { total: n, approximate: false };
-  return { total: Math.max(EXACT_COUNT_LIMIT + 1, estimate), approximate: true };
+  return { total: Math.max(EXACT_COUNT_LIMIT + 1, planned), approximate: true };
+}
+
+/** A small match set in one statement: every match ranked once, the page cut from it, the count beside. */
+async function smallSearch(ds: DataSource, c: CompiledSearch, page: number, pageSize: number): Promise<PeopleSearchPage> {
+  const order = c.tiers.length > 1 ? 'CASE WHEN ps.head_doc @@ kq.q THEN 1 WHEN ps.core_doc @@ kq.q THEN 2 ELSE 3 END, ps.profile_id' : 'ps.profile_id';
+  const rows: Array<{ id: string; total: number }> = await ds.query(
+    `SELECT ps.profile_id::text AS id, count(*) OVER ()::int AS total FROM ${c.from} WHERE ${c.where} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    c.params,
+  );
+  // A page past the end has no rows to carry the count.
+  const total = rows.length > 0 ? rows[0].total : page > 1 ? (await countMatches(ds, c, 0)).total : 0;
+  return { ids: rows.map((r) => r.id), total, approximate: false };
 }
 
 /** The embedded default: the profile index in this PostgreSQL. */
@@ -162,9 +180,15 @@ export class LocalIndexSource implements PeopleSource {
   constructor(private readonly ds: DataSource) {}
 
   async search(q: StructuredQuery, page: number, pageSize: number): Promise<PeopleSearchPage> {
-    const compiled = compileSearch(q);
-    const run: Runner = (sql, params) => this.ds.query(sql, params);
-    const [ids, counted] = await Promise.all([pageIds(run, compiled, page, pageSize), countMatches(this.ds, compiled)]);
-    return { ids, total: counted.total, approximate: counted.approximate };
+    return searchIndex(this.ds, compileSearch(q), page, pageSize);
   }
+}
+
+/** One page and the total, by the cheapest route the estimate suggests. */
+export async function searchIndex(ds: DataSource, c: CompiledSearch, page: number, pageSize: number): Promise<PeopleSearchPage> {
+  const estimate = await estimateMatches(ds, c);
+  if (estimate <= SMALL_ESTIMATE) return smallSearch(ds, c, page, pageSize);
+  const run: Runner = (sql, params) => ds.query(sql, params);
+  const [ids, counted] = await Promise.all([pageIds(run, c, page, pageSize), countMatches(ds, c, estimate)]);
+  return { ids, total: counted.total, approximate: counted.approximate };
 }
