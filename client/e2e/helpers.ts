@@ -68,3 +68,35 @@ export async function signUpThroughUi(page: Page, email = uniqueWorkEmail()): Pr
   await page.waitForURL('**/dashboard');
   return email;
 }
+
+export interface ApiSession {
+  token: string;
+  user: Record<string, unknown>;
+}
+
+/** A user with a complete profile, signed up over the API, so the dashboard shows without its dialog. */
+export async function apiSignUp(prefix: string): Promise<ApiSession> {
+  const email = uniqueWorkEmail(prefix);
+  const call = (path: string, body: object, token?: string, method = 'POST') =>
+    fetch(BASE_URL + path, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }).then((r) => r.json() as Promise<{ data: Record<string, unknown> & { token: string; _id: string } }>);
+  await call('/api/users/email-otp', { userEmail: email, type: 'register', termsAccepted: true });
+  const verified = await call('/api/users/verify-otp', { userEmail: email, otp: await codeFromOutbox(email), type: 'register', termsAccepted: true });
+  const { token, ...user } = verified.data;
+  const updated = await call(
+    `/api/users/profile/${user._id}`,
+    { email, firstName: 'Test', lastName: 'Recruiter', company: 'Acme Research', phone: '+44 20 7946 0000' },
+    token,
+    'PUT',
+  );
+  return { token, user: updated.data };
+}
+
+/** A browser context signed in as that user: the session cookie and the stored display data. */
+export async function signInContext(context: BrowserContext, session: ApiSession): Promise<void> {
+  await context.addCookies([{ name: 'tl_session', value: session.token, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addInitScript((user) => localStorage.setItem('userInfo', JSON.stringify(user)), session.user);
+}

@@ -5,36 +5,14 @@
  * overflow, no serious or critical axe-core violation).
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { BASE_URL, codeFromOutbox, horizontalOverflow, launchBrowser, newPage, screenshot, seriousAxeViolations, uniqueWorkEmail } from './helpers';
+import { apiSignUp, ApiSession, horizontalOverflow, launchBrowser, newPage, screenshot, seriousAxeViolations, signInContext } from './helpers';
 
 let browser: Browser;
-let session: { token: string; user: Record<string, unknown> };
-
-/** A user with a complete profile, signed up over the API, so the dashboard shows without its dialog. */
-async function apiSignUp() {
-  const email = uniqueWorkEmail('search');
-  const call = (path: string, body: object, token?: string, method = 'POST') =>
-    fetch(BASE_URL + path, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    }).then((r) => r.json() as Promise<{ data: Record<string, unknown> & { token: string; _id: string } }>);
-  await call('/api/users/email-otp', { userEmail: email, type: 'register', termsAccepted: true });
-  const verified = await call('/api/users/verify-otp', { userEmail: email, otp: await codeFromOutbox(email), type: 'register', termsAccepted: true });
-  const { token, ...user } = verified.data;
-  const updated = await call(
-    `/api/users/profile/${user._id}`,
-    { email, firstName: 'Search', lastName: 'Tester', company: 'Acme Talent', phone: '+44 20 7946 0001' },
-    token,
-    'PUT',
-  );
-  return { token, user: updated.data };
-}
+let session: ApiSession;
 
 async function signedInPage(width = 1440, height = 900): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await newPage(browser, width, height);
-  await context.addCookies([{ name: 'tl_session', value: session.token, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
-  await context.addInitScript((user) => localStorage.setItem('userInfo', JSON.stringify(user)), session.user);
+  await signInContext(context, session);
   return { context, page };
 }
 
@@ -54,7 +32,7 @@ function queryOf(page: Page): URLSearchParams {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  session = await apiSignUp();
+  session = await apiSignUp('search');
 });
 afterAll(() => browser.close());
 

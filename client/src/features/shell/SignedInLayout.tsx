@@ -1,5 +1,4 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Layout, Result, Spin, Typography, theme } from 'antd';
+import { Flex, Grid, Layout, Result, Spin, Typography, theme } from 'antd';
 import { type ReactNode, useCallback, useId, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../session/useSession';
@@ -9,6 +8,7 @@ import { BuyCreditsContext } from './buyCredits';
 import { BuyCreditsDialog } from './BuyCreditsDialog';
 import { MOBILE_NAV_HEIGHT, MobileNav } from './MobileNav';
 import { isSignedOut } from '../common/errors';
+import { RetryButton } from '../common/RetryButton';
 
 function FullPage({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
@@ -34,7 +34,6 @@ export function Component() {
   const sidebarId = useId();
   const [collapsed, setCollapsed] = useState(false);
   const [buyOpen, setBuyOpen] = useState(false);
-  const [retrying, setRetrying] = useState(false);
   const openBuyCredits = useCallback(() => setBuyOpen(true), []);
 
   if (!user) {
@@ -50,23 +49,7 @@ export function Component() {
               </span>
             }
             extra={
-              <Button
-                type="primary"
-                icon={<ReloadOutlined aria-hidden />}
-                loading={retrying}
-                onClick={async () => {
-                  setRetrying(true);
-                  try {
-                    await refetch();
-                  } catch {
-                    // The error stays on screen through `error`.
-                  } finally {
-                    setRetrying(false);
-                  }
-                }}
-              >
-                Retry
-              </Button>
+              <RetryButton onRetry={refetch} />
             }
           />
         </FullPage>

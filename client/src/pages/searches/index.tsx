@@ -1,11 +1,12 @@
-import { HistoryOutlined, ReloadOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Flex, Result, Skeleton, Typography, theme } from 'antd';
-import { useEffect, useState } from 'react';
+import { HistoryOutlined } from '@ant-design/icons';
+import { App, Empty, Flex, Result, Skeleton, Typography, theme } from 'antd';
+import { useEffect } from 'react';
 import { TIMINGS } from '../../app/theme';
 import { isServerAnswer, isSignedOut, serverMessage } from '../../features/common/errors';
 import { RouterButton } from '../../features/public/RouterButton';
 import { HistoryTable } from '../../features/search/HistoryTable';
 import { useSearchHistoryQuery } from '../../graphql/generated';
+import { RetryButton } from '../../features/common/RetryButton';
 
 /**
  * /searches, My Searches (spec section 2): the user's searches, newest first, each one click from
@@ -17,7 +18,6 @@ export function Component() {
   const { message } = App.useApp();
   // Searches run since the last visit are on the server, not in the cache: show the cache, then refresh.
   const { data, loading, error, refetch } = useSearchHistoryQuery({ fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
-  const [retrying, setRetrying] = useState(false);
   const items = data?.searchHistory ?? [];
 
   useEffect(() => {
@@ -40,23 +40,7 @@ export function Component() {
         title={<h2 style={{ margin: 0, font: 'inherit', color: 'inherit' }}>Your searches could not be loaded</h2>}
         subTitle={<span style={{ color: token.colorTextSecondary }}>{serverMessage(error, 'Check your connection and try again.')}</span>}
         extra={
-          <Button
-            type="primary"
-            icon={<ReloadOutlined aria-hidden />}
-            loading={retrying}
-            onClick={async () => {
-              setRetrying(true);
-              try {
-                await refetch();
-              } catch {
-                // The error stays on screen.
-              } finally {
-                setRetrying(false);
-              }
-            }}
-          >
-            Retry
-          </Button>
+          <RetryButton onRetry={refetch} />
         }
       />
     );

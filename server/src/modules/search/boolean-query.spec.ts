@@ -142,7 +142,8 @@ describe('boolean keyword syntax', () => {
     });
 
     it('reads its own output back', () => {
-      for (const input of ['(react OR vue) AND "design systems" -angular', 'a b OR c', 'java NOT android', 'NOT (a OR b) OR c d']) {
+      // '*-0' once made a word starting with '-', which prints as a negation (found by the property below).
+      for (const input of ['(react OR vue) AND "design systems" -angular', 'a b OR c', 'java NOT android', 'NOT (a OR b) OR c d', '*-0', '--x']) {
         const expr = parseBooleanQuery(input)!;
         expect(parseBooleanQuery(keywordExprToText(expr))).toEqual(expr);
       }

@@ -51,7 +51,7 @@ const QUOTES = new Set(['"', '\u201c', '\u201d', '\u201e', '\u00ab', '\u00bb']);
 const SEPARATORS = /[\s,;]/;
 const WORD_END = /[\s,;()]/;
 /** Characters trimmed from both ends of a word: sentence punctuation and stray quote marks. */
-const TRIM_START = /^[,;:!?'`\u2018\u2019*]+/;
+const TRIM_START = /^[,;:!?'`\u2018\u2019*-]+/; // a word never starts with '-' (that would print as NOT)
 const TRIM_END = /[.,;:!?'`\u2018\u2019*]+$/;
 const HAS_CONTENT = /[\p{L}\p{N}]/u;
 
