@@ -189,6 +189,29 @@ describe('searching', () => {
     }
   });
 
+  it('shows the profiles that match the most of what was asked when none matches everything', async () => {
+    const strict = await gqlSearch({ type: 'build', filters: { titles: ['recruiter'], locations: ['Berlin'], skills: ['kubernetes'] } });
+    expect(strict.totalResults).toBe(0); // build filters are exact
+    const r = await t.gql(
+      `query($input: SearchInput!) { searchProfiles(input: $input) { totalResults closestMatches profiles { id } } }`,
+      { input: { type: 'ai', query: 'recruiters in Berlin who know Kubernetes' } },
+      { token },
+    );
+    const found = r.body.data.searchProfiles;
+    expect(found.closestMatches).toBe(true);
+    expect(found.profiles.length).toBeGreaterThan(0);
+    // Best first: the number of constraints each result meets never goes up down the page.
+    const stored = await facts(found.profiles.map((p: { id: string }) => p.id));
+    const met = found.profiles.map((p: { id: string }) => {
+      const f = stored.get(p.id)!;
+      return Number(/recruit/i.test(f.title)) + Number(f.city_key === 'berlin') + Number(f.skill_keys.includes('kubernetes'));
+    });
+    expect(met[0]).toBe(2);
+    for (let i = 1; i < met.length; i++) expect(met[i]).toBeLessThanOrEqual(met[i - 1]);
+    // An exact match is never reported as closest.
+    expect((await gqlSearch({ type: 'ai', query: 'recruiters in Berlin' })).profiles.length).toBeGreaterThan(0);
+  });
+
   it('refuses bad input with a clear message, and anonymous callers', async () => {
     const page0 = await t.rest('GET', '/api/search/profiles?searchterm=engineer&page=0', undefined, { token });
     expect(page0.status).toBe(400);

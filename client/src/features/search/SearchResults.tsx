@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Pagination, Result, Spin, Typography, theme } from 'antd';
+import { Alert, Button, Flex, Grid, Pagination, Result, Spin, Typography, theme } from 'antd';
 import { type ReactNode, forwardRef } from 'react';
 import type { SearchProfilesQuery } from '../../graphql/generated';
 import { ResultCard } from './ResultCard';
@@ -118,6 +118,15 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
           </Typography.Text>
         )}
       </Flex>
+      {result?.closestMatches && result.profiles.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: token.margin }}
+          message="No profile matches everything you asked."
+          description="These profiles match the most of it, best first. Remove a chip above to widen the search."
+        />
+      )}
       {body}
     </>
   );

@@ -80,15 +80,20 @@ export class SearchService {
     const page = input.page ?? 1;
     const plan = await this.plan(input);
     if (!plan) {
-      return { profiles: [], totalResults: 0, totalIsApproximate: false, page, pageSize: PAGE_SIZE, interpretation: null, persona: null };
+      return { profiles: [], totalResults: 0, totalIsApproximate: false, closestMatches: false, page, pageSize: PAGE_SIZE, interpretation: null, persona: null };
     }
-    const found = await this.source.search(plan.query, page, PAGE_SIZE);
+    let found = await this.source.search(plan.query, page, PAGE_SIZE);
+    // Nothing matches everything that was asked: show what matches the most of it, and say so.
+    if (found.total === 0 && input.type !== 'build' && this.source.closest) {
+      found = (await this.source.closest(plan.query, page, PAGE_SIZE)) ?? found;
+    }
     const profiles = await this.cards(found.ids);
     if (page === 1) await this.history.record(userId, plan.term, input.type, plan.params);
     return {
       profiles,
       totalResults: found.total,
       totalIsApproximate: found.approximate,
+      closestMatches: found.closest === true,
       page,
       pageSize: PAGE_SIZE,
       interpretation: plan.interpretation ? toInterpretationView(plan.interpretation) : null,

@@ -261,6 +261,11 @@ export class SearchResult {
   @Field(() => Boolean)
   totalIsApproximate: boolean;
 
+  @Field(() => Boolean, {
+    description: 'True when no profile matches everything asked: the profiles shown match the most of it (ai and persona searches).',
+  })
+  closestMatches: boolean;
+
   @Field(() => Int)
   page: number;
 

@@ -173,6 +173,58 @@ async function smallSearch(ds: DataSource, c: CompiledSearch, page: number, page
   return { ids: rows.map((r) => r.id), total, approximate: false };
 }
 
+/** Partial matches are ranked only among the profiles of one constraint this selective, or fewer. */
+const CLOSEST_CANDIDATES = 60_000;
+
+/**
+ * The profiles that match the most of the constraints when none matches all: the most selective
+ * constraint (by the planner's estimate) must hold, the others count one point each; best score
+ * first, ties on the profile id.
+ */
+export async function closestMatches(ds: DataSource, q: StructuredQuery, page: number, pageSize: number): Promise<PeopleSearchPage | null> {
+  const p = new Params();
+  const parts = conditionsOf(q, p);
+  const plainFrom = 'profile_search ps';
+  let from = plainFrom;
+  if (q.keywords) {
+    from = `profile_search ps, (SELECT ${tsqueryOf(q.keywords, p)} AS q) kq`;
+    parts.push('ps.doc @@ kq.q');
+  }
+  if (parts.length < 2) return null;
+  const estimates: number[] = [];
+  for (const part of parts) {
+    const [sql, values] = renumber(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${part.includes('kq.q') ? from : plainFrom} WHERE ${part}`, p.values);
+    const plan = await ds.query(sql, values);
+    estimates.push(plan[0]['QUERY PLAN'][0].Plan['Plan Rows'] as number);
+  }
+  const anchor = estimates.indexOf(Math.min(...estimates));
+  if (estimates[anchor] > CLOSEST_CANDIDATES) return null;
+  const score = parts
+    .filter((_, i) => i !== anchor)
+    .map((part) => `(CASE WHEN (${part}) THEN 1 ELSE 0 END)`)
+    .join(' + ');
+  const rows: Array<{ id: string; total: number }> = await ds.query(
+    `SELECT ps.profile_id::text AS id, count(*) OVER ()::int AS total FROM ${from} WHERE ${parts[anchor]} AND (${score}) > 0
+     ORDER BY ${score} DESC, ps.profile_id LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+    p.values,
+  );
+  if (rows.length === 0 && page === 1) return null;
+  const total =
+    rows[0]?.total ?? (await ds.query(`SELECT count(*)::int AS n FROM ${from} WHERE ${parts[anchor]} AND (${score}) > 0`, p.values))[0].n;
+  return { ids: rows.map((r) => r.id), total, approximate: false, closest: true };
+}
+
+/** A statement that uses only some of the parameters, with them numbered $1.. and their values. */
+function renumber(sql: string, values: unknown[]): [string, unknown[]] {
+  const used: number[] = [];
+  const out = sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const i = Number(n) - 1;
+    if (!used.includes(i)) used.push(i);
+    return `$${used.indexOf(i) + 1}`;
+  });
+  return [out, used.map((i) => values[i])];
+}
+
 /** The embedded default: the profile index in this PostgreSQL. */
 export class LocalIndexSource implements PeopleSource {
   readonly name = 'local';
@@ -181,6 +233,10 @@ export class LocalIndexSource implements PeopleSource {
 
   async search(q: StructuredQuery, page: number, pageSize: number): Promise<PeopleSearchPage> {
     return searchIndex(this.ds, compileSearch(q), page, pageSize);
+  }
+
+  async closest(q: StructuredQuery, page: number, pageSize: number): Promise<PeopleSearchPage | null> {
+    return closestMatches(this.ds, q, page, pageSize);
   }
 }
 

@@ -6,6 +6,8 @@ export interface PeopleSearchPage {
   /** Exact when `approximate` is false. */
   total: number;
   approximate: boolean;
+  /** True when nothing matched every constraint and these are the profiles that match the most of them. */
+  closest?: boolean;
 }
 
 /**
@@ -16,4 +18,9 @@ export interface PeopleSearchPage {
 export interface PeopleSource {
   readonly name: string;
   search(query: StructuredQuery, page: number, pageSize: number): Promise<PeopleSearchPage>;
+  /**
+   * When nothing matches every constraint: the profiles that match the most of them, best first
+   * (null when the source cannot rank partial matches, or the query has a single constraint).
+   */
+  closest?(query: StructuredQuery, page: number, pageSize: number): Promise<PeopleSearchPage | null>;
 }
