@@ -207,6 +207,8 @@ describe('searching', () => {
       return Number(/recruit/i.test(f.title)) + Number(f.city_key === 'berlin') + Number(f.skill_keys.includes('kubernetes'));
     });
     expect(met[0]).toBe(2);
+    // The role counts most: a recruiter in Berlin comes before a Kubernetes engineer in Berlin.
+    expect(stored.get(found.profiles[0].id)!.title).toMatch(/recruit/i);
     for (let i = 1; i < met.length; i++) expect(met[i]).toBeLessThanOrEqual(met[i - 1]);
     // An exact match is never reported as closest.
     expect((await gqlSearch({ type: 'ai', query: 'recruiters in Berlin' })).profiles.length).toBeGreaterThan(0);

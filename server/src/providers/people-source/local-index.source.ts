@@ -29,14 +29,22 @@ export function tsqueryOf(expr: KeywordExpr, p: Params): string {
   }
 }
 
-/** The WHERE conditions every matching profile satisfies. */
-export function conditionsOf(q: StructuredQuery, p: Params): string[] {
+/**
+ * The WHERE conditions every matching profile satisfies, one per constraint. `weights`, when given,
+ * receives how much each counts when ranking partial matches: the role (title, function) twice.
+ */
+export function conditionsOf(q: StructuredQuery, p: Params, weights: number[] = []): string[] {
   const where: string[] = [];
   if (q.titles.length > 0) {
     where.push(`(${q.titles.map((t) => `ps.title_doc @@ phraseto_tsquery('english', ${p.add(t)})`).join(' OR ')})`);
+    weights.push(2);
   }
+  if (q.functions.length > 0) {
+    where.push(`ps.job_function = ANY(${p.add(q.functions, '::varchar[]')})`);
+    weights.push(2);
+  }
+  while (weights.length < where.length) weights.push(1);
   if (q.seniorities.length > 0) where.push(`ps.seniority = ANY(${p.add(q.seniorities, '::smallint[]')})`);
-  if (q.functions.length > 0) where.push(`ps.job_function = ANY(${p.add(q.functions, '::varchar[]')})`);
   if (q.locations.length > 0) {
     const cities = q.locations.filter((l) => l.city);
     const countries = q.locations.filter((l) => !l.city && l.countryCode).map((l) => l.countryCode);
@@ -71,6 +79,7 @@ export function conditionsOf(q: StructuredQuery, p: Params): string[] {
   if (q.yearsMax !== null) where.push(`ps.years <= ${p.add(q.yearsMax, '::smallint')}`);
   if (q.schools.length > 0) where.push(`ps.school_keys && ${p.add(q.schools.map((s) => s.toLowerCase()), '::text[]')}`);
   if (q.degrees.length > 0) where.push(`ps.degree_levels && ${p.add(q.degrees, '::text[]')}`);
+  while (weights.length < where.length) weights.push(1);
   return where;
 }
 
@@ -178,17 +187,19 @@ const CLOSEST_CANDIDATES = 60_000;
 
 /**
  * The profiles that match the most of the constraints when none matches all: the most selective
- * constraint (by the planner's estimate) must hold, the others count one point each; best score
- * first, ties on the profile id.
+ * constraint (by the planner's estimate) must hold, the others count their weight (the role twice,
+ * the rest once); best score first, ties on the profile id.
  */
 export async function closestMatches(ds: DataSource, q: StructuredQuery, page: number, pageSize: number): Promise<PeopleSearchPage | null> {
   const p = new Params();
-  const parts = conditionsOf(q, p);
+  const weights: number[] = [];
+  const parts = conditionsOf(q, p, weights);
   const plainFrom = 'profile_search ps';
   let from = plainFrom;
   if (q.keywords) {
     from = `profile_search ps, (SELECT ${tsqueryOf(q.keywords, p)} AS q) kq`;
     parts.push('ps.doc @@ kq.q');
+    weights.push(1);
   }
   if (parts.length < 2) return null;
   const estimates: number[] = [];
@@ -200,8 +211,8 @@ export async function closestMatches(ds: DataSource, q: StructuredQuery, page: n
   const anchor = estimates.indexOf(Math.min(...estimates));
   if (estimates[anchor] > CLOSEST_CANDIDATES) return null;
   const score = parts
-    .filter((_, i) => i !== anchor)
-    .map((part) => `(CASE WHEN (${part}) THEN 1 ELSE 0 END)`)
+    .map((part, i) => (i === anchor ? null : `(CASE WHEN (${part}) THEN ${weights[i]} ELSE 0 END)`))
+    .filter(Boolean)
     .join(' + ');
   const rows: Array<{ id: string; total: number }> = await ds.query(
     `SELECT ps.profile_id::text AS id, count(*) OVER ()::int AS total FROM ${from} WHERE ${parts[anchor]} AND (${score}) > 0
