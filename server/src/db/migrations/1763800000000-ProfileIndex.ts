@@ -109,13 +109,9 @@ export class ProfileIndex1763800000000 implements MigrationInterface {
             'CREATE INDEX "IDX_profile_search_company_ids" ON profile_search USING gin (company_ids)',
             'CREATE INDEX "IDX_profile_search_industries" ON profile_search USING gin (industries)',
             'CREATE INDEX "IDX_profile_search_school_keys" ON profile_search USING gin (school_keys)',
-            'CREATE INDEX "IDX_profile_search_degree_levels" ON profile_search USING gin (degree_levels)',
-            'CREATE INDEX "IDX_profile_search_place" ON profile_search (country_code, city_key)',
-            'CREATE INDEX "IDX_profile_search_city" ON profile_search (city_key)',
-            'CREATE INDEX "IDX_profile_search_seniority" ON profile_search (seniority)',
-            'CREATE INDEX "IDX_profile_search_years" ON profile_search (years)',
+            'CREATE INDEX "IDX_profile_search_place" ON profile_search (country_code, city_key, seniority)',
+            'CREATE INDEX "IDX_profile_search_city" ON profile_search (city_key, seniority)',
             'CREATE INDEX "IDX_profile_search_current_company" ON profile_search (current_company_id)',
-            'CREATE INDEX "IDX_profile_search_function" ON profile_search (job_function)',
         ]) {
             await queryRunner.query(sql);
         }

@@ -16,13 +16,9 @@ import { Profile } from './profile.entity';
 @Index('IDX_profile_search_company_ids', { synchronize: false })
 @Index('IDX_profile_search_industries', { synchronize: false })
 @Index('IDX_profile_search_school_keys', { synchronize: false })
-@Index('IDX_profile_search_degree_levels', { synchronize: false })
 @Index('IDX_profile_search_place', { synchronize: false })
 @Index('IDX_profile_search_city', { synchronize: false })
-@Index('IDX_profile_search_seniority', { synchronize: false })
-@Index('IDX_profile_search_years', { synchronize: false })
 @Index('IDX_profile_search_current_company', { synchronize: false })
-@Index('IDX_profile_search_function', { synchronize: false })
 export class ProfileSearch {
   @PrimaryColumn({ name: 'profile_id', type: 'bigint' })
   profileId: string;
