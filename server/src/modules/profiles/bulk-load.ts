@@ -8,7 +8,6 @@ import type { Logger } from '../../logger';
 import { generateCompanies, generateProfile, type GeneratedCompany, type GeneratedProfile, type SearchRow } from './generator';
 import { createIndexSql, SEARCH_INDEXES } from './search-indexes';
 
-export { searchRowFor } from './generator';
 
 /**
  * The bulk loader of the people index: generated profiles go in with COPY (profiles,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { andOf, keywordExprToText, keywordTerms, orOf, parseBooleanParts, parseBooleanQuery, positiveKeywordTexts, tokenizeBoolean } from './boolean-query';
+import { andOf, keywordExprToText, orOf, parseBooleanParts, parseBooleanQuery, tokenizeBoolean } from './boolean-query';
 import type { KeywordExpr } from './interpretation.types';
 
 const t = (text: string): KeywordExpr => ({ kind: 'term', text, phrase: false });
@@ -151,20 +151,6 @@ describe('boolean keyword syntax', () => {
   });
 
   describe('helpers', () => {
-    it('lists the terms with whether they are negated', () => {
-      const expr = parseBooleanQuery('(react OR vue) "design systems" -angular NOT (php OR -java)');
-      expect(keywordTerms(expr)).toEqual([
-        { text: 'react', phrase: false, negated: false },
-        { text: 'vue', phrase: false, negated: false },
-        { text: 'design systems', phrase: true, negated: false },
-        { text: 'angular', phrase: false, negated: true },
-        { text: 'php', phrase: false, negated: true },
-        { text: 'java', phrase: false, negated: false },
-      ]);
-      expect(positiveKeywordTexts(expr)).toEqual(['react', 'vue', 'design systems', 'java']);
-      expect(keywordTerms(null)).toEqual([]);
-    });
-
     it('builds flat and/or nodes', () => {
       expect(andOf([])).toBeNull();
       expect(andOf([t('a')])).toEqual(t('a'));

@@ -227,7 +227,7 @@ export function parseBooleanParts(input: string): BoolNode[] {
 }
 
 /** The parsed expression with offsets, or null when the input holds no term. */
-export function parseBooleanTree(input: string): BoolNode | null {
+function parseBooleanTree(input: string): BoolNode | null {
   return combine('and', new Parser(tokenizeBoolean(input)).sequence(0), false);
 }
 
@@ -302,37 +302,4 @@ export function keywordExprToText(expr: KeywordExpr): string {
         .map((item) => (item.kind === 'and' || item.kind === 'or' ? `(${keywordExprToText(item)})` : keywordExprToText(item)))
         .join(expr.kind === 'and' ? ' AND ' : ' OR ');
   }
-}
-
-export interface KeywordTerm {
-  text: string;
-  phrase: boolean;
-  /** Under an odd number of NOTs: the term must not match. */
-  negated: boolean;
-}
-
-/** Every term of an expression, left to right, with whether it is a phrase and whether it is negated. */
-export function keywordTerms(expr: KeywordExpr | null): KeywordTerm[] {
-  const out: KeywordTerm[] = [];
-  const walk = (e: KeywordExpr, negated: boolean) => {
-    switch (e.kind) {
-      case 'term':
-        out.push({ text: e.text, phrase: e.phrase, negated });
-        break;
-      case 'not':
-        walk(e.item, !negated);
-        break;
-      default:
-        for (const item of e.items) walk(item, negated);
-    }
-  };
-  if (expr) walk(expr, false);
-  return out;
-}
-
-/** The texts of the terms that must (or may) match, negated ones left out: for highlighting. */
-export function positiveKeywordTexts(expr: KeywordExpr | null): string[] {
-  return keywordTerms(expr)
-    .filter((t) => !t.negated)
-    .map((t) => t.text);
 }

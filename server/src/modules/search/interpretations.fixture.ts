@@ -183,9 +183,6 @@ export const INTERPRETATION_FIXTURES: InterpretationCase[] = [
   { query: 'people who go to meetups', expect: { skills: [], keywords: 'go AND meetups' }, only: true },
 ];
 
-/** The same list under its other name. */
-export const INTERPRETATION_CASES = INTERPRETATION_FIXTURES;
-
 const norm = (xs: string[] | undefined) => [...(xs ?? [])].map((x) => x.toLowerCase()).sort();
 const sameSet = (a: string[] | undefined, b: string[] | undefined) => JSON.stringify(norm(a)) === JSON.stringify(norm(b));
 

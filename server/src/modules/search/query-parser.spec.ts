@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { VOCABULARY } from '../profiles/vocabulary';
 import { keywordExprToText } from './boolean-query';
 import type { Interpretation, InterpretationSpan } from './interpretation.types';
-import { INTERPRETATION_CASES, interpretationMismatches } from './interpretations.fixture';
+import { INTERPRETATION_FIXTURES, interpretationMismatches } from './interpretations.fixture';
 import { interpret, type InterpretContext } from './query-parser';
 
 /** The curated companies (ids 1..10) plus generated-looking names that collide with ordinary phrases. */
@@ -33,12 +33,12 @@ function removeText(query: string, text: string): string {
 const chipCount = (i: Interpretation, span: InterpretationSpan) => i.spans.filter((s) => s.kind === span.kind && s.label === span.label).length;
 
 describe('natural-language query reader', () => {
-  it(`has at least 40 fixture queries (${INTERPRETATION_CASES.length})`, () => {
-    expect(INTERPRETATION_CASES.length).toBeGreaterThanOrEqual(40);
-    expect(new Set(INTERPRETATION_CASES.map((c) => c.query)).size).toBe(INTERPRETATION_CASES.length);
+  it(`has at least 40 fixture queries (${INTERPRETATION_FIXTURES.length})`, () => {
+    expect(INTERPRETATION_FIXTURES.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(INTERPRETATION_FIXTURES.map((c) => c.query)).size).toBe(INTERPRETATION_FIXTURES.length);
   });
 
-  describe.each(INTERPRETATION_CASES)('$query', (c) => {
+  describe.each(INTERPRETATION_FIXTURES)('$query', (c) => {
     const result = read(c.query);
 
     it('extracts what it must', () => {
@@ -74,7 +74,7 @@ describe('natural-language query reader', () => {
   });
 
   it('reads every fixture query', () => {
-    const failing = INTERPRETATION_CASES.filter((c) => interpretationMismatches(read(c.query), c).length > 0).map((c) => c.query);
+    const failing = INTERPRETATION_FIXTURES.filter((c) => interpretationMismatches(read(c.query), c).length > 0).map((c) => c.query);
     expect(failing).toEqual([]);
   });
 
@@ -215,7 +215,7 @@ describe('natural-language query reader', () => {
     });
 
     it('takes well under a millisecond per query once warm', () => {
-      const queries = INTERPRETATION_CASES.map((c) => c.query);
+      const queries = INTERPRETATION_FIXTURES.map((c) => c.query);
       for (const q of queries) read(q);
       const rounds = 20;
       const started = process.hrtime.bigint();
@@ -227,7 +227,7 @@ describe('natural-language query reader', () => {
 
   describe('properties', () => {
     const words = [
-      ...INTERPRETATION_CASES.flatMap((c) => c.query.split(/\s+/)),
+      ...INTERPRETATION_FIXTURES.flatMap((c) => c.query.split(/\s+/)),
       'AND', 'OR', 'NOT', '(', ')', '"', '-', '5+', 'years', 'or', 'not', 'ex-', '@', '&', ',', 'between', 'and', 'under', '3-', 'in', 'at', 'the', 'US', 'Go',
     ];
     const soup = fc.array(fc.oneof(fc.constantFrom(...words), fc.string({ maxLength: 5 })), { maxLength: 40 }).map((xs) => xs.join(' '));
