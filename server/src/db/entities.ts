@@ -1,6 +1,8 @@
 import { OtpCode } from '../modules/auth/otp-code.entity';
 import { RateLimitBucket } from '../modules/auth/rate-limit.entity';
 import { Session } from '../modules/auth/session.entity';
+import { ProfileAnalysisRecord } from '../modules/analysis/profile-analysis.entity';
+import { ContactReveal } from '../modules/contacts/contact-reveal.entity';
 import { CreditLedgerEntry } from '../modules/credits/credit-ledger.entity';
 import { Company } from '../modules/profiles/company.entity';
 import { ProfileContact } from '../modules/profiles/profile-contact.entity';
@@ -22,4 +24,6 @@ export const entities = [
   ProfileContact,
   ProfileSearch,
   SearchHistoryEntry,
+  ContactReveal,
+  ProfileAnalysisRecord,
 ];

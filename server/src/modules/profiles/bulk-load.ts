@@ -61,6 +61,17 @@ const FOREIGN_KEYS: ReadonlyArray<{ name: string; table: string; add: string }> 
     table: 'profile_search',
     add: 'ALTER TABLE "profile_search" ADD CONSTRAINT "FK_profile_search_profile_id" FOREIGN KEY ("profile_id") REFERENCES "profiles"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
   },
+  // Emptied with the profiles (TRUNCATE ... CASCADE); dropped so the profiles' COPY can write frozen rows.
+  {
+    name: 'FK_contact_reveals_profile_id',
+    table: 'contact_reveals',
+    add: 'ALTER TABLE "contact_reveals" ADD CONSTRAINT "FK_contact_reveals_profile_id" FOREIGN KEY ("profile_id") REFERENCES "profiles"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
+  },
+  {
+    name: 'FK_profile_analyses_profile_id',
+    table: 'profile_analyses',
+    add: 'ALTER TABLE "profile_analyses" ADD CONSTRAINT "FK_profile_analyses_profile_id" FOREIGN KEY ("profile_id") REFERENCES "profiles"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
+  },
 ];
 
 /** Held while a load runs, so two processes never load into the same database at once. */

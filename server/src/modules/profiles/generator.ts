@@ -29,7 +29,7 @@ export interface GeneratedCompany {
   countryCode: string;
 }
 
-export type ProfileRow = Omit<Profile, 'createdAt'>;
+export type ProfileRow = Omit<Profile, 'createdAt' | 'refreshedAt'>;
 
 export type SearchRow = Omit<ProfileSearch, 'doc' | 'coreDoc' | 'headDoc' | 'titleDoc' | 'profile'> & {
   /** Weight A: full name and current title. */

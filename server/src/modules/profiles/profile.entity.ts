@@ -105,6 +105,10 @@ export class Profile {
   @Column({ type: 'varchar', length: 32, default: 'local' })
   source: string;
 
+  /** When the profile was last re-read from its source (refresh is limited to once an hour). */
+  @Column({ name: 'refreshed_at', type: 'timestamptz', nullable: true })
+  refreshedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }
