@@ -39,6 +39,7 @@ const schema = z.object({
   CLIENT_DIST: z.string().optional(),
   SEED_PROFILES: z.coerce.number({ message: 'expected a number' }).int().min(0).max(5_000_000).default(20_000),
   SEED: z.coerce.number({ message: 'expected a number' }).int().min(0).default(42),
+  SEARCH_CACHE_SECONDS: z.coerce.number({ message: 'expected a number' }).int().min(0).max(86_400).default(300),
   ANALYSIS_LLM_URL: z.url({ message: 'expected the base URL of an OpenAI-compatible API, such as https://api.openai.com/v1' }).optional(),
   ANALYSIS_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   ANALYSIS_LLM_API_KEY: z.string().min(1).optional(),
@@ -68,6 +69,8 @@ export interface Config {
   /** Profiles generated into an empty index at start (0: none). */
   seedProfiles: number;
   seed: number;
+  /** How long search answers (pages, totals) are kept in memory; 0: not at all. */
+  searchCacheSeconds: number;
   /** The AI analysis engine (an OpenAI-compatible chat-completions endpoint); unset: the rules engine only. */
   analysisLlm?: { baseUrl: string; model: string; apiKey?: string; timeoutMs: number };
 }
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDist: path.resolve(e.CLIENT_DIST ?? path.join(__dirname, '..', '..', 'client', 'dist')),
     seedProfiles: e.SEED_PROFILES,
     seed: e.SEED,
+    searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     analysisLlm: e.ANALYSIS_LLM_URL
       ? { baseUrl: e.ANALYSIS_LLM_URL.replace(/\/+$/, ''), model: e.ANALYSIS_LLM_MODEL, apiKey: e.ANALYSIS_LLM_API_KEY, timeoutMs: e.ANALYSIS_LLM_TIMEOUT_MS }
       : undefined,

@@ -1,9 +1,12 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from './common/clock';
 import type { Config } from './config';
+import { AnalysisService } from './modules/analysis/analysis.service';
 import { AuthService } from './modules/auth/auth.service';
+import { ContactsService } from './modules/contacts/contacts.service';
 import { TokenService } from './modules/auth/tokens';
 import { CreditsService } from './modules/credits/credits.service';
+import { ProfileService } from './modules/profiles/profile.service';
 import { CompanyDirectory } from './modules/search/company-directory';
 import { SearchHistoryService } from './modules/search/search-history.service';
 import { SearchService } from './modules/search/search.service';
@@ -16,8 +19,11 @@ export interface Services {
   auth: AuthService;
   users: UsersService;
   credits: CreditsService;
+  contacts: ContactsService;
   search: SearchService;
   history: SearchHistoryService;
+  analysis: AnalysisService;
+  profiles: ProfileService;
 }
 
 export function createServices(deps: {
@@ -29,11 +35,14 @@ export function createServices(deps: {
   /** The people-data edge; the local profile index unless a provider adapter is given. */
   people?: PeopleSource;
 }): Services {
-  const credits = new CreditsService();
+  const credits = new CreditsService(deps.ds);
   const users = new UsersService(deps.ds, credits, deps.clock);
   const tokens = new TokenService(deps.secret);
   const auth = new AuthService(deps.ds, users, deps.mailer, tokens, deps.clock, deps.config, `otp:${deps.secret}`);
   const history = new SearchHistoryService(deps.ds);
-  const search = new SearchService(deps.ds, deps.people ?? new LocalIndexSource(deps.ds), new CompanyDirectory(deps.ds), history);
-  return { auth, users, credits, search, history };
+  const search = new SearchService(deps.ds, deps.people ?? new LocalIndexSource(deps.ds, { cacheTtlMs: deps.config.searchCacheSeconds * 1000 }), new CompanyDirectory(deps.ds), history);
+  const contacts = new ContactsService(deps.ds, credits);
+  const analysis = new AnalysisService(deps.ds, deps.clock, deps.config.analysisLlm);
+  const profiles = new ProfileService(deps.ds, deps.clock, analysis, deps.people);
+  return { auth, users, credits, contacts, search, history, analysis, profiles };
 }

@@ -124,9 +124,14 @@ describe('loadProfiles', () => {
     expect(names).toContain('UQ_profiles_linkedin_username');
     expect(names).toContain('IDX_profile_contacts_profile_id');
     const fks: Array<{ conname: string; def: string }> = await ds.query(
-      `SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE contype = 'f' AND conname LIKE 'FK_profile_%' ORDER BY conname`,
+      `SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE contype = 'f' AND confrelid = 'profiles'::regclass ORDER BY conname`,
     );
-    expect(fks.map((f) => f.conname)).toEqual(['FK_profile_contacts_profile_id', 'FK_profile_search_profile_id']);
+    expect(fks.map((f) => f.conname)).toEqual([
+      'FK_contact_reveals_profile_id',
+      'FK_profile_analyses_profile_id',
+      'FK_profile_contacts_profile_id',
+      'FK_profile_search_profile_id',
+    ]);
     for (const fk of fks) expect(fk.def).toBe('FOREIGN KEY (profile_id) REFERENCES profiles(id) ON DELETE CASCADE');
     const [unique] = await ds.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'UQ_profiles_linkedin_username'`);
     expect(unique.indexdef).toContain('CREATE UNIQUE INDEX');

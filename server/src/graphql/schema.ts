@@ -2,12 +2,15 @@ import { GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema, ContainerType } from 'type-graphql';
 import { validatorOptions } from '../common/validation';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { ContactsResolver } from '../modules/contacts/contacts.resolver';
+import { CreditsResolver } from '../modules/credits/credits.resolver';
+import { ProfileResolver } from '../modules/profiles/profile.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import type { Services } from '../services';
 import { authChecker } from './context';
 
-export const resolvers = [AuthResolver, UsersResolver, SearchResolver] as const;
+export const resolvers = [AuthResolver, UsersResolver, SearchResolver, ContactsResolver, CreditsResolver, ProfileResolver] as const;
 
 /** Resolvers get their services by construction; no global container. */
 function containerFor(services: Services, cookieSecure: boolean): ContainerType {
@@ -15,6 +18,9 @@ function containerFor(services: Services, cookieSecure: boolean): ContainerType 
     [AuthResolver, new AuthResolver(services.auth, cookieSecure)],
     [UsersResolver, new UsersResolver(services.users)],
     [SearchResolver, new SearchResolver(services.search, services.history)],
+    [ProfileResolver, new ProfileResolver(services.profiles)],
+    [ContactsResolver, new ContactsResolver(services.contacts, services.users)],
+    [CreditsResolver, new CreditsResolver(services.credits)],
   ]);
   return {
     get(cls) {

@@ -1,5 +1,6 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { Card, Flex, Skeleton, Typography, theme } from 'antd';
+import { CreditHistory } from '../credits/CreditHistory';
 import { useCurrentUser } from '../session/useSession';
 import { ProfileForm } from './ProfileForm';
 import { fullNameOf, UserAvatar } from './UserAvatar';
@@ -45,6 +46,17 @@ export function AccountPage() {
         ) : (
           <Skeleton active avatar paragraph={{ rows: 6 }} />
         )}
+      </Card>
+
+      <Card
+        title={
+          <Typography.Title level={2} style={sectionTitle}>
+            Credit history
+          </Typography.Title>
+        }
+        extra={user ? <Typography.Text type="secondary">{`${user.remainingCredits} of ${user.totalCredits} credits left`}</Typography.Text> : null}
+      >
+        <CreditHistory />
       </Card>
 
       <Card

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
 import { User } from '../users/user.entity';
 import { CreditLedgerEntry, CreditReason } from './credit-ledger.entity';
@@ -9,12 +9,19 @@ export interface CreditChange {
   reference?: string | null;
 }
 
+export const NO_CREDITS_MESSAGE = "You have no credits left. Buy credits to reveal this profile's contacts.";
+
+/** The most ledger rows one read returns. */
+const LEDGER_LIMIT = 500;
+
 /**
  * The only code that changes a balance. Every change runs inside the caller's transaction,
  * updates the balance with one guarded UPDATE (so concurrent requests cannot take it below
  * zero) and appends its ledger row with the balance it produced.
  */
 export class CreditsService {
+  constructor(private readonly ds: DataSource) {}
+
   /** Adds credits to both the remaining and the total balance. */
   async grant(manager: EntityManager, amount: number, change: CreditChange): Promise<number> {
     if (!Number.isInteger(amount) || amount <= 0) throw new Error(`grant needs a positive whole amount, got ${amount}`);
@@ -30,6 +37,43 @@ export class CreditsService {
     return this.record(manager, amount, rows[0].remaining_credits, change);
   }
 
+  /**
+   * Takes credits from the remaining balance, only if that many are left: the guard sits in the
+   * UPDATE itself, so concurrent spends wait on the row and re-check it. Throws
+   * INSUFFICIENT_CREDITS (and changes nothing) when the balance is short.
+   */
+  async spend(manager: EntityManager, amount: number, change: CreditChange): Promise<number> {
+    if (!Number.isInteger(amount) || amount <= 0) throw new Error(`spend needs a positive whole amount, got ${amount}`);
+    const result = await manager
+      .createQueryBuilder()
+      .update(User)
+      .set({ remainingCredits: () => 'remaining_credits - :amount' })
+      .where('id = :userId AND remaining_credits >= :amount', { userId: change.userId, amount })
+      .returning('remaining_credits')
+      .execute();
+    const rows = result.raw as Array<{ remaining_credits: number }>;
+    if (rows.length === 0) {
+      const exists = await manager.getRepository(User).exists({ where: { id: change.userId } });
+      if (!exists) throw AppError.notFound('User not found');
+      throw new AppError('INSUFFICIENT_CREDITS', NO_CREDITS_MESSAGE);
+    }
+    return this.record(manager, -amount, rows[0].remaining_credits, change);
+  }
+
+  /** A user's ledger, newest first (at most the newest 500 rows). */
+  async ledger(userId: string, manager: EntityManager = this.ds.manager): Promise<CreditLedgerEntry[]> {
+    return manager.getRepository(CreditLedgerEntry).find({
+      where: { userId },
+      order: { createdAt: 'DESC' },
+      take: LEDGER_LIMIT,
+    });
+  }
+
+  /**
+   * The ledger row of a change. Stamped with the time of the write (not of the transaction's
+   * start): the balance row stays locked until commit, so a user's rows sort in the order their
+   * balances were produced.
+   */
   private async record(manager: EntityManager, delta: number, balanceAfter: number, change: CreditChange): Promise<number> {
     await manager.getRepository(CreditLedgerEntry).insert({
       userId: change.userId,
@@ -37,6 +81,7 @@ export class CreditsService {
       reason: change.reason,
       reference: change.reference ?? null,
       balanceAfter,
+      createdAt: () => 'clock_timestamp()',
     });
     return balanceAfter;
   }

@@ -1,6 +1,6 @@
 import { In, type DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
-import type { PeopleSource } from '../../providers/people-source/people-source';
+import type { PeopleSearchPage, PeopleSource } from '../../providers/people-source/people-source';
 import { Profile } from '../profiles/profile.entity';
 import { VOCABULARY } from '../profiles/vocabulary';
 import { SENIORITY_LEVELS, type SeniorityKey } from '../profiles/vocabulary.types';
@@ -11,7 +11,7 @@ import { findPersona, PERSONAS } from './personas';
 import { toProfileCard } from './profile-card';
 import { interpret } from './query-parser';
 import type { SearchHistoryService } from './search-history.service';
-import { PAGE_SIZE, type SearchFilters, type SearchInput, type SearchInterpretation, type SearchResult } from './search.types';
+import { PAGE_SIZE, type ProfileCard, type SearchFilters, type SearchInput, type SearchInterpretation, type SearchResult } from './search.types';
 import { emptyQuery, isEmptyQuery, mergeQueries, type StructuredQuery } from './structured-query';
 
 const norm = (s: string) => s.trim().toLowerCase();
@@ -82,13 +82,22 @@ export class SearchService {
     if (!plan) {
       return { profiles: [], totalResults: 0, totalIsApproximate: false, closestMatches: false, page, pageSize: PAGE_SIZE, interpretation: null, persona: null };
     }
-    let found = await this.source.search(plan.query, page, PAGE_SIZE);
-    // Nothing matches everything that was asked: show what matches the most of it, and say so.
-    if (found.total === 0 && input.type !== 'build' && this.source.closest) {
-      found = (await this.source.closest(plan.query, page, PAGE_SIZE)) ?? found;
+    // The history row is written while the index is searched (a first page only).
+    const recording = page === 1 ? this.history.record(userId, plan.term, input.type, plan.params) : Promise.resolve();
+    let found: PeopleSearchPage;
+    let profiles: ProfileCard[];
+    try {
+      found = await this.source.search(plan.query, page, PAGE_SIZE);
+      // Nothing matches everything that was asked: show what matches the most of it, and say so.
+      if (found.total === 0 && input.type !== 'build' && this.source.closest) {
+        found = (await this.source.closest(plan.query, page, PAGE_SIZE)) ?? found;
+      }
+      profiles = await this.cards(found.ids);
+    } catch (err) {
+      await recording.catch(() => undefined);
+      throw err;
     }
-    const profiles = await this.cards(found.ids);
-    if (page === 1) await this.history.record(userId, plan.term, input.type, plan.params);
+    await recording;
     return {
       profiles,
       totalResults: found.total,

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { DataSource } from 'typeorm';
 import type { KeywordExpr } from '../../modules/search/interpretation.types';
 import type { StructuredQuery } from '../../modules/search/structured-query';
@@ -142,6 +143,8 @@ export async function pageIds(run: Runner, c: CompiledSearch, page: number, page
 
 /** Above this many estimated matches, counting walks the table and stops early instead of building a bitmap. */
 const BROAD_ESTIMATE = 30_000;
+/** From this many estimated matches on, the total is the estimate without counting (see searchIndex). */
+const TRUSTED_ESTIMATE = 10 * EXACT_COUNT_LIMIT;
 /** Up to this many estimated matches, one statement finds them all once: the page and the exact count together. */
 const SMALL_ESTIMATE = 5_000;
 
@@ -202,12 +205,14 @@ export async function closestMatches(ds: DataSource, q: StructuredQuery, page: n
     weights.push(1);
   }
   if (parts.length < 2) return null;
-  const estimates: number[] = [];
-  for (const part of parts) {
-    const [sql, values] = renumber(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${part.includes('kq.q') ? from : plainFrom} WHERE ${part}`, p.values);
-    const plan = await ds.query(sql, values);
-    estimates.push(plan[0]['QUERY PLAN'][0].Plan['Plan Rows'] as number);
-  }
+  // The planner's estimate of each constraint alone (plans, not scans), asked side by side.
+  const estimates = await Promise.all(
+    parts.map(async (part) => {
+      const [sql, values] = renumber(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${part.includes('kq.q') ? from : plainFrom} WHERE ${part}`, p.values);
+      const plan = await ds.query(sql, values);
+      return plan[0]['QUERY PLAN'][0].Plan['Plan Rows'] as number;
+    }),
+  );
   const anchor = estimates.indexOf(Math.min(...estimates));
   if (estimates[anchor] > CLOSEST_CANDIDATES) return null;
   const score = parts
@@ -236,26 +241,74 @@ function renumber(sql: string, values: unknown[]): [string, unknown[]] {
   return [out, used.map((i) => values[i])];
 }
 
-/** The embedded default: the profile index in this PostgreSQL. */
+/** How many searches the cache keeps (their pages, counts and closest matches). */
+const CACHE_ENTRIES = 5_000;
+
+type Counted = { total: number; approximate: boolean };
+
+/**
+ * The embedded default: the profile index in this PostgreSQL.
+ *
+ * Answers are kept for `cacheTtlMs` (SEARCH_CACHE_SECONDS): a page, the total of a search, and
+ * its closest matches. Paging through a search counts its matches once, and going back to a
+ * page, or re-running a search from the history, reads it again without touching the index.
+ * The index changes only when profiles are loaded or written; `invalidate()` drops everything
+ * then, and the time limit bounds how stale an answer can be when another process loads.
+ */
 export class LocalIndexSource implements PeopleSource {
   readonly name = 'local';
+  private readonly cache: LRUCache<string, PeopleSearchPage | Counted> | null;
 
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    opts: { cacheTtlMs?: number } = {},
+  ) {
+    this.cache = opts.cacheTtlMs && opts.cacheTtlMs > 0 ? new LRUCache({ max: CACHE_ENTRIES, ttl: opts.cacheTtlMs }) : null;
+  }
 
   async search(q: StructuredQuery, page: number, pageSize: number): Promise<PeopleSearchPage> {
-    return searchIndex(this.ds, compileSearch(q), page, pageSize);
+    const c = compileSearch(q);
+    if (!this.cache) return searchIndex(this.ds, c, page, pageSize);
+    const key = JSON.stringify([c.from, c.tiers, c.params]);
+    const pageKey = `page:${page}:${pageSize}:${key}`;
+    const hit = this.cache.get(pageKey) as PeopleSearchPage | undefined;
+    if (hit) return hit;
+    const found = await searchIndex(this.ds, c, page, pageSize, this.cache.get(`count:${key}`) as Counted | undefined);
+    this.cache.set(pageKey, found);
+    this.cache.set(`count:${key}`, { total: found.total, approximate: found.approximate });
+    return found;
   }
 
   async closest(q: StructuredQuery, page: number, pageSize: number): Promise<PeopleSearchPage | null> {
-    return closestMatches(this.ds, q, page, pageSize);
+    if (!this.cache) return closestMatches(this.ds, q, page, pageSize);
+    const key = `closest:${page}:${pageSize}:${JSON.stringify(q)}`;
+    const hit = this.cache.get(key) as PeopleSearchPage | undefined;
+    if (hit) return hit;
+    const found = await closestMatches(this.ds, q, page, pageSize);
+    if (found) this.cache.set(key, found);
+    return found;
+  }
+
+  /** Forgets every cached answer (after profiles were loaded or written). */
+  invalidate(): void {
+    this.cache?.clear();
   }
 }
 
-/** One page and the total, by the cheapest route the estimate suggests. */
-export async function searchIndex(ds: DataSource, c: CompiledSearch, page: number, pageSize: number): Promise<PeopleSearchPage> {
+/**
+ * One page and the total, by the cheapest route the estimate suggests. With the total already
+ * known (an earlier page of the same search), only the page is read.
+ */
+export async function searchIndex(ds: DataSource, c: CompiledSearch, page: number, pageSize: number, counted?: Counted): Promise<PeopleSearchPage> {
+  const run: Runner = (sql, params) => ds.query(sql, params);
+  if (counted && (counted.approximate || counted.total > SMALL_ESTIMATE)) {
+    return { ids: await pageIds(run, c, page, pageSize), ...counted };
+  }
   const estimate = await estimateMatches(ds, c);
   if (estimate <= SMALL_ESTIMATE) return smallSearch(ds, c, page, pageSize);
-  const run: Runner = (sql, params) => ds.query(sql, params);
-  const [ids, counted] = await Promise.all([pageIds(run, c, page, pageSize), countMatches(ds, c, estimate)]);
-  return { ids, total: counted.total, approximate: counted.approximate };
+  // Ten times past the exact limit the planner's estimate is the answer: counting to the limit
+  // would only confirm that the total is approximate.
+  if (estimate >= TRUSTED_ESTIMATE) return { ids: await pageIds(run, c, page, pageSize), total: estimate, approximate: true };
+  const [ids, total] = await Promise.all([pageIds(run, c, page, pageSize), countMatches(ds, c, estimate)]);
+  return { ids, ...total };
 }

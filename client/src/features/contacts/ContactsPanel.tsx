@@ -1,0 +1,82 @@
+import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Alert, Flex, Spin, Tag, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import type { ContactStatus, RevealContactsMutation } from '../../graphql/generated';
+
+export type RevealedContacts = RevealContactsMutation['revealContacts'];
+
+const STATUS: Record<ContactStatus, { label: string; color: string }> = {
+  verified: { label: 'Verified', color: 'green' },
+  likely: { label: 'Likely', color: 'gold' },
+  unverified: { label: 'Unverified', color: 'default' },
+};
+
+function ContactList({ icon, title, empty, items }: { icon: ReactNode; title: string; empty: string; items: Array<{ key: string; value: ReactNode; status: ContactStatus }> }) {
+  const { token } = theme.useToken();
+  return (
+    <section aria-label={title} style={{ minWidth: 0 }}>
+      <Typography.Text strong style={{ display: 'block', marginBottom: token.marginXS }}>
+        {icon} {title}
+      </Typography.Text>
+      {items.length === 0 ? (
+        <Typography.Text type="secondary">{empty}</Typography.Text>
+      ) : (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginXS }}>
+          {items.map((item) => (
+            <li key={item.key} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.marginXS, minWidth: 0 }}>
+              <Typography.Text copyable={{ text: item.key, tooltips: ['Copy', 'Copied'] }} style={{ overflowWrap: 'anywhere' }}>
+                {item.value}
+              </Typography.Text>
+              <Tag color={STATUS[item.status].color} style={{ margin: 0 }}>
+                {STATUS[item.status].label}
+              </Tag>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The contacts part of the profile dialog (spec section 4, "Profile view"): not requested,
+ * loading, then loaded with separate 'No emails found' and 'No phone numbers found' messages.
+ */
+export function ContactsPanel({ state }: { state: { loading: boolean; error: string | null; contacts: RevealedContacts | null } }) {
+  const { token } = theme.useToken();
+  if (state.loading) {
+    return (
+      <Flex align="center" gap={token.marginSM} role="status">
+        <Spin size="small" /> <Typography.Text>Getting contacts…</Typography.Text>
+      </Flex>
+    );
+  }
+  if (state.error) return <Alert type="error" showIcon title={state.error} />;
+  if (!state.contacts) return null;
+  const { emails, phoneNumbers, charged } = state.contacts;
+  return (
+    <Flex vertical gap={token.margin} style={{ padding: token.padding, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}>
+      <Flex gap={token.marginLG} wrap>
+        <div style={{ flex: '1 1 240px', minWidth: 0 }}>
+          <ContactList
+            icon={<MailOutlined aria-hidden />}
+            title="Emails"
+            empty="No emails found"
+            items={emails.map((e) => ({ key: e.address, value: <a href={`mailto:${e.address}`}>{e.address}</a>, status: e.status }))}
+          />
+        </div>
+        <div style={{ flex: '1 1 200px', minWidth: 0 }}>
+          <ContactList
+            icon={<PhoneOutlined aria-hidden />}
+            title="Phone numbers"
+            empty="No phone numbers found"
+            items={phoneNumbers.map((p) => ({ key: p.number, value: <a href={`tel:${p.number.replace(/[^\d+]/g, '')}`}>{p.number}</a>, status: p.status }))}
+          />
+        </div>
+      </Flex>
+      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }} role="status">
+        {charged ? '1 credit used. These contacts stay free for you from now on.' : 'Already revealed: no credit used.'}
+      </Typography.Text>
+    </Flex>
+  );
+}

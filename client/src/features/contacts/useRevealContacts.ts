@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRevealContactsMutation } from '../../graphql/generated';
+import { serverMessage } from '../common/errors';
+import type { RevealedContacts } from './ContactsPanel';
+
+export interface ContactsState {
+  loading: boolean;
+  error: string | null;
+  contacts: RevealedContacts | null;
+}
+
+/**
+ * Revealing the contacts of the profile on screen. The answer carries the changed User, which
+ * Apollo merges into the cached `me`, so the credits in the header and the sidebar drop at once;
+ * the profile itself is marked fetched in the cache, and the cached credit history is dropped so
+ * the account page reads it again. A profile this user revealed before shows its contacts
+ * straight away (free).
+ */
+export function useRevealContacts(profile: { id: string; linkedinUsername: string; isFetched: boolean } | null) {
+  const [mutate] = useRevealContactsMutation();
+  const [state, setState] = useState<ContactsState>({ loading: false, error: null, contacts: null });
+  const busy = useRef(false);
+
+  const reveal = useCallback(async () => {
+    if (!profile || busy.current) return;
+    busy.current = true;
+    setState({ loading: true, error: null, contacts: null });
+    try {
+      const { data } = await mutate({
+        variables: { linkedinUsername: profile.linkedinUsername },
+        update(cache, result) {
+          if (!result.data) return;
+          cache.modify({ id: cache.identify({ __typename: 'ProfileDetail', id: profile.id }), fields: { isFetched: () => true } });
+          if (result.data.revealContacts.charged) {
+            cache.evict({ id: 'ROOT_QUERY', fieldName: 'creditLedger' });
+            cache.gc();
+          }
+        },
+      });
+      setState({ loading: false, error: null, contacts: data?.revealContacts ?? null });
+    } catch (err) {
+      setState({ loading: false, error: serverMessage(err, 'The contacts could not be loaded. Please try again.'), contacts: null });
+    } finally {
+      busy.current = false;
+    }
+  }, [mutate, profile]);
+
+  // A new profile on screen starts from "not requested".
+  const profileId = profile?.id;
+  useEffect(() => {
+    setState({ loading: false, error: null, contacts: null });
+  }, [profileId]);
+
+  // Revealed before: show them (revealing again costs nothing).
+  const isFetched = profile?.isFetched ?? false;
+  useEffect(() => {
+    if (isFetched && !busy.current) void reveal();
+    // Only when the profile or its fetched state changes, not when `reveal` is re-created.
+  }, [profileId, isFetched]);
+
+  return { ...state, reveal };
+}

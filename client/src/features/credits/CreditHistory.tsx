@@ -1,0 +1,93 @@
+import { Alert, Grid, Table, Typography, theme } from 'antd';
+import dayjs from 'dayjs';
+import { type CreditLedgerQuery, useCreditLedgerQuery } from '../../graphql/generated';
+import { RetryButton } from '../common/RetryButton';
+
+type Entry = CreditLedgerQuery['creditLedger'][number];
+
+/** What a ledger row means, in words. */
+export function reasonLabel(entry: Pick<Entry, 'reason' | 'reference'>): string {
+  switch (entry.reason) {
+    case 'signup_bonus':
+      return 'Starter credits';
+    case 'contact_reveal':
+      return entry.reference ? `Contacts revealed: ${entry.reference}` : 'Contacts revealed';
+    case 'purchase':
+      return 'Credits bought';
+    case 'admin_adjustment':
+      return 'Adjustment by our team';
+    default:
+      return entry.reason;
+  }
+}
+
+const formatWhen = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
+
+function Change({ value }: { value: number }) {
+  const { token } = theme.useToken();
+  return (
+    <span style={{ color: value < 0 ? token.colorError : token.colorSuccessText, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+      {value > 0 ? `+${value}` : `−${Math.abs(value)}`}
+    </span>
+  );
+}
+
+/**
+ * The credit history on the account page: every change of the user's credits (date, change,
+ * reason, balance after), newest first, read from the ledger the server keeps. Below 600 px the
+ * rows become a list.
+ */
+export function CreditHistory() {
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const { data, loading, error, refetch } = useCreditLedgerQuery({ fetchPolicy: 'cache-and-network' });
+  const entries = data?.creditLedger ?? [];
+
+  if (error && !data) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Your credit history could not be loaded."
+        action={<RetryButton onRetry={() => refetch()} />}
+      />
+    );
+  }
+
+  if (!screens.sm) {
+    if (loading && !data) return <Typography.Text type="secondary">Loading your credit history…</Typography.Text>;
+    if (entries.length === 0) return <Typography.Text type="secondary">No credit changes yet.</Typography.Text>;
+    return (
+      <ol aria-label="Credit history" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
+        {entries.map((entry) => (
+          <li key={entry.id} style={{ display: 'grid', gap: token.marginXXS, padding: token.paddingSM, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}>
+            <div style={{ display: 'flex', justifyContent: 'space-between', gap: token.marginSM }}>
+              <span style={{ overflowWrap: 'anywhere' }}>{reasonLabel(entry)}</span>
+              <Change value={entry.change} />
+            </div>
+            <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+              {formatWhen(entry.createdAt)} · balance {entry.balanceAfter}
+            </Typography.Text>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <Table<Entry>
+      rowKey="id"
+      size="small"
+      loading={loading && !data}
+      dataSource={entries}
+      pagination={entries.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+      locale={{ emptyText: 'No credit changes yet.' }}
+      columns={[
+        { title: 'Date', dataIndex: 'createdAt', render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatWhen(v)}</span> },
+        { title: 'Change', dataIndex: 'change', align: 'right', render: (v: number) => <Change value={v} /> },
+        { title: 'Reason', key: 'reason', render: (_: unknown, entry) => <span style={{ overflowWrap: 'anywhere' }}>{reasonLabel(entry)}</span> },
+        { title: 'Balance after', dataIndex: 'balanceAfter', align: 'right' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Calendar months as integers (year * 12 + month - 1), so that career arithmetic is exact and free
+ * of time zones. Durations are counted the way professional profiles show them: both the first and
+ * the last month count ('Mar 2021 – Mar 2021' is 1 month).
+ */
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** 'YYYY-MM' as a month number. */
+export function monthIndex(ym: string): number {
+  return Number(ym.slice(0, 4)) * 12 + Number(ym.slice(5, 7)) - 1;
+}
+
+/** A month number as 'YYYY-MM'. */
+export function monthString(index: number): string {
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The month a moment falls in (UTC). */
+export function monthOfDate(date: Date): number {
+  return date.getUTCFullYear() * 12 + date.getUTCMonth();
+}
+
+/** 'YYYY-MM' -> 'Mar 2021'; 'YYYY' stays as it is. */
+export function formatMonth(ym: string): string {
+  if (!/^\d{4}-\d{2}$/.test(ym)) return ym;
+  return `${MONTH_NAMES[Number(ym.slice(5, 7)) - 1]} ${ym.slice(0, 4)}`;
+}
+
+/** A number of months as people read it: '3 yrs 8 mos', '1 yr', '5 mos', '1 mo'. */
+export function formatDuration(months: number): string {
+  const total = Math.max(0, Math.round(months));
+  const years = Math.floor(total / 12);
+  const rest = total % 12;
+  const parts: string[] = [];
+  if (years > 0) parts.push(`${years} ${years === 1 ? 'yr' : 'yrs'}`);
+  if (rest > 0 || years === 0) parts.push(`${rest} ${rest === 1 ? 'mo' : 'mos'}`);
+  return parts.join(' ');
+}
+
+/** Months from start to end, both counted (at least 1). */
+export function monthsInclusive(start: number, end: number): number {
+  return Math.max(1, end - start + 1);
+}
+
+/**
+ * The tenure line of a role: 'Mar 2021 – Present · 3 yrs 8 mos', 'Jan 2018 – Nov 2020 · 2 yrs 11 mos'.
+ * A current role runs to the reference month. Without a start there is no duration to show.
+ */
+export function tenureText(start: string | null, end: string | null, current: boolean, referenceMonth: number): string {
+  if (!start) return end ? `Until ${formatMonth(end)}` : current ? 'Present' : '';
+  const endText = current ? 'Present' : end ? formatMonth(end) : formatMonth(start);
+  const endIndex = current ? referenceMonth : end ? monthIndex(end) : monthIndex(start);
+  return `${formatMonth(start)} – ${endText} · ${formatDuration(monthsInclusive(monthIndex(start), endIndex))}`;
+}

@@ -1,0 +1,130 @@
+import { generateCompanies, generateProfile } from '../profiles/generator';
+import { AS_OF, evidenceIn, FLAT, isRealRole, KEYED, LONG } from './analysis.fixtures';
+import { labelFor, ProfileAnalysisSchema, type ProfileAnalysis } from './analysis.types';
+import { analyseWithRules, RulesEngine } from './rules.engine';
+import { nextRungTitle, seniorityOf } from './seniority';
+
+/** Every score and claim has evidence, and every role it names is one of the profile's roles. */
+function expectEvidenceOnRealRoles(a: ProfileAnalysis) {
+  const roles = a.professionalJourney.workExperiences;
+  for (const { where, evidence } of evidenceIn(a)) {
+    if (roles.length > 0) expect({ where, count: evidence.roles.length > 0 }).toEqual({ where, count: true });
+    for (const ref of evidence.roles) expect({ where, ref, real: isRealRole(ref, roles) }).toEqual({ where, ref, real: true });
+    if (evidence.from && evidence.to) expect(evidence.from <= evidence.to).toBe(true);
+  }
+}
+
+describe('the rules engine', () => {
+  it('gives the same analysis for the flat and the keyed work-experience shape', () => {
+    const flat = analyseWithRules(FLAT, AS_OF);
+    const keyed = analyseWithRules(KEYED, AS_OF);
+    expect(keyed).toEqual(flat);
+    expect(ProfileAnalysisSchema.parse(flat)).toEqual(flat);
+  });
+
+  it('computes the career metrics of the fixture', () => {
+    const a = analyseWithRules(FLAT, AS_OF);
+    const m = a.insights.careerMetrics;
+    // Sep 2016 .. Oct 2025, both months counted, no gaps.
+    expect(m.totalExperienceMonths.value).toBe(110);
+    expect(m.employers.value).toBe(2);
+    // Paystream Sep 2016 - Feb 2020 (42), Northpeak Mar 2020 - Oct 2025 (68).
+    expect(m.averageTenureMonths.value).toBe(55);
+    // Junior -> Backend (Paystream), Backend -> Senior (Northpeak).
+    expect(m.promotions.value).toBe(2);
+    expect(m.promotions.evidence.roles.map((r) => `${r.title} @ ${r.company}`)).toEqual([
+      'Senior Backend Engineer @ Northpeak',
+      'Backend Engineer @ Northpeak',
+      'Backend Engineer @ Paystream',
+      'Junior Backend Engineer @ Paystream',
+    ]);
+    expect(m.monthsInCurrentRole.value).toBe(46); // Jan 2022 .. Oct 2025
+    expect(a.referenceMonth).toBe('2025-10');
+    expect(a.engine).toBe('rules');
+  });
+
+  it('scores stability and mobility from 1 to 10 with a matching label, an explanation and evidence', () => {
+    const a = analyseWithRules(FLAT, AS_OF);
+    for (const score of [a.insights.stability, a.insights.mobility]) {
+      expect(Number.isInteger(score.value)).toBe(true);
+      expect(score.value).toBeGreaterThanOrEqual(1);
+      expect(score.value).toBeLessThanOrEqual(10);
+      expect(score.label).toBe(labelFor(score.value));
+      expect(score.explanation).toMatch(/^[A-Z].*\.$/);
+      expect(score.evidence.roles.length).toBeGreaterThan(0);
+    }
+    // 55 months per employer, one move in 5 years, 68 months at Northpeak: a stable career.
+    expect(a.insights.stability.label).toBe('High');
+  });
+
+  it('recommends the next rung of the ladder and reads seniority from the vocabulary', () => {
+    const a = analyseWithRules(FLAT, AS_OF);
+    expect(a.insights.roleRecommendations[0].text).toMatch(/^(Staff|Lead|Principal) Backend Engineer: the next step up from Senior Backend Engineer/);
+    expect(seniorityOf('Senior Backend Engineer')).toMatchObject({ key: 'senior', function: 'engineering', specialisation: 'Backend' });
+    expect(seniorityOf('Head of Growth Marketing')).toMatchObject({ key: 'director' });
+    expect(seniorityOf('Chief Wizard')).toMatchObject({ key: 'executive', function: null });
+    expect(seniorityOf('Barista')).toMatchObject({ key: 'mid', function: null });
+    expect(nextRungTitle(seniorityOf('CTO')!)).toBeNull();
+  });
+
+  it('keeps the display limits: at most 3 companies from at most the first 9 roles, at most 12 key skills', () => {
+    const a = analyseWithRules(LONG, AS_OF);
+    const p = a.insights.progression;
+    expect(p.map((c) => c.company)).toEqual(['Orbit', 'Kite', 'Lumen']);
+    expect(p.map((c) => c.roles.map((r) => r.title))).toEqual([
+      ['VP of Engineering', 'Director of Engineering'],
+      ['Engineering Manager', 'Staff Backend Engineer'],
+      ['Senior Backend Engineer', 'Backend Engineer'],
+    ]);
+    expect(p[0]).toMatchObject({ current: true, end: null, start: '2021-01' });
+
+    // Ten roles at one employer, then others: only the first 9 roles count.
+    const tenAtOne = {
+      firstName: 'Sam',
+      lastName: 'Lee',
+      skills: Array.from({ length: 20 }, (_, i) => `Skill ${i}`),
+      workExperiences: [
+        ...Array.from({ length: 10 }, (_, i) => ({ title: `Role ${10 - i}`, company: 'Orbit', start: `${2015 + (9 - i)}-01`, end: i === 0 ? null : `${2015 + (9 - i)}-12` })),
+        { title: 'Engineer', company: 'Kite', start: '2010-01', end: '2014-12' },
+      ],
+    };
+    const b = analyseWithRules(tenAtOne, AS_OF);
+    expect(b.insights.progression).toHaveLength(1);
+    expect(b.insights.progression[0].roles).toHaveLength(9);
+    expect(b.assessment.keySkills).toHaveLength(12);
+  });
+
+  it('puts evidence on every score and claim, naming only real roles', () => {
+    for (const subject of [FLAT, KEYED, LONG]) expectEvidenceOnRealRoles(analyseWithRules(subject, AS_OF));
+  });
+
+  it('holds on generated profiles: valid shape, limits, evidence on real roles', () => {
+    const companies = generateCompanies(42);
+    for (let i = 0; i < 300; i++) {
+      const profile = generateProfile(42, i, companies).profile;
+      const a = analyseWithRules(profile, AS_OF);
+      expect(ProfileAnalysisSchema.safeParse(a).success).toBe(true);
+      expect(a.insights.progression.length).toBeLessThanOrEqual(3);
+      expect(a.insights.progression.flatMap((c) => c.roles).length).toBeLessThanOrEqual(9);
+      expectEvidenceOnRealRoles(a);
+    }
+  });
+
+  it('is deterministic: the same profile and date give the same analysis', async () => {
+    const engine = new RulesEngine();
+    const first = await engine.analyse(LONG, AS_OF);
+    const second = await engine.analyse(structuredClone(LONG), new Date(AS_OF));
+    expect(JSON.stringify(second)).toBe(JSON.stringify(first));
+    // Another month moves durations of current roles on.
+    const later = await engine.analyse(LONG, new Date('2026-04-01T00:00:00Z'));
+    expect(later.insights.careerMetrics.monthsInCurrentRole.value).toBe(first.insights.careerMetrics.monthsInCurrentRole.value + 6);
+  });
+
+  it('answers a profile without work experience with neutral scores', () => {
+    const a = analyseWithRules({ firstName: 'No', lastName: 'Roles', workExperiences: [] }, AS_OF);
+    expect(ProfileAnalysisSchema.safeParse(a).success).toBe(true);
+    expect(a.insights.stability).toMatchObject({ value: 5, label: 'Medium' });
+    expect(a.insights.progression).toEqual([]);
+    expect(a.professionalJourney.profileSummary).toBe('No Roles lists no work experience.');
+  });
+});

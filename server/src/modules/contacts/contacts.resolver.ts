@@ -1,0 +1,25 @@
+import { Args, Authorized, Mutation, Resolver } from 'type-graphql';
+import { CurrentSession } from '../../graphql/context';
+import type { AuthenticatedSession } from '../auth/auth.service';
+import type { UsersService } from '../users/users.service';
+import type { ContactsService } from './contacts.service';
+import { ContactsReveal, RevealContactsArgs } from './contacts.types';
+
+@Resolver(() => ContactsReveal)
+export class ContactsResolver {
+  constructor(
+    private readonly contacts: ContactsService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Authorized()
+  @Mutation(() => ContactsReveal, {
+    description: "Reveals a profile's e-mails and phone numbers: 1 credit the first time, free after. Answers INSUFFICIENT_CREDITS when none are left.",
+  })
+  async revealContacts(@CurrentSession() session: AuthenticatedSession, @Args(() => RevealContactsArgs) { linkedinUsername }: RevealContactsArgs): Promise<ContactsReveal> {
+    const revealed = await this.contacts.reveal(session.userId, linkedinUsername);
+    // Read after the commit: the same `User` as `me`, so the client's cache shows the new balance at once.
+    const user = await this.users.getOwn(session.userId);
+    return { linkedinUsername: revealed.linkedinUsername, emails: revealed.emails, phoneNumbers: revealed.phoneNumbers, charged: revealed.charged, user };
+  }
+}

@@ -1,0 +1,60 @@
+import { AppError } from '../../common/errors';
+
+/**
+ * How the REST routes name a profile (product spec section 7): the base64 of its LinkedIn link in
+ * the path. Both base64 alphabets are accepted (standard and URL-safe), with or without padding;
+ * the link may come with or without protocol, 'www.' or a country subdomain, a trailing slash, a
+ * query or a fragment. What identifies the person is the username after /in/.
+ */
+
+export const NOT_BASE64 = 'The profile link in the address must be base64-encoded (standard or URL-safe).';
+export const NOT_A_PROFILE_LINK = 'That is not a LinkedIn profile link. Use the address of a profile, such as https://www.linkedin.com/in/jane-doe.';
+export const NOT_A_USERNAME = 'That is not a valid LinkedIn username.';
+
+const MAX_ENCODED = 1024;
+const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
+const PROFILE_LINK = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/in\/([^/?#\s]+)\/?(?:[?#].*)?$/i;
+/** Letters (any script), digits, '-' and '_', as LinkedIn custom URLs allow. */
+const USERNAME = /^[\p{L}\p{N}_-]{1,100}$/u;
+
+/** The text of a base64 path segment, or BAD_USER_INPUT. */
+export function decodeBase64Text(encoded: string): string {
+  const s = encoded.trim();
+  if (s.length === 0 || s.length > MAX_ENCODED || !BASE64.test(s)) throw AppError.badInput(NOT_BASE64);
+  const unpadded = s.replace(/=+$/, '').replace(/-/g, '+').replace(/_/g, '/');
+  if (unpadded.length % 4 === 1) throw AppError.badInput(NOT_BASE64);
+  const bytes = Buffer.from(unpadded, 'base64');
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).trim();
+  } catch {
+    throw AppError.badInput(NOT_BASE64);
+  }
+}
+
+/** A username as LinkedIn shows it in links, percent-decoded, or BAD_USER_INPUT. */
+export function checkUsername(raw: string): string {
+  let username = raw.trim();
+  try {
+    username = decodeURIComponent(username);
+  } catch {
+    throw AppError.badInput(NOT_A_USERNAME);
+  }
+  if (!USERNAME.test(username)) throw AppError.badInput(NOT_A_USERNAME);
+  return username;
+}
+
+/** The username of a LinkedIn profile link, or BAD_USER_INPUT. */
+export function usernameFromLink(link: string): string {
+  const m = PROFILE_LINK.exec(link.trim());
+  if (!m) throw AppError.badInput(NOT_A_PROFILE_LINK);
+  try {
+    return checkUsername(m[1]);
+  } catch {
+    throw AppError.badInput(NOT_A_PROFILE_LINK);
+  }
+}
+
+/** The username named by a base64-encoded profile link (the REST path parameter). */
+export function usernameFromEncodedLink(encoded: string): string {
+  return usernameFromLink(decodeBase64Text(encoded));
+}

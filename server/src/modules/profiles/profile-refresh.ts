@@ -1,0 +1,16 @@
+/**
+ * What refreshing a profile needs from the people-data edge. The local index has nothing newer than
+ * what it stores, so refreshing a 'local' profile only reloads its row. A web data provider's adapter
+ * (a PeopleSource) adds `fetchProfile`, and the profiles that came from it (profiles.source equal to
+ * its name) are re-read through it. Kept apart from people-source.ts so that the search edge stays
+ * as it is; a PeopleSource with the method satisfies this interface as it is.
+ */
+export interface ProfileRefreshSource {
+  readonly name: string;
+  /**
+   * Re-reads one person from the provider and writes the current profile into the index (profiles
+   * and profile_search), in place of the stored one. Resolves false when the provider no longer has
+   * the person (the stored profile is kept). Rejects when the provider cannot be reached.
+   */
+  fetchProfile?(linkedinUsername: string): Promise<boolean>;
+}

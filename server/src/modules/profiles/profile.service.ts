@@ -1,0 +1,223 @@
+import type { DataSource } from 'typeorm';
+import type { Clock } from '../../common/clock';
+import { AppError } from '../../common/errors';
+import type { AnalysisService } from '../analysis/analysis.service';
+import type { NormalisedAcademicCredential, NormalisedWorkExperience, ProfileAnalysis as Analysis } from '../analysis/analysis.types';
+import { monthIndex, monthOfDate, monthsInclusive, tenureText } from '../analysis/months';
+import { normaliseAcademicCredentials, normaliseWorkExperiences } from '../analysis/normalise';
+import { toProfileCard } from '../search/profile-card';
+import { User } from '../users/user.entity';
+import { checkUsername, usernameFromEncodedLink, usernameFromLink } from './profile-link';
+import type { ProfileRefreshSource } from './profile-refresh';
+import { Profile, type SocialProfile } from './profile.entity';
+import type { ProfileAcademicCredential, ProfileAnalysis, ProfileDetail, ProfileWorkExperience, SocialProfileLink } from './profile.types';
+
+export const PROFILE_NOT_FOUND = 'Profile not found';
+export const ANALYSIS_UNAVAILABLE = 'Your plan has expired. Renew your plan or buy credits to see the AI analysis of this profile.';
+export const REFRESH_UNAVAILABLE = 'We could not re-read this profile from its source. Please try again in a few minutes.';
+/** A profile is re-read from its source at most once per this interval. */
+export const REFRESH_INTERVAL_MS = 60 * 60 * 1000;
+
+const PROFILE_ID = /^[1-9]\d{0,17}$/;
+
+/** How a caller names a profile: by id, or by LinkedIn username (a profile link is read for its username). */
+export type ProfileRef = { id: string } | { linkedinUsername: string };
+
+/** Where a social profile lives, for the networks whose address we know. */
+const SOCIAL_URLS: Record<string, (username: string) => string> = {
+  linkedin: (u) => `https://www.linkedin.com/in/${u}`,
+  github: (u) => `https://github.com/${u}`,
+  twitter: (u) => `https://x.com/${u.replace(/^@/, '')}`,
+  x: (u) => `https://x.com/${u.replace(/^@/, '')}`,
+  dribbble: (u) => `https://dribbble.com/${u}`,
+  behance: (u) => `https://www.behance.net/${u}`,
+  medium: (u) => `https://medium.com/${u.startsWith('@') ? u : `@${u}`}`,
+};
+
+/**
+ * Opening a profile (the profile dialog) and refreshing it. Opening and searching never cost
+ * credits; the analysis needs an active plan (decisions.md), and without one the profile still
+ * opens with a message where the analysis would be. Refreshing re-reads the profile from its source
+ * at most once an hour per profile, and recomputes its analysis.
+ */
+export class ProfileService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly clock: Clock,
+    private readonly analysis: AnalysisService,
+    /** The people source; its `fetchProfile`, when it has one, re-reads the profiles that came from it. */
+    private readonly source?: ProfileRefreshSource,
+  ) {}
+
+  /** The profile the GraphQL arguments name: exactly one of id and linkedinUsername. */
+  refOf(args: { id?: string | null; linkedinUsername?: string | null }): ProfileRef {
+    const id = args.id?.trim() || null;
+    const username = args.linkedinUsername?.trim() || null;
+    if (id && username) throw AppError.badInput('Give either the profile id or the LinkedIn username, not both.');
+    if (id) return { id };
+    if (username) return { linkedinUsername: username };
+    throw AppError.badInput('Give the profile id or the LinkedIn username of the profile to open.');
+  }
+
+  /** The REST path parameter: the base64 of the profile's link. */
+  refOfEncodedLink(encoded: string): ProfileRef {
+    return { linkedinUsername: usernameFromEncodedLink(encoded) };
+  }
+
+  async open(userId: string, ref: ProfileRef): Promise<ProfileDetail> {
+    const [user, profile] = await Promise.all([this.loadUser(userId), this.find(ref)]);
+    return this.detail(user, profile);
+  }
+
+  /**
+   * Re-reads the profile from its source, drops its cached analysis and recomputes it. Once per
+   * profile per hour: a second refresh within the hour changes nothing and answers RATE_LIMITED.
+   */
+  async refresh(userId: string, ref: ProfileRef): Promise<ProfileDetail> {
+    const [user, profile] = await Promise.all([this.loadUser(userId), this.find(ref)]);
+    const now = this.clock.now();
+    // Claiming the refresh is one conditional UPDATE, so two refreshes at once cannot both pass.
+    const claimed = await this.ds
+      .createQueryBuilder()
+      .update(Profile)
+      .set({ refreshedAt: now })
+      .where('id = :id AND (refreshed_at IS NULL OR refreshed_at <= :cutoff)', { id: profile.id, cutoff: new Date(now.getTime() - REFRESH_INTERVAL_MS) })
+      .execute();
+    if (!claimed.affected) {
+      const current = await this.ds.getRepository(Profile).findOne({ where: { id: profile.id }, select: { id: true, refreshedAt: true } });
+      if (!current) throw AppError.notFound(PROFILE_NOT_FOUND);
+      throw tooSoon(current.refreshedAt ?? now, now);
+    }
+
+    if (this.source?.fetchProfile && profile.source === this.source.name) {
+      try {
+        await this.source.fetchProfile(profile.linkedinUsername);
+      } catch {
+        // Nothing was re-read: give the hour back.
+        await this.ds.query('UPDATE profiles SET refreshed_at = $2 WHERE id = $1 AND refreshed_at = $3', [profile.id, profile.refreshedAt, now]);
+        throw new AppError('SERVICE_UNAVAILABLE', REFRESH_UNAVAILABLE);
+      }
+    }
+    await this.analysis.invalidate(profile.id);
+    const reloaded = await this.ds.getRepository(Profile).findOne({ where: { id: profile.id } });
+    if (!reloaded) throw AppError.notFound(PROFILE_NOT_FOUND);
+    return this.detail(user, reloaded);
+  }
+
+  private async loadUser(userId: string): Promise<User> {
+    const user = await this.ds.getRepository(User).findOne({ where: { id: userId }, select: { id: true, plan: true, planExpiry: true } });
+    if (!user) throw AppError.unauthenticated();
+    return user;
+  }
+
+  private async find(ref: ProfileRef): Promise<Profile> {
+    const repo = this.ds.getRepository(Profile);
+    let profile: Profile | null;
+    if ('id' in ref) {
+      if (!PROFILE_ID.test(ref.id)) throw AppError.badInput('The profile id must be a number.');
+      profile = await repo.findOne({ where: { id: ref.id } });
+    } else {
+      const raw = ref.linkedinUsername;
+      const username = raw.includes('/') ? usernameFromLink(raw) : checkUsername(raw);
+      profile = await repo.findOne({ where: { linkedinUsername: username } });
+      // Usernames are case-insensitive on LinkedIn; the index keeps them as the source wrote them.
+      if (!profile && username !== username.toLowerCase()) profile = await repo.findOne({ where: { linkedinUsername: username.toLowerCase() } });
+    }
+    if (!profile) throw AppError.notFound(PROFILE_NOT_FOUND);
+    return profile;
+  }
+
+  private async detail(user: User, profile: Profile): Promise<ProfileDetail> {
+    const now = this.clock.now();
+    const planActive = !user.planExpiry || user.planExpiry.getTime() > now.getTime();
+    const [revealed, analysis] = await Promise.all([
+      this.ds.query('SELECT 1 FROM contact_reveals WHERE user_id = $1 AND profile_id = $2', [user.id, profile.id]) as Promise<unknown[]>,
+      planActive ? this.analysis.getAnalysis(profile) : Promise.resolve(null),
+    ]);
+    const referenceMonth = monthOfDate(now);
+    const card = toProfileCard(profile);
+    const nextRefresh = profile.refreshedAt ? new Date(profile.refreshedAt.getTime() + REFRESH_INTERVAL_MS) : null;
+    return {
+      id: String(profile.id),
+      linkedinUsername: profile.linkedinUsername,
+      linkedinLink: profile.linkedinLink,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      fullName: card.fullName,
+      profilePicture: profile.profilePicture,
+      snippet: profile.headline,
+      summary: profile.summary,
+      experience: card.experience,
+      education: card.education,
+      location: card.location,
+      totalExperience: card.totalExperience,
+      skills: profile.skills,
+      socialProfiles: socialLinks(profile.socialProfiles),
+      workExperiences: normaliseWorkExperiences(profile.workExperiences).map((w) => workView(w, referenceMonth)),
+      academicCredentials: normaliseAcademicCredentials(profile.academicCredentials).map(credentialView),
+      isFetched: revealed.length > 0,
+      refreshedAt: profile.refreshedAt,
+      nextRefreshAt: nextRefresh && nextRefresh.getTime() > now.getTime() ? nextRefresh : null,
+      analysis: analysis ? analysisView(analysis) : null,
+      analysisUnavailable: planActive ? null : ANALYSIS_UNAVAILABLE,
+    };
+  }
+}
+
+/** RATE_LIMITED, naming when the profile can be refreshed again. */
+function tooSoon(refreshedAt: Date, now: Date): AppError {
+  const next = new Date(refreshedAt.getTime() + REFRESH_INTERVAL_MS);
+  const waitMs = Math.max(0, next.getTime() - now.getTime());
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  const at = `${next.toISOString().slice(11, 16)} UTC on ${next.toISOString().slice(0, 10)}`;
+  return new AppError(
+    'RATE_LIMITED',
+    `This profile was refreshed less than an hour ago. You can refresh it again at ${at} (in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}).`,
+    { retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), nextRefreshAt: next.toISOString() },
+  );
+}
+
+/** One entry per network, compared case-insensitively; the first one listed wins. */
+export function socialLinks(profiles: readonly SocialProfile[]): SocialProfileLink[] {
+  const seen = new Set<string>();
+  const out: SocialProfileLink[] = [];
+  for (const p of profiles ?? []) {
+    const network = p.network?.trim();
+    const username = p.username?.trim();
+    if (!network || !username) continue;
+    const key = network.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ network, username, url: SOCIAL_URLS[key]?.(encodeURI(username)) ?? null });
+  }
+  return out;
+}
+
+function workView(w: NormalisedWorkExperience, referenceMonth: number): ProfileWorkExperience {
+  const start = w.start ? monthIndex(w.start) : null;
+  const end = start === null ? null : w.current ? Math.max(start, referenceMonth) : w.end ? monthIndex(w.end) : start;
+  return {
+    ...w,
+    tenure: tenureText(w.start, w.end, w.current, referenceMonth),
+    months: start !== null && end !== null ? monthsInclusive(start, end) : 0,
+  };
+}
+
+function credentialView(c: NormalisedAcademicCredential): ProfileAcademicCredential {
+  const years = [c.start?.slice(0, 4), c.end?.slice(0, 4)].filter(Boolean);
+  return { ...c, tenure: years.length === 0 ? null : years[0] === years[1] || years.length === 1 ? years[0]! : `${years[0]} – ${years[1]}` };
+}
+
+/** The cached analysis as the GraphQL type: roles with their tenure lines, the date as a Date. */
+function analysisView(a: Analysis): ProfileAnalysis {
+  const referenceMonth = monthIndex(a.referenceMonth);
+  return {
+    ...a,
+    generatedAt: new Date(a.generatedAt),
+    professionalJourney: {
+      profileSummary: a.professionalJourney.profileSummary,
+      workExperiences: a.professionalJourney.workExperiences.map((w) => workView(w, referenceMonth)),
+      academicCredentials: a.professionalJourney.academicCredentials.map(credentialView),
+    },
+  };
+}

@@ -1,0 +1,292 @@
+import { signUp, startTestServer, TestServer } from './helpers';
+
+/**
+ * Revealing contacts over both transports against the seeded index: 1 credit the first time a user
+ * reveals a profile, free after; the balance and the ledger are read straight from the tables.
+ */
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+const NO_CREDITS = "You have no credits left. Buy credits to reveal this profile's contacts.";
+const REVEAL = `mutation Reveal($linkedinUsername: String!) {
+  revealContacts(linkedinUsername: $linkedinUsername) {
+    linkedinUsername charged
+    emails { address status }
+    phoneNumbers { number status }
+    user { id remainingCredits totalCredits }
+  }
+}`;
+const LEDGER = `query { creditLedger { id createdAt change reason reference balanceAfter } }`;
+
+/** Profiles nobody else in this file uses: each call hands out the next ones of the index. */
+let nextOffset = 1000;
+async function freshProfiles(n: number, where = 'TRUE'): Promise<string[]> {
+  const rows: Array<{ linkedin_username: string }> = await t.ds.query(
+    `SELECT linkedin_username FROM profiles p WHERE ${where} ORDER BY id OFFSET $1 LIMIT $2`,
+    [nextOffset, n],
+  );
+  nextOffset += 200;
+  expect(rows).toHaveLength(n);
+  return rows.map((r) => r.linkedin_username);
+}
+
+const revealRest = (username: string, token?: string) => t.rest('GET', `/api/profile/contacts/${encodeURIComponent(username)}`, undefined, { token });
+const revealGql = (linkedinUsername: string, token?: string) => t.gql(REVEAL, { linkedinUsername }, { token });
+
+async function balance(userId: string) {
+  const [row] = await t.ds.query('SELECT remaining_credits, total_credits FROM users WHERE id = $1', [userId]);
+  return { remaining: row.remaining_credits as number, total: row.total_credits as number };
+}
+
+async function ledgerRows(userId: string) {
+  return (await t.ds.query('SELECT change, reason, reference, balance_after FROM credit_ledger WHERE user_id = $1 ORDER BY created_at', [userId])) as Array<{
+    change: number;
+    reason: string;
+    reference: string | null;
+    balance_after: number;
+  }>;
+}
+
+async function revealRows(userId: string): Promise<string[]> {
+  const rows: Array<{ linkedin_username: string }> = await t.ds.query(
+    'SELECT p.linkedin_username FROM contact_reveals r JOIN profiles p ON p.id = r.profile_id WHERE r.user_id = $1 ORDER BY 1',
+    [userId],
+  );
+  return rows.map((r) => r.linkedin_username);
+}
+
+/** The stored contacts of a profile, as the answer should list them (any order). */
+async function storedContacts(username: string) {
+  const rows: Array<{ kind: string; value: string; status: string }> = await t.ds.query(
+    'SELECT c.kind, c.value, c.status FROM profile_contacts c JOIN profiles p ON p.id = c.profile_id WHERE p.linkedin_username = $1',
+    [username],
+  );
+  return {
+    emails: rows.filter((r) => r.kind === 'email').map((r) => ({ address: r.value, status: r.status })),
+    phoneNumbers: rows.filter((r) => r.kind === 'phone').map((r) => ({ number: r.value, status: r.status })),
+  };
+}
+
+/** A new user whose remaining credits are down to `left`, spent on reveals of other profiles. */
+async function userWithCredits(left: number) {
+  const signedUp = await signUp(t);
+  for (const username of await freshProfiles(5 - left)) expect((await revealRest(username, signedUp.token)).status).toBe(200);
+  expect((await balance(signedUp.user._id)).remaining).toBe(left);
+  return signedUp;
+}
+
+describe('revealing contacts over REST', () => {
+  it('charges 1 credit the first time, with its ledger row, and nothing the second time', async () => {
+    const { user, token } = await signUp(t);
+    const [username] = await freshProfiles(1);
+
+    const first = await revealRest(username, token);
+    expect(first.status).toBe(200);
+    expect(first.body.status).toBe('success');
+    expect(first.body.data).toMatchObject({ charged: true, remainingCredits: 4, totalCredits: 5 });
+    const stored = await storedContacts(username);
+    expect(first.body.data.emails.length).toBeGreaterThan(0);
+    expect([...first.body.data.emails].sort(byJson)).toEqual([...stored.emails].sort(byJson));
+    expect([...first.body.data.phoneNumbers].sort(byJson)).toEqual([...stored.phoneNumbers].sort(byJson));
+    expect(await balance(user._id)).toEqual({ remaining: 4, total: 5 });
+    expect(await ledgerRows(user._id)).toEqual([
+      { change: 5, reason: 'signup_bonus', reference: 'starter', balance_after: 5 },
+      { change: -1, reason: 'contact_reveal', reference: username, balance_after: 4 },
+    ]);
+
+    const second = await revealRest(username, token);
+    expect(second.status).toBe(200);
+    expect(second.body.data).toEqual({ ...first.body.data, charged: false });
+    expect(await balance(user._id)).toEqual({ remaining: 4, total: 5 });
+    expect(await ledgerRows(user._id)).toHaveLength(2);
+
+    const profile = await t.rest('GET', `/api/users/profile/${user._id}`, undefined, { token });
+    expect(profile.body.data).toMatchObject({ remainingCredits: 4, totalCredits: 5 });
+  });
+
+  it('lists e-mails with a status and phone numbers as objects with a number, best first', async () => {
+    const { token } = await signUp(t);
+    const [username] = await freshProfiles(1, "EXISTS (SELECT 1 FROM profile_contacts c WHERE c.profile_id = p.id AND c.kind = 'phone')");
+    const r = await revealRest(username, token);
+    expect(r.status).toBe(200);
+    const { emails, phoneNumbers } = r.body.data as { emails: Array<{ address: string; status: string }>; phoneNumbers: Array<{ number: string; status: string }> };
+    expect(phoneNumbers.length).toBeGreaterThan(0);
+    for (const e of emails) {
+      expect(Object.keys(e).sort()).toEqual(['address', 'status']);
+      expect(e.address).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+      expect(['verified', 'likely', 'unverified']).toContain(e.status);
+    }
+    for (const p of phoneNumbers) {
+      expect(Object.keys(p).sort()).toEqual(['number', 'status']);
+      expect(p.number).toMatch(/^\+\d[\d ()-]+$/);
+      expect(['verified', 'likely', 'unverified']).toContain(p.status);
+    }
+    const rank = { verified: 0, likely: 1, unverified: 2 } as Record<string, number>;
+    for (const list of [emails, phoneNumbers]) {
+      const ranks = list.map((c) => rank[c.status]);
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    }
+  });
+
+  it('out of credits: 402 with the message, nothing charged and nothing revealed; revealed profiles stay free', async () => {
+    const { user, token } = await userWithCredits(0);
+    const revealedBefore = await revealRows(user._id);
+    const ledgerBefore = await ledgerRows(user._id);
+    const [username] = await freshProfiles(1);
+
+    const r = await revealRest(username, token);
+    expect(r.status).toBe(402);
+    expect(r.body).toEqual({ status: 'error', message: NO_CREDITS });
+    expect(await balance(user._id)).toEqual({ remaining: 0, total: 5 });
+    expect(await revealRows(user._id)).toEqual(revealedBefore);
+    expect(await ledgerRows(user._id)).toEqual(ledgerBefore);
+
+    const again = await revealRest(revealedBefore[0], token);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ charged: false, remainingCredits: 0 });
+  });
+
+  it('answers 404 for an unknown profile and 400 for a blank or malformed one, charging nothing', async () => {
+    const { user, token } = await signUp(t);
+    const unknown = await revealRest('nobody-by-this-name-000000', token);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ status: 'error', message: 'Profile not found' });
+    const blank = await revealRest(' ', token);
+    expect(blank.status).toBe(400);
+    expect(blank.body).toEqual({ status: 'error', message: 'Please choose a profile to reveal.' });
+    const malformed = await revealRest("x'; DROP TABLE users; --", token);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ status: 'error', message: 'That is not a valid profile username.' });
+    const long = await revealRest('a'.repeat(101), token);
+    expect(long.status).toBe(400);
+    expect(await balance(user._id)).toEqual({ remaining: 5, total: 5 });
+    expect(await revealRows(user._id)).toEqual([]);
+  });
+
+  it('needs a session', async () => {
+    const [username] = await freshProfiles(1);
+    const r = await revealRest(username);
+    expect(r.status).toBe(401);
+    expect(r.body).toEqual({ status: 'error', message: 'Please sign in to continue.' });
+    expect((await revealRest(username, 'not-a-token')).status).toBe(401);
+  });
+});
+
+describe('revealing contacts over GraphQL', () => {
+  it('charges once and answers the same User as `me`, with the new balance', async () => {
+    const { user, token } = await signUp(t);
+    const [username, other] = await freshProfiles(2);
+
+    const first = await revealGql(username, token);
+    expect(first.body.errors).toBeUndefined();
+    const reveal = first.body.data.revealContacts;
+    expect(reveal).toMatchObject({ linkedinUsername: username, charged: true, user: { id: user._id, remainingCredits: 4, totalCredits: 5 } });
+    const stored = await storedContacts(username);
+    expect([...reveal.emails].sort(byJson)).toEqual([...stored.emails].sort(byJson));
+    expect([...reveal.phoneNumbers].sort(byJson)).toEqual([...stored.phoneNumbers].sort(byJson));
+
+    const me = await t.gql('query { me { __typename id remainingCredits } }', {}, { token });
+    const typed = await revealGql(username, token);
+    expect(me.body.data.me).toEqual({ __typename: 'User', id: user._id, remainingCredits: 4 });
+    expect(typed.body.data.revealContacts).toMatchObject({ charged: false, user: { id: user._id, remainingCredits: 4 } });
+
+    // REST and GraphQL share one record of what the user revealed.
+    expect((await revealRest(username, token)).body.data.charged).toBe(false);
+    expect((await revealRest(other, token)).body.data).toMatchObject({ charged: true, remainingCredits: 3 });
+    expect((await revealGql(other, token)).body.data.revealContacts).toMatchObject({ charged: false, user: { remainingCredits: 3 } });
+    expect(await ledgerRows(user._id)).toHaveLength(3);
+  });
+
+  it('answers INSUFFICIENT_CREDITS, NOT_FOUND, BAD_USER_INPUT and UNAUTHENTICATED with their messages', async () => {
+    const { user, token } = await userWithCredits(0);
+    const [username] = await freshProfiles(1);
+    const broke = await revealGql(username, token);
+    expect(broke.body.data).toBeNull();
+    expect(broke.body.errors).toEqual([expect.objectContaining({ message: NO_CREDITS, extensions: { code: 'INSUFFICIENT_CREDITS' } })]);
+    expect(await revealRows(user._id)).not.toContain(username);
+    expect(await balance(user._id)).toEqual({ remaining: 0, total: 5 });
+
+    const unknown = await revealGql('nobody-by-this-name-000000', token);
+    expect(unknown.body.errors).toEqual([expect.objectContaining({ message: 'Profile not found', extensions: { code: 'NOT_FOUND' } })]);
+    const blank = await revealGql('   ', token);
+    expect(blank.body.errors).toEqual([expect.objectContaining({ message: 'Please choose a profile to reveal.', extensions: { code: 'BAD_USER_INPUT' } })]);
+    const signedOut = await revealGql(username);
+    expect(signedOut.body.errors).toEqual([expect.objectContaining({ message: 'Please sign in to continue.', extensions: { code: 'UNAUTHENTICATED' } })]);
+  });
+});
+
+describe('concurrent reveals with 1 credit left', () => {
+  it('20 different profiles at once: exactly one is charged, the others are refused, the balance ends at 0', async () => {
+    const { user, token } = await userWithCredits(1);
+    const ledgerBefore = (await ledgerRows(user._id)).length;
+    const usernames = await freshProfiles(20);
+    const answers = await Promise.all(usernames.map((u, i) => (i % 2 === 0 ? revealRest(u, token) : revealGql(u, token))));
+
+    const charged = answers.filter((a) => a.body.data?.charged === true || a.body.data?.revealContacts?.charged === true);
+    const refused = answers.filter((a) => a.status === 402 || a.body.errors?.[0]?.extensions?.code === 'INSUFFICIENT_CREDITS');
+    expect(charged).toHaveLength(1);
+    expect(refused).toHaveLength(19);
+    expect(await balance(user._id)).toEqual({ remaining: 0, total: 5 });
+    const ledger = await ledgerRows(user._id);
+    expect(ledger).toHaveLength(ledgerBefore + 1);
+    expect(ledger.every((row) => row.balance_after >= 0)).toBe(true);
+    expect(ledger.reduce((sum, row) => sum + row.change, 0)).toBe(0);
+    const newlyRevealed = (await revealRows(user._id)).filter((u) => usernames.includes(u));
+    expect(newlyRevealed).toHaveLength(1);
+    expect(ledger[ledger.length - 1]).toEqual({ change: -1, reason: 'contact_reveal', reference: newlyRevealed[0], balance_after: 0 });
+  });
+
+  it('the same profile 20 times at once: charged once, free for the other 19', async () => {
+    const { user, token } = await userWithCredits(1);
+    const ledgerBefore = (await ledgerRows(user._id)).length;
+    const [username] = await freshProfiles(1);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? revealRest(username, token) : revealGql(username, token))));
+
+    const results = answers.map((a) => a.body.data?.revealContacts ?? a.body.data);
+    expect(results.every((r) => r && Array.isArray(r.emails) && r.emails.length > 0)).toBe(true);
+    expect(results.filter((r) => r.charged === true)).toHaveLength(1);
+    expect(await balance(user._id)).toEqual({ remaining: 0, total: 5 });
+    const ledger = await ledgerRows(user._id);
+    expect(ledger).toHaveLength(ledgerBefore + 1);
+    expect(ledger.filter((row) => row.reference === username)).toEqual([{ change: -1, reason: 'contact_reveal', reference: username, balance_after: 0 }]);
+  });
+});
+
+describe('the credit ledger query', () => {
+  it("lists the user's own changes, newest first, and nobody else's", async () => {
+    const alice = await signUp(t);
+    const bob = await signUp(t);
+    const [first, second, bobs] = await freshProfiles(3);
+    await revealRest(first, alice.token);
+    await revealGql(second, alice.token);
+    await revealRest(first, alice.token); // free: no row
+    await revealRest(bobs, bob.token);
+
+    const r = await t.gql(LEDGER, {}, { token: alice.token });
+    expect(r.body.errors).toBeUndefined();
+    const rows = r.body.data.creditLedger as Array<{ id: string; createdAt: string; change: number; reason: string; reference: string | null; balanceAfter: number }>;
+    expect(rows.map(({ change, reason, reference, balanceAfter }) => ({ change, reason, reference, balanceAfter }))).toEqual([
+      { change: -1, reason: 'contact_reveal', reference: second, balanceAfter: 3 },
+      { change: -1, reason: 'contact_reveal', reference: first, balanceAfter: 4 },
+      { change: 5, reason: 'signup_bonus', reference: 'starter', balanceAfter: 5 },
+    ]);
+    const times = rows.map((row) => Date.parse(row.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new Set(rows.map((row) => row.id)).size).toBe(3);
+
+    const bobRows = (await t.gql(LEDGER, {}, { token: bob.token })).body.data.creditLedger as Array<{ reference: string | null }>;
+    expect(bobRows.map((row) => row.reference)).toEqual([bobs, 'starter']);
+
+    const signedOut = await t.gql(LEDGER);
+    expect(signedOut.body.errors).toEqual([expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED' } })]);
+  });
+});
+
+function byJson(a: unknown, b: unknown): number {
+  const x = JSON.stringify(a);
+  const y = JSON.stringify(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}

@@ -1,0 +1,325 @@
+import { AppError } from '../src/common/errors';
+import { AnalysisService } from '../src/modules/analysis/analysis.service';
+import { ProfileService } from '../src/modules/profiles/profile.service';
+import { HOUR, MINUTE, signUp, startTestServer, TestClock, TestServer } from './helpers';
+
+/**
+ * Opening a profile and refreshing it, over REST and GraphQL, against the index the global setup
+ * seeded. The analysis is the rules engine's (no LLM is configured in tests).
+ */
+let t: TestServer;
+let token: string;
+let userId: string;
+beforeAll(async () => {
+  t = await startTestServer();
+  const signed = await signUp(t);
+  token = signed.token;
+  userId = signed.user._id;
+});
+afterAll(() => t.close());
+
+type Row = { id: string; username: string; link: string };
+
+/** Profiles from the end of the index, so that other test files (which start at the front) do not share them. */
+async function profiles(count: number, offset: number): Promise<Row[]> {
+  return t.ds.query('SELECT id::text AS id, linkedin_username AS username, linkedin_link AS link FROM profiles ORDER BY id DESC LIMIT $1 OFFSET $2', [count, offset]);
+}
+
+const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
+const b64url = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
+
+const DETAIL = `
+  id linkedinUsername linkedinLink firstName lastName fullName profilePicture snippet summary experience education location totalExperience skills
+  socialProfiles { network username url }
+  workExperiences { title company companyDomain industry location start end current summary tenure months }
+  academicCredentials { school degrees field start end tenure location summary }
+  isFetched refreshedAt nextRefreshAt analysisUnavailable
+  analysis {
+    engine engineVersion model referenceMonth generatedAt
+    professionalJourney { profileSummary workExperiences { title company start end tenure } academicCredentials { school degrees } }
+    assessment { keySkillsAndExpertise keySkills evidence { roles { title company start end } from to } }
+    insights {
+      progression { company industry start end current months roles { title start end current months seniority } }
+      careerMetrics {
+        totalExperienceMonths { value explanation evidence { roles { title company start end } from to } }
+        averageTenureMonths { value explanation evidence { roles { title company start end } from to } }
+        employers { value explanation evidence { roles { title company start end } from to } }
+        promotions { value explanation evidence { roles { title company start end } from to } }
+        monthsInCurrentRole { value explanation evidence { roles { title company start end } from to } }
+      }
+      stability { value label explanation evidence { roles { title company start end } from to } }
+      mobility { value label explanation evidence { roles { title company start end } from to } }
+      swot {
+        strengths { text evidence { roles { title company start end } from to } }
+        weaknesses { text evidence { roles { title company start end } from to } }
+        opportunities { text evidence { roles { title company start end } from to } }
+        threats { text evidence { roles { title company start end } from to } }
+      }
+      roleRecommendations { text evidence { roles { title company start end } from to } }
+    }
+  }`;
+const OPEN = `query Open($id: ID, $linkedinUsername: String) { profile(id: $id, linkedinUsername: $linkedinUsername) { ${DETAIL} } }`;
+const REFRESH = `mutation Refresh($id: ID!) { refreshProfile(id: $id) { ${DETAIL} } }`;
+
+async function gqlOpen(vars: { id?: string; linkedinUsername?: string }, tok = token) {
+  const r = await t.gql(OPEN, vars, { token: tok });
+  if (r.body.errors) throw new Error(JSON.stringify(r.body.errors));
+  return r.body.data.profile;
+}
+
+async function cacheRows(profileId: string): Promise<Array<{ engine: string; engine_version: string; created_at: Date }>> {
+  return t.ds.query('SELECT engine, engine_version, created_at FROM profile_analyses WHERE profile_id = $1', [profileId]);
+}
+
+describe('opening a profile', () => {
+  it('opens by the base64 of its link over REST: data is the profile, with its analysis', async () => {
+    const [p] = await profiles(1, 0);
+    const r = await t.rest('GET', `/api/profile/id/${encodeURIComponent(b64(p.link))}`, undefined, { token });
+    expect(r.status).toBe(200);
+    expect(r.body.status).toBe('success');
+    const d = r.body.data;
+    expect(d).toMatchObject({ id: p.id, linkedinUsername: p.username, linkedinLink: p.link, isFetched: false, refreshedAt: null, nextRefreshAt: null, analysisUnavailable: null });
+    expect(d.fullName).toBe(`${d.firstName} ${d.lastName}`);
+    expect(d.location).toMatch(/^[^,]+, .+$/);
+    expect(Number.isInteger(d.totalExperience * 10)).toBe(true);
+    for (const w of d.workExperiences) expect(w.tenure).toMatch(/^[A-Z][a-z]{2} \d{4} – (Present|[A-Z][a-z]{2} \d{4}) · (\d+ yrs?( \d+ mos?)?|\d+ mos?)$/);
+    expect(d.workExperiences[0]).toHaveProperty('current');
+    for (const c of d.academicCredentials) expect(Array.isArray(c.degrees)).toBe(true);
+    expect(d.analysis).toMatchObject({ engine: 'rules', model: null });
+    expect(d.analysis.insights.progression.length).toBeLessThanOrEqual(3);
+    // The flat names of spec section 3, for REST clients.
+    expect(d.profileSummary).toBe(d.analysis.professionalJourney.profileSummary);
+    expect(d.stability).toBe(d.analysis.insights.stability.value);
+    expect(d.mobility).toBe(d.analysis.insights.mobility.value);
+    expect(Array.isArray(d.swotAnalysis.strengths)).toBe(true);
+    expect(typeof d.roleRecommendations).toBe('string');
+    expect(d.keySkillsAndExpertise).toBe(d.analysis.assessment.keySkillsAndExpertise);
+  });
+
+  it('accepts URL-safe base64, missing padding, an unencoded "/" and the usual variants of a link', async () => {
+    const [p] = await profiles(1, 1);
+    const bare = p.link.replace(/^https:\/\/www\./, '');
+    const variants = [
+      encodeURIComponent(b64(p.link)),
+      b64url(p.link),
+      b64(p.link).replace(/=+$/, ''),
+      b64(`${p.link}/`),
+      b64(p.link.replace('https://', 'http://')),
+      b64(bare),
+      b64(`https://${bare}?trk=public_profile`),
+      b64(`https://de.${bare}/`),
+    ];
+    // A standard encoding that holds '/' sent without URL-encoding the segment.
+    const withSlash = Array.from({ length: 200 }, (_, i) => b64(`${p.link}/?ref=${'?'.repeat(i % 7)}${i}`)).find((s) => s.includes('/'));
+    expect(withSlash).toBeDefined();
+    variants.push(withSlash!);
+    for (const encoded of variants) {
+      const r = await t.rest('GET', `/api/profile/id/${encoded}`, undefined, { token });
+      expect({ encoded, status: r.status, id: r.body.data?.id }).toEqual({ encoded, status: 200, id: p.id });
+    }
+  });
+
+  it('opens by id and by LinkedIn username over GraphQL', async () => {
+    const [p] = await profiles(1, 2);
+    const byId = await gqlOpen({ id: p.id });
+    const byName = await gqlOpen({ linkedinUsername: p.username });
+    expect(byId.id).toBe(p.id);
+    expect(byName).toEqual(byId);
+    expect(byId.analysis.insights.stability.label).toMatch(/^(Low|Medium|High)$/);
+    expect(new Date(byId.analysis.generatedAt).toString()).not.toBe('Invalid Date');
+    // Every score and claim names real roles of the profile.
+    const roles = new Set(byId.workExperiences.map((w: any) => JSON.stringify([w.title, w.company, w.start, w.end])));
+    const i = byId.analysis.insights;
+    const evidences = [
+      i.stability.evidence,
+      i.mobility.evidence,
+      byId.analysis.assessment.evidence,
+      ...Object.values(i.careerMetrics).map((m: any) => m.evidence),
+      ...[...i.swot.strengths, ...i.swot.weaknesses, ...i.swot.opportunities, ...i.swot.threats, ...i.roleRecommendations].map((c: any) => c.evidence),
+    ];
+    for (const e of evidences) {
+      expect(e.roles.length).toBeGreaterThan(0);
+      for (const r of e.roles) expect(roles.has(JSON.stringify([r.title, r.company, r.start, r.end]))).toBe(true);
+    }
+  });
+
+  it('shows each social network once, whatever its case, with its address', async () => {
+    const [row] = await t.ds.query(
+      `SELECT id::text AS id FROM profiles
+        WHERE jsonb_array_length(social_profiles) > (SELECT count(DISTINCT lower(s->>'network')) FROM jsonb_array_elements(social_profiles) s)
+        ORDER BY id DESC LIMIT 1`,
+    );
+    expect(row).toBeDefined();
+    const p = await gqlOpen({ id: row.id });
+    const networks = p.socialProfiles.map((s: { network: string }) => s.network.toLowerCase());
+    expect(new Set(networks).size).toBe(networks.length);
+    expect(p.socialProfiles.find((s: { network: string }) => s.network.toLowerCase() === 'linkedin')).toMatchObject({ url: p.linkedinLink });
+  });
+
+  it('refuses bad input with a clear message, and answers 404 for an unknown profile', async () => {
+    const cases: Array<[string, number, string]> = [
+      ['%21%21%21', 400, 'The profile link in the address must be base64-encoded (standard or URL-safe).'],
+      ['abcde', 400, 'The profile link in the address must be base64-encoded (standard or URL-safe).'],
+      [b64('hello world'), 400, 'That is not a LinkedIn profile link. Use the address of a profile, such as https://www.linkedin.com/in/jane-doe.'],
+      [b64('https://www.linkedin.com/company/acme'), 400, 'That is not a LinkedIn profile link. Use the address of a profile, such as https://www.linkedin.com/in/jane-doe.'],
+      [b64('https://evil.example/in/jane'), 400, 'That is not a LinkedIn profile link. Use the address of a profile, such as https://www.linkedin.com/in/jane-doe.'],
+      [b64('https://www.linkedin.com/in/nobody-here-0000000'), 404, 'Profile not found'],
+    ];
+    for (const [encoded, status, message] of cases) {
+      const r = await t.rest('GET', `/api/profile/id/${encoded}`, undefined, { token });
+      expect({ encoded, status: r.status, body: r.body }).toEqual({ encoded, status, body: { status: 'error', message } });
+    }
+
+    const [p] = await profiles(1, 3);
+    const gqlCases: Array<[Record<string, unknown>, string, string]> = [
+      [{}, 'BAD_USER_INPUT', 'Give the profile id or the LinkedIn username of the profile to open.'],
+      [{ id: p.id, linkedinUsername: p.username }, 'BAD_USER_INPUT', 'Give either the profile id or the LinkedIn username, not both.'],
+      [{ id: 'abc' }, 'BAD_USER_INPUT', 'The profile id must be a number.'],
+      [{ id: '-1' }, 'BAD_USER_INPUT', 'The profile id must be a number.'],
+      [{ linkedinUsername: 'no spaces allowed' }, 'BAD_USER_INPUT', 'That is not a valid LinkedIn username.'],
+      [{ id: '999999999999' }, 'NOT_FOUND', 'Profile not found'],
+      [{ linkedinUsername: 'nobody-here-0000000' }, 'NOT_FOUND', 'Profile not found'],
+    ];
+    for (const [vars, code, message] of gqlCases) {
+      const r = await t.gql(OPEN, vars, { token });
+      expect({ vars, error: r.body.errors?.[0] }).toMatchObject({ vars, error: { message, extensions: { code } } });
+    }
+  });
+
+  it('says isFetched only once the user has revealed the profile', async () => {
+    const [p] = await profiles(1, 4);
+    expect((await gqlOpen({ id: p.id })).isFetched).toBe(false);
+    await t.ds.query('INSERT INTO contact_reveals (user_id, profile_id) VALUES ($1, $2)', [userId, p.id]);
+    expect((await gqlOpen({ id: p.id })).isFetched).toBe(true);
+    const rest = await t.rest('GET', `/api/profile/id/${b64url(p.link)}`, undefined, { token });
+    expect(rest.body.data.isFetched).toBe(true);
+    // Another user has not revealed it.
+    const other = await signUp(t);
+    expect((await gqlOpen({ id: p.id }, other.token)).isFetched).toBe(false);
+  });
+
+  it('opens the profile without the analysis, with a clear message, once the plan has expired; nothing is charged', async () => {
+    const [p] = await profiles(1, 5);
+    const user = await signUp(t);
+    const credits = async () => (await t.ds.query('SELECT remaining_credits FROM users WHERE id = $1', [user.user._id]))[0].remaining_credits;
+    const before = await credits();
+    expect((await gqlOpen({ id: p.id }, user.token)).analysis).not.toBeNull();
+
+    await t.ds.query(`UPDATE users SET plan_expiry = now() - interval '1 day' WHERE id = $1`, [user.user._id]);
+    const expired = await gqlOpen({ id: p.id }, user.token);
+    expect(expired.analysis).toBeNull();
+    expect(expired.analysisUnavailable).toBe('Your plan has expired. Renew your plan or buy credits to see the AI analysis of this profile.');
+    expect(expired.fullName).toBeTruthy();
+    const rest = await t.rest('GET', `/api/profile/id/${b64(p.link)}`, undefined, { token: user.token });
+    expect(rest.status).toBe(200);
+    expect(rest.body.data).toMatchObject({ analysis: null, analysisUnavailable: expired.analysisUnavailable, stability: null, swotAnalysis: null });
+    expect(await credits()).toBe(before);
+  });
+
+  it('computes the analysis once and reads it from the cache afterwards', async () => {
+    const [p] = await profiles(1, 6);
+    expect(await cacheRows(p.id)).toEqual([]);
+    const first = await gqlOpen({ id: p.id });
+    const rows = await cacheRows(p.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ engine: 'rules', engine_version: first.analysis.engineVersion });
+
+    // What the second open shows comes from the stored row.
+    await t.ds.query(`UPDATE profile_analyses SET result = jsonb_set(result, '{professionalJourney,profileSummary}', '"From the cache."') WHERE profile_id = $1`, [p.id]);
+    const second = await gqlOpen({ linkedinUsername: p.username });
+    expect(second.analysis.professionalJourney.profileSummary).toBe('From the cache.');
+    expect(second.analysis.generatedAt).toBe(first.analysis.generatedAt);
+    expect(await cacheRows(p.id)).toHaveLength(1);
+  });
+
+  it('answers 401 without a session, on both transports', async () => {
+    const [p] = await profiles(1, 7);
+    expect((await t.rest('GET', `/api/profile/id/${b64(p.link)}`)).status).toBe(401);
+    expect((await t.rest('GET', `/api/profile/update/${b64(p.link)}`)).status).toBe(401);
+    const g = await t.gql(OPEN, { id: p.id });
+    expect(g.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const m = await t.gql(REFRESH, { id: p.id });
+    expect(m.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await t.ds.query('SELECT refreshed_at FROM profiles WHERE id = $1', [p.id]))[0].refreshed_at).toBeNull();
+  });
+});
+
+describe('refreshing a profile', () => {
+  it('re-reads the profile, recomputes its analysis, and allows it once per hour', async () => {
+    const [p] = await profiles(1, 8);
+    await gqlOpen({ id: p.id });
+    await t.ds.query(`UPDATE profile_analyses SET result = jsonb_set(result, '{professionalJourney,profileSummary}', '"Stale."') WHERE profile_id = $1`, [p.id]);
+
+    const r = await t.gql(REFRESH, { id: p.id }, { token });
+    expect(r.body.errors).toBeUndefined();
+    const refreshed = r.body.data.refreshProfile;
+    expect(refreshed.id).toBe(p.id);
+    expect(refreshed.analysis.professionalJourney.profileSummary).not.toBe('Stale.');
+    const refreshedAt = new Date(refreshed.refreshedAt).getTime();
+    expect(Math.abs(refreshedAt - t.clock.now().getTime())).toBeLessThan(5000);
+    expect(new Date(refreshed.nextRefreshAt).getTime()).toBe(refreshedAt + HOUR);
+    expect(await cacheRows(p.id)).toHaveLength(1);
+    expect((await gqlOpen({ id: p.id })).nextRefreshAt).toBe(refreshed.nextRefreshAt);
+
+    // Again within the hour, on either transport: 429, a message naming when, nothing changed.
+    t.clock.advance(30 * MINUTE);
+    const again = await t.gql(REFRESH, { id: p.id }, { token });
+    expect(again.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(again.body.errors[0].message).toMatch(/^This profile was refreshed less than an hour ago\. You can refresh it again at \d{2}:\d{2} UTC on \d{4}-\d{2}-\d{2} \(in (30|31) minutes\)\.$/);
+    const rest = await t.rest('GET', `/api/profile/update/${b64(p.link)}`, undefined, { token });
+    expect(rest.status).toBe(429);
+    expect(rest.body.status).toBe('error');
+    expect(rest.body.message).toMatch(/You can refresh it again at/);
+    expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
+    const [{ refreshed_at }] = await t.ds.query('SELECT refreshed_at FROM profiles WHERE id = $1', [p.id]);
+    expect(new Date(refreshed_at).getTime()).toBe(refreshedAt);
+
+    // An hour after the refresh it works again, here over REST with the base64 of the full link.
+    t.clock.advance(30 * MINUTE);
+    const later = await t.rest('GET', `/api/profile/update/${b64url(p.link)}`, undefined, { token });
+    expect(later.status).toBe(200);
+    expect(later.body).toMatchObject({ status: 'success', data: { id: p.id } });
+    expect(new Date(later.body.data.refreshedAt).getTime()).toBeGreaterThan(refreshedAt);
+  });
+
+  it('lets only one of two simultaneous refreshes through', async () => {
+    const [p] = await profiles(1, 9);
+    const results = await Promise.all([t.gql(REFRESH, { id: p.id }, { token }), t.gql(REFRESH, { id: p.id }, { token })]);
+    const codes = results.map((r) => r.body.errors?.[0]?.extensions.code ?? 'OK').sort();
+    expect(codes).toEqual(['OK', 'RATE_LIMITED']);
+  });
+
+  it('refuses an unknown or malformed profile', async () => {
+    const unknown = await t.gql(REFRESH, { id: '999999999999' }, { token });
+    expect(unknown.body.errors[0]).toMatchObject({ message: 'Profile not found', extensions: { code: 'NOT_FOUND' } });
+    const bad = await t.gql(REFRESH, { id: 'x1' }, { token });
+    expect(bad.body.errors[0]).toMatchObject({ message: 'The profile id must be a number.', extensions: { code: 'BAD_USER_INPUT' } });
+    const rest = await t.rest('GET', `/api/profile/update/${b64('not a link')}`, undefined, { token });
+    expect(rest.status).toBe(400);
+  });
+
+  it("re-reads a provider's profile through its fetchProfile, and gives the hour back when the provider fails", async () => {
+    const [ok, failing] = await profiles(2, 10);
+    const clock = new TestClock();
+    const calls: string[] = [];
+    let fail = false;
+    const source = {
+      name: 'local',
+      async fetchProfile(username: string) {
+        calls.push(username);
+        if (fail) throw new Error('provider down');
+        return true;
+      },
+    };
+    const service = new ProfileService(t.ds, clock, new AnalysisService(t.ds, clock), source);
+    const refreshed = await service.refresh(userId, { id: ok.id });
+    expect(calls).toEqual([ok.username]);
+    expect(refreshed.refreshedAt).not.toBeNull();
+
+    fail = true;
+    const error = await service.refresh(userId, { linkedinUsername: failing.username }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'We could not re-read this profile from its source. Please try again in a few minutes.' });
+    expect((await t.ds.query('SELECT refreshed_at FROM profiles WHERE id = $1', [failing.id]))[0].refreshed_at).toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+import type { DataSource } from 'typeorm';
+import { createDataSource } from '../src/db/data-source';
+import { emptyQuery, type StructuredQuery } from '../src/modules/search/structured-query';
+import { LocalIndexSource } from '../src/providers/people-source/local-index.source';
+
+/**
+ * The local index's answer cache, on the shared test index (20,000 generated profiles): what it
+ * saves (the same page again, the count of later pages) and that it never changes an answer.
+ */
+let ds: DataSource;
+let statements: string[];
+
+beforeAll(async () => {
+  ds = createDataSource(process.env.DATABASE_URL!);
+  await ds.initialize();
+  const query = ds.query.bind(ds);
+  ds.query = ((sql: string, params?: unknown[]) => {
+    statements.push(sql);
+    return query(sql, params);
+  }) as DataSource['query'];
+});
+
+afterAll(async () => {
+  await ds.destroy();
+});
+
+beforeEach(() => {
+  statements = [];
+});
+
+/** Most of the index: past the size where one statement ranks and counts all matches. */
+const broad = (): StructuredQuery => ({ ...emptyQuery(), yearsMin: 2 });
+const narrow = (): StructuredQuery => ({ ...emptyQuery(), titles: ['recruiter'], locations: [{ city: 'Berlin', countryCode: 'DE' }] });
+
+describe('the local index answer cache', () => {
+  it('answers the same page again without touching the index, with the same answer', async () => {
+    const source = new LocalIndexSource(ds, { cacheTtlMs: 60_000 });
+    const first = await source.search(narrow(), 1, 10);
+    expect(statements.length).toBeGreaterThan(0);
+    statements = [];
+    const again = await source.search(narrow(), 1, 10);
+    expect(statements).toEqual([]);
+    expect(again).toEqual(first);
+  });
+
+  it('counts a broad search once: later pages read only their ids, and agree with an uncached source', async () => {
+    const cached = new LocalIndexSource(ds, { cacheTtlMs: 60_000 });
+    const uncached = new LocalIndexSource(ds, { cacheTtlMs: 0 });
+    const page1 = await cached.search(broad(), 1, 10);
+    expect(page1.total).toBeGreaterThan(5_000);
+    statements = [];
+    const page3 = await cached.search(broad(), 3, 10);
+    expect(statements.some((sql) => /count\(\*\)/.test(sql) || /^EXPLAIN/.test(sql))).toBe(false);
+    expect(statements.length).toBeGreaterThan(0);
+    expect(page3).toEqual(await uncached.search(broad(), 3, 10));
+    expect(page3.ids).not.toEqual(page1.ids);
+  });
+
+  it('caches closest matches per page', async () => {
+    const source = new LocalIndexSource(ds, { cacheTtlMs: 60_000 });
+    const q: StructuredQuery = { ...narrow(), skills: ['kubernetes'], yearsMin: 30 };
+    const first = await source.closest(q, 1, 10);
+    expect(first?.closest).toBe(true);
+    statements = [];
+    expect(await source.closest(q, 1, 10)).toEqual(first);
+    expect(statements).toEqual([]);
+  });
+
+  it('reads the index again after invalidate(), and on every search when switched off', async () => {
+    const source = new LocalIndexSource(ds, { cacheTtlMs: 60_000 });
+    await source.search(narrow(), 1, 10);
+    source.invalidate();
+    statements = [];
+    await source.search(narrow(), 1, 10);
+    expect(statements.length).toBeGreaterThan(0);
+
+    const off = new LocalIndexSource(ds, { cacheTtlMs: 0 });
+    await off.search(narrow(), 1, 10);
+    statements = [];
+    await off.search(narrow(), 1, 10);
+    expect(statements.length).toBeGreaterThan(0);
+  });
+
+  it('forgets an answer after its time', async () => {
+    const source = new LocalIndexSource(ds, { cacheTtlMs: 50 });
+    await source.search(narrow(), 1, 10);
+    await new Promise((r) => setTimeout(r, 80));
+    statements = [];
+    await source.search(narrow(), 1, 10);
+    expect(statements.length).toBeGreaterThan(0);
+  });
+});
