@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/auth.rest';
 import { contactsRoutes } from './modules/contacts/contacts.rest';
 import { sessionMiddleware } from './modules/auth/session.middleware';
 import { healthRoutes } from './modules/health/health.rest';
+import { listsRoutes } from './modules/lists/lists.rest';
 import { profileRoutes } from './modules/profiles/profile.rest';
 import { searchRoutes } from './modules/search/search.rest';
 import { usersRoutes } from './modules/users/users.rest';
@@ -62,6 +63,7 @@ export async function createApp({ config, ds, services, logger }: AppDeps): Prom
   api.use(searchRoutes(services));
   api.use(profileRoutes(services));
   api.use(contactsRoutes(services));
+  api.use(listsRoutes(services));
   api.use(apiNotFound);
   api.use(restErrorHandler(logger));
   app.use('/api', api);

@@ -6,6 +6,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { ContactsService } from './modules/contacts/contacts.service';
 import { TokenService } from './modules/auth/tokens';
 import { CreditsService } from './modules/credits/credits.service';
+import { ListsService } from './modules/lists/lists.service';
 import { ProfileService } from './modules/profiles/profile.service';
 import { CompanyDirectory } from './modules/search/company-directory';
 import { SearchHistoryService } from './modules/search/search-history.service';
@@ -24,6 +25,7 @@ export interface Services {
   history: SearchHistoryService;
   analysis: AnalysisService;
   profiles: ProfileService;
+  lists: ListsService;
 }
 
 export function createServices(deps: {
@@ -44,5 +46,6 @@ export function createServices(deps: {
   const contacts = new ContactsService(deps.ds, credits);
   const analysis = new AnalysisService(deps.ds, deps.clock, deps.config.analysisLlm);
   const profiles = new ProfileService(deps.ds, deps.clock, analysis, deps.people);
-  return { auth, users, credits, contacts, search, history, analysis, profiles };
+  const lists = new ListsService(deps.ds);
+  return { auth, users, credits, contacts, search, history, analysis, profiles, lists };
 }

@@ -4,6 +4,8 @@ import { Session } from '../modules/auth/session.entity';
 import { ProfileAnalysisRecord } from '../modules/analysis/profile-analysis.entity';
 import { ContactReveal } from '../modules/contacts/contact-reveal.entity';
 import { CreditLedgerEntry } from '../modules/credits/credit-ledger.entity';
+import { ProfileListItem } from '../modules/lists/profile-list-item.entity';
+import { ProfileList } from '../modules/lists/profile-list.entity';
 import { Company } from '../modules/profiles/company.entity';
 import { ProfileContact } from '../modules/profiles/profile-contact.entity';
 import { ProfileSearch } from '../modules/profiles/profile-search.entity';
@@ -26,4 +28,6 @@ export const entities = [
   SearchHistoryEntry,
   ContactReveal,
   ProfileAnalysisRecord,
+  ProfileList,
+  ProfileListItem,
 ];

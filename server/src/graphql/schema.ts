@@ -4,13 +4,14 @@ import { validatorOptions } from '../common/validation';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { ContactsResolver } from '../modules/contacts/contacts.resolver';
 import { CreditsResolver } from '../modules/credits/credits.resolver';
+import { ListsResolver } from '../modules/lists/lists.resolver';
 import { ProfileResolver } from '../modules/profiles/profile.resolver';
 import { SearchResolver } from '../modules/search/search.resolver';
 import { UsersResolver } from '../modules/users/users.resolver';
 import type { Services } from '../services';
 import { authChecker } from './context';
 
-export const resolvers = [AuthResolver, UsersResolver, SearchResolver, ContactsResolver, CreditsResolver, ProfileResolver] as const;
+export const resolvers = [AuthResolver, UsersResolver, SearchResolver, ContactsResolver, CreditsResolver, ProfileResolver, ListsResolver] as const;
 
 /** Resolvers get their services by construction; no global container. */
 function containerFor(services: Services, cookieSecure: boolean): ContainerType {
@@ -21,6 +22,7 @@ function containerFor(services: Services, cookieSecure: boolean): ContainerType 
     [ProfileResolver, new ProfileResolver(services.profiles)],
     [ContactsResolver, new ContactsResolver(services.contacts, services.users)],
     [CreditsResolver, new CreditsResolver(services.credits)],
+    [ListsResolver, new ListsResolver(services.lists)],
   ]);
   return {
     get(cls) {

@@ -1,9 +1,29 @@
-import { UnorderedListOutlined } from '@ant-design/icons';
-import { Card, Flex, Skeleton, Typography, theme } from 'antd';
+import { Alert, Card, Flex, Skeleton, Typography, theme } from 'antd';
+import { useMyListsQuery } from '../../graphql/generated';
+import { serverMessage } from '../common/errors';
+import { ListsTable } from '../lists/ListsTable';
+import { RouterButton } from '../public/RouterButton';
 import { CreditHistory } from '../credits/CreditHistory';
 import { useCurrentUser } from '../session/useSession';
 import { ProfileForm } from './ProfileForm';
 import { fullNameOf, UserAvatar } from './UserAvatar';
+
+/** The account page's My Lists: the same table as /lists. */
+function MyListsSection() {
+  const { data, loading, error } = useMyListsQuery({ fetchPolicy: 'cache-and-network' });
+  if (!data && loading) return <Skeleton active paragraph={{ rows: 3 }} title={false} />;
+  if (!data && error) return <Alert type="error" showIcon title={serverMessage(error, 'Your lists could not be loaded.')} />;
+  const lists = data?.lists ?? [];
+  if (lists.length === 0) {
+    return (
+      <Flex vertical gap={8} align="flex-start">
+        <Typography.Text>No lists yet. Save profiles from your search results with 'Add to List'.</Typography.Text>
+        <RouterButton to="/dashboard">Start a search</RouterButton>
+      </Flex>
+    );
+  }
+  return <ListsTable lists={lists} />;
+}
 
 /**
  * The profile page (spec section 2, "Profile page"): /account, /account/{userId} and /profile.
@@ -51,33 +71,22 @@ export function AccountPage() {
       <Card
         title={
           <Typography.Title level={2} style={sectionTitle}>
+            My Lists
+          </Typography.Title>
+        }
+      >
+        <MyListsSection />
+      </Card>
+
+      <Card
+        title={
+          <Typography.Title level={2} style={sectionTitle}>
             Credit history
           </Typography.Title>
         }
         extra={user ? <Typography.Text type="secondary">{`${user.remainingCredits} of ${user.totalCredits} credits left`}</Typography.Text> : null}
       >
         <CreditHistory />
-      </Card>
-
-      <Card
-        title={
-          <Typography.Title level={2} style={sectionTitle}>
-            My Lists
-          </Typography.Title>
-        }
-      >
-        <Flex gap={token.margin} align="flex-start">
-          <UnorderedListOutlined aria-hidden style={{ fontSize: token.fontSizeHeading3, color: token.colorTextSecondary }} />
-          <div>
-            <Typography.Paragraph style={{ marginBottom: token.marginXS }}>
-              Saved lists are coming soon.
-            </Typography.Paragraph>
-            <Typography.Paragraph style={{ color: token.colorTextSecondary, margin: 0 }}>
-              Saving profiles into named lists is not available yet. Once it is, your lists and the number of profiles in
-              each will appear here.
-            </Typography.Paragraph>
-          </div>
-        </Flex>
       </Card>
     </Flex>
   );

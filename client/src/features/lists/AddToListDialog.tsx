@@ -1,0 +1,152 @@
+import { Alert, Button, Flex, Modal, Select, Skeleton, theme } from 'antd';
+import { useEffect, useId, useState } from 'react';
+import { TIMINGS } from '../../app/theme';
+import { useMyListsQuery } from '../../graphql/generated';
+import { serverMessage } from '../common/errors';
+import { CreateListFields } from './CreateListFields';
+import { useListMutations } from './useLists';
+
+const CREATE = '__create__';
+
+export interface ListTarget {
+  /** The profile's id (or its linkedinUsername). */
+  profileId: string;
+  fullName: string;
+}
+
+/**
+ * The add-to-list dialog (spec sections 2 and 4), titled with the person's name: pick one of the
+ * user's lists, or '+ Create a new list' (straight to create mode when they have none). Success
+ * shows the spec's banner for 2 seconds, then the dialog closes.
+ */
+export function AddToListDialog({ target, onClose }: { target: ListTarget | null; onClose: () => void }) {
+  const { token } = theme.useToken();
+  const selectId = useId();
+  const { data, loading, error } = useMyListsQuery({ skip: !target, fetchPolicy: 'cache-and-network' });
+  const lists = data?.lists ?? [];
+  const { createList, addToList, busy } = useListMutations();
+  const [choice, setChoice] = useState<string | undefined>();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [banner, setBanner] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const haveLists = !!data && lists.length > 0;
+  const creating = choice === CREATE || (!!data && lists.length === 0);
+
+  // A new target starts afresh.
+  useEffect(() => {
+    setChoice(undefined);
+    setName('');
+    setDescription('');
+    setBanner(null);
+    setFailure(null);
+  }, [target?.profileId]);
+
+  // The success banner disappears after 2 seconds, and the dialog with it.
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => {
+      setBanner(null);
+      onClose();
+    }, TIMINGS.listBanner);
+    return () => clearTimeout(timer);
+  }, [banner, onClose]);
+
+  const addToExisting = async () => {
+    if (!target || !choice || choice === CREATE) return;
+    setFailure(null);
+    try {
+      await addToList(choice, target.profileId);
+      setBanner('Profile added to list successfully!');
+    } catch (err) {
+      console.error('Adding to the list failed', err);
+      setFailure(serverMessage(err, 'The profile could not be added to the list. Please try again.'));
+    }
+  };
+
+  const createAndAdd = async () => {
+    if (!target) return;
+    setFailure(null);
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setFailure('Please enter a list name');
+      return;
+    }
+    let listId: string;
+    try {
+      listId = (await createList(trimmed, description.trim() || null)).id;
+    } catch (err) {
+      setFailure(`Error creating list: ${serverMessage(err, 'please try again.')}`);
+      return;
+    }
+    try {
+      await addToList(listId, target.profileId);
+      setBanner('List created and profile added successfully!');
+    } catch (err) {
+      console.error('Adding to the new list failed', err);
+      setFailure('List created but failed to add profile. Please try adding manually.');
+    }
+  };
+
+  const cancel = () => {
+    if (creating && haveLists) {
+      // Cancel returns to the list select.
+      setChoice(undefined);
+      setFailure(null);
+    } else onClose();
+  };
+
+  let body;
+  if (!data && loading) body = <Skeleton active paragraph={{ rows: 2 }} title={false} />;
+  else if (!data && error) body = <Alert type="error" showIcon title={serverMessage(error, 'Your lists could not be loaded.')} />;
+  else if (creating)
+    body = <CreateListFields name={name} description={description} onName={setName} onDescription={setDescription} autoFocus />;
+  else
+    body = (
+      <div style={{ display: 'grid', gap: token.marginXXS }}>
+        <label htmlFor={selectId}>List</label>
+        <Select
+          id={selectId}
+          value={choice}
+          onChange={setChoice}
+          placeholder="Choose a list"
+          style={{ width: '100%' }}
+          options={[
+            ...lists.map((l) => ({ value: l.id, label: `${l.name} (${l.linkedinUsernames.length})` })),
+            { value: CREATE, label: '+ Create a new list' },
+          ]}
+        />
+      </div>
+    );
+
+  return (
+    <Modal
+      open={!!target}
+      title={target ? `Add ${target.fullName} to a list` : undefined}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={
+        banner ? null : (
+          <Flex gap={token.marginXS} justify="flex-end" wrap>
+            <Button onClick={cancel}>Cancel</Button>
+            {creating ? (
+              <Button type="primary" loading={busy} onClick={() => void createAndAdd()}>
+                Create List
+              </Button>
+            ) : (
+              <Button type="primary" loading={busy} disabled={!choice} onClick={() => void addToExisting()}>
+                Add to List
+              </Button>
+            )}
+          </Flex>
+        )
+      }
+    >
+      <Flex vertical gap={token.margin}>
+        {banner ? <Alert type="success" showIcon title={banner} role="status" /> : body}
+        {failure && !banner && <Alert type="error" showIcon title={failure} role="alert" />}
+      </Flex>
+    </Modal>
+  );
+}

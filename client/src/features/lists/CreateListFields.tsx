@@ -1,0 +1,38 @@
+import { Input, theme } from 'antd';
+import { useId } from 'react';
+
+export const LIST_NAME_MAX = 100;
+export const LIST_DESCRIPTION_MAX = 500;
+
+/** 'List Name' (required) and 'Description (Optional)', as the add-to-list dialog and /lists ask for them. */
+export function CreateListFields({
+  name,
+  description,
+  onName,
+  onDescription,
+  autoFocus,
+}: {
+  name: string;
+  description: string;
+  onName: (v: string) => void;
+  onDescription: (v: string) => void;
+  autoFocus?: boolean;
+}) {
+  const { token } = theme.useToken();
+  const nameId = useId();
+  const descriptionId = useId();
+  return (
+    <div style={{ display: 'grid', gap: token.marginSM }}>
+      <div style={{ display: 'grid', gap: token.marginXXS }}>
+        <label htmlFor={nameId}>
+          List Name <span aria-hidden style={{ color: token.colorError }}>*</span>
+        </label>
+        <Input id={nameId} value={name} onChange={(e) => onName(e.target.value)} maxLength={LIST_NAME_MAX} aria-required autoFocus={autoFocus} />
+      </div>
+      <div style={{ display: 'grid', gap: token.marginXXS }}>
+        <label htmlFor={descriptionId}>Description (Optional)</label>
+        <Input.TextArea id={descriptionId} value={description} onChange={(e) => onDescription(e.target.value)} maxLength={LIST_DESCRIPTION_MAX} autoSize={{ minRows: 2, maxRows: 5 }} />
+      </div>
+    </div>
+  );
+}

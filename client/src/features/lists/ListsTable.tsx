@@ -1,0 +1,97 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { App, Button, Grid, Popconfirm, Table, Tag, Typography, theme } from 'antd';
+import { Link } from 'react-router';
+import type { ListSummaryFragment } from '../../graphql/generated';
+import { serverMessage } from '../common/errors';
+import { useListMutations } from './useLists';
+
+/** Total Profiles: the count of linkedinUsernames, 0 when absent (spec section 2). */
+export const totalProfiles = (list: Pick<ListSummaryFragment, 'linkedinUsernames'>) => list.linkedinUsernames?.length ?? 0;
+
+/** The List Name chip: a link to /list/{id}. */
+function NameChip({ list }: { list: ListSummaryFragment }) {
+  const { token } = theme.useToken();
+  return (
+    <Tag style={{ margin: 0, padding: 0, maxWidth: '100%', whiteSpace: 'normal', fontSize: token.fontSize }}>
+      <Link to={`/list/${list.id}`} style={{ display: 'inline-block', padding: `${token.paddingXXS}px ${token.paddingXS}px`, color: token.colorText, overflowWrap: 'anywhere' }}>
+        {list.name}
+      </Link>
+    </Tag>
+  );
+}
+
+function DeleteButton({ list }: { list: ListSummaryFragment }) {
+  const { message } = App.useApp();
+  const { deleteList } = useListMutations();
+  return (
+    <Popconfirm
+      title="Delete this list?"
+      description={`“${list.name}” and its saved profiles will be removed. This cannot be undone.`}
+      okText="Delete"
+      okButtonProps={{ danger: true }}
+      cancelText="Cancel"
+      onConfirm={async () => {
+        try {
+          await deleteList(list.id);
+          message.success(`List “${list.name}” deleted.`);
+        } catch (err) {
+          message.error(serverMessage(err, 'The list could not be deleted. Please try again.'));
+        }
+      }}
+    >
+      <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete list ${list.name}`} />
+    </Popconfirm>
+  );
+}
+
+/**
+ * My Lists (spec section 2, on /lists and the profile page): S.No, List Name (a chip linking to
+ * /list/{id}), Description, Total Profiles, Action (delete, after a confirmation). Below 600 px the
+ * rows become a list.
+ */
+export function ListsTable({ lists, loading }: { lists: readonly ListSummaryFragment[]; loading?: boolean }) {
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+
+  if (!screens.sm) {
+    return (
+      <ol aria-label="Your lists" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
+        {lists.map((list, index) => (
+          <li
+            key={list.id}
+            style={{ display: 'flex', gap: token.marginSM, alignItems: 'flex-start', padding: token.paddingSM, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, minWidth: 0 }}
+          >
+            <span style={{ color: token.colorTextSecondary, minWidth: '2ch' }}>{index + 1}.</span>
+            <div style={{ display: 'grid', gap: token.marginXXS, minWidth: 0, flex: 1 }}>
+              <div>
+                <NameChip list={list} />
+              </div>
+              {list.description && <Typography.Text style={{ overflowWrap: 'anywhere' }}>{list.description}</Typography.Text>}
+              <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                {totalProfiles(list)} {totalProfiles(list) === 1 ? 'profile' : 'profiles'}
+              </Typography.Text>
+            </div>
+            <DeleteButton list={list} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <Table<ListSummaryFragment>
+      rowKey="id"
+      dataSource={lists as ListSummaryFragment[]}
+      loading={loading}
+      pagination={lists.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+      scroll={{ x: true }}
+      columns={[
+        { title: 'S.No', key: 'sno', width: 72, render: (_v, list) => lists.indexOf(list) + 1 },
+        { title: 'List Name', key: 'name', render: (_v, list) => <NameChip list={list} /> },
+        { title: 'Description', dataIndex: 'description', render: (v: string | null) => (v ? <span style={{ overflowWrap: 'anywhere' }}>{v}</span> : <Typography.Text type="secondary">—</Typography.Text>) },
+        { title: 'Total Profiles', key: 'total', width: 130, align: 'right', render: (_v, list) => totalProfiles(list) },
+        { title: 'Action', key: 'action', width: 90, align: 'center', render: (_v, list) => <DeleteButton list={list} /> },
+      ]}
+    />
+  );
+}

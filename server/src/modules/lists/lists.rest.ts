@@ -1,0 +1,73 @@
+import { Router } from 'express';
+import { sendSuccess } from '../../common/rest';
+import { validateInput } from '../../common/validation';
+import type { Services } from '../../services';
+import { requireSession } from '../auth/session.middleware';
+import { AddToListArgs, CreateListInput, RemoveFromListArgs, type ProfileListEntryView, type ProfileListView } from './lists.types';
+
+/** A list as the spec's client reads it (section 3): `_id` and `listId` beside `id`, `profiles` when loaded. */
+function toRestList(list: ProfileListView & { profiles?: ProfileListEntryView[] }) {
+  return { _id: list.id, listId: list.id, ...list };
+}
+
+/**
+ * The list routes of product spec section 7, plus saving a removal and the CSV export. Every route
+ * answers NOT_FOUND ('List not found') for a list id that is not one of the user's.
+ */
+export function listsRoutes(services: Services): Router {
+  const router = Router();
+
+  router.post('/profile/list', async (req, res) => {
+    const { userId } = requireSession(req.authState);
+    const input = await validateInput(CreateListInput, req.body);
+    sendSuccess(res, { message: 'List created.', data: toRestList(await services.lists.create(userId, input)) }, 201);
+  });
+
+  router.get('/profile/list', async (req, res) => {
+    const { userId } = requireSession(req.authState);
+    sendSuccess(res, { data: (await services.lists.lists(userId)).map(toRestList) });
+  });
+
+  router.get('/profile/list/:listId', async (req, res) => {
+    const { userId } = requireSession(req.authState);
+    sendSuccess(res, { data: toRestList(await services.lists.getWithEntries(userId, req.params.listId)) });
+  });
+
+  router.delete('/profile/list/:listId', async (req, res) => {
+    const { userId } = requireSession(req.authState);
+    const id = await services.lists.delete(userId, req.params.listId);
+    sendSuccess(res, { message: 'List deleted.', data: { _id: id, id, listId: id } });
+  });
+
+  // The spec's client sends { listId, profileId }; profileId is the numeric id or the linkedinUsername
+  // (a number in the JSON is taken as the id, and `linkedinUsername` is accepted in its place).
+  router.post('/profile/addtolist', async (req, res) => {
+    const { userId } = requireSession(req.authState);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const profileId = typeof body.profileId === 'number' ? String(body.profileId) : (body.profileId ?? body.linkedinUsername);
+    const { listId, profileId: ref } = await validateInput(AddToListArgs, { listId: body.listId, profileId });
+    const { list, added } = await services.lists.add(userId, listId, ref);
+    sendSuccess(res, { message: added ? 'Profile added to list.' : 'This profile is already in the list.', data: toRestList(list) });
+  });
+
+  // Removing a profile from a list is saved (decisions.md, "Lists").
+  router.delete('/profile/list/:listId/profiles/:linkedinUsername', async (req, res) => {
+    const { userId } = requireSession(req.authState);
+    const { listId, linkedinUsername } = await validateInput(RemoveFromListArgs, { listId: req.params.listId, linkedinUsername: req.params.linkedinUsername });
+    const { list, removed } = await services.lists.remove(userId, listId, linkedinUsername);
+    sendSuccess(res, { message: removed ? 'Profile removed from list.' : 'This profile was not in the list.', data: toRestList(list) });
+  });
+
+  // The list as a CSV download; contacts only for profiles the user has revealed.
+  router.get('/profile/list/:listId/export', async (req, res) => {
+    const { userId } = requireSession(req.authState);
+    const { fileName, csv } = await services.lists.exportCsv(userId, req.params.listId);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    // The byte order mark lets spreadsheet programs read the file as UTF-8.
+    res.status(200).send(`\uFEFF${csv}`);
+  });
+
+  return router;
+}
