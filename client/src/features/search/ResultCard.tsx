@@ -1,9 +1,10 @@
 import { BookOutlined, EnvironmentOutlined, PlusOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Tooltip, Typography, theme } from 'antd';
-import { type ReactNode, useId } from 'react';
+import { type CSSProperties, type MouseEvent, type ReactNode, useId, useRef } from 'react';
 import { TIMINGS } from '../../app/theme';
 import type { SearchResultCardFragment } from '../../graphql/generated';
 import { visuallyHidden } from './a11y';
+import styles from './resultCard.module.css';
 
 function initials(profile: Pick<SearchResultCardFragment, 'firstName' | 'lastName' | 'fullName'>): string {
   const letters = [profile.firstName, profile.lastName].map((part) => part.trim().charAt(0)).join('');
@@ -27,21 +28,42 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 /**
  * A search result (spec section 2): picture or initials, full name, snippet, summary (only when it
  * says more than the snippet), experience, education, location and 'Add to List'. Lists come in a
- * later issue, so the button is shown disabled and says so. The card is a focusable article; the
- * profile dialog it will open is a later issue as well, so nothing here pretends to open one.
+ * later issue, so the button is shown disabled and says so.
+ *
+ * With `onOpen`, the card opens the profile dialog: its name is a button (focusable, Enter and
+ * Space, announced as opening a dialog), and a click anywhere else on the card does the same,
+ * moving focus to that button first so that closing the dialog brings focus back to this card.
+ * Clicks on the card's own controls ('Add to List') and text selections do not open it.
  */
-export function ResultCard({ profile }: { profile: SearchResultCardFragment }) {
+export function ResultCard({ profile, onOpen }: { profile: SearchResultCardFragment; onOpen?: (profile: SearchResultCardFragment) => void }) {
   const { token } = theme.useToken();
   const nameId = useId();
   const soonId = useId();
+  const nameButton = useRef<HTMLButtonElement>(null);
   const summary = profile.summary.trim();
   const showSummary = summary !== '' && summary !== profile.snippet.trim();
 
+  const open = () => {
+    nameButton.current?.focus({ preventScroll: true });
+    onOpen?.(profile);
+  };
+  const onCardClick = (event: MouseEvent<HTMLElement>) => {
+    if (!onOpen) return;
+    const control = (event.target as Element).closest('a, button, input, select, textarea, [role="button"]');
+    if (control && control !== nameButton.current) return;
+    if (window.getSelection()?.toString()) return;
+    open();
+  };
+
   return (
     <article
-      tabIndex={0}
+      // Without a dialog to open, the card itself takes focus, as a plain focusable article.
+      tabIndex={onOpen ? undefined : 0}
       aria-labelledby={nameId}
+      onClick={onCardClick}
+      className={onOpen ? styles.clickable : undefined}
       style={{
+        ...({ '--card-accent': token.colorPrimary } as CSSProperties),
         display: 'flex',
         flexWrap: 'wrap',
         gap: token.margin,
@@ -63,7 +85,22 @@ export function ResultCard({ profile }: { profile: SearchResultCardFragment }) {
       </Avatar>
       <Flex vertical gap={token.marginXXS} style={{ flex: '1 1 180px', minWidth: 0 }}>
         <Typography.Title level={3} id={nameId} style={{ margin: 0, fontSize: token.fontSizeHeading5, overflowWrap: 'anywhere' }}>
-          {profile.fullName}
+          {onOpen ? (
+            <button
+              ref={nameButton}
+              type="button"
+              className={styles.name}
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                event.stopPropagation();
+                open();
+              }}
+            >
+              {profile.fullName}
+            </button>
+          ) : (
+            profile.fullName
+          )}
         </Typography.Title>
         {profile.snippet && <div style={{ color: token.colorText, overflowWrap: 'anywhere' }}>{profile.snippet}</div>}
         {showSummary && (
@@ -93,7 +130,8 @@ export function ResultCard({ profile }: { profile: SearchResultCardFragment }) {
           </Fact>
         </dl>
       </Flex>
-      <div style={{ flex: 'none', marginInlineStart: 'auto', alignSelf: 'flex-start' }}>
+      {/* Its own controls never open the profile. */}
+      <div style={{ flex: 'none', marginInlineStart: 'auto', alignSelf: 'flex-start' }} onClick={(event) => event.stopPropagation()}>
         <Tooltip title="Lists are coming soon" mouseEnterDelay={TIMINGS.tooltipEnterDelay / 1000}>
           <Button icon={<PlusOutlined aria-hidden />} disabled aria-describedby={soonId}>
             Add to List

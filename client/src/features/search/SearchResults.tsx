@@ -1,11 +1,15 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Grid, Pagination, Result, Spin, Typography, theme } from 'antd';
-import { type ReactNode, forwardRef } from 'react';
-import type { SearchProfilesQuery } from '../../graphql/generated';
+import { type ReactNode, Suspense, forwardRef, lazy, useEffect, useState } from 'react';
+import type { SearchProfilesQuery, SearchResultCardFragment } from '../../graphql/generated';
 import { ResultCard } from './ResultCard';
 import { MAX_PAGE, PAGE_SIZE } from './searchParams';
 
 type Result = SearchProfilesQuery['searchProfiles'];
+
+// The profile dialog is its own chunk, fetched as soon as there are results to open.
+const loadProfileDialog = () => import('../people/ProfileDialog');
+const ProfileDialog = lazy(() => loadProfileDialog().then((m) => ({ default: m.ProfileDialog })));
 
 /** "1,234 profiles", or "About 150,000 profiles" when the server only estimates the total. */
 export function totalLabel(total: number, approximate: boolean): string {
@@ -32,7 +36,8 @@ interface SearchResultsProps {
 /**
  * The results region of /search: the spinner with 'Scanning Open Web for Signals...' while
  * searching, the total, the cards, and the pagination (page size 10) when there are results;
- * 'Sorry! No profiles found..' when there are none or the search failed.
+ * 'Sorry! No profiles found..' when there are none or the search failed. A card opens the profile
+ * dialog; closing it returns focus to that card.
  */
 export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(function SearchResults(
   { requested, prompt, loading, result, failed, onRetry, page, onPage },
@@ -43,6 +48,17 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
   const profiles = result?.profiles ?? [];
   const total = result?.totalResults ?? 0;
   const pageSize = result?.pageSize || PAGE_SIZE;
+  // The profile of the dialog stays set while it closes, so its title does not vanish mid-animation.
+  const [opened, setOpened] = useState<SearchResultCardFragment | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const openProfile = (profile: SearchResultCardFragment) => {
+    setOpened(profile);
+    setDialogOpen(true);
+  };
+  const hasProfiles = profiles.length > 0;
+  useEffect(() => {
+    if (hasProfiles) void loadProfileDialog();
+  }, [hasProfiles]);
 
   let body: ReactNode;
   if (!requested) {
@@ -87,7 +103,7 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
         <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.margin }}>
           {profiles.map((profile) => (
             <li key={profile.id} style={{ minWidth: 0 }}>
-              <ResultCard profile={profile} />
+              <ResultCard profile={profile} onOpen={openProfile} />
             </li>
           ))}
         </ol>
@@ -128,6 +144,11 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
         />
       )}
       {body}
+      {opened && (
+        <Suspense fallback={null}>
+          <ProfileDialog person={opened} open={dialogOpen} onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 });

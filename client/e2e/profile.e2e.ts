@@ -1,0 +1,309 @@
+/**
+ * The profile dialog, opened from a search result: its loading line, the three tabs and the
+ * evidence behind a score, 'Get Contacts' taking one credit off the header at once (and the
+ * contacts showing again, free, when the profile is opened again), the server's message when no
+ * credits are left, a failed load and its Retry, a second refresh within the hour answered with
+ * the server's message, focus back on the card after closing, and the open dialog at 375 and
+ * 1440 px (no horizontal overflow, no serious or critical axe-core violation).
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { apiSignUp, ApiSession, BASE_URL, horizontalOverflow, launchBrowser, newPage, screenshot, seriousAxeViolations, signInContext } from './helpers';
+
+const LOADING = 'Hold on! Analyzing openweb and baking insights ...';
+const SEARCH = `/search?q=${encodeURIComponent('software engineers in London')}&page=1&type=ai`;
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function signedInPage(session: ApiSession, width = 1440, height = 900): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, width, height);
+  await signInContext(context, session);
+  return { context, page };
+}
+
+/** The nth result card, once the results are on screen, with the name on it. */
+async function resultCard(page: Page, index = 0): Promise<{ card: Locator; name: string }> {
+  const card = page.getByRole('article').nth(index);
+  await card.waitFor();
+  const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  expect(name).not.toBe('');
+  return { card, name };
+}
+
+function profileDialog(page: Page, name: string): Locator {
+  return page.getByRole('dialog', { name, exact: true });
+}
+
+function headerCredits(page: Page, text: string): Locator {
+  return page.getByRole('banner').getByText(text, { exact: true });
+}
+
+/** Whether keyboard focus is inside that card. */
+function focusIsIn(card: Locator): Promise<boolean> {
+  return card.evaluate((el) => el.contains(document.activeElement));
+}
+
+/** A GraphQL call as that user (Bearer token). */
+async function gql<T>(session: ApiSession, query: string, variables: object): Promise<T> {
+  const res = await fetch(`${BASE_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data: T; errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** Counts the RevealContacts requests the page sends. */
+function countReveals(page: Page): { count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if ((request.postData() ?? '').includes('"operationName":"RevealContacts"')) counter.count++;
+  });
+  return counter;
+}
+
+/** Holds the answers to ProfileDetail back a moment, so the loading state can be seen. */
+async function slowProfileLoads(page: Page, ms: number): Promise<void> {
+  await page.route('**/graphql', async (route) => {
+    if ((route.request().postData() ?? '').includes('"operationName":"ProfileDetail"')) await new Promise((r) => setTimeout(r, ms));
+    await route.continue();
+  });
+}
+
+describe('profile dialog', () => {
+  it('opens from a result, shows the three tabs, reveals contacts for one credit and returns focus to the card', async () => {
+    const session = await apiSignUp('profile');
+    const { context, page } = await signedInPage(session);
+    try {
+      await slowProfileLoads(page, 700);
+      const reveals = countReveals(page);
+      await page.goto(SEARCH);
+      const { card, name } = await resultCard(page);
+      await headerCredits(page, 'Credits : 5 / 5').waitFor();
+
+      // A click on the card itself (not on its name) opens it; the title is the person's name.
+      await card.click({ position: { x: 8, y: 8 } });
+      const dialog = profileDialog(page, name);
+      await dialog.waitFor();
+      await dialog.getByText(LOADING, { exact: true }).waitFor();
+      await dialog.getByRole('tab', { name: 'Professional Journey' }).waitFor();
+      expect(await dialog.getByText(/^[\d.]+ years? experience$/).count()).toBe(1);
+
+      // Professional Journey: the summary, the roles with their tenure, the education.
+      await dialog.getByRole('heading', { name: 'Work experience' }).waitFor();
+      await dialog.getByRole('heading', { name: 'Academic credentials' }).waitFor();
+      expect(await dialog.getByText(/ – (Present|[A-Z][a-z]{2} \d{4}) · /).count()).toBeGreaterThan(0);
+      const skills = dialog.getByRole('region', { name: 'Skills' }).getByRole('listitem');
+      expect(await skills.count()).toBeGreaterThan(0);
+      expect(await skills.count()).toBeLessThanOrEqual(12);
+
+      // Assessment: the key skills and expertise text, and what it rests on.
+      await dialog.getByRole('tab', { name: 'Assessment' }).click();
+      await dialog.getByRole('heading', { name: 'Key skills and expertise' }).waitFor();
+      await dialog.getByRole('heading', { name: 'Key skills', exact: true }).waitFor();
+
+      // Insights: progression, metrics, the two scores on their sliders, SWOT, recommendations.
+      await dialog.getByRole('tab', { name: 'Insights' }).click();
+      await dialog.getByRole('heading', { name: 'Career progression' }).waitFor();
+      await dialog.getByRole('heading', { name: 'Career metrics' }).waitFor();
+      const stability = dialog.getByRole('slider', { name: 'Stability' });
+      await stability.waitFor();
+      expect(Number(await stability.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(1);
+      expect(await stability.getAttribute('aria-valuetext')).toMatch(/^\d+ of 10, (Low|Medium|High)$/);
+      await dialog.getByRole('slider', { name: 'Mobility' }).waitFor();
+      for (const block of ['Strengths', 'Weaknesses', 'Opportunities', 'Threats']) await dialog.getByRole('heading', { name: block, exact: true }).waitFor();
+      await dialog.getByRole('heading', { name: 'Role recommendations' }).waitFor();
+      expect(await dialog.getByRole('region', { name: 'Career progression' }).getByRole('listitem').filter({ has: page.getByRole('list') }).count()).toBeLessThanOrEqual(3);
+      // The evidence of the stability score opens to the roles it rests on.
+      const basedOn = dialog.getByRole('region', { name: 'Stability', exact: true }).getByText(/^Based on \d+ roles?/);
+      await basedOn.click();
+      expect(await dialog.getByRole('region', { name: 'Stability', exact: true }).getByRole('listitem').first().textContent()).toMatch(/ · .+ · /);
+      await screenshot(page, 'profile-dialog-insights-1440');
+
+      // Get Contacts: one credit, and the header follows without a reload.
+      await dialog.getByRole('button', { name: 'Get Contacts' }).click();
+      await headerCredits(page, 'Credits : 4 / 5').waitFor();
+      await dialog.getByText('1 credit used. These contacts stay free for you from now on.').waitFor();
+      await dialog.getByRole('region', { name: 'Emails' }).waitFor();
+      await dialog.getByRole('region', { name: 'Phone numbers' }).waitFor();
+      expect(await dialog.getByRole('button', { name: 'Get Contacts' }).isDisabled()).toBe(true);
+      // One request, and the note stays the one of a paid reveal.
+      await page.waitForTimeout(300);
+      expect(reveals.count).toBe(1);
+      await dialog.getByText('1 credit used. These contacts stay free for you from now on.').waitFor();
+      await screenshot(page, 'profile-dialog-contacts-1440');
+
+      // Escape closes it; focus is back on the card.
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await focusIsIn(card)).toBe(true);
+
+      // Opened again from the keyboard: the contacts show at once, free, and cannot be bought twice.
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      await dialog.getByText('Already revealed: no credit used.').waitFor();
+      expect(await dialog.getByRole('button', { name: 'Get Contacts' }).isDisabled()).toBe(true);
+      await headerCredits(page, 'Credits : 4 / 5').waitFor();
+      expect(reveals.count).toBe(2);
+
+      // The close button closes it too, and focus goes back to the card.
+      await dialog.getByRole('button', { name: 'Close profile' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await focusIsIn(card)).toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("refreshes a profile once, then answers a second refresh with the server's message", async () => {
+    const session = await apiSignUp('refresh');
+    const { context, page } = await signedInPage(session);
+    try {
+      await page.goto(SEARCH);
+      const { card, name } = await resultCard(page, 1);
+      await card.getByRole('button', { name, exact: true }).click();
+      const dialog = profileDialog(page, name);
+      await dialog.getByRole('tab', { name: 'Professional Journey' }).waitFor();
+      // 'Add to List' is there, switched off until lists exist.
+      expect(await dialog.getByRole('button', { name: 'Add to List' }).isDisabled()).toBe(true);
+
+      await dialog.getByRole('button', { name: 'Refresh Profile' }).click();
+      await page.getByText('Profile refreshed.').waitFor();
+      await dialog.getByRole('button', { name: 'Refresh Profile' }).click();
+      await page.getByText(/^This profile was refreshed less than an hour ago\. You can refresh it again at /).waitFor();
+      await dialog.getByRole('tab', { name: 'Professional Journey' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says why a profile failed to load and loads it on Retry', async () => {
+    const session = await apiSignUp('loadfail');
+    const { context, page } = await signedInPage(session);
+    try {
+      let failed = false;
+      await page.route('**/graphql', async (route) => {
+        if (!failed && (route.request().postData() ?? '').includes('"operationName":"ProfileDetail"')) {
+          failed = true;
+          await route.abort('connectionfailed');
+          return;
+        }
+        await route.continue();
+      });
+      await page.goto(SEARCH);
+      const { card, name } = await resultCard(page);
+      await card.getByRole('button', { name, exact: true }).click();
+      const dialog = profileDialog(page, name);
+      await dialog.getByText('This profile could not be loaded.').waitFor();
+      await dialog.getByRole('button', { name: 'Retry' }).click();
+      await dialog.getByRole('tab', { name: 'Professional Journey' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the server's message when no credits are left", async () => {
+    const session = await apiSignUp('nocredits');
+    // Spend the 5 starter credits over the API on profiles 2 to 6 of the search.
+    const { searchProfiles } = await gql<{ searchProfiles: { profiles: Array<{ linkedinUsername: string }> } }>(
+      session,
+      'query($input: SearchInput!) { searchProfiles(input: $input) { profiles { linkedinUsername } } }',
+      { input: { type: 'ai', query: 'software engineers in London', page: 1 } },
+    );
+    expect(searchProfiles.profiles.length).toBeGreaterThanOrEqual(6);
+    for (const p of searchProfiles.profiles.slice(1, 6)) {
+      await gql(session, 'mutation($u: String!) { revealContacts(linkedinUsername: $u) { charged } }', { u: p.linkedinUsername });
+    }
+    const { context, page } = await signedInPage(session);
+    try {
+      await page.goto(SEARCH);
+      await headerCredits(page, 'Credits : 0 / 5').waitFor();
+      const { card, name } = await resultCard(page);
+      await card.getByRole('button', { name, exact: true }).click();
+      const dialog = profileDialog(page, name);
+      await dialog.getByRole('button', { name: 'Get Contacts' }).click();
+      await dialog.getByText("You have no credits left. Buy credits to reveal this profile's contacts.").waitFor();
+      expect(await dialog.getByRole('button', { name: 'Get Contacts' }).isDisabled()).toBe(false);
+      await headerCredits(page, 'Credits : 0 / 5').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows why there is no analysis, and the journey from the profile itself', async () => {
+    const session = await apiSignUp('noanalysis');
+    const { context, page } = await signedInPage(session);
+    const reason = 'Your plan has expired. Renew your plan or buy credits to see the AI analysis of this profile.';
+    try {
+      // The answer of a user whose plan has expired (the server's reason, no analysis).
+      await page.route('**/graphql', async (route) => {
+        if (!(route.request().postData() ?? '').includes('"operationName":"ProfileDetail"')) return route.continue();
+        const response = await route.fetch();
+        const json = (await response.json()) as { data: { profile: Record<string, unknown> } };
+        json.data.profile.analysis = null;
+        json.data.profile.analysisUnavailable = reason;
+        await route.fulfill({ response, json });
+      });
+      await page.goto(SEARCH);
+      const { card, name } = await resultCard(page);
+      await card.getByRole('button', { name, exact: true }).click();
+      const dialog = profileDialog(page, name);
+      await dialog.getByRole('heading', { name: 'Work experience' }).waitFor();
+      expect(await dialog.getByText(/ – (Present|[A-Z][a-z]{2} \d{4}) · /).count()).toBeGreaterThan(0);
+      await dialog.getByRole('tab', { name: 'Assessment' }).click();
+      await dialog.getByText(reason).first().waitFor();
+      await dialog.getByRole('tab', { name: 'Insights' }).click();
+      await dialog.getByRole('tabpanel', { name: 'Insights' }).getByText(reason).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("'Add to List' on a card does not open the profile", async () => {
+    const session = await apiSignUp('addtolist');
+    const { context, page } = await signedInPage(session);
+    try {
+      await page.goto(SEARCH);
+      const { card } = await resultCard(page);
+      // The button is disabled; a click on it (forced, as a user may try) must not reach the card.
+      await card.getByRole('button', { name: 'Add to List' }).click({ force: true });
+      await page.waitForTimeout(300);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  describe.each([375, 1440])('at %i px', (width) => {
+    it('the open dialog fits the width and has no serious accessibility violation', async () => {
+      const session = await apiSignUp(`profile${width}`);
+      const { context, page } = await signedInPage(session, width, 900);
+      try {
+        await page.goto(SEARCH, { waitUntil: 'networkidle' });
+        const { card, name } = await resultCard(page);
+        await card.getByRole('button', { name, exact: true }).click();
+        const dialog = profileDialog(page, name);
+        await dialog.getByRole('tab', { name: 'Professional Journey' }).waitFor();
+        await dialog.getByRole('heading', { name: 'Work experience' }).waitFor();
+        await screenshot(page, `profile-dialog-${width}`);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+
+        await dialog.getByRole('tab', { name: 'Insights' }).click();
+        await dialog.getByRole('heading', { name: 'Career metrics' }).waitFor();
+        await screenshot(page, `profile-dialog-insights-${width}`);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+});

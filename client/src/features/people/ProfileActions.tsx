@@ -1,0 +1,64 @@
+import { ContactsOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Flex, Tooltip, theme } from 'antd';
+import { useId } from 'react';
+import { TIMINGS } from '../../app/theme';
+import { visuallyHidden } from '../search/a11y';
+
+interface ProfileActionsProps {
+  refreshing: boolean;
+  onRefresh: () => void;
+  /** The signed-in user has revealed this profile's contacts before: they show without a new request. */
+  isFetched: boolean;
+  revealing: boolean;
+  onGetContacts: () => void;
+  /** Opens the add-to-list dialog; without it, 'Add to List' is shown switched off ('Lists are coming soon'). */
+  onAddToList?: () => void;
+}
+
+/**
+ * 'Refresh Profile', 'Add to List' and 'Get Contacts' (spec section 2). Until the dialog is given
+ * `onAddToList`, 'Add to List' is shown disabled and says so, as on the result cards.
+ */
+export function ProfileActions({ refreshing, onRefresh, isFetched, revealing, onGetContacts, onAddToList }: ProfileActionsProps) {
+  const { token } = theme.useToken();
+  const soonId = useId();
+  const fetchedId = useId();
+  return (
+    <Flex wrap gap={token.marginXS}>
+      <Button icon={<ReloadOutlined aria-hidden />} loading={refreshing} onClick={onRefresh}>
+        Refresh Profile
+      </Button>
+      {onAddToList ? (
+        <Button icon={<PlusOutlined aria-hidden />} aria-haspopup="dialog" onClick={onAddToList}>
+          Add to List
+        </Button>
+      ) : (
+        <>
+          <Tooltip title="Lists are coming soon" mouseEnterDelay={TIMINGS.tooltipEnterDelay / 1000}>
+            <Button icon={<PlusOutlined aria-hidden />} disabled aria-describedby={soonId}>
+              Add to List
+            </Button>
+          </Tooltip>
+          <span id={soonId} style={visuallyHidden}>
+            Lists are coming soon
+          </span>
+        </>
+      )}
+      <Button
+        type="primary"
+        icon={<ContactsOutlined aria-hidden />}
+        loading={revealing}
+        disabled={isFetched}
+        aria-describedby={isFetched ? fetchedId : undefined}
+        onClick={onGetContacts}
+      >
+        Get Contacts
+      </Button>
+      {isFetched && (
+        <span id={fetchedId} style={visuallyHidden}>
+          Contacts already revealed; they are shown below.
+        </span>
+      )}
+    </Flex>
+  );
+}

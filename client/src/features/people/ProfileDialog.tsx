@@ -1,0 +1,180 @@
+import { App, Flex, Grid, Modal, Result, Spin, Tabs, Typography, theme } from 'antd';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { TIMINGS } from '../../app/theme';
+import { useProfileDetailQuery, useRefreshProfileMutation } from '../../graphql/generated';
+import { RetryButton } from '../common/RetryButton';
+import { serverMessage } from '../common/errors';
+import { ContactsPanel } from '../contacts/ContactsPanel';
+import { useRevealContacts } from '../contacts/useRevealContacts';
+import { AssessmentTab } from './AssessmentTab';
+import type { ProfileDetailData } from './format';
+import { InsightsTab } from './InsightsTab';
+import { JourneyTab } from './JourneyTab';
+import { ProfileActions } from './ProfileActions';
+import { ProfileHeader, ProfileTitle } from './ProfileHeader';
+import { SkillsPanel } from './SkillsPanel';
+
+export const PROFILE_LOADING = 'Hold on! Analyzing openweb and baking insights ...';
+
+/** What the dialog knows before the profile loads: the result card it was opened from. */
+export interface ProfileSummary {
+  id: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  profilePicture?: string | null;
+}
+
+/** Opens the add-to-list dialog for this profile (spec section 2, "Add-to-list dialog"). */
+export type AddToListHandler = (profile: { id: string; fullName: string; linkedinUsername: string }) => void;
+
+/** The loaded profile: header, actions, contacts, skills and the three tabs. */
+function ProfileBody({ profile, onAddToList }: { profile: ProfileDetailData; onAddToList?: AddToListHandler }) {
+  const { token } = theme.useToken();
+  const { message } = App.useApp();
+  const screens = Grid.useBreakpoint();
+  const [refreshMutation, { loading: refreshing }] = useRefreshProfileMutation();
+
+  const subject = useMemo(
+    () => ({ id: profile.id, linkedinUsername: profile.linkedinUsername, isFetched: profile.isFetched }),
+    [profile.id, profile.linkedinUsername, profile.isFetched],
+  );
+  const contacts = useRevealContacts(subject);
+  const contactsRef = useRef<HTMLElement>(null);
+  const focusContacts = useRef(false);
+  const showContacts = contacts.loading || contacts.error !== null || contacts.contacts !== null;
+
+  // 'Get Contacts' turns disabled once the contacts are in, so focus moves to them instead of being lost.
+  useEffect(() => {
+    if (focusContacts.current && !contacts.loading && showContacts) {
+      focusContacts.current = false;
+      contactsRef.current?.focus({ preventScroll: false });
+    }
+  }, [contacts.loading, showContacts]);
+
+  const { reveal } = contacts;
+  const getContacts = useCallback(() => {
+    focusContacts.current = true;
+    void reveal();
+  }, [reveal]);
+
+  const refresh = useCallback(async () => {
+    try {
+      // The answer has the same fields as the open profile, so Apollo's cache updates this dialog.
+      await refreshMutation({ variables: { id: profile.id } });
+      message.success('Profile refreshed.');
+    } catch (err) {
+      message.error({ content: serverMessage(err, 'The profile could not be refreshed. Please try again.'), duration: TIMINGS.snackbar / 1000 });
+    }
+  }, [message, profile.id, refreshMutation]);
+
+  return (
+    <Flex vertical gap={token.marginLG} style={{ minWidth: 0 }}>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: screens.md ? 'minmax(0, 1fr) minmax(0, 300px)' : 'minmax(0, 1fr)',
+          gap: token.marginLG,
+          alignItems: 'start',
+        }}
+      >
+        <Flex vertical gap={token.margin} style={{ minWidth: 0 }}>
+          <ProfileHeader profile={profile} />
+          <ProfileActions
+            refreshing={refreshing}
+            onRefresh={() => void refresh()}
+            isFetched={profile.isFetched}
+            revealing={contacts.loading}
+            onGetContacts={getContacts}
+            onAddToList={onAddToList ? () => onAddToList({ id: profile.id, fullName: profile.fullName, linkedinUsername: profile.linkedinUsername }) : undefined}
+          />
+          {showContacts && (
+            <section ref={contactsRef} tabIndex={-1} aria-label="Contacts" style={{ outline: 'none', minWidth: 0 }}>
+              <ContactsPanel state={contacts} />
+            </section>
+          )}
+        </Flex>
+        <SkillsPanel skills={profile.skills} />
+      </div>
+      <Tabs
+        defaultActiveKey="journey"
+        // Narrow screens: closer tabs, so that all three fit without the overflow menu.
+        tabBarGutter={screens.sm ? undefined : token.margin}
+        items={[
+          { key: 'journey', label: 'Professional Journey', children: <JourneyTab profile={profile} /> },
+          { key: 'assessment', label: 'Assessment', children: <AssessmentTab profile={profile} /> },
+          { key: 'insights', label: 'Insights', children: <InsightsTab profile={profile} /> },
+        ]}
+      />
+    </Flex>
+  );
+}
+
+/** Loading, a failed load with a retry, or the profile. */
+function ProfileContent({ id, onAddToList }: { id: string; onAddToList?: AddToListHandler }) {
+  const { token } = theme.useToken();
+  const { data, error, refetch } = useProfileDetailQuery({ variables: { id } });
+  const profile = data?.profile;
+
+  if (profile) return <ProfileBody profile={profile} onAddToList={onAddToList} />;
+  if (error) {
+    return (
+      <Result
+        status="warning"
+        title={<span role="alert">This profile could not be loaded.</span>}
+        subTitle={<span style={{ color: token.colorTextSecondary }}>{serverMessage(error, 'Check your connection and try again.')}</span>}
+        extra={<RetryButton onRetry={() => refetch()} />}
+      />
+    );
+  }
+  return (
+    <Flex role="status" vertical align="center" gap={token.margin} style={{ padding: `${token.paddingXL * 2}px 0` }}>
+      <Spin size="large" />
+      <Typography.Text style={{ color: token.colorTextSecondary, textAlign: 'center' }}>{PROFILE_LOADING}</Typography.Text>
+    </Flex>
+  );
+}
+
+interface ProfileDialogProps {
+  /** The profile to show (its card, until the profile loads); null when none has been opened. */
+  person: ProfileSummary | null;
+  open: boolean;
+  onClose: () => void;
+  /** After the closing animation (the dialog's content is gone by then). */
+  afterClose?: () => void;
+  /** Given, 'Add to List' opens the lists dialog; not given, it is shown switched off. */
+  onAddToList?: AddToListHandler;
+}
+
+/**
+ * The large profile dialog (spec section 2, "Profile dialog"; section 4, "Profile view"), opened
+ * from a search result. Titled with the person's name; Escape, the close button and a click
+ * outside close it, and focus returns to what opened it. About 1000 px wide, the whole width on
+ * phones. Its content is destroyed when it closes, so opening again starts from a fresh state
+ * (a profile whose contacts were revealed shows them again, free).
+ */
+export function ProfileDialog({ person, open, onClose, afterClose, onAddToList }: ProfileDialogProps) {
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const phone = screens.sm === false;
+  return (
+    <Modal
+      open={open && person !== null}
+      onCancel={onClose}
+      afterClose={afterClose}
+      title={person ? <ProfileTitle person={{ ...person, profilePicture: person.profilePicture ?? null }} /> : 'Profile'}
+      footer={null}
+      destroyOnHidden
+      focusable={{ focusTriggerAfterClose: true }}
+      width={phone ? '100vw' : 1000}
+      style={phone ? { top: 0, margin: 0, maxWidth: '100vw', paddingBottom: 0 } : { top: token.marginXL }}
+      styles={{
+        container: phone ? { borderRadius: 0, minHeight: '100dvh', padding: token.padding } : undefined,
+        body: { minWidth: 0 },
+      }}
+      closable={{ 'aria-label': 'Close profile' }}
+    >
+      {person && <ProfileContent id={person.id} onAddToList={onAddToList} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ProfileDialogFieldsFragment } from '../../graphql/generated';
+
+export type ProfileDetailData = ProfileDialogFieldsFragment;
+export type ProfileAnalysisData = NonNullable<ProfileDetailData['analysis']>;
+export type AnalysisInsightsData = ProfileAnalysisData['insights'];
+export type EvidenceData = ProfileAnalysisData['assessment']['evidence'];
+export type EvidenceRoleData = EvidenceData['roles'][number];
+export type ScoreData = AnalysisInsightsData['stability'];
+export type ClaimData = AnalysisInsightsData['roleRecommendations'][number];
+export type MetricData = AnalysisInsightsData['careerMetrics']['employers'];
+export type WorkExperienceData = ProfileDetailData['workExperiences'][number];
+export type AcademicCredentialData = ProfileDetailData['academicCredentials'][number];
+
+/** Spec section 5: the dialog shows at most 12 skills and a progression of at most 3 companies. */
+export const MAX_SKILLS = 12;
+export const MAX_PROGRESSION_COMPANIES = 3;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** 'YYYY-MM' -> 'Mar 2021'; anything else ('YYYY') stays as it is. */
+export function formatMonth(ym: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(ym);
+  return m ? `${MONTHS[Number(m[2]) - 1] ?? m[2]} ${m[1]}` : ym;
+}
+
+/** A number of months as profiles show it: '3 yrs 8 mos', '1 yr', '5 mos'. */
+export function formatDuration(months: number): string {
+  const total = Math.max(0, Math.round(months));
+  const years = Math.floor(total / 12);
+  const rest = total % 12;
+  const parts: string[] = [];
+  if (years > 0) parts.push(`${years} ${years === 1 ? 'yr' : 'yrs'}`);
+  if (rest > 0 || years === 0) parts.push(`${rest} ${rest === 1 ? 'mo' : 'mos'}`);
+  return parts.join(' ');
+}
+
+/** 'Mar 2021 – Present', 'Jan 2018 – Nov 2020', or '' when undated. */
+export function formatPeriod(start: string | null, end: string | null, current = false): string {
+  if (!start && !end) return current ? 'Present' : '';
+  const from = start ? formatMonth(start) : '…';
+  const to = end ? formatMonth(end) : current || start ? 'Present' : '…';
+  return `${from} – ${to}`;
+}
+
+/** '21.3 years experience' (spec: total experience in years). */
+export function experienceLabel(years: number): string {
+  const n = Math.round(years * 10) / 10;
+  return `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${n === 1 ? 'year' : 'years'} experience`;
+}
+
+/** The letters shown when a person has no picture (as on the result cards). */
+export function initials(profile: { firstName: string; lastName: string; fullName: string }): string {
+  const letters = [profile.firstName, profile.lastName].map((part) => part.trim().charAt(0)).join('');
+  return (letters || profile.fullName.trim().charAt(0) || '?').toUpperCase();
+}
+
+/** One evidence role as one line: 'CPO · Nimbusguard · Jun 2021 – Present'. */
+export function evidenceRoleLine(role: EvidenceRoleData): string {
+  const period = formatPeriod(role.start, role.end, role.end === null && role.start !== null);
+  return [role.title, role.company, period].filter(Boolean).join(' · ');
+}
