@@ -1,5 +1,5 @@
 /**
- * Landing, pricing, login and dashboard at 375, 900 and 1440 px: a screenshot of each (kept in
+ * Landing, pricing, login, dashboard, account, lists and one list at 375, 900 and 1440 px: a screenshot of each (kept in
  * test-results/screenshots), no horizontal overflow, and no serious or critical axe-core violation.
  */
 import type { Browser } from 'playwright-core';
@@ -11,14 +11,35 @@ const PAGES: Array<{ name: string; path: string; signedIn?: boolean; ready: stri
   { name: 'pricing', path: '/pricing', ready: 'Yearly (Save 20%)' },
   { name: 'login', path: '/login', ready: 'Send OTP' },
   { name: 'dashboard', path: '/dashboard', signedIn: true, ready: 'Find the right leaders, faster' },
+  { name: 'account', path: '/account', signedIn: true, ready: 'Credit history' },
+  { name: 'lists', path: '/lists', signedIn: true, ready: 'Layout list' },
+  // :list is the list made in beforeAll.
+  { name: 'list', path: '/list/:list', signedIn: true, ready: 'Profiles (1)' },
 ];
 
 let browser: Browser;
 let session: ApiSession;
+let listId: string;
+
+/** A REST call as the layout user. */
+async function api(path: string, body: object): Promise<{ data: { _id: string } }> {
+  const res = await fetch(`${process.env.E2E_BASE_URL}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<{ data: { _id: string } }>;
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
   session = await apiSignUp('layout');
+  // A list with one profile, so /lists and /list/{id} show their tables.
+  listId = (await api('/profile/list', { name: 'Layout list', description: 'A list with one profile, for the layout check' })).data._id;
+  const search = await fetch(`${process.env.E2E_BASE_URL}/api/search/profiles?searchterm=engineer&page=1`, { headers: { authorization: `Bearer ${session.token}` } });
+  const first = ((await search.json()) as { data: Array<{ linkedinUsername: string }> }).data[0];
+  await api('/profile/addtolist', { listId, profileId: first.linkedinUsername });
 });
 afterAll(() => browser.close());
 
@@ -27,7 +48,7 @@ describe.each(PAGES)('$name', ({ name, path, signedIn, ready }) => {
     const { context, page } = await newPage(browser, width, 900);
     try {
       if (signedIn) await signInContext(context, session);
-      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.goto(path.replace(':list', listId), { waitUntil: 'networkidle' });
       await page.getByText(ready, { exact: true }).first().waitFor();
       await screenshot(page, `${name}-${width}`);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

@@ -1,7 +1,6 @@
 import { BookOutlined, EnvironmentOutlined, PlusOutlined, ShoppingOutlined } from '@ant-design/icons';
-import { Avatar, Button, Flex, Tooltip, Typography, theme } from 'antd';
+import { Avatar, Button, Flex, Typography, theme } from 'antd';
 import { type CSSProperties, type MouseEvent, type ReactNode, useId, useRef } from 'react';
-import { TIMINGS } from '../../app/theme';
 import type { SearchResultCardFragment } from '../../graphql/generated';
 import { visuallyHidden } from './a11y';
 import styles from './resultCard.module.css';
@@ -27,18 +26,26 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 /**
  * A search result (spec section 2): picture or initials, full name, snippet, summary (only when it
- * says more than the snippet), experience, education, location and 'Add to List'. Lists come in a
- * later issue, so the button is shown disabled and says so.
+ * says more than the snippet), experience, education, location and 'Add to List' (the add-to-list
+ * dialog, titled with the person's name).
  *
  * With `onOpen`, the card opens the profile dialog: its name is a button (focusable, Enter and
  * Space, announced as opening a dialog), and a click anywhere else on the card does the same,
  * moving focus to that button first so that closing the dialog brings focus back to this card.
  * Clicks on the card's own controls ('Add to List') and text selections do not open it.
  */
-export function ResultCard({ profile, onOpen }: { profile: SearchResultCardFragment; onOpen?: (profile: SearchResultCardFragment) => void }) {
+export function ResultCard({
+  profile,
+  onOpen,
+  onAddToList,
+}: {
+  profile: SearchResultCardFragment;
+  onOpen?: (profile: SearchResultCardFragment) => void;
+  /** Opens the add-to-list dialog for this profile. */
+  onAddToList?: (profile: SearchResultCardFragment) => void;
+}) {
   const { token } = theme.useToken();
   const nameId = useId();
-  const soonId = useId();
   const nameButton = useRef<HTMLButtonElement>(null);
   const summary = profile.summary.trim();
   const showSummary = summary !== '' && summary !== profile.snippet.trim();
@@ -132,14 +139,9 @@ export function ResultCard({ profile, onOpen }: { profile: SearchResultCardFragm
       </Flex>
       {/* Its own controls never open the profile. */}
       <div style={{ flex: 'none', marginInlineStart: 'auto', alignSelf: 'flex-start' }} onClick={(event) => event.stopPropagation()}>
-        <Tooltip title="Lists are coming soon" mouseEnterDelay={TIMINGS.tooltipEnterDelay / 1000}>
-          <Button icon={<PlusOutlined aria-hidden />} disabled aria-describedby={soonId}>
-            Add to List
-          </Button>
-        </Tooltip>
-        <span id={soonId} style={visuallyHidden}>
-          Lists are coming soon
-        </span>
+        <Button icon={<PlusOutlined aria-hidden />} aria-haspopup="dialog" aria-label={`Add to List: ${profile.fullName}`} onClick={() => onAddToList?.(profile)} disabled={!onAddToList}>
+          Add to List
+        </Button>
       </div>
     </article>
   );

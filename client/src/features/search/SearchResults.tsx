@@ -1,7 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Grid, Pagination, Result, Spin, Typography, theme } from 'antd';
-import { type ReactNode, Suspense, forwardRef, lazy, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, forwardRef, lazy, useCallback, useEffect, useState } from 'react';
 import type { SearchProfilesQuery, SearchResultCardFragment } from '../../graphql/generated';
+import { AddToListDialog, type ListTarget } from '../lists/AddToListDialog';
 import { ResultCard } from './ResultCard';
 import { MAX_PAGE, PAGE_SIZE } from './searchParams';
 
@@ -55,6 +56,9 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
     setOpened(profile);
     setDialogOpen(true);
   };
+  const [listTarget, setListTarget] = useState<ListTarget | null>(null);
+  const closeListDialog = useCallback(() => setListTarget(null), []);
+  const addToList = (profile: { id: string; fullName: string }) => setListTarget({ profileId: profile.id, fullName: profile.fullName });
   const hasProfiles = profiles.length > 0;
   useEffect(() => {
     if (hasProfiles) void loadProfileDialog();
@@ -103,7 +107,7 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
         <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.margin }}>
           {profiles.map((profile) => (
             <li key={profile.id} style={{ minWidth: 0 }}>
-              <ResultCard profile={profile} onOpen={openProfile} />
+              <ResultCard profile={profile} onOpen={openProfile} onAddToList={addToList} />
             </li>
           ))}
         </ol>
@@ -146,9 +150,11 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
       {body}
       {opened && (
         <Suspense fallback={null}>
-          <ProfileDialog person={opened} open={dialogOpen} onClose={() => setDialogOpen(false)} />
+          <ProfileDialog person={opened} open={dialogOpen} onClose={() => setDialogOpen(false)} onAddToList={addToList} />
         </Suspense>
       )}
+      {/* After the profile dialog, so it opens on top of it. */}
+      <AddToListDialog target={listTarget} onClose={closeListDialog} />
     </>
   );
 });

@@ -150,7 +150,7 @@ export function Component() {
     <Flex vertical gap={token.marginLG} style={{ width: '100%', maxWidth: 1100, margin: '0 auto', minWidth: 0 }}>
       <Flex justify="space-between" align="center" gap={token.margin} wrap>
         {back}
-        <Button icon={<DownloadOutlined aria-hidden />} href={`/api/profile/list/${encodeURIComponent(list.id)}/export`} download disabled={entries.length === 0}>
+        <Button icon={<DownloadOutlined aria-hidden />} href={`/api/profile/list/${encodeURIComponent(list.id)}/export`} download>
           Export CSV
         </Button>
       </Flex>

@@ -1,0 +1,138 @@
+/**
+ * Lists, as a recruiter uses them: from a search result, create a new list with that profile in it
+ * (the spec's banner, gone after 2 s), see it on /lists with its count straight from the cache (no
+ * reload), add a second profile to the existing list, open the list, export it as CSV and read
+ * the file back, remove a profile (saved: still gone after a reload).
+ */
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { apiSignUp, launchBrowser, newPage, screenshot, signInContext } from './helpers';
+
+const SEARCH = `/search?q=${encodeURIComponent('product managers in London')}&page=1&type=ai`;
+const LIST_NAME = 'London PMs, "shortlist"';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function cardName(page: Page, index: number): Promise<string> {
+  const card = page.getByRole('article').nth(index);
+  await card.waitFor();
+  return ((await card.getByRole('heading').textContent()) ?? '').trim();
+}
+
+/** Minimal RFC 4180 reader: quoted cells, doubled quotes, CRLF rows. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') row.push(cell), (cell = '');
+    else if (c === '\n') row.push(cell.replace(/\r$/, '')), rows.push(row), (row = []), (cell = '');
+    else cell += c;
+  }
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}
+
+describe('lists', () => {
+  it('creates a list from a result, counts it on /lists without a reload, exports it and removes a profile', async () => {
+    const session = await apiSignUp('lists');
+    const { context, page } = await newPage(browser, 1440, 900);
+    await signInContext(context, session);
+    try {
+      await page.goto(SEARCH);
+      const first = await cardName(page, 0);
+      const second = await cardName(page, 1);
+
+      // No lists yet: the dialog goes straight to create mode. A blank name is refused.
+      await page.getByRole('article').nth(0).getByRole('button', { name: `Add to List: ${first}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Add ${first} to a list` });
+      await dialog.waitFor();
+      await dialog.getByLabel('List Name').fill('   ');
+      await dialog.getByRole('button', { name: 'Create List' }).click();
+      await dialog.getByText('Please enter a list name', { exact: true }).waitFor();
+      await dialog.getByLabel('List Name').fill(LIST_NAME);
+      await dialog.getByLabel('Description (Optional)').fill('Product managers to call this week');
+      await dialog.getByRole('button', { name: 'Create List' }).click();
+      await dialog.getByText('List created and profile added successfully!', { exact: true }).waitFor();
+      // The banner goes after 2 seconds, and the dialog with it; the profile dialog never opened.
+      await dialog.waitFor({ state: 'hidden', timeout: 5000 });
+      expect(await page.getByRole('dialog').count()).toBe(0);
+
+      // A second profile, into the existing list.
+      await page.getByRole('article').nth(1).getByRole('button', { name: `Add to List: ${second}` }).click();
+      const again = page.getByRole('dialog', { name: `Add ${second} to a list` });
+      await again.getByRole('combobox').click();
+      // antd draws the visible options apart from its (hidden) accessible listbox.
+      await page.locator('.ant-select-item-option').filter({ hasText: `${LIST_NAME} (1)` }).click();
+      await again.getByRole('button', { name: 'Add to List' }).click();
+      await again.getByText('Profile added to list successfully!', { exact: true }).waitFor();
+      await again.waitFor({ state: 'hidden', timeout: 5000 });
+
+      // /lists by the sidebar, in the same page: the count comes from the mutations' answers.
+      await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('menuitem', { name: 'Lists' }).click();
+      await page.waitForURL('**/lists');
+      const row = page.getByRole('row').filter({ hasText: LIST_NAME });
+      await row.waitFor();
+      expect(await row.getByRole('cell').nth(3).textContent()).toBe('2');
+      expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+      await screenshot(page, 'lists-1440');
+
+      // The list: its profiles in the order added.
+      await row.getByRole('link', { name: LIST_NAME }).click();
+      await page.getByRole('heading', { name: 'Profiles (2)' }).waitFor();
+      const names = await page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Remove / }) }).allTextContents();
+      expect(names[0]).toContain(first);
+      expect(names[1]).toContain(second);
+
+      // Export: the CSV names both, in order, with the columns the export promises.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+      const csv = parseCsv((await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, ''));
+      expect(csv[0]).toEqual(['Name', 'Position', 'Company', 'Location', 'Profile link', 'Emails', 'Phone numbers']);
+      expect(csv.slice(1).map((r) => r[0])).toEqual([first, second]);
+      expect(csv[1][4]).toMatch(/^https:\/\/www\.linkedin\.com\/in\//);
+
+      // Remove the first: saved on the server, so a reload shows the same.
+      await page.getByRole('button', { name: `Remove ${first} from the list` }).click();
+      await page.getByRole('heading', { name: 'Profiles (1)' }).waitFor();
+      await page.reload();
+      await page.getByRole('heading', { name: 'Profiles (1)' }).waitFor();
+      expect(await page.getByText(first, { exact: true }).count()).toBe(0);
+      await page.getByRole('button', { name: `Remove ${second} from the list` }).click();
+      await page.getByText('No profiles found in this list').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("answers 'List not found' for a list that is not the user's", async () => {
+    const owner = await apiSignUp('listowner');
+    const res = await fetch(`${process.env.E2E_BASE_URL}/api/profile/list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
+      body: JSON.stringify({ name: 'Private' }),
+    });
+    const listId = ((await res.json()) as { data: { _id: string } }).data._id;
+    const other = await apiSignUp('listother');
+    const { context, page } = await newPage(browser, 1440, 900);
+    await signInContext(context, other);
+    try {
+      await page.goto(`/list/${listId}`);
+      await page.getByRole('heading', { name: 'List not found' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
