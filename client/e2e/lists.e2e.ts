@@ -73,9 +73,12 @@ describe('lists', () => {
       // A second profile, into the existing list.
       await page.getByRole('article').nth(1).getByRole('button', { name: `Add to List: ${second}` }).click();
       const again = page.getByRole('dialog', { name: `Add ${second} to a list` });
-      await again.getByRole('combobox').click();
-      // antd draws the visible options apart from its (hidden) accessible listbox.
-      await page.locator('.ant-select-item-option').filter({ hasText: `${LIST_NAME} (1)` }).click();
+      // By keyboard: open the select, the first option (the list) is active, Enter picks it.
+      await again.getByRole('combobox').focus();
+      await page.keyboard.press('ArrowDown');
+      await page.getByRole('option', { name: `${LIST_NAME} (1)` }).waitFor({ state: 'attached' });
+      await page.keyboard.press('Enter');
+      await again.locator('.ant-select-content').filter({ hasText: `${LIST_NAME} (1)` }).waitFor();
       await again.getByRole('button', { name: 'Add to List' }).click();
       await again.getByText('Profile added to list successfully!', { exact: true }).waitFor();
       await again.waitFor({ state: 'hidden', timeout: 5000 });
