@@ -157,6 +157,14 @@ describe('profile dialog', () => {
       await dialog.waitFor({ state: 'hidden' });
       expect(await focusIsIn(card)).toBe(true);
       expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
+
+      // The account page's credit history has the reveal: one credit, the balance after it.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('menuitem', { name: 'Profile' }).click();
+      const reveal = page.getByRole('row').filter({ hasText: /Contacts revealed: / });
+      await reveal.waitFor();
+      expect(await reveal.getByRole('cell').nth(1).textContent()).toBe('−1');
+      expect(await reveal.getByRole('cell').nth(3).textContent()).toBe('4');
+      expect(await page.getByRole('row').filter({ hasText: 'Starter credits' }).count()).toBe(1);
     } finally {
       await context.close();
     }
