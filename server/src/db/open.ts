@@ -23,11 +23,15 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
     logger.info({ url, dataDir: config.dataDir }, 'embedded PostgreSQL started');
   }
   const ds = createDataSource(url);
+  let closing = false;
   try {
     await ds.initialize();
     const pool = (ds.driver as unknown as { master?: NodeJS.EventEmitter }).master;
     // A broken idle connection is logged and replaced by the pool; it never takes the process down.
-    pool?.on('error', (err: Error) => logger.error({ err }, 'database pool error'));
+    // While closing, the embedded server ending the connections the pool is still letting go of is expected.
+    pool?.on('error', (err: Error) => {
+      if (!closing) logger.error({ err }, 'database pool error');
+    });
     const ran = await ds.runMigrations({ transaction: 'each' });
     if (ran.length > 0) logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
   } catch (err) {
@@ -39,6 +43,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
     ds,
     embedded,
     async close() {
+      closing = true;
       if (ds.isInitialized) await ds.destroy();
       await embedded?.stop();
     },
