@@ -31,6 +31,12 @@ export function AddToListDialog({ target, onClose }: { target: ListTarget | null
   const [banner, setBanner] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
+  // The person of the dialog stays while it closes, so its title does not vanish mid-animation.
+  const [shown, setShown] = useState<ListTarget | null>(target);
+  useEffect(() => {
+    if (target) setShown(target);
+  }, [target]);
+
   const haveLists = !!data && lists.length > 0;
   const creating = choice === CREATE || (!!data && lists.length === 0);
 
@@ -123,7 +129,7 @@ export function AddToListDialog({ target, onClose }: { target: ListTarget | null
   return (
     <Modal
       open={!!target}
-      title={target ? `Add ${target.fullName} to a list` : undefined}
+      title={shown ? `Add ${shown.fullName} to a list` : undefined}
       onCancel={onClose}
       destroyOnHidden
       footer={
