@@ -138,20 +138,7 @@ export class ProfileService {
     const card = toProfileCard(profile);
     const nextRefresh = profile.refreshedAt ? new Date(profile.refreshedAt.getTime() + REFRESH_INTERVAL_MS) : null;
     return {
-      id: String(profile.id),
-      linkedinUsername: profile.linkedinUsername,
-      linkedinLink: profile.linkedinLink,
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      fullName: card.fullName,
-      profilePicture: profile.profilePicture,
-      snippet: profile.headline,
-      summary: profile.summary,
-      experience: card.experience,
-      education: card.education,
-      location: card.location,
-      totalExperience: card.totalExperience,
-      skills: profile.skills,
+      ...card,
       socialProfiles: socialLinks(profile.socialProfiles),
       workExperiences: normaliseWorkExperiences(profile.workExperiences).map((w) => workView(w, referenceMonth)),
       academicCredentials: normaliseAcademicCredentials(profile.academicCredentials).map(credentialView),

@@ -2,6 +2,7 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ScoreLabel } from '../analysis/analysis.types';
+import { ProfileCard } from '../search/search.types';
 
 /**
  * The profile view (product spec sections 2 and 3: the profile dialog) and its analysis, as GraphQL
@@ -318,50 +319,9 @@ export class ProfileAnalysis {
   insights: AnalysisInsights;
 }
 
+/** The search card's fields (name, headline, summary, one-line experience and education, location, skills) and more. */
 @ObjectType({ description: 'A profile as the profile dialog shows it, with its analysis.' })
-export class ProfileDetail {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => String)
-  linkedinUsername: string;
-
-  @Field(() => String)
-  linkedinLink: string;
-
-  @Field(() => String)
-  firstName: string;
-
-  @Field(() => String)
-  lastName: string;
-
-  @Field(() => String)
-  fullName: string;
-
-  @Field(() => String, { nullable: true })
-  profilePicture: string | null;
-
-  @Field(() => String, { description: 'The headline: current title and company.' })
-  snippet: string;
-
-  @Field(() => String)
-  summary: string;
-
-  @Field(() => String, { description: 'The current role and the one before, as one line.' })
-  experience: string;
-
-  @Field(() => String, { description: 'The highest degree and school, as one line.' })
-  education: string;
-
-  @Field(() => String, { description: "'City, Country'" })
-  location: string;
-
-  @Field(() => Float, { description: 'Total experience in years, one decimal.' })
-  totalExperience: number;
-
-  @Field(() => [String], { description: 'Every skill; the dialog shows 12.' })
-  skills: string[];
-
+export class ProfileDetail extends ProfileCard {
   @Field(() => [SocialProfileLink], { description: 'One per network (compared case-insensitively).' })
   socialProfiles: SocialProfileLink[];
 
