@@ -183,6 +183,20 @@ describe('loadProfiles', () => {
     expect(await scalar('SELECT summary FROM profiles WHERE id = $1', [fresh.profile.id])).toBe('Now also a zeppelin pilot.');
     expect(await scalar(`SELECT doc @@ to_tsquery('english', 'zeppelin') FROM profile_search WHERE profile_id = $1`, [fresh.profile.id])).toBe(true);
     expect(await ds.query('SELECT kind, value, status FROM profile_contacts WHERE profile_id = $1', [fresh.profile.id])).toEqual(changed.contacts);
+
+    // A title the index has not seen joins the job-title dictionary.
+    changed.profile.currentTitle = 'Chief Zeppelin Officer';
+    changed.search.titleText = 'Chief Zeppelin Officer';
+    await upsertProfile(ds.manager, changed);
+    expect(await scalar('SELECT title_key FROM profile_search WHERE profile_id = $1', [fresh.profile.id])).toBe('chief zeppelin officer');
+    expect(await scalar(`SELECT count(*)::int FROM job_titles WHERE doc @@ phraseto_tsquery('english', 'zeppelin officer')`)).toBe(1);
+  });
+
+  it('fills the job-title dictionary with every current title of the load', async () => {
+    const missing = await scalar(`SELECT count(*)::int FROM (SELECT DISTINCT title_key FROM profile_search WHERE title_key <> '') t
+      WHERE NOT EXISTS (SELECT 1 FROM job_titles j WHERE j.title_key = t.title_key)`);
+    expect(missing).toBe(0);
+    expect(await scalar('SELECT count(*)::int FROM job_titles')).toBeGreaterThan(50);
   });
 
   it('replaces the index with reset', async () => {

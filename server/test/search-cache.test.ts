@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/db/data-source';
 import { emptyQuery, type StructuredQuery } from '../src/modules/search/structured-query';
-import { LocalIndexSource } from '../src/providers/people-source/local-index.source';
+import { compileSearch, LocalIndexSource, searchIndex } from '../src/providers/people-source/local-index.source';
 
 /**
  * The local index's answer cache, on the shared test index (20,000 generated profiles): what it
@@ -89,4 +89,23 @@ describe('the local index answer cache', () => {
     await source.search(narrow(), 1, 10);
     expect(statements.length).toBeGreaterThan(0);
   });
+});
+
+describe('the job-title dictionary', () => {
+  it.each(['engineer', 'product manager', 'recruiter', 'vp of sales', 'data scientist', 'backend engineer', 'no such title anywhere'])(
+    "'%s' finds exactly the profiles whose current title holds the phrase",
+    async (title) => {
+      const source = new LocalIndexSource(ds, { cacheTtlMs: 0 });
+      const q: StructuredQuery = { ...emptyQuery(), titles: [title], locations: title === 'engineer' ? [{ countryCode: 'DE' }] : [] };
+      const prepared = await source.prepare(q);
+      expect(prepared.titleKeys).toBeDefined();
+      for (const key of prepared.titleKeys!) expect(key).toBe(key.toLowerCase());
+      // The same page and total as matching the phrase against every profile's own title.
+      const byPhrase = await searchIndex(ds, compileSearch(q), 1, 10);
+      expect(await source.search(q, 1, 10)).toEqual(byPhrase);
+      expect(await source.search(q, 2, 10)).toEqual(await searchIndex(ds, compileSearch(q), 2, 10));
+      if (title === 'no such title anywhere') expect(byPhrase.total).toBe(0);
+      else expect(byPhrase.total).toBeGreaterThan(0);
+    },
+  );
 });

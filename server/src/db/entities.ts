@@ -7,6 +7,7 @@ import { CreditLedgerEntry } from '../modules/credits/credit-ledger.entity';
 import { ProfileListItem } from '../modules/lists/profile-list-item.entity';
 import { ProfileList } from '../modules/lists/profile-list.entity';
 import { Company } from '../modules/profiles/company.entity';
+import { JobTitle } from '../modules/profiles/job-title.entity';
 import { ProfileContact } from '../modules/profiles/profile-contact.entity';
 import { ProfileSearch } from '../modules/profiles/profile-search.entity';
 import { Profile } from '../modules/profiles/profile.entity';
@@ -25,6 +26,7 @@ export const entities = [
   Profile,
   ProfileContact,
   ProfileSearch,
+  JobTitle,
   SearchHistoryEntry,
   ContactReveal,
   ProfileAnalysisRecord,

@@ -150,7 +150,11 @@ export class AuthService {
   async authenticate(token: string): Promise<AuthenticatedSession> {
     const now = this.clock.now();
     const claims = this.tokens.verify(token, now);
-    const session = await this.ds.getRepository(Session).findOne({ where: { id: claims.sessionId } });
+    // Every authenticated request runs this: one plain statement, no query building.
+    const [session]: Array<{ userId: string; revokedAt: Date | null; expiresAt: Date }> = await this.ds.query(
+      'SELECT user_id AS "userId", revoked_at AS "revokedAt", expires_at AS "expiresAt" FROM sessions WHERE id = $1',
+      [claims.sessionId],
+    );
     if (!session || session.userId !== claims.userId || session.revokedAt || session.expiresAt.getTime() <= now.getTime()) {
       throw AppError.unauthenticated(OTP_ERRORS.sessionEnded);
     }

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { AppError } from '../../common/errors';
 
@@ -15,7 +16,12 @@ export interface TokenClaims {
 
 /** Session tokens: HS256 only (alg pinned on verify), issuer, audience and expiry always set. */
 export class TokenService {
-  constructor(private readonly secret: string) {}
+  /** The secret as a key object, made once: given a string, jsonwebtoken would try to read it as a public key on every call. */
+  private readonly secret: KeyObject;
+
+  constructor(secret: string) {
+    this.secret = createSecretKey(Buffer.from(secret, 'utf8'));
+  }
 
   sign(claims: TokenClaims, issuedAt: Date, expiresAt: Date): string {
     const iat = Math.floor(issuedAt.getTime() / 1000);

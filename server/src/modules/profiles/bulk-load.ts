@@ -24,14 +24,22 @@ import { createIndexSql, SEARCH_INDEXES } from './search-indexes';
 /**
  * The search documents of a profile, from its three texts weighed once in a LATERAL named w:
  * A name and current title, B past titles, companies and skills, C the rest. `doc` holds all,
- * `core_doc` A and B, `head_doc` A alone (the ranking tiers), `title_doc` the current title.
+ * `core_doc` A and B, `head_doc` A alone (the ranking tiers), `title_doc` the current title,
+ * `title_key` the current title lower-cased (see job_titles).
  */
-export const DOC_COLUMNS = ['doc', 'core_doc', 'head_doc', 'title_doc'] as const;
+export const DOC_COLUMNS = ['doc', 'core_doc', 'head_doc', 'title_doc', 'title_key'] as const;
 export function weightedTextsSql(a: string, b: string, c: string): string {
   return `LATERAL (SELECT setweight(to_tsvector('english', ${a}), 'A') AS a, setweight(to_tsvector('english', ${b}), 'B') AS b, setweight(to_tsvector('english', ${c}), 'C') AS c) w`;
 }
 export function docValuesSql(title: string): string {
-  return `w.a || w.b || w.c, w.a || w.b, w.a, to_tsvector('english', ${title})`;
+  return `w.a || w.b || w.c, w.a || w.b, w.a, to_tsvector('english', ${title}), lower(${title})`;
+}
+
+/** Adds the titles of profile_search that job_titles does not have yet (all of them, or those of some profiles). */
+export function addJobTitlesSql(where = 'TRUE'): string {
+  return `INSERT INTO job_titles (title_key, doc)
+    SELECT DISTINCT ps.title_key, to_tsvector('english', ps.title_key) FROM profile_search ps WHERE ps.title_key <> '' AND ${where}
+    ON CONFLICT (title_key) DO NOTHING`;
 }
 
 const STAGING = 'profile_search_load';
@@ -296,7 +304,7 @@ async function runLoad(ds: DataSource, pool: Pool, opts: LoadOptions, count: num
   };
 
   if (opts.reset) {
-    await ds.query('TRUNCATE companies, profiles, profile_search, profile_contacts RESTART IDENTITY CASCADE');
+    await ds.query('TRUNCATE companies, profiles, profile_search, profile_contacts, job_titles RESTART IDENTITY CASCADE');
   } else if (await hasProfiles(ds)) {
     throw new IndexNotEmptyError(await countProfiles(ds));
   }
@@ -318,11 +326,12 @@ async function runLoad(ds: DataSource, pool: Pool, opts: LoadOptions, count: num
     opts.signal?.throwIfAborted();
     t = process.hrtime.bigint();
     await fillSearch(pool, count);
+    await ds.query(addJobTitlesSql());
     phase('search', t);
   } catch (err) {
     if (opts.signal?.aborted) logger.warn('bulk load stopped; emptying the index and restoring its indexes');
     else logger.error({ err }, 'bulk load failed; emptying the index and restoring its indexes');
-    await ds.query('TRUNCATE profiles, profile_search, profile_contacts RESTART IDENTITY CASCADE').catch(() => undefined);
+    await ds.query('TRUNCATE profiles, profile_search, profile_contacts, job_titles RESTART IDENTITY CASCADE').catch(() => undefined);
     await ds.query(`DROP TABLE IF EXISTS ${STAGING}`).catch(() => undefined);
     await restoreIndexes(pool).catch((e) => logger.error({ err: e }, 'restoring the indexes failed'));
     throw err;
@@ -604,5 +613,6 @@ export async function upsertProfile(manager: EntityManager, generated: Pick<Gene
          .join(', ')}`,
       searchValues,
     );
+    await tx.query(addJobTitlesSql('ps.profile_id = $1'), [s.profileId]);
   });
 }

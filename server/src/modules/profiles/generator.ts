@@ -31,7 +31,7 @@ export interface GeneratedCompany {
 
 export type ProfileRow = Omit<Profile, 'createdAt' | 'refreshedAt'>;
 
-export type SearchRow = Omit<ProfileSearch, 'doc' | 'coreDoc' | 'headDoc' | 'titleDoc' | 'profile'> & {
+export type SearchRow = Omit<ProfileSearch, 'doc' | 'coreDoc' | 'headDoc' | 'titleDoc' | 'titleKey' | 'profile'> & {
   /** Weight A: full name and current title. */
   textA: string;
   /** Weight B: past titles, company names, skills. */

@@ -19,6 +19,7 @@ import { Profile } from './profile.entity';
 @Index('IDX_profile_search_place', { synchronize: false })
 @Index('IDX_profile_search_city', { synchronize: false })
 @Index('IDX_profile_search_current_company', { synchronize: false })
+@Index('IDX_profile_search_title_key', { synchronize: false })
 export class ProfileSearch {
   @PrimaryColumn({ name: 'profile_id', type: 'bigint' })
   profileId: string;
@@ -39,9 +40,17 @@ export class ProfileSearch {
   @Column({ name: 'head_doc', type: 'tsvector' })
   headDoc: string;
 
-  /** The current title alone, for title constraints. */
+  /** The current title alone, as a text search document. */
   @Column({ name: 'title_doc', type: 'tsvector' })
   titleDoc: string;
+
+  /**
+   * The current title, lower-cased: a key of job_titles. Title constraints are matched against
+   * the (small) dictionary of titles first, then answered from a b-tree on this key that carries
+   * the other constraint columns, so a title-led search reads the index alone.
+   */
+  @Column({ name: 'title_key', type: 'varchar', length: 200, nullable: true })
+  titleKey: string | null;
 
   @Column({ type: 'smallint', nullable: true })
   seniority: number | null;

@@ -19,6 +19,12 @@ export const SEARCH_INDEXES: ReadonlyArray<{ name: string; sql: string }> = [
   { name: 'IDX_profile_search_place', sql: '(country_code, city_key, seniority)' },
   { name: 'IDX_profile_search_city', sql: '(city_key, seniority)' },
   { name: 'IDX_profile_search_current_company', sql: '(current_company_id)' },
+  // Title-led searches read this index alone (an index-only scan): it carries the columns of the
+  // other constraints. Larger than the rest, and worth it: no heap visit per candidate.
+  {
+    name: 'IDX_profile_search_title_key',
+    sql: '(title_key) INCLUDE (profile_id, seniority, job_function, city_key, country_code, current_company_id, years, industry, industries, skill_keys)',
+  },
 ];
 
 export function createIndexSql(index: { name: string; sql: string }): string {

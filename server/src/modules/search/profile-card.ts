@@ -3,8 +3,23 @@ import type { ProfileCard } from './search.types';
 
 const year = (ym: string | null | undefined) => (ym ? ym.slice(0, 4) : null);
 
+/** What a card is made from. */
+export type CardSource = Pick<
+  Profile,
+  | 'id' | 'linkedinUsername' | 'linkedinLink' | 'firstName' | 'lastName' | 'profilePicture' | 'headline' | 'summary' | 'city' | 'country'
+  | 'experienceMonths' | 'skills' | 'workExperiences' | 'academicCredentials' | 'currentTitle' | 'currentCompany'
+>;
+
+/** The columns of profiles a card needs, named as the entity names them. */
+export const CARD_COLUMNS = [
+  'id', 'linkedin_username AS "linkedinUsername"', 'linkedin_link AS "linkedinLink"', 'first_name AS "firstName"', 'last_name AS "lastName"',
+  'profile_picture AS "profilePicture"', 'headline', 'summary', 'city', 'country', 'experience_months AS "experienceMonths"', 'skills',
+  'work_experiences AS "workExperiences"', 'academic_credentials AS "academicCredentials"', 'current_title AS "currentTitle"',
+  'current_company AS "currentCompany"',
+].join(', ');
+
 /** The one-line summaries a result card shows, from the stored profile. */
-export function toProfileCard(p: Profile): ProfileCard {
+export function toProfileCard(p: CardSource): ProfileCard {
   const [current, previous] = p.workExperiences;
   const role = (w: typeof current) => `${w.title} at ${w.company}`;
   const experience = current

@@ -1,14 +1,13 @@
-import { In, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
 import type { PeopleSearchPage, PeopleSource } from '../../providers/people-source/people-source';
-import { Profile } from '../profiles/profile.entity';
 import { VOCABULARY } from '../profiles/vocabulary';
 import { SENIORITY_LEVELS, type SeniorityKey } from '../profiles/vocabulary.types';
 import { keywordExprToText, parseBooleanQuery } from './boolean-query';
 import type { CompanyDirectory } from './company-directory';
 import type { Interpretation } from './interpretation.types';
 import { findPersona, PERSONAS } from './personas';
-import { toProfileCard } from './profile-card';
+import { CARD_COLUMNS, type CardSource, toProfileCard } from './profile-card';
 import { interpret } from './query-parser';
 import type { SearchHistoryService } from './search-history.service';
 import { PAGE_SIZE, type ProfileCard, type SearchFilters, type SearchInput, type SearchInterpretation, type SearchResult } from './search.types';
@@ -114,12 +113,12 @@ export class SearchService {
     return interpret(text, { vocabulary: VOCABULARY, companies: await this.companies.all() });
   }
 
-  /** The cards of a page, in the page's order, loaded in one query. */
+  /** The cards of a page, in the page's order, loaded in one plain statement (only what a card shows). */
   async cards(ids: string[]) {
     if (ids.length === 0) return [];
-    const rows = await this.ds.getRepository(Profile).find({ where: { id: In(ids) } });
+    const rows: CardSource[] = await this.ds.query(`SELECT ${CARD_COLUMNS} FROM profiles WHERE id = ANY($1::bigint[])`, [ids]);
     const byId = new Map(rows.map((r) => [String(r.id), r]));
-    return ids.map((id) => byId.get(id)).filter((p): p is Profile => !!p).map(toProfileCard);
+    return ids.map((id) => byId.get(id)).filter((p): p is CardSource => !!p).map(toProfileCard);
   }
 
   /** The build filters as a StructuredQuery; names are resolved against the vocabulary and the companies. */

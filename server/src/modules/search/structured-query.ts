@@ -8,6 +8,11 @@ import type { KeywordExpr } from './interpretation.types';
 export interface StructuredQuery {
   /** Role phrases; a profile's current title must match one of them. */
   titles: string[];
+  /**
+   * The job titles of the index those phrases stand for (job_titles keys), when the people source
+   * has looked them up; without them the phrases are matched against each profile's title.
+   */
+  titleKeys?: string[];
   /** Seniority level numbers (index in SENIORITY_LEVELS); any of them. */
   seniorities: number[];
   functions: string[];

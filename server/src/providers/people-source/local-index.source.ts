@@ -37,7 +37,11 @@ export function tsqueryOf(expr: KeywordExpr, p: Params): string {
 export function conditionsOf(q: StructuredQuery, p: Params, weights: number[] = []): string[] {
   const where: string[] = [];
   if (q.titles.length > 0) {
-    where.push(`(${q.titles.map((t) => `ps.title_doc @@ phraseto_tsquery('english', ${p.add(t)})`).join(' OR ')})`);
+    where.push(
+      q.titleKeys
+        ? `ps.title_key = ANY(${p.add(q.titleKeys, '::varchar[]')})`
+        : `(${q.titles.map((t) => `ps.title_doc @@ phraseto_tsquery('english', ${p.add(t)})`).join(' OR ')})`,
+    );
     weights.push(2);
   }
   if (q.functions.length > 0) {
@@ -258,6 +262,8 @@ type Counted = { total: number; approximate: boolean };
 export class LocalIndexSource implements PeopleSource {
   readonly name = 'local';
   private readonly cache: LRUCache<string, PeopleSearchPage | Counted> | null;
+  /** Title phrase -> the job_titles keys it matches. */
+  private readonly titles = new LRUCache<string, string[]>({ max: 10_000, ttl: 60_000 });
 
   constructor(
     private readonly ds: DataSource,
@@ -266,8 +272,32 @@ export class LocalIndexSource implements PeopleSource {
     this.cache = opts.cacheTtlMs && opts.cacheTtlMs > 0 ? new LRUCache({ max: CACHE_ENTRIES, ttl: opts.cacheTtlMs }) : null;
   }
 
-  async search(q: StructuredQuery, page: number, pageSize: number): Promise<PeopleSearchPage> {
-    const c = compileSearch(q);
+  /**
+   * The query with its title phrases looked up in the job-title dictionary (titleKeys), so that
+   * title constraints are answered from the title b-tree. Lookups are kept for a minute.
+   */
+  async prepare(q: StructuredQuery): Promise<StructuredQuery> {
+    if (q.titles.length === 0 || q.titleKeys) return q;
+    const keys = new Set<string>();
+    for (const title of q.titles) for (const key of await this.titleKeys(title)) keys.add(key);
+    return { ...q, titleKeys: [...keys].sort() };
+  }
+
+  private async titleKeys(title: string): Promise<string[]> {
+    const phrase = title.trim().toLowerCase();
+    const known = this.titles.get(phrase);
+    if (known) return known;
+    const rows: Array<{ key: string }> = await this.ds.query(
+      `SELECT title_key AS key FROM job_titles WHERE doc @@ phraseto_tsquery('english', $1) ORDER BY title_key`,
+      [phrase],
+    );
+    const keys = rows.map((r) => r.key);
+    this.titles.set(phrase, keys);
+    return keys;
+  }
+
+  async search(query: StructuredQuery, page: number, pageSize: number): Promise<PeopleSearchPage> {
+    const c = compileSearch(await this.prepare(query));
     if (!this.cache) return searchIndex(this.ds, c, page, pageSize);
     const key = JSON.stringify([c.from, c.tiers, c.params]);
     const pageKey = `page:${page}:${pageSize}:${key}`;
@@ -279,7 +309,8 @@ export class LocalIndexSource implements PeopleSource {
     return found;
   }
 
-  async closest(q: StructuredQuery, page: number, pageSize: number): Promise<PeopleSearchPage | null> {
+  async closest(query: StructuredQuery, page: number, pageSize: number): Promise<PeopleSearchPage | null> {
+    const q = await this.prepare(query);
     if (!this.cache) return closestMatches(this.ds, q, page, pageSize);
     const key = `closest:${page}:${pageSize}:${JSON.stringify(q)}`;
     const hit = this.cache.get(key) as PeopleSearchPage | undefined;
@@ -289,9 +320,10 @@ export class LocalIndexSource implements PeopleSource {
     return found;
   }
 
-  /** Forgets every cached answer (after profiles were loaded or written). */
+  /** Forgets every cached answer and title lookup (after profiles were loaded or written). */
   invalidate(): void {
     this.cache?.clear();
+    this.titles.clear();
   }
 }
 
