@@ -7,18 +7,12 @@
  * It drops the cached analyses of the profiles it opens before the cold run.
  */
 import 'reflect-metadata';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createApp } from '../app';
-import { systemClock } from '../common/clock';
 import { loadConfig } from '../config';
+import { pct, signUpBenchUser, startBenchApi } from './bench-kit';
 import { openDatabase } from '../db/open';
 import { createLogger } from '../logger';
 import { analyseWithRules } from '../modules/analysis/rules.engine';
 import { Profile } from '../modules/profiles/profile.entity';
-import { OutboxMail } from '../providers/mail/outbox.entity';
-import { OutboxMailer } from '../providers/mail/outbox.mailer';
-import { createServices } from '../services';
 
 const COUNT = Number(process.env.BENCH_PROFILES ?? 200);
 const TARGET_P95_MS = 50;
@@ -47,10 +41,6 @@ const QUERY = `query Bench($id: ID) { profile(id: $id) {
   }
 } }`;
 
-function pct(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 /** A fixed spread of ids over the index (a small LCG, so every run opens the same profiles). */
 async function pickIds(ds: import('typeorm').DataSource, count: number, skip: Set<string> = new Set()): Promise<string[]> {
   const [{ min, max }] = await ds.query('SELECT min(id)::bigint AS min, max(id)::bigint AS max FROM profiles');
@@ -76,20 +66,10 @@ async function main() {
   console.log(`profiles in the index: ${profiles.toLocaleString('en-US')}${profiles < 1_000_000 ? '  (the target is for 1,000,000: npm run seed -- --profiles 1000000 --reset)' : ''}`);
 
   // The rules engine, whatever ANALYSIS_LLM_URL says: this measures the server, not a model.
-  const benchConfig = { ...config, isProduction: false, analysisLlm: undefined };
-  const services = createServices({ ds, config: benchConfig, clock: systemClock, mailer: new OutboxMailer(ds, logger), secret: 'bench-secret-bench-secret-bench-secret' });
-  const app = await createApp({ config: benchConfig, ds, services, logger });
-  const server = http.createServer({ keepAlive: true }, app.express);
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  // A bench user, signed up the way anyone is (Starter plan: the analysis is shown).
-  const email = `bench.${Date.now()}@bench-company.io`;
-  const post = (path: string, body: object) => fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<any>);
-  await post('/api/users/email-otp', { userEmail: email, type: 'register', termsAccepted: true });
-  const mail = await ds.getRepository(OutboxMail).findOneOrFail({ where: { to: email }, order: { createdAt: 'DESC' } });
-  const code = /\b(\d{6})\b/.exec(mail.text)![1];
-  const token: string = (await post('/api/users/verify-otp', { userEmail: email, otp: code, type: 'register', termsAccepted: true })).data.token;
+  const api = await startBenchApi(ds, { ...config, analysisLlm: undefined }, logger);
+  const url = api.url;
+  // A bench user on the Starter plan: the analysis is shown.
+  const { token } = await signUpBenchUser(url, ds);
 
   const open = async (id: string) => {
     const started = performance.now();
@@ -137,9 +117,7 @@ async function main() {
   line('rules engine alone, in process', engine, false);
   console.log(`cached analyses after the cold run: ${cached} of ${ids.length}`);
 
-  server.closeAllConnections();
-  await new Promise<void>((r) => server.close(() => r()));
-  await app.stop();
+  await api.close();
   await db.close();
 }
 

@@ -5,19 +5,13 @@
  * and of the same SQL run directly, then the throughput of 16 concurrent API clients.
  */
 import 'reflect-metadata';
-import http from 'node:http';
 import { Worker } from 'node:worker_threads';
-import type { AddressInfo } from 'node:net';
-import { createApp } from '../app';
-import { systemClock } from '../common/clock';
 import { loadConfig } from '../config';
+import { pct, signUpBenchUser, startBenchApi } from './bench-kit';
 import { openDatabase } from '../db/open';
 import { createLogger } from '../logger';
-import { OutboxMailer } from '../providers/mail/outbox.mailer';
 import { closestMatches, compileSearch, LocalIndexSource, searchIndex } from '../providers/people-source/local-index.source';
-import { createServices } from '../services';
 import { PAGE_SIZE, SearchTypeEnum, type SearchInput } from '../modules/search/search.types';
-import { OutboxMail } from '../providers/mail/outbox.entity';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -73,9 +67,6 @@ parentPort.on('message', async ({ id, url, token, body }) => {
 });
 `;
 
-function pct(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 const ms = (n: number) => n.toFixed(1).padStart(7);
 
 async function main() {
@@ -87,32 +78,11 @@ async function main() {
   console.log(`profiles in the index: ${profiles.toLocaleString('en-US')}${profiles < 1_000_000 ? '  (the targets are for 1,000,000: npm run seed -- --profiles 1000000 --reset)' : ''}`);
 
   /** An in-process API server; `cacheSeconds` 0 computes every search, as on its first run. */
-  const startApi = async (cacheSeconds: number) => {
-    const cfg = { ...config, isProduction: false, searchCacheSeconds: cacheSeconds };
-    const services = createServices({ ds, config: cfg, clock: systemClock, mailer: new OutboxMailer(ds, logger), secret: 'bench-secret-bench-secret-bench-secret' });
-    const app = await createApp({ config: cfg, ds, services, logger });
-    const server = http.createServer({ keepAlive: true }, app.express);
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-    const close = async () => {
-      server.closeAllConnections();
-      await new Promise<void>((r) => server.close(() => r()));
-      await app.stop();
-    };
-    return { services, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close };
-  };
+  const startApi = (cacheSeconds: number) => startBenchApi(ds, { ...config, searchCacheSeconds: cacheSeconds }, logger);
   const cold = await startApi(0);
   const { services } = cold;
   let url = cold.url;
-
-  // A bench user, signed up the way anyone is.
-  const email = `bench.${Date.now()}@bench-company.io`;
-  const post = (path: string, body: object) => fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<any>);
-  await post('/api/users/email-otp', { userEmail: email, type: 'register', termsAccepted: true });
-  const mail = await ds.getRepository(OutboxMail).findOneOrFail({ where: { to: email }, order: { createdAt: 'DESC' } });
-  const code = /\b(\d{6})\b/.exec(mail.text)![1];
-  const signedIn = (await post('/api/users/verify-otp', { userEmail: email, otp: code, type: 'register', termsAccepted: true })).data;
-  const token: string = signedIn.token;
-  const userId: string = signedIn._id;
+  const { token, userId } = await signUpBenchUser(url, ds);
 
   // The API's client runs on its own thread, as a browser would on its own machine: the server's
   // event loop does not also decompress and parse the answers it is timed on.

@@ -2,12 +2,10 @@ import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
 import { CreditsService } from '../credits/credits.service';
 import { ProfileContact } from '../profiles/profile-contact.entity';
-import { Profile } from '../profiles/profile.entity';
+import { findProfileByUsername } from '../profiles/profile-lookup';
 import { User } from '../users/user.entity';
 import { ContactReveal } from './contact-reveal.entity';
 import { CHOOSE_PROFILE_MESSAGE, ContactStatusEnum, ContactsRevealResult } from './contacts.types';
-
-export const PROFILE_NOT_FOUND = 'Profile not found';
 
 /** Best first. */
 const STATUS_RANK: Record<string, number> = { verified: 0, likely: 1, unverified: 2 };
@@ -29,8 +27,7 @@ export class ContactsService {
     const username = linkedinUsername.trim();
     if (!username) throw AppError.badInput(CHOOSE_PROFILE_MESSAGE);
     return this.ds.transaction(async (manager) => {
-      const profile = await manager.getRepository(Profile).findOne({ select: { id: true, linkedinUsername: true }, where: { linkedinUsername: username } });
-      if (!profile) throw AppError.notFound(PROFILE_NOT_FOUND);
+      const profile = await findProfileByUsername(manager, username, { id: true, linkedinUsername: true });
 
       const inserted = await manager
         .createQueryBuilder()

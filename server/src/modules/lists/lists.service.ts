@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
-import { checkUsername, usernameFromLink } from '../profiles/profile-link';
+import { findProfileByUsername, isProfileId } from '../profiles/profile-lookup';
 import { Profile } from '../profiles/profile.entity';
 import { safeFileName, toCsv } from './csv';
 import { ProfileListItem } from './profile-list-item.entity';
@@ -8,13 +8,11 @@ import { ProfileList } from './profile-list.entity';
 import { CHOOSE_PROFILE_TO_ADD, CHOOSE_PROFILE_TO_REMOVE, LIST_NAME_REQUIRED, type CreateListInput, type ProfileListEntryView, type ProfileListView } from './lists.types';
 
 export const LIST_NOT_FOUND = 'List not found';
-export const PROFILE_NOT_FOUND = 'Profile not found';
 
 /** The columns of an exported list, in order (contacts only for profiles the user has revealed). */
 export const EXPORT_COLUMNS = ['Name', 'Position', 'Company', 'Location', 'Profile link', 'Emails', 'Phone numbers'] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const PROFILE_ID = /^[1-9]\d{0,17}$/;
 /** How several e-mails or phone numbers share one CSV cell. */
 const CELL_SEPARATOR = '; ';
 
@@ -237,19 +235,13 @@ export class ListsService {
     if (rows.length === 0) throw AppError.notFound(LIST_NOT_FOUND);
   }
 
-  /** The profile a reference names: a numeric id first, else a username or profile link (case-insensitively as a fallback). */
+  /** The profile a reference names: a numeric id first, else a username or profile link. */
   private async findProfile(manager: EntityManager, ref: string): Promise<{ id: string; linkedinUsername: string }> {
-    const repo = manager.getRepository(Profile);
     const select = { id: true, linkedinUsername: true } as const;
-    if (PROFILE_ID.test(ref)) {
-      const byId = await repo.findOne({ select, where: { id: ref } });
+    if (isProfileId(ref)) {
+      const byId = await manager.getRepository(Profile).findOne({ select, where: { id: ref } });
       if (byId) return byId;
     }
-    const username = ref.includes('/') ? usernameFromLink(ref) : checkUsername(ref);
-    const profile =
-      (await repo.findOne({ select, where: { linkedinUsername: username } })) ??
-      (username !== username.toLowerCase() ? await repo.findOne({ select, where: { linkedinUsername: username.toLowerCase() } }) : null);
-    if (!profile) throw AppError.notFound(PROFILE_NOT_FOUND);
-    return profile;
+    return findProfileByUsername(manager, ref, select);
   }
 }

@@ -7,18 +7,17 @@ import { monthIndex, monthOfDate, monthsInclusive, tenureText } from '../analysi
 import { normaliseAcademicCredentials, normaliseWorkExperiences } from '../analysis/normalise';
 import { toProfileCard } from '../search/profile-card';
 import { User } from '../users/user.entity';
-import { checkUsername, usernameFromEncodedLink, usernameFromLink } from './profile-link';
+import { usernameFromEncodedLink } from './profile-link';
+import { findProfileById, findProfileByUsername, isProfileId, PROFILE_NOT_FOUND } from './profile-lookup';
 import type { ProfileRefreshSource } from './profile-refresh';
 import { Profile, type SocialProfile } from './profile.entity';
 import type { ProfileAcademicCredential, ProfileAnalysis, ProfileDetail, ProfileWorkExperience, SocialProfileLink } from './profile.types';
 
-export const PROFILE_NOT_FOUND = 'Profile not found';
 export const ANALYSIS_UNAVAILABLE = 'Your plan has expired. Renew your plan or buy credits to see the AI analysis of this profile.';
 export const REFRESH_UNAVAILABLE = 'We could not re-read this profile from its source. Please try again in a few minutes.';
 /** A profile is re-read from its source at most once per this interval. */
 export const REFRESH_INTERVAL_MS = 60 * 60 * 1000;
 
-const PROFILE_ID = /^[1-9]\d{0,17}$/;
 
 /** How a caller names a profile: by id, or by LinkedIn username (a profile link is read for its username). */
 export type ProfileRef = { id: string } | { linkedinUsername: string };
@@ -111,20 +110,9 @@ export class ProfileService {
   }
 
   private async find(ref: ProfileRef): Promise<Profile> {
-    const repo = this.ds.getRepository(Profile);
-    let profile: Profile | null;
-    if ('id' in ref) {
-      if (!PROFILE_ID.test(ref.id)) throw AppError.badInput('The profile id must be a number.');
-      profile = await repo.findOne({ where: { id: ref.id } });
-    } else {
-      const raw = ref.linkedinUsername;
-      const username = raw.includes('/') ? usernameFromLink(raw) : checkUsername(raw);
-      profile = await repo.findOne({ where: { linkedinUsername: username } });
-      // Usernames are case-insensitive on LinkedIn; the index keeps them as the source wrote them.
-      if (!profile && username !== username.toLowerCase()) profile = await repo.findOne({ where: { linkedinUsername: username.toLowerCase() } });
-    }
-    if (!profile) throw AppError.notFound(PROFILE_NOT_FOUND);
-    return profile;
+    if (!('id' in ref)) return findProfileByUsername(this.ds.manager, ref.linkedinUsername);
+    if (!isProfileId(ref.id)) throw AppError.badInput('The profile id must be a number.');
+    return findProfileById(this.ds.manager, ref.id);
   }
 
   private async detail(user: User, profile: Profile): Promise<ProfileDetail> {
