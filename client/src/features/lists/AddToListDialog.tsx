@@ -74,20 +74,13 @@ export function AddToListDialog({ target, onClose }: { target: ListTarget | null
   const createAndAdd = async () => {
     if (!target) return;
     setFailure(null);
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setFailure('Please enter a list name');
-      return;
-    }
-    let listId: string;
-    try {
-      listId = (await createList(trimmed, description.trim() || null)).id;
-    } catch (err) {
-      setFailure(`Error creating list: ${serverMessage(err, 'please try again.')}`);
+    const created = await createList(name, description);
+    if (!created.list) {
+      setFailure(created.error);
       return;
     }
     try {
-      await addToList(listId, target.profileId);
+      await addToList(created.list.id, target.profileId);
       setBanner('List created and profile added successfully!');
     } catch (err) {
       console.error('Adding to the new list failed', err);

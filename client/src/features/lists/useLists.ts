@@ -1,6 +1,8 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useCallback } from 'react';
+import { serverMessage } from '../common/errors';
 import {
+  type ListDetailFragment,
   useAddToListMutation,
   useCreateListMutation,
   useDeleteListMutation,
@@ -28,15 +30,25 @@ export function useListMutations() {
   const [deleteMutation, deleteState] = useDeleteListMutation();
   const [removeMutation, removeState] = useRemoveFromListMutation();
 
+  /**
+   * Creates a list from the form's values: the name must not be blank once trimmed (spec section 5);
+   * answers the list, or the message to show (the spec's wording).
+   */
   const createList = useCallback(
-    async (name: string, description: string | null) => {
-      const { data } = await createMutation({
-        variables: { input: { name, description } },
-        update(cache, result) {
-          if (result.data) prependList(cache, result.data.createList.id);
-        },
-      });
-      return data!.createList;
+    async (name: string, description: string): Promise<{ list: ListDetailFragment; error?: undefined } | { list?: undefined; error: string }> => {
+      const trimmed = name.trim();
+      if (!trimmed) return { error: 'Please enter a list name' };
+      try {
+        const { data } = await createMutation({
+          variables: { input: { name: trimmed, description: description.trim() || null } },
+          update(cache, result) {
+            if (result.data) prependList(cache, result.data.createList.id);
+          },
+        });
+        return { list: data!.createList };
+      } catch (err) {
+        return { error: `Error creating list: ${serverMessage(err, 'please try again.')}` };
+      }
     },
     [createMutation],
   );

@@ -24,14 +24,10 @@ function CreateListButton() {
     setFailure(null);
   };
   const submit = async () => {
-    if (!name.trim()) return setFailure('Please enter a list name');
-    try {
-      const list = await createList(name.trim(), description.trim() || null);
-      message.success(`List “${list.name}” created.`);
-      close();
-    } catch (err) {
-      setFailure(`Error creating list: ${serverMessage(err, 'please try again.')}`);
-    }
+    const created = await createList(name, description);
+    if (!created.list) return setFailure(created.error);
+    message.success(`List “${created.list.name}” created.`);
+    close();
   };
   return (
     <>
