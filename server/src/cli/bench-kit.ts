@@ -7,11 +7,22 @@ import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../app';
 import { systemClock } from '../common/clock';
-import type { Config } from '../config';
-import type { Logger } from '../logger';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type OpenDatabase } from '../db/open';
+import { createLogger, type Logger } from '../logger';
 import { OutboxMail } from '../providers/mail/outbox.entity';
 import { OutboxMailer } from '../providers/mail/outbox.mailer';
 import { createServices, type Services } from '../services';
+
+/** The database of DATA_DIR (or DATABASE_URL), opened and migrated, with the size of its index printed. */
+export async function openBenchIndex(): Promise<{ config: Config; logger: Logger; db: OpenDatabase }> {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase(config, logger);
+  const [{ n }] = await db.ds.query('SELECT count(*)::int AS n FROM profiles');
+  console.log(`profiles in the index: ${n.toLocaleString('en-US')}${n < 1_000_000 ? '  (the targets are for 1,000,000: npm run seed -- --profiles 1000000 --reset)' : ''}`);
+  return { config, logger, db };
+}
 
 /** The p-th percentile of sorted values (nearest rank). */
 export function pct(sorted: number[], p: number): number {

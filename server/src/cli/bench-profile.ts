@@ -7,10 +7,7 @@
  * It drops the cached analyses of the profiles it opens before the cold run.
  */
 import 'reflect-metadata';
-import { loadConfig } from '../config';
-import { pct, signUpBenchUser, startBenchApi } from './bench-kit';
-import { openDatabase } from '../db/open';
-import { createLogger } from '../logger';
+import { openBenchIndex, pct, signUpBenchUser, startBenchApi } from './bench-kit';
 import { analyseWithRules } from '../modules/analysis/rules.engine';
 import { Profile } from '../modules/profiles/profile.entity';
 
@@ -58,12 +55,8 @@ async function pickIds(ds: import('typeorm').DataSource, count: number, skip: Se
 }
 
 async function main() {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
-  const logger = createLogger(config.logLevel);
-  const db = await openDatabase(config, logger);
+  const { config, logger, db } = await openBenchIndex();
   const { ds } = db;
-  const [{ n: profiles }] = await ds.query('SELECT count(*)::int AS n FROM profiles');
-  console.log(`profiles in the index: ${profiles.toLocaleString('en-US')}${profiles < 1_000_000 ? '  (the target is for 1,000,000: npm run seed -- --profiles 1000000 --reset)' : ''}`);
 
   // The rules engine, whatever ANALYSIS_LLM_URL says: this measures the server, not a model.
   const api = await startBenchApi(ds, { ...config, analysisLlm: undefined }, logger);

@@ -6,10 +6,7 @@
  */
 import 'reflect-metadata';
 import { Worker } from 'node:worker_threads';
-import { loadConfig } from '../config';
-import { pct, signUpBenchUser, startBenchApi } from './bench-kit';
-import { openDatabase } from '../db/open';
-import { createLogger } from '../logger';
+import { openBenchIndex, pct, signUpBenchUser, startBenchApi } from './bench-kit';
 import { closestMatches, compileSearch, LocalIndexSource, searchIndex } from '../providers/people-source/local-index.source';
 import { PAGE_SIZE, SearchTypeEnum, type SearchInput } from '../modules/search/search.types';
 
@@ -70,12 +67,8 @@ parentPort.on('message', async ({ id, url, token, body }) => {
 const ms = (n: number) => n.toFixed(1).padStart(7);
 
 async function main() {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
-  const logger = createLogger(config.logLevel);
-  const db = await openDatabase(config, logger);
+  const { config, logger, db } = await openBenchIndex();
   const { ds } = db;
-  const [{ n: profiles }] = await ds.query('SELECT count(*)::int AS n FROM profiles');
-  console.log(`profiles in the index: ${profiles.toLocaleString('en-US')}${profiles < 1_000_000 ? '  (the targets are for 1,000,000: npm run seed -- --profiles 1000000 --reset)' : ''}`);
 
   /** An in-process API server; `cacheSeconds` 0 computes every search, as on its first run. */
   const startApi = (cacheSeconds: number) => startBenchApi(ds, { ...config, searchCacheSeconds: cacheSeconds }, logger);
