@@ -44,6 +44,23 @@ describe('when the database is gone', () => {
     expect(r2.body).toEqual({ status: 'error', message: 'Something went wrong on our side. Please try again.' });
   });
 
+  it('a signed-in request whose body is not JSON still gets its 400, and the server goes on answering', async () => {
+    const post = (path: string) =>
+      fetch(t.url + path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{"query": ' });
+    const rest = await post('/api/users/profile');
+    expect(rest.status).toBe(400);
+    expect(await rest.json()).toEqual({ status: 'error', message: 'The request body is not valid JSON.' });
+    const gql = await post('/graphql');
+    expect(gql.status).toBe(400);
+    expect(((await gql.json()) as any).errors[0].message).toBe('The request body is not valid JSON.');
+    expect((await t.rest('GET', '/healthz')).status).toBe(200);
+  });
+
+  it('GraphQL with a session masks it as INTERNAL_SERVER_ERROR', async () => {
+    const r = await t.gql('{ me { id } }', undefined, { token });
+    expect(r.body.errors).toEqual([expect.objectContaining({ message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } })]);
+  });
+
   it('GraphQL masks it as INTERNAL_SERVER_ERROR', async () => {
     const r = await t.gql('mutation { requestOtp(input: { userEmail: "someone@acme-down.io", type: login }) { message } }');
     expect(r.body.errors).toEqual([

@@ -8,21 +8,22 @@ import { AuthState, requireSession } from '../modules/auth/session.middleware';
 export interface GraphQLContext {
   req: Request;
   res: Response;
-  authState: AuthState;
+  /** The session check the request started when it arrived; resolvers that need it await it. */
+  authState: Promise<AuthState>;
   clientKey: string;
 }
 
 export function buildContext(req: Request, res: Response): GraphQLContext {
-  return { req, res, authState: req.authState ?? {}, clientKey: clientKey(req) };
+  return { req, res, authState: req.authPending ?? Promise.resolve({}), clientKey: clientKey(req) };
 }
 
 /** One auth check for every @Authorized() operation: a live session, or the 401 it was refused with. */
-export const authChecker: AuthChecker<GraphQLContext> = ({ context }) => {
-  requireSession(context.authState);
+export const authChecker: AuthChecker<GraphQLContext> = async ({ context }) => {
+  requireSession(await context.authState);
   return true;
 };
 
 /** The acting user's session, for resolvers that pass it on to a service. */
 export function CurrentSession() {
-  return createParameterDecorator<GraphQLContext>(({ context }): AuthenticatedSession => requireSession(context.authState));
+  return createParameterDecorator<GraphQLContext>(async ({ context }): Promise<AuthenticatedSession> => requireSession(await context.authState));
 }

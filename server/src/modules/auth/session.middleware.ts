@@ -9,6 +9,9 @@ export type AuthState = { session: AuthenticatedSession } | { session?: undefine
 
 declare module 'express-serve-static-core' {
   interface Request {
+    /** The session check, started when the headers arrived (see checkSessionEarly). */
+    authPending?: Promise<AuthState>;
+    /** Its outcome, for REST handlers (after awaitSession). */
     authState?: AuthState;
   }
 }
@@ -23,25 +26,40 @@ function tokenOf(req: Request): string | undefined {
   return typeof cookie === 'string' && cookie.length > 0 ? cookie : undefined;
 }
 
+/** A refused token is kept as an error, not thrown: public routes ignore it, protected ones answer 401 with its message. */
+async function check(auth: AuthService, token: string | undefined): Promise<AuthState> {
+  if (token === undefined) return {};
+  try {
+    return { session: await auth.authenticate(token) };
+  } catch (err) {
+    if (err instanceof AppError) return { error: err };
+    throw err;
+  }
+}
+
 /**
- * Reads the session from `Authorization: Bearer` or the httpOnly cookie. A refused token is kept
- * as an error, not thrown: public routes ignore it, protected ones answer 401 with its message.
+ * Starts checking the session from `Authorization: Bearer` or the httpOnly cookie as soon as the
+ * headers are read, without waiting: its database round trip runs while the body is read and the
+ * GraphQL query is parsed. REST handlers read the outcome after awaitSession; GraphQL awaits it
+ * in its auth check.
  */
-export function sessionMiddleware(auth: AuthService) {
-  return async (req: Request, _res: Response, next: NextFunction) => {
-    const token = tokenOf(req);
-    if (token === undefined) {
-      req.authState = {};
-      return next();
-    }
-    try {
-      req.authState = { session: await auth.authenticate(token) };
-    } catch (err) {
-      if (!(err instanceof AppError)) return next(err);
-      req.authState = { error: err };
-    }
+export function checkSessionEarly(auth: AuthService) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    req.authPending = check(auth, tokenOf(req));
+    // A request that fails before anyone awaits the check (a body that is not JSON) must not leave an unhandled rejection.
+    req.authPending.catch(() => undefined);
     next();
   };
+}
+
+/** Waits for the session check, so that REST handlers can read `req.authState`. */
+export async function awaitSession(req: Request, _res: Response, next: NextFunction) {
+  try {
+    req.authState = await (req.authPending ?? Promise.resolve({}));
+    next();
+  } catch (err) {
+    next(err);
+  }
 }
 
 export function requireSession(state: AuthState | undefined): AuthenticatedSession {
