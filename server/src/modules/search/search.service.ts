@@ -7,7 +7,7 @@ import { keywordExprToText, parseBooleanQuery } from './boolean-query';
 import type { CompanyDirectory } from './company-directory';
 import type { Interpretation } from './interpretation.types';
 import { findPersona, PERSONAS } from './personas';
-import { CARD_COLUMNS, type CardSource, toProfileCard } from './profile-card';
+import { CARDS_SQL, type CardSource, toProfileCard } from './profile-card';
 import { interpret } from './query-parser';
 import type { SearchHistoryService } from './search-history.service';
 import { PAGE_SIZE, type ProfileCard, type SearchFilters, type SearchInput, type SearchInterpretation, type SearchResult } from './search.types';
@@ -116,7 +116,7 @@ export class SearchService {
   /** The cards of a page, in the page's order, loaded in one plain statement (only what a card shows). */
   async cards(ids: string[]) {
     if (ids.length === 0) return [];
-    const rows: CardSource[] = await this.ds.query(`SELECT ${CARD_COLUMNS} FROM profiles WHERE id = ANY($1::bigint[])`, [ids]);
+    const rows: CardSource[] = await this.ds.query(CARDS_SQL, [ids]);
     const byId = new Map(rows.map((r) => [String(r.id), r]));
     return ids.map((id) => byId.get(id)).filter((p): p is CardSource => !!p).map(toProfileCard);
   }
