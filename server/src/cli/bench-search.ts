@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { openBenchIndex, pct, signUpBenchUser, startBenchApi } from './bench-kit';
 import { closestMatches, compileSearch, LocalIndexSource, searchIndex } from '../providers/people-source/local-index.source';
 import { CARDS_SQL } from '../modules/search/profile-card';
-import { RECORD_SEARCH_SQL } from '../modules/search/search-history.service';
+import { RECORD_SEARCH_SQL, recordSearchValues } from '../modules/search/search-history.service';
 import { PAGE_SIZE, SearchTypeEnum, type SearchInput } from '../modules/search/search.types';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -125,7 +125,7 @@ async function main() {
     let found = await searchIndex(ds, compileSearch(query), page, PAGE_SIZE);
     if (found.total === 0 && c.input.type !== 'build') found = (await closestMatches(ds, query, page, PAGE_SIZE)) ?? found;
     if (found.ids.length > 0) await ds.query(CARDS_SQL, [found.ids]);
-    if (page === 1) await ds.query(RECORD_SEARCH_SQL, [userId, plan.term, c.input.type, plan.params === null ? null : JSON.stringify(plan.params)]);
+    if (page === 1) await ds.query(RECORD_SEARCH_SQL, recordSearchValues(userId, plan.term, c.input.type, plan.params));
     return performance.now() - started;
   };
 

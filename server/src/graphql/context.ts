@@ -3,7 +3,7 @@ import { createParameterDecorator } from 'type-graphql';
 import type { AuthChecker } from 'type-graphql';
 import { clientKey } from '../common/rest';
 import type { AuthenticatedSession } from '../modules/auth/auth.service';
-import { AuthState, requireSession } from '../modules/auth/session.middleware';
+import { AuthState, requireSession, sessionCheckOf } from '../modules/auth/session.middleware';
 
 export interface GraphQLContext {
   req: Request;
@@ -14,7 +14,7 @@ export interface GraphQLContext {
 }
 
 export function buildContext(req: Request, res: Response): GraphQLContext {
-  return { req, res, authState: req.authPending ?? Promise.resolve({}), clientKey: clientKey(req) };
+  return { req, res, authState: sessionCheckOf(req), clientKey: clientKey(req) };
 }
 
 /** One auth check for every @Authorized() operation: a live session, or the 401 it was refused with. */

@@ -52,10 +52,17 @@ export function checkSessionEarly(auth: AuthService) {
   };
 }
 
+const NO_SESSION: Promise<AuthState> = Promise.resolve({});
+
+/** The request's session check (none when the route does not check sessions). */
+export function sessionCheckOf(req: Request): Promise<AuthState> {
+  return req.authPending ?? NO_SESSION;
+}
+
 /** Waits for the session check, so that REST handlers can read `req.authState`. */
 export async function awaitSession(req: Request, _res: Response, next: NextFunction) {
   try {
-    req.authState = await (req.authPending ?? Promise.resolve({}));
+    req.authState = await sessionCheckOf(req);
     next();
   } catch (err) {
     next(err);
