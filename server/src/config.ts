@@ -95,6 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production (at least 32 characters)');
   }
+  // Without SMTP, sign-in codes would only reach the log: in production nobody must be able to read them there.
+  if (isProduction && !e.SMTP_URL) {
+    throw new ConfigError('Invalid configuration:\n  SMTP_URL: required when NODE_ENV=production (smtp://user:pass@host:587 or smtps://...), so sign-in codes are e-mailed and never logged');
+  }
   const tp = e.TRUST_PROXY;
   const trustProxy = tp === 'true' ? true : tp === 'false' ? false : /^\d+$/.test(tp) ? Number(tp) : tp;
   return {

@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { freePort } from '../src/db/embedded';
 import { codeIn } from './helpers';
 
@@ -181,6 +182,62 @@ describe('start-up configuration', () => {
     const code = await new Promise((r) => child.on('exit', r));
     expect(code).toBe(78);
     expect(err).toMatch(/Invalid configuration:\n\s+PORT: /);
+  });
+
+  it('refuses to start in production without SMTP_URL (sign-in codes would only reach the log)', async () => {
+    const env = { PATH: process.env.PATH, NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), DATA_DIR: os.tmpdir() };
+    const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    const code = await new Promise((r) => child.on('exit', r));
+    expect(code).toBe(78);
+    expect(out).toMatch(/Invalid configuration:\n\s+SMTP_URL: required when NODE_ENV=production/);
+  });
+});
+
+describe('in production', () => {
+  it('e-mails the code through SMTP and never writes it to the log, even at trace level', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        let raw = '';
+        stream.on('data', (d) => (raw += d));
+        stream.on('end', () => {
+          received.push(raw);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+    const smtpPort = (smtp.server.address() as net.AddressInfo).port;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentlens-prod-'));
+    const server = await launch({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'j'.repeat(40),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      DATABASE_URL: process.env.DATABASE_URL!,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'trace',
+    });
+    try {
+      const email = `prod.${Date.now()}@acme-prodlog.io`;
+      expect((await post(`${server.url}/api/users/email-otp`, { userEmail: email, type: 'register', termsAccepted: true })).status).toBe(200);
+      expect(received).toHaveLength(1);
+      const code = codeIn(received[0]);
+      const verified = await post(`${server.url}/api/users/verify-otp`, { userEmail: email, otp: code, type: 'register', termsAccepted: true });
+      expect(verified.status).toBe(200);
+      expect(server.output()).toMatch(/"msg":"ready on/);
+      expect(server.output()).not.toMatch(new RegExp(`(?<![0-9])${code}(?![0-9])`));
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
