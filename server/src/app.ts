@@ -8,14 +8,19 @@ import cookieParser from 'cookie-parser';
 import express, { Express } from 'express';
 import helmet from 'helmet';
 import type { DataSource } from 'typeorm';
+import { checkRequestInput, edgeErrorOf, noStore } from './common/edge';
+import { AppError, GENERIC_ERROR_MESSAGE } from './common/errors';
+import { requestContext } from './common/request-context';
 import { apiNotFound, restErrorHandler } from './common/rest';
 import type { Config } from './config';
+import { armorProtection, costPlugin, GRAPHQL_BUDGETS, literalTextPlugin } from './graphql/budgets';
 import { buildContext, GraphQLContext } from './graphql/context';
 import { formatError } from './graphql/errors';
 import { buildGraphQLSchema } from './graphql/schema';
 import type { Logger } from './logger';
 import { authRoutes } from './modules/auth/auth.rest';
 import { contactsRoutes } from './modules/contacts/contacts.rest';
+import { refuseCrossSiteWrites, sameSiteOnly } from './modules/auth/cross-site';
 import { awaitSession, checkSessionEarly } from './modules/auth/session.middleware';
 import { healthRoutes } from './modules/health/health.rest';
 import { listsRoutes } from './modules/lists/lists.rest';
@@ -44,6 +49,7 @@ export async function createApp({ config, ds, services, logger }: AppDeps): Prom
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(requestContext(logger));
   app.use(
     helmet({
       contentSecurityPolicy: { directives: { upgradeInsecureRequests: config.cookieSecure ? [] : null } },
@@ -54,34 +60,56 @@ export async function createApp({ config, ds, services, logger }: AppDeps): Prom
   app.use(compression({ filter: shouldCompress }));
   app.use(healthRoutes(ds));
 
-  app.use(['/api', '/graphql'], cookieParser(), checkSessionEarly(services.auth), express.json({ limit: JSON_LIMIT }));
+  // The edge of both transports: nothing cached, cross-site writes refused, the session check
+  // started, the body read, every piece of text checked (common/edge.ts).
+  app.use(
+    ['/api', '/graphql'],
+    noStore,
+    cookieParser(),
+    refuseCrossSiteWrites(config.appUrl),
+    checkSessionEarly(services.auth),
+    express.json({ limit: JSON_LIMIT }),
+    checkRequestInput,
+  );
 
+  const sameSite = sameSiteOnly(config.appUrl);
   const api = express.Router();
   api.use(authRoutes(services, config.cookieSecure));
   api.use(usersRoutes(services));
   api.use(searchRoutes(services));
-  api.use(profileRoutes(services));
-  api.use(contactsRoutes(services));
+  api.use(profileRoutes(services, sameSite));
+  api.use(contactsRoutes(services, sameSite));
   api.use(listsRoutes(services));
   api.use(apiNotFound);
   api.use(restErrorHandler(logger));
   app.use('/api', awaitSession, api);
 
+  // Budgets (graphql/budgets.ts): tokens counted while parsing, then aliases, depth, directives and
+  // cost checked before anything runs or any sign-in is checked.
+  const armor = armorProtection(config.isProduction);
   const apollo = new ApolloServer<GraphQLContext>({
     schema: await buildGraphQLSchema(services, config.cookieSecure),
     formatError: formatError(logger),
     includeStacktraceInErrorResponses: false,
     introspection: !config.isProduction,
+    allowBatchedHttpRequests: false,
+    parseOptions: { maxTokens: GRAPHQL_BUDGETS.maxTokens },
+    validationRules: armor.validationRules,
     stopOnTerminationSignals: false, // main.ts owns the shutdown order
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...armor.plugins, costPlugin(), literalTextPlugin()],
   });
   await apollo.start();
   app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(req, res) }));
-  // Errors before Apollo (a body that is not JSON) get the GraphQL error shape.
-  app.use('/graphql', ((err, _req, res, next) => {
+  // Errors before Apollo (a body that is not JSON or too large, text the edge refuses, a cross-site write) get the GraphQL error shape.
+  app.use('/graphql', ((err, req, res, next) => {
     if (res.headersSent) return next(err);
-    const bad = (err as { type?: string }).type?.startsWith('entity.');
-    res.status(bad ? 400 : 500).json({ errors: [{ message: bad ? 'The request body is not valid JSON.' : 'Something went wrong on our side. Please try again.', extensions: { code: bad ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR' } }] });
+    const edge = edgeErrorOf(err);
+    if (!edge) logger.error({ err, method: req.method, path: req.originalUrl }, 'unexpected error before GraphQL');
+    const code = err instanceof AppError ? err.code : edge?.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+    if (err instanceof AppError && typeof err.details?.retryAfterSeconds === 'number') res.setHeader('Retry-After', String(err.details.retryAfterSeconds));
+    res
+      .status(edge?.status ?? 500)
+      .json({ errors: [{ message: edge?.message ?? GENERIC_ERROR_MESSAGE, extensions: { code: edge ? code : 'INTERNAL_SERVER_ERROR' } }] });
   }) as express.ErrorRequestHandler);
 
   if (!config.isProduction) app.use('/dev', outboxRouter(ds));

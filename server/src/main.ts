@@ -5,6 +5,7 @@ import { systemClock } from './common/clock';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type OpenDatabase } from './db/open';
 import { createLogger } from './logger';
+import { handleProcessFailures } from './process-failures';
 import { resolveSecret } from './modules/auth/secret';
 import { seedIfEmpty } from './modules/profiles/bulk-load';
 import { createMailer } from './providers/mail';
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  handleProcessFailures(logger, (reason) => shutdown(reason, 1));
 
   try {
     db = await openDatabase(config, logger);

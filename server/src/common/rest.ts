@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Logger } from '../logger';
+import { edgeErrorOf } from './edge';
 import { AppError, GENERIC_ERROR_MESSAGE } from './errors';
 
 /** The envelope of every /api answer: { status, message?, data? } (a search adds its totals beside data). */
@@ -29,9 +30,8 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
       if (typeof retry === 'number') res.setHeader('Retry-After', String(retry));
       return sendError(res, err.httpStatus, err.message);
     }
-    const type = (err as { type?: string } | null)?.type;
-    if (type === 'entity.parse.failed') return sendError(res, 400, 'The request body is not valid JSON.');
-    if (type === 'entity.too.large') return sendError(res, 413, 'The request body is too large.');
+    const edge = edgeErrorOf(err);
+    if (edge) return sendError(res, edge.status, edge.message);
     logger.error({ err, method: req.method, path: req.originalUrl }, 'unexpected error in REST route');
     sendError(res, 500, GENERIC_ERROR_MESSAGE);
   };

@@ -4,6 +4,7 @@ import { CurrentSession } from '../../graphql/context';
 import type { AuthenticatedSession, AuthService } from './auth.service';
 import { AuthPayload, AuthProviderInfo, MESSAGES, MessagePayload, RequestOtpInput, VerifyOtpInput } from './auth.types';
 import { SESSION_COOKIE, sessionCookieOptions } from './session.middleware';
+import { FIELD_COST } from '../../graphql/budgets';
 
 @Resolver()
 export class AuthResolver {
@@ -17,12 +18,12 @@ export class AuthResolver {
     return this.auth.providers();
   }
 
-  @Mutation(() => MessagePayload, { description: 'E-mails a 6-digit code for signing in or signing up.' })
+  @Mutation(() => MessagePayload, { complexity: FIELD_COST.signIn, description: 'E-mails a 6-digit code for signing in or signing up.' })
   async requestOtp(@Arg('input', () => RequestOtpInput) input: RequestOtpInput, @Ctx() ctx: GraphQLContext): Promise<MessagePayload> {
     return this.auth.requestCode(input, ctx.clientKey);
   }
 
-  @Mutation(() => AuthPayload, { description: 'Exchanges the code for a session (also set as an httpOnly cookie).' })
+  @Mutation(() => AuthPayload, { complexity: FIELD_COST.signIn, description: 'Exchanges the code for a session (also set as an httpOnly cookie).' })
   async verifyOtp(@Arg('input', () => VerifyOtpInput) input: VerifyOtpInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
     const signIn = await this.auth.verifyCode(input, { userAgent: ctx.req.get('user-agent') });
     ctx.res.cookie(SESSION_COOKIE, signIn.token, sessionCookieOptions(this.cookieSecure, signIn.sessionExpiresAt));

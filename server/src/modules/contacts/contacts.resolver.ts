@@ -4,6 +4,7 @@ import type { AuthenticatedSession } from '../auth/auth.service';
 import type { UsersService } from '../users/users.service';
 import type { ContactsService } from './contacts.service';
 import { ContactsReveal, RevealContactsArgs } from './contacts.types';
+import { FIELD_COST } from '../../graphql/budgets';
 
 @Resolver(() => ContactsReveal)
 export class ContactsResolver {
@@ -14,6 +15,7 @@ export class ContactsResolver {
 
   @Authorized()
   @Mutation(() => ContactsReveal, {
+    complexity: FIELD_COST.reveal,
     description: "Reveals a profile's e-mails and phone numbers: 1 credit the first time, free after. Answers INSUFFICIENT_CREDITS when none are left.",
   })
   async revealContacts(@CurrentSession() session: AuthenticatedSession, @Args(() => RevealContactsArgs) { linkedinUsername }: RevealContactsArgs): Promise<ContactsReveal> {

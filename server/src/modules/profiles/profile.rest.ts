@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { sendSuccess } from '../../common/rest';
 import type { Services } from '../../services';
 import { requireSession } from '../auth/session.middleware';
@@ -39,7 +39,8 @@ export function toRestProfile(p: ProfileDetail) {
   };
 }
 
-export function profileRoutes(services: Services): Router {
+/** `sameSite` refuses a cross-site refresh made with the session cookie alone (it changes the stored profile). */
+export function profileRoutes(services: Services, sameSite: RequestHandler): Router {
   const router = Router();
 
   // GET /api/profile/id/{base64 of the profile link}: the profile dialog's data (data is the profile).
@@ -50,7 +51,7 @@ export function profileRoutes(services: Services): Router {
   });
 
   // GET /api/profile/update/{base64 of the full profile link}: re-reads the profile (once an hour).
-  router.get('/profile/update/*encoded', async (req, res) => {
+  router.get('/profile/update/*encoded', sameSite, async (req, res) => {
     const { userId } = requireSession(req.authState);
     const ref = services.profiles.refOfEncodedLink(encodedLinkOf(req));
     sendSuccess(res, { message: 'Profile refreshed.', data: toRestProfile(await services.profiles.refresh(userId, ref)) });

@@ -4,6 +4,7 @@ import type { AuthenticatedSession } from '../auth/auth.service';
 import type { SearchHistoryService } from './search-history.service';
 import type { SearchService } from './search.service';
 import { Persona, SearchHistoryItem, SearchInput, SearchResult } from './search.types';
+import { FIELD_COST } from '../../graphql/budgets';
 
 @Resolver()
 export class SearchResolver {
@@ -13,7 +14,7 @@ export class SearchResolver {
   ) {}
 
   @Authorized()
-  @Query(() => SearchResult, { description: 'One page (10 profiles) of an ai, build or persona search. A blank search answers no results.' })
+  @Query(() => SearchResult, { complexity: FIELD_COST.search, description: 'One page (10 profiles) of an ai, build or persona search. A blank search answers no results.' })
   async searchProfiles(@CurrentSession() session: AuthenticatedSession, @Arg('input', () => SearchInput) input: SearchInput): Promise<SearchResult> {
     return this.search.search(session.userId, input);
   }
@@ -25,7 +26,7 @@ export class SearchResolver {
   }
 
   @Authorized()
-  @Query(() => [SearchHistoryItem], { description: "The signed-in user's searches, newest first." })
+  @Query(() => [SearchHistoryItem], { complexity: FIELD_COST.read, description: "The signed-in user's searches, newest first." })
   async searchHistory(@CurrentSession() session: AuthenticatedSession): Promise<SearchHistoryItem[]> {
     return this.history.list(session.userId);
   }

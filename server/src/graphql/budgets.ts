@@ -1,0 +1,125 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { GraphQLError, Kind, visit, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { forbiddenTextError, hasForbiddenCharacter } from '../common/input-text';
+
+/**
+ * What one GraphQL request may ask for. Every operation the web client sends fits well inside
+ * (test/graphql-budgets.test.ts checks each one); a document past any of them is refused before
+ * it runs, and before any sign-in check.
+ */
+export const GRAPHQL_BUDGETS = {
+  /** Lexical tokens of the document, counted while it is parsed: parsing stops at the limit. */
+  maxTokens: 2000,
+  /** Aliased fields in one operation (the client uses none). */
+  maxAliases: 10,
+  /** Nesting of selections (the deepest client operation, the profile's analysis, is 6). */
+  maxDepth: 10,
+  /** Directives in one operation. */
+  maxDirectives: 10,
+  /** The cost of an operation: each field costs 1, the fields below cost what they make the server do. */
+  maxCost: 600,
+} as const;
+
+/**
+ * The price of the root fields that do real work, on top of 1 per selected field: what each one
+ * costs the database (see README, Benchmarks). Set on the resolvers with `complexity`.
+ */
+export const FIELD_COST = {
+  /** One page of a search: the index, the count, the cards, the history row (10 to 40 ms). */
+  search: 100,
+  /** Opening or refreshing a profile with its analysis (about 10 ms). */
+  profile: 25,
+  /** A credit transaction: reveal contacts. */
+  reveal: 25,
+  /** A sign-in step: rate limits, a code, a mail. */
+  signIn: 10,
+  /** A read of the user's own rows: lists, one list with its entries, history, ledger. */
+  read: 5,
+} as const;
+
+const REJECTED = { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } };
+
+/** The Armor rules (aliases, depth, directives) and, in production, no "Did you mean ...?" hints. */
+export function armorProtection(isProduction: boolean): { plugins: ApolloServerPlugin[]; validationRules: ValidationRule[] } {
+  const armor = new ApolloArmor({
+    maxAliases: { n: GRAPHQL_BUDGETS.maxAliases },
+    maxDepth: { n: GRAPHQL_BUDGETS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
+    maxDirectives: { n: GRAPHQL_BUDGETS.maxDirectives },
+    // Counted while parsing by graphql-js itself (parseOptions.maxTokens), in one pass.
+    maxTokens: { enabled: false },
+    // Priced per field by costPlugin below.
+    costLimit: { enabled: false },
+    blockFieldSuggestion: { enabled: isProduction },
+  });
+  const { plugins, validationRules } = armor.protect();
+  return { plugins: plugins as ApolloServerPlugin[], validationRules: validationRules as ValidationRule[] };
+}
+
+/** The cost of one operation with its variables (graphql-query-complexity over the `complexity` of each field). */
+export function operationCost(schema: GraphQLSchema, document: DocumentNode, variables?: Record<string, unknown>, operationName?: string): number {
+  return getComplexity({
+    schema,
+    query: document,
+    variables,
+    operationName,
+    estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+  });
+}
+
+/** Refuses an operation that costs more than the budget, before it runs. */
+export function costPlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, document, request }) {
+          let cost: number;
+          try {
+            cost = operationCost(schema, document, request.variables, request.operationName ?? undefined);
+          } catch {
+            return; // variables that do not fit the operation: execution answers that, with its own message
+          }
+          if (cost > GRAPHQL_BUDGETS.maxCost) {
+            throw new GraphQLError(`This request asks for too much at once (cost ${cost}; at most ${GRAPHQL_BUDGETS.maxCost}). Split it into smaller requests.`, {
+              extensions: REJECTED,
+            });
+          }
+        },
+      };
+    },
+  };
+}
+
+/**
+ * The text rule (common/input-text.ts) for strings written into the document itself, such as
+ * `createList(input: { name: "a\u0000b" })`; variables are checked at the HTTP edge with the rest
+ * of the body. The error names the argument or input field.
+ */
+export function literalTextPlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document }) {
+          const names: string[] = [];
+          let bad: string | null = null;
+          visit(document, {
+            enter(node) {
+              if (bad) return false;
+              if (node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD) names.push(node.name.value);
+              if (node.kind === Kind.STRING && hasForbiddenCharacter(node.value)) bad = names.join('.') || 'The request';
+              return undefined;
+            },
+            leave(node) {
+              if (node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD) names.pop();
+            },
+          });
+          if (bad) {
+            const error = forbiddenTextError(bad);
+            throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+          }
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { currentRequest } from './common/request-context';
+import type { Logger } from './logger';
+
+/**
+ * What the process does with a failure nobody handled.
+ *
+ * Every promise is awaited or handled where it starts (ESLint's no-floating-promises checks it),
+ * so a rejection nobody handled is a bug in one request's work: it is logged, at error level, with
+ * the request it belongs to (Node runs this listener in the rejected promise's async context), and
+ * the process keeps serving everyone else. Ending the process there would end every other request
+ * in flight because of one, and its database work is in transactions, so nothing is left
+ * half-written.
+ *
+ * A synchronous exception nobody caught leaves the process in a state nobody can vouch for: it is
+ * logged with its request, and the process shuts down gracefully with exit code 1, for its
+ * supervisor (systemd, Docker's restart policy) to start it again.
+ */
+export function handleProcessFailures(logger: Logger, shutdown: (reason: string) => Promise<void>): void {
+  process.on('unhandledRejection', (reason) => {
+    logger.error({ err: reason, req: currentRequest() }, 'unhandled promise rejection; the process keeps running');
+  });
+  process.on('uncaughtException', (err) => {
+    logger.fatal({ err, req: currentRequest() }, 'uncaught exception; shutting down');
+    shutdown('uncaught exception').catch((failure: unknown) => {
+      logger.fatal({ err: failure }, 'shutdown failed');
+      process.exit(1);
+    });
+  });
+}
