@@ -89,7 +89,7 @@ describe('credits under random reveals and grants', () => {
   it('charge each profile once, only while credits last, and keep the ledger equal to the balance', async () => {
     await fc.assert(
       fc.asyncProperty(scenarioArb, async ({ drain, steps }) => {
-        const user = await ds.transaction((m) => users.createWithStarterPlan(m, uniqueEmail('prop'), { newsUpdates: false }));
+        const { user } = await ds.transaction((m) => users.createWithStarterPlan(m, uniqueEmail('prop'), { newsUpdates: false }));
         if (drain > 0) await ds.transaction((m) => credits.spend(m, drain, { userId: user.id, reason: 'admin_adjustment', reference: 'property test' }));
 
         // The model.

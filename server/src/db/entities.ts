@@ -12,6 +12,7 @@ import { ProfileContact } from '../modules/profiles/profile-contact.entity';
 import { ProfileSearch } from '../modules/profiles/profile-search.entity';
 import { Profile } from '../modules/profiles/profile.entity';
 import { SearchHistoryEntry } from '../modules/search/search-history.entity';
+import { SignupBonusClaim } from '../modules/users/signup-bonus-claim.entity';
 import { User } from '../modules/users/user.entity';
 import { OutboxMail } from '../providers/mail/outbox.entity';
 
@@ -32,4 +33,5 @@ export const entities = [
   ProfileAnalysisRecord,
   ProfileList,
   ProfileListItem,
+  SignupBonusClaim,
 ];

@@ -9,7 +9,7 @@ type Entry = CreditLedgerQuery['creditLedger'][number];
 export function reasonLabel(entry: Pick<Entry, 'reason' | 'reference'>): string {
   switch (entry.reason) {
     case 'signup_bonus':
-      return 'Starter credits';
+      return entry.reference === 'mailbox_already_claimed' ? 'No Starter credits: this mailbox already had them with another account' : 'Starter credits';
     case 'contact_reveal':
       return entry.reference ? `Contacts revealed: ${entry.reference}` : 'Contacts revealed';
     case 'purchase':
@@ -27,7 +27,7 @@ function Change({ value }: { value: number }) {
   const { token } = theme.useToken();
   return (
     <span style={{ color: value < 0 ? token.colorError : token.colorSuccessText, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-      {value > 0 ? `+${value}` : `−${Math.abs(value)}`}
+      {value > 0 ? `+${value}` : value === 0 ? '0' : `−${Math.abs(value)}`}
     </span>
   );
 }

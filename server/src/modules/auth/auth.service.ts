@@ -112,11 +112,12 @@ export class AuthService {
       await codes.update({ id: code.id }, { consumedAt: now });
 
       let user = await this.users.findByEmail(manager, email);
-      let created = false;
+      let message: string = MESSAGES.loggedIn;
       if (!user) {
         if (purpose === 'login') return { error: OTP_ERRORS.invalid };
-        user = await this.users.createWithStarterPlan(manager, email, { newsUpdates: input.newsUpdates === true });
-        created = true;
+        const created = await this.users.createWithStarterPlan(manager, email, { newsUpdates: input.newsUpdates === true });
+        user = created.user;
+        message = created.bonusGranted ? MESSAGES.registered : MESSAGES.registeredWithoutBonus;
       }
       const expiresAt = dayjs(now).add(this.config.sessionTtlHours, 'hour').toDate();
       const session = await manager.getRepository(Session).save(
@@ -127,7 +128,7 @@ export class AuthService {
         }),
       );
       const token = this.tokens.sign({ userId: user.id, sessionId: session.id }, now, expiresAt);
-      return { signIn: { message: created ? MESSAGES.registered : MESSAGES.loggedIn, token, user: toUserView(user), sessionExpiresAt: expiresAt } };
+      return { signIn: { message, token, user: toUserView(user), sessionExpiresAt: expiresAt } };
     });
     if ('signIn' in outcome && outcome.signIn) return outcome.signIn;
     const failure = outcome as { error: string; limited?: boolean };

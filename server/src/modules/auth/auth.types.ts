@@ -18,6 +18,8 @@ export const MESSAGES = {
   otpSent: 'OTP sent successfully! Please check your email.',
   loggedIn: 'Login successful! Redirecting to dashboard...',
   registered: 'Registration successful! Redirecting to dashboard...',
+  registeredWithoutBonus:
+    'Registration successful! This mailbox already received its free Starter credits with another account, so this account starts with 0 credits. Redirecting to dashboard...',
   loggedOut: 'You have been signed out.',
 } as const;
 

@@ -60,6 +60,16 @@ export class CreditsService {
     return this.record(manager, -amount, rows[0].remaining_credits, change);
   }
 
+  /**
+   * A ledger row of 0: something that could have moved credits and did not, said in the user's
+   * history (a sign-up bonus this mailbox already had). The balance row is locked like any change.
+   */
+  async noChange(manager: EntityManager, change: CreditChange): Promise<number> {
+    const rows: Array<{ remaining_credits: number }> = await manager.query('SELECT remaining_credits FROM users WHERE id = $1 FOR UPDATE', [change.userId]);
+    if (rows.length === 0) throw AppError.notFound('User not found');
+    return this.record(manager, 0, rows[0].remaining_credits, change);
+  }
+
   /** A user's ledger, newest first (at most the newest 500 rows). */
   async ledger(userId: string, manager: EntityManager = this.ds.manager): Promise<CreditLedgerEntry[]> {
     return manager.getRepository(CreditLedgerEntry).find({

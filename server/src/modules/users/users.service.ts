@@ -4,8 +4,12 @@ import type { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
 import { CreditsService } from '../credits/credits.service';
 import { PLANS } from '../credits/plans';
+import { mailboxOf } from '../auth/work-email';
 import { User } from './user.entity';
 import { UpdateProfileInput, UserView } from './users.types';
+
+/** The reference of the 0-credit ledger row of an account whose mailbox already had its sign-up bonus. */
+export const SIGNUP_BONUS_ALREADY_CLAIMED = 'mailbox_already_claimed';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const USER_NOT_FOUND = 'User not found';
@@ -38,12 +42,17 @@ export class UsersService {
     return manager.getRepository(User).findOne({ where: { email } });
   }
 
-  /** A new account on the Starter plan; its credits go through the ledger. Runs in the caller's transaction. */
+  /**
+   * A new account on the Starter plan. Its credits go through the ledger, once per mailbox: a
+   * second account on a mailbox that already had the bonus (`jane+2@acme.io` after
+   * `jane@acme.io`) starts with 0 credits, and a ledger row of 0 says why. Runs in the caller's
+   * transaction.
+   */
   async createWithStarterPlan(
     manager: EntityManager,
     email: string,
     consent: { newsUpdates: boolean },
-  ): Promise<User> {
+  ): Promise<{ user: User; bonusGranted: boolean }> {
     const now = this.clock.now();
     const starter = PLANS.starter;
     const user = await manager.getRepository(User).save(
@@ -55,8 +64,14 @@ export class UsersService {
         termsAcceptedAt: now,
       }),
     );
-    await this.credits.grant(manager, starter.credits, { userId: user.id, reason: 'signup_bonus', reference: starter.id });
-    return manager.getRepository(User).findOneOrFail({ where: { id: user.id } });
+    const claimed: unknown[] = await manager.query(
+      'INSERT INTO signup_bonus_claims (mailbox, user_id) VALUES ($1, $2) ON CONFLICT (mailbox) DO NOTHING RETURNING mailbox',
+      [mailboxOf(email), user.id],
+    );
+    const bonusGranted = claimed.length === 1;
+    if (bonusGranted) await this.credits.grant(manager, starter.credits, { userId: user.id, reason: 'signup_bonus', reference: starter.id });
+    else await this.credits.noChange(manager, { userId: user.id, reason: 'signup_bonus', reference: SIGNUP_BONUS_ALREADY_CLAIMED });
+    return { user: await manager.getRepository(User).findOneOrFail({ where: { id: user.id } }), bonusGranted };
   }
 
   /** The acting user's own account; any other id answers not-found. */
