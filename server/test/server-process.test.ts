@@ -153,6 +153,24 @@ describe('the server process with its embedded database', () => {
     // New connections are refused once shutdown began.
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
   });
+
+  it('answers a signed-in search whose history row PostgreSQL refuses (a NUL byte) with an error, and keeps running', async () => {
+    const server = await launch({ DATA_DIR: dataDir });
+    try {
+      const email = `nul.${Date.now()}@acme-nul.io`;
+      await post(`${server.url}/api/users/email-otp`, { userEmail: email, type: 'register', termsAccepted: true });
+      const signUp = await post(`${server.url}/api/users/verify-otp`, { userEmail: email, otp: await codeFor(server.url, email), type: 'register', termsAccepted: true });
+      const query = 'query Search($input: SearchInput!) { searchProfiles(input: $input) { totalResults } }';
+      const search = await post(`${server.url}/graphql`, { query, variables: { input: { type: 'ai', query: 'engineer\u0000 in Berlin' } } }, signUp.body.data.token);
+      expect(search.body.errors).toHaveLength(1);
+      // A failed history insert left unhandled would have stopped the process by now.
+      await new Promise((r) => setTimeout(r, 200));
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    } finally {
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    }
+  });
 });
 
 describe('the people index on a first start', () => {
