@@ -317,7 +317,7 @@ async function runLoad(ds: DataSource, pool: Pool, opts: LoadOptions, count: num
   phase('companies', t);
 
   await dropForLoad(ds);
-  let contacts = 0;
+  let contacts: number;
   try {
     t = process.hrtime.bigint();
     contacts = await copyAll(pool, opts, companies);
