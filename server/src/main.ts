@@ -38,7 +38,9 @@ async function main(): Promise<void> {
     const force = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       server?.closeAllConnections();
-      void (db?.embedded?.stop() ?? Promise.resolve()).finally(() => process.exit(1));
+      (db?.embedded?.stop() ?? Promise.resolve())
+        .catch((err: unknown) => logger.error({ err }, 'stopping the embedded database failed'))
+        .finally(() => process.exit(1));
     }, config.shutdownTimeoutMs);
     force.unref();
     try {
@@ -63,8 +65,14 @@ async function main(): Promise<void> {
     clearTimeout(force);
     process.exit(code);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  const onSignal = (signal: NodeJS.Signals) => {
+    shutdown(signal).catch((err: unknown) => {
+      logger.fatal({ err }, 'shutdown failed');
+      process.exit(1);
+    });
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
   handleProcessFailures(logger, (reason) => shutdown(reason, 1));
 
   try {
@@ -96,4 +104,8 @@ async function main(): Promise<void> {
   }
 }
 
-void main();
+main().catch((err: unknown) => {
+  // Only an error before the logger exists gets here; later start-up failures are logged and shut down in main.
+  console.error(err);
+  process.exit(1);
+});

@@ -25,34 +25,38 @@ interface Running {
   exited: Promise<number | null>;
 }
 
-function launch(env: Record<string, string>): Promise<Running & { readyMs: number }> {
-  return new Promise(async (resolve, reject) => {
-    const port = await freePort();
-    const started = Date.now();
-    const child = spawn(process.execPath, [MAIN], {
-      // SEED_PROFILES=0: these tests are about the process, not the people index (seeded elsewhere).
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', SEED_PROFILES: '0', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout!.on('data', (d) => (out += d));
-    child.stderr!.on('data', (d) => (out += d));
-    const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-    const url = `http://127.0.0.1:${port}`;
-    const running = { child, url, output: () => out, exited };
-    exited.then((code) => reject(new Error(`server exited (${code}) before ready:\n${out}`)));
+async function launch(env: Record<string, string>): Promise<Running & { readyMs: number }> {
+  const port = await freePort();
+  const started = Date.now();
+  const child = spawn(process.execPath, [MAIN], {
+    // SEED_PROFILES=0: these tests are about the process, not the people index (seeded elsewhere).
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', SEED_PROFILES: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const running = { child, url, output: () => out, exited };
+  const ready = (async () => {
     for (let i = 0; i < 300; i++) {
       try {
         const r = await fetch(`${url}/readyz`);
-        if (r.status === 200) return resolve({ ...running, readyMs: Date.now() - started });
+        if (r.status === 200) return { ...running, readyMs: Date.now() - started };
       } catch {
         /* not listening yet */
       }
       await new Promise((r) => setTimeout(r, 25));
     }
     child.kill('SIGKILL');
-    reject(new Error(`server not ready in time:\n${out}`));
+    throw new Error(`server not ready in time:\n${out}`);
+  })();
+  const exitedFirst = exited.then((code) => {
+    throw new Error(`server exited (${code}) before ready:\n${out}`);
   });
+  // Whichever comes first; race() handles the other's later outcome (an exit after ready is no error).
+  return Promise.race([ready, exitedFirst]);
 }
 
 async function post(url: string, body: object, token?: string) {
@@ -153,6 +157,24 @@ describe('the server process with its embedded database', () => {
     expect(await server.exited).toBe(0);
     // New connections are refused once shutdown began.
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  });
+
+  it('answers a signed-in search whose history row PostgreSQL refuses (a NUL byte) with an error, and keeps running', async () => {
+    const server = await launch({ DATA_DIR: dataDir });
+    try {
+      const email = `nul.${Date.now()}@acme-nul.io`;
+      await post(`${server.url}/api/users/email-otp`, { userEmail: email, type: 'register', termsAccepted: true });
+      const signUp = await post(`${server.url}/api/users/verify-otp`, { userEmail: email, otp: await codeFor(server.url, email), type: 'register', termsAccepted: true });
+      const query = 'query Search($input: SearchInput!) { searchProfiles(input: $input) { totalResults } }';
+      const search = await post(`${server.url}/graphql`, { query, variables: { input: { type: 'ai', query: 'engineer\u0000 in Berlin' } } }, signUp.body.data.token);
+      expect(search.body.errors).toHaveLength(1);
+      // A failed history insert left unhandled would have stopped the process by now.
+      await new Promise((r) => setTimeout(r, 200));
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    } finally {
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    }
   });
 });
 

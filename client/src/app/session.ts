@@ -25,7 +25,7 @@ let cachedRaw: string | null | undefined;
 let cached: StoredUser | null = null;
 
 function read(): StoredUser | null {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = window.localStorage.getItem(KEY);
   } catch {

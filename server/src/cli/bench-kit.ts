@@ -57,7 +57,7 @@ export async function startBenchApi(ds: DataSource, config: Config, logger: Logg
 export async function signUpBenchUser(url: string, ds: DataSource): Promise<{ token: string; userId: string }> {
   const email = `bench.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@bench-company.io`;
   const post = (path: string, body: object) =>
-    fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<any>);
+    fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ data: { token: string; _id: string } }>);
   await post('/api/users/email-otp', { userEmail: email, type: 'register', termsAccepted: true });
   const mail = await ds.getRepository(OutboxMail).findOneOrFail({ where: { to: email }, order: { createdAt: 'DESC' } });
   const code = /\b(\d{6})\b/.exec(mail.text)![1];

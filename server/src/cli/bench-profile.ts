@@ -71,7 +71,7 @@ async function main() {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ query: QUERY, variables: { id } }),
     });
-    const body = (await r.json()) as any;
+    const body = (await r.json()) as { errors?: unknown[]; data: { profile: { analysis: unknown } } };
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     if (!body.data.profile.analysis) throw new Error('the bench user sees no analysis');
     return performance.now() - started;

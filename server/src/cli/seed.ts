@@ -121,10 +121,9 @@ async function main(): Promise<number> {
     }
     if (interrupted) return;
     interrupted = true;
-    void (async () => {
-      await db?.close().catch(() => undefined);
-      process.exit(130);
-    })();
+    (db?.close() ?? Promise.resolve())
+      .catch(() => undefined) // exiting anyway
+      .finally(() => process.exit(130));
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
@@ -201,7 +200,13 @@ async function main(): Promise<number> {
   }
 }
 
-void main().then((code) => {
-  // After a signal, the signal handler stops the database and exits.
-  if (!interrupted) process.exit(code);
-});
+main().then(
+  (code) => {
+    // After a signal, the signal handler stops the database and exits.
+    if (!interrupted) process.exit(code);
+  },
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Divider, Flex, Form, Input, Spin, Typography, App, theme } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { handled, useAppNavigate } from '../../app/handled';
 import { TIMINGS } from '../../app/theme';
 import { useRequestOtpMutation, useVerifyOtpMutation } from '../../graphql/generated';
 import { isServerAnswer, serverMessage } from '../common/errors';
@@ -23,7 +24,7 @@ type Step = 'email' | 'sending' | 'code' | 'verifying' | 'done';
 export function OtpSignIn({ mode }: { mode: Mode }) {
   const { message } = App.useApp();
   const { token } = theme.useToken();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const completeSignIn = useCompleteSignIn();
   const [requestOtp] = useRequestOtpMutation();
   const [verifyOtp] = useVerifyOtpMutation();
@@ -94,7 +95,7 @@ export function OtpSignIn({ mode }: { mode: Mode }) {
       <Divider plain style={{ margin: 0 }}>
         or with your work e-mail
       </Divider>
-      <Form layout="vertical" requiredMark={false} onFinish={codeShown ? verify : send} disabled={step === 'done'}>
+      <Form layout="vertical" requiredMark={false} onFinish={() => handled(codeShown ? verify() : send(), codeShown ? 'Verifying the code' : 'Sending the code')} disabled={step === 'done'}>
         <Form.Item
           label="Work e-mail"
           htmlFor="email"

@@ -10,15 +10,11 @@ export function RetryButton({ onRetry }: { onRetry: () => Promise<unknown> }) {
       type="primary"
       icon={<ReloadOutlined aria-hidden />}
       loading={retrying}
-      onClick={async () => {
+      onClick={() => {
         setRetrying(true);
-        try {
-          await onRetry();
-        } catch {
-          // The caller shows the error.
-        } finally {
-          setRetrying(false);
-        }
+        onRetry()
+          .catch(() => undefined) // The caller shows the error.
+          .finally(() => setRetrying(false));
       }}
     >
       Retry

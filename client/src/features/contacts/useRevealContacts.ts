@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { handled } from '../../app/handled';
 import { useRevealContactsMutation } from '../../graphql/generated';
 import { serverMessage } from '../common/errors';
 import type { RevealedContacts } from './ContactsPanel';
@@ -51,11 +52,14 @@ export function useRevealContacts(profile: { id: string; linkedinUsername: strin
     setState({ loading: false, error: null, contacts: null });
   }, [profileId]);
 
-  // Revealed before: show them (revealing again costs nothing).
+  // Revealed before: show them (revealing again costs nothing). Only when the profile or its
+  // fetched state changes: the effect event reads the current `reveal` without depending on it.
   const isFetched = profile?.isFetched ?? false;
+  const revealAgain = useEffectEvent(() => {
+    if (!busy.current) handled(reveal(), 'Revealing the contacts');
+  });
   useEffect(() => {
-    if (isFetched && !busy.current) void reveal();
-    // Only when the profile or its fetched state changes, not when `reveal` is re-created.
+    if (isFetched) revealAgain();
   }, [profileId, isFetched]);
 
   return { ...state, reveal };

@@ -1,5 +1,6 @@
 import { Alert, Button, Flex, Modal, Select, Skeleton, theme } from 'antd';
 import { useEffect, useId, useState } from 'react';
+import { handled } from '../../app/handled';
 import { TIMINGS } from '../../app/theme';
 import { useMyListsQuery } from '../../graphql/generated';
 import { serverMessage } from '../common/errors';
@@ -130,11 +131,11 @@ export function AddToListDialog({ target, onClose }: { target: ListTarget | null
           <Flex gap={token.marginXS} justify="flex-end" wrap>
             <Button onClick={cancel}>Cancel</Button>
             {creating ? (
-              <Button type="primary" loading={busy} onClick={() => void createAndAdd()}>
+              <Button type="primary" loading={busy} onClick={() => handled(createAndAdd(), 'Creating the list')}>
                 Create List
               </Button>
             ) : (
-              <Button type="primary" loading={busy} disabled={!choice} onClick={() => void addToExisting()}>
+              <Button type="primary" loading={busy} disabled={!choice} onClick={() => handled(addToExisting(), 'Adding to the list')}>
                 Add to List
               </Button>
             )}

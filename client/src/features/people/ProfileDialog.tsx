@@ -1,5 +1,6 @@
 import { App, Flex, Grid, Modal, Result, Spin, Tabs, Typography, theme } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { handled } from '../../app/handled';
 import { TIMINGS } from '../../app/theme';
 import { useProfileDetailQuery, useRefreshProfileMutation } from '../../graphql/generated';
 import { RetryButton } from '../common/RetryButton';
@@ -55,7 +56,7 @@ function ProfileBody({ profile, onAddToList }: { profile: ProfileDetailData; onA
   const { reveal } = contacts;
   const getContacts = useCallback(() => {
     focusContacts.current = true;
-    void reveal();
+    handled(reveal(), 'Revealing the contacts');
   }, [reveal]);
 
   const refresh = useCallback(async () => {
@@ -82,7 +83,7 @@ function ProfileBody({ profile, onAddToList }: { profile: ProfileDetailData; onA
           <ProfileHeader profile={profile} />
           <ProfileActions
             refreshing={refreshing}
-            onRefresh={() => void refresh()}
+            onRefresh={() => handled(refresh(), 'Refreshing the profile')}
             isFetched={profile.isFetched}
             revealing={contacts.loading}
             onGetContacts={getContacts}

@@ -1,5 +1,6 @@
 import { App, Button, Flex, Form, Input, theme, type FormInstance, type FormRule } from 'antd';
 import { useState } from 'react';
+import { handled } from '../../app/handled';
 import { serverMessage } from '../common/errors';
 import { type SessionUserFragment, useUpdateProfileMutation } from '../../graphql/generated';
 import {
@@ -75,8 +76,10 @@ export function ProfileForm({
       form={form}
       layout="vertical"
       initialValues={initialValues}
-      onFinish={save}
-      onFinishFailed={() => message.error({ content: MESSAGES.required, duration: MESSAGE_SECONDS })}
+      onFinish={(values) => handled(save(values), 'Saving the profile')}
+      onFinishFailed={() => {
+        message.error({ content: MESSAGES.required, duration: MESSAGE_SECONDS });
+      }}
       disabled={saving}
     >
       <div style={grid}>

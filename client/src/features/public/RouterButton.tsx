@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from 'antd';
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '../../app/handled';
 
 type Props = Omit<ButtonProps, 'href' | 'onClick'> & { to: string };
 
@@ -9,7 +9,7 @@ type Props = Omit<ButtonProps, 'href' | 'onClick'> & { to: string };
  * never nests a button in a link) but navigates inside the app on a plain click.
  */
 export function RouterButton({ to, ...rest }: Props) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const onClick = (e: MouseEvent<HTMLElement>) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();

@@ -1,5 +1,6 @@
 import { Button, theme } from 'antd';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useAppNavigate } from '../../app/handled';
 import { useStoredUser } from '../../app/session';
 import { Logo } from './Logo';
 import { RouterButton } from './RouterButton';
@@ -14,7 +15,7 @@ export const FEATURES_ID = 'features';
  */
 export function TopBar() {
   const user = useStoredUser();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const { pathname } = useLocation();
   const { token } = theme.useToken();
   const onPricing = pathname === '/pricing';

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '../../app/handled';
 import { SEARCH_TABS, type SearchType, searchUrl } from './searchTypes';
 
 interface SearchBoxProps {
@@ -21,7 +21,7 @@ interface SearchBoxProps {
  * goes to /search with page 1 and the tab's type; a blank query is ignored.
  */
 export function SearchBox({ type, defaultValue = '', onSubmitQuery, onQueryChange }: SearchBoxProps) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const inputId = useId();
   const [query, setQuery] = useState(defaultValue);
   const tabName = SEARCH_TABS.find((tab) => tab.type === type)?.label ?? SEARCH_TABS[0].label;

@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Grid, Pagination, Result, Spin, Typography, theme } from 'antd';
 import { type ReactNode, Suspense, forwardRef, lazy, useCallback, useEffect, useState } from 'react';
+import { handled } from '../../app/handled';
 import type { SearchProfilesQuery, SearchResultCardFragment } from '../../graphql/generated';
 import { AddToListDialog, type ListTarget } from '../lists/AddToListDialog';
 import { ResultCard } from './ResultCard';
@@ -61,7 +62,7 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
   const addToList = (profile: { id: string; fullName: string }) => setListTarget({ profileId: profile.id, fullName: profile.fullName });
   const hasProfiles = profiles.length > 0;
   useEffect(() => {
-    if (hasProfiles) void loadProfileDialog();
+    if (hasProfiles) handled(loadProfileDialog(), 'Loading the profile dialog');
   }, [hasProfiles]);
 
   let body: ReactNode;

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useAppNavigate } from '../../app/handled';
 import { clearStoredUser, setStoredUser } from '../../app/session';
 import { MeDocument, type SessionUserFragment, useLogoutMutation, useMeQuery } from '../../graphql/generated';
 
@@ -33,7 +33,7 @@ export function useCompleteSignIn() {
 /** Ends the session on the server, then forgets it in the browser, whatever the server said. */
 export function useLogout() {
   const client = useApolloClient();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [logout] = useLogoutMutation();
   return useCallback(
     async (to = '/login') => {

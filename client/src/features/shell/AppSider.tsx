@@ -2,7 +2,8 @@ import { HistoryOutlined, LogoutOutlined, UnorderedListOutlined, UserOutlined, W
 import { ConfigProvider, Flex, Layout, Menu, Typography, theme, type MenuProps } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { handled, useAppNavigate } from '../../app/handled';
 import type { SessionUserFragment } from '../../graphql/generated';
 import { useLogout } from '../session/useSession';
 import { HEADER_HEIGHT } from './AppHeader';
@@ -32,7 +33,7 @@ interface AppSiderProps {
  */
 export function AppSider({ id, user, collapsed, onBuyCredits }: AppSiderProps) {
   const { token } = theme.useToken();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const { pathname } = useLocation();
   const logout = useLogout();
   const selected = activeKey(pathname);
@@ -52,7 +53,7 @@ export function AppSider({ id, user, collapsed, onBuyCredits }: AppSiderProps) {
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'credits') onBuyCredits();
-    else if (key === 'logout') void logout('/');
+    else if (key === 'logout') handled(logout('/'), 'Signing out');
     else navigate(key);
   };
 

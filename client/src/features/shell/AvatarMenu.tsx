@@ -1,6 +1,6 @@
 import { DownOutlined, HistoryOutlined, LogoutOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
 import { Button, Dropdown, theme, type MenuProps } from 'antd';
-import { useNavigate } from 'react-router';
+import { handled, useAppNavigate } from '../../app/handled';
 import type { SessionUserFragment } from '../../graphql/generated';
 import { capitalise, UserAvatar } from '../profile/UserAvatar';
 import { useLogout } from '../session/useSession';
@@ -19,7 +19,7 @@ interface AvatarMenuProps {
  */
 export function AvatarMenu({ user, showCredits, onBuyCredits }: AvatarMenuProps) {
   const { token } = theme.useToken();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const logout = useLogout();
   const firstName = capitalise(user.firstName);
 
@@ -40,7 +40,7 @@ export function AvatarMenu({ user, showCredits, onBuyCredits }: AvatarMenuProps)
     if (key === 'credits') onBuyCredits();
     else if (key === 'profile') navigate(`/account/${user.id}`);
     else if (key === 'searches') navigate('/searches');
-    else if (key === 'logout') void logout('/login');
+    else if (key === 'logout') handled(logout('/login'), 'Signing out');
   };
 
   return (

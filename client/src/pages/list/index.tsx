@@ -1,7 +1,8 @@
 import { ArrowLeftOutlined, DeleteOutlined, DownloadOutlined, LinkedinOutlined } from '@ant-design/icons';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Alert, App, Avatar, Button, Empty, Flex, Grid, Result, Skeleton, Table, Tooltip, Typography, theme } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { handled, useAppNavigate } from '../../app/handled';
 import { serverMessage } from '../../features/common/errors';
 import { RetryButton } from '../../features/common/RetryButton';
 import { useListMutations } from '../../features/lists/useLists';
@@ -47,7 +48,7 @@ export function Component() {
   const { token } = theme.useToken();
   const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const { listId = '' } = useParams();
   const { data, loading, error, refetch } = useListDetailQuery({ variables: { id: listId }, fetchPolicy: 'cache-and-network' });
   const { removeFromList } = useListMutations();
@@ -99,7 +100,7 @@ export function Component() {
     }
   };
   const removeButton = (entry: ListEntryFragment) => (
-    <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Remove ${entry.fullName ?? entry.linkedinUsername} from the list`} onClick={() => void remove(entry)} />
+    <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Remove ${entry.fullName ?? entry.linkedinUsername} from the list`} onClick={() => handled(remove(entry), 'Removing from the list')} />
   );
 
   const entries = list.profiles;

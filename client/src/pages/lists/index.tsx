@@ -1,6 +1,7 @@
 import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { App, Button, Empty, Flex, Modal, Result, Skeleton, Typography, theme } from 'antd';
 import { useState } from 'react';
+import { handled } from '../../app/handled';
 import { serverMessage } from '../../features/common/errors';
 import { RetryButton } from '../../features/common/RetryButton';
 import { CreateListFields } from '../../features/lists/CreateListFields';
@@ -34,7 +35,7 @@ function CreateListButton() {
       <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setOpen(true)}>
         New list
       </Button>
-      <Modal open={open} title="Create a new list" okText="Create List" confirmLoading={busy} onOk={() => void submit()} onCancel={close} destroyOnHidden>
+      <Modal open={open} title="Create a new list" okText="Create List" confirmLoading={busy} onOk={() => handled(submit(), 'Creating the list')} onCancel={close} destroyOnHidden>
         <Flex vertical gap={12}>
           <CreateListFields name={name} description={description} onName={setName} onDescription={setDescription} autoFocus />
           {failure && <Typography.Text type="danger" role="alert">{failure}</Typography.Text>}

@@ -1,7 +1,8 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { App, Alert, Flex, Tabs, Typography, theme } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useAppNavigate } from '../../app/handled';
 import { TIMINGS } from '../../app/theme';
 import { isServerAnswer, isSignedOut, serverMessage } from '../../features/common/errors';
 import { HEADER_HEIGHT } from '../../features/shell/AppHeader';
@@ -29,7 +30,7 @@ const PROMPTS: Record<SearchType, string> = {
 export function Component() {
   const { token } = theme.useToken();
   const { message } = App.useApp();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const { search } = useLocation();
   const state = useMemo(() => parseSearchParams(new URLSearchParams(search)), [search]);
   const input = useMemo(() => toSearchInput(state), [state]);

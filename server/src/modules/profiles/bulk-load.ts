@@ -213,9 +213,9 @@ class CopySink {
     this.check();
     if (chunk.length === 0) return;
     if (!this.stream.write(chunk)) {
-      const drained = this.waitFor('drain');
+      // Checked before waiting: a wait started and then abandoned by a throw could reject unhandled.
       this.check();
-      await drained;
+      await this.waitFor('drain');
     }
   }
 
@@ -317,7 +317,7 @@ async function runLoad(ds: DataSource, pool: Pool, opts: LoadOptions, count: num
   phase('companies', t);
 
   await dropForLoad(ds);
-  let contacts = 0;
+  let contacts: number;
   try {
     t = process.hrtime.bigint();
     contacts = await copyAll(pool, opts, companies);

@@ -175,7 +175,7 @@ const FOLD_SPECIAL: Record<string, string> = {
 /** ASCII-folds a string: 'Jürgen Müller' -> 'Jurgen Muller', 'Łukasz' -> 'Lukasz', 'Weiß' -> 'Weiss'. */
 export function asciiFold(text: string): string {
   let out = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  if (/[^\x00-\x7f]/.test(out)) out = out.replace(/[^\x00-\x7f]/g, (ch) => FOLD_SPECIAL[ch] ?? '');
+  if (/[\u0080-\uffff]/.test(out)) out = out.replace(/[\u0080-\uffff]/g, (ch) => FOLD_SPECIAL[ch] ?? '');
   return out;
 }
 

@@ -81,8 +81,11 @@ export class SearchService {
     if (!plan) {
       return { profiles: [], totalResults: 0, totalIsApproximate: false, closestMatches: false, page, pageSize: PAGE_SIZE, interpretation: null, persona: null };
     }
-    // The history row is written while the index is searched (a first page only).
-    const recording = page === 1 ? this.history.record(userId, plan.term, input.type, plan.params) : Promise.resolve();
+    // The history row is written while the index is searched (a first page only). Its outcome is
+    // taken at once, so a failed insert is never an unhandled rejection while the search runs; it
+    // is reported after the search, as the search's own error would be.
+    const recording: Promise<{ failed?: unknown }> =
+      page === 1 ? this.history.record(userId, plan.term, input.type, plan.params).then(() => ({}), (failed: unknown) => ({ failed })) : Promise.resolve({});
     let found: PeopleSearchPage;
     let profiles: ProfileCard[];
     try {
@@ -93,10 +96,11 @@ export class SearchService {
       }
       profiles = await this.cards(found.ids);
     } catch (err) {
-      await recording.catch(() => undefined);
+      await recording; // the search's error is the one reported
       throw err;
     }
-    await recording;
+    const recorded = await recording;
+    if ('failed' in recorded) throw recorded.failed;
     return {
       profiles,
       totalResults: found.total,

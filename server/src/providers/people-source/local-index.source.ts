@@ -124,7 +124,7 @@ export function compileSearch(q: StructuredQuery): CompiledSearch {
   };
 }
 
-type Runner = (sql: string, params: unknown[]) => Promise<any[]>;
+type Runner = <Row>(sql: string, params: unknown[]) => Promise<Row[]>;
 
 /** One page of ids: tier after tier, each asked only for what the page still needs. */
 export async function pageIds(run: Runner, c: CompiledSearch, page: number, pageSize: number): Promise<string[]> {
@@ -133,12 +133,12 @@ export async function pageIds(run: Runner, c: CompiledSearch, page: number, page
   for (const tier of c.tiers) {
     const need = pageSize - ids.length;
     if (need === 0) break;
-    const rows = await run(`SELECT ps.profile_id::text AS id FROM ${c.from} WHERE ${tier} ORDER BY ps.profile_id LIMIT ${need} OFFSET ${skip}`, c.params);
-    ids.push(...rows.map((r: { id: string }) => r.id));
+    const rows = await run<{ id: string }>(`SELECT ps.profile_id::text AS id FROM ${c.from} WHERE ${tier} ORDER BY ps.profile_id LIMIT ${need} OFFSET ${skip}`, c.params);
+    ids.push(...rows.map((r) => r.id));
     if (rows.length > 0) skip = 0;
     else if (skip > 0) {
       // The page starts past this tier: step over all of it.
-      const [{ n }] = await run(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${c.from} WHERE ${tier} LIMIT ${skip}) t`, c.params);
+      const [{ n }] = await run<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${c.from} WHERE ${tier} LIMIT ${skip}) t`, c.params);
       skip -= n;
     }
   }

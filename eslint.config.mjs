@@ -1,0 +1,84 @@
+/**
+ * ESLint for the whole repository (`npm run lint`, part of `npm test`), type-aware through
+ * typescript-eslint's project service: each file is checked with the nearest tsconfig.json
+ * (server/, client/, client/e2e/, the root one for ormconfig.ts and codegen.ts).
+ *
+ * The point of the type-aware part: no floating promises. Every started promise is awaited or
+ * handled where it starts; `void promise` does not count as handled (its rejection would still
+ * be unhandled), a promise deliberately left running gets its `.catch(...)` right there.
+ */
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    '**/coverage/',
+    'client/src/graphql/generated.ts',
+    'test-results/',
+    '.data/',
+    '.scratch/',
+  ]),
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // The few plain JavaScript files no tsconfig includes (tools and config files) get the
+          // root tsconfig.json's options, so they are linted with type information too.
+          allowDefaultProject: [
+            'eslint.config.mjs',
+            'scripts/*.mjs',
+            'server/jest.config.js',
+            'client/codegen/*.cjs',
+            'client/e2e/jest.config.cjs',
+          ],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: false }],
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      // require-await stays off: the few async functions without an await implement a
+      // Promise-returning interface, and `async` makes their synchronous throws rejections.
+      // `const { phone: _phone, ...rest } = body` is how a field is left out.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+    },
+  },
+
+  // Tests read JSON answers and SQL rows whose shape is what they assert: `any` is their honest type.
+  {
+    files: ['server/test/**', '**/*.spec.ts', 'client/e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+
+  // Node: the server, the scripts, the tools' configuration, the browser tests' own code.
+  {
+    files: ['**/*.{js,cjs,mjs}', 'server/**/*.ts', 'client/e2e/**/*.ts', 'client/vite.config.ts', '*.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  { files: ['server/jest.config.js'], languageOptions: { sourceType: 'commonjs' } },
+  // The browser tests also hand functions to the page (page.evaluate).
+  { files: ['client/e2e/**/*.ts'], languageOptions: { globals: globals.browser } },
+
+  // The web client.
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+);
