@@ -42,7 +42,7 @@ describe('configuration from the environment', () => {
   });
 
   it('requires SMTP_URL in production, so sign-in codes are never only logged', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow(/^Invalid configuration:\n  SMTP_URL: required when NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow(/^Invalid configuration:\n {2}SMTP_URL: required when NODE_ENV=production/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: '  ' })).toThrow(/SMTP_URL: required/);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtps://u:p@mail.example.com:465' }).smtpUrl).toBe('smtps://u:p@mail.example.com:465');
   });

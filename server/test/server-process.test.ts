@@ -159,7 +159,7 @@ describe('the server process with its embedded database', () => {
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
   });
 
-  it('answers a signed-in search whose history row PostgreSQL refuses (a NUL byte) with an error, and keeps running', async () => {
+  it('refuses a signed-in search holding a NUL byte or an unpaired surrogate (REST and GraphQL) and keeps running', async () => {
     const server = await launch({ DATA_DIR: dataDir });
     try {
       const email = `nul.${Date.now()}@acme-nul.io`;
@@ -167,8 +167,13 @@ describe('the server process with its embedded database', () => {
       const signUp = await post(`${server.url}/api/users/verify-otp`, { userEmail: email, otp: await codeFor(server.url, email), type: 'register', termsAccepted: true });
       const query = 'query Search($input: SearchInput!) { searchProfiles(input: $input) { totalResults } }';
       const search = await post(`${server.url}/graphql`, { query, variables: { input: { type: 'ai', query: 'engineer\u0000 in Berlin' } } }, signUp.body.data.token);
-      expect(search.body.errors).toHaveLength(1);
-      // A failed history insert left unhandled would have stopped the process by now.
+      expect(search.status).toBe(400);
+      expect(search.body.errors).toEqual([expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT' } })]);
+      const persona = await post(`${server.url}/graphql`, { query, variables: { input: { type: 'persona', persona: 'early-manager', query: 'x\ud800' } } }, signUp.body.data.token);
+      expect(persona.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+      const rest = await fetch(`${server.url}/api/search/profiles?searchterm=abc%00def`, { headers: { authorization: `Bearer ${signUp.body.data.token}` } });
+      expect(rest.status).toBe(400);
+      // Before the edge refused it, the history insert failed unhandled and stopped the process.
       await new Promise((r) => setTimeout(r, 200));
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     } finally {
