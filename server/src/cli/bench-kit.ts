@@ -93,11 +93,11 @@ export interface ServerProcess {
 export const SERVER_MAIN = path.resolve(__dirname, '..', 'main.js');
 
 /**
- * `node server/dist/main.js` on 127.0.0.1:`port`, with PATH, HOME and `env` as its whole
- * environment (so a developer's DATABASE_URL or PORT never leaks in).
+ * `node server/dist/main.js` (after `nodeArgs`) on 127.0.0.1:`port`, with PATH, HOME and `env` as its
+ * whole environment (so a developer's DATABASE_URL or PORT never leaks in).
  */
-export function spawnServer(port: number, env: Record<string, string>, opts: { stdio?: 'ignore' | 'pipe'; detached?: boolean } = {}): ServerProcess {
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+export function spawnServer(port: number, env: Record<string, string>, opts: { stdio?: 'ignore' | 'pipe'; detached?: boolean; nodeArgs?: string[] } = {}): ServerProcess {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), SERVER_MAIN], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: opts.stdio ?? 'ignore',
     detached: opts.detached ?? false,

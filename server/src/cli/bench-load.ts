@@ -38,6 +38,8 @@ function positive(name: string, fallback: number): number {
 const SECONDS = positive('BENCH_LOAD_SECONDS', 300);
 const CONCURRENCY = positive('BENCH_CONCURRENCY', 16);
 const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR || path.join('.data', 'bench-load'));
+/** Runs the server with --trace-gc and reports its live JS heap after each full GC beside the RSS (leak or GC headroom?). */
+const TRACE_GC = process.env.BENCH_TRACE_GC === '1';
 const WARMUP_SECONDS = 10;
 const PROGRESS_SECONDS = 30;
 /** RSS growth is measured from here: the first minute (half the run when it is shorter). */
@@ -371,6 +373,8 @@ let server: ServerProcess | undefined;
 let stopping = false;
 let loadRunning = false;
 let interrupted = false;
+/** With BENCH_TRACE_GC: the server's JS heap after its last full (Mark-Compact) GC, in MB. */
+let liveHeapMb = NaN;
 
 /** A number read from /proc/<pid>/`file`, or NaN once the process is gone. */
 function fromProc(pid: number, file: string, read: (text: string) => number): number {
@@ -400,12 +404,14 @@ async function startServer(): Promise<{ server: ServerProcess; databaseUrl?: str
     // with its own folder and a per-client code limit that 16 sign-ups from one address never reach.
     { NODE_ENV: 'development', DATA_DIR, OTP_LIMIT_PER_CLIENT: '10000' },
     // Its own process group: a Ctrl-C reaches this script, which stops the server in order.
-    { stdio: 'pipe', detached: true },
+    { stdio: 'pipe', detached: true, nodeArgs: TRACE_GC ? ['--trace-gc'] : [] },
   );
   let databaseUrl: string | undefined;
   const { child } = server;
   readline.createInterface({ input: child.stdout! }).on('line', (line) => {
     out.write(line + '\n');
+    const gc = / Mark-Compact [\d.]+ \([\d.]+\) -> ([\d.]+) \(/.exec(line);
+    if (gc) return void (liveHeapMb = Number(gc[1]));
     try {
       const entry = JSON.parse(line);
       if (entry.msg === 'embedded PostgreSQL started') databaseUrl = entry.url;
@@ -502,12 +508,13 @@ async function main() {
   if (interrupted || serverGone) return stopAndExit(serverGone ? 1 : 130);
 
   const rss = { start: rssMb(pid), baseline: NaN, end: NaN, peak: rssMb(pid) };
+  const heap = { start: liveHeapMb, baseline: NaN, end: NaN };
   const cpu = { server: cpuSeconds(pid), self: process.cpuUsage() };
   const t0 = Date.now();
   stats.recording = true;
   console.log(`load: ${SECONDS} s, ${CONCURRENCY} clients; server RSS at start ${mb(rss.start)}`);
   const sampler = setInterval(() => (rss.peak = Math.max(rss.peak, rssMb(pid) || 0)), 1000);
-  const baseline = setTimeout(() => (rss.baseline = rssMb(pid)), BASELINE_SECONDS * 1000);
+  const baseline = setTimeout(() => ([rss.baseline, heap.baseline] = [rssMb(pid), liveHeapMb]), BASELINE_SECONDS * 1000);
   let lastCount = 0;
   const progress = setInterval(() => {
     const rate = (stats.requests - lastCount) / PROGRESS_SECONDS;
@@ -521,10 +528,10 @@ async function main() {
   clearInterval(sampler);
   clearInterval(progress);
   clearTimeout(baseline);
-  rss.end = rssMb(pid);
+  [rss.end, heap.end] = [rssMb(pid), liveHeapMb];
   rss.peak = Math.max(rss.peak, rss.end);
   const died = serverGone;
-  if (Number.isNaN(rss.baseline)) rss.baseline = rss.end;
+  if (Number.isNaN(rss.baseline)) [rss.baseline, heap.baseline] = [rss.end, heap.end];
   const serverCpu = (cpuSeconds(pid) - cpu.server) / wall;
   const selfUsage = process.cpuUsage(cpu.self);
   const selfCpu = (selfUsage.user + selfUsage.system) / 1e6 / wall;
@@ -567,6 +574,7 @@ async function main() {
   const after = BASELINE_SECONDS === 60 ? 'after the first minute' : `after ${BASELINE_SECONDS} s`;
   console.log(`server RSS (VmRSS of the server process): start ${mb(rss.start)}, ${after} ${mb(rss.baseline)}, end ${mb(rss.end)}, peak ${mb(rss.peak)}; growth ${after} ${growth >= 0 ? '+' : ''}${mb(growth)}`);
 
+  if (TRACE_GC) console.log(`server JS heap after its last full GC (--trace-gc): start ${mb(heap.start)}, ${after} ${mb(heap.baseline)}, end ${mb(heap.end)}`);
   const errorsMet = errors === 0 && !died;
   const growthMet = growth < TARGET_GROWTH_MB;
   console.log(`target: 0 errors -> ${errorsMet ? 'met' : 'MISSED'}; RSS growth ${after} under ${TARGET_GROWTH_MB} MB -> ${growthMet ? 'met' : 'MISSED'}`);
