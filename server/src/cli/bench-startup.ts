@@ -2,37 +2,24 @@
  * npm run bench:startup — how long the server takes from process start to a 200 on /readyz with
  * the embedded database: once on a fresh DATA_DIR (initdb), then RUNS times on the same folder.
  */
-import { spawn } from 'node:child_process';
+import 'reflect-metadata';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnServer, waitReady } from './bench-kit';
 import { freePort } from '../db/embedded';
 
 const RUNS = Number(process.env.RUNS ?? 7);
-const MAIN = path.resolve(__dirname, '..', 'main.js');
 
 async function startOnce(dataDir: string): Promise<number> {
   const port = await freePort();
   const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const server = spawnServer(port, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
   try {
-    for (let i = 0; i < 2000; i++) {
-      try {
-        const r = await fetch(`http://127.0.0.1:${port}/readyz`);
-        if (r.status === 200) return Number(process.hrtime.bigint() - started) / 1e6;
-      } catch {
-        /* not yet listening */
-      }
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    throw new Error('server did not become ready within 20 s');
+    await waitReady(server, 30_000);
+    return Number(process.hrtime.bigint() - started) / 1e6;
   } finally {
-    child.kill('SIGTERM');
-    await exited;
+    await server.stop();
   }
 }
 
