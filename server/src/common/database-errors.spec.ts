@@ -1,4 +1,4 @@
-import { QueryFailedError, QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { DatabaseUnavailableError, databaseUnavailable, isDatabaseUnavailable } from './database-errors';
 import { AppError } from './errors';
 
@@ -19,6 +19,7 @@ describe('databaseUnavailable', () => {
     ['too many connections (53300)', withCode('sorry, too many clients already', '53300')],
     ['the monitor saying the database is down', new DatabaseUnavailableError('the embedded PostgreSQL exited')],
     ['a query runner TypeORM released after its connection broke', new QueryRunnerAlreadyReleasedError()],
+    ["a statement through that query runner's manager", new QueryRunnerProviderAlreadyReleasedError()],
     ['an AggregateError of refused connections', new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], '')],
     ['a cause', new Error('wrapped', { cause: withCode('connect ECONNREFUSED', 'ECONNREFUSED') })],
   ])('maps %s to SERVICE_UNAVAILABLE with a Retry-After', (_name, err) => {

@@ -1,4 +1,4 @@
-import { QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { AppError } from './errors';
 
 /**
@@ -59,8 +59,8 @@ function unavailableSqlState(code: string): boolean {
 function isUnavailableOne(err: object): boolean {
   if (err instanceof DatabaseUnavailableError) return true;
   // TypeORM gives a connection back to the pool as soon as it reports an error; the next statement
-  // of that transaction then fails with this. The app never releases a query runner by hand.
-  if (err instanceof QueryRunnerAlreadyReleasedError) return true;
+  // of that transaction then fails with one of these. The app never releases a query runner by hand.
+  if (err instanceof QueryRunnerAlreadyReleasedError || err instanceof QueryRunnerProviderAlreadyReleasedError) return true;
   const { code, message } = err as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || unavailableSqlState(code))) return true;
   return typeof message === 'string' && PG_CONNECTION_MESSAGES.includes(message);
