@@ -83,6 +83,8 @@ export class SearchService {
     }
     // The history row is written while the index is searched (a first page only).
     const recording = page === 1 ? this.history.record(userId, plan.term, input.type, plan.params) : Promise.resolve();
+    // Awaited below; a failure before that (the database going away) must not count as unhandled and end the process.
+    recording.catch(() => undefined);
     let found: PeopleSearchPage;
     let profiles: ProfileCard[];
     try {
