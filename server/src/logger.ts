@@ -26,6 +26,6 @@ function errSerializer(err: Error): unknown {
   return redactDeep(pino.stdSerializers.err(err));
 }
 
-export function createLogger(level: string): Logger {
-  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime, serializers: { err: errSerializer } });
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime, serializers: { err: errSerializer } }, destination);
 }
