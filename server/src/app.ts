@@ -22,7 +22,7 @@ import { authRoutes } from './modules/auth/auth.rest';
 import { contactsRoutes } from './modules/contacts/contacts.rest';
 import { refuseCrossSiteWrites, sameSiteOnly } from './modules/auth/cross-site';
 import { awaitSession, checkSessionEarly } from './modules/auth/session.middleware';
-import { healthRoutes } from './modules/health/health.rest';
+import { DatabaseState, healthRoutes } from './modules/health/health.rest';
 import { listsRoutes } from './modules/lists/lists.rest';
 import { profileRoutes } from './modules/profiles/profile.rest';
 import { searchRoutes } from './modules/search/search.rest';
@@ -35,6 +35,8 @@ export interface AppDeps {
   ds: DataSource;
   services: Services;
   logger: Logger;
+  /** Whether the database is known to be away (db/monitor.ts); /readyz answers 503 at once while it is. */
+  database?: DatabaseState;
 }
 
 export interface App {
@@ -45,7 +47,7 @@ export interface App {
 
 const JSON_LIMIT = '100kb';
 
-export async function createApp({ config, ds, services, logger }: AppDeps): Promise<App> {
+export async function createApp({ config, ds, services, logger, database }: AppDeps): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -58,7 +60,7 @@ export async function createApp({ config, ds, services, logger }: AppDeps): Prom
   );
 
   app.use(compression({ filter: shouldCompress }));
-  app.use(healthRoutes(ds));
+  app.use(healthRoutes(ds, database));
 
   // The edge of both transports: nothing cached, cross-site writes refused, the session check
   // started, the body read, every piece of text checked (common/edge.ts).

@@ -9,7 +9,8 @@ import { SEARCH_INDEXES } from '../src/modules/profiles/search-indexes';
 
 /**
  * The bulk loader against a real PostgreSQL, in a database of its own (created here, dropped at
- * the end) so the shared test database stays empty of profiles.
+ * the end) so the shared test database stays empty of profiles. That database belongs to the
+ * app's role and the loader runs as that role (not a superuser), as the server does.
  */
 const SEED = 7;
 const COUNT = 3000;
@@ -41,9 +42,9 @@ async function indexNames(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  adminUrl = process.env.DATABASE_URL!;
-  await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
-  const url = new URL(adminUrl);
+  adminUrl = process.env.TEST_ADMIN_DATABASE_URL!;
+  const url = new URL(process.env.DATABASE_URL!);
+  await admin((c) => c.query(`CREATE DATABASE ${dbName} OWNER ${c.escapeIdentifier(decodeURIComponent(url.username))}`));
   url.pathname = `/${dbName}`;
   ds = createDataSource(url.toString());
   await ds.initialize();

@@ -8,9 +8,11 @@ import { seedIfEmpty } from '../src/modules/profiles/bulk-load';
 
 /**
  * One real PostgreSQL for the whole run, outside jest's sandbox: started here, migrated and seeded
- * with the generated profile index once, handed to every test file through DATABASE_URL, stopped in
- * global-teardown.
- * With DATABASE_URL already set (a PostgreSQL of your own), that one is used and migrated.
+ * with the generated profile index once, handed to every test file through DATABASE_URL (the app's
+ * own role, not a superuser, as the server runs), stopped in global-teardown. Tests that create
+ * databases of their own use TEST_ADMIN_DATABASE_URL (the cluster's superuser).
+ * With DATABASE_URL already set (a PostgreSQL of your own), that one is used and migrated, and
+ * TEST_ADMIN_DATABASE_URL defaults to it.
  */
 export default async function globalSetup(): Promise<void> {
   process.env.LOG_LEVEL ??= 'silent';
@@ -18,8 +20,10 @@ export default async function globalSetup(): Promise<void> {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'talentlens-test-'));
     const db = await startEmbeddedPostgres({ dataDir, logger: createLogger('warn') });
     process.env.DATABASE_URL = db.url;
+    process.env.TEST_ADMIN_DATABASE_URL = db.adminUrl;
     (globalThis as Record<string, unknown>).__TEST_DB__ = { db, dataDir };
   }
+  process.env.TEST_ADMIN_DATABASE_URL ??= process.env.DATABASE_URL;
   const ds = createDataSource(process.env.DATABASE_URL);
   await ds.initialize();
   await ds.runMigrations({ transaction: 'each' });

@@ -92,7 +92,7 @@ describe('the server process with its embedded database', () => {
     const email = `restart.${Date.now()}@acme-restart.io`;
 
     const first = await launch({ DATA_DIR: dataDir });
-    const pgPort = Number(/127\.0\.0\.1:(\d+)\/talentlens/.exec(first.output())![1]);
+    const pgPort = Number(/"port":(\d+),"database":"talentlens".*"embedded PostgreSQL started"/.exec(first.output())![1]);
     await post(`${first.url}/api/users/email-otp`, { userEmail: email, type: 'register', termsAccepted: true });
     const signUp = await post(`${first.url}/api/users/verify-otp`, {
       userEmail: email,
@@ -272,9 +272,10 @@ describe('with DATABASE_URL', () => {
   const dbName = `talentlens_proc_${process.pid}`;
   let admin: Client;
   beforeAll(async () => {
-    admin = new Client({ connectionString: process.env.DATABASE_URL });
+    admin = new Client({ connectionString: process.env.TEST_ADMIN_DATABASE_URL });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
+    // Owned by the app's role, which the server signs in as (DATABASE_URL).
+    await admin.query(`CREATE DATABASE ${dbName} OWNER ${admin.escapeIdentifier(decodeURIComponent(new URL(process.env.DATABASE_URL!).username))}`);
   });
   afterAll(async () => {
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);

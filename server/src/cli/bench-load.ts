@@ -21,7 +21,7 @@ import zlib from 'node:zlib';
 import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinitionNode } from 'graphql';
 import { Client } from 'pg';
 import { pct, signUpThroughApi, spawnServer, waitReady, type ServerProcess } from './bench-kit';
-import { freePort } from '../db/embedded';
+import { DATABASE_URL_FILE, freePort } from '../db/embedded';
 import { Rng } from '../modules/profiles/generator';
 import { VOCABULARY } from '../modules/profiles/vocabulary';
 import { PERSONAS } from '../modules/search/personas';
@@ -406,7 +406,6 @@ async function startServer(): Promise<{ server: ServerProcess; databaseUrl?: str
     // Its own process group: a Ctrl-C reaches this script, which stops the server in order.
     { stdio: 'pipe', detached: true, nodeArgs: TRACE_GC ? ['--trace-gc'] : [] },
   );
-  let databaseUrl: string | undefined;
   const { child } = server;
   readline.createInterface({ input: child.stdout! }).on('line', (line) => {
     out.write(line + '\n');
@@ -414,7 +413,6 @@ async function startServer(): Promise<{ server: ServerProcess; databaseUrl?: str
     if (gc) return void (liveHeapMb = Number(gc[1]));
     try {
       const entry = JSON.parse(line);
-      if (entry.msg === 'embedded PostgreSQL started') databaseUrl = entry.url;
       if (entry.msg === 'the people index is empty: seeding it') console.log(`seeding ${entry.count.toLocaleString('en-US')} profiles (seed ${entry.seed}): the first run on this folder`);
     } catch {
       /* not a log line */
@@ -426,6 +424,9 @@ async function startServer(): Promise<{ server: ServerProcess; databaseUrl?: str
   } catch (err) {
     throw new Error(`${(err as Error).message}; its log: ${log}`, { cause: err });
   }
+  // The embedded database's app-role URL: the server keeps it in its DATA_DIR while it runs (never in its log).
+  const urlFile = path.join(DATA_DIR, DATABASE_URL_FILE);
+  const databaseUrl = fs.existsSync(urlFile) ? fs.readFileSync(urlFile, 'utf8').trim() : undefined;
   return { server, databaseUrl, log };
 }
 

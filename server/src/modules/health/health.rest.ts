@@ -1,10 +1,16 @@
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../common/database-errors';
 
 const READY_TIMEOUT_MS = 2000;
 
-/** /healthz: the process answers. /readyz: the database answers too (503 otherwise). */
-export function healthRoutes(ds: DataSource): Router {
+/** What the database monitor knows (db/monitor.ts). */
+export interface DatabaseState {
+  readonly available: boolean;
+}
+
+/** /healthz: the process answers. /readyz: the database answers too (503 otherwise, at once while it is known to be away). */
+export function healthRoutes(ds: DataSource, database?: DatabaseState): Router {
   const router = Router();
 
   router.get('/healthz', (_req, res) => {
@@ -15,6 +21,7 @@ export function healthRoutes(ds: DataSource): Router {
     let timer: NodeJS.Timeout | undefined;
     try {
       if (!ds.isInitialized) throw new Error('not initialised');
+      if (database && !database.available) throw new Error('down');
       await Promise.race([
         ds.query('SELECT 1'),
         new Promise((_, reject) => {
@@ -23,6 +30,7 @@ export function healthRoutes(ds: DataSource): Router {
       ]);
       res.json({ status: 'success', data: { database: 'up' } });
     } catch {
+      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       res.status(503).json({ status: 'error', message: 'The database is not answering.' });
     } finally {
       clearTimeout(timer);
