@@ -97,6 +97,7 @@ async function connectAsSuperuser(port: number, database: string, credentials: C
     throw new Error(
       `Cannot sign in to the embedded PostgreSQL as ${user}: the password in ${CREDENTIALS_FILE} does not match the cluster. ` +
         'Restore that file from where the cluster came from, or move the cluster folder away to start afresh.',
+      { cause: err },
     );
   }
 }

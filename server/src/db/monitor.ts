@@ -7,12 +7,12 @@ const PROBE_FIRST_DELAY_MS = 100;
 const PROBE_MAX_DELAY_MS = 1000;
 const PROBE_TIMEOUT_MS = 2000;
 
-/** The part of pg-pool's Pool the monitor wraps. */
-interface PgPool {
-  connect: (...args: any[]) => any;
-}
-
 type ConnectCallback = (err: Error | undefined, client?: unknown, release?: (err?: Error) => void) => void;
+
+/** The part of pg-pool's Pool the monitor wraps: connect() with a callback, or as a promise. */
+export interface PgPool {
+  connect: (callback?: ConnectCallback) => unknown;
+}
 
 /**
  * Knows whether the database is reachable, so that requests fail at once while it is not,
@@ -57,7 +57,7 @@ export class DatabaseMonitor {
   /** Something looked wrong (a pooled connection broke): probe once, down only if the probe fails. */
   check(): void {
     if (this.stopped || this.probing || this.timer) return;
-    void this.probe();
+    this.probeHandled();
   }
 
   /** Probe now rather than at the next tick of the backoff (the embedded server says it is back). */
@@ -94,7 +94,7 @@ export class DatabaseMonitor {
           throw err;
         });
       }
-      return connect((err: Error | undefined, client: unknown, release: (err?: Error) => void) => {
+      return connect((err: Error | undefined, client?: unknown, release?: (err?: Error) => void) => {
         if (err) failed(err);
         callback(err, client, release);
       });
@@ -111,9 +111,14 @@ export class DatabaseMonitor {
     if (this.stopped || this.timer || this.probing) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      void this.probe();
+      this.probeHandled();
     }, delay);
     this.timer.unref();
+  }
+
+  /** A probe started from a timer or a callback: whatever it throws is logged here. */
+  private probeHandled(): void {
+    this.probe().catch((err: unknown) => this.logger.error({ err }, 'database probe failed'));
   }
 
   private async probe(): Promise<void> {

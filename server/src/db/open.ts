@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { createDataSource } from './data-source';
 import { describeUrl, EmbeddedDatabase, startEmbeddedPostgres } from './embedded';
-import { DatabaseMonitor } from './monitor';
+import { DatabaseMonitor, type PgPool } from './monitor';
 
 export interface OpenDatabase {
   ds: DataSource;
@@ -21,26 +21,28 @@ export interface OpenDatabase {
 export async function openDatabase(config: Config, logger: Logger): Promise<OpenDatabase> {
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
-  let monitor: DatabaseMonitor | undefined;
+  const watch: { monitor?: DatabaseMonitor } = {};
   if (!url) {
     embedded = await startEmbeddedPostgres({
       dataDir: config.dataDir,
       port: config.embeddedPgPort,
       logger,
-      onExit: () => monitor?.markDown('the embedded PostgreSQL exited'),
-      onRestart: () => monitor?.checkNow(),
+      // The monitor exists once the database is open; the supervisor may call these before that.
+      onExit: () => watch.monitor?.markDown('the embedded PostgreSQL exited'),
+      onRestart: () => watch.monitor?.checkNow(),
     });
     url = embedded.url;
     logger.info({ ...embedded.connection, dataDir: config.dataDir }, 'embedded PostgreSQL started');
   } else {
     logger.info(describeUrl(url), 'using the PostgreSQL of DATABASE_URL');
   }
-  monitor = new DatabaseMonitor(url, logger);
+  const monitor = new DatabaseMonitor(url, logger);
+  watch.monitor = monitor;
   const ds = createDataSource(url);
   let closing = false;
   try {
     await ds.initialize();
-    const pool = (ds.driver as unknown as { master?: NodeJS.EventEmitter & { connect: (...args: any[]) => any } }).master;
+    const pool = (ds.driver as unknown as { master?: NodeJS.EventEmitter & PgPool }).master;
     if (pool) monitor.attach(pool);
     // A broken idle connection is replaced by the pool; it never takes the process down. When the
     // database went away, the monitor says so once (and probes); other errors are logged.

@@ -67,7 +67,7 @@ export class SupervisedPostmaster {
       } catch (err) {
         if (!(err instanceof StartError) || attempt >= START_ATTEMPTS || this.stopping) {
           process.removeListener('exit', this.killOnExit);
-          throw new Error(`The embedded PostgreSQL did not start on port ${this.opts.port}:\n${this.tail()}`);
+          throw new Error(`The embedded PostgreSQL did not start on port ${this.opts.port}:\n${this.tail()}`, { cause: err });
         }
         this.opts.logger.warn({ attempt, retryInMs: delay, postgres: this.lastLine() }, 'the embedded PostgreSQL did not start; trying again');
         await sleep(delay);
@@ -138,7 +138,7 @@ export class SupervisedPostmaster {
   private exitedUnexpectedly(code: number | null, signal: NodeJS.Signals | null): void {
     this.opts.logger.warn({ code, signal, postgres: this.lastLine() }, 'the embedded PostgreSQL exited unexpectedly; restarting it');
     this.opts.onExit?.({ code, signal });
-    void this.restart();
+    this.restart().catch((err: unknown) => this.opts.logger.error({ err }, 'restarting the embedded PostgreSQL failed'));
   }
 
   private async restart(): Promise<void> {
