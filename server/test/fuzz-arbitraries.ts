@@ -165,6 +165,21 @@ export function textField(valid: fc.Arbitrary<string>, optional = false): FieldS
   return { valid: optional ? fc.option(valid, { nil: undefined }) : valid, hostile: hostileText };
 }
 
+/**
+ * Extra fields shaped to trip object handling: prototype keys at the top and nested in an unknown
+ * field (class-transformer reads a nested object's `constructor` as its class).
+ */
+export const prototypeShapes: fc.Arbitrary<Record<string, Json>> = fc.constantFrom<Record<string, Json>>(
+  { x: { constructor: {} } },
+  { x: { constructor: [] } },
+  { x: { constructor: 'String' } },
+  { x: [{ constructor: 1 }] },
+  { ['__proto__']: { isAdmin: true } },
+  { constructor: { prototype: { isAdmin: true } } },
+  { prototype: {} },
+  { x: { ['__proto__']: { constructor: {} } } },
+);
+
 /** Sets a property as an own property, even `__proto__`. */
 function put(target: Record<string, Json>, key: string, value: Json): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
@@ -185,7 +200,7 @@ export function mutatedObject(fields: Record<string, FieldSpec>, { alwaysMutate 
       hostile: fc.tuple(...names.map((n) => fields[n].hostile)),
       mutate: alwaysMutate ? some : fc.oneof({ weight: 1, arbitrary: fc.constant<string[]>([]) }, { weight: 6, arbitrary: some }),
       drop: sometimes(fc.constantFrom(...names), 6),
-      extra: sometimes(fc.dictionary(hostileKey, hostileJson, { minKeys: 1, maxKeys: 2 }), 5),
+      extra: sometimes(fc.oneof(fc.dictionary(hostileKey, hostileJson, { minKeys: 1, maxKeys: 2 }), prototypeShapes), 4),
     })
     .map(({ valid, hostile, mutate, drop, extra }) => {
       const out: Record<string, Json> = {};

@@ -153,7 +153,8 @@ function jsonBodyArb(value: fc.Arbitrary<Json>): fc.Arbitrary<BodyPlan> {
       if (encoding === 'deflate') body = zlib.deflateSync(body);
       if (encoding === 'br') body = zlib.brotliCompressSync(body);
       if (encoding) headers['content-encoding'] = encoding === 'gzip-but-plain' ? 'gzip' : encoding;
-      const note = encoding === 'gzip-but-plain' ? ' (not compressed, though content-encoding says gzip)' : encoding ? ` (compressed: content-encoding ${encoding})` : '';
+      const compressed = encoding === 'gzip' || encoding === 'deflate' || encoding === 'br';
+      const note = encoding === 'gzip-but-plain' ? ' (not compressed, though content-encoding says gzip)' : compressed ? ` (compressed: content-encoding ${encoding})` : encoding ? ` (content-encoding ${encoding})` : '';
       return { body, shown: `${text}${note}`, headers };
     });
 }

@@ -109,6 +109,15 @@ describe('hostile inputs the fuzz found', () => {
   });
 
   it.each([
+    ['/api/profile/list', '{"name": "x", "x": {"constructor": {}}}'],
+    ['/api/users/email-otp', '{"userEmail": "a@acme-fuzz.io", "type": "login", "x": {"constructor": []}}'],
+    ['/api/users/verify-otp', '{"userEmail": "a@acme-fuzz.io", "otp": "123456", "type": "login", "x": [{"constructor": "String"}]}'],
+  ])('POST %s with an unknown field holding an object with a "constructor" key answers below 500', async (p, body) => {
+    const r = await call('POST', p, body);
+    expect(r.status).toBeLessThan(500);
+  });
+
+  it.each([
     ['an unpaired surrogate in the e-mail', { userEmail: 'ja\ud800ne@acme.io', type: 'login' }, {}, 400],
     ['the longest valid work e-mail (254 characters)', { userEmail: `${'l'.repeat(64)}@${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(58)}.io`, type: 'login' }, {}, 200],
     ['a 300-character X-Forwarded-For', { userEmail: 'long.forwarded@acme-fuzz.io', type: 'login' }, { 'x-forwarded-for': 'x'.repeat(300) }, 200],
