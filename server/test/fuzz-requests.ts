@@ -600,11 +600,11 @@ const TRANSPORT = 'POST /graphql (the request as a whole)';
 /** GraphQL requests that are wrong as a whole: the document, the envelope, the content type, the size. */
 export function gqlTransportArb(ops: GqlOperation[]): fc.Arbitrary<RequestPlan> {
   const document = fc.oneof(
-    fc.constantFrom(...HOSTILE_DOCUMENTS),
-    fc.constantFrom(...ops.filter((o) => !o.endsSession).map((o) => o.document)),
-    hostileString,
-    deepDocumentArb(),
-    fc.integer({ min: 2, max: 300 }).map((n) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: personas { id }`).join(' ')} }`),
+    { weight: 4, arbitrary: fc.constantFrom(...HOSTILE_DOCUMENTS) },
+    { weight: 1, arbitrary: fc.constantFrom(...ops.filter((o) => !o.endsSession).map((o) => o.document)) },
+    { weight: 1, arbitrary: hostileString },
+    { weight: 1, arbitrary: deepDocumentArb() },
+    { weight: 1, arbitrary: fc.integer({ min: 2, max: 300 }).map((n) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: personas { id }`).join(' ')} }`) },
   );
   const envelope: fc.Arbitrary<Json> = fc.oneof(
     { weight: 6, arbitrary: fc.record({ query: document, variables: fc.oneof(fc.constant(null), hostileJson), operationName: fc.oneof(fc.constant(null), hostileString) }, { requiredKeys: ['query'] }) },
