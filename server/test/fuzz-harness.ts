@@ -18,7 +18,7 @@ import { codeIn, startTestServer, uniqueEmail, type TestServer } from './helpers
  */
 
 /** Runs per property; FUZZ_RUNS in the environment changes it (README, development and test configuration). */
-export const FUZZ_RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 50));
+export const FUZZ_RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 60));
 /** The JSON body limit of /api and /graphql (app.ts): a larger JSON body must answer 413. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 const ANSWER_TIMEOUT_MS = 10_000;
@@ -410,7 +410,7 @@ export async function childProcessTarget(): Promise<Target> {
 
 export type AuthMode = 'none' | 'bearer' | 'cookie' | 'garbage';
 /** Signed in most of the time (most routes need it to go deeper), by Bearer token or by the session cookie. */
-export const authModeArb: fc.Arbitrary<AuthMode> = fc.constantFrom<AuthMode>('none', 'bearer', 'bearer', 'bearer', 'cookie', 'cookie', 'garbage');
+export const authModeArb: fc.Arbitrary<AuthMode> = fc.constantFrom<AuthMode>('none', 'bearer', 'bearer', 'bearer', 'cookie', 'cookie', 'cookie', 'garbage');
 
 /** Credentials that are not valid (or not well-formed), as the header they arrive in. */
 export const garbageAuthArb: fc.Arbitrary<(token: string) => { name: 'authorization' | 'cookie'; value: string; label: string }> = fc.oneof(

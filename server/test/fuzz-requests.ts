@@ -361,7 +361,7 @@ export function restRequestArb(route: RestRoute, fx: Fixtures): fc.Arbitrary<Req
     : sometimes(fc.tuple(fc.array(fc.tuple(hostileString, hostileString), { minLength: 1, maxLength: 2 }), fc.array(urlEncoding, { minLength: 1, maxLength: 2 })), 6);
   const body: fc.Arbitrary<BodyPlan> = route.body
     ? fc.oneof({ withCrossShrink: true }, { weight: 10, arbitrary: jsonBodyArb(bodyOf(route.body(fx))) }, { weight: 2, arbitrary: rawBodyArb }, { weight: 1, arbitrary: fc.constant({ headers: {} }) }, { weight: 1, arbitrary: oversizeBodyArb(Object.keys(route.body(fx))[0]) })
-    : fc.oneof({ withCrossShrink: true }, { weight: 8, arbitrary: fc.constant({ headers: {} }) }, { weight: 1, arbitrary: jsonBodyArb(hostileJson) }, { weight: 1, arbitrary: rawBodyArb }, { weight: 1, arbitrary: jsonBodyArb(deepArb) });
+    : fc.oneof({ withCrossShrink: true }, { weight: 14, arbitrary: fc.constant({ headers: {} }) }, { weight: 1, arbitrary: jsonBodyArb(hostileJson) }, { weight: 1, arbitrary: rawBodyArb }, { weight: 1, arbitrary: jsonBodyArb(deepArb) });
   const method = fc.oneof({ withCrossShrink: true }, { weight: 12, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH') });
   return fc.tuple(segments, query, body, method, authPlanArb).map(([segs, q, b, m, auth]) => {
     let i = 0;
@@ -420,6 +420,16 @@ function selectionOf(type: GraphQLOutputType, depth = 0): string {
   return `{ ${picked.join(' ')} }`;
 }
 
+/** How many scalar inputs an operation takes (the leaves of its arguments, input objects opened). */
+export function inputLeaves(op: GqlOperation): number {
+  const count = (type: GraphQLInputType, depth: number): number => {
+    const named = getNamedType(type);
+    if (named instanceof GraphQLInputObjectType && depth < 4) return Object.values(named.getFields()).reduce((n, f) => n + count(f.type, depth + 1), 0);
+    return 1;
+  };
+  return op.field.args.reduce((n, a) => n + count(a.type, 0), 0);
+}
+
 /** Every root field of schema.graphql as an operation that passes each argument as a variable. */
 export function gqlOperations(schemaText = fs.readFileSync(SCHEMA_FILE, 'utf8')): GqlOperation[] {
   const schema = buildSchema(schemaText);
@@ -460,6 +470,16 @@ function plausible(name: string, fx: Fixtures, op?: string): fc.Arbitrary<string
       return fc.constantFrom(...WORDS);
     case 'name':
       return fc.constantFrom('Prospects', 'A');
+    case 'seniorities':
+      return fc.constantFrom(...SENIORITIES);
+    case 'titles':
+    case 'locations':
+    case 'currentCompanies':
+    case 'pastCompanies':
+    case 'industries':
+    case 'skills':
+    case 'schools':
+      return fc.constantFrom('engineer', 'Berlin', 'python', 'Acme', 'Germany', 'MIT');
     default:
       return undefined;
   }
@@ -489,7 +509,7 @@ function gqlField(type: GraphQLInputType, name: string, fx: Fixtures, depth = 0,
   const wrongShape: fc.Arbitrary<Json> = fc.oneof(hostileJson, deepArb);
   if (type instanceof GraphQLNonNull) {
     const inner = gqlField(type.ofType, name, fx, depth, op);
-    return { valid: inner.valid.filter((v) => v !== null && v !== undefined), hostile: fc.oneof({ weight: 10, arbitrary: inner.hostile }, { weight: 1, arbitrary: fc.constant(null) }) };
+    return { valid: inner.valid.filter((v) => v !== null && v !== undefined), hostile: fc.oneof({ weight: 10, arbitrary: inner.hostile }, { weight: 1, arbitrary: fc.constant(null) }), weight: inner.weight };
   }
   const nullable = (spec: FieldSpec): FieldSpec => ({ valid: fc.oneof({ weight: 4, arbitrary: spec.valid }, { weight: 1, arbitrary: fc.constantFrom(null, undefined) }), hostile: spec.hostile });
   if (type instanceof GraphQLList) {
@@ -500,7 +520,7 @@ function gqlField(type: GraphQLInputType, name: string, fx: Fixtures, depth = 0,
       copy.splice(at % (copy.length + 1), 0, bad);
       return copy;
     });
-    return nullable({ valid, hostile: fc.oneof({ weight: 4, arbitrary: oneHostile }, { weight: 1, arbitrary: item.hostile }, { weight: 1, arbitrary: wrongShape }) });
+    return { ...nullable({ valid, hostile: fc.oneof({ weight: 4, arbitrary: oneHostile }, { weight: 1, arbitrary: item.hostile }, { weight: 1, arbitrary: wrongShape }) }), weight: item.weight };
   }
   if (type instanceof GraphQLEnumType) {
     return nullable({ valid: fc.constantFrom(...type.getValues().map((v) => v.name)), hostile: fc.oneof({ weight: 3, arbitrary: hostileString }, { weight: 1, arbitrary: wrongShape }) });
@@ -514,24 +534,26 @@ function gqlField(type: GraphQLInputType, name: string, fx: Fixtures, depth = 0,
       for (const [n, v] of entries) if (v !== undefined) out[n] = v;
       return out;
     });
-    return nullable({ valid, hostile: fc.oneof({ weight: 10, arbitrary: mutatedObject(fields, { alwaysMutate: true }) }, { weight: 1, arbitrary: wrongShape }) });
+    // GraphQL refuses any field an input type does not declare before a resolver runs: extra fields are rare here, so that most runs reach one.
+    return { ...nullable({ valid, hostile: fc.oneof({ weight: 10, arbitrary: mutatedObject(fields, { alwaysMutate: true, extraOneIn: 20, dropOneIn: 10 }) }, { weight: 1, arbitrary: wrongShape }) }), weight: 3 };
   }
   const scalar = type as GraphQLScalarType;
   if (scalar.name === 'Int') return nullable({ valid: validInt(name), hostile: fc.oneof(hostileInt, wrongShape) });
   if (scalar.name === 'Float') return nullable({ valid: fc.constantFrom(1.5, 0), hostile: fc.oneof(hostileNumber, wrongShape) });
   if (scalar.name === 'Boolean') return nullable({ valid: fc.boolean(), hostile: fc.oneof(hostileString, wrongShape) });
-  return nullable({ valid: plausible(name, fx, op) ?? fc.constantFrom('Ada', 'engineer', 'x'), hostile: hostileText });
+  return { ...nullable({ valid: plausible(name, fx, op) ?? fc.constantFrom('Ada', 'engineer', 'x'), hostile: hostileText }), weight: 3 };
 }
 
 const WRONG_VARIABLE_TYPES = ['String', 'String!', 'Int', 'Float!', 'Boolean', 'ID!', '[String!]!', '[[Int]]', 'SearchInput', 'NoSuchType', 'OtpType!'];
 
 /** A request for one operation: its document with fuzzed variables (some missing, extra, wrongly declared), over POST or GET. */
 export function gqlRequestArb(op: GqlOperation, fx: Fixtures): fc.Arbitrary<RequestPlan> {
-  const vars = mutatedObject(Object.fromEntries(op.field.args.map((a) => [a.name, gqlField(a.type, a.name, fx, 0, op.name)])));
-  const redeclare = sometimes(fc.tuple(fc.nat(), fc.constantFrom(...WRONG_VARIABLE_TYPES)), 10);
+  // Variables GraphQL does not declare are ignored (extra ones are cheap); a missing one stops the request before the resolver (rare).
+  const vars = mutatedObject(Object.fromEntries(op.field.args.map((a) => [a.name, gqlField(a.type, a.name, fx, 0, op.name)])), { dropOneIn: 20 });
+  const redeclare = sometimes(fc.tuple(fc.nat(), fc.constantFrom(...WRONG_VARIABLE_TYPES)), 20);
   const variablesShape = fc.oneof({ weight: 12, arbitrary: fc.constant('object' as const) }, { weight: 1, arbitrary: fc.constantFrom('string' as const, 'array' as const, 'missing' as const) });
   const transport = fc.oneof({ weight: 12, arbitrary: fc.constant('post' as const) }, { weight: 1, arbitrary: fc.constantFrom('get' as const, 'get-preflight' as const) });
-  return fc.tuple(vars, redeclare, variablesShape, transport, sometimes(hostileString, 10), fc.boolean(), authPlanArb).map(
+  return fc.tuple(vars, redeclare, variablesShape, transport, sometimes(hostileString, 20), fc.boolean(), authPlanArb).map(
     ([values, wrongDecl, shape, how, operationName, withName, auth]) => {
       let document = op.document;
       if (wrongDecl && op.field.args.length) {
