@@ -8,7 +8,7 @@ import { normaliseRoute, readmeRoutes, REST_ROUTES, restRequestArb, runPlan } fr
  * Property: whatever arrives at a REST route (hostile path parameters, query parameters, bodies,
  * content types, credentials or none), the server answers below 500, in the envelope
  * { status, message?, data? }, a JSON body over the limit with 413, and goes on answering
- * (/healthz after every request; a signed-in search and `me` after every property). The app runs
+ * (/healthz after every request; /healthz, a signed-in search and `me` after every test). The app runs
  * in this process; an unhandled rejection fails the run. fuzz.process.test.ts runs the built
  * server as a process, where such a rejection would exit it.
  */
