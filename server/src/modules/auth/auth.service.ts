@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import dayjs from 'dayjs';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource, IsNull } from 'typeorm';
@@ -15,6 +15,17 @@ import { TokenService } from './tokens';
 import { normaliseEmail } from './work-email';
 
 export const OTP_TTL_MINUTES = 10;
+
+/**
+ * The longest key a limiter stores as it is: rate_limits.key is varchar(255) and holds the prefix
+ * too, and both keys can be long (a work e-mail of up to 254 characters; behind TRUST_PROXY the
+ * client's address is whatever X-Forwarded-For says). Longer keys are stored as their SHA-256.
+ */
+export const RATE_LIMIT_KEY_MAX = 200;
+
+export function rateLimitKey(key: string): string {
+  return key.length <= RATE_LIMIT_KEY_MAX ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
 export const OTP_MAX_FAILED_ATTEMPTS = 5;
 
 export const OTP_ERRORS = {
@@ -168,7 +179,7 @@ export class AuthService {
 
   private async limit(limiter: RateLimiterPostgres, key: string): Promise<void> {
     try {
-      await limiter.consume(key);
+      await limiter.consume(rateLimitKey(key));
     } catch (err) {
       if (err instanceof RateLimiterRes) {
         const minutes = Math.max(1, Math.ceil(err.msBeforeNext / 60_000));

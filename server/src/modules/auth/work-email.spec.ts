@@ -17,6 +17,11 @@ describe('work e-mail rule (spec section 5)', () => {
     [undefined, EMAIL_MESSAGES.empty],
     ['jane@', EMAIL_MESSAGES.invalid],
     ['jane.acme.io', EMAIL_MESSAGES.invalid],
+    // Unpaired surrogates made validator's isEmail throw (a 500 on REST, INTERNAL_SERVER_ERROR on GraphQL).
+    ['\ud800', EMAIL_MESSAGES.invalid],
+    ['ja\ud800ne@acme.io', EMAIL_MESSAGES.invalid],
+    ['jane@acme\udc00.io', EMAIL_MESSAGES.invalid],
+    ['jane\u0000@acme.io', EMAIL_MESSAGES.invalid],
   ])('%p -> %p', (input, expected) => {
     expect(workEmailProblem(input)).toBe(expected);
   });

@@ -42,11 +42,20 @@ export function mailboxOf(email: string): string {
   return `${local}@${domain}`;
 }
 
+/** validator's isEmail measures bytes with encodeURI, which throws on an unpaired surrogate: such text is not an address. */
+function isAddress(email: string): boolean {
+  try {
+    return isEmail(email);
+  } catch {
+    return false;
+  }
+}
+
 /** What is wrong with an address offered for an account, or null when it is a usable work e-mail. */
 export function workEmailProblem(value: unknown): string | null {
   if (typeof value !== 'string' || value.trim() === '') return EMAIL_MESSAGES.empty;
   const email = value.trim();
-  if (email.length > 254 || !isEmail(email)) return EMAIL_MESSAGES.invalid;
+  if (email.length > 254 || !isAddress(email)) return EMAIL_MESSAGES.invalid;
   if (isFreeMail(email)) return EMAIL_MESSAGES.freeMail;
   return null;
 }
