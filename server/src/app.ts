@@ -13,7 +13,7 @@ import { AppError, GENERIC_ERROR_MESSAGE } from './common/errors';
 import { requestContext } from './common/request-context';
 import { apiNotFound, restErrorHandler } from './common/rest';
 import type { Config } from './config';
-import { armorProtection, costPlugin, GRAPHQL_BUDGETS, literalTextPlugin } from './graphql/budgets';
+import { armorProtection, costPlugin, GRAPHQL_BUDGETS, literalTextPlugin, noSubscriptionsPlugin } from './graphql/budgets';
 import { buildContext, GraphQLContext } from './graphql/context';
 import { formatError } from './graphql/errors';
 import { buildGraphQLSchema } from './graphql/schema';
@@ -98,7 +98,7 @@ export async function createApp({ config, ds, services, logger, database }: AppD
     parseOptions: { maxTokens: GRAPHQL_BUDGETS.maxTokens },
     validationRules: armor.validationRules,
     stopOnTerminationSignals: false, // main.ts owns the shutdown order
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...armor.plugins, costPlugin(), literalTextPlugin()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...armor.plugins, noSubscriptionsPlugin(), costPlugin(), literalTextPlugin()],
   });
   await apollo.start();
   app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(req, res) }));
@@ -114,7 +114,7 @@ export async function createApp({ config, ds, services, logger, database }: AppD
       .json({ errors: [{ message: edge?.message ?? GENERIC_ERROR_MESSAGE, extensions: { code: edge ? code : 'INTERNAL_SERVER_ERROR' } }] });
   }) as express.ErrorRequestHandler);
 
-  if (!config.isProduction) app.use('/dev', outboxRouter(ds));
+  if (!config.isProduction) app.use('/dev', checkRequestInput, outboxRouter(ds));
 
   serveClient(app, config.clientDist, logger);
   app.use(restErrorHandler(logger));

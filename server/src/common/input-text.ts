@@ -18,6 +18,12 @@ export function forbiddenTextError(field: string): AppError {
   );
 }
 
+/**
+ * Keys that name an object's machinery rather than data: no input of ours has them, and code that
+ * copies objects (class-transformer, a spread) would take them for that machinery.
+ */
+const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 /** Nesting deeper than this in a JSON body or in GraphQL variables is refused (no input of ours nests past 4). */
 export const MAX_INPUT_DEPTH = 32;
 
@@ -25,8 +31,8 @@ export const TOO_DEEP_MESSAGE = `The request is nested too deeply (more than ${M
 
 /**
  * Walks a parsed JSON value without recursion (so any depth is safe) and answers the first problem:
- * a string (key or value) with a forbidden character, named by its path (`filters.titles[0]`), or
- * nesting past MAX_INPUT_DEPTH. `root` names the value itself (a query parameter, a variable).
+ * a string (key or value) with a forbidden character, named by its path (`filters.titles[0]`), a
+ * reserved key (`__proto__`, `constructor`, `prototype`), or nesting past MAX_INPUT_DEPTH. `root` names the value itself (a query parameter, a variable).
  */
 export function inputTextProblem(value: unknown, root: string): AppError | null {
   const stack: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: root, depth: 0 }];
@@ -47,6 +53,7 @@ export function inputTextProblem(value: unknown, root: string): AppError | null 
       const key = keys[i];
       const child = path ? `${path}.${key}` : key;
       if (hasForbiddenCharacter(key)) return forbiddenTextError(path ? `A field name in ${path}` : 'A field name');
+      if (RESERVED_KEYS.has(key)) return AppError.badInput(`${child} is not a field we accept.`);
       stack.push({ value: (current as Record<string, unknown>)[key], path: child, depth: depth + 1 });
     }
   }

@@ -12,6 +12,8 @@ export const validatorOptions: ValidatorOptions = {
 };
 
 export function firstValidationMessage(errors: ValidationError[]): string {
+  // A constraint that threw reaches here as something other than a list: still a bad input.
+  if (!Array.isArray(errors)) return 'The request is not valid.';
   for (const error of errors) {
     const messages = Object.values(error.constraints ?? {});
     if (messages.length > 0) return messages[0];

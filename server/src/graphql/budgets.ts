@@ -11,7 +11,7 @@ import { forbiddenTextError, hasForbiddenCharacter } from '../common/input-text'
  */
 export const GRAPHQL_BUDGETS = {
   /** Lexical tokens of the document, counted while it is parsed: parsing stops at the limit. */
-  maxTokens: 2000,
+  maxTokens: 1000,
   /** Aliased fields in one operation (the client uses none). */
   maxAliases: 10,
   /** Nesting of selections, fragments flattened (the deepest client operation, the profile's analysis, is 8; no type of the schema nests deeper today). */
@@ -84,6 +84,21 @@ export function costPlugin(): ApolloServerPlugin {
             throw new GraphQLError(`This request asks for too much at once (cost ${cost}; at most ${GRAPHQL_BUDGETS.maxCost}). Split it into smaller requests.`, {
               extensions: REJECTED,
             });
+          }
+        },
+      };
+    },
+  };
+}
+
+/** The schema offers queries and mutations; a subscription is a bad request, not a server error. */
+export function noSubscriptionsPlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation }) {
+          if (operation?.operation === 'subscription') {
+            throw new GraphQLError('This API has no subscriptions: send a query or a mutation.', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
           }
         },
       };
