@@ -161,6 +161,15 @@ describe('documents built to exhaust the server', () => {
     expect(Object.keys(r.data)).toEqual(['a0', 'a1', 'a2']);
   });
 
+  it('the same document is priced again when @include decides what runs (no cheap first request to hide behind)', async () => {
+    const query = `query Q($all: Boolean!) { ${Array.from({ length: 6 }, (_, i) => `s${i}: searchProfiles(input: { type: ai, query: "engineer" }) @include(if: $all) { totalResults }`).join(' ')} }`;
+    const cheap = await t.gql(query, { all: false }, { token });
+    expect(cheap.status).toBe(200);
+    const costly = await t.gql(query, { all: true }, { token });
+    expect(costly.status).toBe(400);
+    expect(costly.body.errors[0].message).toMatch(/too much at once/);
+  });
+
   it('four 90 KB documents at once do not stall the server for anyone else', async () => {
     const big = aliases(7000, 'me{id}');
     const abusive = Promise.all([1, 2, 3, 4].map(() => send(big, false)));

@@ -68,17 +68,41 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, var
   });
 }
 
-/** Refuses an operation that costs more than the budget, before it runs. */
+function hasConditionalDirectives(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Directive(node) {
+      if ((node.name.value === 'skip' || node.name.value === 'include') && node.arguments?.some((a) => a.value.kind === Kind.VARIABLE)) found = true;
+    },
+  });
+  return found;
+}
+
+/**
+ * Refuses an operation that costs more than the budget, before it runs. The prices do not depend on
+ * the variables (but for @skip and @include with a variable), so an operation's cost is computed
+ * once per parsed document (Apollo keeps parsed documents, so a repeated query is the same object).
+ */
 export function costPlugin(): ApolloServerPlugin {
+  const known = new WeakMap<DocumentNode, Map<string, number>>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, request }) {
-          let cost: number;
-          try {
-            cost = operationCost(schema, document, request.variables, request.operationName ?? undefined);
-          } catch {
-            return; // variables that do not fit the operation: execution answers that, with its own message
+          const name = request.operationName ?? '';
+          let costs = known.get(document);
+          let cost = costs?.get(name);
+          if (cost === undefined) {
+            try {
+              cost = operationCost(schema, document, request.variables, request.operationName ?? undefined);
+            } catch {
+              return; // variables that do not fit the operation: execution answers that, with its own message
+            }
+            // @skip(if: $x) and @include(if: $x) make the cost depend on the variables: not kept.
+            if (!hasConditionalDirectives(document)) {
+              if (!costs) known.set(document, (costs = new Map()));
+              costs.set(name, cost);
+            }
           }
           if (cost > GRAPHQL_BUDGETS.maxCost) {
             throw new GraphQLError(`This request asks for too much at once (cost ${cost}; at most ${GRAPHQL_BUDGETS.maxCost}). Split it into smaller requests.`, {
