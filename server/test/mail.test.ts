@@ -1,31 +1,17 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { codeIn, startTestServer, uniqueEmail } from './helpers';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 describe('e-mail through SMTP when SMTP_URL is set', () => {
-  const received: Array<{ to: string[]; raw: string }> = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (d) => (raw += d));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  let port: number;
+  let sink: SmtpSink;
+  let received: SmtpSink['received'];
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-    port = (smtp.server.address() as AddressInfo).port;
+    sink = await startSmtpSink();
+    received = sink.received;
   });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  afterAll(() => sink.close());
 
   it('sends the code to a real SMTP server, from MAIL_FROM, and keeps nothing in the outbox', async () => {
-    const t = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'TalentLens <codes@talentlens.test>' });
+    const t = await startTestServer({ SMTP_URL: sink.url, MAIL_FROM: 'TalentLens <codes@talentlens.test>' });
     try {
       const email = uniqueEmail('smtp');
       const sent = await t.rest('POST', '/api/users/email-otp', { userEmail: email, type: 'register', termsAccepted: true });
@@ -43,7 +29,7 @@ describe('e-mail through SMTP when SMTP_URL is set', () => {
   });
 
   it('in production (which needs SMTP_URL) serves no outbox', async () => {
-    const t = await startTestServer({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const t = await startTestServer({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), SMTP_URL: sink.url });
     try {
       const email = uniqueEmail('prod');
       expect((await t.rest('POST', '/api/users/email-otp', { userEmail: email, type: 'register', termsAccepted: true })).status).toBe(200);

@@ -21,9 +21,10 @@ export interface Running {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts the server and resolves once /readyz answers 200. */
-export async function launch(env: Record<string, string>, timeoutMs = 60_000): Promise<Running> {
+/** Starts the server and resolves once /readyz answers 200; `readyMs` is how long that took. */
+export async function launch(env: Record<string, string>, timeoutMs = 60_000): Promise<Running & { readyMs: number }> {
   const port = await freePort();
+  const started = Date.now();
   const child = spawn(process.execPath, [MAIN], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', SEED_PROFILES: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -37,7 +38,7 @@ export async function launch(env: Record<string, string>, timeoutMs = 60_000): P
   while (Date.now() < until) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before ready:\n${out}`);
     try {
-      if ((await fetch(`${running.url}/readyz`)).status === 200) return running;
+      if ((await fetch(`${running.url}/readyz`)).status === 200) return { ...running, readyMs: Date.now() - started };
     } catch {
       /* not listening yet */
     }

@@ -3,61 +3,18 @@
  * kept under DATA_DIR across restarts, graceful shutdown, fail-fast configuration, pool errors.
  * `npm test` builds the server first.
  */
-import { ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { SMTPServer } from 'smtp-server';
-import { freePort } from '../src/db/embedded';
 import { codeIn } from './helpers';
+import { launch, MAIN } from './process-kit';
+import { startSmtpSink } from './smtp-sink';
 
 jest.setTimeout(120_000);
-
-const MAIN = path.resolve(__dirname, '..', 'dist', 'main.js');
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function launch(env: Record<string, string>): Promise<Running & { readyMs: number }> {
-  const port = await freePort();
-  const started = Date.now();
-  const child = spawn(process.execPath, [MAIN], {
-    // SEED_PROFILES=0: these tests are about the process, not the people index (seeded elsewhere).
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', SEED_PROFILES: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-  const url = `http://127.0.0.1:${port}`;
-  const running = { child, url, output: () => out, exited };
-  const ready = (async () => {
-    for (let i = 0; i < 300; i++) {
-      try {
-        const r = await fetch(`${url}/readyz`);
-        if (r.status === 200) return { ...running, readyMs: Date.now() - started };
-      } catch {
-        /* not listening yet */
-      }
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    child.kill('SIGKILL');
-    throw new Error(`server not ready in time:\n${out}`);
-  })();
-  const exitedFirst = exited.then((code) => {
-    throw new Error(`server exited (${code}) before ready:\n${out}`);
-  });
-  // Whichever comes first; race() handles the other's later outcome (an exit after ready is no error).
-  return Promise.race([ready, exitedFirst]);
-}
 
 async function post(url: string, body: object, token?: string) {
   const r = await fetch(url, {
@@ -225,27 +182,12 @@ describe('start-up configuration', () => {
 
 describe('in production', () => {
   it('e-mails the code through SMTP and never writes it to the log, even at trace level', async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        let raw = '';
-        stream.on('data', (d) => (raw += d));
-        stream.on('end', () => {
-          received.push(raw);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-    const smtpPort = (smtp.server.address() as net.AddressInfo).port;
+    const sink = await startSmtpSink();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentlens-prod-'));
     const server = await launch({
       NODE_ENV: 'production',
       JWT_SECRET: 'j'.repeat(40),
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: sink.url,
       DATABASE_URL: process.env.DATABASE_URL!,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'trace',
@@ -253,8 +195,8 @@ describe('in production', () => {
     try {
       const email = `prod.${Date.now()}@acme-prodlog.io`;
       expect((await post(`${server.url}/api/users/email-otp`, { userEmail: email, type: 'register', termsAccepted: true })).status).toBe(200);
-      expect(received).toHaveLength(1);
-      const code = codeIn(received[0]);
+      expect(sink.received).toHaveLength(1);
+      const code = codeIn(sink.received[0].raw);
       const verified = await post(`${server.url}/api/users/verify-otp`, { userEmail: email, otp: code, type: 'register', termsAccepted: true });
       expect(verified.status).toBe(200);
       expect(server.output()).toMatch(/"msg":"ready on/);
@@ -262,7 +204,7 @@ describe('in production', () => {
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await sink.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
