@@ -26,7 +26,7 @@ const formatWhen = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
 function Change({ value }: { value: number }) {
   const { token } = theme.useToken();
   return (
-    <span style={{ color: value < 0 ? token.colorError : token.colorSuccessText, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+    <span style={{ color: value < 0 ? token.colorError : value === 0 ? token.colorTextSecondary : token.colorSuccessText, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
       {value > 0 ? `+${value}` : value === 0 ? '0' : `−${Math.abs(value)}`}
     </span>
   );
