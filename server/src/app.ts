@@ -8,12 +8,13 @@ import cookieParser from 'cookie-parser';
 import express, { Express } from 'express';
 import helmet from 'helmet';
 import type { DataSource } from 'typeorm';
-import { checkRequestInput, edgeErrorOf, noStore } from './common/edge';
-import { AppError, GENERIC_ERROR_MESSAGE } from './common/errors';
+import { checkRequestInput, noStore } from './common/edge';
+import { GENERIC_ERROR_MESSAGE } from './common/errors';
+import { knownErrorOf } from './common/http-error';
 import { requestContext } from './common/request-context';
 import { apiNotFound, restErrorHandler } from './common/rest';
 import type { Config } from './config';
-import { armorProtection, costPlugin, GRAPHQL_BUDGETS, literalTextPlugin, noSubscriptionsPlugin } from './graphql/budgets';
+import { armorProtection, GRAPHQL_BUDGETS, operationChecksPlugin } from './graphql/budgets';
 import { buildContext, GraphQLContext } from './graphql/context';
 import { formatError } from './graphql/errors';
 import { buildGraphQLSchema } from './graphql/schema';
@@ -98,20 +99,20 @@ export async function createApp({ config, ds, services, logger, database }: AppD
     parseOptions: { maxTokens: GRAPHQL_BUDGETS.maxTokens },
     validationRules: armor.validationRules,
     stopOnTerminationSignals: false, // main.ts owns the shutdown order
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...armor.plugins, noSubscriptionsPlugin(), costPlugin(), literalTextPlugin()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...armor.plugins, operationChecksPlugin()],
   });
   await apollo.start();
   app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(req, res) }));
   // Errors before Apollo (a body that is not JSON or too large, text the edge refuses, a cross-site write) get the GraphQL error shape.
   app.use('/graphql', ((err, req, res, next) => {
     if (res.headersSent) return next(err);
-    const edge = edgeErrorOf(err);
-    if (!edge) logger.error({ err, method: req.method, path: req.originalUrl }, 'unexpected error before GraphQL');
-    const code = err instanceof AppError ? err.code : edge?.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
-    if (err instanceof AppError && typeof err.details?.retryAfterSeconds === 'number') res.setHeader('Retry-After', String(err.details.retryAfterSeconds));
-    res
-      .status(edge?.status ?? 500)
-      .json({ errors: [{ message: edge?.message ?? GENERIC_ERROR_MESSAGE, extensions: { code: edge ? code : 'INTERNAL_SERVER_ERROR' } }] });
+    const known = knownErrorOf(err);
+    if (!known) {
+      logger.error({ err, method: req.method, path: req.originalUrl }, 'unexpected error before GraphQL');
+      return res.status(500).json({ errors: [{ message: GENERIC_ERROR_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+    }
+    if (known.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(known.retryAfterSeconds));
+    res.status(known.status).json({ errors: [{ message: known.message, extensions: { code: known.code } }] });
   }) as express.ErrorRequestHandler);
 
   if (!config.isProduction) app.use('/dev', checkRequestInput, outboxRouter(ds));

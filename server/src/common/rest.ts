@@ -1,8 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Logger } from '../logger';
-import { edgeErrorOf } from './edge';
-import { databaseUnavailable } from './database-errors';
-import { AppError, GENERIC_ERROR_MESSAGE } from './errors';
+import { GENERIC_ERROR_MESSAGE } from './errors';
+import { knownErrorOf } from './http-error';
 
 /** The envelope of every /api answer: { status, message?, data? } (a search adds its totals beside data). */
 export function sendSuccess(res: Response, body: { message?: string; data?: unknown; [extra: string]: unknown } = {}, httpStatus = 200): void {
@@ -26,14 +25,11 @@ export const apiNotFound: RequestHandler = (req, res) => {
 export function restErrorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
     if (res.headersSent) return next(err);
-    err = databaseUnavailable(err) ?? err;
-    if (err instanceof AppError) {
-      const retry = err.details?.retryAfterSeconds;
-      if (typeof retry === 'number') res.setHeader('Retry-After', String(retry));
-      return sendError(res, err.httpStatus, err.message);
+    const known = knownErrorOf(err);
+    if (known) {
+      if (known.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(known.retryAfterSeconds));
+      return sendError(res, known.status, known.message);
     }
-    const edge = edgeErrorOf(err);
-    if (edge) return sendError(res, edge.status, edge.message);
     logger.error({ err, method: req.method, path: req.originalUrl }, 'unexpected error in REST route');
     sendError(res, 500, GENERIC_ERROR_MESSAGE);
   };

@@ -51,7 +51,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
       if (closing) return;
       if (isDatabaseUnavailable(err)) {
         logger.debug({ err }, 'a pooled database connection was lost');
-        monitor!.check();
+        monitor.check();
       } else {
         logger.error({ err }, 'database pool error');
       }
@@ -70,7 +70,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
     monitor,
     async close() {
       closing = true;
-      monitor!.stop();
+      monitor.stop();
       if (ds.isInitialized) await ds.destroy();
       await embedded?.stop();
     },

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, Kind, visit, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { GraphQLError, Kind, visit, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type ValidationRule } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { forbiddenTextError, hasForbiddenCharacter } from '../common/input-text';
 
@@ -39,8 +39,6 @@ export const FIELD_COST = {
   read: 5,
 } as const;
 
-const REJECTED = { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } };
-
 /** The Armor rules (aliases, depth, directives) and, in production, no "Did you mean ...?" hints. */
 export function armorProtection(isProduction: boolean): { plugins: ApolloServerPlugin[]; validationRules: ValidationRule[] } {
   const armor = new ApolloArmor({
@@ -49,7 +47,7 @@ export function armorProtection(isProduction: boolean): { plugins: ApolloServerP
     maxDirectives: { n: GRAPHQL_BUDGETS.maxDirectives },
     // Counted while parsing by graphql-js itself (parseOptions.maxTokens), in one pass.
     maxTokens: { enabled: false },
-    // Priced per field by costPlugin below.
+    // Priced per field by operationChecksPlugin below.
     costLimit: { enabled: false },
     blockFieldSuggestion: { enabled: isProduction },
   });
@@ -78,56 +76,14 @@ function hasConditionalDirectives(document: DocumentNode): boolean {
   return found;
 }
 
-/**
- * Refuses an operation that costs more than the budget, before it runs. The prices do not depend on
- * the variables (but for @skip and @include with a variable), so an operation's cost is computed
- * once per parsed document (Apollo keeps parsed documents, so a repeated query is the same object).
- */
-export function costPlugin(): ApolloServerPlugin {
-  const known = new WeakMap<DocumentNode, Map<string, number>>();
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ schema, document, request }) {
-          const name = request.operationName ?? '';
-          let costs = known.get(document);
-          let cost = costs?.get(name);
-          if (cost === undefined) {
-            try {
-              cost = operationCost(schema, document, request.variables, request.operationName ?? undefined);
-            } catch {
-              return; // variables that do not fit the operation: execution answers that, with its own message
-            }
-            // @skip(if: $x) and @include(if: $x) make the cost depend on the variables: not kept.
-            if (!hasConditionalDirectives(document)) {
-              if (!costs) known.set(document, (costs = new Map()));
-              costs.set(name, cost);
-            }
-          }
-          if (cost > GRAPHQL_BUDGETS.maxCost) {
-            throw new GraphQLError(`This request asks for too much at once (cost ${cost}; at most ${GRAPHQL_BUDGETS.maxCost}). Split it into smaller requests.`, {
-              extensions: REJECTED,
-            });
-          }
-        },
-      };
-    },
-  };
+/** A refusal before anything runs: HTTP 400 with the code. */
+function refused(message: string, code: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
 }
 
 /** The schema offers queries and mutations; a subscription is a bad request, not a server error. */
-export function noSubscriptionsPlugin(): ApolloServerPlugin {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ operation }) {
-          if (operation?.operation === 'subscription') {
-            throw new GraphQLError('This API has no subscriptions: send a query or a mutation.', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
-          }
-        },
-      };
-    },
-  };
+function refuseSubscription(operation: OperationDefinitionNode | undefined): void {
+  if (operation?.operation === 'subscription') throw refused('This API has no subscriptions: send a query or a mutation.', 'BAD_REQUEST');
 }
 
 /**
@@ -135,27 +91,60 @@ export function noSubscriptionsPlugin(): ApolloServerPlugin {
  * `createList(input: { name: "a\u0000b" })`; variables are checked at the HTTP edge with the rest
  * of the body. The error names the argument or input field.
  */
-export function literalTextPlugin(): ApolloServerPlugin {
+function refuseForbiddenLiterals(document: DocumentNode): void {
+  const names: string[] = [];
+  let bad: string | null = null;
+  visit(document, {
+    enter(node) {
+      if (bad) return false;
+      if (node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD) names.push(node.name.value);
+      if (node.kind === Kind.STRING && hasForbiddenCharacter(node.value)) bad = names.join('.') || 'The request';
+      return undefined;
+    },
+    leave(node) {
+      if (node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD) names.pop();
+    },
+  });
+  if (bad) throw refused(forbiddenTextError(bad).message, 'BAD_USER_INPUT');
+}
+
+/**
+ * The checks of a parsed and validated operation, before it runs: no subscription, no forbidden
+ * text in its literals, and a cost inside the budget. The prices do not depend on the variables
+ * (but for @skip and @include with a variable), so an operation's cost is computed once per parsed
+ * document (Apollo keeps parsed documents, so a repeated query is the same object).
+ */
+export function operationChecksPlugin(): ApolloServerPlugin {
+  const known = new WeakMap<DocumentNode, Map<string, number>>();
+  const costOf = (schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | null | undefined) => {
+    const name = operationName ?? '';
+    const cached = known.get(document)?.get(name);
+    if (cached !== undefined) return cached;
+    let cost: number;
+    try {
+      cost = operationCost(schema, document, variables, operationName ?? undefined);
+    } catch {
+      return null; // variables that do not fit the operation: execution answers that, with its own message
+    }
+    // @skip(if: $x) and @include(if: $x) make the cost depend on the variables: not kept.
+    if (!hasConditionalDirectives(document)) {
+      const costs = known.get(document) ?? new Map<string, number>();
+      known.set(document, costs.set(name, cost));
+    }
+    return cost;
+  };
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ document }) {
-          const names: string[] = [];
-          let bad: string | null = null;
-          visit(document, {
-            enter(node) {
-              if (bad) return false;
-              if (node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD) names.push(node.name.value);
-              if (node.kind === Kind.STRING && hasForbiddenCharacter(node.value)) bad = names.join('.') || 'The request';
-              return undefined;
-            },
-            leave(node) {
-              if (node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD) names.pop();
-            },
-          });
-          if (bad) {
-            const error = forbiddenTextError(bad);
-            throw new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+        async didResolveOperation({ schema, document, operation, request }) {
+          refuseSubscription(operation);
+          refuseForbiddenLiterals(document);
+          const cost = costOf(schema, document, request.variables, request.operationName);
+          if (cost !== null && cost > GRAPHQL_BUDGETS.maxCost) {
+            throw refused(
+              `This request asks for too much at once (cost ${cost}; at most ${GRAPHQL_BUDGETS.maxCost}). Split it into smaller requests.`,
+              'GRAPHQL_VALIDATION_FAILED',
+            );
           }
         },
       };

@@ -15,6 +15,7 @@ import { TokenService } from './tokens';
 import { normaliseEmail } from './work-email';
 
 export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_FAILED_ATTEMPTS = 5;
 
 /**
  * The longest key a limiter stores as it is: rate_limits.key is varchar(255) and holds the prefix
@@ -26,7 +27,6 @@ export const RATE_LIMIT_KEY_MAX = 200;
 export function rateLimitKey(key: string): string {
   return key.length <= RATE_LIMIT_KEY_MAX ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
 }
-export const OTP_MAX_FAILED_ATTEMPTS = 5;
 
 export const OTP_ERRORS = {
   invalid: 'Invalid or expired OTP. Please request a new code.',

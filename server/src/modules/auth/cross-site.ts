@@ -33,6 +33,11 @@ function cookieAlone(req: Request): boolean {
   return typeof cookies?.[SESSION_COOKIE] === 'string' && cookies[SESSION_COOKIE] !== '';
 }
 
+/** A request a page on another site made the browser send, with our session cookie as its only credential. */
+function forgeable(req: Request, appOrigin: string): boolean {
+  return cookieAlone(req) && isCrossSite(req, appOrigin);
+}
+
 /**
  * Cross-site request forgery: the SameSite=Lax session cookie still travels with a top-level
  * cross-site navigation (a link on another site), so a request authenticated by that cookie alone
@@ -45,8 +50,7 @@ function cookieAlone(req: Request): boolean {
 export function refuseCrossSiteWrites(appUrl: string): RequestHandler {
   const appOrigin = new URL(appUrl).origin;
   return (req: Request, _res: Response, next: NextFunction) => {
-    if (SAFE_METHODS.has(req.method) || !cookieAlone(req) || !isCrossSite(req, appOrigin)) return next();
-    next(new AppError('FORBIDDEN', CROSS_SITE_MESSAGE));
+    next(!SAFE_METHODS.has(req.method) && forgeable(req, appOrigin) ? new AppError('FORBIDDEN', CROSS_SITE_MESSAGE) : undefined);
   };
 }
 
@@ -54,7 +58,6 @@ export function refuseCrossSiteWrites(appUrl: string): RequestHandler {
 export function sameSiteOnly(appUrl: string): RequestHandler {
   const appOrigin = new URL(appUrl).origin;
   return (req: Request, _res: Response, next: NextFunction) => {
-    if (!cookieAlone(req) || !isCrossSite(req, appOrigin)) return next();
-    next(new AppError('FORBIDDEN', CROSS_SITE_MESSAGE));
+    next(forgeable(req, appOrigin) ? new AppError('FORBIDDEN', CROSS_SITE_MESSAGE) : undefined);
   };
 }
