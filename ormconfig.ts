@@ -16,7 +16,9 @@ function databaseUrl(): string {
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch {
-    throw new Error(`Set DATABASE_URL, or start the server (npm start) so that its embedded PostgreSQL runs and writes its URL to ${file}.`);
+    throw new Error(
+      `Set DATABASE_URL, or start the server (npm start) so that its embedded PostgreSQL runs and writes its URL to ${file}.`,
+    );
   }
 }
 

@@ -31,7 +31,9 @@ module.exports = {
           );
         } else {
           used.add('useMutation');
-          hooks.push(`export function use${type}(options?: useMutation.Options<${type}, ${vars}>) {\n  return useMutation(${doc}, options);\n}`);
+          hooks.push(
+            `export function use${type}(options?: useMutation.Options<${type}, ${vars}>) {\n  return useMutation(${doc}, options);\n}`,
+          );
         }
       }
     }

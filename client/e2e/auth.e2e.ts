@@ -67,7 +67,10 @@ describe('signing up and in', () => {
       await expectVisibleText(page, 'Credits : 5 / 5');
 
       // Log out from the avatar menu: the session ends on the server and in the browser.
-      await page.getByRole('button', { name: /account menu|avatar|grace/i }).first().click();
+      await page
+        .getByRole('button', { name: /account menu|avatar|grace/i })
+        .first()
+        .click();
       await page.locator('.ant-dropdown').getByRole('menuitem', { name: 'Logout' }).click();
       await page.waitForURL('**/login');
       expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();

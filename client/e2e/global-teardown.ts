@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import type { EmbeddedDatabase } from '../../server/src/db/embedded';
 
 export default async function globalTeardown(): Promise<void> {
-  const state = (globalThis as Record<string, unknown>).__E2E__ as { db: EmbeddedDatabase; server: ChildProcess; dataDir: string } | undefined;
+  const state = (globalThis as Record<string, unknown>).__E2E__ as
+    { db: EmbeddedDatabase; server: ChildProcess; dataDir: string } | undefined;
   if (!state) return;
   if (state.server.exitCode === null) {
     const exited = new Promise((r) => state.server.once('exit', r));

@@ -11,7 +11,16 @@ export const SCREENSHOT_DIR = path.resolve(__dirname, '..', '..', 'test-results'
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -47,7 +56,13 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
@@ -84,7 +99,12 @@ export async function apiSignUp(prefix: string): Promise<ApiSession> {
       body: JSON.stringify(body),
     }).then((r) => r.json() as Promise<{ data: Record<string, unknown> & { token: string; _id: string } }>);
   await call('/api/users/email-otp', { userEmail: email, type: 'register', termsAccepted: true });
-  const verified = await call('/api/users/verify-otp', { userEmail: email, otp: await codeFromOutbox(email), type: 'register', termsAccepted: true });
+  const verified = await call('/api/users/verify-otp', {
+    userEmail: email,
+    otp: await codeFromOutbox(email),
+    type: 'register',
+    termsAccepted: true,
+  });
   const { token, ...user } = verified.data;
   const updated = await call(
     `/api/users/profile/${user._id}`,

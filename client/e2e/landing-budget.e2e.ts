@@ -27,7 +27,9 @@ it(`the landing page loads at most ${BUDGET_KB} KB of gzipped JavaScript`, async
     const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
     const beforePaint = report.scripts.filter((s) => s.end <= report.fcp);
     const sum = (list: typeof report.scripts, key: 'gzip' | 'raw') => list.reduce((n, s) => n + s[key], 0);
-    const lines = report.scripts.map((s) => `  ${s.path}  ${kb(s.gzip)} KB gzipped (${kb(s.raw)} KB)${s.end <= report.fcp ? '' : '  [after first paint]'}`);
+    const lines = report.scripts.map(
+      (s) => `  ${s.path}  ${kb(s.gzip)} KB gzipped (${kb(s.raw)} KB)${s.end <= report.fcp ? '' : '  [after first paint]'}`,
+    );
     console.log(
       [
         `landing page JavaScript (first contentful paint at ${Math.round(report.fcp)} ms):`,

@@ -3,7 +3,16 @@
  * test-results/screenshots), no horizontal overflow, and no serious or critical axe-core violation.
  */
 import type { Browser } from 'playwright-core';
-import { apiSignUp, ApiSession, horizontalOverflow, launchBrowser, newPage, screenshot, seriousAxeViolations, signInContext } from './helpers';
+import {
+  apiSignUp,
+  ApiSession,
+  horizontalOverflow,
+  launchBrowser,
+  newPage,
+  screenshot,
+  seriousAxeViolations,
+  signInContext,
+} from './helpers';
 
 const WIDTHS = [375, 900, 1440];
 const PAGES: Array<{ name: string; path: string; signedIn?: boolean; ready: string }> = [
@@ -37,7 +46,9 @@ beforeAll(async () => {
   session = await apiSignUp('layout');
   // A list with one profile, so /lists and /list/{id} show their tables.
   listId = (await api('/profile/list', { name: 'Layout list', description: 'A list with one profile, for the layout check' })).data._id;
-  const search = await fetch(`${process.env.E2E_BASE_URL}/api/search/profiles?searchterm=engineer&page=1`, { headers: { authorization: `Bearer ${session.token}` } });
+  const search = await fetch(`${process.env.E2E_BASE_URL}/api/search/profiles?searchterm=engineer&page=1`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
   const first = ((await search.json()) as { data: Array<{ linkedinUsername: string }> }).data[0];
   await api('/profile/addtolist', { listId, profileId: first.linkedinUsername });
 });

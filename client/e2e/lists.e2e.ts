@@ -64,7 +64,11 @@ describe('lists', () => {
       const second = await cardName(page, 1);
 
       // No lists yet: the dialog goes straight to create mode. A blank name is refused.
-      await page.getByRole('article').nth(0).getByRole('button', { name: `Add to List: ${first}` }).click();
+      await page
+        .getByRole('article')
+        .nth(0)
+        .getByRole('button', { name: `Add to List: ${first}` })
+        .click();
       const dialog = page.getByRole('dialog', { name: `Add ${first} to a list` });
       await dialog.waitFor();
       await dialog.getByLabel('List Name').fill('   ');
@@ -79,14 +83,21 @@ describe('lists', () => {
       expect(await page.getByRole('dialog').count()).toBe(0);
 
       // A second profile, into the existing list.
-      await page.getByRole('article').nth(1).getByRole('button', { name: `Add to List: ${second}` }).click();
+      await page
+        .getByRole('article')
+        .nth(1)
+        .getByRole('button', { name: `Add to List: ${second}` })
+        .click();
       const again = page.getByRole('dialog', { name: `Add ${second} to a list` });
       // By keyboard: open the select, the first option (the list) is active, Enter picks it.
       await again.getByRole('combobox').focus();
       await page.keyboard.press('ArrowDown');
       await page.getByRole('option', { name: `${LIST_NAME} (1)` }).waitFor({ state: 'attached' });
       await page.keyboard.press('Enter');
-      await again.locator('.ant-select-content').filter({ hasText: `${LIST_NAME} (1)` }).waitFor();
+      await again
+        .locator('.ant-select-content')
+        .filter({ hasText: `${LIST_NAME} (1)` })
+        .waitFor();
       await again.getByRole('button', { name: 'Add to List' }).click();
       await again.getByText('Profile added to list successfully!', { exact: true }).waitFor();
       await again.waitFor({ state: 'hidden', timeout: 5000 });
@@ -104,7 +115,10 @@ describe('lists', () => {
       // The list: its profiles in the order added.
       await row.getByRole('link', { name: LIST_NAME }).click();
       await page.getByRole('heading', { name: 'Profiles (2)' }).waitFor();
-      const names = await page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Remove / }) }).allTextContents();
+      const names = await page
+        .getByRole('row')
+        .filter({ has: page.getByRole('button', { name: /^Remove / }) })
+        .allTextContents();
       expect(names[0]).toContain(first);
       expect(names[1]).toContain(second);
 

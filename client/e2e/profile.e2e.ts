@@ -7,7 +7,17 @@
  * 1440 px (no horizontal overflow, no serious or critical axe-core violation).
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { apiSignUp, ApiSession, BASE_URL, horizontalOverflow, launchBrowser, newPage, screenshot, seriousAxeViolations, signInContext } from './helpers';
+import {
+  apiSignUp,
+  ApiSession,
+  BASE_URL,
+  horizontalOverflow,
+  launchBrowser,
+  newPage,
+  screenshot,
+  seriousAxeViolations,
+  signInContext,
+} from './helpers';
 
 const LOADING = 'Hold on! Analyzing openweb and baking insights ...';
 const SEARCH = `/search?q=${encodeURIComponent('software engineers in London')}&page=1&type=ai`;
@@ -117,13 +127,22 @@ describe('profile dialog', () => {
       expect(Number(await stability.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(1);
       expect(await stability.getAttribute('aria-valuetext')).toMatch(/^\d+ of 10, (Low|Medium|High)$/);
       await dialog.getByRole('slider', { name: 'Mobility' }).waitFor();
-      for (const block of ['Strengths', 'Weaknesses', 'Opportunities', 'Threats']) await dialog.getByRole('heading', { name: block, exact: true }).waitFor();
+      for (const block of ['Strengths', 'Weaknesses', 'Opportunities', 'Threats'])
+        await dialog.getByRole('heading', { name: block, exact: true }).waitFor();
       await dialog.getByRole('heading', { name: 'Role recommendations' }).waitFor();
-      expect(await dialog.getByRole('region', { name: 'Career progression' }).getByRole('listitem').filter({ has: page.getByRole('list') }).count()).toBeLessThanOrEqual(3);
+      expect(
+        await dialog
+          .getByRole('region', { name: 'Career progression' })
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('list') })
+          .count(),
+      ).toBeLessThanOrEqual(3);
       // The evidence of the stability score opens to the roles it rests on.
       const basedOn = dialog.getByRole('region', { name: 'Stability', exact: true }).getByText(/^Based on \d+ roles?/);
       await basedOn.click();
-      expect(await dialog.getByRole('region', { name: 'Stability', exact: true }).getByRole('listitem').first().textContent()).toMatch(/ · .+ · /);
+      expect(await dialog.getByRole('region', { name: 'Stability', exact: true }).getByRole('listitem').first().textContent()).toMatch(
+        / · .+ · /,
+      );
       await screenshot(page, 'profile-dialog-insights-1440');
 
       // Get Contacts: one credit, and the header follows without a reload.

@@ -5,7 +5,16 @@
  * overflow, no serious or critical axe-core violation).
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { apiSignUp, ApiSession, horizontalOverflow, launchBrowser, newPage, screenshot, seriousAxeViolations, signInContext } from './helpers';
+import {
+  apiSignUp,
+  ApiSession,
+  horizontalOverflow,
+  launchBrowser,
+  newPage,
+  screenshot,
+  seriousAxeViolations,
+  signInContext,
+} from './helpers';
 
 let browser: Browser;
 let session: ApiSession;
@@ -56,13 +65,10 @@ describe('search', () => {
       // Page 2 through the pagination: the address follows, and the first card is another person.
       await page.getByRole('navigation', { name: 'Result pages' }).getByTitle('2', { exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('page') === '2');
-      await page.waitForFunction(
-        (previous) => {
-          const heading = document.querySelector('article h3');
-          return heading !== null && heading.textContent?.trim() !== previous;
-        },
-        first,
-      );
+      await page.waitForFunction((previous) => {
+        const heading = document.querySelector('article h3');
+        return heading !== null && heading.textContent?.trim() !== previous;
+      }, first);
       expect(await firstCardName(page)).not.toBe(first);
 
       // My Searches lists it; its chip re-runs it at page 1.
@@ -137,7 +143,11 @@ describe('search', () => {
   const PAGES = [
     { name: 'search', path: '/search?q=engineer&page=1&type=ai', ready: (page: Page) => cards(page).first() },
     { name: 'search-build', path: '/search?page=1&type=build&titles=Recruiter', ready: (page: Page) => cards(page).first() },
-    { name: 'search-persona', path: '/search?q=London&page=1&type=persona&persona=early-manager', ready: (page: Page) => cards(page).first() },
+    {
+      name: 'search-persona',
+      path: '/search?q=London&page=1&type=persona&persona=early-manager',
+      ready: (page: Page) => cards(page).first(),
+    },
     // The searches above are in this user's history by now.
     { name: 'searches', path: '/searches', ready: (page: Page) => page.getByRole('link', { name: 'engineer', exact: true }).first() },
   ];

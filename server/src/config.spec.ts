@@ -12,8 +12,20 @@ describe('configuration from the environment', () => {
   });
 
   it('honours PORT, DATA_DIR and the rest', () => {
-    const c = loadConfig({ PORT: '5050', DATA_DIR: '/var/lib/talentlens', TRUST_PROXY: '1', COOKIE_SECURE: 'true', APP_URL: 'https://app.example.com/' });
-    expect(c).toMatchObject({ port: 5050, dataDir: '/var/lib/talentlens', trustProxy: 1, cookieSecure: true, appUrl: 'https://app.example.com' });
+    const c = loadConfig({
+      PORT: '5050',
+      DATA_DIR: '/var/lib/talentlens',
+      TRUST_PROXY: '1',
+      COOKIE_SECURE: 'true',
+      APP_URL: 'https://app.example.com/',
+    });
+    expect(c).toMatchObject({
+      port: 5050,
+      dataDir: '/var/lib/talentlens',
+      trustProxy: 1,
+      cookieSecure: true,
+      appUrl: 'https://app.example.com',
+    });
   });
 
   it('treats empty values as unset', () => {
@@ -38,12 +50,18 @@ describe('configuration from the environment', () => {
 
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required when NODE_ENV=production/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example.com:587' }).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example.com:587' }).cookieSecure).toBe(
+      true,
+    );
   });
 
   it('requires SMTP_URL in production, so sign-in codes are never only logged', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow(/^Invalid configuration:\n {2}SMTP_URL: required when NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow(
+      /^Invalid configuration:\n {2}SMTP_URL: required when NODE_ENV=production/,
+    );
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: '  ' })).toThrow(/SMTP_URL: required/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtps://u:p@mail.example.com:465' }).smtpUrl).toBe('smtps://u:p@mail.example.com:465');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtps://u:p@mail.example.com:465' }).smtpUrl).toBe(
+      'smtps://u:p@mail.example.com:465',
+    );
   });
 });

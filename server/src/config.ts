@@ -97,7 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   // Without SMTP, sign-in codes would only reach the log: in production nobody must be able to read them there.
   if (isProduction && !e.SMTP_URL) {
-    throw new ConfigError('Invalid configuration:\n  SMTP_URL: required when NODE_ENV=production (smtp://user:pass@host:587 or smtps://...), so sign-in codes are e-mailed and never logged');
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: required when NODE_ENV=production (smtp://user:pass@host:587 or smtps://...), so sign-in codes are e-mailed and never logged',
+    );
   }
   const tp = e.TRUST_PROXY;
   const trustProxy = tp === 'true' ? true : tp === 'false' ? false : /^\d+$/.test(tp) ? Number(tp) : tp;
@@ -128,7 +130,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
     analysisLlm: e.ANALYSIS_LLM_URL
-      ? { baseUrl: e.ANALYSIS_LLM_URL.replace(/\/+$/, ''), model: e.ANALYSIS_LLM_MODEL, apiKey: e.ANALYSIS_LLM_API_KEY, timeoutMs: e.ANALYSIS_LLM_TIMEOUT_MS }
+      ? {
+          baseUrl: e.ANALYSIS_LLM_URL.replace(/\/+$/, ''),
+          model: e.ANALYSIS_LLM_MODEL,
+          apiKey: e.ANALYSIS_LLM_API_KEY,
+          timeoutMs: e.ANALYSIS_LLM_TIMEOUT_MS,
+        }
       : undefined,
   };
 }

@@ -22,6 +22,8 @@ describe('the logger', () => {
   });
 
   it('leaves text without a URL password alone', () => {
-    expect(redactUrlPasswords('postgres://127.0.0.1:5432/talentlens and user@example.com')).toBe('postgres://127.0.0.1:5432/talentlens and user@example.com');
+    expect(redactUrlPasswords('postgres://127.0.0.1:5432/talentlens and user@example.com')).toBe(
+      'postgres://127.0.0.1:5432/talentlens and user@example.com',
+    );
   });
 });

@@ -42,7 +42,12 @@ export function createServices(deps: {
   const tokens = new TokenService(deps.secret);
   const auth = new AuthService(deps.ds, users, deps.mailer, tokens, deps.clock, deps.config, `otp:${deps.secret}`);
   const history = new SearchHistoryService(deps.ds);
-  const search = new SearchService(deps.ds, deps.people ?? new LocalIndexSource(deps.ds, { cacheTtlMs: deps.config.searchCacheSeconds * 1000 }), new CompanyDirectory(deps.ds), history);
+  const search = new SearchService(
+    deps.ds,
+    deps.people ?? new LocalIndexSource(deps.ds, { cacheTtlMs: deps.config.searchCacheSeconds * 1000 }),
+    new CompanyDirectory(deps.ds),
+    history,
+  );
   const contacts = new ContactsService(deps.ds, credits);
   const analysis = new AnalysisService(deps.ds, deps.clock, deps.config.analysisLlm);
   const profiles = new ProfileService(deps.ds, deps.clock, analysis, deps.people);

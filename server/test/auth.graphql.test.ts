@@ -56,7 +56,10 @@ describe('sign-up and sign-in over GraphQL', () => {
     expect(out.body.data.logout.message).toBe('You have been signed out.');
     expect(out.headers.get('set-cookie')).toMatch(/tl_session=;/);
     const after = await t.gql(ME, {}, { token });
-    expect(after.body.errors[0]).toMatchObject({ message: 'Your session has ended. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(after.body.errors[0]).toMatchObject({
+      message: 'Your session has ended. Please sign in again.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   it('answers known and unknown addresses identically', async () => {
@@ -91,7 +94,10 @@ describe('validation over GraphQL', () => {
     const otp = codeIn((await t.lastMailTo(email))!.text);
     const wrong = otp === '111111' ? '222222' : '111111';
     const r = await t.gql(VERIFY, { input: { userEmail: email, otp: wrong, type: 'register', termsAccepted: true } });
-    expect(r.body.errors[0]).toMatchObject({ message: 'Incorrect OTP. Please check the code and try again.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(r.body.errors[0]).toMatchObject({
+      message: 'Incorrect OTP. Please check the code and try again.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('an unknown enum value is refused by GraphQL itself, without a stack trace', async () => {
@@ -119,7 +125,10 @@ describe('code rules over GraphQL', () => {
     const otp = await requestCode(email);
     t.clock.advance(11 * 60_000);
     const r = await verify(email, otp);
-    expect(r.body.errors[0]).toMatchObject({ message: 'This OTP has expired. Please request a new code.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(r.body.errors[0]).toMatchObject({
+      message: 'This OTP has expired. Please request a new code.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('refuses a reused code', async () => {
@@ -136,7 +145,10 @@ describe('code rules over GraphQL', () => {
     const wrong = otp === '999999' ? '888888' : '999999';
     for (let i = 0; i < 5; i++) await verify(email, wrong);
     const r = await verify(email, otp);
-    expect(r.body.errors[0]).toMatchObject({ message: 'Too many incorrect attempts. Please request a new code.', extensions: { code: 'RATE_LIMITED' } });
+    expect(r.body.errors[0]).toMatchObject({
+      message: 'Too many incorrect attempts. Please request a new code.',
+      extensions: { code: 'RATE_LIMITED' },
+    });
   });
 
   it('rate-limits sending per address', async () => {

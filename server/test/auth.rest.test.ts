@@ -18,7 +18,13 @@ describe('sign-up over REST', () => {
 
     const mail = await t.lastMailTo(email);
     expect(mail?.subject).toMatch(/sign-up code/);
-    const verified = await verifyOtp({ userEmail: email, otp: codeIn(mail!.text), type: 'register', termsAccepted: true, newsUpdates: true });
+    const verified = await verifyOtp({
+      userEmail: email,
+      otp: codeIn(mail!.text),
+      type: 'register',
+      termsAccepted: true,
+      newsUpdates: true,
+    });
     expect(verified.status).toBe(200);
     expect(verified.body.status).toBe('success');
     expect(verified.body.message).toBe('Registration successful! Redirecting to dashboard...');
@@ -209,7 +215,11 @@ describe('validation over REST', () => {
     ['aol', { userEmail: 'someone@aol.com', type: 'login' }, 'Please use a official email address'],
     ['not an address', { userEmail: 'not-an-address', type: 'login' }, 'Please enter a valid email address'],
     ['register without terms', { userEmail: 'x@acme.io', type: 'register' }, 'Please accept the Terms & Conditions and Privacy Policy'],
-    ['register with terms refused', { userEmail: 'x@acme.io', type: 'register', termsAccepted: false }, 'Please accept the Terms & Conditions and Privacy Policy'],
+    [
+      'register with terms refused',
+      { userEmail: 'x@acme.io', type: 'register', termsAccepted: false },
+      'Please accept the Terms & Conditions and Privacy Policy',
+    ],
     ['an unknown type', { userEmail: 'x@acme.io', type: 'signup' }, "type must be 'login' or 'register'"],
   ];
 
@@ -271,7 +281,12 @@ describe('rate limits on sending codes', () => {
   it('limits sending per address, whoever asks', async () => {
     const email = uniqueEmail();
     for (let i = 0; i < 3; i++) {
-      const ok = await limited.rest('POST', '/api/users/email-otp', { userEmail: email, type: 'login' }, { clientIp: `203.0.113.${i + 1}` });
+      const ok = await limited.rest(
+        'POST',
+        '/api/users/email-otp',
+        { userEmail: email, type: 'login' },
+        { clientIp: `203.0.113.${i + 1}` },
+      );
       expect(ok.status).toBe(200);
     }
     const refused = await limited.rest('POST', '/api/users/email-otp', { userEmail: email, type: 'login' }, { clientIp: '203.0.113.99' });
@@ -291,7 +306,12 @@ describe('rate limits on sending codes', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
     // Another client is not affected.
-    const other = await limited.rest('POST', '/api/users/email-otp', { userEmail: uniqueEmail(), type: 'login' }, { clientIp: '192.0.2.78' });
+    const other = await limited.rest(
+      'POST',
+      '/api/users/email-otp',
+      { userEmail: uniqueEmail(), type: 'login' },
+      { clientIp: '192.0.2.78' },
+    );
     expect(other.status).toBe(200);
   });
 });

@@ -86,7 +86,9 @@ describe('loadProfiles', () => {
     expect(Number(await scalar('SELECT min(id) FROM profiles'))).toBe(1);
     expect(Number(await scalar('SELECT max(id) FROM profiles'))).toBe(COUNT);
     // Every profile has its search row and an e-mail.
-    expect(Number(await scalar('SELECT count(*) FROM profiles p LEFT JOIN profile_search s ON s.profile_id = p.id WHERE s.profile_id IS NULL'))).toBe(0);
+    expect(
+      Number(await scalar('SELECT count(*) FROM profiles p LEFT JOIN profile_search s ON s.profile_id = p.id WHERE s.profile_id IS NULL')),
+    ).toBe(0);
     expect(Number(await scalar(`SELECT count(DISTINCT profile_id) FROM profile_contacts WHERE kind = 'email'`))).toBe(COUNT);
     // The contacts' id sequence continues after the loaded rows.
     expect(Number(await scalar('SELECT last_value FROM profile_contacts_id_seq'))).toBe(result.contacts);
@@ -146,9 +148,19 @@ describe('loadProfiles', () => {
     const lastWord = g.profile.lastName.split(/\s+/).pop()!;
     expect(await scalar(`SELECT doc @@ plainto_tsquery('english', $1) FROM profile_search WHERE profile_id = 1`, [lastWord])).toBe(true);
     // Name and current title weigh A, the title is in title_doc.
-    expect(await scalar(`SELECT ts_filter(doc, '{a}') @@ plainto_tsquery('english', $1) FROM profile_search WHERE profile_id = 1`, [g.profile.lastName])).toBe(true);
-    expect(await scalar(`SELECT ts_filter(doc, '{a}') @@ plainto_tsquery('english', $1) FROM profile_search WHERE profile_id = 1`, [g.profile.academicCredentials[0].school])).toBe(false);
-    expect(await scalar(`SELECT title_doc @@ plainto_tsquery('english', $1) FROM profile_search WHERE profile_id = 1`, [g.profile.currentTitle])).toBe(true);
+    expect(
+      await scalar(`SELECT ts_filter(doc, '{a}') @@ plainto_tsquery('english', $1) FROM profile_search WHERE profile_id = 1`, [
+        g.profile.lastName,
+      ]),
+    ).toBe(true);
+    expect(
+      await scalar(`SELECT ts_filter(doc, '{a}') @@ plainto_tsquery('english', $1) FROM profile_search WHERE profile_id = 1`, [
+        g.profile.academicCredentials[0].school,
+      ]),
+    ).toBe(false);
+    expect(
+      await scalar(`SELECT title_doc @@ plainto_tsquery('english', $1) FROM profile_search WHERE profile_id = 1`, [g.profile.currentTitle]),
+    ).toBe(true);
     const ids: Array<{ profile_id: string }> = await ds.query(
       `SELECT profile_id FROM profile_search WHERE doc @@ plainto_tsquery('english', $1) AND city_key = $2`,
       [`${g.profile.firstName} ${g.profile.lastName}`, g.search.cityKey],
@@ -173,7 +185,9 @@ describe('loadProfiles', () => {
     const fresh = generateProfile(SEED, COUNT, companies); // id COUNT + 1
     await upsertProfile(ds.manager, fresh);
     expect(await countProfiles(ds)).toBe(COUNT + 1);
-    expect(Number(await scalar('SELECT count(*) FROM profile_contacts WHERE profile_id = $1', [fresh.profile.id]))).toBe(fresh.contacts.length);
+    expect(Number(await scalar('SELECT count(*) FROM profile_contacts WHERE profile_id = $1', [fresh.profile.id]))).toBe(
+      fresh.contacts.length,
+    );
 
     const changed = generateProfile(SEED, COUNT, companies);
     changed.profile.summary = 'Now also a zeppelin pilot.';
@@ -182,8 +196,12 @@ describe('loadProfiles', () => {
     await upsertProfile(ds.manager, changed);
     expect(await countProfiles(ds)).toBe(COUNT + 1);
     expect(await scalar('SELECT summary FROM profiles WHERE id = $1', [fresh.profile.id])).toBe('Now also a zeppelin pilot.');
-    expect(await scalar(`SELECT doc @@ to_tsquery('english', 'zeppelin') FROM profile_search WHERE profile_id = $1`, [fresh.profile.id])).toBe(true);
-    expect(await ds.query('SELECT kind, value, status FROM profile_contacts WHERE profile_id = $1', [fresh.profile.id])).toEqual(changed.contacts);
+    expect(
+      await scalar(`SELECT doc @@ to_tsquery('english', 'zeppelin') FROM profile_search WHERE profile_id = $1`, [fresh.profile.id]),
+    ).toBe(true);
+    expect(await ds.query('SELECT kind, value, status FROM profile_contacts WHERE profile_id = $1', [fresh.profile.id])).toEqual(
+      changed.contacts,
+    );
 
     // A title the index has not seen joins the job-title dictionary.
     changed.profile.currentTitle = 'Chief Zeppelin Officer';
@@ -242,7 +260,13 @@ describe('a load that fails', () => {
     const names = await indexNames();
     for (const index of SEARCH_INDEXES) expect(names).toContain(index.name);
     expect(names).toContain('UQ_profiles_linkedin_username');
-    expect(Number(await scalar(`SELECT count(*) FROM pg_constraint WHERE conname IN ('FK_profile_contacts_profile_id', 'FK_profile_search_profile_id')`))).toBe(2);
+    expect(
+      Number(
+        await scalar(
+          `SELECT count(*) FROM pg_constraint WHERE conname IN ('FK_profile_contacts_profile_id', 'FK_profile_search_profile_id')`,
+        ),
+      ),
+    ).toBe(2);
     // And the next load works.
     await loadProfiles(ds, { count: 300, seed: SEED, logger });
     expect(await countProfiles(ds)).toBe(300);

@@ -10,7 +10,11 @@ describe('compression of API answers', () => {
   afterAll(() => t.close());
 
   const post = (query: string) =>
-    fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' }, body: JSON.stringify({ query }) });
+    fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      body: JSON.stringify({ query }),
+    });
 
   it('sends an answer that fits in one round trip as it is, with its length', async () => {
     const res = await post('{ __schema { types { name kind } } }');

@@ -33,7 +33,8 @@ async function freshProfiles(n: number, where = 'TRUE'): Promise<string[]> {
   return rows.map((r) => r.linkedin_username);
 }
 
-const revealRest = (username: string, token?: string) => t.rest('GET', `/api/profile/contacts/${encodeURIComponent(username)}`, undefined, { token });
+const revealRest = (username: string, token?: string) =>
+  t.rest('GET', `/api/profile/contacts/${encodeURIComponent(username)}`, undefined, { token });
 const revealGql = (linkedinUsername: string, token?: string) => t.gql(REVEAL, { linkedinUsername }, { token });
 
 async function balance(userId: string) {
@@ -42,7 +43,9 @@ async function balance(userId: string) {
 }
 
 async function ledgerRows(userId: string) {
-  return (await t.ds.query('SELECT change, reason, reference, balance_after FROM credit_ledger WHERE user_id = $1 ORDER BY created_at', [userId])) as Array<{
+  return (await t.ds.query('SELECT change, reason, reference, balance_after FROM credit_ledger WHERE user_id = $1 ORDER BY created_at', [
+    userId,
+  ])) as Array<{
     change: number;
     reason: string;
     reference: string | null;
@@ -112,7 +115,10 @@ describe('revealing contacts over REST', () => {
     const [username] = await freshProfiles(1, "EXISTS (SELECT 1 FROM profile_contacts c WHERE c.profile_id = p.id AND c.kind = 'phone')");
     const r = await revealRest(username, token);
     expect(r.status).toBe(200);
-    const { emails, phoneNumbers } = r.body.data as { emails: Array<{ address: string; status: string }>; phoneNumbers: Array<{ number: string; status: string }> };
+    const { emails, phoneNumbers } = r.body.data as {
+      emails: Array<{ address: string; status: string }>;
+      phoneNumbers: Array<{ number: string; status: string }>;
+    };
     expect(phoneNumbers.length).toBeGreaterThan(0);
     for (const e of emails) {
       expect(Object.keys(e).sort()).toEqual(['address', 'status']);
@@ -183,7 +189,11 @@ describe('revealing contacts over GraphQL', () => {
     const first = await revealGql(username, token);
     expect(first.body.errors).toBeUndefined();
     const reveal = first.body.data.revealContacts;
-    expect(reveal).toMatchObject({ linkedinUsername: username, charged: true, user: { id: user._id, remainingCredits: 4, totalCredits: 5 } });
+    expect(reveal).toMatchObject({
+      linkedinUsername: username,
+      charged: true,
+      user: { id: user._id, remainingCredits: 4, totalCredits: 5 },
+    });
     const stored = await storedContacts(username);
     expect([...reveal.emails].sort(byJson)).toEqual([...stored.emails].sort(byJson));
     expect([...reveal.phoneNumbers].sort(byJson)).toEqual([...stored.phoneNumbers].sort(byJson));
@@ -212,9 +222,13 @@ describe('revealing contacts over GraphQL', () => {
     const unknown = await revealGql('nobody-by-this-name-000000', token);
     expect(unknown.body.errors).toEqual([expect.objectContaining({ message: 'Profile not found', extensions: { code: 'NOT_FOUND' } })]);
     const blank = await revealGql('   ', token);
-    expect(blank.body.errors).toEqual([expect.objectContaining({ message: 'Please choose a profile to reveal.', extensions: { code: 'BAD_USER_INPUT' } })]);
+    expect(blank.body.errors).toEqual([
+      expect.objectContaining({ message: 'Please choose a profile to reveal.', extensions: { code: 'BAD_USER_INPUT' } }),
+    ]);
     const signedOut = await revealGql(username);
-    expect(signedOut.body.errors).toEqual([expect.objectContaining({ message: 'Please sign in to continue.', extensions: { code: 'UNAUTHENTICATED' } })]);
+    expect(signedOut.body.errors).toEqual([
+      expect.objectContaining({ message: 'Please sign in to continue.', extensions: { code: 'UNAUTHENTICATED' } }),
+    ]);
   });
 });
 
@@ -243,7 +257,9 @@ describe('concurrent reveals with 1 credit left', () => {
     const { user, token } = await userWithCredits(1);
     const ledgerBefore = (await ledgerRows(user._id)).length;
     const [username] = await freshProfiles(1);
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? revealRest(username, token) : revealGql(username, token))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? revealRest(username, token) : revealGql(username, token))),
+    );
 
     const results = answers.map((a) => a.body.data?.revealContacts ?? a.body.data);
     expect(results.every((r) => r && Array.isArray(r.emails) && r.emails.length > 0)).toBe(true);
@@ -251,7 +267,9 @@ describe('concurrent reveals with 1 credit left', () => {
     expect(await balance(user._id)).toEqual({ remaining: 0, total: 5 });
     const ledger = await ledgerRows(user._id);
     expect(ledger).toHaveLength(ledgerBefore + 1);
-    expect(ledger.filter((row) => row.reference === username)).toEqual([{ change: -1, reason: 'contact_reveal', reference: username, balance_after: 0 }]);
+    expect(ledger.filter((row) => row.reference === username)).toEqual([
+      { change: -1, reason: 'contact_reveal', reference: username, balance_after: 0 },
+    ]);
   });
 });
 
@@ -267,7 +285,14 @@ describe('the credit ledger query', () => {
 
     const r = await t.gql(LEDGER, {}, { token: alice.token });
     expect(r.body.errors).toBeUndefined();
-    const rows = r.body.data.creditLedger as Array<{ id: string; createdAt: string; change: number; reason: string; reference: string | null; balanceAfter: number }>;
+    const rows = r.body.data.creditLedger as Array<{
+      id: string;
+      createdAt: string;
+      change: number;
+      reason: string;
+      reference: string | null;
+      balanceAfter: number;
+    }>;
     expect(rows.map(({ change, reason, reference, balanceAfter }) => ({ change, reason, reference, balanceAfter }))).toEqual([
       { change: -1, reason: 'contact_reveal', reference: second, balanceAfter: 3 },
       { change: -1, reason: 'contact_reveal', reference: first, balanceAfter: 4 },

@@ -29,7 +29,10 @@ beforeAll(async () => {
   credits = new CreditsService(ds);
   contacts = new ContactsService(ds, credits);
   users = new UsersService(ds, credits, new TestClock());
-  const rows: Array<{ linkedin_username: string }> = await ds.query('SELECT linkedin_username FROM profiles ORDER BY id OFFSET 7000 LIMIT $1', [POOL_SIZE]);
+  const rows: Array<{ linkedin_username: string }> = await ds.query(
+    'SELECT linkedin_username FROM profiles ORDER BY id OFFSET 7000 LIMIT $1',
+    [POOL_SIZE],
+  );
   pool = rows.map((r) => r.linkedin_username);
   expect(pool).toHaveLength(POOL_SIZE);
 });
@@ -44,7 +47,10 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'unknown' as const }) },
 );
 /** A step: one operation, or up to 8 started together. */
-const stepArb = fc.oneof({ weight: 2, arbitrary: fc.tuple(opArb).map((op) => [...op]) }, { weight: 1, arbitrary: fc.array(opArb, { minLength: 2, maxLength: 8 }) });
+const stepArb = fc.oneof(
+  { weight: 2, arbitrary: fc.tuple(opArb).map((op) => [...op]) },
+  { weight: 1, arbitrary: fc.array(opArb, { minLength: 2, maxLength: 8 }) },
+);
 const scenarioArb = fc.record({
   /** Credits spent (as an adjustment) before the first step, so runs start anywhere from 5 to 0. */
   drain: fc.integer({ min: 0, max: STARTER }),
@@ -90,7 +96,8 @@ describe('credits under random reveals and grants', () => {
     await fc.assert(
       fc.asyncProperty(scenarioArb, async ({ drain, steps }) => {
         const { user } = await ds.transaction((m) => users.createWithStarterPlan(m, uniqueEmail('prop'), { newsUpdates: false }));
-        if (drain > 0) await ds.transaction((m) => credits.spend(m, drain, { userId: user.id, reason: 'admin_adjustment', reference: 'property test' }));
+        if (drain > 0)
+          await ds.transaction((m) => credits.spend(m, drain, { userId: user.id, reason: 'admin_adjustment', reference: 'property test' }));
 
         // The model.
         let balance = STARTER - drain;
@@ -109,7 +116,8 @@ describe('credits under random reveals and grants', () => {
             const outcome = outcomes[i];
             if (op.kind === 'grant') expect(outcome).toBe('granted');
             else if (op.kind === 'unknown') expect(outcome).toBe('not_found');
-            else if (revealed.has(op.profile)) expect(outcome).toBe('free'); // revealed before: free forever
+            else if (revealed.has(op.profile))
+              expect(outcome).toBe('free'); // revealed before: free forever
             else if (outcome === 'charged') chargedNow.push(op.profile);
             else expect(['free', 'refused']).toContain(outcome);
           });

@@ -36,7 +36,8 @@ describe('the embedded database killed while the app runs', () => {
   let server: Running | undefined;
   afterAll(async () => {
     // A server that ended by itself: its last words explain the failure.
-    if (server && (server.child.exitCode !== null || server.child.signalCode !== null)) console.log(server.output().split('\n').slice(-40).join('\n'));
+    if (server && (server.child.exitCode !== null || server.child.signalCode !== null))
+      console.log(server.output().split('\n').slice(-40).join('\n'));
     await stop(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -51,13 +52,19 @@ describe('the embedded database killed while the app runs', () => {
     for (let i = 0; i < USERS; i++) users.push(await signUp(url, `outage.${i}.${Date.now()}@acme-outage${i}.io`));
     const lists: string[] = [];
     for (const u of users) {
-      const created = await json(`${url}/api/profile/list`, { method: 'POST', headers: authHeaders(u.token), body: JSON.stringify({ name: 'Outage' }) });
+      const created = await json(`${url}/api/profile/list`, {
+        method: 'POST',
+        headers: authHeaders(u.token),
+        body: JSON.stringify({ name: 'Outage' }),
+      });
       expect(created.status).toBe(201);
       lists.push(created.body.data.listId);
     }
     const usernames = new Set<string>();
     for (const term of SEARCHES.slice(0, 3)) {
-      const found = await json(`${url}/api/search/profiles?searchterm=${encodeURIComponent(term)}`, { headers: authHeaders(users[0].token) });
+      const found = await json(`${url}/api/search/profiles?searchterm=${encodeURIComponent(term)}`, {
+        headers: authHeaders(users[0].token),
+      });
       expect(found.status).toBe(200);
       for (const p of found.body.data) usernames.add(p.linkedinUsername);
     }
@@ -71,7 +78,11 @@ describe('the embedded database killed while the app runs', () => {
     const call = async (op: Op, user: number): Promise<void> => {
       const token = users[user].token;
       const target = pick(targets);
-      const gql = (query: string, variables: object) => ({ method: 'POST', headers: authHeaders(token), body: JSON.stringify({ query, variables }) });
+      const gql = (query: string, variables: object) => ({
+        method: 'POST',
+        headers: authHeaders(token),
+        body: JSON.stringify({ query, variables }),
+      });
       let request: [string, RequestInit];
       switch (op) {
         case 'search':
@@ -81,22 +92,39 @@ describe('the embedded database killed while the app runs', () => {
           request = [`${url}/api/profile/contacts/${encodeURIComponent(target)}`, { headers: authHeaders(token) }];
           break;
         case 'add':
-          request = [`${url}/api/profile/addtolist`, { method: 'POST', headers: authHeaders(token), body: JSON.stringify({ listId: lists[user], profileId: target }) }];
+          request = [
+            `${url}/api/profile/addtolist`,
+            { method: 'POST', headers: authHeaders(token), body: JSON.stringify({ listId: lists[user], profileId: target }) },
+          ];
           break;
         case 'gql-me':
           request = [`${url}/graphql`, gql('query { me { remainingCredits } }', {})];
           break;
         case 'gql-reveal':
-          request = [`${url}/graphql`, gql('mutation ($u: String!) { revealContacts(linkedinUsername: $u) { charged linkedinUsername } }', { u: target })];
+          request = [
+            `${url}/graphql`,
+            gql('mutation ($u: String!) { revealContacts(linkedinUsername: $u) { charged linkedinUsername } }', { u: target }),
+          ];
           break;
         case 'gql-add':
-          request = [`${url}/graphql`, gql('mutation ($l: ID!, $p: String!) { addToList(listId: $l, profileId: $p) { profileCount } }', { l: lists[user], p: target })];
+          request = [
+            `${url}/graphql`,
+            gql('mutation ($l: ID!, $p: String!) { addToList(listId: $l, profileId: $p) { profileCount } }', { l: lists[user], p: target }),
+          ];
           break;
       }
       const started = Date.now();
       try {
         const res = await json(...request);
-        outcomes.push({ op, user, target, status: res.status, retryAfter: res.headers.get('retry-after'), body: res.body, at: started - killedAt });
+        outcomes.push({
+          op,
+          user,
+          target,
+          status: res.status,
+          retryAfter: res.headers.get('retry-after'),
+          body: res.body,
+          at: started - killedAt,
+        });
       } catch (err) {
         outcomes.push({ op, user, target, status: 0, retryAfter: null, body: String(err), at: started - killedAt });
       }
@@ -164,11 +192,22 @@ describe('the embedded database killed while the app runs', () => {
     const graphql = outcomes.filter((o) => o.op.startsWith('gql'));
     const unexpected = [
       ...rest.filter((o) => ![200, 201, 402, 503].includes(o.status)),
-      ...rest.filter((o) => o.status === 503 && !(/^\d+$/.test(o.retryAfter ?? '') && o.body?.status === 'error' && typeof o.body.message === 'string')),
+      ...rest.filter(
+        (o) => o.status === 503 && !(/^\d+$/.test(o.retryAfter ?? '') && o.body?.status === 'error' && typeof o.body.message === 'string'),
+      ),
       ...graphql.filter((o) => o.status !== 200),
-      ...graphql.filter((o) => (o.body?.errors ?? []).some((e: any) => !['SERVICE_UNAVAILABLE', 'INSUFFICIENT_CREDITS'].includes(e.extensions?.code))),
+      ...graphql.filter((o) =>
+        (o.body?.errors ?? []).some((e: any) => !['SERVICE_UNAVAILABLE', 'INSUFFICIENT_CREDITS'].includes(e.extensions?.code)),
+      ),
     ];
-    if (unexpected.length > 0) console.log(server.output().split('\n').filter((line) => /"level":(50|60)/.test(line)).join('\n'));
+    if (unexpected.length > 0)
+      console.log(
+        server
+          .output()
+          .split('\n')
+          .filter((line) => /"level":(50|60)/.test(line))
+          .join('\n'),
+      );
     expect(unexpected).toEqual([]);
     // The outage was seen on both transports, and work went on before and after it.
     expect(rest.filter((o) => o.status === 503).length).toBeGreaterThan(0);
@@ -196,7 +235,10 @@ describe('the embedded database killed while the app runs', () => {
         const answer = await json(`${url}/graphql`, {
           method: 'POST',
           headers: authHeaders(users[user].token),
-          body: JSON.stringify({ query: `query ($id: ID!) { me { remainingCredits } creditLedger { change reason reference } list(id: $id) { linkedinUsernames } }`, variables: { id: lists[user] } }),
+          body: JSON.stringify({
+            query: `query ($id: ID!) { me { remainingCredits } creditLedger { change reason reference } list(id: $id) { linkedinUsernames } }`,
+            variables: { id: lists[user] },
+          }),
         });
         expect(answer.body.errors).toBeUndefined();
         const { me, creditLedger, list } = answer.body.data as {

@@ -46,9 +46,15 @@ describe('text no database can store', () => {
   it('an unpaired surrogate in a persona search over GraphQL: BAD_USER_INPUT naming the field, nothing recorded', async () => {
     const before = await historyCount();
     for (const query of ['x\ud800', '\udc00y', 'ok \ud83d']) {
-      const r = await t.gql('query S($input: SearchInput!) { searchProfiles(input: $input) { totalResults } }', { input: { type: 'persona', persona: 'early-manager', query } }, { token });
+      const r = await t.gql(
+        'query S($input: SearchInput!) { searchProfiles(input: $input) { totalResults } }',
+        { input: { type: 'persona', persona: 'early-manager', query } },
+        { token },
+      );
       expect(r.status).toBe(400);
-      expect(r.body.errors).toEqual([expect.objectContaining({ message: expect.stringMatching(NOT_ALLOWED), extensions: { code: 'BAD_USER_INPUT' } })]);
+      expect(r.body.errors).toEqual([
+        expect.objectContaining({ message: expect.stringMatching(NOT_ALLOWED), extensions: { code: 'BAD_USER_INPUT' } }),
+      ]);
       expect(r.body.errors[0].message).toMatch(/^variables\.input\.query /);
     }
     expect(await historyCount()).toBe(before);
@@ -73,8 +79,15 @@ describe('text no database can store', () => {
     expect(nested.body.message).toMatch(/^extra\.deep\[0\] contains/);
     const literal = await t.gql('mutation { createList(input: { name: "Berlin\\u0000leads" }) { id } }', undefined, { token });
     expect(literal.status).toBe(400);
-    expect(literal.body.errors[0]).toMatchObject({ message: expect.stringMatching(/^input\.name contains a character that is not allowed/), extensions: { code: 'BAD_USER_INPUT' } });
-    const variable = await t.gql('mutation C($input: CreateListInput!) { createList(input: $input) { id } }', { input: { name: 'a\u0000' } }, { token });
+    expect(literal.body.errors[0]).toMatchObject({
+      message: expect.stringMatching(/^input\.name contains a character that is not allowed/),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const variable = await t.gql(
+      'mutation C($input: CreateListInput!) { createList(input: $input) { id } }',
+      { input: { name: 'a\u0000' } },
+      { token },
+    );
     expect(variable.status).toBe(400);
     expect(variable.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(await listCount()).toBe(before);
@@ -97,7 +110,10 @@ describe('malformed requests', () => {
   ])('bad percent-encoding in %s: 400 in the envelope', async (path) => {
     const r = await t.rest('GET', path, undefined, { token });
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ status: 'error', message: 'The request path is not valid: it holds a broken percent-encoding (such as %zz).' });
+    expect(r.body).toEqual({
+      status: 'error',
+      message: 'The request path is not valid: it holds a broken percent-encoding (such as %zz).',
+    });
   });
 
   it('JSON nested thousands deep: 400 on both transports, and the server goes on', async () => {
@@ -109,7 +125,10 @@ describe('malformed requests', () => {
     expect(arrays.status).toBe(400);
     const gql = await t.rest('POST', '/graphql', `{"query":"{ me { id } }","variables":{"x":${deep}}}`, { token });
     expect(gql.status).toBe(400);
-    expect(gql.body.errors[0]).toEqual({ message: 'The request is nested too deeply (more than 32 levels).', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(gql.body.errors[0]).toEqual({
+      message: 'The request is nested too deeply (more than 32 levels).',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     await stillAnswers();
   });
 
@@ -141,7 +160,9 @@ describe('requests started by another site', () => {
   const cookie = () => `tl_session=${token}`;
   let usernames: string[];
   beforeAll(async () => {
-    const rows: Array<{ linkedin_username: string }> = await t.ds.query('SELECT linkedin_username FROM profiles ORDER BY id OFFSET 7000 LIMIT 4');
+    const rows: Array<{ linkedin_username: string }> = await t.ds.query(
+      'SELECT linkedin_username FROM profiles ORDER BY id OFFSET 7000 LIMIT 4',
+    );
     usernames = rows.map((r) => r.linkedin_username);
   });
   async function credits(): Promise<number> {
@@ -161,20 +182,37 @@ describe('requests started by another site', () => {
 
   it('a cross-site link to the contacts route, carrying only the cookie, is refused and spends nothing', async () => {
     const before = { credits: await credits(), reveals: await reveals() };
-    const r = await call('GET', `/api/profile/contacts/${usernames[0]}`, { cookie: cookie(), 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' });
+    const r = await call('GET', `/api/profile/contacts/${usernames[0]}`, {
+      cookie: cookie(),
+      'sec-fetch-site': 'cross-site',
+      'sec-fetch-mode': 'navigate',
+    });
     expect(r.status).toBe(403);
-    expect(await r.json()).toEqual({ status: 'error', message: 'This request came from another website, so it was refused. Open TalentLens and try again there.' });
+    expect(await r.json()).toEqual({
+      status: 'error',
+      message: 'This request came from another website, so it was refused. Open TalentLens and try again there.',
+    });
     expect({ credits: await credits(), reveals: await reveals() }).toEqual(before);
   });
 
   it('so is the refresh route, a list write and a GraphQL mutation; a browser without Sec-Fetch-Site is judged by Origin', async () => {
-    const [{ linkedin_url: link }] = await t.ds.query('SELECT linkedin_link AS linkedin_url FROM profiles WHERE linkedin_username = $1', [usernames[1]]);
-    const update = await call('GET', `/api/profile/update/${Buffer.from(link).toString('base64url')}`, { cookie: cookie(), 'sec-fetch-site': 'cross-site' });
+    const [{ linkedin_url: link }] = await t.ds.query('SELECT linkedin_link AS linkedin_url FROM profiles WHERE linkedin_username = $1', [
+      usernames[1],
+    ]);
+    const update = await call('GET', `/api/profile/update/${Buffer.from(link).toString('base64url')}`, {
+      cookie: cookie(),
+      'sec-fetch-site': 'cross-site',
+    });
     expect(update.status).toBe(403);
     const lists = await listCount();
     const create = await call('POST', '/api/profile/list', { cookie: cookie(), origin: 'https://evil.example' }, { name: 'planted' });
     expect(create.status).toBe(403);
-    const gql = await call('POST', '/graphql', { cookie: cookie(), 'sec-fetch-site': 'cross-site' }, { query: `mutation { revealContacts(linkedinUsername: "${usernames[1]}") { charged } }` });
+    const gql = await call(
+      'POST',
+      '/graphql',
+      { cookie: cookie(), 'sec-fetch-site': 'cross-site' },
+      { query: `mutation { revealContacts(linkedinUsername: "${usernames[1]}") { charged } }` },
+    );
     expect(gql.status).toBe(403);
     expect(((await gql.json()) as any).errors[0].extensions.code).toBe('FORBIDDEN');
     const nullOrigin = await call('DELETE', '/api/profile/list/00000000-0000-0000-0000-000000000000', { cookie: cookie(), origin: 'null' });
@@ -190,7 +228,10 @@ describe('requests started by another site', () => {
     expect(typed.status).toBe(200); // a bookmark or a typed address; already revealed, so free
     const ownOrigin = await call('POST', '/api/profile/list', { cookie: cookie(), origin: t.url }, { name: 'from the app' });
     expect(ownOrigin.status).toBe(201);
-    const bearer = await call('GET', `/api/profile/contacts/${usernames[3]}`, { authorization: `Bearer ${token}`, 'sec-fetch-site': 'cross-site' });
+    const bearer = await call('GET', `/api/profile/contacts/${usernames[3]}`, {
+      authorization: `Bearer ${token}`,
+      'sec-fetch-site': 'cross-site',
+    });
     expect(bearer.status).toBe(200);
     expect(await credits()).toBe(before - 2);
   });

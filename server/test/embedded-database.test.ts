@@ -75,7 +75,10 @@ describe('a server on its embedded database', () => {
     }
     expect(output).not.toMatch(/postgres(ql)?:\/\/[^\s"@/]*:[^\s"@/]+@/);
 
-    const [role] = await query(appUrl, 'SELECT current_user AS name, rolsuper, rolcreatedb, rolcreaterole FROM pg_roles WHERE rolname = current_user');
+    const [role] = await query(
+      appUrl,
+      'SELECT current_user AS name, rolsuper, rolcreatedb, rolcreaterole FROM pg_roles WHERE rolname = current_user',
+    );
     expect(role).toEqual({ name: 'talentlens', rolsuper: false, rolcreatedb: false, rolcreaterole: false });
     // It owns its database and every table in it (the migrations ran as that role).
     const [owners] = await query(
@@ -238,7 +241,11 @@ describe('a cluster made before the app had its own role, then used through DATA
       expect(server.output()).toMatch(/"user":"talentlens".*using the PostgreSQL of DATABASE_URL/);
       const user = await signUp(server.url, `external.${Date.now()}@acme-external.io`);
       const me = () =>
-        json(`${server!.url}/graphql`, { method: 'POST', headers: authHeaders(user.token), body: JSON.stringify({ query: '{ me { remainingCredits } }' }) });
+        json(`${server!.url}/graphql`, {
+          method: 'POST',
+          headers: authHeaders(user.token),
+          body: JSON.stringify({ query: '{ me { remainingCredits } }' }),
+        });
       const profile = () => json(`${server!.url}/api/users/profile/${user._id}`, { headers: authHeaders(user.token) });
 
       const killed = db!.pid!;

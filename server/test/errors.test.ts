@@ -46,7 +46,11 @@ describe('when the database is gone', () => {
 
   it('a signed-in request whose body is not JSON still gets its 400, and the server goes on answering', async () => {
     const post = (path: string) =>
-      fetch(t.url + path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{"query": ' });
+      fetch(t.url + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: '{"query": ',
+      });
     const rest = await post('/api/users/profile');
     expect(rest.status).toBe(400);
     expect(await rest.json()).toEqual({ status: 'error', message: 'The request body is not valid JSON.' });
@@ -58,13 +62,21 @@ describe('when the database is gone', () => {
 
   it('GraphQL with a session masks it as INTERNAL_SERVER_ERROR', async () => {
     const r = await t.gql('{ me { id } }', undefined, { token });
-    expect(r.body.errors).toEqual([expect.objectContaining({ message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } })]);
+    expect(r.body.errors).toEqual([
+      expect.objectContaining({
+        message: 'Something went wrong on our side. Please try again.',
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      }),
+    ]);
   });
 
   it('GraphQL masks it as INTERNAL_SERVER_ERROR', async () => {
     const r = await t.gql('mutation { requestOtp(input: { userEmail: "someone@acme-down.io", type: login }) { message } }');
     expect(r.body.errors).toEqual([
-      expect.objectContaining({ message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
+      expect.objectContaining({
+        message: 'Something went wrong on our side. Please try again.',
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      }),
     ]);
     expect(JSON.stringify(r.body)).not.toMatch(/stack|QueryFailed|EntityManager|\.ts:/i);
   });

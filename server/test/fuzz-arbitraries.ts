@@ -16,23 +16,118 @@ import fc from 'fast-check';
  */
 export const HOSTILE_KINDS: Record<string, { weight: number; pieces: string[] }> = {
   nul: { weight: 8, pieces: ['\u0000', 'a\u0000b', '\u0000\u0000', 'engineer\u0000'] },
-  controls: { weight: 1, pieces: ['\u0001', '\u0008', '\u001b[31m', '\u001f', '\u007f', '\u0080', '\u009f', '\r', '\n', '\u000b', '\u000c'] },
+  controls: {
+    weight: 1,
+    pieces: ['\u0001', '\u0008', '\u001b[31m', '\u001f', '\u007f', '\u0080', '\u009f', '\r', '\n', '\u000b', '\u000c'],
+  },
   // unpaired UTF-16 surrogates: high alone, low alone, a reversed pair, a pair cut in half
   surrogates: { weight: 6, pieces: ['\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\uDE00\uD83D', 'x\uD83D', '\uDE00y', 'engineer \uD83D'] },
   astral: { weight: 1, pieces: ['😀', '👩‍👩‍👧‍👦', '🏳️‍🌈', '𝕏𝔶𝔷', '\u{10FFFF}', '\u{E0001}', '\u{1F600}\u{1F3FD}', '𠜎𠜱'] },
-  bidi: { weight: 1, pieces: ['שלום', 'مرحبا بالعالم', '\u202E', '\u202D', '\u202A', '\u2066', '\u2067', '\u2069', '\u200E', '\u200F', '\u061C', 'abc\u202Edef'] },
-  invisible: { weight: 1, pieces: ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u180E', '\uFFFC', '\uFFFD', '\uFFFE', '\uFFFF'] },
+  bidi: {
+    weight: 1,
+    pieces: [
+      'שלום',
+      'مرحبا بالعالم',
+      '\u202E',
+      '\u202D',
+      '\u202A',
+      '\u2066',
+      '\u2067',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+      'abc\u202Edef',
+    ],
+  },
+  invisible: {
+    weight: 1,
+    pieces: ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u180E', '\uFFFC', '\uFFFD', '\uFFFE', '\uFFFF'],
+  },
   normalisation: { weight: 1, pieces: ['e\u0301\u0301\u0301', 'Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǧ̗͚̚o̙̔ͮ̇͐̇', 'İ', 'ß', 'ﬁ', 'ǅ', 'Ⅻ', '１２３', '٣٤', 'Å', 'Ω', 'ǰ'] },
-  percent: { weight: 3, pieces: ['%zz', '%', '%%', '%E0%A4%A', '%00', '%ED%A0%80', '%C0%AF', '%FF', '%u0041', '%2F', '%25', '%2e%2e%2f', '%0a', '%F0%9F%98', '%%30%30'] },
+  percent: {
+    weight: 3,
+    pieces: [
+      '%zz',
+      '%',
+      '%%',
+      '%E0%A4%A',
+      '%00',
+      '%ED%A0%80',
+      '%C0%AF',
+      '%FF',
+      '%u0041',
+      '%2F',
+      '%25',
+      '%2e%2e%2f',
+      '%0a',
+      '%F0%9F%98',
+      '%%30%30',
+    ],
+  },
   injection: {
     weight: 2,
     pieces: [
-      "' OR '1'='1", "'; DROP TABLE users; --", '"', "'", '\\', '`', '$$', '$1', ':name', '?', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>',
-      '&amp;', ']]>', '{{7*7}}', '${7*7}', '../../etc/passwd', '..', '/', '#', '&', '=', ';', ',', '+', '*', '@', '=HYPERLINK("x")', '@SUM(A1)', '%s%n%x',
-      '__proto__', 'constructor', 'null', 'undefined', 'NaN',
+      "' OR '1'='1",
+      "'; DROP TABLE users; --",
+      '"',
+      "'",
+      '\\',
+      '`',
+      '$$',
+      '$1',
+      ':name',
+      '?',
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      '&amp;',
+      ']]>',
+      '{{7*7}}',
+      '${7*7}',
+      '../../etc/passwd',
+      '..',
+      '/',
+      '#',
+      '&',
+      '=',
+      ';',
+      ',',
+      '+',
+      '*',
+      '@',
+      '=HYPERLINK("x")',
+      '@SUM(A1)',
+      '%s%n%x',
+      '__proto__',
+      'constructor',
+      'null',
+      'undefined',
+      'NaN',
     ],
   },
-  grammar: { weight: 2, pieces: ['AND', 'OR', 'NOT', '(', ')', ')(', '"unclosed', '-', '--', '- -', '"" ""', '(((', 'a AND (b OR', 'NOT NOT NOT', '-"', 'OR OR', '*', ':'] },
+  grammar: {
+    weight: 2,
+    pieces: [
+      'AND',
+      'OR',
+      'NOT',
+      '(',
+      ')',
+      ')(',
+      '"unclosed',
+      '-',
+      '--',
+      '- -',
+      '"" ""',
+      '(((',
+      'a AND (b OR',
+      'NOT NOT NOT',
+      '-"',
+      'OR OR',
+      '*',
+      ':',
+    ],
+  },
   whitespace: { weight: 1, pieces: [' ', '\t', '\n', '\r\n', '\u00A0', '\u1680', '\u2000', '\u2028', '\u2029', '\u3000', '\u0085'] },
 };
 
@@ -47,7 +142,12 @@ const kindString: fc.Arbitrary<string> = fc.oneof(
   ...Object.values(HOSTILE_KINDS).map(({ weight, pieces }) => ({
     weight,
     arbitrary: fc
-      .tuple(fc.array(WORD, { maxLength: 2 }), fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 3 }), fc.array(WORD, { maxLength: 1 }), fc.constantFrom(' ', ''))
+      .tuple(
+        fc.array(WORD, { maxLength: 2 }),
+        fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 3 }),
+        fc.array(WORD, { maxLength: 1 }),
+        fc.constantFrom(' ', ''),
+      )
       .map(([before, middle, after, sep]) => [...before, middle.join(''), ...after].join(sep)),
   })),
 );
@@ -64,16 +164,66 @@ const longString = fc
 
 /** Numbers as text, the way a query string or a text field receives them. */
 export const NUMBER_TEXTS = [
-  'NaN', 'nan', 'Infinity', '-Infinity', '1e309', '-1e309', '1e-400', '-0', '0', '-1', '1', '2', '1.5', '0.1', '-0.0', '00001', '+1', ' 1', '1 ',
-  '0x10', '0b11', '0o7', '1_000', '1,000', '١', '１', '9007199254740993', '99999999999999999999999999', '2147483647', '2147483648', '-2147483649',
-  '1000', '1001', '60', '61', '1e3', '.5', '5.', 'e', '', 'true', 'null', 'undefined', '[]', '{}',
+  'NaN',
+  'nan',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '-1e309',
+  '1e-400',
+  '-0',
+  '0',
+  '-1',
+  '1',
+  '2',
+  '1.5',
+  '0.1',
+  '-0.0',
+  '00001',
+  '+1',
+  ' 1',
+  '1 ',
+  '0x10',
+  '0b11',
+  '0o7',
+  '1_000',
+  '1,000',
+  '١',
+  '１',
+  '9007199254740993',
+  '99999999999999999999999999',
+  '2147483647',
+  '2147483648',
+  '-2147483649',
+  '1000',
+  '1001',
+  '60',
+  '61',
+  '1e3',
+  '.5',
+  '5.',
+  'e',
+  '',
+  'true',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
 ];
 export const numberText = fc.oneof(fc.constantFrom(...NUMBER_TEXTS), fc.integer().map(String), fc.double().map(String));
 
 /** A hostile string: pieces of one kind among words, random text, any code units, whitespace only, 10k long, numbers. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 12, arbitrary: kindString },
-  { weight: 1, arbitrary: fc.array(fc.oneof(hostilePiece, fc.string({ maxLength: 6 }), fc.string({ unit: 'binary', maxLength: 4 })), { minLength: 1, maxLength: 6 }).map((parts) => parts.join('')) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .array(fc.oneof(hostilePiece, fc.string({ maxLength: 6 }), fc.string({ unit: 'binary', maxLength: 4 })), {
+        minLength: 1,
+        maxLength: 6,
+      })
+      .map((parts) => parts.join('')),
+  },
   { weight: 1, arbitrary: fc.string({ unit: anyCodeUnit, maxLength: 12 }) },
   { weight: 1, arbitrary: fc.array(fc.constantFrom(...WHITESPACE), { maxLength: 5 }).map((parts) => parts.join('')) },
   { weight: 1, arbitrary: longString },
@@ -98,7 +248,18 @@ export class RawJson {
 
 export type Json = null | boolean | number | string | RawJson | Json[] | { [key: string]: Json };
 
-export const RAW_NUMBERS = ['1e309', '-1e309', '-0', '1e-400', '123456789012345678901234567890', '0.30000000000000004', '2147483648', '-2147483649', '1E2', '1.0'];
+export const RAW_NUMBERS = [
+  '1e309',
+  '-1e309',
+  '-0',
+  '1e-400',
+  '123456789012345678901234567890',
+  '0.30000000000000004',
+  '2147483648',
+  '-2147483649',
+  '1E2',
+  '1.0',
+];
 
 /** A document nested `depth` levels deep, written as text (arrays, objects, or both). */
 export function deepJson(depth: number, kind: 'array' | 'object' | 'mixed', leaf = '1'): RawJson {
@@ -118,7 +279,22 @@ export const hostileNumber: fc.Arbitrary<Json> = fc.oneof(
   fc.constantFrom(...RAW_NUMBERS).map((n) => new RawJson(n)),
 );
 
-const KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '$where', '$ne', 'id', 'userId', 'isAdmin', 'remainingCredits', 'plan', ''];
+const KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  '$where',
+  '$ne',
+  'id',
+  'userId',
+  'isAdmin',
+  'remainingCredits',
+  'plan',
+  '',
+];
 export const hostileKey = fc.oneof(fc.constantFrom(...KEYS), hostilePiece, fc.string({ maxLength: 8 }));
 
 /** Any JSON value, shallow or a few levels deep, with hostile strings, numbers and keys. */
@@ -161,7 +337,11 @@ export interface FieldSpec {
 }
 
 /** Anything where a text is expected: mostly hostile text, sometimes another shape, sometimes deep. */
-export const hostileText: fc.Arbitrary<Json> = fc.oneof({ weight: 8, arbitrary: hostileString }, { weight: 2, arbitrary: hostileJson }, { weight: 1, arbitrary: deepArb });
+export const hostileText: fc.Arbitrary<Json> = fc.oneof(
+  { weight: 8, arbitrary: hostileString },
+  { weight: 2, arbitrary: hostileJson },
+  { weight: 1, arbitrary: deepArb },
+);
 
 export function textField(valid: fc.Arbitrary<string>, optional = false): FieldSpec {
   return { valid: optional ? fc.option(valid, { nil: undefined }) : valid, hostile: hostileText, weight: 3 };
@@ -192,12 +372,18 @@ function put(target: Record<string, Json>, key: string, value: Json): void {
  * none, unless alwaysMutate: a nested object that is to be hostile), once in dropOneIn with a field
  * left out, once in extraOneIn with extra fields: a hostile value reaches as deep as a valid request goes.
  */
-export function mutatedObject(fields: Record<string, FieldSpec>, { alwaysMutate = false, extraOneIn = 4, dropOneIn = 6 } = {}): fc.Arbitrary<Record<string, Json>> {
+export function mutatedObject(
+  fields: Record<string, FieldSpec>,
+  { alwaysMutate = false, extraOneIn = 4, dropOneIn = 6 } = {},
+): fc.Arbitrary<Record<string, Json>> {
   const names = Object.keys(fields);
   if (names.length === 0) return fc.constant({});
   // One field made hostile (most runs: a second one often stops the request before the first reaches anything) or two.
   const pick = fc.oneof(...names.map((n) => ({ weight: fields[n].weight ?? 1, arbitrary: fc.constant(n) })));
-  const some = fc.oneof({ weight: 3, arbitrary: pick.map((n) => [n]) }, { weight: 1, arbitrary: fc.tuple(pick, pick).map(([a, b]) => [...new Set([a, b])]) });
+  const some = fc.oneof(
+    { weight: 3, arbitrary: pick.map((n) => [n]) },
+    { weight: 1, arbitrary: fc.tuple(pick, pick).map(([a, b]) => [...new Set([a, b])]) },
+  );
   return fc
     .record({
       valid: fc.tuple(...names.map((n) => fields[n].valid)),
@@ -220,7 +406,12 @@ export function mutatedObject(fields: Record<string, FieldSpec>, { alwaysMutate 
 
 /** A whole body: usually the mutated object, sometimes any other shape in its place. */
 export function bodyOf(fields: Record<string, FieldSpec>): fc.Arbitrary<Json> {
-  return fc.oneof({ withCrossShrink: true }, { weight: 8, arbitrary: mutatedObject(fields) }, { weight: 1, arbitrary: hostileJson }, { weight: 1, arbitrary: deepArb });
+  return fc.oneof(
+    { withCrossShrink: true },
+    { weight: 8, arbitrary: mutatedObject(fields) },
+    { weight: 1, arbitrary: hostileJson },
+    { weight: 1, arbitrary: deepArb },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -98,7 +98,9 @@ export function show(s: string, max = 500): string {
 export function describeRequest(req: WireRequest): string {
   const headers = Object.entries(req.headers)
     .filter(([k]) => k !== 'x-forwarded-for')
-    .map(([k, v]) => `${k}: ${show(k === 'authorization' || k === 'cookie' ? v.replace(/(ey[\w-]+\.ey[\w-]+\.)[\w-]+/g, '$1<sig>') : v, 200)}`);
+    .map(
+      ([k, v]) => `${k}: ${show(k === 'authorization' || k === 'cookie' ? v.replace(/(ey[\w-]+\.ey[\w-]+\.)[\w-]+/g, '$1<sig>') : v, 200)}`,
+    );
   const bytes = req.body?.length ?? 0;
   return [
     `${req.method} ${show(req.path, 600)}`,
@@ -133,7 +135,10 @@ function jsonBodyOverLimit(req: WireRequest): boolean {
 const NODE_MAX_HEADER_BYTES = 16 * 1024;
 
 function headBytes(req: WireRequest): number {
-  return Buffer.byteLength(`${req.method} ${req.path} HTTP/1.1\r\n`, 'latin1') + Object.entries(req.headers).reduce((n, [k, v]) => n + k.length + v.length + 4, 0);
+  return (
+    Buffer.byteLength(`${req.method} ${req.path} HTTP/1.1\r\n`, 'latin1') +
+    Object.entries(req.headers).reduce((n, [k, v]) => n + k.length + v.length + 4, 0)
+  );
 }
 
 /**
@@ -146,7 +151,8 @@ const isHeaderOverflow = (ans: WireAnswer) => ans.status === 431 && ans.text ===
 export function restProblem(req: WireRequest, ans: WireAnswer): string | undefined {
   if (ans.status >= 500) return `answered ${ans.status}`;
   if (isHeaderOverflow(ans)) return undefined;
-  if (jsonBodyOverLimit(req) && ans.status !== 413) return `a JSON body of ${req.body!.length} bytes (over the ${BODY_LIMIT_BYTES}-byte limit) answered ${ans.status}, not 413`;
+  if (jsonBodyOverLimit(req) && ans.status !== 413)
+    return `a JSON body of ${req.body!.length} bytes (over the ${BODY_LIMIT_BYTES}-byte limit) answered ${ans.status}, not 413`;
   // Outside /api (health checks, the dev outbox) only the status is promised: Express answers a wrong method there with its own 404 page.
   if (!req.path.startsWith('/api')) return undefined;
   if (ans.status >= 200 && ans.status < 300 && /^text\/csv/.test(String(ans.headers['content-type']))) return undefined; // the list export
@@ -164,7 +170,8 @@ export function restProblem(req: WireRequest, ans: WireAnswer): string | undefin
 export function graphqlProblem(req: WireRequest, ans: WireAnswer): string | undefined {
   if (ans.status >= 500) return `answered ${ans.status}`;
   if (isHeaderOverflow(ans)) return undefined;
-  if (jsonBodyOverLimit(req) && ans.status !== 413) return `a JSON body of ${req.body!.length} bytes (over the ${BODY_LIMIT_BYTES}-byte limit) answered ${ans.status}, not 413`;
+  if (jsonBodyOverLimit(req) && ans.status !== 413)
+    return `a JSON body of ${req.body!.length} bytes (over the ${BODY_LIMIT_BYTES}-byte limit) answered ${ans.status}, not 413`;
   const body = parseJson(ans.text);
   if (!isObject(body)) return 'a /graphql answer that is not a JSON object';
   if (body.errors !== undefined) {
@@ -218,7 +225,14 @@ export interface Target {
 }
 
 async function json(url: string, init: RequestInit = {}, clientIp?: string): Promise<any> {
-  const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(clientIp ? { 'x-forwarded-for': clientIp } : {}), ...(init.headers as Record<string, string>) } });
+  const res = await fetch(url, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(clientIp ? { 'x-forwarded-for': clientIp } : {}),
+      ...(init.headers as Record<string, string>),
+    },
+  });
   const text = await res.text();
   if (res.status >= 300) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${text}`);
   return JSON.parse(text);
@@ -229,28 +243,52 @@ async function signUpAt(url: string, clientIp: string, prefix = 'fuzz'): Promise
   const post = (p: string, body: unknown) => json(url + p, { method: 'POST', body: JSON.stringify(body) }, clientIp);
   await post('/api/users/email-otp', { userEmail: email, type: 'register', termsAccepted: true });
   const mails = await json(`${url}/dev/outbox.json?to=${encodeURIComponent(email)}`);
-  const verified = await post('/api/users/verify-otp', { userEmail: email, otp: codeIn(mails[0].text), type: 'register', termsAccepted: true });
+  const verified = await post('/api/users/verify-otp', {
+    userEmail: email,
+    otp: codeIn(mails[0].text),
+    type: 'register',
+    termsAccepted: true,
+  });
   return { id: verified.data._id, email, token: verified.data.token };
 }
 
 /** Users, lists and profiles the fuzz can aim at, made over the API; profiles far from the ones other tests refresh. */
 async function makeFixtures(url: string, clientIp: string): Promise<Fixtures> {
-  const [user, probe, other] = await Promise.all([signUpAt(url, clientIp), signUpAt(url, clientIp, 'probe'), signUpAt(url, clientIp, 'other')]);
+  const [user, probe, other] = await Promise.all([
+    signUpAt(url, clientIp),
+    signUpAt(url, clientIp, 'probe'),
+    signUpAt(url, clientIp, 'other'),
+  ]);
   const db = new Client({ connectionString: process.env.DATABASE_URL });
   await db.connect();
   const rows: Array<{ id: string; username: string; link: string }> = (
-    await db.query('SELECT id::text AS id, linkedin_username AS username, linkedin_link AS link FROM profiles ORDER BY id OFFSET 13370 LIMIT 6')
+    await db.query(
+      'SELECT id::text AS id, linkedin_username AS username, linkedin_link AS link FROM profiles ORDER BY id OFFSET 13370 LIMIT 6',
+    )
   ).rows;
   await db.end();
   if (rows.length < 2) throw new Error('the fuzz tests need the seeded people index (TEST_PROFILES of 13,400 or more)');
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const create = async (token: string, name: string) =>
-    (await json(`${url}/api/profile/list`, { method: 'POST', headers: auth(token), body: JSON.stringify({ name }) }, clientIp)).data.id as string;
+    (await json(`${url}/api/profile/list`, { method: 'POST', headers: auth(token), body: JSON.stringify({ name }) }, clientIp)).data
+      .id as string;
   const listIds = [await create(user.token, 'Fuzz targets'), await create(user.token, 'Fuzz, the second')];
-  const spareListIds = [await create(user.token, 'Spare one'), await create(user.token, 'Spare two'), await create(user.token, 'Spare three')];
-  await json(`${url}/api/profile/addtolist`, { method: 'POST', headers: auth(user.token), body: JSON.stringify({ listId: listIds[0], profileId: rows[0].username }) }, clientIp);
+  const spareListIds = [
+    await create(user.token, 'Spare one'),
+    await create(user.token, 'Spare two'),
+    await create(user.token, 'Spare three'),
+  ];
+  await json(
+    `${url}/api/profile/addtolist`,
+    { method: 'POST', headers: auth(user.token), body: JSON.stringify({ listId: listIds[0], profileId: rows[0].username }) },
+    clientIp,
+  );
   const otherList = await create(other.token, 'Not yours');
-  const personas = await json(`${url}/graphql`, { method: 'POST', headers: auth(probe.token), body: JSON.stringify({ query: '{ personas { id } }' }) }, clientIp);
+  const personas = await json(
+    `${url}/graphql`,
+    { method: 'POST', headers: auth(probe.token), body: JSON.stringify({ query: '{ personas { id } }' }) },
+    clientIp,
+  );
   return {
     user,
     probe: { token: probe.token },
@@ -393,7 +431,11 @@ export async function childProcessTarget(): Promise<Target> {
     },
     takeTrouble() {
       // The exit event may trail the failed request by a moment; the check runs after the health check.
-      const note = exitNote ?? (child && (child.exitCode !== null || child.signalCode !== null) ? `the server process exited (code ${child.exitCode})` : undefined);
+      const note =
+        exitNote ??
+        (child && (child.exitCode !== null || child.signalCode !== null)
+          ? `the server process exited (code ${child.exitCode})`
+          : undefined);
       return note;
     },
     logMark: () => log.length,
@@ -410,17 +452,34 @@ export async function childProcessTarget(): Promise<Target> {
 
 export type AuthMode = 'none' | 'bearer' | 'cookie' | 'garbage';
 /** Signed in most of the time (most routes need it to go deeper), by Bearer token or by the session cookie. */
-export const authModeArb: fc.Arbitrary<AuthMode> = fc.constantFrom<AuthMode>('none', 'bearer', 'bearer', 'bearer', 'cookie', 'cookie', 'cookie', 'garbage');
+export const authModeArb: fc.Arbitrary<AuthMode> = fc.constantFrom<AuthMode>(
+  'none',
+  'bearer',
+  'bearer',
+  'bearer',
+  'cookie',
+  'cookie',
+  'cookie',
+  'garbage',
+);
 
 /** Credentials that are not valid (or not well-formed), as the header they arrive in. */
 export const garbageAuthArb: fc.Arbitrary<(token: string) => { name: 'authorization' | 'cookie'; value: string; label: string }> = fc.oneof(
   fc.constantFrom(
     (t: string) => ({ name: 'authorization' as const, value: `Bearer ${t.slice(0, -3)}abc`, label: 'Bearer with a wrong signature' }),
-    (t: string) => ({ name: 'authorization' as const, value: `Bearer ${t.split('.').slice(0, 2).join('.')}.`, label: 'Bearer without a signature' }),
+    (t: string) => ({
+      name: 'authorization' as const,
+      value: `Bearer ${t.split('.').slice(0, 2).join('.')}.`,
+      label: 'Bearer without a signature',
+    }),
     (t: string) => {
       const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
       const payload = JSON.parse(Buffer.from(t.split('.')[1], 'base64url').toString());
-      return { name: 'authorization' as const, value: `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`, label: 'Bearer with alg none' };
+      return {
+        name: 'authorization' as const,
+        value: `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64(payload)}.`,
+        label: 'Bearer with alg none',
+      };
     },
     (t: string) => ({ name: 'authorization' as const, value: `bearer ${t}`, label: 'lower-case bearer, valid token' }),
     (t: string) => ({ name: 'authorization' as const, value: `Bearer ${t} ${t}`, label: 'Bearer with two tokens' }),
@@ -433,7 +492,11 @@ export const garbageAuthArb: fc.Arbitrary<(token: string) => { name: 'authorizat
     () => ({ name: 'authorization' as const, value: `Bearer ${'A'.repeat(8000)}`, label: 'an 8,000-character token' }),
   ),
   fc
-    .tuple(fc.constantFrom<'authorization' | 'cookie'>('authorization', 'cookie'), fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom('%00', '\u00ff\u00fe', '', '.', '..', 'ey.ey.sig'))
+    .tuple(
+      fc.constantFrom<'authorization' | 'cookie'>('authorization', 'cookie'),
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.constantFrom('%00', '\u00ff\u00fe', '', '.', '..', 'ey.ey.sig'),
+    )
     .map(([name, s, extra]) => () => {
       const value = name === 'authorization' ? `Bearer ${headerSafe(s + extra)}` : `tl_session=${headerSafe(s + extra).replace(/;/g, '')}`;
       return { name, value, label: `a garbage ${name === 'authorization' ? 'Bearer token' : 'session cookie'}` };
@@ -551,7 +614,12 @@ export async function expectStillServing(target: Target): Promise<void> {
   const trouble = target.takeTrouble();
   if (trouble) throw new Error(`${target.kind} server: ${trouble}`);
   const get = (p: string, token?: string) =>
-    send(target.url, target.agent, { method: 'GET', path: p, headers: { 'x-forwarded-for': target.clientIp, ...(token ? { authorization: `Bearer ${token}` } : {}) }, auth: '' });
+    send(target.url, target.agent, {
+      method: 'GET',
+      path: p,
+      headers: { 'x-forwarded-for': target.clientIp, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      auth: '',
+    });
   const health = await get('/healthz');
   expect(health.status).toBe(200);
   const search = await get('/api/search/profiles?searchterm=engineer&type=ai&page=1', target.fixtures.probe.token);
@@ -560,7 +628,11 @@ export async function expectStillServing(target: Target): Promise<void> {
   const me = await send(target.url, target.agent, {
     method: 'POST',
     path: '/graphql',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${target.fixtures.probe.token}`, 'x-forwarded-for': target.clientIp },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${target.fixtures.probe.token}`,
+      'x-forwarded-for': target.clientIp,
+    },
     body: Buffer.from(JSON.stringify({ query: '{ me { id remainingCredits } }' })),
     auth: '',
   });
@@ -571,4 +643,3 @@ export async function expectStillServing(target: Target): Promise<void> {
   expect(others.status).toBe(200);
   expect(JSON.parse(others.text).data).toMatchObject({ name: 'Not yours', profileCount: 0 });
 }
-

@@ -38,7 +38,18 @@ import {
   type Json,
   type UrlEncoding,
 } from './fuzz-arbitraries';
-import { applyAuth, BODY_LIMIT_BYTES, exchange, graphqlProblem, restProblem, show, type AuthPlan, authPlanArb, type Fixtures, type Target } from './fuzz-harness';
+import {
+  applyAuth,
+  BODY_LIMIT_BYTES,
+  exchange,
+  graphqlProblem,
+  restProblem,
+  show,
+  type AuthPlan,
+  authPlanArb,
+  type Fixtures,
+  type Target,
+} from './fuzz-harness';
 import { uniqueEmail } from './helpers';
 
 /**
@@ -69,7 +80,9 @@ function printable(plan: RequestPlan): RequestPlan {
       const mode = plan.auth.mode === 'garbage' ? `garbage credentials (${plan.auth.garbage('eyA.eyB.sig').label})` : plan.auth.mode;
       const auth = plan.auth.forwardedFor === undefined ? mode : `${mode}, X-Forwarded-For: ${show(plan.auth.forwardedFor, 40)}`;
       const body = plan.body ? ` body ${show(plan.shown ?? plan.body.toString('utf8'), 300)}` : '';
-      const headers = Object.entries(plan.headers).map(([k, v]) => `${k}: ${show(v, 80)}`).join(', ');
+      const headers = Object.entries(plan.headers)
+        .map(([k, v]) => `${k}: ${show(v, 80)}`)
+        .join(', ');
       return `[${auth}] ${plan.method} ${show(plan.path, 300)}${headers ? ` {${headers}}` : ''}${body}`;
     },
   });
@@ -81,7 +94,10 @@ export async function runPlan(target: Target, plan: RequestPlan): Promise<void> 
   const headers = { ...plan.headers };
   const auth = await applyAuth(target, plan.auth, headers, plan.endsSession);
   const check = plan.path.startsWith('/graphql') ? graphqlProblem : restProblem;
-  await exchange(target, { req: { label: plan.label, method: plan.method, path: plan.path, headers, body: plan.body, shown: plan.shown, auth }, check });
+  await exchange(target, {
+    req: { label: plan.label, method: plan.method, path: plan.path, headers, body: plan.body, shown: plan.shown, auth },
+    check,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -141,7 +157,11 @@ function jsonBodyArb(value: fc.Arbitrary<Json>): fc.Arbitrary<BodyPlan> {
   return fc
     .tuple(
       value,
-      fc.oneof({ withCrossShrink: true }, { weight: 8, arbitrary: fc.constant('application/json') }, { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES) }),
+      fc.oneof(
+        { withCrossShrink: true },
+        { weight: 8, arbitrary: fc.constant('application/json') },
+        { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+      ),
       sometimes(fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'bogus', 'gzip-but-plain'), 13),
     )
     .map(([v, contentType, encoding]) => {
@@ -154,7 +174,14 @@ function jsonBodyArb(value: fc.Arbitrary<Json>): fc.Arbitrary<BodyPlan> {
       if (encoding === 'br') body = zlib.brotliCompressSync(body);
       if (encoding) headers['content-encoding'] = encoding === 'gzip-but-plain' ? 'gzip' : encoding;
       const compressed = encoding === 'gzip' || encoding === 'deflate' || encoding === 'br';
-      const note = encoding === 'gzip-but-plain' ? ' (not compressed, though content-encoding says gzip)' : compressed ? ` (compressed: content-encoding ${encoding})` : encoding ? ` (content-encoding ${encoding})` : '';
+      const note =
+        encoding === 'gzip-but-plain'
+          ? ' (not compressed, though content-encoding says gzip)'
+          : compressed
+            ? ` (compressed: content-encoding ${encoding})`
+            : encoding
+              ? ` (content-encoding ${encoding})`
+              : '';
       return { body, shown: `${text}${note}`, headers };
     });
 }
@@ -163,7 +190,14 @@ function jsonBodyArb(value: fc.Arbitrary<Json>): fc.Arbitrary<BodyPlan> {
 const rawBodyArb: fc.Arbitrary<BodyPlan> = fc
   .tuple(
     fc.oneof(fc.constantFrom(...RAW_BODIES), hostileString),
-    fc.constantFrom('application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=xyz', ''),
+    fc.constantFrom(
+      'application/json',
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=xyz',
+      '',
+    ),
     fc.constantFrom<'utf8' | 'wtf8' | 'utf16le' | 'latin1'>('utf8', 'utf8', 'wtf8', 'utf16le', 'latin1'),
   )
   .map(([text, contentType, encoding]): BodyPlan => {
@@ -176,7 +210,11 @@ const rawBodyArb: fc.Arbitrary<BodyPlan> = fc
 export function oversizeBodyArb(field: string): fc.Arbitrary<BodyPlan> {
   return fc.constantFrom(BODY_LIMIT_BYTES + 1, BODY_LIMIT_BYTES + 5_000, 300_000).map((size) => {
     const padding = 'x'.repeat(size);
-    return { body: Buffer.from(JSON.stringify({ [field]: padding })), shown: `{"${field}": "x" × ${size}}`, headers: { 'content-type': 'application/json' } };
+    return {
+      body: Buffer.from(JSON.stringify({ [field]: padding })),
+      shown: `{"${field}": "x" × ${size}}`,
+      headers: { 'content-type': 'application/json' },
+    };
   });
 }
 
@@ -210,17 +248,29 @@ const pools = {
   /** For deletes: the spare lists, so that the ones the other routes aim at stay. */
   spareListId: (fx: Fixtures) => fc.constantFrom(...fx.spareListIds, fx.other.listId, '00000000-0000-0000-0000-000000000000', '0'),
   username: (fx: Fixtures) => fc.constantFrom(...fx.profiles.map((p) => p.username), 'nobody-by-this-name-000000'),
-  profileRef: (fx: Fixtures) => fc.constantFrom(...fx.profiles.flatMap((p) => [p.username, p.id, p.link]), '0', '-1', '9999999999999999999'),
+  profileRef: (fx: Fixtures) =>
+    fc.constantFrom(...fx.profiles.flatMap((p) => [p.username, p.id, p.link]), '0', '-1', '9999999999999999999'),
   profileId: (fx: Fixtures) => fc.constantFrom(...fx.profiles.map((p) => p.id), '0', '-1', '9223372036854775808', '1.5', '1e3'),
   encodedLink: (fx: Fixtures) =>
     fc.oneof(
-      fc.constantFrom(...fx.profiles.flatMap((p) => [b64(p.link), b64url(p.link)]), b64('not a link'), b64('https://www.linkedin.com/in/'), '====', 'a', '!!!'),
+      fc.constantFrom(
+        ...fx.profiles.flatMap((p) => [b64(p.link), b64url(p.link)]),
+        b64('not a link'),
+        b64('https://www.linkedin.com/in/'),
+        '====',
+        'a',
+        '!!!',
+      ),
       hostileString.map((s) => b64(s)),
       hostileString.map((s) => b64(`https://www.linkedin.com/in/${s}`)),
     ),
   persona: (fx: Fixtures) => fc.constantFrom(...fx.personas),
   email: (fx: Fixtures) =>
-    fc.oneof(fc.constant(fx.user.email), fc.constant(null).map(() => uniqueEmail('fuzz')), fc.constantFrom('x@gmail.com', 'a@acme.io', LONGEST_EMAIL, LONGEST_EMAIL.replace('@', 'x@'))),
+    fc.oneof(
+      fc.constant(fx.user.email),
+      fc.constant(null).map(() => uniqueEmail('fuzz')),
+      fc.constantFrom('x@gmail.com', 'a@acme.io', LONGEST_EMAIL, LONGEST_EMAIL.replace('@', 'x@')),
+    ),
 };
 
 /** A boolean field: valid values, and anything else. */
@@ -231,7 +281,16 @@ function flag(valid: boolean | fc.Arbitrary<boolean | undefined>): FieldSpec {
 
 const SEARCH_LIST_PARAMS = ['titles', 'seniorities', 'locations', 'currentCompanies', 'pastCompanies', 'industries', 'skills', 'schools'];
 const SENIORITIES = ['entry', 'mid', 'senior', 'lead', 'manager', 'director', 'vp', 'executive'];
-const WORDS = ['engineer', 'senior backend engineers in Berlin', 'python', 'VP of Sales in London', 'Acme', 'Germany', 'react OR vue', '"design systems" AND figma -junior'];
+const WORDS = [
+  'engineer',
+  'senior backend engineers in Berlin',
+  'python',
+  'VP of Sales in London',
+  'Acme',
+  'Germany',
+  'react OR vue',
+  '"design systems" AND figma -junior',
+];
 
 /**
  * The search's query parameters: a valid ai, build or persona search (build filters as repeated
@@ -240,7 +299,10 @@ const WORDS = ['engineer', 'senior backend engineers in Berlin', 'python', 'VP o
  */
 function searchQueryArb(fx: Fixtures): fc.Arbitrary<Array<[string, string]>> {
   const word = fc.constantFrom(...WORDS);
-  const page = fc.option(fc.constantFrom('1', '1', '2').map((p) => ['page', p] as [string, string]), { nil: undefined });
+  const page = fc.option(
+    fc.constantFrom('1', '1', '2').map((p) => ['page', p] as [string, string]),
+    { nil: undefined },
+  );
   const ai = fc.tuple(word, page).map(([w, p]): Array<[string, string]> => [['type', 'ai'], ['searchterm', w], ...(p ? [p] : [])]);
   const build = fc
     .tuple(
@@ -262,15 +324,43 @@ function searchQueryArb(fx: Fixtures): fc.Arbitrary<Array<[string, string]>> {
     ]);
   const persona = fc
     .tuple(fc.constantFrom(...fx.personas), fc.option(word, { nil: undefined }), page)
-    .map(([id, w, p]): Array<[string, string]> => [['type', 'persona'], ['persona', id], ...(w ? [['searchterm', w] as [string, string]] : []), ...(p ? [p] : [])]);
+    .map(([id, w, p]): Array<[string, string]> => [
+      ['type', 'persona'],
+      ['persona', id],
+      ...(w ? [['searchterm', w] as [string, string]] : []),
+      ...(p ? [p] : []),
+    ]);
   const hostileValue = fc.oneof({ weight: 4, arbitrary: hostileString }, { weight: 1, arbitrary: numberText });
   const extra: fc.Arbitrary<[string, string]> = fc.oneof(
-    fc.tuple(fc.constantFrom('searchterm', 'q', 'query', 'keywords', 'persona', 'type', 'page', 'yearsFrom', 'yearsTo', 'skillsMatch', ...SEARCH_LIST_PARAMS), hostileValue),
-    fc.tuple(fc.constantFrom('titles[]', 'titles[0]', 'page[x]', 'type[]', 'filters[titles]', 'searchterm[]', '__proto__', 'constructor', ''), hostileString),
+    fc.tuple(
+      fc.constantFrom(
+        'searchterm',
+        'q',
+        'query',
+        'keywords',
+        'persona',
+        'type',
+        'page',
+        'yearsFrom',
+        'yearsTo',
+        'skillsMatch',
+        ...SEARCH_LIST_PARAMS,
+      ),
+      hostileValue,
+    ),
+    fc.tuple(
+      fc.constantFrom('titles[]', 'titles[0]', 'page[x]', 'type[]', 'filters[titles]', 'searchterm[]', '__proto__', 'constructor', ''),
+      hostileString,
+    ),
     fc.tuple(hostileString, hostileString),
   );
   return fc
-    .tuple(fc.oneof(ai, build, persona), fc.array(fc.tuple(fc.nat(), hostileValue), { minLength: 1, maxLength: 2 }), sometimes(hostileString, 8), fc.array(extra, { maxLength: 2 }))
+    .tuple(
+      fc.oneof(ai, build, persona),
+      fc.array(fc.tuple(fc.nat(), hostileValue), { minLength: 1, maxLength: 2 }),
+      sometimes(hostileString, 8),
+      fc.array(extra, { maxLength: 2 }),
+    )
     .map(([base, changes, badType, extras]) => {
       const pairs = base.map((p) => [...p] as [string, string]);
       // The type is pairs[0]: changed once in a while only, so that most runs reach the search with their hostile value.
@@ -285,7 +375,11 @@ export const REST_ROUTES: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/users/email-otp',
-    body: (fx) => ({ userEmail: textField(pools.email(fx)), type: textField(fc.constantFrom('login', 'register')), termsAccepted: flag(true) }),
+    body: (fx) => ({
+      userEmail: textField(pools.email(fx)),
+      type: textField(fc.constantFrom('login', 'register')),
+      termsAccepted: flag(true),
+    }),
   },
   {
     method: 'POST',
@@ -318,7 +412,11 @@ export const REST_ROUTES: RestRoute[] = [
   { method: 'GET', path: '/api/profile/id/{encodedLink}', params: { encodedLink: pools.encodedLink } },
   { method: 'GET', path: '/api/profile/update/{encodedLink}', params: { encodedLink: pools.encodedLink } },
   { method: 'GET', path: '/api/profile/contacts/{linkedinUsername}', params: { linkedinUsername: pools.username } },
-  { method: 'POST', path: '/api/profile/list', body: () => ({ name: textField(fc.constantFrom('Prospects', 'A')), description: textField(fc.constant('For Q3'), true) }) },
+  {
+    method: 'POST',
+    path: '/api/profile/list',
+    body: () => ({ name: textField(fc.constantFrom('Prospects', 'A')), description: textField(fc.constant('For Q3'), true) }),
+  },
   { method: 'GET', path: '/api/profile/list' },
   { method: 'GET', path: '/api/profile/list/{listId}', params: { listId: pools.listId } },
   { method: 'DELETE', path: '/api/profile/list/{listId}', params: { listId: pools.spareListId } },
@@ -327,11 +425,18 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/profile/addtolist',
     body: (fx) => ({
       listId: textField(pools.listId(fx)),
-      profileId: { valid: fc.oneof(pools.profileRef(fx), fc.constantFrom(...fx.profiles.map((p) => Number(p.id)))), hostile: fc.oneof(hostileText, hostileNumber) },
+      profileId: {
+        valid: fc.oneof(pools.profileRef(fx), fc.constantFrom(...fx.profiles.map((p) => Number(p.id)))),
+        hostile: fc.oneof(hostileText, hostileNumber),
+      },
       linkedinUsername: textField(pools.username(fx), true),
     }),
   },
-  { method: 'DELETE', path: '/api/profile/list/{listId}/profiles/{linkedinUsername}', params: { listId: pools.listId, linkedinUsername: pools.username } },
+  {
+    method: 'DELETE',
+    path: '/api/profile/list/{listId}/profiles/{linkedinUsername}',
+    params: { listId: pools.listId, linkedinUsername: pools.username },
+  },
   { method: 'GET', path: '/api/profile/list/{listId}/export', params: { listId: pools.listId } },
   { method: 'GET', path: '/healthz' },
   { method: 'GET', path: '/readyz' },
@@ -339,7 +444,8 @@ export const REST_ROUTES: RestRoute[] = [
   {
     method: 'GET',
     path: '/dev/outbox.json',
-    query: (fx) => fc.array(fc.tuple(fc.constantFrom('to', 'to', 'limit', 'x'), fc.oneof(pools.email(fx).map(String), hostileString)), { maxLength: 3 }),
+    query: (fx) =>
+      fc.array(fc.tuple(fc.constantFrom('to', 'to', 'limit', 'x'), fc.oneof(pools.email(fx).map(String), hostileString)), { maxLength: 3 }),
   },
 ];
 
@@ -358,11 +464,33 @@ export function restRequestArb(route: RestRoute, fx: Fixtures): fc.Arbitrary<Req
   const segments = fc.tuple(...names.map((n) => segmentArb(route.params![n](fx))));
   const query = route.query
     ? fc.tuple(route.query(fx), fc.array(urlEncoding, { minLength: 1, maxLength: 3 }))
-    : sometimes(fc.tuple(fc.array(fc.tuple(hostileString, hostileString), { minLength: 1, maxLength: 2 }), fc.array(urlEncoding, { minLength: 1, maxLength: 2 })), 6);
+    : sometimes(
+        fc.tuple(
+          fc.array(fc.tuple(hostileString, hostileString), { minLength: 1, maxLength: 2 }),
+          fc.array(urlEncoding, { minLength: 1, maxLength: 2 }),
+        ),
+        6,
+      );
   const body: fc.Arbitrary<BodyPlan> = route.body
-    ? fc.oneof({ withCrossShrink: true }, { weight: 10, arbitrary: jsonBodyArb(bodyOf(route.body(fx))) }, { weight: 2, arbitrary: rawBodyArb }, { weight: 1, arbitrary: fc.constant({ headers: {} }) }, { weight: 1, arbitrary: oversizeBodyArb(Object.keys(route.body(fx))[0]) })
-    : fc.oneof({ withCrossShrink: true }, { weight: 14, arbitrary: fc.constant({ headers: {} }) }, { weight: 1, arbitrary: jsonBodyArb(hostileJson) }, { weight: 1, arbitrary: rawBodyArb }, { weight: 1, arbitrary: jsonBodyArb(deepArb) });
-  const method = fc.oneof({ withCrossShrink: true }, { weight: 12, arbitrary: fc.constant(route.method) }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH') });
+    ? fc.oneof(
+        { withCrossShrink: true },
+        { weight: 10, arbitrary: jsonBodyArb(bodyOf(route.body(fx))) },
+        { weight: 2, arbitrary: rawBodyArb },
+        { weight: 1, arbitrary: fc.constant({ headers: {} }) },
+        { weight: 1, arbitrary: oversizeBodyArb(Object.keys(route.body(fx))[0]) },
+      )
+    : fc.oneof(
+        { withCrossShrink: true },
+        { weight: 14, arbitrary: fc.constant({ headers: {} }) },
+        { weight: 1, arbitrary: jsonBodyArb(hostileJson) },
+        { weight: 1, arbitrary: rawBodyArb },
+        { weight: 1, arbitrary: jsonBodyArb(deepArb) },
+      );
+  const method = fc.oneof(
+    { withCrossShrink: true },
+    { weight: 12, arbitrary: fc.constant(route.method) },
+    { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH') },
+  );
   return fc.tuple(segments, query, body, method, authPlanArb).map(([segs, q, b, m, auth]) => {
     let i = 0;
     let p = route.path.replace(/\{(\w+)\}/g, () => {
@@ -373,7 +501,16 @@ export function restRequestArb(route: RestRoute, fx: Fixtures): fc.Arbitrary<Req
       const [pairs, how] = q as [Array<[string, string]>, UrlEncoding[]];
       if (pairs.length) p += `?${queryString(pairs, how)}`;
     }
-    return printable({ label: `${route.method} ${route.path}`, method: m, path: p, headers: { ...b.headers }, body: b.body, shown: b.shown, auth, endsSession: route.endsSession === true && m === route.method });
+    return printable({
+      label: `${route.method} ${route.path}`,
+      method: m,
+      path: p,
+      headers: { ...b.headers },
+      body: b.body,
+      shown: b.shown,
+      auth,
+      endsSession: route.endsSession === true && m === route.method,
+    });
   });
 }
 
@@ -411,8 +548,12 @@ function selectionOf(type: GraphQLOutputType, depth = 0): string {
   const named = getNamedType(type);
   if (isLeafType(named)) return '';
   if (!isObjectType(named)) return '{ __typename }';
-  const fields = Object.values((named as GraphQLObjectType).getFields()).filter((f) => f.args.every((a) => !(a.type instanceof GraphQLNonNull)));
-  const leaves = fields.filter((f) => isLeafType(getNamedType(f.type))).sort((a, b) => (a.name === 'id' ? -1 : b.name === 'id' ? 1 : a.name.localeCompare(b.name)));
+  const fields = Object.values((named as GraphQLObjectType).getFields()).filter((f) =>
+    f.args.every((a) => !(a.type instanceof GraphQLNonNull)),
+  );
+  const leaves = fields
+    .filter((f) => isLeafType(getNamedType(f.type)))
+    .sort((a, b) => (a.name === 'id' ? -1 : b.name === 'id' ? 1 : a.name.localeCompare(b.name)));
   const picked = leaves.slice(0, 5).map((f) => f.name);
   const nested = depth < 2 ? fields.find((f) => isObjectType(getNamedType(f.type))) : undefined;
   if (nested) picked.push(`${nested.name} ${selectionOf(nested.type, depth + 1)}`);
@@ -424,7 +565,8 @@ function selectionOf(type: GraphQLOutputType, depth = 0): string {
 export function inputLeaves(op: GqlOperation): number {
   const count = (type: GraphQLInputType, depth: number): number => {
     const named = getNamedType(type);
-    if (named instanceof GraphQLInputObjectType && depth < 4) return Object.values(named.getFields()).reduce((n, f) => n + count(f.type, depth + 1), 0);
+    if (named instanceof GraphQLInputObjectType && depth < 4)
+      return Object.values(named.getFields()).reduce((n, f) => n + count(f.type, depth + 1), 0);
     return 1;
   };
   return op.field.args.reduce((n, a) => n + count(a.type, 0), 0);
@@ -434,7 +576,10 @@ export function inputLeaves(op: GqlOperation): number {
 export function gqlOperations(schemaText = fs.readFileSync(SCHEMA_FILE, 'utf8')): GqlOperation[] {
   const schema = buildSchema(schemaText);
   const ops: GqlOperation[] = [];
-  for (const [kind, root] of [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const) {
+  for (const [kind, root] of [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const) {
     for (const field of Object.values(root?.getFields() ?? {})) {
       const vars = field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
       const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
@@ -509,9 +654,16 @@ function gqlField(type: GraphQLInputType, name: string, fx: Fixtures, depth = 0,
   const wrongShape: fc.Arbitrary<Json> = fc.oneof(hostileJson, deepArb);
   if (type instanceof GraphQLNonNull) {
     const inner = gqlField(type.ofType, name, fx, depth, op);
-    return { valid: inner.valid.filter((v) => v !== null && v !== undefined), hostile: fc.oneof({ weight: 10, arbitrary: inner.hostile }, { weight: 1, arbitrary: fc.constant(null) }), weight: inner.weight };
+    return {
+      valid: inner.valid.filter((v) => v !== null && v !== undefined),
+      hostile: fc.oneof({ weight: 10, arbitrary: inner.hostile }, { weight: 1, arbitrary: fc.constant(null) }),
+      weight: inner.weight,
+    };
   }
-  const nullable = (spec: FieldSpec): FieldSpec => ({ valid: fc.oneof({ weight: 4, arbitrary: spec.valid }, { weight: 1, arbitrary: fc.constantFrom(null, undefined) }), hostile: spec.hostile });
+  const nullable = (spec: FieldSpec): FieldSpec => ({
+    valid: fc.oneof({ weight: 4, arbitrary: spec.valid }, { weight: 1, arbitrary: fc.constantFrom(null, undefined) }),
+    hostile: spec.hostile,
+  });
   if (type instanceof GraphQLList) {
     const item = gqlField(type.ofType, name, fx, depth + 1);
     const valid = fc.array(item.valid.filter((v) => v !== undefined) as fc.Arbitrary<Json>, { maxLength: 3 });
@@ -520,14 +672,30 @@ function gqlField(type: GraphQLInputType, name: string, fx: Fixtures, depth = 0,
       copy.splice(at % (copy.length + 1), 0, bad);
       return copy;
     });
-    return { ...nullable({ valid, hostile: fc.oneof({ weight: 4, arbitrary: oneHostile }, { weight: 1, arbitrary: item.hostile }, { weight: 1, arbitrary: wrongShape }) }), weight: item.weight };
+    return {
+      ...nullable({
+        valid,
+        hostile: fc.oneof(
+          { weight: 4, arbitrary: oneHostile },
+          { weight: 1, arbitrary: item.hostile },
+          { weight: 1, arbitrary: wrongShape },
+        ),
+      }),
+      weight: item.weight,
+    };
   }
   if (type instanceof GraphQLEnumType) {
-    return nullable({ valid: fc.constantFrom(...type.getValues().map((v) => v.name)), hostile: fc.oneof({ weight: 3, arbitrary: hostileString }, { weight: 1, arbitrary: wrongShape }) });
+    return nullable({
+      valid: fc.constantFrom(...type.getValues().map((v) => v.name)),
+      hostile: fc.oneof({ weight: 3, arbitrary: hostileString }, { weight: 1, arbitrary: wrongShape }),
+    });
   }
   if (type instanceof GraphQLInputObjectType) {
     const fields = Object.fromEntries(
-      Object.values(type.getFields()).map((f) => [f.name, depth > 3 ? { valid: fc.constant(null), hostile: hostileJson } : gqlField(f.type, f.name, fx, depth + 1)]),
+      Object.values(type.getFields()).map((f) => [
+        f.name,
+        depth > 3 ? { valid: fc.constant(null), hostile: hostileJson } : gqlField(f.type, f.name, fx, depth + 1),
+      ]),
     );
     const valid = fc.tuple(...Object.entries(fields).map(([n, f]) => f.valid.map((v) => [n, v] as const))).map((entries) => {
       const out: Record<string, Json> = {};
@@ -535,7 +703,16 @@ function gqlField(type: GraphQLInputType, name: string, fx: Fixtures, depth = 0,
       return out;
     });
     // GraphQL refuses any field an input type does not declare before a resolver runs: extra fields are rare here, so that most runs reach one.
-    return { ...nullable({ valid, hostile: fc.oneof({ weight: 10, arbitrary: mutatedObject(fields, { alwaysMutate: true, extraOneIn: 20, dropOneIn: 10 }) }, { weight: 1, arbitrary: wrongShape }) }), weight: 3 };
+    return {
+      ...nullable({
+        valid,
+        hostile: fc.oneof(
+          { weight: 10, arbitrary: mutatedObject(fields, { alwaysMutate: true, extraOneIn: 20, dropOneIn: 10 }) },
+          { weight: 1, arbitrary: wrongShape },
+        ),
+      }),
+      weight: 3,
+    };
   }
   const scalar = type as GraphQLScalarType;
   if (scalar.name === 'Int') return nullable({ valid: validInt(name), hostile: fc.oneof(hostileInt, wrongShape) });
@@ -544,17 +721,38 @@ function gqlField(type: GraphQLInputType, name: string, fx: Fixtures, depth = 0,
   return { ...nullable({ valid: plausible(name, fx, op) ?? fc.constantFrom('Ada', 'engineer', 'x'), hostile: hostileText }), weight: 3 };
 }
 
-const WRONG_VARIABLE_TYPES = ['String', 'String!', 'Int', 'Float!', 'Boolean', 'ID!', '[String!]!', '[[Int]]', 'SearchInput', 'NoSuchType', 'OtpType!'];
+const WRONG_VARIABLE_TYPES = [
+  'String',
+  'String!',
+  'Int',
+  'Float!',
+  'Boolean',
+  'ID!',
+  '[String!]!',
+  '[[Int]]',
+  'SearchInput',
+  'NoSuchType',
+  'OtpType!',
+];
 
 /** A request for one operation: its document with fuzzed variables (some missing, extra, wrongly declared), over POST or GET. */
 export function gqlRequestArb(op: GqlOperation, fx: Fixtures): fc.Arbitrary<RequestPlan> {
   // Variables GraphQL does not declare are ignored (extra ones are cheap); a missing one stops the request before the resolver (rare).
-  const vars = mutatedObject(Object.fromEntries(op.field.args.map((a) => [a.name, gqlField(a.type, a.name, fx, 0, op.name)])), { dropOneIn: 20 });
+  const vars = mutatedObject(Object.fromEntries(op.field.args.map((a) => [a.name, gqlField(a.type, a.name, fx, 0, op.name)])), {
+    dropOneIn: 20,
+  });
   const redeclare = sometimes(fc.tuple(fc.nat(), fc.constantFrom(...WRONG_VARIABLE_TYPES)), 20);
-  const variablesShape = fc.oneof({ weight: 12, arbitrary: fc.constant('object' as const) }, { weight: 1, arbitrary: fc.constantFrom('string' as const, 'array' as const, 'missing' as const) });
-  const transport = fc.oneof({ weight: 12, arbitrary: fc.constant('post' as const) }, { weight: 1, arbitrary: fc.constantFrom('get' as const, 'get-preflight' as const) });
-  return fc.tuple(vars, redeclare, variablesShape, transport, sometimes(hostileString, 20), fc.boolean(), authPlanArb).map(
-    ([values, wrongDecl, shape, how, operationName, withName, auth]) => {
+  const variablesShape = fc.oneof(
+    { weight: 12, arbitrary: fc.constant('object' as const) },
+    { weight: 1, arbitrary: fc.constantFrom('string' as const, 'array' as const, 'missing' as const) },
+  );
+  const transport = fc.oneof(
+    { weight: 12, arbitrary: fc.constant('post' as const) },
+    { weight: 1, arbitrary: fc.constantFrom('get' as const, 'get-preflight' as const) },
+  );
+  return fc
+    .tuple(vars, redeclare, variablesShape, transport, sometimes(hostileString, 20), fc.boolean(), authPlanArb)
+    .map(([values, wrongDecl, shape, how, operationName, withName, auth]) => {
       let document = op.document;
       if (wrongDecl && op.field.args.length) {
         const arg = op.field.args[wrongDecl[0] % op.field.args.length];
@@ -568,19 +766,40 @@ export function gqlRequestArb(op: GqlOperation, fx: Fixtures): fc.Arbitrary<Requ
       if (operationName !== undefined) envelope.operationName = operationName;
       else if (withName) envelope.operationName = 'Fuzz';
       return gqlPlan(`${op.kind} ${op.name}`, envelope, how, auth, op.endsSession);
-    },
-  );
+    });
 }
 
-function gqlPlan(label: string, envelope: Record<string, Json>, how: 'post' | 'get' | 'get-preflight', auth: AuthPlan, endsSession: boolean): RequestPlan {
+function gqlPlan(
+  label: string,
+  envelope: Record<string, Json>,
+  how: 'post' | 'get' | 'get-preflight',
+  auth: AuthPlan,
+  endsSession: boolean,
+): RequestPlan {
   if (how === 'post') {
     const text = toJsonText(envelope);
-    return printable({ label, method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: Buffer.from(text), shown: text, auth, endsSession });
+    return printable({
+      label,
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(text),
+      shown: text,
+      auth,
+      endsSession,
+    });
   }
   const params = Object.entries(envelope)
     .map(([k, v]) => `${k}=${encodeForUrl(typeof v === 'string' ? v : toJsonText(v), 'component')}`)
     .join('&');
-  return printable({ label, method: 'GET', path: `/graphql?${params}`, headers: how === 'get-preflight' ? { 'apollo-require-preflight': 'true' } : {}, auth, endsSession });
+  return printable({
+    label,
+    method: 'GET',
+    path: `/graphql?${params}`,
+    headers: how === 'get-preflight' ? { 'apollo-require-preflight': 'true' } : {},
+    auth,
+    endsSession,
+  });
 }
 
 const HOSTILE_DOCUMENTS = [
@@ -626,10 +845,21 @@ export function gqlTransportArb(ops: GqlOperation[]): fc.Arbitrary<RequestPlan> 
     { weight: 1, arbitrary: fc.constantFrom(...ops.filter((o) => !o.endsSession).map((o) => o.document)) },
     { weight: 1, arbitrary: hostileString },
     { weight: 1, arbitrary: deepDocumentArb() },
-    { weight: 1, arbitrary: fc.integer({ min: 2, max: 300 }).map((n) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: personas { id }`).join(' ')} }`) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .integer({ min: 2, max: 300 })
+        .map((n) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: personas { id }`).join(' ')} }`),
+    },
   );
   const envelope: fc.Arbitrary<Json> = fc.oneof(
-    { weight: 6, arbitrary: fc.record({ query: document, variables: fc.oneof(fc.constant(null), hostileJson), operationName: fc.oneof(fc.constant(null), hostileString) }, { requiredKeys: ['query'] }) },
+    {
+      weight: 6,
+      arbitrary: fc.record(
+        { query: document, variables: fc.oneof(fc.constant(null), hostileJson), operationName: fc.oneof(fc.constant(null), hostileString) },
+        { requiredKeys: ['query'] },
+      ),
+    },
     { weight: 1, arbitrary: fc.array(fc.record({ query: document }), { minLength: 1, maxLength: 3 }) },
     { weight: 1, arbitrary: hostileJson },
     { weight: 1, arbitrary: fc.record({ query: hostileJson }) },
@@ -641,7 +871,23 @@ export function gqlTransportArb(ops: GqlOperation[]): fc.Arbitrary<RequestPlan> 
     { weight: 1, arbitrary: oversizeBodyArb('query') },
   );
   return fc.oneof(
-    { weight: 8, arbitrary: fc.tuple(body, authPlanArb).map(([b, auth]) => printable({ label: TRANSPORT, method: 'POST', path: '/graphql', headers: { ...b.headers }, body: b.body, shown: b.shown, auth, endsSession: false })) },
+    {
+      weight: 8,
+      arbitrary: fc
+        .tuple(body, authPlanArb)
+        .map(([b, auth]) =>
+          printable({
+            label: TRANSPORT,
+            method: 'POST',
+            path: '/graphql',
+            headers: { ...b.headers },
+            body: b.body,
+            shown: b.shown,
+            auth,
+            endsSession: false,
+          }),
+        ),
+    },
     {
       weight: 2,
       arbitrary: fc
@@ -651,8 +897,22 @@ export function gqlTransportArb(ops: GqlOperation[]): fc.Arbitrary<RequestPlan> 
     {
       weight: 1,
       arbitrary: fc
-        .tuple(fc.constantFrom('PUT', 'DELETE', 'PATCH'), fc.array(fc.tuple(hostileString, hostileString), { maxLength: 2 }), urlEncoding, authPlanArb)
-        .map(([method, pairs, how, auth]) => printable({ label: TRANSPORT, method, path: `/graphql${pairs.length ? `?${queryString(pairs, [how])}` : ''}`, headers: {}, auth, endsSession: false })),
+        .tuple(
+          fc.constantFrom('PUT', 'DELETE', 'PATCH'),
+          fc.array(fc.tuple(hostileString, hostileString), { maxLength: 2 }),
+          urlEncoding,
+          authPlanArb,
+        )
+        .map(([method, pairs, how, auth]) =>
+          printable({
+            label: TRANSPORT,
+            method,
+            path: `/graphql${pairs.length ? `?${queryString(pairs, [how])}` : ''}`,
+            headers: {},
+            auth,
+            endsSession: false,
+          }),
+        ),
     },
   );
 }

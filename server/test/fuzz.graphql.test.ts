@@ -53,7 +53,12 @@ describe('hostile inputs the fuzz found', () => {
     const req = {
       method: 'POST',
       path: '/graphql',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${target.fixtures.user.token}`, 'x-forwarded-for': target.clientIp, ...headers },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${target.fixtures.user.token}`,
+        'x-forwarded-for': target.clientIp,
+        ...headers,
+      },
       body: Buffer.from(body),
       auth: 'Bearer',
     };

@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { childProcessTarget, exchange, expectStillServing, FUZZ_RUNS, fuzzParams, graphqlProblem, restProblem, type Target } from './fuzz-harness';
+import {
+  childProcessTarget,
+  exchange,
+  expectStillServing,
+  FUZZ_RUNS,
+  fuzzParams,
+  graphqlProblem,
+  restProblem,
+  type Target,
+} from './fuzz-harness';
 import { gqlOperations, gqlRequestArb, gqlTransportArb, REST_ROUTES, restRequestArb, runPlan } from './fuzz-requests';
 
 /**
@@ -46,13 +55,37 @@ describe('inputs that exited the process', () => {
   const auth = () => ({ authorization: `Bearer ${target.fixtures.user.token}` });
   it.each(['ai', 'persona&persona=early-manager', 'build&titles=engineer'])('a NUL byte in a search of type %s', async (type) => {
     for (const term of ['%00', 'data%00engineer', 'engineer%00']) {
-      await exchange(target, { req: { label: 'GET /api/search/profiles', method: 'GET', path: `/api/search/profiles?type=${type}&searchterm=${term}&keywords=${term}`, headers: auth(), auth: 'Bearer' }, check: restProblem });
+      await exchange(target, {
+        req: {
+          label: 'GET /api/search/profiles',
+          method: 'GET',
+          path: `/api/search/profiles?type=${type}&searchterm=${term}&keywords=${term}`,
+          headers: auth(),
+          auth: 'Bearer',
+        },
+        check: restProblem,
+      });
     }
   });
   it('a NUL byte in a GraphQL search', async () => {
-    for (const input of [{ type: 'ai', query: 'data\u0000engineer' }, { type: 'persona', persona: 'early-manager', query: '\u0000' }]) {
-      const body = Buffer.from(JSON.stringify({ query: 'query S($input: SearchInput!) { searchProfiles(input: $input) { totalResults } }', variables: { input } }));
-      await exchange(target, { req: { label: 'query searchProfiles', method: 'POST', path: '/graphql', headers: { ...auth(), 'content-type': 'application/json' }, body, auth: 'Bearer' }, check: graphqlProblem });
+    for (const input of [
+      { type: 'ai', query: 'data\u0000engineer' },
+      { type: 'persona', persona: 'early-manager', query: '\u0000' },
+    ]) {
+      const body = Buffer.from(
+        JSON.stringify({ query: 'query S($input: SearchInput!) { searchProfiles(input: $input) { totalResults } }', variables: { input } }),
+      );
+      await exchange(target, {
+        req: {
+          label: 'query searchProfiles',
+          method: 'POST',
+          path: '/graphql',
+          headers: { ...auth(), 'content-type': 'application/json' },
+          body,
+          auth: 'Bearer',
+        },
+        check: graphqlProblem,
+      });
     }
   });
 });

@@ -117,8 +117,18 @@ describe('hostile inputs the fuzz found', () => {
 
   it.each([
     ['an unpaired surrogate in the e-mail', { userEmail: 'ja\ud800ne@acme.io', type: 'login' }, {}, 400],
-    ['the longest valid work e-mail (254 characters)', { userEmail: `${'l'.repeat(64)}@${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(58)}.io`, type: 'login' }, {}, 200],
-    ['a 300-character X-Forwarded-For', { userEmail: 'long.forwarded@acme-fuzz.io', type: 'login' }, { 'x-forwarded-for': 'x'.repeat(300) }, 200],
+    [
+      'the longest valid work e-mail (254 characters)',
+      { userEmail: `${'l'.repeat(64)}@${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(58)}.io`, type: 'login' },
+      {},
+      200,
+    ],
+    [
+      'a 300-character X-Forwarded-For',
+      { userEmail: 'long.forwarded@acme-fuzz.io', type: 'login' },
+      { 'x-forwarded-for': 'x'.repeat(300) },
+      200,
+    ],
   ])('asking for a code with %s is answered, not a 500', async (_name, body, headers, status) => {
     const r = await call('POST', '/api/users/email-otp', JSON.stringify(body), headers, false);
     expect(r.status).toBe(status);

@@ -42,14 +42,21 @@ function sampleValue(type: GraphQLInputType): unknown {
   if (isListType(type)) return [sampleValue(type.ofType)];
   if (isEnumType(type)) return type.getValues()[0].value;
   if (isInputObjectType(type)) {
-    return Object.fromEntries(Object.values(type.getFields()).filter((f) => isNonNullType(f.type)).map((f) => [f.name, sampleValue(f.type)]));
+    return Object.fromEntries(
+      Object.values(type.getFields())
+        .filter((f) => isNonNullType(f.type))
+        .map((f) => [f.name, sampleValue(f.type)]),
+    );
   }
   return ({ Int: 1, Float: 1, Boolean: true } as Record<string, unknown>)[type.name] ?? '1';
 }
 
 function sampleVariables(schema: GraphQLSchema, operation: OperationDefinitionNode): Record<string, unknown> {
   return Object.fromEntries(
-    (operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, sampleValue(typeFromAST(schema, v.type as never) as GraphQLInputType)]),
+    (operation.variableDefinitions ?? []).map((v) => [
+      v.variable.name.value,
+      sampleValue(typeFromAST(schema, v.type as never) as GraphQLInputType),
+    ]),
   );
 }
 
@@ -72,7 +79,10 @@ function clientOperations(): Array<{ name: string; document: DocumentNode; opera
   return all.definitions
     .filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)
     .map((operation) => {
-      const document: DocumentNode = { kind: Kind.DOCUMENT, definitions: [operation, ...[...used(operation)].map((name) => fragments.get(name)!)] };
+      const document: DocumentNode = {
+        kind: Kind.DOCUMENT,
+        definitions: [operation, ...[...used(operation)].map((name) => fragments.get(name)!)],
+      };
       return { name: operation.name?.value ?? '(anonymous)', document, operation, source: sources.join('\n') };
     });
 }
@@ -97,7 +107,9 @@ describe('the operations the web client sends', () => {
   });
 
   it('fit the token budget with room to spare, all of them in one document', () => {
-    const text = clientGraphqlFiles().map((f) => fs.readFileSync(f, 'utf8')).join('\n');
+    const text = clientGraphqlFiles()
+      .map((f) => fs.readFileSync(f, 'utf8'))
+      .join('\n');
     // The biggest operation is a fraction of this; the whole set of them still parses.
     expect(() => parse(text, { maxTokens: GRAPHQL_BUDGETS.maxTokens })).not.toThrow();
   });
@@ -126,19 +138,35 @@ describe('documents built to exhaust the server', () => {
     const started = performance.now();
     const r = await t.gql(query, undefined, signedIn ? { token } : {});
     const errors = (r.body.errors ?? []) as Array<{ message: string; extensions: { code: string } }>;
-    return { status: r.status, error: errors[0], messages: errors.map((e) => e.message).join('\n'), data: r.body.data, ms: performance.now() - started };
+    return {
+      status: r.status,
+      error: errors[0],
+      messages: errors.map((e) => e.message).join('\n'),
+      data: r.body.data,
+      ms: performance.now() - started,
+    };
   }
 
   const cases: Array<[string, string, RegExp]> = [
     ['7,000 aliases of me { id } (about 90 KB)', aliases(7000, 'me{id}'), /more tha[nt] 1000 tokens/],
     ['200 aliased searchProfiles', aliases(200, SEARCH), /more tha[nt] 1000 tokens/],
     ['1,000 aliased profile', aliases(1000, 'profile(id: "1") { id fullName }'), /more tha[nt] 1000 tokens/],
-    ['a list value nested 3,000 levels in the document', `{ searchProfiles(input: { type: ai, query: ${'['.repeat(3000)}"x" }) { totalResults } }`, /more tha[nt] 1000 tokens/],
+    [
+      'a list value nested 3,000 levels in the document',
+      `{ searchProfiles(input: { type: ai, query: ${'['.repeat(3000)}"x" }) { totalResults } }`,
+      /more tha[nt] 1000 tokens/,
+    ],
     ['11 aliases (over the alias budget)', aliases(11, 'me{id}'), /aliases/i],
     ['6 searches in one request (over the cost budget)', aliases(6, SEARCH), /too much at once \(cost \d+; at most 600\)/],
     // No type of today's schema nests past 8 levels; the budget guards the types to come.
     ['a selection nested past the depth budget', `{ me { ${'id { '.repeat(12)}id${' }'.repeat(12)} } }`, /depth limit of 10 exceeded/i],
-    ['11 directives', `{ me { ${Array.from({ length: 11 }, (_, i) => `id @include(if: true) e${i}: email @skip(if: false)`).slice(0, 6).join(' ')} } }`, /directives/i],
+    [
+      '11 directives',
+      `{ me { ${Array.from({ length: 11 }, (_, i) => `id @include(if: true) e${i}: email @skip(if: false)`)
+        .slice(0, 6)
+        .join(' ')} } }`,
+      /directives/i,
+    ],
   ];
 
   for (const signedIn of [false, true]) {

@@ -144,7 +144,12 @@ export async function signUp(t: TestServer, email = uniqueEmail()) {
   const sent = await t.rest('POST', '/api/users/email-otp', { userEmail: email, type: 'register', termsAccepted: true });
   if (sent.status !== 200) throw new Error(`email-otp failed: ${JSON.stringify(sent.body)}`);
   const mail = await t.lastMailTo(email);
-  const verified = await t.rest('POST', '/api/users/verify-otp', { userEmail: email, otp: codeIn(mail!.text), type: 'register', termsAccepted: true });
+  const verified = await t.rest('POST', '/api/users/verify-otp', {
+    userEmail: email,
+    otp: codeIn(mail!.text),
+    type: 'register',
+    termsAccepted: true,
+  });
   if (verified.status !== 200) throw new Error(`verify-otp failed: ${JSON.stringify(verified.body)}`);
   return { email, user: verified.body.data, token: verified.body.data.token as string, response: verified };
 }

@@ -70,14 +70,19 @@ function entryOf(p: ProfileRow) {
 }
 
 const createRest = (token: string | undefined, body: unknown) => t.rest('POST', '/api/profile/list', body, { token });
-const addRest = (token: string | undefined, listId: unknown, profileId: unknown) => t.rest('POST', '/api/profile/addtolist', { listId, profileId }, { token });
-const getRest = (token: string | undefined, listId: string) => t.rest('GET', `/api/profile/list/${encodeURIComponent(listId)}`, undefined, { token });
+const addRest = (token: string | undefined, listId: unknown, profileId: unknown) =>
+  t.rest('POST', '/api/profile/addtolist', { listId, profileId }, { token });
+const getRest = (token: string | undefined, listId: string) =>
+  t.rest('GET', `/api/profile/list/${encodeURIComponent(listId)}`, undefined, { token });
 const removeRest = (token: string | undefined, listId: string, username: string) =>
   t.rest('DELETE', `/api/profile/list/${encodeURIComponent(listId)}/profiles/${encodeURIComponent(username)}`, undefined, { token });
-const deleteRest = (token: string | undefined, listId: string) => t.rest('DELETE', `/api/profile/list/${encodeURIComponent(listId)}`, undefined, { token });
+const deleteRest = (token: string | undefined, listId: string) =>
+  t.rest('DELETE', `/api/profile/list/${encodeURIComponent(listId)}`, undefined, { token });
 
 async function exportRest(token: string | undefined, listId: string) {
-  const res = await fetch(`${t.url}/api/profile/list/${encodeURIComponent(listId)}/export`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(`${t.url}/api/profile/list/${encodeURIComponent(listId)}/export`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   // Decoded keeping the byte order mark, to see that it is there.
   return { status: res.status, headers: res.headers, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer()) };
 }
@@ -89,7 +94,10 @@ async function newList(token: string, name = 'Prospects', description?: string):
 }
 
 async function storedUsernames(listId: string): Promise<string[]> {
-  const rows: Array<{ linkedin_username: string }> = await t.ds.query('SELECT linkedin_username FROM profile_list_items WHERE list_id = $1 ORDER BY position', [listId]);
+  const rows: Array<{ linkedin_username: string }> = await t.ds.query(
+    'SELECT linkedin_username FROM profile_list_items WHERE list_id = $1 ORDER BY position',
+    [listId],
+  );
   return rows.map((r) => r.linkedin_username);
 }
 
@@ -152,7 +160,10 @@ describe('creating lists', () => {
       expect(r.status).toBe(400);
       expect(r.body).toEqual({ status: 'error', message: 'Please enter a list name' });
     }
-    expect(await createRest(token, { name: 'x'.repeat(101) })).toMatchObject({ status: 400, body: { message: 'A list name can be at most 100 characters.' } });
+    expect(await createRest(token, { name: 'x'.repeat(101) })).toMatchObject({
+      status: 400,
+      body: { message: 'A list name can be at most 100 characters.' },
+    });
     expect(await createRest(token, { name: 'ok', description: 'd'.repeat(501) })).toMatchObject({
       status: 400,
       body: { message: 'A list description can be at most 500 characters.' },
@@ -178,14 +189,25 @@ describe('adding profiles', () => {
 
     const first = await addRest(token, listId, a.id);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ status: 'success', message: 'Profile added to list.', data: { _id: listId, listId, linkedinUsernames: [a.linkedin_username], profileCount: 1 } });
+    expect(first.body).toMatchObject({
+      status: 'success',
+      message: 'Profile added to list.',
+      data: { _id: listId, listId, linkedinUsernames: [a.linkedin_username], profileCount: 1 },
+    });
     expect((await addRest(token, listId, Number(c.id))).body.data.profileCount).toBe(2);
     const byName = await t.gql(M_ADD, { listId, profileId: b.linkedin_username }, { token });
     expect(byName.body.errors).toBeUndefined();
-    expect(byName.body.data.addToList).toMatchObject({ id: listId, linkedinUsernames: [a, c, b].map((p) => p.linkedin_username), profileCount: 3 });
+    expect(byName.body.data.addToList).toMatchObject({
+      id: listId,
+      linkedinUsernames: [a, c, b].map((p) => p.linkedin_username),
+      profileCount: 3,
+    });
     // A profile link and another casing name the same person.
     expect((await t.gql(M_ADD, { listId, profileId: d.linkedin_link }, { token })).body.data.addToList.profileCount).toBe(4);
-    expect((await addRest(token, listId, d.linkedin_username.toUpperCase())).body).toMatchObject({ message: 'This profile is already in the list.', data: { profileCount: 4 } });
+    expect((await addRest(token, listId, d.linkedin_username.toUpperCase())).body).toMatchObject({
+      message: 'This profile is already in the list.',
+      data: { profileCount: 4 },
+    });
 
     const order = [a, c, b, d];
     expect(await storedUsernames(listId)).toEqual(order.map((p) => p.linkedin_username));
@@ -193,7 +215,14 @@ describe('adding profiles', () => {
     const rest = await getRest(token, listId);
     expect(rest.status).toBe(200);
     expect(rest.body.status).toBe('success');
-    expect(rest.body.data).toMatchObject({ _id: listId, listId, id: listId, name: 'Prospects', profileCount: 4, linkedinUsernames: order.map((p) => p.linkedin_username) });
+    expect(rest.body.data).toMatchObject({
+      _id: listId,
+      listId,
+      id: listId,
+      name: 'Prospects',
+      profileCount: 4,
+      linkedinUsernames: order.map((p) => p.linkedin_username),
+    });
     expect(rest.body.data.profiles).toEqual(order.map(entryOf));
 
     const gql = await t.gql(Q_LIST, { id: listId }, { token });
@@ -216,7 +245,11 @@ describe('adding profiles', () => {
     expect(await storedUsernames(listId)).toEqual([p.linkedin_username]);
 
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? addRest(token, listId, i % 4 === 0 ? q.id : q.linkedin_username) : t.gql(M_ADD, { listId, profileId: q.id }, { token }))),
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2 === 0
+          ? addRest(token, listId, i % 4 === 0 ? q.id : q.linkedin_username)
+          : t.gql(M_ADD, { listId, profileId: q.id }, { token }),
+      ),
     );
     for (const a of answers) {
       expect(a.status).toBe(200);
@@ -231,15 +264,29 @@ describe('adding profiles', () => {
   it("answers 404 'Profile not found' for an unknown profile and 400 for a missing or malformed one", async () => {
     const { token } = await signUp(t);
     const listId = await newList(token);
-    for (const ref of ['nobody-by-this-name-000000', '999999999', '12345678901234567890123', 'https://www.linkedin.com/in/nobody-by-this-name-000000']) {
+    for (const ref of [
+      'nobody-by-this-name-000000',
+      '999999999',
+      '12345678901234567890123',
+      'https://www.linkedin.com/in/nobody-by-this-name-000000',
+    ]) {
       expect(await addRest(token, listId, ref)).toMatchObject({ status: 404, body: { status: 'error', message: 'Profile not found' } });
-      expect(gqlError(await t.gql(M_ADD, { listId, profileId: ref }, { token }))).toEqual({ message: 'Profile not found', code: 'NOT_FOUND' });
+      expect(gqlError(await t.gql(M_ADD, { listId, profileId: ref }, { token }))).toEqual({
+        message: 'Profile not found',
+        code: 'NOT_FOUND',
+      });
     }
     expect(await addRest(token, listId, '   ')).toMatchObject({ status: 400, body: { message: 'Please choose a profile to add.' } });
     expect(await addRest(token, listId, undefined)).toMatchObject({ status: 400, body: { message: 'Please choose a profile to add.' } });
-    expect(await addRest(token, listId, "x'; DROP TABLE profile_lists; --")).toMatchObject({ status: 400, body: { message: 'That is not a valid LinkedIn username.' } });
+    expect(await addRest(token, listId, "x'; DROP TABLE profile_lists; --")).toMatchObject({
+      status: 400,
+      body: { message: 'That is not a valid LinkedIn username.' },
+    });
     expect(await addRest(token, listId, 'https://example.com/jane')).toMatchObject({ status: 400 });
-    expect(await addRest(token, listId, 'a'.repeat(301))).toMatchObject({ status: 400, body: { message: 'That is not a valid profile id or username.' } });
+    expect(await addRest(token, listId, 'a'.repeat(301))).toMatchObject({
+      status: 400,
+      body: { message: 'That is not a valid profile id or username.' },
+    });
     expect(await addRest(token, undefined, '1')).toMatchObject({ status: 400, body: { message: 'Please choose a list.' } });
     expect(await storedUsernames(listId)).toEqual([]);
   });
@@ -249,7 +296,10 @@ describe('adding profiles', () => {
     const listId = await newList(token);
     const [p] = await someProfiles(1);
     await addRest(token, listId, p.id);
-    await t.ds.query("INSERT INTO profile_list_items (list_id, linkedin_username, profile_id) VALUES ($1, 'gone-from-the-index-4242', 987654321)", [listId]);
+    await t.ds.query(
+      "INSERT INTO profile_list_items (list_id, linkedin_username, profile_id) VALUES ($1, 'gone-from-the-index-4242', 987654321)",
+      [listId],
+    );
 
     const missing = {
       linkedinUsername: 'gone-from-the-index-4242',
@@ -314,14 +364,26 @@ describe('removing profiles and deleting lists', () => {
 
     const r = await removeRest(token, listId, b.linkedin_username);
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ status: 'success', message: 'Profile removed from list.', data: { listId, profileCount: 2, linkedinUsernames: [a.linkedin_username, c.linkedin_username] } });
+    expect(r.body).toMatchObject({
+      status: 'success',
+      message: 'Profile removed from list.',
+      data: { listId, profileCount: 2, linkedinUsernames: [a.linkedin_username, c.linkedin_username] },
+    });
     expect(Date.parse(r.body.data.updatedAt)).toBeGreaterThan(Date.parse(before));
     expect(await storedUsernames(listId)).toEqual([a.linkedin_username, c.linkedin_username]);
-    expect((await getRest(token, listId)).body.data.profiles.map((e: { linkedinUsername: string }) => e.linkedinUsername)).toEqual([a.linkedin_username, c.linkedin_username]);
+    expect((await getRest(token, listId)).body.data.profiles.map((e: { linkedinUsername: string }) => e.linkedinUsername)).toEqual([
+      a.linkedin_username,
+      c.linkedin_username,
+    ]);
 
     const g = await t.gql(M_REMOVE, { listId, linkedinUsername: a.linkedin_username }, { token });
     expect(g.body.errors).toBeUndefined();
-    expect(g.body.data.removeFromList).toMatchObject({ id: listId, profileCount: 1, linkedinUsernames: [c.linkedin_username], profiles: [{ linkedinUsername: c.linkedin_username }] });
+    expect(g.body.data.removeFromList).toMatchObject({
+      id: listId,
+      profileCount: 1,
+      linkedinUsernames: [c.linkedin_username],
+      profiles: [{ linkedinUsername: c.linkedin_username }],
+    });
 
     const absent = await removeRest(token, listId, a.linkedin_username);
     expect(absent.status).toBe(200);
@@ -373,7 +435,14 @@ describe("the user's lists", () => {
     const rest = await t.rest('GET', '/api/profile/list', undefined, { token: alice.token });
     expect(rest.status).toBe(200);
     expect(rest.body.status).toBe('success');
-    expect(rest.body.data.map((l: { _id: string; name: string; profileCount: number; linkedinUsernames: string[] }) => [l._id, l.name, l.profileCount, l.linkedinUsernames])).toEqual([
+    expect(
+      rest.body.data.map((l: { _id: string; name: string; profileCount: number; linkedinUsernames: string[] }) => [
+        l._id,
+        l.name,
+        l.profileCount,
+        l.linkedinUsernames,
+      ]),
+    ).toEqual([
       [third, 'Third', 1, [c.linkedin_username]],
       [second, 'Second', 0, []],
       [first, 'First', 2, [a.linkedin_username, b.linkedin_username]],
@@ -399,7 +468,10 @@ describe("the user's lists", () => {
 
     const bobs = (await t.rest('GET', '/api/profile/list', undefined, { token: bob.token })).body.data;
     expect(bobs.map((l: { name: string }) => l.name)).toEqual(['Bob only']);
-    expect((await t.rest('GET', '/api/profile/list', undefined, { token: (await signUp(t)).token })).body).toEqual({ status: 'success', data: [] });
+    expect((await t.rest('GET', '/api/profile/list', undefined, { token: (await signUp(t)).token })).body).toEqual({
+      status: 'success',
+      data: [],
+    });
   });
 });
 
@@ -476,19 +548,26 @@ describe('exporting a list as CSV', () => {
   it('downloads the profiles in list order, with contacts only for the profiles this user revealed', async () => {
     const { token, user } = await signUp(t);
     const other = await signUp(t);
-    const [revealed, hidden] = await someProfiles(2, "EXISTS (SELECT 1 FROM profile_contacts c WHERE c.profile_id = p.id AND c.kind = 'phone')");
+    const [revealed, hidden] = await someProfiles(
+      2,
+      "EXISTS (SELECT 1 FROM profile_contacts c WHERE c.profile_id = p.id AND c.kind = 'phone')",
+    );
     const [quoted] = await someProfiles(1);
     const listId = await newList(token, 'Hiring, "Q3" / Berlin – Ünter');
 
     // A name with a comma and quotes, and a title that a spreadsheet would run as a formula (restored below).
-    await t.ds.query(`UPDATE profiles SET first_name = 'Ana, "AJ"', current_title = '=HYPERLINK("http://x.example")' WHERE id = $1`, [quoted.id]);
+    await t.ds.query(`UPDATE profiles SET first_name = 'Ana, "AJ"', current_title = '=HYPERLINK("http://x.example")' WHERE id = $1`, [
+      quoted.id,
+    ]);
     try {
       for (const p of [revealed, hidden, quoted]) await addRest(token, listId, p.linkedin_username);
       await t.ds.query("INSERT INTO profile_list_items (list_id, linkedin_username) VALUES ($1, 'gone-from-the-index-4343')", [listId]);
       const reveal = await t.gql(M_REVEAL, { linkedinUsername: revealed.linkedin_username }, { token });
       expect(reveal.body.data.revealContacts.charged).toBe(true);
       // Another user's reveal of `hidden` does not show it to this user.
-      expect((await t.gql(M_REVEAL, { linkedinUsername: hidden.linkedin_username }, { token: other.token })).body.data.revealContacts.charged).toBe(true);
+      expect(
+        (await t.gql(M_REVEAL, { linkedinUsername: hidden.linkedin_username }, { token: other.token })).body.data.revealContacts.charged,
+      ).toBe(true);
 
       const r = await exportRest(token, listId);
       expect(r.status).toBe(200);
@@ -511,19 +590,39 @@ describe('exporting a list as CSV', () => {
       const phones = contacts.filter((c) => c.kind === 'phone').map((c) => c.value);
       expect(phones.length).toBeGreaterThan(0);
       const cell = (v: string) => (/^[=+\-@]/.test(v) ? `'${v}` : v);
-      const base = (p: ProfileRow) => [`${p.first_name} ${p.last_name}`, p.current_title ?? '', p.current_company ?? '', `${p.city}, ${p.country}`, p.linkedin_link];
+      const base = (p: ProfileRow) => [
+        `${p.first_name} ${p.last_name}`,
+        p.current_title ?? '',
+        p.current_company ?? '',
+        `${p.city}, ${p.country}`,
+        p.linkedin_link,
+      ];
       expect(rows[1]).toEqual([...base(revealed), cell(emails.join('; ')), cell(phones.join('; '))]);
       expect(rows[1][6].startsWith("'+")).toBe(true);
       expect(rows[2]).toEqual([...base(hidden), '', '']);
-      expect(rows[3]).toEqual([`Ana, "AJ" ${quoted.last_name}`, `'=HYPERLINK("http://x.example")`, quoted.current_company ?? '', `${quoted.city}, ${quoted.country}`, quoted.linkedin_link, '', '']);
+      expect(rows[3]).toEqual([
+        `Ana, "AJ" ${quoted.last_name}`,
+        `'=HYPERLINK("http://x.example")`,
+        quoted.current_company ?? '',
+        `${quoted.city}, ${quoted.country}`,
+        quoted.linkedin_link,
+        '',
+        '',
+      ]);
       expect(rows[4]).toEqual(['Not found', '', '', '', 'https://www.linkedin.com/in/gone-from-the-index-4343', '', '']);
       // The raw text quotes the name and doubles its quotes.
       expect(r.text).toContain(`"Ana, ""AJ"" ${quoted.last_name}"`);
 
-      const ledger = await t.ds.query("SELECT count(*)::int AS n FROM credit_ledger WHERE user_id = $1 AND reason = 'contact_reveal'", [user._id]);
+      const ledger = await t.ds.query("SELECT count(*)::int AS n FROM credit_ledger WHERE user_id = $1 AND reason = 'contact_reveal'", [
+        user._id,
+      ]);
       expect(ledger[0].n).toBe(1); // exporting costs nothing
     } finally {
-      await t.ds.query('UPDATE profiles SET first_name = $2, current_title = $3 WHERE id = $1', [quoted.id, quoted.first_name, quoted.current_title]);
+      await t.ds.query('UPDATE profiles SET first_name = $2, current_title = $3 WHERE id = $1', [
+        quoted.id,
+        quoted.first_name,
+        quoted.current_title,
+      ]);
     }
   });
 

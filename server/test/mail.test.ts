@@ -44,4 +44,3 @@ describe('e-mail through SMTP when SMTP_URL is set', () => {
     }
   });
 });
-

@@ -64,7 +64,11 @@ describe('failures nobody handled, in the server process', () => {
       await fetch(`${url}/throw`, { headers: { 'x-request-id': 'req-throw-1' } });
       expect(await exited).toBe(1);
       const fatal = out.split('\n').find((line) => line.includes('uncaught exception'));
-      expect(JSON.parse(fatal!)).toMatchObject({ level: 60, req: { id: 'req-throw-1', path: '/throw' }, err: { message: 'an exception nobody caught' } });
+      expect(JSON.parse(fatal!)).toMatchObject({
+        level: 60,
+        req: { id: 'req-throw-1', path: '/throw' },
+        err: { message: 'an exception nobody caught' },
+      });
     } finally {
       child.kill('SIGKILL');
     }
@@ -77,7 +81,9 @@ describe('failures nobody handled, in the server process', () => {
     try {
       for (let i = 0; i < 200 && !/LISTENING (\d+)/.test(out); i++) await new Promise((r) => setTimeout(r, 25));
       const url = `http://127.0.0.1:${/LISTENING (\d+)/.exec(out)![1]}`;
-      const r = await fetch(`${url}/ok?searchterm=secret-term`, { headers: { authorization: 'Bearer secret-token', cookie: 'tl_session=secret-cookie' } });
+      const r = await fetch(`${url}/ok?searchterm=secret-term`, {
+        headers: { authorization: 'Bearer secret-token', cookie: 'tl_session=secret-cookie' },
+      });
       expect(r.status).toBe(200);
       const id = r.headers.get('x-request-id');
       expect(id).toMatch(/^[0-9a-f-]{36}$/);

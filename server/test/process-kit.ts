@@ -26,7 +26,15 @@ export async function launch(env: Record<string, string>, timeoutMs = 60_000): P
   const port = await freePort();
   const started = Date.now();
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', SEED_PROFILES: '0', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      SEED_PROFILES: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -36,7 +44,8 @@ export async function launch(env: Record<string, string>, timeoutMs = 60_000): P
   const running: Running = { child, url: `http://127.0.0.1:${port}`, output: () => out, exited };
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before ready:\n${out}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}) before ready:\n${out}`);
     try {
       if ((await fetch(`${running.url}/readyz`)).status === 200) return { ...running, readyMs: Date.now() - started };
     } catch {
@@ -97,7 +106,10 @@ export async function signUp(url: string, email: string): Promise<{ _id: string;
   const sent = await json(`${url}/api/users/email-otp`, body({ userEmail: email, type: 'register', termsAccepted: true }));
   if (sent.status !== 200) throw new Error(`email-otp: ${sent.status} ${JSON.stringify(sent.body)}`);
   const mails = (await json(`${url}/dev/outbox.json?to=${encodeURIComponent(email)}`)).body as Array<{ text: string }>;
-  const verified = await json(`${url}/api/users/verify-otp`, body({ userEmail: email, otp: codeIn(mails[0].text), type: 'register', termsAccepted: true }));
+  const verified = await json(
+    `${url}/api/users/verify-otp`,
+    body({ userEmail: email, otp: codeIn(mails[0].text), type: 'register', termsAccepted: true }),
+  );
   if (verified.status !== 200) throw new Error(`verify-otp: ${verified.status} ${JSON.stringify(verified.body)}`);
   return verified.body.data;
 }

@@ -22,7 +22,10 @@ type Row = { id: string; username: string; link: string };
 
 /** Profiles from the end of the index, so that other test files (which start at the front) do not share them. */
 async function profiles(count: number, offset: number): Promise<Row[]> {
-  return t.ds.query('SELECT id::text AS id, linkedin_username AS username, linkedin_link AS link FROM profiles ORDER BY id DESC LIMIT $1 OFFSET $2', [count, offset]);
+  return t.ds.query(
+    'SELECT id::text AS id, linkedin_username AS username, linkedin_link AS link FROM profiles ORDER BY id DESC LIMIT $1 OFFSET $2',
+    [count, offset],
+  );
 }
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
@@ -78,11 +81,20 @@ describe('opening a profile', () => {
     expect(r.status).toBe(200);
     expect(r.body.status).toBe('success');
     const d = r.body.data;
-    expect(d).toMatchObject({ id: p.id, linkedinUsername: p.username, linkedinLink: p.link, isFetched: false, refreshedAt: null, nextRefreshAt: null, analysisUnavailable: null });
+    expect(d).toMatchObject({
+      id: p.id,
+      linkedinUsername: p.username,
+      linkedinLink: p.link,
+      isFetched: false,
+      refreshedAt: null,
+      nextRefreshAt: null,
+      analysisUnavailable: null,
+    });
     expect(d.fullName).toBe(`${d.firstName} ${d.lastName}`);
     expect(d.location).toMatch(/^[^,]+, .+$/);
     expect(Number.isInteger(d.totalExperience * 10)).toBe(true);
-    for (const w of d.workExperiences) expect(w.tenure).toMatch(/^[A-Z][a-z]{2} \d{4} – (Present|[A-Z][a-z]{2} \d{4}) · (\d+ yrs?( \d+ mos?)?|\d+ mos?)$/);
+    for (const w of d.workExperiences)
+      expect(w.tenure).toMatch(/^[A-Z][a-z]{2} \d{4} – (Present|[A-Z][a-z]{2} \d{4}) · (\d+ yrs?( \d+ mos?)?|\d+ mos?)$/);
     expect(d.workExperiences[0]).toHaveProperty('current');
     for (const c of d.academicCredentials) expect(Array.isArray(c.degrees)).toBe(true);
     expect(d.analysis).toMatchObject({ engine: 'rules', model: null });
@@ -135,7 +147,9 @@ describe('opening a profile', () => {
       i.mobility.evidence,
       byId.analysis.assessment.evidence,
       ...Object.values(i.careerMetrics).map((m: any) => m.evidence),
-      ...[...i.swot.strengths, ...i.swot.weaknesses, ...i.swot.opportunities, ...i.swot.threats, ...i.roleRecommendations].map((c: any) => c.evidence),
+      ...[...i.swot.strengths, ...i.swot.weaknesses, ...i.swot.opportunities, ...i.swot.threats, ...i.roleRecommendations].map(
+        (c: any) => c.evidence,
+      ),
     ];
     for (const e of evidences) {
       expect(e.roles.length).toBeGreaterThan(0);
@@ -153,16 +167,30 @@ describe('opening a profile', () => {
     const p = await gqlOpen({ id: row.id });
     const networks = p.socialProfiles.map((s: { network: string }) => s.network.toLowerCase());
     expect(new Set(networks).size).toBe(networks.length);
-    expect(p.socialProfiles.find((s: { network: string }) => s.network.toLowerCase() === 'linkedin')).toMatchObject({ url: p.linkedinLink });
+    expect(p.socialProfiles.find((s: { network: string }) => s.network.toLowerCase() === 'linkedin')).toMatchObject({
+      url: p.linkedinLink,
+    });
   });
 
   it('refuses bad input with a clear message, and answers 404 for an unknown profile', async () => {
     const cases: Array<[string, number, string]> = [
       ['%21%21%21', 400, 'The profile link in the address must be base64-encoded (standard or URL-safe).'],
       ['abcde', 400, 'The profile link in the address must be base64-encoded (standard or URL-safe).'],
-      [b64('hello world'), 400, 'That is not a LinkedIn profile link. Use the address of a profile, such as https://www.linkedin.com/in/jane-doe.'],
-      [b64('https://www.linkedin.com/company/acme'), 400, 'That is not a LinkedIn profile link. Use the address of a profile, such as https://www.linkedin.com/in/jane-doe.'],
-      [b64('https://evil.example/in/jane'), 400, 'That is not a LinkedIn profile link. Use the address of a profile, such as https://www.linkedin.com/in/jane-doe.'],
+      [
+        b64('hello world'),
+        400,
+        'That is not a LinkedIn profile link. Use the address of a profile, such as https://www.linkedin.com/in/jane-doe.',
+      ],
+      [
+        b64('https://www.linkedin.com/company/acme'),
+        400,
+        'That is not a LinkedIn profile link. Use the address of a profile, such as https://www.linkedin.com/in/jane-doe.',
+      ],
+      [
+        b64('https://evil.example/in/jane'),
+        400,
+        'That is not a LinkedIn profile link. Use the address of a profile, such as https://www.linkedin.com/in/jane-doe.',
+      ],
       [b64('https://www.linkedin.com/in/nobody-here-0000000'), 404, 'Profile not found'],
     ];
     for (const [encoded, status, message] of cases) {
@@ -201,18 +229,26 @@ describe('opening a profile', () => {
   it('opens the profile without the analysis, with a clear message, once the plan has expired; nothing is charged', async () => {
     const [p] = await profiles(1, 5);
     const user = await signUp(t);
-    const credits = async () => (await t.ds.query('SELECT remaining_credits FROM users WHERE id = $1', [user.user._id]))[0].remaining_credits;
+    const credits = async () =>
+      (await t.ds.query('SELECT remaining_credits FROM users WHERE id = $1', [user.user._id]))[0].remaining_credits;
     const before = await credits();
     expect((await gqlOpen({ id: p.id }, user.token)).analysis).not.toBeNull();
 
     await t.ds.query(`UPDATE users SET plan_expiry = now() - interval '1 day' WHERE id = $1`, [user.user._id]);
     const expired = await gqlOpen({ id: p.id }, user.token);
     expect(expired.analysis).toBeNull();
-    expect(expired.analysisUnavailable).toBe('Your plan has expired. Renew your plan or buy credits to see the AI analysis of this profile.');
+    expect(expired.analysisUnavailable).toBe(
+      'Your plan has expired. Renew your plan or buy credits to see the AI analysis of this profile.',
+    );
     expect(expired.fullName).toBeTruthy();
     const rest = await t.rest('GET', `/api/profile/id/${b64(p.link)}`, undefined, { token: user.token });
     expect(rest.status).toBe(200);
-    expect(rest.body.data).toMatchObject({ analysis: null, analysisUnavailable: expired.analysisUnavailable, stability: null, swotAnalysis: null });
+    expect(rest.body.data).toMatchObject({
+      analysis: null,
+      analysisUnavailable: expired.analysisUnavailable,
+      stability: null,
+      swotAnalysis: null,
+    });
     expect(await credits()).toBe(before);
   });
 
@@ -225,7 +261,10 @@ describe('opening a profile', () => {
     expect(rows[0]).toMatchObject({ engine: 'rules', engine_version: first.analysis.engineVersion });
 
     // What the second open shows comes from the stored row.
-    await t.ds.query(`UPDATE profile_analyses SET result = jsonb_set(result, '{professionalJourney,profileSummary}', '"From the cache."') WHERE profile_id = $1`, [p.id]);
+    await t.ds.query(
+      `UPDATE profile_analyses SET result = jsonb_set(result, '{professionalJourney,profileSummary}', '"From the cache."') WHERE profile_id = $1`,
+      [p.id],
+    );
     const second = await gqlOpen({ linkedinUsername: p.username });
     expect(second.analysis.professionalJourney.profileSummary).toBe('From the cache.');
     expect(second.analysis.generatedAt).toBe(first.analysis.generatedAt);
@@ -248,7 +287,10 @@ describe('refreshing a profile', () => {
   it('re-reads the profile, recomputes its analysis, and allows it once per hour', async () => {
     const [p] = await profiles(1, 8);
     await gqlOpen({ id: p.id });
-    await t.ds.query(`UPDATE profile_analyses SET result = jsonb_set(result, '{professionalJourney,profileSummary}', '"Stale."') WHERE profile_id = $1`, [p.id]);
+    await t.ds.query(
+      `UPDATE profile_analyses SET result = jsonb_set(result, '{professionalJourney,profileSummary}', '"Stale."') WHERE profile_id = $1`,
+      [p.id],
+    );
 
     const r = await t.gql(REFRESH, { id: p.id }, { token });
     expect(r.body.errors).toBeUndefined();
@@ -265,7 +307,9 @@ describe('refreshing a profile', () => {
     t.clock.advance(30 * MINUTE);
     const again = await t.gql(REFRESH, { id: p.id }, { token });
     expect(again.body.errors[0].extensions.code).toBe('RATE_LIMITED');
-    expect(again.body.errors[0].message).toMatch(/^This profile was refreshed less than an hour ago\. You can refresh it again at \d{2}:\d{2} UTC on \d{4}-\d{2}-\d{2} \(in (30|31) minutes\)\.$/);
+    expect(again.body.errors[0].message).toMatch(
+      /^This profile was refreshed less than an hour ago\. You can refresh it again at \d{2}:\d{2} UTC on \d{4}-\d{2}-\d{2} \(in (30|31) minutes\)\.$/,
+    );
     const rest = await t.rest('GET', `/api/profile/update/${b64(p.link)}`, undefined, { token });
     expect(rest.status).toBe(429);
     expect(rest.body.status).toBe('error');
@@ -319,7 +363,10 @@ describe('refreshing a profile', () => {
     fail = true;
     const error = await service.refresh(userId, { linkedinUsername: failing.username }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'We could not re-read this profile from its source. Please try again in a few minutes.' });
+    expect(error).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'We could not re-read this profile from its source. Please try again in a few minutes.',
+    });
     expect((await t.ds.query('SELECT refreshed_at FROM profiles WHERE id = $1', [failing.id]))[0].refreshed_at).toBeNull();
   });
 });

@@ -44,15 +44,25 @@ const SEARCH = `query Search($input: SearchInput!) { searchProfiles(input: $inpu
 const industryKey = (name: string | undefined) => VOCABULARY.industries.find((i) => i.name === name || i.key === name)?.key ?? name;
 
 /** A loose stem, so 'engineers' and 'engineering' meet 'engineer' the way English full-text search does. */
-const stem = (w: string) => w.toLowerCase().replace(/[^a-z0-9+#]/g, '').slice(0, 5);
+const stem = (w: string) =>
+  w
+    .toLowerCase()
+    .replace(/[^a-z0-9+#]/g, '')
+    .slice(0, 5);
 
 function failures(c: Constraints, p: any, s: any): string[] {
   const out: string[] = [];
   const title = (p.current_title ?? '').toLowerCase();
   const titleStems = title.split(/[^a-z0-9+#]+/).map(stem);
-  if (c.titles.length && !c.titles.some((t) => t.split(/\s+/).every((w) => titleStems.includes(stem(w))))) out.push(`title '${p.current_title}'`);
-  if (c.seniorities.length && !c.seniorities.includes(SENIORITY_LEVELS[p.seniority])) out.push(`seniority ${SENIORITY_LEVELS[p.seniority]}`);
-  if (c.locations.length && !c.locations.some((l) => l.toLowerCase().includes(p.city.toLowerCase()) || l.toLowerCase() === p.country.toLowerCase())) out.push(`location ${p.city}`);
+  if (c.titles.length && !c.titles.some((t) => t.split(/\s+/).every((w) => titleStems.includes(stem(w)))))
+    out.push(`title '${p.current_title}'`);
+  if (c.seniorities.length && !c.seniorities.includes(SENIORITY_LEVELS[p.seniority]))
+    out.push(`seniority ${SENIORITY_LEVELS[p.seniority]}`);
+  if (
+    c.locations.length &&
+    !c.locations.some((l) => l.toLowerCase().includes(p.city.toLowerCase()) || l.toLowerCase() === p.country.toLowerCase())
+  )
+    out.push(`location ${p.city}`);
   const past = (p.work_experiences as Array<{ company: string; industry?: string; end: string | null }>).filter((w) => w.end !== null);
   if (c.currentCompanies.length && !c.currentCompanies.includes(p.current_company)) out.push(`company ${p.current_company}`);
   if (c.pastCompanies.length && !c.pastCompanies.some((name) => past.some((w) => w.company === name))) out.push('past company');
@@ -81,8 +91,19 @@ it('at least 90% of the top 10 results satisfy every explicit constraint of thei
     const { profiles, interpretation, totalResults, closestMatches } = r.body.data.searchProfiles;
     const c = interpretation as Constraints;
     const constrained =
-      c.titles.length + c.seniorities.length + c.locations.length + c.currentCompanies.length + c.pastCompanies.length + c.industries.length +
-        c.pastIndustries.length + c.skills.length + c.schools.length + c.degrees.length > 0 || c.yearsMin !== null || c.yearsMax !== null;
+      c.titles.length +
+        c.seniorities.length +
+        c.locations.length +
+        c.currentCompanies.length +
+        c.pastCompanies.length +
+        c.industries.length +
+        c.pastIndustries.length +
+        c.skills.length +
+        c.schools.length +
+        c.degrees.length >
+        0 ||
+      c.yearsMin !== null ||
+      c.yearsMax !== null;
     if (!constrained) continue;
     queriesWithConstraints++;
     if (closestMatches) {
@@ -108,7 +129,9 @@ it('at least 90% of the top 10 results satisfy every explicit constraint of thei
     }
     checked += ids.length;
     satisfied += ok;
-    lines.push(`${query.slice(0, 70).padEnd(70)} ${String(totalResults).padStart(6)} results, top ${ids.length}: ${ok} satisfy${problems.length ? `  (${problems[0]})` : ''}`);
+    lines.push(
+      `${query.slice(0, 70).padEnd(70)} ${String(totalResults).padStart(6)} results, top ${ids.length}: ${ok} satisfy${problems.length ? `  (${problems[0]})` : ''}`,
+    );
   }
   const share = checked === 0 ? 0 : satisfied / checked;
   console.log(

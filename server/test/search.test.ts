@@ -28,21 +28,35 @@ async function gqlSearch(input: Record<string, unknown>, tok = token) {
     totalResults: number;
     totalIsApproximate: boolean;
     profiles: Array<{ id: string; location: string; currentTitle: string | null; skills: string[]; totalExperience: number }>;
-    interpretation: { titles: string[]; locations: string[]; skills: string[]; keywords: string | null; chips: Array<{ kind: string; text: string }> } | null;
+    interpretation: {
+      titles: string[];
+      locations: string[];
+      skills: string[];
+      keywords: string | null;
+      chips: Array<{ kind: string; text: string }>;
+    } | null;
     persona: { id: string } | null;
   };
 }
 
 /** The stored search facts of some profiles, read straight from the tables. */
 async function facts(ids: string[]) {
-  const rows: Array<{ id: string; seniority: number; city_key: string; country_code: string; skill_keys: string[]; years: number; title: string; doc_text: string }> =
-    await t.ds.query(
-      `SELECT ps.profile_id::text AS id, ps.seniority, ps.city_key, ps.country_code, ps.skill_keys, ps.years, p.current_title AS title,
+  const rows: Array<{
+    id: string;
+    seniority: number;
+    city_key: string;
+    country_code: string;
+    skill_keys: string[];
+    years: number;
+    title: string;
+    doc_text: string;
+  }> = await t.ds.query(
+    `SELECT ps.profile_id::text AS id, ps.seniority, ps.city_key, ps.country_code, ps.skill_keys, ps.years, p.current_title AS title,
               lower(p.first_name || ' ' || p.last_name || ' ' || coalesce(p.current_title, '') || ' ' || p.headline || ' ' || p.summary || ' ' ||
                     array_to_string(p.skills, ' ') || ' ' || p.work_experiences::text) AS doc_text
          FROM profile_search ps JOIN profiles p ON p.id = ps.profile_id WHERE ps.profile_id = ANY($1::bigint[])`,
-      [ids],
-    );
+    [ids],
+  );
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -72,7 +86,12 @@ describe('searching', () => {
   });
 
   it('returns the spec search response over REST, with the interpretation', async () => {
-    const r = await t.rest('GET', `/api/search/profiles?searchterm=${encodeURIComponent('recruiters in Berlin')}&page=1&type=ai`, undefined, { token });
+    const r = await t.rest(
+      'GET',
+      `/api/search/profiles?searchterm=${encodeURIComponent('recruiters in Berlin')}&page=1&type=ai`,
+      undefined,
+      { token },
+    );
     expect(r.status).toBe(200);
     expect(r.body.status).toBe('success');
     expect(Array.isArray(r.body.data)).toBe(true);
@@ -80,7 +99,13 @@ describe('searching', () => {
     expect(r.body.data.length).toBeLessThanOrEqual(10);
     expect(typeof r.body.totalResults).toBe('number');
     expect(r.body.data[0]).toEqual(
-      expect.objectContaining({ firstName: expect.any(String), lastName: expect.any(String), snippet: expect.any(String), linkedinUsername: expect.any(String), location: expect.stringMatching(/Berlin/) }),
+      expect.objectContaining({
+        firstName: expect.any(String),
+        lastName: expect.any(String),
+        snippet: expect.any(String),
+        linkedinUsername: expect.any(String),
+        location: expect.stringMatching(/Berlin/),
+      }),
     );
     expect(r.body.interpretation.locations).toEqual(['Berlin, Germany']);
   });
@@ -111,7 +136,10 @@ describe('searching', () => {
     const base = await gqlSearch({ type: 'build', filters: { titles: ['engineer'] } });
     const located = await gqlSearch({ type: 'build', filters: { titles: ['engineer'], locations: ['Germany'] } });
     const skilled = await gqlSearch({ type: 'build', filters: { titles: ['engineer'], locations: ['Germany'], skills: ['python'] } });
-    const senior = await gqlSearch({ type: 'build', filters: { titles: ['engineer'], locations: ['Germany'], skills: ['python'], yearsFrom: 5 } });
+    const senior = await gqlSearch({
+      type: 'build',
+      filters: { titles: ['engineer'], locations: ['Germany'], skills: ['python'], yearsFrom: 5 },
+    });
     expect(base.totalResults).toBeGreaterThan(located.totalResults);
     expect(located.totalResults).toBeGreaterThan(skilled.totalResults);
     expect(skilled.totalResults).toBeGreaterThanOrEqual(senior.totalResults);
@@ -246,7 +274,9 @@ describe('search history', () => {
       ['build', 'Titles: recruiter; Locations: Amsterdam'],
       ['ai', 'designers in Paris'],
     ]);
-    expect(a.body.data[0]).toEqual(expect.objectContaining({ _id: expect.any(String), createdAt: expect.any(String), persona: 'early-manager', query: 'in London' }));
+    expect(a.body.data[0]).toEqual(
+      expect.objectContaining({ _id: expect.any(String), createdAt: expect.any(String), persona: 'early-manager', query: 'in London' }),
+    );
     expect(a.body.data[1].filters).toEqual(expect.objectContaining({ titles: ['recruiter'], locations: ['Amsterdam'] }));
 
     const b = await t.gql('{ searchHistory { searchTerm type createdAt } }', {}, { token: bob.token });

@@ -66,7 +66,9 @@ describe('the server process with its embedded database', () => {
 
     const second = await launch({ DATA_DIR: dataDir });
     try {
-      console.log(`start-up to ready with an existing embedded database: ${second.readyMs} ms (first start, with initdb: ${first.readyMs} ms)`);
+      console.log(
+        `start-up to ready with an existing embedded database: ${second.readyMs} ms (first start, with initdb: ${first.readyMs} ms)`,
+      );
       expect(second.output()).not.toMatch(/first start/);
 
       // The session from before the restart still works (the signing secret is kept in DATA_DIR) ...
@@ -76,7 +78,11 @@ describe('the server process with its embedded database', () => {
       expect(profile.status).toBe(200);
       // ... and signing in finds the same account.
       await post(`${second.url}/api/users/email-otp`, { userEmail: email, type: 'login' });
-      const signIn = await post(`${second.url}/api/users/verify-otp`, { userEmail: email, otp: await codeFor(second.url, email), type: 'login' });
+      const signIn = await post(`${second.url}/api/users/verify-otp`, {
+        userEmail: email,
+        otp: await codeFor(second.url, email),
+        type: 'login',
+      });
       expect(signIn.status).toBe(200);
       expect(signIn.body.data._id).toBe(signUp.body.data._id);
       expect(signIn.body.data.remainingCredits).toBe(5);
@@ -93,7 +99,13 @@ describe('the server process with its embedded database', () => {
     const { port } = new URL(server.url);
     const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port, path: '/api/users/email-otp', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/users/email-otp',
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
         (res) => {
           let text = '';
           res.on('data', (d) => (text += d));
@@ -121,14 +133,29 @@ describe('the server process with its embedded database', () => {
     try {
       const email = `nul.${Date.now()}@acme-nul.io`;
       await post(`${server.url}/api/users/email-otp`, { userEmail: email, type: 'register', termsAccepted: true });
-      const signUp = await post(`${server.url}/api/users/verify-otp`, { userEmail: email, otp: await codeFor(server.url, email), type: 'register', termsAccepted: true });
+      const signUp = await post(`${server.url}/api/users/verify-otp`, {
+        userEmail: email,
+        otp: await codeFor(server.url, email),
+        type: 'register',
+        termsAccepted: true,
+      });
       const query = 'query Search($input: SearchInput!) { searchProfiles(input: $input) { totalResults } }';
-      const search = await post(`${server.url}/graphql`, { query, variables: { input: { type: 'ai', query: 'engineer\u0000 in Berlin' } } }, signUp.body.data.token);
+      const search = await post(
+        `${server.url}/graphql`,
+        { query, variables: { input: { type: 'ai', query: 'engineer\u0000 in Berlin' } } },
+        signUp.body.data.token,
+      );
       expect(search.status).toBe(400);
       expect(search.body.errors).toEqual([expect.objectContaining({ extensions: { code: 'BAD_USER_INPUT' } })]);
-      const persona = await post(`${server.url}/graphql`, { query, variables: { input: { type: 'persona', persona: 'early-manager', query: 'x\ud800' } } }, signUp.body.data.token);
+      const persona = await post(
+        `${server.url}/graphql`,
+        { query, variables: { input: { type: 'persona', persona: 'early-manager', query: 'x\ud800' } } },
+        signUp.body.data.token,
+      );
       expect(persona.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-      const rest = await fetch(`${server.url}/api/search/profiles?searchterm=abc%00def`, { headers: { authorization: `Bearer ${signUp.body.data.token}` } });
+      const rest = await fetch(`${server.url}/api/search/profiles?searchterm=abc%00def`, {
+        headers: { authorization: `Bearer ${signUp.body.data.token}` },
+      });
       expect(rest.status).toBe(400);
       // Before the edge refused it, the history insert failed unhandled and stopped the process.
       await new Promise((r) => setTimeout(r, 200));
@@ -160,7 +187,10 @@ describe('the people index on a first start', () => {
 
 describe('start-up configuration', () => {
   it('stops at once on an invalid value, naming the variable', async () => {
-    const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH, PORT: 'eighty', DATA_DIR: os.tmpdir() }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [MAIN], {
+      env: { PATH: process.env.PATH, PORT: 'eighty', DATA_DIR: os.tmpdir() },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let err = '';
     child.stderr.on('data', (d) => (err += d));
     const code = await new Promise((r) => child.on('exit', r));
@@ -194,10 +224,17 @@ describe('in production', () => {
     });
     try {
       const email = `prod.${Date.now()}@acme-prodlog.io`;
-      expect((await post(`${server.url}/api/users/email-otp`, { userEmail: email, type: 'register', termsAccepted: true })).status).toBe(200);
+      expect((await post(`${server.url}/api/users/email-otp`, { userEmail: email, type: 'register', termsAccepted: true })).status).toBe(
+        200,
+      );
       expect(sink.received).toHaveLength(1);
       const code = codeIn(sink.received[0].raw);
-      const verified = await post(`${server.url}/api/users/verify-otp`, { userEmail: email, otp: code, type: 'register', termsAccepted: true });
+      const verified = await post(`${server.url}/api/users/verify-otp`, {
+        userEmail: email,
+        otp: code,
+        type: 'register',
+        termsAccepted: true,
+      });
       expect(verified.status).toBe(200);
       expect(server.output()).toMatch(/"msg":"ready on/);
       expect(server.output()).not.toMatch(new RegExp(`(?<![0-9])${code}(?![0-9])`));
@@ -217,7 +254,9 @@ describe('with DATABASE_URL', () => {
     admin = new Client({ connectionString: process.env.TEST_ADMIN_DATABASE_URL });
     await admin.connect();
     // Owned by the app's role, which the server signs in as (DATABASE_URL).
-    await admin.query(`CREATE DATABASE ${dbName} OWNER ${admin.escapeIdentifier(decodeURIComponent(new URL(process.env.DATABASE_URL!).username))}`);
+    await admin.query(
+      `CREATE DATABASE ${dbName} OWNER ${admin.escapeIdentifier(decodeURIComponent(new URL(process.env.DATABASE_URL!).username))}`,
+    );
   });
   afterAll(async () => {
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);

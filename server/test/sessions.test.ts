@@ -75,7 +75,11 @@ describe('session tokens', () => {
     // A second sign-in of the same user is a second session.
     await t.rest('POST', '/api/users/email-otp', { userEmail: first.email, type: 'login' });
     const mail = await t.lastMailTo(first.email);
-    const second = await t.rest('POST', '/api/users/verify-otp', { userEmail: first.email, otp: /\d{6}/.exec(mail!.text)![0], type: 'login' });
+    const second = await t.rest('POST', '/api/users/verify-otp', {
+      userEmail: first.email,
+      otp: /\d{6}/.exec(mail!.text)![0],
+      type: 'login',
+    });
     await t.rest('POST', '/api/users/logout', undefined, { token: first.token });
     const stillIn = await t.rest('GET', `/api/users/profile/${first.user._id}`, undefined, { token: second.body.data.token });
     expect(stillIn.status).toBe(200);

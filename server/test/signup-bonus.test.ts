@@ -49,8 +49,13 @@ describe('one sign-up bonus per mailbox', () => {
     expect(colleague.body.data.remainingCredits).toBe(5);
 
     // The credit history says it too.
-    const ledger = await t.gql('{ creditLedger { change reason reference balanceAfter } me { remainingCredits } }', undefined, { token: second.body.data.token });
-    expect(ledger.body.data).toEqual({ creditLedger: [{ change: 0, reason: 'signup_bonus', reference: 'mailbox_already_claimed', balanceAfter: 0 }], me: { remainingCredits: 0 } });
+    const ledger = await t.gql('{ creditLedger { change reason reference balanceAfter } me { remainingCredits } }', undefined, {
+      token: second.body.data.token,
+    });
+    expect(ledger.body.data).toEqual({
+      creditLedger: [{ change: 0, reason: 'signup_bonus', reference: 'mailbox_already_claimed', balanceAfter: 0 }],
+      me: { remainingCredits: 0 },
+    });
   });
 
   it('two sign-ups of one mailbox at the same moment: exactly one gets the bonus', async () => {
@@ -62,7 +67,9 @@ describe('one sign-up bonus per mailbox', () => {
       codes.push(codeIn((await t.lastMailTo(email))!.text));
     }
     const answers = await Promise.all(
-      emails.map((email, i) => t.rest('POST', '/api/users/verify-otp', { userEmail: email, otp: codes[i], type: 'register', termsAccepted: true })),
+      emails.map((email, i) =>
+        t.rest('POST', '/api/users/verify-otp', { userEmail: email, otp: codes[i], type: 'register', termsAccepted: true }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     expect(answers.map((a) => a.body.data.remainingCredits).sort()).toEqual([0, 0, 0, 5]);
@@ -80,15 +87,23 @@ describe('one sign-up bonus per mailbox', () => {
 });
 
 describe('free-mail and disposable providers', () => {
-  it.each(['someone@icloud.com', 'someone@googlemail.com', 'someone@proton.me', 'someone@gmx.de', 'someone@yandex.ru', 'someone@live.com', 'someone@mailinator.com', 'someone@gmail.com'])(
-    '%s cannot sign up (REST and GraphQL), with the spec\'s message',
-    async (email) => {
-      const rest = await t.rest('POST', '/api/users/email-otp', { userEmail: email, type: 'register', termsAccepted: true });
-      expect(rest.status).toBe(400);
-      expect(rest.body).toEqual({ status: 'error', message: 'Please use a official email address' });
-      const gql = await t.gql('mutation R($input: RequestOtpInput!) { requestOtp(input: $input) { message } }', { input: { userEmail: email, type: 'register', termsAccepted: true } });
-      expect(gql.body.errors[0]).toMatchObject({ message: 'Please use a official email address', extensions: { code: 'BAD_USER_INPUT' } });
-      expect(await t.lastMailTo(email)).toBeUndefined();
-    },
-  );
+  it.each([
+    'someone@icloud.com',
+    'someone@googlemail.com',
+    'someone@proton.me',
+    'someone@gmx.de',
+    'someone@yandex.ru',
+    'someone@live.com',
+    'someone@mailinator.com',
+    'someone@gmail.com',
+  ])("%s cannot sign up (REST and GraphQL), with the spec's message", async (email) => {
+    const rest = await t.rest('POST', '/api/users/email-otp', { userEmail: email, type: 'register', termsAccepted: true });
+    expect(rest.status).toBe(400);
+    expect(rest.body).toEqual({ status: 'error', message: 'Please use a official email address' });
+    const gql = await t.gql('mutation R($input: RequestOtpInput!) { requestOtp(input: $input) { message } }', {
+      input: { userEmail: email, type: 'register', termsAccepted: true },
+    });
+    expect(gql.body.errors[0]).toMatchObject({ message: 'Please use a official email address', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await t.lastMailTo(email)).toBeUndefined();
+  });
 });

@@ -6,7 +6,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const complete = (email: string) => ({ email, firstName: ' Ada ', lastName: 'Lovelace', company: 'Analytical Engines', phone: '+44 20 7946 0000' });
+const complete = (email: string) => ({
+  email,
+  firstName: ' Ada ',
+  lastName: 'Lovelace',
+  company: 'Analytical Engines',
+  phone: '+44 20 7946 0000',
+});
 
 describe('the profile over REST', () => {
   it('reads and updates the own profile, trimming fields', async () => {
@@ -20,7 +26,13 @@ describe('the profile over REST', () => {
     const put = await t.rest('PUT', `/api/users/profile/${user._id}`, { ...complete(email), designation: ' CTO ' }, { token });
     expect(put.status).toBe(200);
     expect(put.body.message).toBe('Profile updated successfully');
-    expect(put.body.data).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', company: 'Analytical Engines', phone: '+44 20 7946 0000', designation: 'CTO' });
+    expect(put.body.data).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      company: 'Analytical Engines',
+      phone: '+44 20 7946 0000',
+      designation: 'CTO',
+    });
 
     const again = await t.rest('GET', `/api/users/profile/${user._id}`, undefined, { token });
     expect(again.body.data.firstName).toBe('Ada');
@@ -91,7 +103,10 @@ describe('the profile over GraphQL', () => {
     expect(r.body.data.updateProfile).toMatchObject({ id: bob.user._id, firstName: 'Ada', company: 'Analytical Engines' });
     // Bob cannot write Alice's account by naming her address.
     const other = await t.gql(UPDATE, { input: complete(alice.email) }, { token: bob.token });
-    expect(other.body.errors[0]).toMatchObject({ message: 'Your e-mail address cannot be changed here.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(other.body.errors[0]).toMatchObject({
+      message: 'Your e-mail address cannot be changed here.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const aliceMe = await t.gql('{ me { firstName } }', {}, { token: alice.token });
     expect(aliceMe.body.data.me.firstName).toBeNull();
   });

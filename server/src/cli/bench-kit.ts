@@ -23,7 +23,9 @@ export async function openBenchIndex(): Promise<{ config: Config; logger: Logger
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config, logger);
   const [{ n }] = await db.ds.query('SELECT count(*)::int AS n FROM profiles');
-  console.log(`profiles in the index: ${n.toLocaleString('en-US')}${n < 1_000_000 ? '  (the targets are for 1,000,000: npm run seed -- --profiles 1000000 --reset)' : ''}`);
+  console.log(
+    `profiles in the index: ${n.toLocaleString('en-US')}${n < 1_000_000 ? '  (the targets are for 1,000,000: npm run seed -- --profiles 1000000 --reset)' : ''}`,
+  );
   return { config, logger, db };
 }
 
@@ -41,7 +43,13 @@ export interface BenchApi {
 /** The app with its own services over `ds`, listening on a free port of 127.0.0.1 (never production mode). */
 export async function startBenchApi(ds: DataSource, config: Config, logger: Logger): Promise<BenchApi> {
   const cfg = { ...config, isProduction: false };
-  const services = createServices({ ds, config: cfg, clock: systemClock, mailer: new OutboxMailer(ds, logger), secret: 'bench-secret-bench-secret-bench-secret' });
+  const services = createServices({
+    ds,
+    config: cfg,
+    clock: systemClock,
+    mailer: new OutboxMailer(ds, logger),
+    secret: 'bench-secret-bench-secret-bench-secret',
+  });
   const app = await createApp({ config: cfg, ds, services, logger });
   const server = http.createServer({ keepAlive: true }, app.express);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
@@ -60,7 +68,11 @@ export async function startBenchApi(ds: DataSource, config: Config, logger: Logg
  * Signs `email` up through the API (POST /api/users/email-otp, then verify-otp with the code found
  * in the newest mail to that address, as `newestMail` reads it): the new user's token and id.
  */
-export async function signUpThroughApi(url: string, email: string, newestMail: (to: string) => Promise<string>): Promise<{ token: string; userId: string }> {
+export async function signUpThroughApi(
+  url: string,
+  email: string,
+  newestMail: (to: string) => Promise<string>,
+): Promise<{ token: string; userId: string }> {
   const post = async (route: string, body: object) => {
     const r = await fetch(url + route, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const json = (await r.json()) as { message?: string; data: { token: string; _id: string } };
@@ -77,7 +89,11 @@ export async function signUpThroughApi(url: string, email: string, newestMail: (
 /** A new user on the Starter plan, signed up through the API (the code read from the outbox table); their token and id. */
 export async function signUpBenchUser(url: string, ds: DataSource): Promise<{ token: string; userId: string }> {
   const email = `bench.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@bench-company.io`;
-  return signUpThroughApi(url, email, async (to) => (await ds.getRepository(OutboxMail).findOneOrFail({ where: { to }, order: { createdAt: 'DESC' } })).text);
+  return signUpThroughApi(
+    url,
+    email,
+    async (to) => (await ds.getRepository(OutboxMail).findOneOrFail({ where: { to }, order: { createdAt: 'DESC' } })).text,
+  );
 }
 
 export interface ServerProcess {
@@ -96,7 +112,11 @@ export const SERVER_MAIN = path.resolve(__dirname, '..', 'main.js');
  * `node server/dist/main.js` (after `nodeArgs`) on 127.0.0.1:`port`, with PATH, HOME and `env` as its
  * whole environment (so a developer's DATABASE_URL or PORT never leaks in).
  */
-export function spawnServer(port: number, env: Record<string, string>, opts: { stdio?: 'ignore' | 'pipe'; detached?: boolean; nodeArgs?: string[] } = {}): ServerProcess {
+export function spawnServer(
+  port: number,
+  env: Record<string, string>,
+  opts: { stdio?: 'ignore' | 'pipe'; detached?: boolean; nodeArgs?: string[] } = {},
+): ServerProcess {
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), SERVER_MAIN], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: opts.stdio ?? 'ignore',
@@ -124,7 +144,7 @@ export async function waitReady(server: ServerProcess, timeoutMs: number, interv
     () => (gone = true),
     () => (gone = true),
   );
-  for (const until = Date.now() + timeoutMs; Date.now() < until && !gone; ) {
+  for (const until = Date.now() + timeoutMs; Date.now() < until && !gone;) {
     try {
       if ((await fetch(`${server.url}/readyz`)).status === 200) return;
     } catch {
@@ -132,5 +152,9 @@ export async function waitReady(server: ServerProcess, timeoutMs: number, interv
     }
     await new Promise((r) => setTimeout(r, intervalMs));
   }
-  throw new Error(gone ? `the server exited (code ${server.child.exitCode}) before it was ready` : `the server was not ready within ${timeoutMs / 1000} s`);
+  throw new Error(
+    gone
+      ? `the server exited (code ${server.child.exitCode}) before it was ready`
+      : `the server was not ready within ${timeoutMs / 1000} s`,
+  );
 }

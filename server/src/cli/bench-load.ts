@@ -60,7 +60,9 @@ const CLIENT_FEATURES = path.resolve(__dirname, '..', '..', '..', 'client', 'src
 /** One operation of a client .graphql file with the fragments it uses, as Apollo Client sends it. */
 function clientOperation(file: string, name: string, extra = ''): string {
   const doc = parse(fs.readFileSync(path.join(CLIENT_FEATURES, file), 'utf8') + extra);
-  const fragments = new Map(doc.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+  const fragments = new Map(
+    doc.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+  );
   const op = doc.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === name);
   if (!op) throw new Error(`${file} has no operation ${name}`);
   const used = new Set<DefinitionNode>([op]);
@@ -82,7 +84,11 @@ const OPS = {
   search: clientOperation('search/search.graphql', 'SearchProfiles'),
   profileById: clientOperation('people/profile.graphql', 'ProfileDetail'),
   // The dialog's fields, asked by username (the client opens by id; the API takes either).
-  profileByUsername: clientOperation('people/profile.graphql', 'ByUsername', 'query ByUsername($u: String!) { profile(linkedinUsername: $u) { ...ProfileDialogFields } }'),
+  profileByUsername: clientOperation(
+    'people/profile.graphql',
+    'ByUsername',
+    'query ByUsername($u: String!) { profile(linkedinUsername: $u) { ...ProfileDialogFields } }',
+  ),
   reveal: clientOperation('contacts/contacts.graphql', 'RevealContacts'),
   createList: clientOperation('lists/lists.graphql', 'CreateList'),
   addToList: clientOperation('lists/lists.graphql', 'AddToList'),
@@ -129,7 +135,19 @@ function request(base: string, method: string, route: string, token: string, bod
 // ---- What is measured ----
 
 /** Every kind of request; the first word is its group. */
-const KINDS = ['search gql', 'search rest', 'open gql id', 'open gql username', 'open rest link', 'reveal gql', 'reveal rest', 'list add gql', 'list add rest', 'list create gql', 'list create rest'] as const;
+const KINDS = [
+  'search gql',
+  'search rest',
+  'open gql id',
+  'open gql username',
+  'open rest link',
+  'reveal gql',
+  'reveal rest',
+  'list add gql',
+  'list add rest',
+  'list create gql',
+  'list create rest',
+] as const;
 type RequestKind = (typeof KINDS)[number];
 
 const stats = {
@@ -221,7 +239,8 @@ const POPULAR = Array.from({ length: 24 }, (_, i) => generateSearch(new Rng(7, i
 
 /** What the server is asked: 25% the next page of the client's last search, 35% a popular one, else a new one. */
 function nextSearch(rng: Rng, last: { spec: SearchSpec; total: number } | undefined): SearchSpec {
-  if (last && rng.chance(0.25) && last.total > last.spec.page * 10 && last.spec.page < 10) return { ...last.spec, page: last.spec.page + 1 };
+  if (last && rng.chance(0.25) && last.total > last.spec.page * 10 && last.spec.page < 10)
+    return { ...last.spec, page: last.spec.page + 1 };
   if (rng.chance(0.35 / 0.75)) return POPULAR[rng.front(POPULAR.length)];
   return generateSearch(rng);
 }
@@ -288,7 +307,11 @@ class LoadClient {
       if (r) found = { total: r.totalResults, cards: r.profiles.map((p: any) => ({ id: p.id, username: p.linkedinUsername })) };
     } else {
       const r = await this.rest('search rest', 'GET', restSearchPath(spec));
-      if (r) found = { total: r.totalResults, cards: r.data.map((p: any) => ({ id: String(p.id), username: p.linkedinUsername, link: p.linkedinLink })) };
+      if (r)
+        found = {
+          total: r.totalResults,
+          cards: r.data.map((p: any) => ({ id: String(p.id), username: p.linkedinUsername, link: p.linkedinLink })),
+        };
     }
     if (!found) return;
     this.last = { spec, total: found.total };
@@ -321,7 +344,8 @@ class LoadClient {
         ? (await this.gql(kind, OPS.reveal, { linkedinUsername: username }))?.data.revealContacts
         : (await this.rest(kind, 'GET', `/api/profile/contacts/${encodeURIComponent(username)}`))?.data;
     if (!r) return;
-    if (r.charged !== isNew) return fail(kind, 'check', `${isNew ? 'a first' : 'a repeated'} reveal of ${username} answered charged: ${r.charged}`);
+    if (r.charged !== isNew)
+      return fail(kind, 'check', `${isNew ? 'a first' : 'a repeated'} reveal of ${username} answered charged: ${r.charged}`);
     if (isNew) this.revealed.push(username);
   }
 
@@ -353,9 +377,9 @@ class LoadClient {
 
 /** The mix: weights of the request types (they add up to 100). */
 const MIX: Array<{ weight: number; what: string; run: (c: LoadClient) => Promise<unknown> }> = [
-  { weight: 25, what: 'search   GraphQL searchProfiles (the web client\'s SearchProfiles)', run: (c) => c.search('gql') },
+  { weight: 25, what: "search   GraphQL searchProfiles (the web client's SearchProfiles)", run: (c) => c.search('gql') },
   { weight: 20, what: 'search   REST GET /api/search/profiles?searchterm=…&type=ai|build|persona', run: (c) => c.search('rest') },
-  { weight: 12, what: 'open     GraphQL profile(id:) (the profile dialog\'s ProfileDetail)', run: (c) => c.open('gql id') },
+  { weight: 12, what: "open     GraphQL profile(id:) (the profile dialog's ProfileDetail)", run: (c) => c.open('gql id') },
   { weight: 6, what: 'open     GraphQL profile(linkedinUsername:), the same fields', run: (c) => c.open('gql username') },
   { weight: 10, what: 'open     REST GET /api/profile/id/{base64 of the profile link}', run: (c) => c.open('rest link') },
   { weight: 6, what: 'reveal   GraphQL revealContacts', run: (c) => c.reveal('gql') },
@@ -387,7 +411,17 @@ function fromProc(pid: number, file: string, read: (text: string) => number): nu
 /** VmRSS of one process, in MB (1,000,000 bytes). */
 const rssMb = (pid: number) => fromProc(pid, 'status', (t) => (Number(/^VmRSS:\s+(\d+) kB/m.exec(t)?.[1] ?? NaN) * 1024) / 1e6);
 /** CPU seconds (user + system) one process has used so far, in clock ticks of 1/100 s as on Linux. */
-const cpuSeconds = (pid: number) => fromProc(pid, 'stat', (t) => t.split(') ')[1].split(' ').slice(11, 13).reduce((a, b) => a + Number(b), 0) / 100);
+const cpuSeconds = (pid: number) =>
+  fromProc(
+    pid,
+    'stat',
+    (t) =>
+      t
+        .split(') ')[1]
+        .split(' ')
+        .slice(11, 13)
+        .reduce((a, b) => a + Number(b), 0) / 100,
+  );
 
 /**
  * Starts the server on DATA_DIR with its log in DATA_DIR/server.log (kept in `server` at once, so
@@ -413,7 +447,8 @@ async function startServer(): Promise<{ server: ServerProcess; databaseUrl?: str
     if (gc) return void (liveHeapMb = Number(gc[1]));
     try {
       const entry = JSON.parse(line);
-      if (entry.msg === 'the people index is empty: seeding it') console.log(`seeding ${entry.count.toLocaleString('en-US')} profiles (seed ${entry.seed}): the first run on this folder`);
+      if (entry.msg === 'the people index is empty: seeding it')
+        console.log(`seeding ${entry.count.toLocaleString('en-US')} profiles (seed ${entry.seed}): the first run on this folder`);
     } catch {
       /* not a log line */
     }
@@ -444,7 +479,24 @@ async function indexSize(databaseUrl: string | undefined): Promise<string> {
 
 // ---- The run ----
 
-const COMPANIES = ['acme', 'globex', 'initech', 'umbrella', 'hooli', 'stark', 'wayne', 'wonka', 'tyrell', 'cyberdyne', 'soylent', 'vandelay', 'dunder', 'piedpiper', 'monarch', 'aperture'];
+const COMPANIES = [
+  'acme',
+  'globex',
+  'initech',
+  'umbrella',
+  'hooli',
+  'stark',
+  'wayne',
+  'wonka',
+  'tyrell',
+  'cyberdyne',
+  'soylent',
+  'vandelay',
+  'dunder',
+  'piedpiper',
+  'monarch',
+  'aperture',
+];
 /** A work address of its own company for client k, new on every run. */
 const emailOf = (run: string, k: number) => `load.${run}.${k}@${COMPANIES[k % COMPANIES.length]}${k >= COMPANIES.length ? k : ''}-corp.io`;
 
@@ -476,13 +528,21 @@ async function main() {
   process.on('exit', () => server?.child.exitCode === null && server.child.kill('SIGTERM'));
 
   const cpus = os.cpus();
-  const loadavg = () => os.loadavg().map((n) => n.toFixed(1)).join(' ');
-  console.log(`machine: ${cpus.length} cores (${cpus[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}, load average ${loadavg()}`);
+  const loadavg = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ');
+  console.log(
+    `machine: ${cpus.length} cores (${cpus[0]?.model.trim()}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}, load average ${loadavg()}`,
+  );
   console.log(`starting node server/dist/main.js on DATA_DIR ${path.relative(process.cwd(), DATA_DIR) || DATA_DIR} ...`);
   const started = await startServer();
   server = started.server;
   const pid = server.child.pid!;
-  console.log(`server: pid ${pid} at ${server.url}, development mode, answer cache on (its log: ${path.relative(process.cwd(), started.log)})`);
+  console.log(
+    `server: pid ${pid} at ${server.url}, development mode, answer cache on (its log: ${path.relative(process.cwd(), started.log)})`,
+  );
   const index = await indexSize(started.databaseUrl);
   console.log(`index: ${index}`);
 
@@ -503,9 +563,12 @@ async function main() {
   };
   server.exited.then(gone, () => gone(null));
   /** Every client sends its next request as soon as the last is answered, until `until`. */
-  const drive = (until: number) => Promise.all(clients.map(async (c) => {
-    while (Date.now() < until && !interrupted && !serverGone) await c.step();
-  }));
+  const drive = (until: number) =>
+    Promise.all(
+      clients.map(async (c) => {
+        while (Date.now() < until && !interrupted && !serverGone) await c.step();
+      }),
+    );
 
   loadRunning = true;
   console.log(`\nwarm-up: ${WARMUP_SECONDS} s of the mix, not counted`);
@@ -524,7 +587,9 @@ async function main() {
   const progress = setInterval(() => {
     const rate = (stats.requests - lastCount) / PROGRESS_SECONDS;
     lastCount = stats.requests;
-    console.log(`[${((Date.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${stats.requests.toLocaleString('en-US').padStart(8)} requests (${rate.toFixed(0)}/s), ${errorCount()} errors, server RSS ${mb(rssMb(pid))}`);
+    console.log(
+      `[${((Date.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${stats.requests.toLocaleString('en-US').padStart(8)} requests (${rate.toFixed(0)}/s), ${errorCount()} errors, server RSS ${mb(rssMb(pid))}`,
+    );
   }, PROGRESS_SECONDS * 1000);
   await drive(t0 + SECONDS * 1000);
   const wall = (Date.now() - t0) / 1000;
@@ -546,19 +611,33 @@ async function main() {
   console.log(`server stopped${died ? ' (it had exited on its own)' : ''}`);
 
   // The report.
-  console.log(`\n${interrupted ? 'INTERRUPTED after' : 'mixed load for'} ${wall.toFixed(0)} s, ${CONCURRENCY} concurrent clients, each sending its next request as soon as the last is answered (no think time)`);
-  console.log(`machine: ${cpus.length} cores, load average at the end ${loadavg()}; CPU used over the run: server process ${serverCpu.toFixed(2)} cores, this load generator ${selfCpu.toFixed(2)} cores`);
+  console.log(
+    `\n${interrupted ? 'INTERRUPTED after' : 'mixed load for'} ${wall.toFixed(0)} s, ${CONCURRENCY} concurrent clients, each sending its next request as soon as the last is answered (no think time)`,
+  );
+  console.log(
+    `machine: ${cpus.length} cores, load average at the end ${loadavg()}; CPU used over the run: server process ${serverCpu.toFixed(2)} cores, this load generator ${selfCpu.toFixed(2)} cores`,
+  );
   console.log(`index: ${index}, on ${path.relative(process.cwd(), DATA_DIR) || DATA_DIR}`);
-  console.log(`\nthe mix (weights; every user: ${NEW_REVEALS} new reveals of its 5 credits, then re-reveals, which are free, so no 402 is expected):`);
+  console.log(
+    `\nthe mix (weights; every user: ${NEW_REVEALS} new reveals of its 5 credits, then re-reveals, which are free, so no 402 is expected):`,
+  );
   for (const m of MIX) console.log(`  ${String(m.weight).padStart(3)}%  ${m.what}`);
-  console.log(`  searches: about 25% the next page of the client's last search, 35% one of ${POPULAR.length} popular searches, 40% generated from the vocabulary (ai 60%, build 25%, persona 15%); ${stats.searches.size.toLocaleString('en-US')} distinct (search, page) asked`);
-  console.log(`  opens: a profile of the client's results (70% its last page); lists: a new list (REST and GraphQL in turn) takes an add's turn before the first add and every ${LIST_SIZE} profiles`);
+  console.log(
+    `  searches: about 25% the next page of the client's last search, 35% one of ${POPULAR.length} popular searches, 40% generated from the vocabulary (ai 60%, build 25%, persona 15%); ${stats.searches.size.toLocaleString('en-US')} distinct (search, page) asked`,
+  );
+  console.log(
+    `  opens: a profile of the client's results (70% its last page); lists: a new list (REST and GraphQL in turn) takes an add's turn before the first add and every ${LIST_SIZE} profiles`,
+  );
 
-  console.log(`\n${'kind'.padEnd(20)} ${'requests'.padStart(9)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`);
+  console.log(
+    `\n${'kind'.padEnd(20)} ${'requests'.padStart(9)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)}`,
+  );
   const row = (name: string, xs: number[]) => {
     const s = [...xs].sort((a, b) => a - b);
     if (s.length === 0) return console.log(`${name.padEnd(20)} ${'0'.padStart(9)}`);
-    console.log(`${name.padEnd(20)} ${s.length.toLocaleString('en-US').padStart(9)} ${(s.length / wall).toFixed(1).padStart(7)} ${fmt(pct(s, 50))} ${fmt(pct(s, 95))} ${fmt(pct(s, 99))}`);
+    console.log(
+      `${name.padEnd(20)} ${s.length.toLocaleString('en-US').padStart(9)} ${(s.length / wall).toFixed(1).padStart(7)} ${fmt(pct(s, 50))} ${fmt(pct(s, 95))} ${fmt(pct(s, 99))}`,
+    );
   };
   const all: number[] = [];
   for (const group of ['search', 'open', 'reveal', 'list']) {
@@ -572,17 +651,26 @@ async function main() {
 
   const errors = errorCount();
   const e = stats.errors;
-  console.log(`\nerrors: ${errors} (non-2xx ${e.http}, GraphQL errors ${e.graphql}, transport ${e.transport}, wrong reveal charge ${e.check})${died ? '; the server exited during the load' : ''}`);
+  console.log(
+    `\nerrors: ${errors} (non-2xx ${e.http}, GraphQL errors ${e.graphql}, transport ${e.transport}, wrong reveal charge ${e.check})${died ? '; the server exited during the load' : ''}`,
+  );
   for (const s of stats.samples) console.log(`  ${s}`);
 
   const growth = rss.end - rss.baseline;
   const after = BASELINE_SECONDS === 60 ? 'after the first minute' : `after ${BASELINE_SECONDS} s`;
-  console.log(`server RSS (VmRSS of the server process): start ${mb(rss.start)}, ${after} ${mb(rss.baseline)}, end ${mb(rss.end)}, peak ${mb(rss.peak)}; growth ${after} ${growth >= 0 ? '+' : ''}${mb(growth)}`);
+  console.log(
+    `server RSS (VmRSS of the server process): start ${mb(rss.start)}, ${after} ${mb(rss.baseline)}, end ${mb(rss.end)}, peak ${mb(rss.peak)}; growth ${after} ${growth >= 0 ? '+' : ''}${mb(growth)}`,
+  );
 
-  if (TRACE_GC) console.log(`server JS heap after its last full GC (--trace-gc): start ${mb(heap.start)}, ${after} ${mb(heap.baseline)}, end ${mb(heap.end)}`);
+  if (TRACE_GC)
+    console.log(
+      `server JS heap after its last full GC (--trace-gc): start ${mb(heap.start)}, ${after} ${mb(heap.baseline)}, end ${mb(heap.end)}`,
+    );
   const errorsMet = errors === 0 && !died;
   const growthMet = growth < TARGET_GROWTH_MB;
-  console.log(`target: 0 errors -> ${errorsMet ? 'met' : 'MISSED'}; RSS growth ${after} under ${TARGET_GROWTH_MB} MB -> ${growthMet ? 'met' : 'MISSED'}`);
+  console.log(
+    `target: 0 errors -> ${errorsMet ? 'met' : 'MISSED'}; RSS growth ${after} under ${TARGET_GROWTH_MB} MB -> ${growthMet ? 'met' : 'MISSED'}`,
+  );
   agent.destroy();
   process.exit(interrupted ? 130 : errorsMet && growthMet ? 0 : 1);
 }

@@ -28,9 +28,21 @@ const CASES: Case[] = [
   ai('account executives ex-Paystream'),
   ai('engineering managers at Northpeak'),
   ai('"design systems" AND figma -junior'),
-  { name: 'build: designer, Paris, figma', kind: 'typical', input: { type: SearchTypeEnum.build, filters: { titles: ['designer'], locations: ['Paris'], skills: ['figma'] } } },
-  { name: 'build: (react OR vue) AND typescript -angular, Germany', kind: 'typical', input: { type: SearchTypeEnum.build, filters: { keywords: '(react OR vue) AND typescript -angular', locations: ['Germany'] } } },
-  { name: 'persona: early manager + in Toronto', kind: 'typical', input: { type: SearchTypeEnum.persona, persona: 'early-manager', query: 'in Toronto' } },
+  {
+    name: 'build: designer, Paris, figma',
+    kind: 'typical',
+    input: { type: SearchTypeEnum.build, filters: { titles: ['designer'], locations: ['Paris'], skills: ['figma'] } },
+  },
+  {
+    name: 'build: (react OR vue) AND typescript -angular, Germany',
+    kind: 'typical',
+    input: { type: SearchTypeEnum.build, filters: { keywords: '(react OR vue) AND typescript -angular', locations: ['Germany'] } },
+  },
+  {
+    name: 'persona: early manager + in Toronto',
+    kind: 'typical',
+    input: { type: SearchTypeEnum.persona, persona: 'early-manager', query: 'in Toronto' },
+  },
   { name: 'ai: engineer, page 5', kind: 'typical', input: { type: SearchTypeEnum.ai, query: 'engineer', page: 5 } },
   ai('engineer', 'broad'),
   ai('manager', 'broad'),
@@ -109,8 +121,15 @@ async function main() {
   const api = (input: Case['input']) =>
     new Promise<{ ms: number; total: number; approx: boolean }>((resolve, reject) => {
       const id = nextId++;
-      pending.set(id, (reply) => (reply.error ? reject(new Error(reply.error)) : resolve(reply as { ms: number; total: number; approx: boolean })));
-      client.postMessage({ id, url: `${url}/graphql`, token, body: JSON.stringify({ query: QUERY, variables: { input: { page: 1, ...input } } }) });
+      pending.set(id, (reply) =>
+        reply.error ? reject(new Error(reply.error)) : resolve(reply as { ms: number; total: number; approx: boolean }),
+      );
+      client.postMessage({
+        id,
+        url: `${url}/graphql`,
+        token,
+        body: JSON.stringify({ query: QUERY, variables: { input: { page: 1, ...input } } }),
+      });
     });
 
   /** The job-title lookups the API's people source makes (kept a minute, as there). */
@@ -129,8 +148,12 @@ async function main() {
     return performance.now() - started;
   };
 
-  console.log(`\nlatency, every search computed (the answer cache off), ${RUNS} runs each after 3 warm-up runs (ms): API = GraphQL over HTTP; SQL = the same statements run directly (title lookup, estimate, page, count, closest matches when nothing matches all, cards, history row)`);
-  console.log(`${'search'.padEnd(62)} ${'kind'.padEnd(8)} ${'results'.padStart(10)} ${'API p50'.padStart(7)} ${'API p95'.padStart(7)} ${'SQL p50'.padStart(7)} ${'SQL p95'.padStart(7)}  API/SQL`);
+  console.log(
+    `\nlatency, every search computed (the answer cache off), ${RUNS} runs each after 3 warm-up runs (ms): API = GraphQL over HTTP; SQL = the same statements run directly (title lookup, estimate, page, count, closest matches when nothing matches all, cards, history row)`,
+  );
+  console.log(
+    `${'search'.padEnd(62)} ${'kind'.padEnd(8)} ${'results'.padStart(10)} ${'API p50'.padStart(7)} ${'API p95'.padStart(7)} ${'SQL p50'.padStart(7)} ${'SQL p95'.padStart(7)}  API/SQL`,
+  );
   const summary: Record<string, { api: number[]; sql: number[] }> = { typical: { api: [], sql: [] }, broad: { api: [], sql: [] } };
   const medians = { api: 0, sql: 0 };
   for (const c of CASES) {
@@ -162,7 +185,9 @@ async function main() {
     const a = summary[kind].api.sort((x, y) => x - y);
     const s = summary[kind].sql.sort((x, y) => x - y);
     const target = kind === 'typical' ? 50 : 250;
-    console.log(`${kind.padEnd(8)} all runs: API p95 ${pct(a, 95).toFixed(1)} ms (target <= ${target}), SQL p95 ${pct(s, 95).toFixed(1)} ms, API/SQL at p50 ${(pct(a, 50) / pct(s, 50)).toFixed(2)} (target <= 1.3)`);
+    console.log(
+      `${kind.padEnd(8)} all runs: API p95 ${pct(a, 95).toFixed(1)} ms (target <= ${target}), SQL p95 ${pct(s, 95).toFixed(1)} ms, API/SQL at p50 ${(pct(a, 50) / pct(s, 50)).toFixed(2)} (target <= 1.3)`,
+    );
   }
   console.log(
     `the mix  once through at the medians: API ${medians.api.toFixed(1)} ms, SQL ${medians.sql.toFixed(1)} ms, API/SQL ${(medians.api / medians.sql).toFixed(2)} (target <= 1.3); the API adds ${((medians.api - medians.sql) / CASES.length).toFixed(1)} ms a search`,
@@ -194,7 +219,9 @@ async function main() {
   for (let i = 0; i < 10; i++) for (const c of CASES) warmTimes.push((await api(c.input)).ms);
   warmTimes.sort((a, b) => a - b);
   console.log(`  repeated searches answered from the cache:          ${(await throughput()).toFixed(0)} searches/s`);
-  console.log(`  (a repeated search through the API with the cache: p50 ${pct(warmTimes, 50).toFixed(1)} ms, p95 ${pct(warmTimes, 95).toFixed(1)} ms)`);
+  console.log(
+    `  (a repeated search through the API with the cache: p50 ${pct(warmTimes, 50).toFixed(1)} ms, p95 ${pct(warmTimes, 95).toFixed(1)} ms)`,
+  );
   await warm.close();
   await client.terminate();
   await db.close();

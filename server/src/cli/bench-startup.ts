@@ -33,7 +33,9 @@ async function main() {
     const fmt = (ms: number) => `${Math.round(ms)} ms`;
     console.log(`cores: ${os.cpus().length}, node ${process.version}`);
     console.log(`first start (initdb, migrations, seeding 20,000 profiles): ${fmt(first)}`);
-    console.log(`restart with an existing database, ${RUNS} runs: min ${fmt(runs[0])}, median ${fmt(runs[Math.floor(runs.length / 2)])}, max ${fmt(runs[runs.length - 1])}`);
+    console.log(
+      `restart with an existing database, ${RUNS} runs: min ${fmt(runs[0])}, median ${fmt(runs[Math.floor(runs.length / 2)])}, max ${fmt(runs[runs.length - 1])}`,
+    );
     console.log(`target: under 5000 ms -> ${runs[runs.length - 1] < 5000 ? 'met' : 'NOT met'}`);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -20,7 +20,12 @@ export function knownErrorOf(err: unknown): KnownError | null {
   const app = err instanceof AppError ? err : databaseUnavailable(err);
   if (app) {
     const retry = app.details?.retryAfterSeconds;
-    return { status: app.httpStatus, code: app.code, message: app.message, ...(typeof retry === 'number' ? { retryAfterSeconds: retry } : {}) };
+    return {
+      status: app.httpStatus,
+      code: app.code,
+      message: app.message,
+      ...(typeof retry === 'number' ? { retryAfterSeconds: retry } : {}),
+    };
   }
   const e = err as { type?: unknown; status?: unknown; statusCode?: unknown } | null;
   if (e?.type === 'entity.parse.failed') return { status: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' };

@@ -4,7 +4,11 @@ import { GENERIC_ERROR_MESSAGE } from './errors';
 import { knownErrorOf } from './http-error';
 
 /** The envelope of every /api answer: { status, message?, data? } (a search adds its totals beside data). */
-export function sendSuccess(res: Response, body: { message?: string; data?: unknown; [extra: string]: unknown } = {}, httpStatus = 200): void {
+export function sendSuccess(
+  res: Response,
+  body: { message?: string; data?: unknown; [extra: string]: unknown } = {},
+  httpStatus = 200,
+): void {
   res.status(httpStatus).json({ status: 'success', ...body });
 }
 

@@ -49,7 +49,9 @@ export async function loadOrCreateCredentials(dataDir: string): Promise<{ creden
       /* reported below */
     }
     if (!parsed?.superuser?.user || !parsed.superuser.password || !parsed.app?.user || !parsed.app.password) {
-      throw new Error(`${file} is not readable as the embedded PostgreSQL's credentials; restore it, or move DATA_DIR away to start afresh.`);
+      throw new Error(
+        `${file} is not readable as the embedded PostgreSQL's credentials; restore it, or move DATA_DIR away to start afresh.`,
+      );
     }
     if (((await fs.stat(file)).mode & 0o077) !== 0) await fs.chmod(file, 0o600);
     return { credentials: parsed, created: false };
@@ -115,7 +117,9 @@ export async function prepareRoles(opts: { port: number; credentials: Credential
   try {
     if (legacy) {
       logger.info('upgrading the embedded PostgreSQL: random superuser password, the app gets a role of its own');
-      await client.query(`ALTER ROLE ${client.escapeIdentifier(credentials.superuser.user)} PASSWORD ${client.escapeLiteral(scramVerifier(credentials.superuser.password))}`);
+      await client.query(
+        `ALTER ROLE ${client.escapeIdentifier(credentials.superuser.user)} PASSWORD ${client.escapeLiteral(scramVerifier(credentials.superuser.password))}`,
+      );
     }
     const role = client.escapeIdentifier(app.user);
     const password = client.escapeLiteral(scramVerifier(app.password));
@@ -127,7 +131,9 @@ export async function prepareRoles(opts: { port: number; credentials: Credential
     } else {
       await client.query(`ALTER ROLE ${role} ${attributes} PASSWORD ${password}`);
     }
-    const db = await client.query<{ owner: string }>('SELECT pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = $1', [APP_DATABASE]);
+    const db = await client.query<{ owner: string }>('SELECT pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = $1', [
+      APP_DATABASE,
+    ]);
     if (db.rowCount === 0) {
       await client.query(`CREATE DATABASE ${client.escapeIdentifier(APP_DATABASE)} OWNER ${role}`);
     } else if (db.rows[0].owner !== app.user) {

@@ -48,7 +48,12 @@ export async function freePort(): Promise<number> {
 
 export function describeUrl(url: string): ConnectionInfo {
   const u = new URL(url);
-  return { host: u.hostname, port: Number(u.port || 5432), database: decodeURIComponent(u.pathname.slice(1)), user: decodeURIComponent(u.username) };
+  return {
+    host: u.hostname,
+    port: Number(u.port || 5432),
+    database: decodeURIComponent(u.pathname.slice(1)),
+    user: decodeURIComponent(u.username),
+  };
 }
 
 function urlOf(user: string, password: string, port: number, database: string): string {
@@ -92,7 +97,13 @@ export async function postgresUserIds(): Promise<{ uid: number; gid: number }> {
 }
 
 /** initdb with the superuser's password from a 0600 file that exists only while initdb runs. */
-async function initialise(initdb: string, databaseDir: string, credentials: Credentials, ids: { uid: number; gid: number } | undefined, logger: Logger) {
+async function initialise(
+  initdb: string,
+  databaseDir: string,
+  credentials: Credentials,
+  ids: { uid: number; gid: number } | undefined,
+  logger: Logger,
+) {
   await fs.rm(databaseDir, { recursive: true, force: true });
   await fs.mkdir(databaseDir, { recursive: true, mode: 0o700 });
   if (ids) await fs.chown(databaseDir, ids.uid, ids.gid);
@@ -101,7 +112,14 @@ async function initialise(initdb: string, databaseDir: string, credentials: Cred
   if (ids) await fs.chown(pwfile, ids.uid, ids.gid);
   try {
     await new Promise<void>((resolve, reject) => {
-      const args = [`--pgdata=${databaseDir}`, '--auth=scram-sha-256', `--username=${credentials.superuser.user}`, `--pwfile=${pwfile}`, '--encoding=UTF8', '--lc-messages=C'];
+      const args = [
+        `--pgdata=${databaseDir}`,
+        '--auth=scram-sha-256',
+        `--username=${credentials.superuser.user}`,
+        `--pwfile=${pwfile}`,
+        '--encoding=UTF8',
+        '--lc-messages=C',
+      ];
       execFile(initdb, args, { ...ids, env: { ...process.env, LC_MESSAGES: 'C' } }, (err, stdout, stderr) => {
         if (!err) return resolve();
         logger.debug({ initdb: `${stdout}${stderr}` }, 'initdb failed');

@@ -125,7 +125,11 @@ export class DatabaseMonitor {
     this.probing = true;
     const startedAt = Date.now();
     let error: unknown;
-    const client = new Client({ connectionString: this.url, connectionTimeoutMillis: PROBE_TIMEOUT_MS, application_name: 'talentlens-monitor' });
+    const client = new Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+      application_name: 'talentlens-monitor',
+    });
     client.on('error', () => undefined);
     try {
       await client.connect();

@@ -54,7 +54,13 @@ export async function processInfo(pid: number): Promise<ProcessInfo> {
     return { running: state !== 'Z' && state !== 'X', ppid: Number(ppid), argv, cwd };
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    if (await fs.access('/proc/self').then(() => true, () => false)) return { running: false, argv: [] };
+    if (
+      await fs.access('/proc/self').then(
+        () => true,
+        () => false,
+      )
+    )
+      return { running: false, argv: [] };
   }
   // No /proc (macOS): ps.
   const out = await new Promise<string>((resolve) =>
@@ -117,7 +123,10 @@ export async function clearLeftoverPostmaster(databaseDir: string, logger: Logge
         'Stop that server first, or use another DATA_DIR.',
     );
   }
-  logger.warn({ pid: lock.pid, port: lock.port, databaseDir }, 'an embedded PostgreSQL left running by a server that did not stop it is still up; stopping it');
+  logger.warn(
+    { pid: lock.pid, port: lock.port, databaseDir },
+    'an embedded PostgreSQL left running by a server that did not stop it is still up; stopping it',
+  );
   const signals: Array<[NodeJS.Signals, number]> = [
     ['SIGINT', 30_000],
     ['SIGQUIT', 10_000],

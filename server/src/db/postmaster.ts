@@ -69,7 +69,10 @@ export class SupervisedPostmaster {
           process.removeListener('exit', this.killOnExit);
           throw new Error(`The embedded PostgreSQL did not start on port ${this.opts.port}:\n${this.tail()}`, { cause: err });
         }
-        this.opts.logger.warn({ attempt, retryInMs: delay, postgres: this.lastLine() }, 'the embedded PostgreSQL did not start; trying again');
+        this.opts.logger.warn(
+          { attempt, retryInMs: delay, postgres: this.lastLine() },
+          'the embedded PostgreSQL did not start; trying again',
+        );
         await sleep(delay);
         delay = Math.min(MAX_RETRY_MS, delay * 2);
       }
@@ -86,7 +89,10 @@ export class SupervisedPostmaster {
     for (const [signal, wait] of STOP_STEPS) {
       child.kill(signal);
       let timer: NodeJS.Timeout | undefined;
-      const done = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), wait)))]);
+      const done = await Promise.race([
+        exited.then(() => true),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), wait))),
+      ]);
       clearTimeout(timer);
       if (done) return;
       this.opts.logger.warn({ signal, pid: child.pid }, 'the embedded PostgreSQL did not stop in time');
@@ -156,12 +162,18 @@ export class SupervisedPostmaster {
       if (this.stopping) return;
       try {
         await this.spawnOnce();
-        this.opts.logger.info({ attempts: attempt, restartMs: Date.now() - since, pid: this.child?.pid }, 'the embedded PostgreSQL is running again');
+        this.opts.logger.info(
+          { attempts: attempt, restartMs: Date.now() - since, pid: this.child?.pid },
+          'the embedded PostgreSQL is running again',
+        );
         this.opts.onRestart?.();
         return;
       } catch (err) {
         if (this.stopping) return;
-        this.opts.logger.warn({ attempt, retryInMs: delay, postgres: this.lastLine(), err: err instanceof StartError ? undefined : err }, 'the embedded PostgreSQL did not start again yet');
+        this.opts.logger.warn(
+          { attempt, retryInMs: delay, postgres: this.lastLine(), err: err instanceof StartError ? undefined : err },
+          'the embedded PostgreSQL did not start again yet',
+        );
         delay = Math.min(RESTART_MAX_DELAY_MS, delay * 2);
       }
     }

@@ -1,6 +1,14 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, Kind, visit, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  visit,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type ValidationRule,
+} from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { forbiddenTextError, hasForbiddenCharacter } from '../common/input-text';
 
@@ -56,7 +64,12 @@ export function armorProtection(isProduction: boolean): { plugins: ApolloServerP
 }
 
 /** The cost of one operation with its variables (graphql-query-complexity over the `complexity` of each field). */
-export function operationCost(schema: GraphQLSchema, document: DocumentNode, variables?: Record<string, unknown>, operationName?: string): number {
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables?: Record<string, unknown>,
+  operationName?: string,
+): number {
   return getComplexity({
     schema,
     query: document,
@@ -70,7 +83,8 @@ function hasConditionalDirectives(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     Directive(node) {
-      if ((node.name.value === 'skip' || node.name.value === 'include') && node.arguments?.some((a) => a.value.kind === Kind.VARIABLE)) found = true;
+      if ((node.name.value === 'skip' || node.name.value === 'include') && node.arguments?.some((a) => a.value.kind === Kind.VARIABLE))
+        found = true;
     },
   });
   return found;
@@ -116,7 +130,12 @@ function refuseForbiddenLiterals(document: DocumentNode): void {
  */
 export function operationChecksPlugin(): ApolloServerPlugin {
   const known = new WeakMap<DocumentNode, Map<string, number>>();
-  const costOf = (schema: GraphQLSchema, document: DocumentNode, variables: Record<string, unknown> | undefined, operationName: string | null | undefined) => {
+  const costOf = (
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    variables: Record<string, unknown> | undefined,
+    operationName: string | null | undefined,
+  ) => {
     const name = operationName ?? '';
     const cached = known.get(document)?.get(name);
     if (cached !== undefined) return cached;

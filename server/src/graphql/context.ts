@@ -25,5 +25,7 @@ export const authChecker: AuthChecker<GraphQLContext> = async ({ context }) => {
 
 /** The acting user's session, for resolvers that pass it on to a service. */
 export function CurrentSession() {
-  return createParameterDecorator<GraphQLContext>(async ({ context }): Promise<AuthenticatedSession> => requireSession(await context.authState));
+  return createParameterDecorator<GraphQLContext>(async ({ context }): Promise<AuthenticatedSession> =>
+    requireSession(await context.authState),
+  );
 }

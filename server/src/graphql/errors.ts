@@ -7,7 +7,14 @@ import { firstValidationMessage } from '../common/validation';
 import type { Logger } from '../logger';
 
 /** GraphQL's own errors (syntax, unknown field, bad variable) are safe to show as they are. */
-const GRAPHQL_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'PERSISTED_QUERY_NOT_FOUND', 'BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE']);
+const GRAPHQL_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
 
 /** Maps errors to GraphQL once: AppError keeps its code and message; anything unknown is logged and masked. */
 export function formatError(logger: Logger) {
@@ -19,7 +26,11 @@ export function formatError(logger: Logger) {
       return { ...base, message: original.message, extensions: { code: original.code } };
     }
     if (original instanceof ArgumentValidationError) {
-      return { ...base, message: firstValidationMessage(original.extensions.validationErrors as never), extensions: { code: 'BAD_USER_INPUT' } };
+      return {
+        ...base,
+        message: firstValidationMessage(original.extensions.validationErrors as never),
+        extensions: { code: 'BAD_USER_INPUT' },
+      };
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && GRAPHQL_CODES.has(code) && !formatted.path) {

@@ -11,7 +11,15 @@ import { UsersResolver } from '../modules/users/users.resolver';
 import type { Services } from '../services';
 import { authChecker } from './context';
 
-export const resolvers = [AuthResolver, UsersResolver, SearchResolver, ContactsResolver, CreditsResolver, ProfileResolver, ListsResolver] as const;
+export const resolvers = [
+  AuthResolver,
+  UsersResolver,
+  SearchResolver,
+  ContactsResolver,
+  CreditsResolver,
+  ProfileResolver,
+  ListsResolver,
+] as const;
 
 /** Resolvers get their services by construction; no global container. */
 function containerFor(services: Services, cookieSecure: boolean): ContainerType {
@@ -42,7 +50,7 @@ export async function buildGraphQLSchema(services?: Services, cookieSecure = fal
   });
 }
 
-export const SCHEMA_HEADER = '# Generated from the server\'s resolvers by `npm run schema`. Do not edit by hand.\n\n';
+export const SCHEMA_HEADER = "# Generated from the server's resolvers by `npm run schema`. Do not edit by hand.\n\n";
 
 /** The text of schema.graphql: sorted, so that it only changes when the API does. */
 export function printSchemaFile(schema: GraphQLSchema): string {

@@ -83,8 +83,7 @@ export function OtpSignIn({ mode }: { mode: Mode }) {
 
   const codeShown = step === 'code' || step === 'verifying' || step === 'done';
   const busy = step === 'sending' || step === 'verifying' || step === 'done';
-  const buttonText =
-    step === 'sending' ? 'Sending OTP...' : codeShown ? (register ? 'Verify OTP & Register' : 'Verify OTP') : 'Send OTP';
+  const buttonText = step === 'sending' ? 'Sending OTP...' : codeShown ? (register ? 'Verify OTP & Register' : 'Verify OTP') : 'Send OTP';
 
   return (
     <Flex vertical gap={16}>
@@ -95,7 +94,12 @@ export function OtpSignIn({ mode }: { mode: Mode }) {
       <Divider plain style={{ margin: 0 }}>
         or with your work e-mail
       </Divider>
-      <Form layout="vertical" requiredMark={false} onFinish={() => handled(codeShown ? verify() : send(), codeShown ? 'Verifying the code' : 'Sending the code')} disabled={step === 'done'}>
+      <Form
+        layout="vertical"
+        requiredMark={false}
+        onFinish={() => handled(codeShown ? verify() : send(), codeShown ? 'Verifying the code' : 'Sending the code')}
+        disabled={step === 'done'}
+      >
         <Form.Item
           label="Work e-mail"
           htmlFor="email"
@@ -116,7 +120,13 @@ export function OtpSignIn({ mode }: { mode: Mode }) {
           />
         </Form.Item>
         {codeShown && (
-          <Form.Item label="6-digit code" htmlFor="otp" validateStatus={fieldError.otp ? 'error' : undefined} help={fieldError.otp} style={{ marginBottom: 16 }}>
+          <Form.Item
+            label="6-digit code"
+            htmlFor="otp"
+            validateStatus={fieldError.otp ? 'error' : undefined}
+            help={fieldError.otp}
+            style={{ marginBottom: 16 }}
+          >
             <Input
               id="otp"
               name="otp"
@@ -148,20 +158,29 @@ export function OtpSignIn({ mode }: { mode: Mode }) {
             </Checkbox>
           </Flex>
         )}
-        <Button type="primary" htmlType="submit" size="large" block loading={step === 'verifying'} disabled={busy || (register && !termsAccepted)}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={step === 'verifying'}
+          disabled={busy || (register && !termsAccepted)}
+        >
           {buttonText}
         </Button>
       </Form>
       <Typography.Text style={{ textAlign: 'center' }}>
         {register ? (
           <>
-            Already have an account? <Link to="/login" style={inTextLink}>
+            Already have an account?{' '}
+            <Link to="/login" style={inTextLink}>
               Sign in
             </Link>
           </>
         ) : (
           <>
-            New to TalentLens? <Link to="/register" style={inTextLink}>
+            New to TalentLens?{' '}
+            <Link to="/register" style={inTextLink}>
               Create an account
             </Link>
           </>

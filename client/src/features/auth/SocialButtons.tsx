@@ -21,7 +21,13 @@ export function SocialButtons() {
         const label = `Continue with ${p.name}`;
         const note = `${p.name} sign-in is not configured on this server`;
         const button = (
-          <Button block size="large" icon={ICONS[p.id]} disabled={loading || !p.configured} aria-label={p.configured ? label : `${label} (${note})`}>
+          <Button
+            block
+            size="large"
+            icon={ICONS[p.id]}
+            disabled={loading || !p.configured}
+            aria-label={p.configured ? label : `${label} (${note})`}
+          >
             {label}
           </Button>
         );
@@ -30,9 +36,7 @@ export function SocialButtons() {
         ) : (
           <Tooltip key={p.id} title={note} mouseEnterDelay={TIMINGS.tooltipEnterDelay / 1000}>
             {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}
-            <span style={{ display: 'block' }}>
-              {button}
-            </span>
+            <span style={{ display: 'block' }}>{button}</span>
           </Tooltip>
         );
       })}

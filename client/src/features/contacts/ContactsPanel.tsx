@@ -11,7 +11,17 @@ const STATUS: Record<ContactStatus, { label: string; color: string }> = {
   unverified: { label: 'Unverified', color: 'default' },
 };
 
-function ContactList({ icon, title, empty, items }: { icon: ReactNode; title: string; empty: string; items: Array<{ key: string; value: ReactNode; status: ContactStatus }> }) {
+function ContactList({
+  icon,
+  title,
+  empty,
+  items,
+}: {
+  icon: ReactNode;
+  title: string;
+  empty: string;
+  items: Array<{ key: string; value: ReactNode; status: ContactStatus }>;
+}) {
   const { token } = theme.useToken();
   return (
     <section aria-label={title} style={{ minWidth: 0 }}>
@@ -55,7 +65,11 @@ export function ContactsPanel({ state }: { state: { loading: boolean; error: str
   if (!state.contacts) return null;
   const { emails, phoneNumbers, charged } = state.contacts;
   return (
-    <Flex vertical gap={token.margin} style={{ padding: token.padding, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}>
+    <Flex
+      vertical
+      gap={token.margin}
+      style={{ padding: token.padding, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}
+    >
       <Flex gap={token.marginLG} wrap>
         <div style={{ flex: '1 1 240px', minWidth: 0 }}>
           <ContactList
@@ -70,7 +84,11 @@ export function ContactsPanel({ state }: { state: { loading: boolean; error: str
             icon={<PhoneOutlined aria-hidden />}
             title="Phone numbers"
             empty="No phone numbers found"
-            items={phoneNumbers.map((p) => ({ key: p.number, value: <a href={`tel:${p.number.replace(/[^\d+]/g, '')}`}>{p.number}</a>, status: p.status }))}
+            items={phoneNumbers.map((p) => ({
+              key: p.number,
+              value: <a href={`tel:${p.number.replace(/[^\d+]/g, '')}`}>{p.number}</a>,
+              status: p.status,
+            }))}
           />
         </div>
       </Flex>

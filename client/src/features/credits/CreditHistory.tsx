@@ -9,7 +9,9 @@ type Entry = CreditLedgerQuery['creditLedger'][number];
 export function reasonLabel(entry: Pick<Entry, 'reason' | 'reference'>): string {
   switch (entry.reason) {
     case 'signup_bonus':
-      return entry.reference === 'mailbox_already_claimed' ? 'No Starter credits: this mailbox already had them with another account' : 'Starter credits';
+      return entry.reference === 'mailbox_already_claimed'
+        ? 'No Starter credits: this mailbox already had them with another account'
+        : 'Starter credits';
     case 'contact_reveal':
       return entry.reference ? `Contacts revealed: ${entry.reference}` : 'Contacts revealed';
     case 'purchase':
@@ -26,7 +28,13 @@ const formatWhen = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
 function Change({ value }: { value: number }) {
   const { token } = theme.useToken();
   return (
-    <span style={{ color: value < 0 ? token.colorError : value === 0 ? token.colorTextSecondary : token.colorSuccessText, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+    <span
+      style={{
+        color: value < 0 ? token.colorError : value === 0 ? token.colorTextSecondary : token.colorSuccessText,
+        fontVariantNumeric: 'tabular-nums',
+        whiteSpace: 'nowrap',
+      }}
+    >
       {value > 0 ? `+${value}` : value === 0 ? '0' : `−${Math.abs(value)}`}
     </span>
   );
@@ -45,12 +53,7 @@ export function CreditHistory() {
 
   if (error && !data) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title="Your credit history could not be loaded."
-        action={<RetryButton onRetry={() => refetch()} />}
-      />
+      <Alert type="error" showIcon title="Your credit history could not be loaded." action={<RetryButton onRetry={() => refetch()} />} />
     );
   }
 
@@ -60,7 +63,16 @@ export function CreditHistory() {
     return (
       <ol aria-label="Credit history" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
         {entries.map((entry) => (
-          <li key={entry.id} style={{ display: 'grid', gap: token.marginXXS, padding: token.paddingSM, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}>
+          <li
+            key={entry.id}
+            style={{
+              display: 'grid',
+              gap: token.marginXXS,
+              padding: token.paddingSM,
+              border: `1px solid ${token.colorBorderSecondary}`,
+              borderRadius: token.borderRadiusLG,
+            }}
+          >
             <div style={{ display: 'flex', justifyContent: 'space-between', gap: token.marginSM }}>
               <span style={{ overflowWrap: 'anywhere' }}>{reasonLabel(entry)}</span>
               <Change value={entry.change} />
@@ -85,7 +97,11 @@ export function CreditHistory() {
       columns={[
         { title: 'Date', dataIndex: 'createdAt', render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatWhen(v)}</span> },
         { title: 'Change', dataIndex: 'change', align: 'right', render: (v: number) => <Change value={v} /> },
-        { title: 'Reason', key: 'reason', render: (_: unknown, entry) => <span style={{ overflowWrap: 'anywhere' }}>{reasonLabel(entry)}</span> },
+        {
+          title: 'Reason',
+          key: 'reason',
+          render: (_: unknown, entry) => <span style={{ overflowWrap: 'anywhere' }}>{reasonLabel(entry)}</span>,
+        },
         { title: 'Balance after', dataIndex: 'balanceAfter', align: 'right' },
       ]}
     />

@@ -25,13 +25,29 @@ export function CreateListFields({
     <div style={{ display: 'grid', gap: token.marginSM }}>
       <div style={{ display: 'grid', gap: token.marginXXS }}>
         <label htmlFor={nameId}>
-          List Name <span aria-hidden style={{ color: token.colorError }}>*</span>
+          List Name{' '}
+          <span aria-hidden style={{ color: token.colorError }}>
+            *
+          </span>
         </label>
-        <Input id={nameId} value={name} onChange={(e) => onName(e.target.value)} maxLength={LIST_NAME_MAX} aria-required autoFocus={autoFocus} />
+        <Input
+          id={nameId}
+          value={name}
+          onChange={(e) => onName(e.target.value)}
+          maxLength={LIST_NAME_MAX}
+          aria-required
+          autoFocus={autoFocus}
+        />
       </div>
       <div style={{ display: 'grid', gap: token.marginXXS }}>
         <label htmlFor={descriptionId}>Description (Optional)</label>
-        <Input.TextArea id={descriptionId} value={description} onChange={(e) => onDescription(e.target.value)} maxLength={LIST_DESCRIPTION_MAX} autoSize={{ minRows: 2, maxRows: 5 }} />
+        <Input.TextArea
+          id={descriptionId}
+          value={description}
+          onChange={(e) => onDescription(e.target.value)}
+          maxLength={LIST_DESCRIPTION_MAX}
+          autoSize={{ minRows: 2, maxRows: 5 }}
+        />
       </div>
     </div>
   );

@@ -13,7 +13,15 @@ function NameChip({ list }: { list: ListSummaryFragment }) {
   const { token } = theme.useToken();
   return (
     <Tag style={{ margin: 0, padding: 0, maxWidth: '100%', whiteSpace: 'normal', fontSize: token.fontSize }}>
-      <Link to={`/list/${list.id}`} style={{ display: 'inline-block', padding: `${token.paddingXXS}px ${token.paddingXS}px`, color: token.colorText, overflowWrap: 'anywhere' }}>
+      <Link
+        to={`/list/${list.id}`}
+        style={{
+          display: 'inline-block',
+          padding: `${token.paddingXXS}px ${token.paddingXS}px`,
+          color: token.colorText,
+          overflowWrap: 'anywhere',
+        }}
+      >
         {list.name}
       </Link>
     </Tag>
@@ -62,7 +70,15 @@ export function ListsTable({ lists, loading }: { lists: readonly ListSummaryFrag
         {lists.map((list, index) => (
           <li
             key={list.id}
-            style={{ display: 'flex', gap: token.marginSM, alignItems: 'flex-start', padding: token.paddingSM, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, minWidth: 0 }}
+            style={{
+              display: 'flex',
+              gap: token.marginSM,
+              alignItems: 'flex-start',
+              padding: token.paddingSM,
+              border: `1px solid ${token.colorBorderSecondary}`,
+              borderRadius: token.borderRadiusLG,
+              minWidth: 0,
+            }}
           >
             <span style={{ color: token.colorTextSecondary, minWidth: '2ch' }}>{index + 1}.</span>
             <div style={{ display: 'grid', gap: token.marginXXS, minWidth: 0, flex: 1 }}>
@@ -91,7 +107,12 @@ export function ListsTable({ lists, loading }: { lists: readonly ListSummaryFrag
       columns={[
         { title: 'S.No', key: 'sno', width: 72, render: (_v, list) => lists.indexOf(list) + 1 },
         { title: 'List Name', key: 'name', render: (_v, list) => <NameChip list={list} /> },
-        { title: 'Description', dataIndex: 'description', render: (v: string | null) => (v ? <span style={{ overflowWrap: 'anywhere' }}>{v}</span> : <Typography.Text type="secondary">—</Typography.Text>) },
+        {
+          title: 'Description',
+          dataIndex: 'description',
+          render: (v: string | null) =>
+            v ? <span style={{ overflowWrap: 'anywhere' }}>{v}</span> : <Typography.Text type="secondary">—</Typography.Text>,
+        },
         { title: 'Total Profiles', key: 'total', width: 130, align: 'right', render: (_v, list) => totalProfiles(list) },
         { title: 'Action', key: 'action', width: 90, align: 'center', render: (_v, list) => <DeleteButton list={list} /> },
       ]}

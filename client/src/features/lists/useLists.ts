@@ -35,7 +35,10 @@ export function useListMutations() {
    * answers the list, or the message to show (the spec's wording).
    */
   const createList = useCallback(
-    async (name: string, description: string): Promise<{ list: ListDetailFragment; error?: undefined } | { list?: undefined; error: string }> => {
+    async (
+      name: string,
+      description: string,
+    ): Promise<{ list: ListDetailFragment; error?: undefined } | { list?: undefined; error: string }> => {
       const trimmed = name.trim();
       if (!trimmed) return { error: 'Please enter a list name' };
       try {

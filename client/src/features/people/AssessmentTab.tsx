@@ -21,7 +21,10 @@ export function AssessmentTab({ profile }: { profile: ProfileDetailData }) {
         {assessment.keySkills.length === 0 ? (
           <Muted>No key skills found.</Muted>
         ) : (
-          <ul aria-label="Key skills" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: token.marginXS }}>
+          <ul
+            aria-label="Key skills"
+            style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: token.marginXS }}
+          >
             {assessment.keySkills.map((skill) => (
               <li key={skill}>
                 <Tag style={{ margin: 0 }}>{skill}</Tag>

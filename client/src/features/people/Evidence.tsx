@@ -9,7 +9,8 @@ import { type EvidenceData, evidenceRoleLine, formatMonth } from './format';
 export function Evidence({ evidence }: { evidence: EvidenceData }) {
   const { token } = theme.useToken();
   const { roles, from, to } = evidence;
-  const period = from && to ? (from === to ? formatMonth(from) : `${formatMonth(from)} – ${formatMonth(to)}`) : from ? `from ${formatMonth(from)}` : '';
+  const period =
+    from && to ? (from === to ? formatMonth(from) : `${formatMonth(from)} – ${formatMonth(to)}`) : from ? `from ${formatMonth(from)}` : '';
   const text = { color: token.colorTextSecondary, fontSize: token.fontSizeSM };
 
   if (roles.length === 0) {

@@ -31,7 +31,12 @@ function ProgressionList({ progression }: { progression: Progression }) {
       {companies.map((c, i) => (
         <li
           key={`${c.company}|${c.start}|${i}`}
-          style={{ padding: token.paddingSM, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, minWidth: 0 }}
+          style={{
+            padding: token.paddingSM,
+            border: `1px solid ${token.colorBorderSecondary}`,
+            borderRadius: token.borderRadiusLG,
+            minWidth: 0,
+          }}
         >
           <Flex wrap align="baseline" gap={token.marginXS}>
             <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
@@ -49,7 +54,9 @@ function ProgressionList({ progression }: { progression: Progression }) {
               <li key={`${r.title}|${r.start}|${j}`} style={{ minWidth: 0 }}>
                 <span style={{ overflowWrap: 'anywhere' }}>{r.title}</span>
                 {r.seniority && (
-                  <Tag style={{ marginInlineStart: token.marginXS, marginInlineEnd: 0, textTransform: 'capitalize' }}>{r.seniority === 'vp' ? 'VP' : r.seniority}</Tag>
+                  <Tag style={{ marginInlineStart: token.marginXS, marginInlineEnd: 0, textTransform: 'capitalize' }}>
+                    {r.seniority === 'vp' ? 'VP' : r.seniority}
+                  </Tag>
                 )}
                 <div>
                   <Muted small>{periodAndLength(r.start, r.end, r.current, r.months)}</Muted>
@@ -78,7 +85,15 @@ function CareerMetrics({ metrics }: { metrics: Metrics }) {
       {METRICS.map(({ key, label, format }) => {
         const metric: MetricData = metrics[key];
         return (
-          <div key={key} style={{ padding: token.paddingSM, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, minWidth: 0 }}>
+          <div
+            key={key}
+            style={{
+              padding: token.paddingSM,
+              border: `1px solid ${token.colorBorderSecondary}`,
+              borderRadius: token.borderRadiusLG,
+              minWidth: 0,
+            }}
+          >
             <dt style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{label}</dt>
             <dd style={{ margin: 0, minWidth: 0 }}>
               <div style={{ fontSize: token.fontSizeHeading5, fontWeight: 600, lineHeight: 1.3 }}>{format(metric.value)}</div>

@@ -39,7 +39,9 @@ function Role({ role }: { role: WorkExperienceData }) {
           <Muted small>{place}</Muted>
         </div>
       )}
-      {role.summary && <Typography.Paragraph style={{ margin: `${token.marginXXS}px 0 0`, overflowWrap: 'anywhere' }}>{role.summary}</Typography.Paragraph>}
+      {role.summary && (
+        <Typography.Paragraph style={{ margin: `${token.marginXXS}px 0 0`, overflowWrap: 'anywhere' }}>{role.summary}</Typography.Paragraph>
+      )}
     </li>
   );
 }
@@ -58,7 +60,9 @@ function Credential({ credential }: { credential: AcademicCredentialData }) {
           <Muted small>{small}</Muted>
         </div>
       )}
-      {credential.summary && <Typography.Paragraph style={{ margin: 0, overflowWrap: 'anywhere' }}>{credential.summary}</Typography.Paragraph>}
+      {credential.summary && (
+        <Typography.Paragraph style={{ margin: 0, overflowWrap: 'anywhere' }}>{credential.summary}</Typography.Paragraph>
+      )}
     </li>
   );
 }

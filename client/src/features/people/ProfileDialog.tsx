@@ -65,7 +65,10 @@ function ProfileBody({ profile, onAddToList }: { profile: ProfileDetailData; onA
       await refreshMutation({ variables: { id: profile.id } });
       message.success('Profile refreshed.');
     } catch (err) {
-      message.error({ content: serverMessage(err, 'The profile could not be refreshed. Please try again.'), duration: TIMINGS.snackbar / 1000 });
+      message.error({
+        content: serverMessage(err, 'The profile could not be refreshed. Please try again.'),
+        duration: TIMINGS.snackbar / 1000,
+      });
     }
   }, [message, profile.id, refreshMutation]);
 
@@ -87,7 +90,11 @@ function ProfileBody({ profile, onAddToList }: { profile: ProfileDetailData; onA
             isFetched={profile.isFetched}
             revealing={contacts.loading}
             onGetContacts={getContacts}
-            onAddToList={onAddToList ? () => onAddToList({ id: profile.id, fullName: profile.fullName, linkedinUsername: profile.linkedinUsername }) : undefined}
+            onAddToList={
+              onAddToList
+                ? () => onAddToList({ id: profile.id, fullName: profile.fullName, linkedinUsername: profile.linkedinUsername })
+                : undefined
+            }
           />
           {showContacts && (
             <section ref={contactsRef} tabIndex={-1} aria-label="Contacts" style={{ outline: 'none', minWidth: 0 }}>

@@ -28,7 +28,9 @@ export function ScoreSlider({ title, description, score }: { title: string; desc
       <Typography.Text style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{description}</Typography.Text>
       <div style={{ padding: `0 ${token.paddingSM}px` }}>
         {/* Disabled only so that it cannot be moved: it keeps the accent colour of a value. */}
-        <ConfigProvider theme={{ components: { Slider: { trackBgDisabled: token.colorPrimary, handleColorDisabled: token.colorPrimary } } }}>
+        <ConfigProvider
+          theme={{ components: { Slider: { trackBgDisabled: token.colorPrimary, handleColorDisabled: token.colorPrimary } } }}
+        >
           <Slider
             min={SCORE_MIN}
             max={SCORE_MAX}

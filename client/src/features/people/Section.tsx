@@ -7,7 +7,16 @@ export function Section({ title, extra, children }: { title: string; extra?: Rea
   const id = useId();
   return (
     <section aria-labelledby={id} style={{ minWidth: 0 }}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: token.marginXS, marginBottom: token.marginSM }}>
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          gap: token.marginXS,
+          marginBottom: token.marginSM,
+        }}
+      >
         <Typography.Title level={3} id={id} style={{ margin: 0, fontSize: token.fontSizeHeading5 }}>
           {title}
         </Typography.Title>
@@ -21,5 +30,9 @@ export function Section({ title, extra, children }: { title: string; extra?: Rea
 /** Secondary text for the small print of a role, a credential or a metric. */
 export function Muted({ children, small }: { children: ReactNode; small?: boolean }) {
   const { token } = theme.useToken();
-  return <span style={{ color: token.colorTextSecondary, fontSize: small ? token.fontSizeSM : undefined, overflowWrap: 'anywhere' }}>{children}</span>;
+  return (
+    <span style={{ color: token.colorTextSecondary, fontSize: small ? token.fontSizeSM : undefined, overflowWrap: 'anywhere' }}>
+      {children}
+    </span>
+  );
 }

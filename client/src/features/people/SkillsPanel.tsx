@@ -28,7 +28,9 @@ export function SkillsPanel({ skills }: { skills: string[] }) {
         </ul>
       )}
       {more > 0 && (
-        <Typography.Text style={{ display: 'block', marginTop: token.marginXS, color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+        <Typography.Text
+          style={{ display: 'block', marginTop: token.marginXS, color: token.colorTextSecondary, fontSize: token.fontSizeSM }}
+        >
           and {more} more
         </Typography.Text>
       )}

@@ -55,7 +55,10 @@ export function SocialIcons({ profiles, personName }: { profiles: Social[]; pers
     fontSize: token.fontSizeLG,
   } as const;
   return (
-    <ul aria-label="Social profiles" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: token.marginXS }}>
+    <ul
+      aria-label="Social profiles"
+      style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: token.marginXS }}
+    >
       {profiles.map((p) => {
         const { name, Icon } = networkOf(p.network);
         const label = `${name}: ${p.username}`;

@@ -84,7 +84,11 @@ export function AccountPage() {
             Credit history
           </Typography.Title>
         }
-        extra={user ? <Typography.Text type="secondary">{`${user.remainingCredits} of ${user.totalCredits} credits left`}</Typography.Text> : null}
+        extra={
+          user ? (
+            <Typography.Text type="secondary">{`${user.remainingCredits} of ${user.totalCredits} credits left`}</Typography.Text>
+          ) : null
+        }
       >
         <CreditHistory />
       </Card>

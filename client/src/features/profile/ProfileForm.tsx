@@ -33,14 +33,7 @@ const required = (what: string): FormRule[] => [{ required: true, whitespace: tr
  * required field is empty or a save runs. The mutation returns the User with its id, so Apollo's
  * cache (and with it the header, the sidebar and the dialog) updates everywhere at once.
  */
-export function ProfileForm({
-  user,
-  form: givenForm,
-  withDesignation = false,
-  columns = 1,
-  submitLabel,
-  onCancel,
-}: ProfileFormProps) {
+export function ProfileForm({ user, form: givenForm, withDesignation = false, columns = 1, submitLabel, onCancel }: ProfileFormProps) {
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const [ownForm] = Form.useForm<ProfileValues>();

@@ -41,11 +41,7 @@ export function UserAvatar({ user, size, decorative = false }: { user: AvatarUse
     );
   }
   return (
-    <Avatar
-      size={size}
-      style={style}
-      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': `Initials of ${name}` })}
-    >
+    <Avatar size={size} style={style} {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': `Initials of ${name}` })}>
       {initials}
     </Avatar>
   );

@@ -18,8 +18,8 @@ export function Hero() {
           Your gateway to the open web, where <span style={{ color: token.colorPrimary }}>1 Billion professionals</span> converge
         </h1>
         <p className={styles.tagline} style={{ color: token.colorTextSecondary }}>
-          Find anyone, from anywhere: search with keywords, boolean operators or plain natural language. TalentLens finds a
-          prospect&apos;s contact information and online footprint, then writes profile summaries and decision-ready insights.
+          Find anyone, from anywhere: search with keywords, boolean operators or plain natural language. TalentLens finds a prospect&apos;s
+          contact information and online footprint, then writes profile summaries and decision-ready insights.
         </p>
         <div className={styles.ctas}>
           {user ? (

@@ -14,7 +14,11 @@ export function Stats() {
     <section aria-label="TalentLens in numbers" className={styles.statsSection}>
       <dl className={styles.stats}>
         {LANDING_STATS.map((s) => (
-          <div key={s.label} className={styles.stat} style={{ borderColor: token.colorBorderSecondary, background: token.colorBgContainer }}>
+          <div
+            key={s.label}
+            className={styles.stat}
+            style={{ borderColor: token.colorBorderSecondary, background: token.colorBgContainer }}
+          >
             <dt className={styles.statLabel} style={{ color: token.colorTextSecondary }}>
               {s.label}
             </dt>

@@ -42,8 +42,8 @@ export const FAQ: { key: string; question: string; answer: ReactNode }[] = [
     question: 'How do you handle data and privacy?',
     answer: (
       <>
-        TalentLens works with publicly available professional information. Your searches, lists and revealed contacts are
-        private to your account and we never sell them. Read our{' '}
+        TalentLens works with publicly available professional information. Your searches, lists and revealed contacts are private to your
+        account and we never sell them. Read our{' '}
         <Link to="/privacy" className={styles.inlineLink}>
           Privacy Policy
         </Link>{' '}

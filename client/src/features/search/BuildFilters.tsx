@@ -36,7 +36,16 @@ function toFilters(values: FormValues): Filters {
 }
 
 /** A free-entry list (antd Select in tags mode): type a value, then Enter or a comma. */
-function TagsInput({ id, placeholder, ...rest }: { id?: string; placeholder: string; value?: string[]; onChange?: (value: string[]) => void }) {
+function TagsInput({
+  id,
+  placeholder,
+  ...rest
+}: {
+  id?: string;
+  placeholder: string;
+  value?: string[];
+  onChange?: (value: string[]) => void;
+}) {
   const { token } = theme.useToken();
   return (
     <Select
@@ -60,7 +69,15 @@ function TagsInput({ id, placeholder, ...rest }: { id?: string; placeholder: str
  * past companies, industries and schools. Below 900 px the filters fold into a panel that opens
  * with a button. Submitting hands the filters to the page, which writes them into the address.
  */
-export function BuildFilters({ initial, onSearch, onClear }: { initial: Filters; onSearch: (filters: Filters) => void; onClear: () => void }) {
+export function BuildFilters({
+  initial,
+  onSearch,
+  onClear,
+}: {
+  initial: Filters;
+  onSearch: (filters: Filters) => void;
+  onClear: () => void;
+}) {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const desktop = Boolean(screens.md);
@@ -150,11 +167,21 @@ export function BuildFilters({ initial, onSearch, onClear }: { initial: Filters;
             mode="multiple"
             allowClear
             placeholder="Any seniority"
-            styles={{ placeholder: { color: token.colorTextDescription } }} options={SENIORITIES.map((s) => ({ value: s.value, label: s.label }))} />
+            styles={{ placeholder: { color: token.colorTextDescription } }}
+            options={SENIORITIES.map((s) => ({ value: s.value, label: s.label }))}
+          />
         </Form.Item>
         <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
           <legend
-            style={{ padding: 0, margin: 0, paddingBottom: token.paddingXS, border: 'none', fontSize: token.fontSize, color: token.colorText, lineHeight: token.lineHeight }}
+            style={{
+              padding: 0,
+              margin: 0,
+              paddingBottom: token.paddingXS,
+              border: 'none',
+              fontSize: token.fontSize,
+              color: token.colorText,
+              lineHeight: token.lineHeight,
+            }}
           >
             Years of experience
           </legend>

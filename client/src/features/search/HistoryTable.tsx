@@ -73,9 +73,7 @@ export function HistoryTable({ items, loading }: { items: readonly Item[]; loadi
               minWidth: 0,
             }}
           >
-            <span style={{ color: token.colorTextSecondary, flex: 'none', minWidth: '2ch' }}>
-              {index + 1}.
-            </span>
+            <span style={{ color: token.colorTextSecondary, flex: 'none', minWidth: '2ch' }}>{index + 1}.</span>
             <div style={{ display: 'grid', gap: token.marginXXS, minWidth: 0, flex: 1 }}>
               <div>
                 <TermChip item={item} />

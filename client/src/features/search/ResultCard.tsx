@@ -139,7 +139,13 @@ export function ResultCard({
       </Flex>
       {/* Its own controls never open the profile. */}
       <div style={{ flex: 'none', marginInlineStart: 'auto', alignSelf: 'flex-start' }} onClick={(event) => event.stopPropagation()}>
-        <Button icon={<PlusOutlined aria-hidden />} aria-haspopup="dialog" aria-label={`Add to List: ${profile.fullName}`} onClick={() => onAddToList?.(profile)} disabled={!onAddToList}>
+        <Button
+          icon={<PlusOutlined aria-hidden />}
+          aria-haspopup="dialog"
+          aria-label={`Add to List: ${profile.fullName}`}
+          onClick={() => onAddToList?.(profile)}
+          disabled={!onAddToList}
+        >
           Add to List
         </Button>
       </div>

@@ -31,11 +31,7 @@ export function SearchHeader() {
         items={SEARCH_TABS.map((t) => ({
           key: t.type,
           label: t.label,
-          children: (
-            <Typography.Paragraph style={{ color: token.colorTextSecondary, margin: 0 }}>
-              {t.helper}
-            </Typography.Paragraph>
-          ),
+          children: <Typography.Paragraph style={{ color: token.colorTextSecondary, margin: 0 }}>{t.helper}</Typography.Paragraph>,
         }))}
       />
       <SearchBox type={type} />

@@ -51,7 +51,16 @@ export interface BuildFilters {
 }
 
 /** The list filters, in the order the address writes them. */
-export const LIST_FILTERS = ['titles', 'locations', 'skills', 'seniorities', 'currentCompanies', 'pastCompanies', 'industries', 'schools'] as const;
+export const LIST_FILTERS = [
+  'titles',
+  'locations',
+  'skills',
+  'seniorities',
+  'currentCompanies',
+  'pastCompanies',
+  'industries',
+  'schools',
+] as const;
 export type ListFilter = (typeof LIST_FILTERS)[number];
 
 export interface SearchState {
@@ -168,7 +177,9 @@ export function toSearchInput(state: SearchState): SearchInput | null {
     case 'build':
       return hasFilters(state.filters) ? { type: 'build', filters: toFiltersInput(state.filters), page: state.page } : null;
     case 'persona':
-      return state.persona ? { type: 'persona', persona: state.persona, ...(state.query ? { query: state.query } : {}), page: state.page } : null;
+      return state.persona
+        ? { type: 'persona', persona: state.persona, ...(state.query ? { query: state.query } : {}), page: state.page }
+        : null;
   }
 }
 
@@ -243,8 +254,40 @@ export function historyItemPath(item: Pick<HistoryItem, 'type' | 'searchTerm' | 
 
 /** Words that mean nothing once the part after them is gone ("engineers in" -> "engineers"). */
 const CONNECTORS = new Set([
-  'a', 'an', 'the', 'in', 'at', 'on', 'of', 'for', 'from', 'to', 'by', 'near', 'with', 'within', 'without', 'and', 'or', 'but', 'nor',
-  'who', 'that', 'which', 'are', 'is', 'was', 'were', 'has', 'have', 'having', 'based', 'located', 'living', 'working', 'worked',
+  'a',
+  'an',
+  'the',
+  'in',
+  'at',
+  'on',
+  'of',
+  'for',
+  'from',
+  'to',
+  'by',
+  'near',
+  'with',
+  'within',
+  'without',
+  'and',
+  'or',
+  'but',
+  'nor',
+  'who',
+  'that',
+  'which',
+  'are',
+  'is',
+  'was',
+  'were',
+  'has',
+  'have',
+  'having',
+  'based',
+  'located',
+  'living',
+  'working',
+  'worked',
 ]);
 const JOINERS = new Set(['and', 'or', 'but', 'nor']);
 
@@ -269,7 +312,10 @@ export function removeChipText(query: string, text: string): string {
 }
 
 function tokens(text: string): string[] {
-  return text.replace(/\s*,\s*/g, ' , ').split(/\s+/).filter(Boolean);
+  return text
+    .replace(/\s*,\s*/g, ' , ')
+    .split(/\s+/)
+    .filter(Boolean);
 }
 
 /** Joins the text before and after a removed part, dropping what the removal left dangling. */

@@ -31,7 +31,10 @@ export function searchTypeAt(index: number): SearchType {
 
 /** ai -> 0, build -> 1, persona -> 2; anything else is the AI tab. */
 export function searchTabIndex(type: string | null | undefined): number {
-  return Math.max(0, SEARCH_TABS.findIndex((tab) => tab.type === type));
+  return Math.max(
+    0,
+    SEARCH_TABS.findIndex((tab) => tab.type === type),
+  );
 }
 
 /** Where a search goes: /search?q={encoded query}&page=1&type={type}. Null when the trimmed query is empty. */

@@ -25,10 +25,7 @@ export function AvatarMenu({ user, showCredits, onBuyCredits }: AvatarMenuProps)
 
   const items: MenuProps['items'] = [
     ...(showCredits
-      ? [
-          { key: 'credits', icon: <WalletOutlined aria-hidden />, label: creditsLabel(user) },
-          { type: 'divider' as const },
-        ]
+      ? [{ key: 'credits', icon: <WalletOutlined aria-hidden />, label: creditsLabel(user) }, { type: 'divider' as const }]
       : []),
     { key: 'profile', icon: <UserOutlined aria-hidden />, label: 'Profile' },
     { key: 'searches', icon: <HistoryOutlined aria-hidden />, label: 'My Searches' },
@@ -49,11 +46,20 @@ export function AvatarMenu({ user, showCredits, onBuyCredits }: AvatarMenuProps)
         type="text"
         aria-label={firstName ? `Account menu for ${firstName}` : 'Account menu'}
         aria-haspopup="menu"
-        style={{ display: 'inline-flex', alignItems: 'center', gap: token.marginXS, height: 'auto', paddingBlock: token.paddingXXS, maxWidth: '100%' }}
+        style={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: token.marginXS,
+          height: 'auto',
+          paddingBlock: token.paddingXXS,
+          maxWidth: '100%',
+        }}
       >
         <UserAvatar user={user} size={32} decorative />
         {firstName && (
-          <span style={{ maxWidth: showCredits ? 72 : 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{firstName}</span>
+          <span style={{ maxWidth: showCredits ? 72 : 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {firstName}
+          </span>
         )}
         <DownOutlined aria-hidden style={{ fontSize: token.fontSizeSM }} />
       </Button>

@@ -14,13 +14,7 @@ export function BuyCreditsDialog({ open, onClose }: { open: boolean; onClose: ()
   const noteId = useId();
 
   return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      title="Buy Credits"
-      width={760}
-      footer={<Button onClick={onClose}>Cancel</Button>}
-    >
+    <Modal open={open} onCancel={onClose} title="Buy Credits" width={760} footer={<Button onClick={onClose}>Cancel</Button>}>
       <Typography.Paragraph style={{ color: token.colorTextSecondary }}>Choose a credit package that suits your needs</Typography.Paragraph>
       <Alert
         id={noteId}

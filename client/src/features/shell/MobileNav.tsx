@@ -36,9 +36,24 @@ export function MobileNav({ onBuyCredits }: { onBuyCredits: () => void }) {
   const icon = (node: ReactNode) => <span style={{ fontSize: token.fontSizeXL, lineHeight: 1 }}>{node}</span>;
 
   const links = [
-    { to: '/dashboard', label: 'Search', icon: <SearchOutlined aria-hidden />, active: pathname === '/dashboard' || pathname === '/search' },
-    { to: '/profile', label: 'Profile', icon: <UserOutlined aria-hidden />, active: pathname === '/profile' || pathname.startsWith('/account') },
-    { to: '/lists', label: 'Lists', icon: <UnorderedListOutlined aria-hidden />, active: pathname === '/lists' || pathname.startsWith('/list/') },
+    {
+      to: '/dashboard',
+      label: 'Search',
+      icon: <SearchOutlined aria-hidden />,
+      active: pathname === '/dashboard' || pathname === '/search',
+    },
+    {
+      to: '/profile',
+      label: 'Profile',
+      icon: <UserOutlined aria-hidden />,
+      active: pathname === '/profile' || pathname.startsWith('/account'),
+    },
+    {
+      to: '/lists',
+      label: 'Lists',
+      icon: <UnorderedListOutlined aria-hidden />,
+      active: pathname === '/lists' || pathname.startsWith('/list/'),
+    },
   ];
 
   return (

@@ -48,9 +48,7 @@ export function Component() {
                 The connection to TalentLens failed. Check your connection and try again.
               </span>
             }
-            extra={
-              <RetryButton onRetry={refetch} />
-            }
+            extra={<RetryButton onRetry={refetch} />}
           />
         </FullPage>
       );

@@ -22,7 +22,12 @@ function LinkCell({ entry }: { entry: ListEntryFragment }) {
   if (!entry.linkedinLink) return <Typography.Text type="secondary">No link</Typography.Text>;
   return (
     <Tooltip title="Open the LinkedIn profile">
-      <a href={entry.linkedinLink} target="_blank" rel="noopener noreferrer" aria-label={`LinkedIn profile of ${entry.fullName ?? entry.linkedinUsername} (opens in a new tab)`}>
+      <a
+        href={entry.linkedinLink}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`LinkedIn profile of ${entry.fullName ?? entry.linkedinUsername} (opens in a new tab)`}
+      >
         <LinkedinOutlined style={{ fontSize: 20 }} />
       </a>
     </Tooltip>
@@ -31,9 +36,18 @@ function LinkCell({ entry }: { entry: ListEntryFragment }) {
 
 function Picture({ entry }: { entry: ListEntryFragment }) {
   if (entry.error) return <Typography.Text type="secondary">{NOT_FOUND}</Typography.Text>;
-  const initials = (entry.fullName ?? entry.linkedinUsername).split(/\s+/).map((p) => p.charAt(0)).join('').slice(0, 2).toUpperCase();
+  const initials = (entry.fullName ?? entry.linkedinUsername)
+    .split(/\s+/)
+    .map((p) => p.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
   return (
-    <Avatar src={entry.profilePicture || undefined} alt={entry.profilePicture ? `Picture of ${entry.fullName}` : undefined} aria-hidden={entry.profilePicture ? undefined : true}>
+    <Avatar
+      src={entry.profilePicture || undefined}
+      alt={entry.profilePicture ? `Picture of ${entry.fullName}` : undefined}
+      aria-hidden={entry.profilePicture ? undefined : true}
+    >
       {initials}
     </Avatar>
   );
@@ -54,7 +68,9 @@ export function Component() {
   const { removeFromList } = useListMutations();
   const list = data?.list;
 
-  const notFound = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND' || e.extensions?.code === 'BAD_USER_INPUT');
+  const notFound =
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((e) => e.extensions?.code === 'NOT_FOUND' || e.extensions?.code === 'BAD_USER_INPUT');
 
   const back = (
     <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/lists'))}>
@@ -100,7 +116,13 @@ export function Component() {
     }
   };
   const removeButton = (entry: ListEntryFragment) => (
-    <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Remove ${entry.fullName ?? entry.linkedinUsername} from the list`} onClick={() => handled(remove(entry), 'Removing from the list')} />
+    <Button
+      type="text"
+      danger
+      icon={<DeleteOutlined aria-hidden />}
+      aria-label={`Remove ${entry.fullName ?? entry.linkedinUsername} from the list`}
+      onClick={() => handled(remove(entry), 'Removing from the list')}
+    />
   );
 
   const entries = list.profiles;
@@ -111,7 +133,18 @@ export function Component() {
     body = (
       <ol aria-label="Profiles in this list" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
         {entries.map((entry, index) => (
-          <li key={entry.linkedinUsername} style={{ display: 'flex', gap: token.marginSM, alignItems: 'flex-start', padding: token.paddingSM, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, minWidth: 0 }}>
+          <li
+            key={entry.linkedinUsername}
+            style={{
+              display: 'flex',
+              gap: token.marginSM,
+              alignItems: 'flex-start',
+              padding: token.paddingSM,
+              border: `1px solid ${token.colorBorderSecondary}`,
+              borderRadius: token.borderRadiusLG,
+              minWidth: 0,
+            }}
+          >
             <span style={{ color: token.colorTextSecondary, minWidth: '2ch' }}>{index + 1}.</span>
             <Picture entry={entry} />
             <div style={{ display: 'grid', gap: 2, minWidth: 0, flex: 1 }}>
@@ -159,7 +192,11 @@ export function Component() {
         <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3, overflowWrap: 'anywhere' }}>
           {list.name}
         </Typography.Title>
-        {list.description && <Typography.Paragraph style={{ color: token.colorTextSecondary, margin: `${token.marginXXS}px 0 0` }}>{list.description}</Typography.Paragraph>}
+        {list.description && (
+          <Typography.Paragraph style={{ color: token.colorTextSecondary, margin: `${token.marginXXS}px 0 0` }}>
+            {list.description}
+          </Typography.Paragraph>
+        )}
       </div>
       <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading5 }}>
         Profiles ({list.linkedinUsernames.length})

@@ -35,10 +35,22 @@ function CreateListButton() {
       <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setOpen(true)}>
         New list
       </Button>
-      <Modal open={open} title="Create a new list" okText="Create List" confirmLoading={busy} onOk={() => handled(submit(), 'Creating the list')} onCancel={close} destroyOnHidden>
+      <Modal
+        open={open}
+        title="Create a new list"
+        okText="Create List"
+        confirmLoading={busy}
+        onOk={() => handled(submit(), 'Creating the list')}
+        onCancel={close}
+        destroyOnHidden
+      >
         <Flex vertical gap={12}>
           <CreateListFields name={name} description={description} onName={setName} onDescription={setDescription} autoFocus />
-          {failure && <Typography.Text type="danger" role="alert">{failure}</Typography.Text>}
+          {failure && (
+            <Typography.Text type="danger" role="alert">
+              {failure}
+            </Typography.Text>
+          )}
         </Flex>
       </Modal>
     </>
@@ -74,7 +86,9 @@ export function Component() {
         description={
           <Flex vertical gap={token.marginXS} align="center">
             <Typography.Text strong>No lists yet</Typography.Text>
-            <Typography.Text style={{ color: token.colorTextSecondary }}>Save profiles from your search results with 'Add to List'.</Typography.Text>
+            <Typography.Text style={{ color: token.colorTextSecondary }}>
+              Save profiles from your search results with 'Add to List'.
+            </Typography.Text>
           </Flex>
         }
       >

@@ -20,8 +20,7 @@ export function Component() {
             Page not found
           </h1>
           <p style={{ color: token.colorTextSecondary, overflowWrap: 'anywhere' }}>
-            We searched the open web and still could not find <code>{pathname}</code>. The link may be old, or the address
-            may have a typo.
+            We searched the open web and still could not find <code>{pathname}</code>. The link may be old, or the address may have a typo.
           </p>
           <div className={styles.actions}>
             <RouterButton to="/" type="primary" size="large">

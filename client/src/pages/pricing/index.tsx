@@ -25,8 +25,8 @@ export function Component() {
             Simple plans, unlimited searching
           </h1>
           <p className={styles.lead} style={{ color: token.colorTextSecondary }}>
-            Every plan includes unlimited searches and profile views. Credits reveal contact details, and you only pay for
-            the contacts you need.
+            Every plan includes unlimited searches and profile views. Credits reveal contact details, and you only pay for the contacts you
+            need.
           </p>
           <div className={styles.billing}>
             <span
@@ -37,11 +37,7 @@ export function Component() {
             >
               Monthly
             </span>
-            <Switch
-              checked={yearly}
-              onChange={(checked) => setBilling(checked ? 'yearly' : 'monthly')}
-              aria-labelledby={yearlyId}
-            />
+            <Switch checked={yearly} onChange={(checked) => setBilling(checked ? 'yearly' : 'monthly')} aria-labelledby={yearlyId} />
             <span
               id={yearlyId}
               className={styles.billingOption}

@@ -10,9 +10,8 @@ export function Component() {
       title="Privacy Policy"
       intro={
         <>
-          This policy explains what personal data TalentLens handles, why, and the choices you have. It covers both our
-          customers (the people who use TalentLens) and the professionals whose public information appears in search
-          results.
+          This policy explains what personal data TalentLens handles, why, and the choices you have. It covers both our customers (the
+          people who use TalentLens) and the professionals whose public information appears in search results.
         </>
       }
     >
@@ -22,24 +21,23 @@ export function Component() {
           <strong>Account data:</strong> work e-mail address, name, company, phone number, job title and profile picture.
         </li>
         <li>
-          <strong>Usage data:</strong> searches, lists, revealed contacts, credits and plan details, so the product works
-          and you can see your history.
+          <strong>Usage data:</strong> searches, lists, revealed contacts, credits and plan details, so the product works and you can see
+          your history.
         </li>
         <li>
-          <strong>Payment data:</strong> handled by our card payment provider. We receive the payment status and amount,
-          never your full card number.
+          <strong>Payment data:</strong> handled by our card payment provider. We receive the payment status and amount, never your full
+          card number.
         </li>
         <li>
-          <strong>Technical data:</strong> a session cookie to keep you signed in, and logs used for security and
-          troubleshooting.
+          <strong>Technical data:</strong> a session cookie to keep you signed in, and logs used for security and troubleshooting.
         </li>
       </ul>
 
       <h2>2. Data about professionals in search results</h2>
       <p>
-        TalentLens works with information that people have made publicly available on the open web, such as professional
-        profiles, company pages and public work. We use it to let business users find relevant professionals, to show
-        contact details and to generate profile summaries. We do not collect sensitive categories of data on purpose.
+        TalentLens works with information that people have made publicly available on the open web, such as professional profiles, company
+        pages and public work. We use it to let business users find relevant professionals, to show contact details and to generate profile
+        summaries. We do not collect sensitive categories of data on purpose.
       </p>
 
       <h2>3. Why we use data</h2>
@@ -52,21 +50,20 @@ export function Component() {
 
       <h2>4. Sharing</h2>
       <p>
-        We share data only with service providers that help us run TalentLens (hosting, e-mail delivery, payments, AI
-        processing), under contracts that protect it, and when the law requires it.
+        We share data only with service providers that help us run TalentLens (hosting, e-mail delivery, payments, AI processing), under
+        contracts that protect it, and when the law requires it.
       </p>
 
       <h2>5. Retention and security</h2>
       <p>
-        We keep account data while your account is open and for a limited period afterwards to meet legal duties. Data is
-        encrypted in transit, and access is limited to the people who need it.
+        We keep account data while your account is open and for a limited period afterwards to meet legal duties. Data is encrypted in
+        transit, and access is limited to the people who need it.
       </p>
 
       <h2>6. Your rights</h2>
       <p>
-        Depending on where you live, you may ask to access, correct, delete or export your data, or object to its use.
-        Professionals who find themselves in TalentLens can ask us to remove or correct their profile at any time. We
-        answer requests within 30 days.
+        Depending on where you live, you may ask to access, correct, delete or export your data, or object to its use. Professionals who
+        find themselves in TalentLens can ask us to remove or correct their profile at any time. We answer requests within 30 days.
       </p>
 
       <h2>7. Contact</h2>

@@ -34,7 +34,10 @@ export function Component() {
   const { search } = useLocation();
   const state = useMemo(() => parseSearchParams(new URLSearchParams(search)), [search]);
   const input = useMemo(() => toSearchInput(state), [state]);
-  const { data, loading, error, refetch } = useQuery(SearchProfilesDocument, input ? { variables: { input }, fetchPolicy: 'cache-first' } : skipToken);
+  const { data, loading, error, refetch } = useQuery(
+    SearchProfilesDocument,
+    input ? { variables: { input }, fetchPolicy: 'cache-first' } : skipToken,
+  );
   const result = input && !error ? (data?.searchProfiles ?? null) : null;
 
   const sectionRef = useRef<HTMLElement>(null);
@@ -52,7 +55,9 @@ export function Component() {
     if (!error || isSignedOut(error)) return;
     console.error('Search failed', error);
     message.error({
-      content: isServerAnswer(error) ? serverMessage(error, 'The search failed.') : 'The search failed. Check your connection and try again.',
+      content: isServerAnswer(error)
+        ? serverMessage(error, 'The search failed.')
+        : 'The search failed. Check your connection and try again.',
       duration: TIMINGS.snackbar / 1000,
     });
   }, [error, message]);
@@ -118,7 +123,9 @@ export function Component() {
                 navigate(searchPath({ type: 'persona', page: 1, persona: state.persona, query }));
               }}
             />
-            {needPersona && <Alert type="warning" showIcon role="alert" title="Choose a persona below; the text you typed narrows it down." />}
+            {needPersona && (
+              <Alert type="warning" showIcon role="alert" title="Choose a persona below; the text you typed narrows it down." />
+            )}
             <PersonaPicker
               value={state.persona}
               onChange={(persona) => navigate(searchPath({ type: 'persona', page: 1, persona, query: personaText.current }))}
@@ -145,7 +152,9 @@ export function Component() {
           <div style={{ marginTop: token.margin }}>
             <InterpretationChips
               chips={chips}
-              onRemove={(chip) => navigate(searchPath({ type: state.type, page: 1, persona: state.persona, query: removeChipText(state.query, chip.text) }))}
+              onRemove={(chip) =>
+                navigate(searchPath({ type: state.type, page: 1, persona: state.persona, query: removeChipText(state.query, chip.text) }))
+              }
             />
           </div>
         )}

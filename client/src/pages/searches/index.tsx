@@ -23,7 +23,8 @@ export function Component() {
   useEffect(() => {
     if (!error || isSignedOut(error)) return;
     console.error('Loading the search history failed', error);
-    if (isServerAnswer(error)) message.error({ content: serverMessage(error, 'Your searches could not be loaded.'), duration: TIMINGS.snackbar / 1000 });
+    if (isServerAnswer(error))
+      message.error({ content: serverMessage(error, 'Your searches could not be loaded.'), duration: TIMINGS.snackbar / 1000 });
   }, [error, message]);
 
   let body;
@@ -39,9 +40,7 @@ export function Component() {
         status="warning"
         title={<h2 style={{ margin: 0, font: 'inherit', color: 'inherit' }}>Your searches could not be loaded</h2>}
         subTitle={<span style={{ color: token.colorTextSecondary }}>{serverMessage(error, 'Check your connection and try again.')}</span>}
-        extra={
-          <RetryButton onRetry={refetch} />
-        }
+        extra={<RetryButton onRetry={refetch} />}
       />
     );
   } else if (items.length === 0) {
@@ -51,7 +50,9 @@ export function Component() {
         description={
           <Flex vertical gap={token.marginXS} align="center">
             <Typography.Text strong>No searches yet</Typography.Text>
-            <Typography.Text style={{ color: token.colorTextSecondary }}>The searches you run appear here, ready to run again.</Typography.Text>
+            <Typography.Text style={{ color: token.colorTextSecondary }}>
+              The searches you run appear here, ready to run again.
+            </Typography.Text>
           </Flex>
         }
       >

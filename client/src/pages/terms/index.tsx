@@ -10,16 +10,16 @@ export function Component() {
       title="Terms of Service"
       intro={
         <>
-          These terms govern your use of TalentLens, a people-discovery service for businesses. By creating an account or
-          using the service you agree to them on behalf of yourself and the organisation you work for.
+          These terms govern your use of TalentLens, a people-discovery service for businesses. By creating an account or using the service
+          you agree to them on behalf of yourself and the organisation you work for.
         </>
       }
     >
       <h2>1. The service</h2>
       <p>
-        TalentLens lets you search publicly available professional information on the open web, view profiles, reveal
-        contact details, generate AI-written summaries and insights, and keep lists and a search history. Features depend
-        on your plan and may change as the product evolves.
+        TalentLens lets you search publicly available professional information on the open web, view profiles, reveal contact details,
+        generate AI-written summaries and insights, and keep lists and a search history. Features depend on your plan and may change as the
+        product evolves.
       </p>
 
       <h2>2. Accounts</h2>
@@ -38,8 +38,8 @@ export function Component() {
         <li>try to break, overload or reverse-engineer the service or get around its limits.</li>
       </ul>
       <p>
-        You are the controller of any personal data you take out of TalentLens and use for your own purposes, and you are
-        responsible for having a lawful basis to do so.
+        You are the controller of any personal data you take out of TalentLens and use for your own purposes, and you are responsible for
+        having a lawful basis to do so.
       </p>
 
       <h2>4. Plans, credits and payment</h2>
@@ -48,34 +48,32 @@ export function Component() {
         <Link to="/pricing" className={publicStyles.inlineLink}>
           pricing page
         </Link>
-        . Searches and profile views are unlimited; revealing a profile&apos;s contact details uses one credit the first
-        time. Credits and access last for the period of your plan. Payments are handled by our card payment provider;
-        prices exclude taxes unless stated. Except where the law requires otherwise, payments and used credits are not
-        refundable.
+        . Searches and profile views are unlimited; revealing a profile&apos;s contact details uses one credit the first time. Credits and
+        access last for the period of your plan. Payments are handled by our card payment provider; prices exclude taxes unless stated.
+        Except where the law requires otherwise, payments and used credits are not refundable.
       </p>
 
       <h2>5. AI-generated content</h2>
       <p>
-        Summaries, assessments and recommendations are generated automatically from public information and may be
-        incomplete or wrong. Treat them as a starting point and verify important facts before you act on them.
+        Summaries, assessments and recommendations are generated automatically from public information and may be incomplete or wrong. Treat
+        them as a starting point and verify important facts before you act on them.
       </p>
 
       <h2>6. Availability and changes</h2>
       <p>
-        We work to keep TalentLens available and accurate but provide it &quot;as is&quot;, without warranties. We may
-        update these terms; if a change is significant we will tell you by e-mail or in the app before it takes effect.
+        We work to keep TalentLens available and accurate but provide it &quot;as is&quot;, without warranties. We may update these terms;
+        if a change is significant we will tell you by e-mail or in the app before it takes effect.
       </p>
 
       <h2>7. Liability</h2>
       <p>
-        To the extent the law allows, TalentLens is not liable for indirect or consequential losses, and our total
-        liability is limited to the amount you paid us in the twelve months before the claim.
+        To the extent the law allows, TalentLens is not liable for indirect or consequential losses, and our total liability is limited to
+        the amount you paid us in the twelve months before the claim.
       </p>
 
       <h2>8. Suspension and termination</h2>
       <p>
-        You may stop using TalentLens at any time. We may suspend or close accounts that breach these terms, with notice
-        where reasonable.
+        You may stop using TalentLens at any time. We may suspend or close accounts that breach these terms, with notice where reasonable.
       </p>
 
       <h2>9. Contact</h2>

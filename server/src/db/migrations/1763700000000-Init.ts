@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class Init1763700000000 implements MigrationInterface {
-    name = 'Init1763700000000'
+  name = 'Init1763700000000';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "otp_codes" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "email" character varying(254) NOT NULL,
@@ -18,10 +18,10 @@ export class Init1763700000000 implements MigrationInterface {
                 CONSTRAINT "PK_9d0487965ac1837d57fec4d6a26" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_otp_codes_lookup" ON "otp_codes" ("email", "purpose", "created_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "rate_limits" (
                 "key" character varying(255) NOT NULL,
                 "points" integer NOT NULL DEFAULT '0',
@@ -29,7 +29,7 @@ export class Init1763700000000 implements MigrationInterface {
                 CONSTRAINT "PK_8cb6aa4831e3e775ccf370521db" PRIMARY KEY ("key")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "users" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "email" character varying(254) NOT NULL,
@@ -52,10 +52,10 @@ export class Init1763700000000 implements MigrationInterface {
                 CONSTRAINT "PK_a3ffb1c0c8416b9fc6f907b7433" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "UQ_users_email" ON "users" ("email")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "sessions" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "user_id" uuid NOT NULL,
@@ -66,10 +66,10 @@ export class Init1763700000000 implements MigrationInterface {
                 CONSTRAINT "PK_3238ef96f18b355b671619111bc" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_sessions_user_id" ON "sessions" ("user_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "credit_ledger" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "user_id" uuid NOT NULL,
@@ -81,10 +81,10 @@ export class Init1763700000000 implements MigrationInterface {
                 CONSTRAINT "PK_7ff08f655cf2f4d118c116571db" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_credit_ledger_user_created" ON "credit_ledger" ("user_id", "created_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "mail_outbox" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "to_address" character varying(254) NOT NULL,
@@ -94,59 +94,58 @@ export class Init1763700000000 implements MigrationInterface {
                 CONSTRAINT "PK_fecc63c96385bc35a39ccf2a72e" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_mail_outbox_created_at" ON "mail_outbox" ("created_at")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "sessions"
             ADD CONSTRAINT "FK_sessions_user_id" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "credit_ledger"
             ADD CONSTRAINT "FK_credit_ledger_user_id" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE "credit_ledger" DROP CONSTRAINT "FK_credit_ledger_user_id"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "sessions" DROP CONSTRAINT "FK_sessions_user_id"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_mail_outbox_created_at"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "mail_outbox"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_credit_ledger_user_created"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "credit_ledger"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_sessions_user_id"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "sessions"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."UQ_users_email"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "users"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "rate_limits"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_otp_codes_lookup"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "otp_codes"
         `);
-    }
-
+  }
 }

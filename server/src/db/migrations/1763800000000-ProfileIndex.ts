@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from "typeorm";
+import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class ProfileIndex1763800000000 implements MigrationInterface {
-    name = 'ProfileIndex1763800000000'
+  name = 'ProfileIndex1763800000000';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             CREATE TABLE "companies" (
                 "id" integer NOT NULL,
                 "name" character varying(200) NOT NULL,
@@ -15,10 +15,10 @@ export class ProfileIndex1763800000000 implements MigrationInterface {
                 CONSTRAINT "PK_d4bc3e82a314fa9e29f652c2c22" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "UQ_companies_domain" ON "companies" ("domain")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "profiles" (
                 "id" bigint NOT NULL,
                 "linkedin_username" character varying(100) NOT NULL,
@@ -47,10 +47,10 @@ export class ProfileIndex1763800000000 implements MigrationInterface {
                 CONSTRAINT "PK_8e520eb4da7dc01d0e190447c8e" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE UNIQUE INDEX "UQ_profiles_linkedin_username" ON "profiles" ("linkedin_username")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "profile_contacts" (
                 "id" BIGSERIAL NOT NULL,
                 "profile_id" bigint NOT NULL,
@@ -60,10 +60,10 @@ export class ProfileIndex1763800000000 implements MigrationInterface {
                 CONSTRAINT "PK_e396630433a2b76d01ff216ed42" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_profile_contacts_profile_id" ON "profile_contacts" ("profile_id")
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "profile_search" (
                 "profile_id" bigint NOT NULL,
                 "doc" tsvector NOT NULL,
@@ -85,7 +85,7 @@ export class ProfileIndex1763800000000 implements MigrationInterface {
                 CONSTRAINT "PK_d701424bfe1fc0e20641f7e1db6" PRIMARY KEY ("profile_id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE TABLE "search_history" (
                 "id" uuid NOT NULL DEFAULT gen_random_uuid(),
                 "user_id" uuid NOT NULL,
@@ -96,78 +96,79 @@ export class ProfileIndex1763800000000 implements MigrationInterface {
                 CONSTRAINT "PK_cb93c8f85dbdca85943ca494812" PRIMARY KEY ("id")
             )
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             CREATE INDEX "IDX_search_history_user_created" ON "search_history" ("user_id", "created_at")
         `);
-        // The search indexes (GIN and the filters), as listed in modules/profiles/search-indexes.ts.
-        for (const sql of [
-            'CREATE INDEX "IDX_profile_search_doc" ON profile_search USING gin (doc)',
-            'CREATE INDEX "IDX_profile_search_core_doc" ON profile_search USING gin (core_doc)',
-            'CREATE INDEX "IDX_profile_search_head_doc" ON profile_search USING gin (head_doc)',
-            'CREATE INDEX "IDX_profile_search_title_doc" ON profile_search USING gin (title_doc)',
-            'CREATE INDEX "IDX_profile_search_skill_keys" ON profile_search USING gin (skill_keys)',
-            'CREATE INDEX "IDX_profile_search_company_ids" ON profile_search USING gin (company_ids)',
-            'CREATE INDEX "IDX_profile_search_industries" ON profile_search USING gin (industries)',
-            'CREATE INDEX "IDX_profile_search_school_keys" ON profile_search USING gin (school_keys)',
-            'CREATE INDEX "IDX_profile_search_place" ON profile_search (country_code, city_key, seniority)',
-            'CREATE INDEX "IDX_profile_search_city" ON profile_search (city_key, seniority)',
-            'CREATE INDEX "IDX_profile_search_current_company" ON profile_search (current_company_id)',
-        ]) {
-            await queryRunner.query(sql);
-        }
-        // A city lies in one country: tell the planner, so place filters are estimated right.
-        await queryRunner.query(`CREATE STATISTICS "STAT_profile_search_place" (dependencies, ndistinct) ON country_code, city_key FROM profile_search`);
-        await queryRunner.query(`
+    // The search indexes (GIN and the filters), as listed in modules/profiles/search-indexes.ts.
+    for (const sql of [
+      'CREATE INDEX "IDX_profile_search_doc" ON profile_search USING gin (doc)',
+      'CREATE INDEX "IDX_profile_search_core_doc" ON profile_search USING gin (core_doc)',
+      'CREATE INDEX "IDX_profile_search_head_doc" ON profile_search USING gin (head_doc)',
+      'CREATE INDEX "IDX_profile_search_title_doc" ON profile_search USING gin (title_doc)',
+      'CREATE INDEX "IDX_profile_search_skill_keys" ON profile_search USING gin (skill_keys)',
+      'CREATE INDEX "IDX_profile_search_company_ids" ON profile_search USING gin (company_ids)',
+      'CREATE INDEX "IDX_profile_search_industries" ON profile_search USING gin (industries)',
+      'CREATE INDEX "IDX_profile_search_school_keys" ON profile_search USING gin (school_keys)',
+      'CREATE INDEX "IDX_profile_search_place" ON profile_search (country_code, city_key, seniority)',
+      'CREATE INDEX "IDX_profile_search_city" ON profile_search (city_key, seniority)',
+      'CREATE INDEX "IDX_profile_search_current_company" ON profile_search (current_company_id)',
+    ]) {
+      await queryRunner.query(sql);
+    }
+    // A city lies in one country: tell the planner, so place filters are estimated right.
+    await queryRunner.query(
+      `CREATE STATISTICS "STAT_profile_search_place" (dependencies, ndistinct) ON country_code, city_key FROM profile_search`,
+    );
+    await queryRunner.query(`
             ALTER TABLE "profile_contacts"
             ADD CONSTRAINT "FK_profile_contacts_profile_id" FOREIGN KEY ("profile_id") REFERENCES "profiles"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "profile_search"
             ADD CONSTRAINT "FK_profile_search_profile_id" FOREIGN KEY ("profile_id") REFERENCES "profiles"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "search_history"
             ADD CONSTRAINT "FK_search_history_user_id" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-    }
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
             ALTER TABLE "search_history" DROP CONSTRAINT "FK_search_history_user_id"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "profile_search" DROP CONSTRAINT "FK_profile_search_profile_id"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             ALTER TABLE "profile_contacts" DROP CONSTRAINT "FK_profile_contacts_profile_id"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_search_history_user_created"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "search_history"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "profile_search"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."IDX_profile_contacts_profile_id"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "profile_contacts"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."UQ_profiles_linkedin_username"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "profiles"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP INDEX "public"."UQ_companies_domain"
         `);
-        await queryRunner.query(`
+    await queryRunner.query(`
             DROP TABLE "companies"
         `);
-    }
-
+  }
 }

@@ -6,4 +6,11 @@ import { JobTitles1764100000000 } from './1764100000000-JobTitles';
 import { SignupBonusClaims1764200000000 } from './1764200000000-SignupBonusClaims';
 
 /** Every migration, oldest first. A generated migration is added here by hand. */
-export const migrations = [Init1763700000000, ProfileIndex1763800000000, ProfileAnalysis1763900000000, ProfileLists1764000000000, JobTitles1764100000000, SignupBonusClaims1764200000000];
+export const migrations = [
+  Init1763700000000,
+  ProfileIndex1763800000000,
+  ProfileAnalysis1763900000000,
+  ProfileLists1764000000000,
+  JobTitles1764100000000,
+  SignupBonusClaims1764200000000,
+];

@@ -10,17 +10,55 @@ const base = {
   headline: 'Senior Backend Engineer at Northpeak',
   summary: 'Backend engineer who likes payments.',
   skills: ['Go', 'Kubernetes', 'PostgreSQL', 'Kafka', 'Python'],
-  academicCredentials: [{ school: 'TU Berlin', degree: ['BSc', 'MSc'], field: 'Computer Science', start: '2010', end: '2015', location: 'Germany', summary: null }],
+  academicCredentials: [
+    {
+      school: 'TU Berlin',
+      degree: ['BSc', 'MSc'],
+      field: 'Computer Science',
+      start: '2010',
+      end: '2015',
+      location: 'Germany',
+      summary: null,
+    },
+  ],
 };
 
 /** The flat list, with tenure strings. */
 export const FLAT: AnalysisSubject = {
   ...base,
   workExperiences: [
-    { title: 'Senior Backend Engineer', company: 'Northpeak', tenure: 'Jan 2022 - Present', location: 'Berlin, Germany', industry: 'SaaS', summary: 'Runs the Go services on Kubernetes.' },
-    { title: 'Backend Engineer', company: 'Northpeak', tenure: 'Mar 2020 - Dec 2021', location: 'Berlin, Germany', industry: 'SaaS', summary: null },
-    { title: 'Backend Engineer', company: 'Paystream', tenure: '2018-01 – 2020-02', location: 'Berlin, Germany', industry: 'Fintech', summary: 'Payments API in Go and PostgreSQL.' },
-    { title: 'Junior Backend Engineer', company: 'Paystream', tenure: '2016-09 – 2017-12', location: 'Berlin, Germany', industry: 'Fintech', summary: null },
+    {
+      title: 'Senior Backend Engineer',
+      company: 'Northpeak',
+      tenure: 'Jan 2022 - Present',
+      location: 'Berlin, Germany',
+      industry: 'SaaS',
+      summary: 'Runs the Go services on Kubernetes.',
+    },
+    {
+      title: 'Backend Engineer',
+      company: 'Northpeak',
+      tenure: 'Mar 2020 - Dec 2021',
+      location: 'Berlin, Germany',
+      industry: 'SaaS',
+      summary: null,
+    },
+    {
+      title: 'Backend Engineer',
+      company: 'Paystream',
+      tenure: '2018-01 – 2020-02',
+      location: 'Berlin, Germany',
+      industry: 'Fintech',
+      summary: 'Payments API in Go and PostgreSQL.',
+    },
+    {
+      title: 'Junior Backend Engineer',
+      company: 'Paystream',
+      tenure: '2016-09 – 2017-12',
+      location: 'Berlin, Germany',
+      industry: 'Fintech',
+      summary: null,
+    },
   ],
 };
 
@@ -30,11 +68,23 @@ export const KEYED: AnalysisSubject = {
   workExperiences: {
     Paystream: [
       { title: 'Junior Backend Engineer', tenure: 'Sep 2016 - Dec 2017', location: 'Berlin, Germany', industry: 'Fintech', summary: null },
-      { title: 'Backend Engineer', tenure: 'Jan 2018 - Feb 2020', location: 'Berlin, Germany', industry: 'Fintech', summary: 'Payments API in Go and PostgreSQL.' },
+      {
+        title: 'Backend Engineer',
+        tenure: 'Jan 2018 - Feb 2020',
+        location: 'Berlin, Germany',
+        industry: 'Fintech',
+        summary: 'Payments API in Go and PostgreSQL.',
+      },
     ],
     Northpeak: [
       { title: 'Backend Engineer', tenure: 'Mar 2020 - Dec 2021', location: 'Berlin, Germany', industry: 'SaaS', summary: null },
-      { title: 'Senior Backend Engineer', tenure: 'Jan 2022 - Present', location: 'Berlin, Germany', industry: 'SaaS', summary: 'Runs the Go services on Kubernetes.' },
+      {
+        title: 'Senior Backend Engineer',
+        tenure: 'Jan 2022 - Present',
+        location: 'Berlin, Germany',
+        industry: 'SaaS',
+        summary: 'Runs the Go services on Kubernetes.',
+      },
     ],
   },
 };
@@ -66,7 +116,8 @@ export function evidenceIn(a: ProfileAnalysis): Array<{ where: string; evidence:
   const i = a.insights;
   for (const [name, metric] of Object.entries(i.careerMetrics)) out.push({ where: `careerMetrics.${name}`, evidence: metric.evidence });
   out.push({ where: 'stability', evidence: i.stability.evidence }, { where: 'mobility', evidence: i.mobility.evidence });
-  for (const [part, claims] of Object.entries(i.swot)) claims.forEach((c, n) => out.push({ where: `swot.${part}[${n}]`, evidence: c.evidence }));
+  for (const [part, claims] of Object.entries(i.swot))
+    claims.forEach((c, n) => out.push({ where: `swot.${part}[${n}]`, evidence: c.evidence }));
   i.roleRecommendations.forEach((c, n) => out.push({ where: `roleRecommendations[${n}]`, evidence: c.evidence }));
   return out;
 }

@@ -61,7 +61,11 @@ export class AnalysisService {
     if (rows.length === 0) return null;
     const parsed = ProfileAnalysisSchema.safeParse(rows[0].result);
     if (!parsed.success) {
-      await this.ds.query('DELETE FROM profile_analyses WHERE profile_id = $1 AND engine = $2 AND engine_version = $3', [profileId, engine.name, engine.version]);
+      await this.ds.query('DELETE FROM profile_analyses WHERE profile_id = $1 AND engine = $2 AND engine_version = $3', [
+        profileId,
+        engine.name,
+        engine.version,
+      ]);
       return null;
     }
     return parsed.data.referenceMonth === month ? parsed.data : null;

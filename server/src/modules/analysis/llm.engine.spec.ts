@@ -67,7 +67,10 @@ const VALID: LlmReply = {
 
 function engine(timeoutMs = 2000) {
   const fallbacks: string[] = [];
-  const e = new LlmEngine({ baseUrl, model: 'test-model', apiKey: 'sk-test', timeoutMs }, { cooldownMs: 0, onFallback: (reason) => fallbacks.push(reason) });
+  const e = new LlmEngine(
+    { baseUrl, model: 'test-model', apiKey: 'sk-test', timeoutMs },
+    { cooldownMs: 0, onFallback: (reason) => fallbacks.push(reason) },
+  );
   return { e, fallbacks };
 }
 
@@ -126,7 +129,18 @@ describe('the LLM engine', () => {
   });
 
   it('falls back when the evidence names a role the profile does not have', async () => {
-    const invented = { ...VALID, swot: { ...VALID.swot, strengths: [{ text: 'Was CTO at Google.', evidence: { roles: [{ title: 'CTO', company: 'Google', start: '2019-01', end: null }], from: '2019-01', to: '2025-10' } }] } };
+    const invented = {
+      ...VALID,
+      swot: {
+        ...VALID.swot,
+        strengths: [
+          {
+            text: 'Was CTO at Google.',
+            evidence: { roles: [{ title: 'CTO', company: 'Google', start: '2019-01', end: null }], from: '2019-01', to: '2025-10' },
+          },
+        ],
+      },
+    };
     next = { content: JSON.stringify(invented) };
     const { e, fallbacks } = engine();
     expect(await e.analyse(FLAT, AS_OF)).toEqual(rules);
@@ -134,7 +148,9 @@ describe('the LLM engine', () => {
   });
 
   it('falls back when a claim names no role at all', async () => {
-    next = { content: JSON.stringify({ ...VALID, roleRecommendations: [{ text: 'Anything.', evidence: { roles: [], from: null, to: null } }] }) };
+    next = {
+      content: JSON.stringify({ ...VALID, roleRecommendations: [{ text: 'Anything.', evidence: { roles: [], from: null, to: null } }] }),
+    };
     const { e, fallbacks } = engine();
     expect((await e.analyse(FLAT, AS_OF)).engine).toBe('rules');
     expect(fallbacks[0]).toMatch(/names no role/);
@@ -161,7 +177,10 @@ describe('the LLM engine', () => {
 
   it('falls back when the model cannot be reached, and then waits out the cool-down before asking again', async () => {
     const fallbacks: string[] = [];
-    const e = new LlmEngine({ baseUrl: 'http://127.0.0.1:9/v1', model: 'm', timeoutMs: 1000 }, { cooldownMs: 60_000, onFallback: (r) => fallbacks.push(r) });
+    const e = new LlmEngine(
+      { baseUrl: 'http://127.0.0.1:9/v1', model: 'm', timeoutMs: 1000 },
+      { cooldownMs: 60_000, onFallback: (r) => fallbacks.push(r) },
+    );
     expect((await e.analyse(FLAT, AS_OF)).engine).toBe('rules');
     expect((await e.analyse(FLAT, AS_OF)).engine).toBe('rules');
     expect(fallbacks).toHaveLength(2);

@@ -118,7 +118,10 @@ export class LlmEngine implements AnalysisEngine {
   /** One chat-completions call, bounded by the timeout; the parsed, validated reply or an error. */
   private async ask(subject: AnalysisSubject, facts: ProfileAnalysis): Promise<LlmReply> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`the model did not answer within ${this.settings.timeoutMs} ms`)), this.settings.timeoutMs);
+    const timer = setTimeout(
+      () => controller.abort(new Error(`the model did not answer within ${this.settings.timeoutMs} ms`)),
+      this.settings.timeoutMs,
+    );
     try {
       const res = await (this.options.fetch ?? fetch)(`${this.settings.baseUrl}/chat/completions`, {
         method: 'POST',
@@ -149,12 +152,16 @@ export class LlmEngine implements AnalysisEngine {
         throw new Error('the reply is not valid JSON');
       }
       const parsed = LlmReplySchema.safeParse(json);
-      if (!parsed.success) throw new Error(`the reply does not match the schema: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+      if (!parsed.success)
+        throw new Error(
+          `the reply does not match the schema: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
+        );
       checkEvidence(parsed.data, facts.professionalJourney.workExperiences, facts.referenceMonth);
       return parsed.data;
     } catch (err) {
       // An abort surfaces as the reason given to abort(), or as a generic AbortError.
-      if (controller.signal.aborted) throw controller.signal.reason instanceof Error ? controller.signal.reason : new Error('the model timed out');
+      if (controller.signal.aborted)
+        throw controller.signal.reason instanceof Error ? controller.signal.reason : new Error('the model timed out');
       throw err;
     } finally {
       clearTimeout(timer);
@@ -194,7 +201,9 @@ function userMessage(subject: AnalysisSubject, facts: ProfileAnalysis) {
       academicCredentials: facts.professionalJourney.academicCredentials,
     },
     computedFacts: {
-      careerMetrics: Object.fromEntries(Object.entries(facts.insights.careerMetrics).map(([k, m]) => [k, { value: m.value, explanation: m.explanation }])),
+      careerMetrics: Object.fromEntries(
+        Object.entries(facts.insights.careerMetrics).map(([k, m]) => [k, { value: m.value, explanation: m.explanation }]),
+      ),
       progression: facts.insights.progression,
     },
   };
@@ -215,11 +224,14 @@ export function checkEvidence(reply: LlmReply, roles: NormalisedWorkExperience[]
     if (roles.length > 0 && e.roles.length === 0) throw new Error(`${where} names no role`);
     for (const ref of e.roles) {
       const candidates = known.get(key(ref.title, ref.company)) ?? [];
-      const match = candidates.some((r) => (!r.start || r.start === ref.start) && (r.current ? ref.end === null : !r.end || r.end === ref.end));
+      const match = candidates.some(
+        (r) => (!r.start || r.start === ref.start) && (r.current ? ref.end === null : !r.end || r.end === ref.end),
+      );
       if (!match) throw new Error(`${where} names a role the profile does not have: ${ref.title} at ${ref.company}`);
     }
     if (e.from && e.to && monthIndex(e.from) > monthIndex(e.to)) throw new Error(`${where} has a period that ends before it starts`);
-    if ((e.from && monthIndex(e.from) > limit) || (e.to && monthIndex(e.to) > limit)) throw new Error(`${where} has a period in the future`);
+    if ((e.from && monthIndex(e.from) > limit) || (e.to && monthIndex(e.to) > limit))
+      throw new Error(`${where} has a period in the future`);
   };
   check(reply.assessmentEvidence, 'the assessment');
   check(reply.stability.evidence, 'stability');

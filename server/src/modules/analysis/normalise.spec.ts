@@ -20,7 +20,13 @@ describe('parseTenure', () => {
 
 describe('normaliseWorkExperiences', () => {
   const flat = [
-    { title: 'Senior Backend Engineer', company: 'Northpeak', tenure: 'Jan 2020 - Present', location: 'Berlin, Germany', summary: 'Built the payments API.' },
+    {
+      title: 'Senior Backend Engineer',
+      company: 'Northpeak',
+      tenure: 'Jan 2020 - Present',
+      location: 'Berlin, Germany',
+      summary: 'Built the payments API.',
+    },
     { title: 'Backend Engineer', company: 'Paystream', tenure: '2018-03 – 2019-12', location: 'Berlin, Germany', summary: null },
     { title: 'Junior Backend Engineer', company: 'Paystream', tenure: '2016 - 2018', location: null },
   ];
@@ -29,7 +35,15 @@ describe('normaliseWorkExperiences', () => {
       { title: 'Junior Backend Engineer', tenure: '2016 - 2018', summary: '', location: '', industry: 'Fintech' },
       { title: 'Backend Engineer', tenure: 'Mar 2018 - Dec 2019', summary: null, location: 'Berlin, Germany', industry: 'Fintech' },
     ],
-    Northpeak: [{ title: 'Senior Backend Engineer', tenure: 'Jan 2020 - Present', summary: 'Built the payments API.', location: 'Berlin, Germany', industry: 'SaaS' }],
+    Northpeak: [
+      {
+        title: 'Senior Backend Engineer',
+        tenure: 'Jan 2020 - Present',
+        summary: 'Built the payments API.',
+        location: 'Berlin, Germany',
+        industry: 'SaaS',
+      },
+    ],
   };
 
   it('reads the flat shape with tenure strings, newest first', () => {
@@ -55,11 +69,28 @@ describe('normaliseWorkExperiences', () => {
 
   it('reads the stored shape (start/end months, end null while current)', () => {
     const roles = normaliseWorkExperiences([
-      { title: 'Staff Engineer', company: 'Acme', companyDomain: 'acme.io', industry: 'SaaS', location: 'Paris, France', start: '2021-05', end: null, summary: null },
+      {
+        title: 'Staff Engineer',
+        company: 'Acme',
+        companyDomain: 'acme.io',
+        industry: 'SaaS',
+        location: 'Paris, France',
+        start: '2021-05',
+        end: null,
+        summary: null,
+      },
       { title: 'Engineer', company: 'Beta', start: '2017-02', end: '2021-04' },
     ]);
     expect(roles[0]).toEqual({
-      title: 'Staff Engineer', company: 'Acme', companyDomain: 'acme.io', industry: 'SaaS', location: 'Paris, France', start: '2021-05', end: null, current: true, summary: null,
+      title: 'Staff Engineer',
+      company: 'Acme',
+      companyDomain: 'acme.io',
+      industry: 'SaaS',
+      location: 'Paris, France',
+      start: '2021-05',
+      end: null,
+      current: true,
+      summary: null,
     });
     expect(roles[1]).toMatchObject({ start: '2017-02', end: '2021-04', current: false });
   });
@@ -68,7 +99,10 @@ describe('normaliseWorkExperiences', () => {
     expect(normaliseWorkExperiences(null)).toEqual([]);
     expect(normaliseWorkExperiences('x')).toEqual([]);
     expect(normaliseWorkExperiences([1, null, {}, { title: '  ' }])).toEqual([]);
-    const roles = normaliseWorkExperiences([{ title: 'Advisor', company: 'X', tenure: 'sometime' }, { title: 'CEO', company: 'Y', start: '2020-05', end: '2019-01' }]);
+    const roles = normaliseWorkExperiences([
+      { title: 'Advisor', company: 'X', tenure: 'sometime' },
+      { title: 'CEO', company: 'Y', start: '2020-05', end: '2019-01' },
+    ]);
     expect(roles.map((r) => r.title)).toEqual(['CEO', 'Advisor']); // undated last
     expect(roles[0]).toMatchObject({ start: '2020-05', end: null });
     expect(roles[1]).toMatchObject({ start: null, end: null, current: false });
@@ -84,13 +118,29 @@ describe('academic credentials', () => {
 
   it('reads credentials with start/end or a tenure, keeping the precision given', () => {
     const out = normaliseAcademicCredentials([
-      { school: 'ETH Zurich', degree: ['BSc', 'MSc'], field: 'Computer Science', start: '2010', end: '2015', location: 'Switzerland', summary: null },
+      {
+        school: 'ETH Zurich',
+        degree: ['BSc', 'MSc'],
+        field: 'Computer Science',
+        start: '2010',
+        end: '2015',
+        location: 'Switzerland',
+        summary: null,
+      },
       { school: 'INSEAD', degree: 'MBA', tenure: 'Sep 2019 - Jun 2020' },
       { degree: 'PhD' },
       { school: '' },
     ]);
     expect(out).toEqual([
-      { school: 'ETH Zurich', degrees: ['BSc', 'MSc'], field: 'Computer Science', start: '2010', end: '2015', location: 'Switzerland', summary: null },
+      {
+        school: 'ETH Zurich',
+        degrees: ['BSc', 'MSc'],
+        field: 'Computer Science',
+        start: '2010',
+        end: '2015',
+        location: 'Switzerland',
+        summary: null,
+      },
       { school: 'INSEAD', degrees: ['MBA'], field: null, start: '2019-09', end: '2020-06', location: null, summary: null },
       { school: '', degrees: ['PhD'], field: null, start: null, end: null, location: null, summary: null },
     ]);

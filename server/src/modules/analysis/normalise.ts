@@ -109,7 +109,8 @@ function normaliseRole(raw: Record<string, unknown>, companyFromKey: string | nu
     start = explicitStart;
     const rawEnd = raw.end !== undefined ? raw.end : raw.endDate;
     // The stored shape: end null while current. A missing end counts as current too.
-    if (rawEnd === null || rawEnd === undefined || (typeof rawEnd === 'string' && (rawEnd.trim() === '' || NOW_WORDS.test(rawEnd.trim())))) current = true;
+    if (rawEnd === null || rawEnd === undefined || (typeof rawEnd === 'string' && (rawEnd.trim() === '' || NOW_WORDS.test(rawEnd.trim()))))
+      current = true;
     else end = parseDate(rawEnd);
   } else if (tenureText) {
     ({ start, end, current } = parseTenure(tenureText));

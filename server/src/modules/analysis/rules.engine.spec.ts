@@ -59,7 +59,9 @@ describe('the rules engine', () => {
 
   it('recommends the next rung of the ladder and reads seniority from the vocabulary', () => {
     const a = analyseWithRules(FLAT, AS_OF);
-    expect(a.insights.roleRecommendations[0].text).toMatch(/^(Staff|Lead|Principal) Backend Engineer: the next step up from Senior Backend Engineer/);
+    expect(a.insights.roleRecommendations[0].text).toMatch(
+      /^(Staff|Lead|Principal) Backend Engineer: the next step up from Senior Backend Engineer/,
+    );
     expect(seniorityOf('Senior Backend Engineer')).toMatchObject({ key: 'senior', function: 'engineering', specialisation: 'Backend' });
     expect(seniorityOf('Head of Growth Marketing')).toMatchObject({ key: 'director' });
     expect(seniorityOf('Chief Wizard')).toMatchObject({ key: 'executive', function: null });
@@ -84,7 +86,12 @@ describe('the rules engine', () => {
       lastName: 'Lee',
       skills: Array.from({ length: 20 }, (_, i) => `Skill ${i}`),
       workExperiences: [
-        ...Array.from({ length: 10 }, (_, i) => ({ title: `Role ${10 - i}`, company: 'Orbit', start: `${2015 + (9 - i)}-01`, end: i === 0 ? null : `${2015 + (9 - i)}-12` })),
+        ...Array.from({ length: 10 }, (_, i) => ({
+          title: `Role ${10 - i}`,
+          company: 'Orbit',
+          start: `${2015 + (9 - i)}-01`,
+          end: i === 0 ? null : `${2015 + (9 - i)}-12`,
+        })),
         { title: 'Engineer', company: 'Kite', start: '2010-01', end: '2014-12' },
       ],
     };

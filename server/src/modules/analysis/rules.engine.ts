@@ -215,10 +215,16 @@ export function careerMetrics(f: CareerFacts): CareerMetrics {
     ),
     averageTenureMonths: metric(
       f.averageTenure,
-      employerCount > 0 ? `${formatDuration(f.averageTenure)} per employer on average, across ${plural(employerCount, 'employer')}.` : 'No employer is listed.',
+      employerCount > 0
+        ? `${formatDuration(f.averageTenure)} per employer on average, across ${plural(employerCount, 'employer')}.`
+        : 'No employer is listed.',
       evidenceOf(f.chrono),
     ),
-    employers: metric(employerCount, employerCount > 0 ? `Worked for ${plural(employerCount, 'employer')}.` : 'No employer is listed.', evidenceOf(latestPerEmployer)),
+    employers: metric(
+      employerCount,
+      employerCount > 0 ? `Worked for ${plural(employerCount, 'employer')}.` : 'No employer is listed.',
+      evidenceOf(latestPerEmployer),
+    ),
     promotions: metric(
       f.promotions.length,
       lastPromotion
@@ -278,7 +284,12 @@ const TENURE_STEPS = [9, 12, 18, 24, 30, 36, 48, 60, 84];
 
 export function stabilityScore(f: CareerFacts): Score {
   if (f.chrono.length === 0) {
-    return { value: 5, label: labelFor(5), explanation: 'No dated work experience is listed, so stability cannot be judged; 5 is a neutral default.', evidence: evidenceOf(f.roles) };
+    return {
+      value: 5,
+      label: labelFor(5),
+      explanation: 'No dated work experience is listed, so stability cannot be judged; 5 is a neutral default.',
+      evidence: evidenceOf(f.roles),
+    };
   }
   let value = 1 + TENURE_STEPS.filter((t) => f.averageTenure >= t).length;
   const reasons = [`stays ${formatDuration(f.averageTenure)} per employer on average (${plural(f.employers.size, 'employer')})`];
@@ -286,7 +297,10 @@ export function stabilityScore(f: CareerFacts): Score {
   if (moves > 2) {
     value -= moves - 2;
     reasons.push(`changed employers ${times(moves)} in the last 5 years`);
-  } else reasons.push(moves === 0 ? 'has not changed employers in the last 5 years' : `changed employers only ${times(moves)} in the last 5 years`);
+  } else
+    reasons.push(
+      moves === 0 ? 'has not changed employers in the last 5 years' : `changed employers only ${times(moves)} in the last 5 years`,
+    );
   const atCurrent = f.current ? f.employers.get(f.current.companyKey) : undefined;
   if (atCurrent && atCurrent.months >= 48) {
     value += 1;
@@ -303,7 +317,12 @@ export function stabilityScore(f: CareerFacts): Score {
 
 export function mobilityScore(f: CareerFacts): Score {
   if (f.chrono.length === 0) {
-    return { value: 5, label: labelFor(5), explanation: 'No dated work experience is listed, so mobility cannot be judged; 5 is a neutral default.', evidence: evidenceOf(f.roles) };
+    return {
+      value: 5,
+      label: labelFor(5),
+      explanation: 'No dated work experience is listed, so mobility cannot be judged; 5 is a neutral default.',
+      evidence: evidenceOf(f.roles),
+    };
   }
   let value = 5;
   const reasons: string[] = [];
@@ -349,7 +368,12 @@ export function mobilityScore(f: CareerFacts): Score {
     reasons.push('has not changed employers in the last 5 years');
   }
   value = clamp(value);
-  return { value, label: labelFor(value), explanation: `${sentence(reasons)}.`, evidence: evidenceOf(used, undefined, f.current ? f.referenceMonth : undefined) };
+  return {
+    value,
+    label: labelFor(value),
+    explanation: `${sentence(reasons)}.`,
+    evidence: evidenceOf(used, undefined, f.current ? f.referenceMonth : undefined),
+  };
 }
 
 /** Clauses as one sentence: 'A, b and c', capitalised. */
@@ -400,7 +424,12 @@ export function swotAnalysis(f: CareerFacts, stability: Score, skillHits: Map<st
 
   // Strengths
   if (f.totalMonths >= 60 && first) {
-    strengths.push(claim(`${formatDuration(f.totalMonths)} of experience across ${plural(employerCount, 'employer')}, since ${since(first)}.`, evidenceOf(f.chrono)));
+    strengths.push(
+      claim(
+        `${formatDuration(f.totalMonths)} of experience across ${plural(employerCount, 'employer')}, since ${since(first)}.`,
+        evidenceOf(f.chrono),
+      ),
+    );
   }
   if (lastPromotion) {
     const internal = f.promotions.filter((p) => p.internal).length;
@@ -412,15 +441,24 @@ export function swotAnalysis(f: CareerFacts, stability: Score, skillHits: Map<st
     );
   }
   if (f.current?.seniority && f.current.seniority.level >= 4) {
-    strengths.push(claim(`Currently in a leadership position as ${roleName(f.current)}.`, evidenceOf([f.current], f.current.start, f.referenceMonth)));
+    strengths.push(
+      claim(`Currently in a leadership position as ${roleName(f.current)}.`, evidenceOf([f.current], f.current.start, f.referenceMonth)),
+    );
   }
   if (stability.label === 'High' && employerCount > 0) {
     const longest = [...f.employers.values()].sort((a, b) => b.months - a.months)[0];
-    strengths.push(claim(`Stays with employers: ${formatDuration(f.averageTenure)} on average, the longest ${formatDuration(longest.months)} at ${longest.name}.`, evidenceOf(longest.roles)));
+    strengths.push(
+      claim(
+        `Stays with employers: ${formatDuration(f.averageTenure)} on average, the longest ${formatDuration(longest.months)} at ${longest.name}.`,
+        evidenceOf(longest.roles),
+      ),
+    );
   }
   const topIndustry = f.industries[0];
   if (topIndustry && topIndustry.months >= 48) {
-    strengths.push(claim(`Deep ${topIndustry.name} experience: ${formatDuration(topIndustry.months)} in the industry.`, evidenceOf(topIndustry.roles)));
+    strengths.push(
+      claim(`Deep ${topIndustry.name} experience: ${formatDuration(topIndustry.months)} in the industry.`, evidenceOf(topIndustry.roles)),
+    );
   }
   const evidenced = [...skillHits.entries()].slice(0, 4);
   if (evidenced.length > 0) {
@@ -434,11 +472,16 @@ export function swotAnalysis(f: CareerFacts, stability: Score, skillHits: Map<st
 
   // Weaknesses
   if (employerCount >= 3 && f.averageTenure > 0 && f.averageTenure < 18) {
-    weaknesses.push(claim(`Short stays: ${formatDuration(f.averageTenure)} per employer on average across ${employerCount} employers.`, evidenceOf(f.chrono)));
+    weaknesses.push(
+      claim(
+        `Short stays: ${formatDuration(f.averageTenure)} per employer on average across ${employerCount} employers.`,
+        evidenceOf(f.chrono),
+      ),
+    );
   }
   // At the top of the ladder there is no step up to miss.
   const atTop = (f.current ?? f.last)?.seniority?.level === TOP_LEVEL;
-  const lastStep = lastPromotion ? lastPromotion.to.start! : first?.start ?? null;
+  const lastStep = lastPromotion ? lastPromotion.to.start! : (first?.start ?? null);
   if (!atTop && lastStep !== null && f.totalMonths >= 72 && f.referenceMonth - lastStep >= 72) {
     const window = f.chrono.filter((r) => r.end! >= lastStep);
     weaknesses.push(
@@ -459,10 +502,20 @@ export function swotAnalysis(f: CareerFacts, stability: Score, skillHits: Map<st
   }
   if (employerCount === 1 && f.totalMonths >= 96) {
     const only = [...f.employers.values()][0];
-    weaknesses.push(claim(`All ${formatDuration(f.totalMonths)} at one employer, ${only.name}: little exposure to other ways of working.`, evidenceOf(only.roles)));
+    weaknesses.push(
+      claim(
+        `All ${formatDuration(f.totalMonths)} at one employer, ${only.name}: little exposure to other ways of working.`,
+        evidenceOf(only.roles),
+      ),
+    );
   }
   if (!f.current && f.last) {
-    weaknesses.push(claim(`No current role is listed; the latest, ${roleName(f.last)}, ended ${f.last.w.end ? `in ${formatMonth(f.last.w.end)}` : 'at an unknown date'}.`, evidenceOf([f.last])));
+    weaknesses.push(
+      claim(
+        `No current role is listed; the latest, ${roleName(f.last)}, ended ${f.last.w.end ? `in ${formatMonth(f.last.w.end)}` : 'at an unknown date'}.`,
+        evidenceOf([f.last]),
+      ),
+    );
   }
   if (f.chrono.length > 0 && f.totalMonths < 24) {
     weaknesses.push(claim(`Early in the career: ${formatDuration(f.totalMonths)} of experience in total.`, evidenceOf(f.chrono)));
@@ -481,12 +534,20 @@ export function swotAnalysis(f: CareerFacts, stability: Score, skillHits: Map<st
     );
   }
   if (!current && f.last) {
-    opportunities.push(claim(`Between roles${f.last.w.end ? ` since ${formatMonth(f.last.w.end)}` : ''}: likely available to start soon.`, evidenceOf([f.last])));
+    opportunities.push(
+      claim(
+        `Between roles${f.last.w.end ? ` since ${formatMonth(f.last.w.end)}` : ''}: likely available to start soon.`,
+        evidenceOf([f.last]),
+      ),
+    );
   }
   if (f.industries.length >= 2) {
     const [a, b] = f.industries;
     opportunities.push(
-      claim(`Experience in both ${a.name} (${formatDuration(a.months)}) and ${b.name} (${formatDuration(b.months)}) fits roles in either industry.`, evidenceOf([a.roles[0], b.roles[0]])),
+      claim(
+        `Experience in both ${a.name} (${formatDuration(a.months)}) and ${b.name} (${formatDuration(b.months)}) fits roles in either industry.`,
+        evidenceOf([a.roles[0], b.roles[0]]),
+      ),
     );
   }
   const firstFn = first?.seniority?.function;
@@ -505,20 +566,43 @@ export function swotAnalysis(f: CareerFacts, stability: Score, skillHits: Map<st
   const recentPromotion = [...f.promotions].reverse().find((p) => p.to.start! > f.referenceMonth - 12);
   if (recentPromotion) {
     threats.push(
-      claim(`Promoted to ${roleName(recentPromotion.to)} in ${since(recentPromotion.to)}: less likely to move right after a promotion.`, evidenceOf([recentPromotion.from, recentPromotion.to])),
+      claim(
+        `Promoted to ${roleName(recentPromotion.to)} in ${since(recentPromotion.to)}: less likely to move right after a promotion.`,
+        evidenceOf([recentPromotion.from, recentPromotion.to]),
+      ),
     );
   } else if (current && f.monthsInCurrentRole < 12) {
-    threats.push(claim(`Started as ${roleName(current)} only ${formatDuration(f.monthsInCurrentRole)} ago: unlikely to move so soon.`, evidenceOf([current], current.start, f.referenceMonth)));
+    threats.push(
+      claim(
+        `Started as ${roleName(current)} only ${formatDuration(f.monthsInCurrentRole)} ago: unlikely to move so soon.`,
+        evidenceOf([current], current.start, f.referenceMonth),
+      ),
+    );
   }
   const atCurrent = current ? f.employers.get(current.companyKey) : undefined;
   if (atCurrent && atCurrent.months >= 60) {
-    threats.push(claim(`Rooted at ${atCurrent.name} for ${formatDuration(atCurrent.months)}: moving would take a strong reason.`, evidenceOf(atCurrent.roles)));
+    threats.push(
+      claim(
+        `Rooted at ${atCurrent.name} for ${formatDuration(atCurrent.months)}: moving would take a strong reason.`,
+        evidenceOf(atCurrent.roles),
+      ),
+    );
   }
   if (f.recentMoves.length >= 3) {
-    threats.push(claim(`Changed employers ${times(f.recentMoves.length)} in the last 5 years: may leave a new role early too.`, evidenceOf(f.recentMoves)));
+    threats.push(
+      claim(
+        `Changed employers ${times(f.recentMoves.length)} in the last 5 years: may leave a new role early too.`,
+        evidenceOf(f.recentMoves),
+      ),
+    );
   }
   if (current?.seniority && current.seniority.level >= 5) {
-    threats.push(claim(`A senior leader (${current.w.title}): expect a long process and a high compensation bar.`, evidenceOf([current], current.start, f.referenceMonth)));
+    threats.push(
+      claim(
+        `A senior leader (${current.w.title}): expect a long process and a high compensation bar.`,
+        evidenceOf([current], current.start, f.referenceMonth),
+      ),
+    );
   }
 
   const cap = (xs: Claim[]) => xs.slice(0, 5);
@@ -536,7 +620,10 @@ export function roleRecommendations(f: CareerFacts): Claim[] {
   if (next) {
     out.push({ text: `${next}: the next step up from ${anchor.w.title}${inRole}.`, evidence: anchorEvidence });
   } else if (s && s.level < TOP_LEVEL) {
-    out.push({ text: `A more senior role than ${anchor.w.title}, for example with a larger team or scope${inRole}.`, evidence: anchorEvidence });
+    out.push({
+      text: `A more senior role than ${anchor.w.title}, for example with a larger team or scope${inRole}.`,
+      evidence: anchorEvidence,
+    });
   }
   const industry = f.industries[0];
   out.push({
@@ -552,7 +639,11 @@ export function roleRecommendations(f: CareerFacts): Claim[] {
     const levelKey = SENIORITY_LEVELS[s.level];
     const pattern = fn?.ladder[levelKey]?.find((p) => !p.includes('{s}')) ?? fn?.ladder[levelKey]?.[0];
     if (pattern) {
-      const title = pattern.replace('{s}', earlier.seniority!.specialisation ?? '').replace(/\s+/g, ' ').replace(/,\s*$/, '').trim();
+      const title = pattern
+        .replace('{s}', earlier.seniority!.specialisation ?? '')
+        .replace(/\s+/g, ' ')
+        .replace(/,\s*$/, '')
+        .trim();
       out.push({ text: `${title}: draws on the earlier experience as ${roleName(earlier)}.`, evidence: evidenceOf([earlier, anchor]) });
     }
   }
@@ -575,13 +666,17 @@ function profileSummary(subject: AnalysisSubject, f: CareerFacts): string {
   }
   const before = f.roles.filter((r) => r !== (f.current ?? f.last)).slice(0, 2);
   if (before.length > 0) {
-    const items = before.map((r) => `${roleName(r)}${r.start !== null && r.end !== null ? ` (${formatDuration(monthsInclusive(r.start, r.end))})` : ''}`);
+    const items = before.map(
+      (r) => `${roleName(r)}${r.start !== null && r.end !== null ? ` (${formatDuration(monthsInclusive(r.start, r.end))})` : ''}`,
+    );
     parts.push(`Before that: ${items.join('; ')}.`);
   }
   const edu = f.credentials[0];
   if (edu) {
     const degree = edu.degrees.length > 0 ? edu.degrees.join(' and ') : 'Studied';
-    parts.push(`${degree}${edu.field ? ` in ${edu.field}` : ''}${edu.school ? ` at ${edu.school}` : ''}${edu.end ? ` (${edu.end.slice(0, 4)})` : ''}.`);
+    parts.push(
+      `${degree}${edu.field ? ` in ${edu.field}` : ''}${edu.school ? ` at ${edu.school}` : ''}${edu.end ? ` (${edu.end.slice(0, 4)})` : ''}.`,
+    );
   }
   return parts.join(' ');
 }
@@ -596,10 +691,17 @@ function assessment(subject: AnalysisSubject, f: CareerFacts, skillHits: Map<str
   const parts: string[] = [];
   const article = who && /^[aeiou]/i.test(who) ? 'An' : 'A';
   const experience = f.totalMonths > 0 ? `${formatDuration(f.totalMonths)} of experience` : 'no dated work experience listed';
-  parts.push(`${who ? `${article} ${who}` : 'A'} professional with ${experience}${anchor ? `, ${f.current ? 'currently' : 'most recently'} ${roleName(anchor)}` : ''}.`);
+  parts.push(
+    `${who ? `${article} ${who}` : 'A'} professional with ${experience}${anchor ? `, ${f.current ? 'currently' : 'most recently'} ${roleName(anchor)}` : ''}.`,
+  );
   if (keySkills.length > 0) parts.push(`Core skills: ${keySkills.slice(0, 6).join(', ')}.`);
   if (f.industries.length > 0) {
-    parts.push(`Industry experience: ${f.industries.slice(0, 3).map((i) => `${i.name} (${formatDuration(i.months)})`).join(', ')}.`);
+    parts.push(
+      `Industry experience: ${f.industries
+        .slice(0, 3)
+        .map((i) => `${i.name} (${formatDuration(i.months)})`)
+        .join(', ')}.`,
+    );
   }
   if (skillHits.size > 0) parts.push(`The role descriptions confirm ${[...skillHits.keys()].slice(0, 4).join(', ')}.`);
   const used = [...(anchor ? [anchor] : []), ...[...skillHits.values()].flat()];

@@ -23,7 +23,10 @@ export class AuthResolver {
     return this.auth.requestCode(input, ctx.clientKey);
   }
 
-  @Mutation(() => AuthPayload, { complexity: FIELD_COST.signIn, description: 'Exchanges the code for a session (also set as an httpOnly cookie).' })
+  @Mutation(() => AuthPayload, {
+    complexity: FIELD_COST.signIn,
+    description: 'Exchanges the code for a session (also set as an httpOnly cookie).',
+  })
   async verifyOtp(@Arg('input', () => VerifyOtpInput) input: VerifyOtpInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
     const signIn = await this.auth.verifyCode(input, { userAgent: ctx.req.get('user-agent') });
     ctx.res.cookie(SESSION_COOKIE, signIn.token, sessionCookieOptions(this.cookieSecure, signIn.sessionExpiresAt));

@@ -27,7 +27,7 @@ describe('work e-mail rule (spec section 5)', () => {
   });
 });
 
-describe('free-mail and disposable providers beyond the spec\'s five (maintained lists)', () => {
+describe("free-mail and disposable providers beyond the spec's five (maintained lists)", () => {
   it.each([
     'me@googlemail.com',
     'me@icloud.com',
@@ -44,7 +44,7 @@ describe('free-mail and disposable providers beyond the spec\'s five (maintained
     'me@10minutemail.com',
     'me@guerrillamail.com',
     'me@Sub.Mailinator.com',
-  ])('%p is refused with the spec\'s message', (email) => {
+  ])("%p is refused with the spec's message", (email) => {
     expect(workEmailProblem(email)).toBe(EMAIL_MESSAGES.freeMail);
   });
 

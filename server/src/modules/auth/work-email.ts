@@ -16,7 +16,10 @@ export function normaliseEmail(email: string): string {
 
 /** A free-mail or disposable address: the spec's five by the domain's first label, every other provider by the lists. */
 export function isFreeMail(email: string): boolean {
-  const domain = email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
+  const domain = email
+    .slice(email.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
   return FREE_MAIL_PROVIDERS.includes(domain.split('.')[0]) || isFreeOrDisposableDomain(domain);
 }
 

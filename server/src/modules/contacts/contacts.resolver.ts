@@ -16,12 +16,22 @@ export class ContactsResolver {
   @Authorized()
   @Mutation(() => ContactsReveal, {
     complexity: FIELD_COST.reveal,
-    description: "Reveals a profile's e-mails and phone numbers: 1 credit the first time, free after. Answers INSUFFICIENT_CREDITS when none are left.",
+    description:
+      "Reveals a profile's e-mails and phone numbers: 1 credit the first time, free after. Answers INSUFFICIENT_CREDITS when none are left.",
   })
-  async revealContacts(@CurrentSession() session: AuthenticatedSession, @Args(() => RevealContactsArgs) { linkedinUsername }: RevealContactsArgs): Promise<ContactsReveal> {
+  async revealContacts(
+    @CurrentSession() session: AuthenticatedSession,
+    @Args(() => RevealContactsArgs) { linkedinUsername }: RevealContactsArgs,
+  ): Promise<ContactsReveal> {
     const revealed = await this.contacts.reveal(session.userId, linkedinUsername);
     // Read after the commit: the same `User` as `me`, so the client's cache shows the new balance at once.
     const user = await this.users.getOwn(session.userId);
-    return { linkedinUsername: revealed.linkedinUsername, emails: revealed.emails, phoneNumbers: revealed.phoneNumbers, charged: revealed.charged, user };
+    return {
+      linkedinUsername: revealed.linkedinUsername,
+      emails: revealed.emails,
+      phoneNumbers: revealed.phoneNumbers,
+      charged: revealed.charged,
+      user,
+    };
   }
 }

@@ -10,9 +10,19 @@ export class CreditsResolver {
   constructor(private readonly credits: CreditsService) {}
 
   @Authorized()
-  @Query(() => [CreditLedgerEntryView], { complexity: FIELD_COST.read, description: "The signed-in user's credit changes, newest first (the newest 500)." })
+  @Query(() => [CreditLedgerEntryView], {
+    complexity: FIELD_COST.read,
+    description: "The signed-in user's credit changes, newest first (the newest 500).",
+  })
   async creditLedger(@CurrentSession() session: AuthenticatedSession): Promise<CreditLedgerEntryView[]> {
     const rows = await this.credits.ledger(session.userId);
-    return rows.map(({ id, createdAt, change, reason, reference, balanceAfter }) => ({ id, createdAt, change, reason, reference, balanceAfter }));
+    return rows.map(({ id, createdAt, change, reason, reference, balanceAfter }) => ({
+      id,
+      createdAt,
+      change,
+      reason,
+      reference,
+      balanceAfter,
+    }));
   }
 }

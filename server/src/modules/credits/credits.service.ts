@@ -65,7 +65,9 @@ export class CreditsService {
    * history (a sign-up bonus this mailbox already had). The balance row is locked like any change.
    */
   async noChange(manager: EntityManager, change: CreditChange): Promise<number> {
-    const rows: Array<{ remaining_credits: number }> = await manager.query('SELECT remaining_credits FROM users WHERE id = $1 FOR UPDATE', [change.userId]);
+    const rows: Array<{ remaining_credits: number }> = await manager.query('SELECT remaining_credits FROM users WHERE id = $1 FOR UPDATE', [
+      change.userId,
+    ]);
     if (rows.length === 0) throw AppError.notFound('User not found');
     return this.record(manager, 0, rows[0].remaining_credits, change);
   }

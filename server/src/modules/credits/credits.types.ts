@@ -15,7 +15,10 @@ export class CreditLedgerEntryView {
   @Field(() => String, { description: 'signup_bonus, contact_reveal, purchase or admin_adjustment.' })
   reason: string;
 
-  @Field(() => String, { nullable: true, description: 'What the change was for: the plan, the revealed profile (its linkedinUsername) or the payment.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'What the change was for: the plan, the revealed profile (its linkedinUsername) or the payment.',
+  })
   reference: string | null;
 
   @Field(() => Int, { description: 'The remaining credits right after this change.' })

@@ -33,7 +33,13 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('ends every row with CRLF', () => {
-    expect(toCsv([['Name', 'Company'], ['Jane', 'Acme, Inc.'], [null, '']])).toBe('Name,Company\r\nJane,"Acme, Inc."\r\n,\r\n');
+    expect(
+      toCsv([
+        ['Name', 'Company'],
+        ['Jane', 'Acme, Inc.'],
+        [null, ''],
+      ]),
+    ).toBe('Name,Company\r\nJane,"Acme, Inc."\r\n,\r\n');
   });
 
   it('reads back as the same cells (formula cells with their quote)', () => {

@@ -23,24 +23,39 @@ export class ListsResolver {
 
   @Authorized()
   @Mutation(() => ProfileListView, { complexity: FIELD_COST.read, description: 'Creates an empty list. The name must not be blank.' })
-  async createList(@CurrentSession() session: AuthenticatedSession, @Arg('input', () => CreateListInput) input: CreateListInput): Promise<ProfileListView> {
+  async createList(
+    @CurrentSession() session: AuthenticatedSession,
+    @Arg('input', () => CreateListInput) input: CreateListInput,
+  ): Promise<ProfileListView> {
     return this.lists.create(session.userId, input);
   }
 
   @Authorized()
-  @Mutation(() => ID, { complexity: FIELD_COST.read, description: 'Deletes one of your lists with its entries; answers the id of the deleted list.' })
+  @Mutation(() => ID, {
+    complexity: FIELD_COST.read,
+    description: 'Deletes one of your lists with its entries; answers the id of the deleted list.',
+  })
   async deleteList(@CurrentSession() session: AuthenticatedSession, @Arg('id', () => ID) id: string): Promise<string> {
     return this.lists.delete(session.userId, id);
   }
 
   @Authorized()
-  @Mutation(() => ProfileListView, { complexity: FIELD_COST.read, description: 'Adds a profile to one of your lists; adding it again changes nothing. Answers the list with its new count.' })
-  async addToList(@CurrentSession() session: AuthenticatedSession, @Args(() => AddToListArgs) { listId, profileId }: AddToListArgs): Promise<ProfileListView> {
+  @Mutation(() => ProfileListView, {
+    complexity: FIELD_COST.read,
+    description: 'Adds a profile to one of your lists; adding it again changes nothing. Answers the list with its new count.',
+  })
+  async addToList(
+    @CurrentSession() session: AuthenticatedSession,
+    @Args(() => AddToListArgs) { listId, profileId }: AddToListArgs,
+  ): Promise<ProfileListView> {
     return (await this.lists.add(session.userId, listId, profileId)).list;
   }
 
   @Authorized()
-  @Mutation(() => ProfileListView, { complexity: FIELD_COST.read, description: 'Takes a profile out of one of your lists (saved: it stays out).' })
+  @Mutation(() => ProfileListView, {
+    complexity: FIELD_COST.read,
+    description: 'Takes a profile out of one of your lists (saved: it stays out).',
+  })
   async removeFromList(
     @CurrentSession() session: AuthenticatedSession,
     @Args(() => RemoveFromListArgs) { listId, linkedinUsername }: RemoveFromListArgs,
@@ -48,7 +63,9 @@ export class ListsResolver {
     return (await this.lists.remove(session.userId, listId, linkedinUsername)).list;
   }
 
-  @FieldResolver(() => [ProfileListEntryView], { description: 'The profiles of the list, in the order they were added (one query for the whole list).' })
+  @FieldResolver(() => [ProfileListEntryView], {
+    description: 'The profiles of the list, in the order they were added (one query for the whole list).',
+  })
   async profiles(@CurrentSession() session: AuthenticatedSession, @Root() list: ProfileListView): Promise<ProfileListEntryView[]> {
     return this.lists.entries(session.userId, list.id);
   }

@@ -53,7 +53,10 @@ export function listsRoutes(services: Services): Router {
   // Removing a profile from a list is saved (decisions.md, "Lists").
   router.delete('/profile/list/:listId/profiles/:linkedinUsername', async (req, res) => {
     const { userId } = requireSession(req.authState);
-    const { listId, linkedinUsername } = await validateInput(RemoveFromListArgs, { listId: req.params.listId, linkedinUsername: req.params.linkedinUsername });
+    const { listId, linkedinUsername } = await validateInput(RemoveFromListArgs, {
+      listId: req.params.listId,
+      linkedinUsername: req.params.linkedinUsername,
+    });
     const { list, removed } = await services.lists.remove(userId, listId, linkedinUsername);
     sendSuccess(res, { message: removed ? 'Profile removed from list.' : 'This profile was not in the list.', data: toRestList(list) });
   });

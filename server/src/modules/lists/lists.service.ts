@@ -5,7 +5,14 @@ import { Profile } from '../profiles/profile.entity';
 import { safeFileName, toCsv } from './csv';
 import { ProfileListItem } from './profile-list-item.entity';
 import { ProfileList } from './profile-list.entity';
-import { CHOOSE_PROFILE_TO_ADD, CHOOSE_PROFILE_TO_REMOVE, LIST_NAME_REQUIRED, type CreateListInput, type ProfileListEntryView, type ProfileListView } from './lists.types';
+import {
+  CHOOSE_PROFILE_TO_ADD,
+  CHOOSE_PROFILE_TO_REMOVE,
+  LIST_NAME_REQUIRED,
+  type CreateListInput,
+  type ProfileListEntryView,
+  type ProfileListView,
+} from './lists.types';
 
 export const LIST_NOT_FOUND = 'List not found';
 
@@ -154,13 +161,26 @@ export class ListsService {
     if (!name) throw AppError.badInput(LIST_NAME_REQUIRED);
     const repo = this.ds.getRepository(ProfileList);
     const saved = await repo.save(repo.create({ userId, name, description: input.description?.trim() || null }));
-    return { id: saved.id, name: saved.name, description: saved.description, linkedinUsernames: [], profileCount: 0, createdAt: saved.createdAt, updatedAt: saved.updatedAt };
+    return {
+      id: saved.id,
+      name: saved.name,
+      description: saved.description,
+      linkedinUsernames: [],
+      profileCount: 0,
+      createdAt: saved.createdAt,
+      updatedAt: saved.updatedAt,
+    };
   }
 
   /** Deletes one of the user's lists with its entries; answers its id. */
   async delete(userId: string, listId: string): Promise<string> {
     if (!UUID.test(listId)) throw AppError.notFound(LIST_NOT_FOUND);
-    const { affected } = await this.ds.createQueryBuilder().delete().from(ProfileList).where('id = :listId AND user_id = :userId', { listId, userId }).execute();
+    const { affected } = await this.ds
+      .createQueryBuilder()
+      .delete()
+      .from(ProfileList)
+      .where('id = :listId AND user_id = :userId', { listId, userId })
+      .execute();
     if (!affected) throw AppError.notFound(LIST_NOT_FOUND);
     return listId.toLowerCase();
   }
@@ -218,20 +238,37 @@ export class ListsService {
     const rows: ExportRow[] = await this.ds.query(EXPORT_SQL, [listId, userId]);
     const lines = rows.map((row) => {
       const e = toEntryView(row);
-      if (e.error) return ['Not found', null, null, null, `https://www.linkedin.com/in/${encodeURIComponent(e.linkedinUsername)}`, null, null];
-      return [e.fullName, e.currentPosition, e.company, e.location, e.linkedinLink, row.emails?.join(CELL_SEPARATOR), row.phones?.join(CELL_SEPARATOR)];
+      if (e.error)
+        return ['Not found', null, null, null, `https://www.linkedin.com/in/${encodeURIComponent(e.linkedinUsername)}`, null, null];
+      return [
+        e.fullName,
+        e.currentPosition,
+        e.company,
+        e.location,
+        e.linkedinLink,
+        row.emails?.join(CELL_SEPARATOR),
+        row.phones?.join(CELL_SEPARATOR),
+      ];
     });
     return { fileName: `${safeFileName(list.name, 'list')}.csv`, csv: toCsv([[...EXPORT_COLUMNS], ...lines]) };
   }
 
   /** Marks a list as changed now. */
   private async touch(manager: EntityManager, listId: string): Promise<void> {
-    await manager.createQueryBuilder().update(ProfileList).set({ updatedAt: () => 'now()' }).where('id = :listId', { listId }).execute();
+    await manager
+      .createQueryBuilder()
+      .update(ProfileList)
+      .set({ updatedAt: () => 'now()' })
+      .where('id = :listId', { listId })
+      .execute();
   }
 
   /** Locks one of the user's lists for the rest of the transaction (deleting it waits), or NOT_FOUND. */
   private async lockOwn(manager: EntityManager, userId: string, listId: string): Promise<void> {
-    const rows: unknown[] = await manager.query('SELECT id FROM profile_lists WHERE id = $1 AND user_id = $2 FOR NO KEY UPDATE', [listId, userId]);
+    const rows: unknown[] = await manager.query('SELECT id FROM profile_lists WHERE id = $1 AND user_id = $2 FOR NO KEY UPDATE', [
+      listId,
+      userId,
+    ]);
     if (rows.length === 0) throw AppError.notFound(LIST_NOT_FOUND);
   }
 

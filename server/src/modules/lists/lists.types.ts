@@ -78,7 +78,9 @@ export class ProfileListView {
 }
 
 /** A profile as a list shows it (spec section 3, "Profile entry inside a list"). */
-@ObjectType('ProfileListEntry', { description: 'A profile saved in a list. When the profile can no longer be found, error is true and its details are null.' })
+@ObjectType('ProfileListEntry', {
+  description: 'A profile saved in a list. When the profile can no longer be found, error is true and its details are null.',
+})
 export class ProfileListEntryView {
   @Field(() => String)
   linkedinUsername: string;

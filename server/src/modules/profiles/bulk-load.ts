@@ -8,7 +8,6 @@ import type { Logger } from '../../logger';
 import { generateCompanies, generateProfile, type GeneratedCompany, type GeneratedProfile, type SearchRow } from './generator';
 import { createIndexSql, SEARCH_INDEXES } from './search-indexes';
 
-
 /**
  * The bulk loader of the people index: generated profiles go in with COPY (profiles,
  * profile_contacts and an unlogged staging table for the search rows), with the secondary indexes
@@ -45,18 +44,55 @@ export function addJobTitlesSql(where = 'TRUE'): string {
 const STAGING = 'profile_search_load';
 
 const PROFILE_COLUMNS = [
-  'id', 'linkedin_username', 'linkedin_link', 'first_name', 'last_name', 'profile_picture', 'headline', 'summary', 'city', 'country', 'country_code',
-  'current_title', 'current_company_id', 'current_company', 'seniority', 'job_function', 'industry', 'experience_months', 'skills', 'social_profiles',
-  'work_experiences', 'academic_credentials', 'source',
+  'id',
+  'linkedin_username',
+  'linkedin_link',
+  'first_name',
+  'last_name',
+  'profile_picture',
+  'headline',
+  'summary',
+  'city',
+  'country',
+  'country_code',
+  'current_title',
+  'current_company_id',
+  'current_company',
+  'seniority',
+  'job_function',
+  'industry',
+  'experience_months',
+  'skills',
+  'social_profiles',
+  'work_experiences',
+  'academic_credentials',
+  'source',
 ];
 const SEARCH_KEY_COLUMNS = [
-  'seniority', 'job_function', 'city_key', 'country_code', 'current_company_id', 'company_ids', 'industry', 'industries', 'skill_keys', 'years', 'school_keys', 'degree_levels',
+  'seniority',
+  'job_function',
+  'city_key',
+  'country_code',
+  'current_company_id',
+  'company_ids',
+  'industry',
+  'industries',
+  'skill_keys',
+  'years',
+  'school_keys',
+  'degree_levels',
 ];
 
 /** Indexes outside SEARCH_INDEXES that the load drops, exactly as the migration defines them. */
 const OTHER_INDEXES: ReadonlyArray<{ name: string; create: string }> = [
-  { name: 'UQ_profiles_linkedin_username', create: 'CREATE UNIQUE INDEX IF NOT EXISTS "UQ_profiles_linkedin_username" ON "profiles" ("linkedin_username")' },
-  { name: 'IDX_profile_contacts_profile_id', create: 'CREATE INDEX IF NOT EXISTS "IDX_profile_contacts_profile_id" ON "profile_contacts" ("profile_id")' },
+  {
+    name: 'UQ_profiles_linkedin_username',
+    create: 'CREATE UNIQUE INDEX IF NOT EXISTS "UQ_profiles_linkedin_username" ON "profiles" ("linkedin_username")',
+  },
+  {
+    name: 'IDX_profile_contacts_profile_id',
+    create: 'CREATE INDEX IF NOT EXISTS "IDX_profile_contacts_profile_id" ON "profile_contacts" ("profile_id")',
+  },
 ];
 const FOREIGN_KEYS: ReadonlyArray<{ name: string; table: string; add: string }> = [
   {
@@ -423,7 +459,11 @@ async function copyAll(pool: Pool, opts: LoadOptions, companies: GeneratedCompan
       text_a text NOT NULL, text_b text NOT NULL, text_c text NOT NULL, title_text text NOT NULL
     )`);
     const stagingT = new CopySink(
-      sc.query(copyFrom(`COPY ${STAGING} (profile_id, ${SEARCH_KEY_COLUMNS.join(', ')}, text_a, text_b, text_c, title_text) FROM STDIN WITH (FORMAT text, FREEZE)`)),
+      sc.query(
+        copyFrom(
+          `COPY ${STAGING} (profile_id, ${SEARCH_KEY_COLUMNS.join(', ')}, text_a, text_b, text_c, title_text) FROM STDIN WITH (FORMAT text, FREEZE)`,
+        ),
+      ),
     );
     const sinks = [profilesT, contactsT, stagingT];
 
@@ -468,7 +508,13 @@ async function fillSearch(pool: Pool, count: number): Promise<void> {
   const select = `SELECT s.profile_id, ${docValuesSql('s.title_text')}, ${SEARCH_KEY_COLUMNS.map((c) => `s.${c}`).join(', ')}
     FROM ${STAGING} s, ${weightedTextsSql('s.text_a', 's.text_b', 's.text_c')}`;
   const half = Math.ceil(count / 2);
-  const ranges: Array<[number, number]> = count > 2000 ? [[0, half], [half, count]] : [[0, count]];
+  const ranges: Array<[number, number]> =
+    count > 2000
+      ? [
+          [0, half],
+          [half, count],
+        ]
+      : [[0, count]];
   await Promise.all(
     ranges.map(([lo, hi]) =>
       withClient(pool, async (client) => {
@@ -530,7 +576,12 @@ export async function seedIfEmpty(ds: DataSource, opts: { count?: number; seed?:
   const tty = Boolean(process.stderr.isTTY);
   const bar = tty
     ? new cliProgress.SingleBar(
-        { format: 'Seeding profiles {bar} {percentage}% | {value}/{total} | ETA {eta_formatted}', stream: process.stderr, hideCursor: true, clearOnComplete: false },
+        {
+          format: 'Seeding profiles {bar} {percentage}% | {value}/{total} | ETA {eta_formatted}',
+          stream: process.stderr,
+          hideCursor: true,
+          clearOnComplete: false,
+        },
         cliProgress.Presets.shades_classic,
       )
     : null;
@@ -572,16 +623,41 @@ export async function seedIfEmpty(ds: DataSource, opts: { count?: number; seed?:
  * Writes one profile with its contacts and search row (tsvectors computed by PostgreSQL) in a
  * transaction: inserted, or replaced when the id exists. Contacts are replaced as a whole.
  */
-export async function upsertProfile(manager: EntityManager, generated: Pick<GeneratedProfile, 'profile' | 'contacts' | 'search'>): Promise<void> {
+export async function upsertProfile(
+  manager: EntityManager,
+  generated: Pick<GeneratedProfile, 'profile' | 'contacts' | 'search'>,
+): Promise<void> {
   const p = generated.profile;
   const s = generated.search;
   await manager.transaction(async (tx) => {
     const profileValues = [
-      p.id, p.linkedinUsername, p.linkedinLink, p.firstName, p.lastName, p.profilePicture, p.headline, p.summary, p.city, p.country, p.countryCode,
-      p.currentTitle, p.currentCompanyId, p.currentCompany, p.seniority, p.jobFunction, p.industry, p.experienceMonths, p.skills,
-      JSON.stringify(p.socialProfiles), JSON.stringify(p.workExperiences), JSON.stringify(p.academicCredentials), p.source,
+      p.id,
+      p.linkedinUsername,
+      p.linkedinLink,
+      p.firstName,
+      p.lastName,
+      p.profilePicture,
+      p.headline,
+      p.summary,
+      p.city,
+      p.country,
+      p.countryCode,
+      p.currentTitle,
+      p.currentCompanyId,
+      p.currentCompany,
+      p.seniority,
+      p.jobFunction,
+      p.industry,
+      p.experienceMonths,
+      p.skills,
+      JSON.stringify(p.socialProfiles),
+      JSON.stringify(p.workExperiences),
+      JSON.stringify(p.academicCredentials),
+      p.source,
     ];
-    const placeholders = PROFILE_COLUMNS.map((c, i) => (c === 'social_profiles' || c === 'work_experiences' || c === 'academic_credentials' ? `$${i + 1}::jsonb` : `$${i + 1}`));
+    const placeholders = PROFILE_COLUMNS.map((c, i) =>
+      c === 'social_profiles' || c === 'work_experiences' || c === 'academic_credentials' ? `$${i + 1}::jsonb` : `$${i + 1}`,
+    );
     const updates = PROFILE_COLUMNS.filter((c) => c !== 'id').map((c) => `${c} = EXCLUDED.${c}`);
     await tx.query(
       `INSERT INTO profiles (${PROFILE_COLUMNS.join(', ')}) VALUES (${placeholders.join(', ')}) ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`,
@@ -600,8 +676,23 @@ export async function upsertProfile(manager: EntityManager, generated: Pick<Gene
 
     const searchColumns = ['profile_id', ...DOC_COLUMNS, ...SEARCH_KEY_COLUMNS];
     const searchValues = [
-      s.profileId, s.textA, s.textB, s.textC, s.titleText, s.seniority, s.jobFunction, s.cityKey, s.countryCode, s.currentCompanyId, s.companyIds,
-      s.industry, s.industries, s.skillKeys, s.years, s.schoolKeys, s.degreeLevels,
+      s.profileId,
+      s.textA,
+      s.textB,
+      s.textC,
+      s.titleText,
+      s.seniority,
+      s.jobFunction,
+      s.cityKey,
+      s.countryCode,
+      s.currentCompanyId,
+      s.companyIds,
+      s.industry,
+      s.industries,
+      s.skillKeys,
+      s.years,
+      s.schoolKeys,
+      s.degreeLevels,
     ];
     const keyPlaceholders = SEARCH_KEY_COLUMNS.map((_, i) => `$${i + 6}`);
     await tx.query(

@@ -17,7 +17,8 @@ const companies = generateCompanies(SEED);
 const companyById = new Map(companies.map((c) => [c.id, c]));
 const countryByCode = new Map(VOCABULARY.countries.map((c) => [c.code, c]));
 const functionByKey = new Map(VOCABULARY.functions.map((f) => [f.key, f]));
-const PERSONAL_DOMAINS = /@(gmail\.com|outlook\.\w+|yahoo\.[\w.]+|hotmail\.[\w.]+|icloud\.com|proton\.me|web\.de|gmx\.de|orange\.fr|free\.fr|rediffmail\.com|qq\.com|163\.com|naver\.com|daum\.net|ziggo\.nl|libero\.it|wp\.pl|onet\.pl|uol\.com\.br)$/;
+const PERSONAL_DOMAINS =
+  /@(gmail\.com|outlook\.\w+|yahoo\.[\w.]+|hotmail\.[\w.]+|icloud\.com|proton\.me|web\.de|gmx\.de|orange\.fr|free\.fr|rediffmail\.com|qq\.com|163\.com|naver\.com|daum\.net|ziggo\.nl|libero\.it|wp\.pl|onet\.pl|uol\.com\.br)$/;
 
 /** Every title a function can have at a level (patterns with each specialisation). */
 function titlesAt(fnKey: string, level: number): Set<string> {
@@ -141,7 +142,17 @@ function checkProfile(g: GeneratedProfile, cs: readonly GeneratedCompany[] = com
 describe('vocabulary', () => {
   it('has the eleven functions with ladders over the seniority levels', () => {
     expect(VOCABULARY.functions.map((f) => f.key)).toEqual([
-      'engineering', 'product', 'design', 'data', 'sales', 'marketing', 'customer_success', 'people', 'finance', 'operations', 'leadership',
+      'engineering',
+      'product',
+      'design',
+      'data',
+      'sales',
+      'marketing',
+      'customer_success',
+      'people',
+      'finance',
+      'operations',
+      'leadership',
     ]);
     for (const fn of VOCABULARY.functions) {
       const levels = Object.keys(fn.ladder);
@@ -159,8 +170,24 @@ describe('vocabulary', () => {
     expect(titlesAt('sales', 7).has('Chief Revenue Officer')).toBe(true);
     expect(titlesAt('people', 6).has('VP People')).toBe(true);
     const eng = functionByKey.get('engineering')!;
-    for (const s of ['Backend', 'Frontend', 'Full-Stack', 'Mobile', 'DevOps', 'Platform', 'Data', 'Machine Learning', 'Security', 'QA']) expect(eng.specialisations).toContain(s);
-    for (const s of ['Kubernetes', 'Docker', 'Go', 'Java', 'Python', 'TypeScript', 'React', 'Node.js', 'AWS', 'Terraform', 'PostgreSQL', 'Kafka', 'Rust']) expect(eng.skills).toContain(s);
+    for (const s of ['Backend', 'Frontend', 'Full-Stack', 'Mobile', 'DevOps', 'Platform', 'Data', 'Machine Learning', 'Security', 'QA'])
+      expect(eng.specialisations).toContain(s);
+    for (const s of [
+      'Kubernetes',
+      'Docker',
+      'Go',
+      'Java',
+      'Python',
+      'TypeScript',
+      'React',
+      'Node.js',
+      'AWS',
+      'Terraform',
+      'PostgreSQL',
+      'Kafka',
+      'Rust',
+    ])
+      expect(eng.skills).toContain(s);
   });
 
   it('has 35+ countries with cities, calling codes and phone formats, and the aliases people type', () => {
@@ -189,7 +216,9 @@ describe('vocabulary', () => {
       expect(p.firstNames.length).toBeGreaterThanOrEqual(40);
       expect(p.lastNames.length).toBeGreaterThanOrEqual(40);
     }
-    expect(VOCABULARY.industries.find((i) => i.key === 'fintech')!.aliases).toEqual(expect.arrayContaining(['financial technology', 'payments']));
+    expect(VOCABULARY.industries.find((i) => i.key === 'fintech')!.aliases).toEqual(
+      expect.arrayContaining(['financial technology', 'payments']),
+    );
     expect(VOCABULARY.schools.length).toBeGreaterThanOrEqual(60);
     expect(VOCABULARY.schools.find((s) => s.name === 'Massachusetts Institute of Technology')!.aliases).toContain('MIT');
     expect(VOCABULARY.degrees.map((d) => d.level)).toEqual(expect.arrayContaining(['bachelor', 'master', 'mba', 'phd']));
@@ -294,7 +323,11 @@ describe('generateProfile', () => {
       const folded = profiles.find((g) => /[\u0080-\uffff]/.test(g.profile.firstName + g.profile.lastName));
       expect(folded).toBeDefined();
       const p = folded!.profile;
-      const slug = (s: string) => asciiFold(s).toLowerCase().replace(/['’.]/g, '').replace(/[^a-z0-9]+/g, '-');
+      const slug = (s: string) =>
+        asciiFold(s)
+          .toLowerCase()
+          .replace(/['’.]/g, '')
+          .replace(/[^a-z0-9]+/g, '-');
       expect(p.linkedinUsername.startsWith(`${slug(p.firstName)}-${slug(p.lastName)}-`)).toBe(true);
     });
 
@@ -303,7 +336,9 @@ describe('generateProfile', () => {
       expect(multi.length).toBeGreaterThan(N / 2);
       expect(profiles.some((g) => g.career.some((c) => c.switched) && g.profile.jobFunction !== 'leadership')).toBe(true);
       // Promotions at the same company happen, and so do moves.
-      expect(multi.some((g) => g.career[0].companyId === g.career[1].companyId && g.career[0].seniority > g.career[1].seniority)).toBe(true);
+      expect(multi.some((g) => g.career[0].companyId === g.career[1].companyId && g.career[0].seniority > g.career[1].seniority)).toBe(
+        true,
+      );
       expect(multi.filter((g) => new Set(g.career.map((c) => c.companyId)).size > 1).length).toBeGreaterThan(multi.length / 2);
       // About nine in ten are in a role now.
       const current = profiles.filter((g) => g.profile.workExperiences[0].end === null).length;
@@ -362,7 +397,12 @@ describe('generateProfile', () => {
   it('gives unique usernames across a large index range', () => {
     const seen = new Set<string>();
     // The 6-hex tag alone is unique per index (a bijection on 24 bits), whatever the names.
-    for (let i = 0; i < 30_000; i += 1) seen.add(generateProfile(SEED, i * 523, companies).profile.linkedinUsername.split('-').pop()!);
+    for (let i = 0; i < 30_000; i += 1)
+      seen.add(
+        generateProfile(SEED, i * 523, companies)
+          .profile.linkedinUsername.split('-')
+          .pop()!,
+      );
     expect(seen.size).toBe(30_000);
   });
 

@@ -169,7 +169,22 @@ function cumulative(weights: readonly number[]): Float64Array {
 // ---------------------------------------------------------------------------------------------
 
 const FOLD_SPECIAL: Record<string, string> = {
-  ß: 'ss', ł: 'l', Ł: 'L', ø: 'o', Ø: 'O', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', đ: 'd', Đ: 'D', ı: 'i', ð: 'd', þ: 'th', '–': '-', '—': '-',
+  ß: 'ss',
+  ł: 'l',
+  Ł: 'L',
+  ø: 'o',
+  Ø: 'O',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  đ: 'd',
+  Đ: 'D',
+  ı: 'i',
+  ð: 'd',
+  þ: 'th',
+  '–': '-',
+  '—': '-',
 };
 
 /** ASCII-folds a string: 'Jürgen Müller' -> 'Jurgen Muller', 'Łukasz' -> 'Lukasz', 'Weiß' -> 'Weiss'. */
@@ -190,7 +205,9 @@ function slug(text: string): string {
 
 /** 'de Jong' -> 'dejong' (for e-mail local parts). */
 function compact(text: string): string {
-  return asciiFold(text).toLowerCase().replace(/[^a-z0-9]/g, '');
+  return asciiFold(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 }
 
 /** Lower-cases a word for use inside a sentence, keeping acronyms ('QA', 'DevOps', 'FP&A', 'B2B'). */
@@ -242,18 +259,80 @@ const CURATED_META: Array<{ countryCode: string; size: string }> = [
 
 /** Industry hints in company-name suffixes. */
 const SUFFIX_INDUSTRY: Record<string, string> = {
-  pay: 'fintech', bank: 'banking', ' Bank': 'banking', health: 'healthcare', ' Health': 'healthcare', care: 'healthcare', learn: 'edtech', ' Learning': 'edtech',
-  cart: 'ecommerce', ' Commerce': 'ecommerce', ship: 'logistics', ' Logistics': 'logistics', guard: 'cybersecurity', ' Security': 'cybersecurity', play: 'gaming',
-  ' Games': 'gaming', mind: 'ai', ' AI': 'ai', ' Analytics': 'saas', ' Software': 'saas', ' Robotics': 'manufacturing', ' Dynamics': 'manufacturing', ' Energy': 'energy',
-  ' Motors': 'automotive', ' Mobility': 'automotive', ' Media': 'media', ' Studio': 'media', ' Networks': 'telecommunications', ' Telecom': 'telecommunications',
-  ' Bio': 'biotech', ' Insurance': 'insurance', ' Travel': 'travel', ' Homes': 'real_estate', ' Capital': 'fintech', ' Partners': 'consulting', ' Consulting': 'consulting',
-  ' Foods': 'food', ' Legal': 'legal',
+  pay: 'fintech',
+  bank: 'banking',
+  ' Bank': 'banking',
+  health: 'healthcare',
+  ' Health': 'healthcare',
+  care: 'healthcare',
+  learn: 'edtech',
+  ' Learning': 'edtech',
+  cart: 'ecommerce',
+  ' Commerce': 'ecommerce',
+  ship: 'logistics',
+  ' Logistics': 'logistics',
+  guard: 'cybersecurity',
+  ' Security': 'cybersecurity',
+  play: 'gaming',
+  ' Games': 'gaming',
+  mind: 'ai',
+  ' AI': 'ai',
+  ' Analytics': 'saas',
+  ' Software': 'saas',
+  ' Robotics': 'manufacturing',
+  ' Dynamics': 'manufacturing',
+  ' Energy': 'energy',
+  ' Motors': 'automotive',
+  ' Mobility': 'automotive',
+  ' Media': 'media',
+  ' Studio': 'media',
+  ' Networks': 'telecommunications',
+  ' Telecom': 'telecommunications',
+  ' Bio': 'biotech',
+  ' Insurance': 'insurance',
+  ' Travel': 'travel',
+  ' Homes': 'real_estate',
+  ' Capital': 'fintech',
+  ' Partners': 'consulting',
+  ' Consulting': 'consulting',
+  ' Foods': 'food',
+  ' Legal': 'legal',
 };
 const INDUSTRY_WEIGHTS: Record<string, number> = {
-  saas: 20, fintech: 12, ecommerce: 9, healthcare: 7, ai: 7, banking: 5, consulting: 5, insurance: 3, gaming: 3, edtech: 3, logistics: 4, cybersecurity: 4,
-  telecommunications: 3, media: 3, automotive: 3, energy: 3, manufacturing: 4, real_estate: 2, travel: 2, biotech: 3, hr_tech: 2, crypto: 2, food: 2, legal: 1,
+  saas: 20,
+  fintech: 12,
+  ecommerce: 9,
+  healthcare: 7,
+  ai: 7,
+  banking: 5,
+  consulting: 5,
+  insurance: 3,
+  gaming: 3,
+  edtech: 3,
+  logistics: 4,
+  cybersecurity: 4,
+  telecommunications: 3,
+  media: 3,
+  automotive: 3,
+  energy: 3,
+  manufacturing: 4,
+  real_estate: 2,
+  travel: 2,
+  biotech: 3,
+  hr_tech: 2,
+  crypto: 2,
+  food: 2,
+  legal: 1,
 };
-const INDUSTRY_TLD: Record<string, string> = { ai: 'ai', saas: 'io', fintech: 'io', cybersecurity: 'io', gaming: 'gg', healthcare: 'health', ecommerce: 'shop' };
+const INDUSTRY_TLD: Record<string, string> = {
+  ai: 'ai',
+  saas: 'io',
+  fintech: 'io',
+  cybersecurity: 'io',
+  gaming: 'gg',
+  healthcare: 'health',
+  ecommerce: 'shop',
+};
 
 /** About 2,000 companies: the curated ten (ids 1..10) then generated ones with unique names and domains. */
 export function generateCompanies(seed: number, total = 2000): GeneratedCompany[] {
@@ -318,7 +397,17 @@ export function generateCompanies(seed: number, total = 2000): GeneratedCompany[
 
 const FUNCTION_KEYS = VOCABULARY.functions.map((f) => f.key);
 const FUNCTION_WEIGHTS: Record<string, number> = {
-  engineering: 30, sales: 12, data: 9, product: 7, marketing: 8, design: 5, customer_success: 7, people: 6, finance: 6, operations: 6, leadership: 4,
+  engineering: 30,
+  sales: 12,
+  data: 9,
+  product: 7,
+  marketing: 8,
+  design: 5,
+  customer_success: 7,
+  people: 6,
+  finance: 6,
+  operations: 6,
+  leadership: 4,
 };
 const FUNCTION_CUM = cumulative(FUNCTION_KEYS.map((k) => FUNCTION_WEIGHTS[k] ?? 1));
 /** Pyramid of current seniority (entry .. executive). */
@@ -326,7 +415,14 @@ const SENIORITY_CUM = cumulative([17, 26, 23, 10, 10, 7, 4, 3]);
 const LEADERSHIP_SENIORITY_CUM = cumulative([3, 2, 4]); // director, vp, executive
 /** Months of career per current level: [min, max]. */
 const CAREER_MONTHS: Array<[number, number]> = [
-  [3, 36], [24, 84], [48, 144], [72, 180], [72, 192], [96, 252], [132, 300], [132, 372],
+  [3, 36],
+  [24, 84],
+  [48, 144],
+  [72, 180],
+  [72, 192],
+  [96, 252],
+  [132, 300],
+  [132, 372],
 ];
 
 /** Related functions people move from (a stated switch). */
@@ -345,16 +441,38 @@ const SWITCH_FROM: Record<string, string[]> = {
 };
 
 const FIELDS_BY_FUNCTION: Record<string, string[]> = {
-  engineering: ['Computer Science', 'Computer Science', 'Software Engineering', 'Electrical Engineering', 'Mathematics', 'Physics', 'Information Systems'],
+  engineering: [
+    'Computer Science',
+    'Computer Science',
+    'Software Engineering',
+    'Electrical Engineering',
+    'Mathematics',
+    'Physics',
+    'Information Systems',
+  ],
   data: ['Statistics', 'Mathematics', 'Computer Science', 'Data Science', 'Physics', 'Economics', 'Operations Research'],
-  product: ['Computer Science', 'Business Administration', 'Economics', 'Industrial Engineering', 'Human-Computer Interaction', 'Management'],
+  product: [
+    'Computer Science',
+    'Business Administration',
+    'Economics',
+    'Industrial Engineering',
+    'Human-Computer Interaction',
+    'Management',
+  ],
   design: ['Graphic Design', 'Industrial Design', 'Human-Computer Interaction', 'Fine Arts', 'Psychology', 'Communications'],
   sales: ['Business Administration', 'Marketing', 'Economics', 'Communications', 'Political Science', 'Management'],
   marketing: ['Marketing', 'Communications', 'Journalism', 'Business Administration', 'Psychology'],
   customer_success: ['Business Administration', 'Communications', 'Psychology', 'Management', 'International Relations'],
   people: ['Psychology', 'Human Resources Management', 'Sociology', 'Business Administration', 'Law'],
   finance: ['Finance', 'Accounting', 'Economics', 'Mathematics', 'Business Administration'],
-  operations: ['Operations Research', 'Supply Chain Management', 'Industrial Engineering', 'Business Administration', 'Management', 'Economics'],
+  operations: [
+    'Operations Research',
+    'Supply Chain Management',
+    'Industrial Engineering',
+    'Business Administration',
+    'Management',
+    'Economics',
+  ],
   leadership: ['Business Administration', 'Economics', 'Computer Science', 'Management', 'Finance', 'Mechanical Engineering'],
 };
 const BACHELOR_BY_FUNCTION: Record<string, string[]> = {
@@ -414,23 +532,39 @@ const SPECIALISATION_SKILLS: Record<string, string[]> = {
 };
 
 const DATA_PHRASES: Record<string, string> = {
-  'Data Scientist': 'data science', 'Data Analyst': 'data analysis', 'Data Engineer': 'data engineering', 'Analytics Engineer': 'analytics engineering',
-  'Machine Learning Scientist': 'machine learning', 'BI Analyst': 'business intelligence', 'Research Scientist': 'applied research',
+  'Data Scientist': 'data science',
+  'Data Analyst': 'data analysis',
+  'Data Engineer': 'data engineering',
+  'Analytics Engineer': 'analytics engineering',
+  'Machine Learning Scientist': 'machine learning',
+  'BI Analyst': 'business intelligence',
+  'Research Scientist': 'applied research',
 };
 function specialisationPhrase(fn: JobFunction, spec: string): string {
   const s = inSentence(spec);
   switch (fn.key) {
-    case 'engineering': return `${s} engineering`;
-    case 'product': return `${s} product management`;
-    case 'design': return `${s} design`;
-    case 'data': return DATA_PHRASES[spec] ?? s;
-    case 'sales': return `${s} sales`;
-    case 'marketing': return `${s} marketing`;
-    case 'customer_success': return `${s} customer success`;
-    case 'people': return `${s} recruiting`;
-    case 'finance': return `finance, with a focus on ${s}`;
-    case 'operations': return `${s} operations`;
-    default: return s;
+    case 'engineering':
+      return `${s} engineering`;
+    case 'product':
+      return `${s} product management`;
+    case 'design':
+      return `${s} design`;
+    case 'data':
+      return DATA_PHRASES[spec] ?? s;
+    case 'sales':
+      return `${s} sales`;
+    case 'marketing':
+      return `${s} marketing`;
+    case 'customer_success':
+      return `${s} customer success`;
+    case 'people':
+      return `${s} recruiting`;
+    case 'finance':
+      return `finance, with a focus on ${s}`;
+    case 'operations':
+      return `${s} operations`;
+    default:
+      return s;
   }
 }
 
@@ -461,7 +595,9 @@ const FUNCTION_TABLES: FunctionTables[] = VOCABULARY.functions.map((fn, index) =
     levels,
     titles,
     phrases: fn.specialisations.map((spec) => specialisationPhrase(fn, spec)),
-    specSkills: fn.specialisations.map((spec) => (SPECIALISATION_SKILLS[spec] ?? []).map((s) => skillIndex.get(s)).filter((i): i is number => i !== undefined)),
+    specSkills: fn.specialisations.map((spec) =>
+      (SPECIALISATION_SKILLS[spec] ?? []).map((s) => skillIndex.get(s)).filter((i): i is number => i !== undefined),
+    ),
   };
 });
 const FUNCTION_BY_KEY = new Map(FUNCTION_TABLES.map((t) => [t.fn.key, t]));
@@ -517,9 +653,21 @@ const COUNTRY_CUM = cumulative(VOCABULARY.countries.map((c) => c.weight));
 const COUNTRY_INDEX = new Map(VOCABULARY.countries.map((c, i) => [c.code, i]));
 const TIER1_SCHOOLS = VOCABULARY.schools.filter((s) => s.tier === 1);
 const BUSINESS_SCHOOLS = [
-  'INSEAD', 'London Business School', 'Harvard University', 'Stanford University', 'University of Pennsylvania', 'IESE Business School', 'IE Business School', 'HEC Paris',
-  'Indian Institute of Management Ahmedabad', 'Columbia University', 'Bocconi University', 'Massachusetts Institute of Technology',
-].map((name) => SCHOOL_BY_NAME.get(name)!).filter(Boolean);
+  'INSEAD',
+  'London Business School',
+  'Harvard University',
+  'Stanford University',
+  'University of Pennsylvania',
+  'IESE Business School',
+  'IE Business School',
+  'HEC Paris',
+  'Indian Institute of Management Ahmedabad',
+  'Columbia University',
+  'Bocconi University',
+  'Massachusetts Institute of Technology',
+]
+  .map((name) => SCHOOL_BY_NAME.get(name)!)
+  .filter(Boolean);
 
 interface PoolTables {
   key: string;
@@ -566,7 +714,8 @@ function contextFor(companies: readonly GeneratedCompany[]): Context {
   let ctx = contexts.get(companies);
   if (ctx) return ctx;
   const list = [...companies];
-  const weight = (c: GeneratedCompany) => (SIZE_HEADCOUNT[COMPANY_SIZES.indexOf(c.size as (typeof COMPANY_SIZES)[number])] ?? 2) * (c.id <= 10 ? 4 : 1);
+  const weight = (c: GeneratedCompany) =>
+    (SIZE_HEADCOUNT[COMPANY_SIZES.indexOf(c.size as (typeof COMPANY_SIZES)[number])] ?? 2) * (c.id <= 10 ? 4 : 1);
   const byId: GeneratedCompany[] = [];
   for (const c of list) byId[c.id] = c;
   const group = (key: (c: GeneratedCompany) => string) => {
@@ -581,7 +730,13 @@ function contextFor(companies: readonly GeneratedCompany[]): Context {
     for (const [k, g] of groups) picks.set(k, makePick(g, weight));
     return picks;
   };
-  ctx = { companies: list, byId, all: makePick(list, weight), byCountry: group((c) => c.countryCode), byIndustry: group((c) => c.industry) };
+  ctx = {
+    companies: list,
+    byId,
+    all: makePick(list, weight),
+    byCountry: group((c) => c.countryCode),
+    byIndustry: group((c) => c.industry),
+  };
   contexts.set(companies, ctx);
   return ctx;
 }
@@ -790,13 +945,16 @@ export function generateProfile(seed: number, index: number, companies: readonly
     if (prevCompany && levels[i] > levels[i - 1] && rng.chance(0.3)) company = prevCompany;
     else {
       company = pickCompany(ctx, country.code, prevCompany?.industry ?? null, levels[i]);
-      if (prevCompany && company.id === prevCompany.id && i > 0 && levels[i] === levels[i - 1]) company = pickCompany(ctx, country.code, null, levels[i]);
+      if (prevCompany && company.id === prevCompany.id && i > 0 && levels[i] === levels[i - 1])
+        company = pickCompany(ctx, country.code, null, levels[i]);
     }
     const candidates = rf.titles[levels[i]][s];
     const prevRole = i > 0 ? roles[i - 1] : null;
     // The same level in the same function keeps its wording ('CTO' stays 'CTO' at the next company).
     const title =
-      prevRole && prevRole.ft === rf && prevRole.level === levels[i] && prevRole.spec === s ? prevRole.title : candidates[rng.front(candidates.length, 1.4)];
+      prevRole && prevRole.ft === rf && prevRole.level === levels[i] && prevRole.spec === s
+        ? prevRole.title
+        : candidates[rng.front(candidates.length, 1.4)];
     roles.push({ ft: rf, spec: s, level: levels[i], start: starts[i], end: ends[i], company, switched: i === switchAt, title });
     prevCompany = company;
   }
@@ -824,14 +982,22 @@ export function generateProfile(seed: number, index: number, companies: readonly
   const bachelorYears = 3 + rng.int(2);
   const hasMaster = rng.chance(eduFn === 'engineering' || eduFn === 'data' ? 0.42 : 0.3);
   const hasPhd = rng.chance(eduFn === 'data' ? 0.1 : eduFn === 'engineering' ? 0.03 : 0.008);
-  const hasMba = careerStart + 48 < REF && rng.chance(eduFn === 'product' || eduFn === 'finance' || eduFn === 'sales' || isLeadership || target >= 5 ? 0.14 : 0.04);
+  const hasMba =
+    careerStart + 48 < REF &&
+    rng.chance(eduFn === 'product' || eduFn === 'finance' || eduFn === 'sales' || isLeadership || target >= 5 ? 0.14 : 0.04);
   const bachelorSchool = pickSchool(ct, 0.12);
   const bachelorName = rng.pick(BACHELOR_BY_FUNCTION[eduFn] ?? ['BSc', 'BA']);
   let eduEnd = startYear - gapYears;
   const eduParts: Array<{ school: School; degree: string | string[]; field: string; start: number; end: number }> = [];
   if (hasPhd) {
     const len = 3 + rng.int(2);
-    eduParts.push({ school: rng.chance(0.4) ? bachelorSchool : pickSchool(ct, 0.35), degree: 'PhD', field, start: eduEnd - len, end: eduEnd });
+    eduParts.push({
+      school: rng.chance(0.4) ? bachelorSchool : pickSchool(ct, 0.35),
+      degree: 'PhD',
+      field,
+      start: eduEnd - len,
+      end: eduEnd,
+    });
     eduEnd -= len;
   }
   if (hasMaster && !hasPhd) {
@@ -839,10 +1005,22 @@ export function generateProfile(seed: number, index: number, companies: readonly
     const masterName = rng.pick(MASTER_BY_FUNCTION[eduFn] ?? ['MSc', 'MA']);
     if (rng.chance(0.3)) {
       // One credential listing both degrees: ['BSc', 'MSc']
-      eduParts.push({ school: bachelorSchool, degree: [bachelorName, masterName], field, start: eduEnd - len - bachelorYears, end: eduEnd });
+      eduParts.push({
+        school: bachelorSchool,
+        degree: [bachelorName, masterName],
+        field,
+        start: eduEnd - len - bachelorYears,
+        end: eduEnd,
+      });
       eduEnd = -1;
     } else {
-      eduParts.push({ school: rng.chance(0.5) ? bachelorSchool : pickSchool(ct, 0.25), degree: masterName, field, start: eduEnd - len, end: eduEnd });
+      eduParts.push({
+        school: rng.chance(0.5) ? bachelorSchool : pickSchool(ct, 0.25),
+        degree: masterName,
+        field,
+        start: eduEnd - len,
+        end: eduEnd,
+      });
       eduEnd -= len;
     }
   }
@@ -890,7 +1068,9 @@ export function generateProfile(seed: number, index: number, companies: readonly
   }
 
   // Headline and summary
-  const headline = current ? `${last.title} at ${currentCompany.name}` : `${last.title}, previously at ${currentCompany.name} · Open to new opportunities`;
+  const headline = current
+    ? `${last.title} at ${currentCompany.name}`
+    : `${last.title}, previously at ${currentCompany.name} · Open to new opportunities`;
   const phrase = ft.phrases[last.spec];
   let summary =
     years >= 1
@@ -910,15 +1090,20 @@ export function generateProfile(seed: number, index: number, companies: readonly
   const socialProfiles: SocialProfile[] = [{ network: 'linkedin', username: linkedinUsername }];
   const handle = `${pool.firstCompact[fi]}${pool.lastCompact[li]}`;
   const fnKey = ft.fn.key;
-  if ((fnKey === 'engineering' || fnKey === 'data') && rng.chance(0.45)) socialProfiles.push({ network: 'github', username: rng.chance(0.5) ? handle : `${pool.firstCompact[fi]}-${pool.lastCompact[li]}` });
+  if ((fnKey === 'engineering' || fnKey === 'data') && rng.chance(0.45))
+    socialProfiles.push({ network: 'github', username: rng.chance(0.5) ? handle : `${pool.firstCompact[fi]}-${pool.lastCompact[li]}` });
   if (fnKey === 'design' && rng.chance(0.4)) socialProfiles.push({ network: 'dribbble', username: handle });
   if (fnKey === 'design' && rng.chance(0.2)) socialProfiles.push({ network: 'behance', username: handle });
-  if (rng.chance(0.15)) socialProfiles.push({ network: 'twitter', username: `${pool.firstCompact[fi]}_${pool.lastCompact[li]}`.slice(0, 15) });
+  if (rng.chance(0.15))
+    socialProfiles.push({ network: 'twitter', username: `${pool.firstCompact[fi]}_${pool.lastCompact[li]}`.slice(0, 15) });
   if (rng.chance(0.05)) socialProfiles.push({ network: 'medium', username: `@${handle}` });
   if (rng.chance(0.03)) {
     // The same network twice with a different case, as scraped data often has.
     const dup = socialProfiles[rng.int(socialProfiles.length)];
-    socialProfiles.push({ network: dup.network === 'github' ? 'GitHub' : dup.network === 'linkedin' ? 'LinkedIn' : dup.network.toUpperCase(), username: dup.username });
+    socialProfiles.push({
+      network: dup.network === 'github' ? 'GitHub' : dup.network === 'linkedin' ? 'LinkedIn' : dup.network.toUpperCase(),
+      username: dup.username,
+    });
   }
 
   // Contacts: work e-mails on the current company's domain, sometimes a personal one, phones
@@ -937,7 +1122,11 @@ export function generateProfile(seed: number, index: number, companies: readonly
   }
   if (rng.chance(0.3)) {
     const suffix = rng.chance(0.5) ? String(rng.range(1, 99)) : '';
-    contacts.push({ kind: 'email', value: `${f}.${l}${suffix}@${rng.pick(ct.personalDomains)}`, status: rng.chance(0.5) ? 'likely' : 'unverified' });
+    contacts.push({
+      kind: 'email',
+      value: `${f}.${l}${suffix}@${rng.pick(ct.personalDomains)}`,
+      status: rng.chance(0.5) ? 'likely' : 'unverified',
+    });
   }
   const phoneCount = rng.chance(0.55) ? (rng.chance(0.2) ? 2 : 1) : 0;
   for (let k = 0; k < phoneCount; k++) {
@@ -980,7 +1169,13 @@ export function generateProfile(seed: number, index: number, companies: readonly
   }
 
   const career: CareerStep[] = [];
-  for (let i = n - 1; i >= 0; i--) career.push({ jobFunction: roles[i].ft.fn.key, seniority: roles[i].level, companyId: roles[i].company.id, switched: roles[i].switched });
+  for (let i = n - 1; i >= 0; i--)
+    career.push({
+      jobFunction: roles[i].ft.fn.key,
+      seniority: roles[i].level,
+      companyId: roles[i].company.id,
+      switched: roles[i].switched,
+    });
 
   return { profile, contacts, search: searchRowFor(profile, { companyIds, industries }), career, namePool: pool.key };
 }

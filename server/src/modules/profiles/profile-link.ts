@@ -8,7 +8,8 @@ import { AppError } from '../../common/errors';
  */
 
 export const NOT_BASE64 = 'The profile link in the address must be base64-encoded (standard or URL-safe).';
-export const NOT_A_PROFILE_LINK = 'That is not a LinkedIn profile link. Use the address of a profile, such as https://www.linkedin.com/in/jane-doe.';
+export const NOT_A_PROFILE_LINK =
+  'That is not a LinkedIn profile link. Use the address of a profile, such as https://www.linkedin.com/in/jane-doe.';
 export const NOT_A_USERNAME = 'That is not a valid LinkedIn username.';
 
 const MAX_ENCODED = 1024;

@@ -10,13 +10,19 @@ export class ProfileResolver {
   constructor(private readonly profiles: ProfileService) {}
 
   @Authorized()
-  @Query(() => ProfileDetail, { complexity: FIELD_COST.profile, description: 'Opens a profile (never costs credits), by id or by LinkedIn username: exactly one of them.' })
+  @Query(() => ProfileDetail, {
+    complexity: FIELD_COST.profile,
+    description: 'Opens a profile (never costs credits), by id or by LinkedIn username: exactly one of them.',
+  })
   async profile(@CurrentSession() session: AuthenticatedSession, @Args(() => ProfileArgs) args: ProfileArgs): Promise<ProfileDetail> {
     return this.profiles.open(session.userId, this.profiles.refOf(args));
   }
 
   @Authorized()
-  @Mutation(() => ProfileDetail, { complexity: FIELD_COST.profile, description: 'Re-reads a profile from its source and recomputes its analysis; once per profile per hour.' })
+  @Mutation(() => ProfileDetail, {
+    complexity: FIELD_COST.profile,
+    description: 'Re-reads a profile from its source and recomputes its analysis; once per profile per hour.',
+  })
   async refreshProfile(@CurrentSession() session: AuthenticatedSession, @Arg('id', () => ID) id: string): Promise<ProfileDetail> {
     return this.profiles.refresh(session.userId, this.profiles.refOf({ id }));
   }

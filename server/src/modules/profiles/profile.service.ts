@@ -18,7 +18,6 @@ export const REFRESH_UNAVAILABLE = 'We could not re-read this profile from its s
 /** A profile is re-read from its source at most once per this interval. */
 export const REFRESH_INTERVAL_MS = 60 * 60 * 1000;
 
-
 /** How a caller names a profile: by id, or by LinkedIn username (a profile link is read for its username). */
 export type ProfileRef = { id: string } | { linkedinUsername: string };
 
@@ -80,7 +79,10 @@ export class ProfileService {
       .createQueryBuilder()
       .update(Profile)
       .set({ refreshedAt: now })
-      .where('id = :id AND (refreshed_at IS NULL OR refreshed_at <= :cutoff)', { id: profile.id, cutoff: new Date(now.getTime() - REFRESH_INTERVAL_MS) })
+      .where('id = :id AND (refreshed_at IS NULL OR refreshed_at <= :cutoff)', {
+        id: profile.id,
+        cutoff: new Date(now.getTime() - REFRESH_INTERVAL_MS),
+      })
       .execute();
     if (!claimed.affected) {
       const current = await this.ds.getRepository(Profile).findOne({ where: { id: profile.id }, select: { id: true, refreshedAt: true } });
@@ -93,7 +95,11 @@ export class ProfileService {
         await this.source.fetchProfile(profile.linkedinUsername);
       } catch {
         // Nothing was re-read: give the hour back.
-        await this.ds.query('UPDATE profiles SET refreshed_at = $2 WHERE id = $1 AND refreshed_at = $3', [profile.id, profile.refreshedAt, now]);
+        await this.ds.query('UPDATE profiles SET refreshed_at = $2 WHERE id = $1 AND refreshed_at = $3', [
+          profile.id,
+          profile.refreshedAt,
+          now,
+        ]);
         throw new AppError('SERVICE_UNAVAILABLE', REFRESH_UNAVAILABLE);
       }
     }
@@ -180,7 +186,10 @@ function workView(w: NormalisedWorkExperience, referenceMonth: number): ProfileW
 
 function credentialView(c: NormalisedAcademicCredential): ProfileAcademicCredential {
   const years = [c.start?.slice(0, 4), c.end?.slice(0, 4)].filter(Boolean);
-  return { ...c, tenure: years.length === 0 ? null : years[0] === years[1] || years.length === 1 ? years[0]! : `${years[0]} – ${years[1]}` };
+  return {
+    ...c,
+    tenure: years.length === 0 ? null : years[0] === years[1] || years.length === 1 ? years[0]! : `${years[0]} – ${years[1]}`,
+  };
 }
 
 /** The cached analysis as the GraphQL type: roles with their tenure lines, the date as a Date. */

@@ -204,7 +204,10 @@ export class AnalysisProgressionRole {
   @Field(() => Int)
   months: number;
 
-  @Field(() => String, { nullable: true, description: 'entry, mid, senior, lead, manager, director, vp or executive, read from the title.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'entry, mid, senior, lead, manager, director, vp or executive, read from the title.',
+  })
   seniority: string | null;
 }
 

@@ -143,7 +143,14 @@ describe('boolean keyword syntax', () => {
 
     it('reads its own output back', () => {
       // '*-0' once made a word starting with '-', which prints as a negation (found by the property below).
-      for (const input of ['(react OR vue) AND "design systems" -angular', 'a b OR c', 'java NOT android', 'NOT (a OR b) OR c d', '*-0', '--x']) {
+      for (const input of [
+        '(react OR vue) AND "design systems" -angular',
+        'a b OR c',
+        'java NOT android',
+        'NOT (a OR b) OR c d',
+        '*-0',
+        '--x',
+      ]) {
         const expr = parseBooleanQuery(input)!;
         expect(parseBooleanQuery(keywordExprToText(expr))).toEqual(expr);
       }
@@ -191,7 +198,13 @@ describe('boolean keyword syntax', () => {
 
     it('never throws and always gives a printable expression or null', () => {
       const soup = fc
-        .array(fc.oneof(fc.constantFrom('AND', 'OR', 'NOT', '(', ')', '"', '-', '&&', '||', ',', 'a', 'b', 'ex-c', '\u201c'), fc.string({ maxLength: 4 })), { maxLength: 20 })
+        .array(
+          fc.oneof(
+            fc.constantFrom('AND', 'OR', 'NOT', '(', ')', '"', '-', '&&', '||', ',', 'a', 'b', 'ex-c', '\u201c'),
+            fc.string({ maxLength: 4 }),
+          ),
+          { maxLength: 20 },
+        )
         .map((xs) => xs.join(' '));
       fc.assert(
         fc.property(fc.oneof(fc.string({ maxLength: 60, unit: 'binary' }), soup), (input) => {

@@ -74,7 +74,10 @@ export function tokenizeBoolean(input: string): BoolToken[] {
     if (QUOTES.has(ch)) {
       let j = i + 1;
       while (j < n && !QUOTES.has(input[j])) j++;
-      const inner = input.slice(i + 1, j).replace(/\s+/g, ' ').trim();
+      const inner = input
+        .slice(i + 1, j)
+        .replace(/\s+/g, ' ')
+        .trim();
       const end = j < n ? j + 1 : n;
       tokens.push({ type: 'phrase', text: inner, start: i, end });
       i = end;
@@ -193,10 +196,14 @@ class Parser {
       return { ...inner, start: t.start, end, paren: true };
     }
     if (t.type === 'phrase') {
-      return t.text && HAS_CONTENT.test(t.text) ? { kind: 'term', text: t.text, phrase: true, start: t.start, end: t.end, paren: false } : null;
+      return t.text && HAS_CONTENT.test(t.text)
+        ? { kind: 'term', text: t.text, phrase: true, start: t.start, end: t.end, paren: false }
+        : null;
     }
     if (t.type === 'word') {
-      return this.keepSymbols || HAS_CONTENT.test(t.text) ? { kind: 'term', text: t.text, phrase: false, start: t.start, end: t.end, paren: false } : null;
+      return this.keepSymbols || HAS_CONTENT.test(t.text)
+        ? { kind: 'term', text: t.text, phrase: false, start: t.start, end: t.end, paren: false }
+        : null;
     }
     return null;
   }
@@ -292,7 +299,11 @@ function printableWord(text: string): boolean {
 export function keywordExprToText(expr: KeywordExpr): string {
   switch (expr.kind) {
     case 'term':
-      if (expr.phrase || !printableWord(expr.text)) return `"${expr.text.replace(/["\u201c\u201d\u201e\u00ab\u00bb]/g, ' ').replace(/\s+/g, ' ').trim()}"`;
+      if (expr.phrase || !printableWord(expr.text))
+        return `"${expr.text
+          .replace(/["\u201c\u201d\u201e\u00ab\u00bb]/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()}"`;
       return expr.text;
     case 'not':
       return `NOT ${expr.item.kind === 'and' || expr.item.kind === 'or' ? `(${keywordExprToText(expr.item)})` : keywordExprToText(expr.item)}`;

@@ -25,9 +25,9 @@ export class CompanyDirectory {
 
   private async load() {
     if (this.cache && Date.now() - this.cache.at < TTL_MS) return this.cache;
-    const list = (await this.ds.getRepository(Company).find({ select: { id: true, name: true, industry: true }, order: { id: 'ASC' } })).map(
-      (c) => ({ id: c.id, name: c.name, industry: c.industry }),
-    );
+    const list = (
+      await this.ds.getRepository(Company).find({ select: { id: true, name: true, industry: true }, order: { id: 'ASC' } })
+    ).map((c) => ({ id: c.id, name: c.name, industry: c.industry }));
     this.cache = { at: Date.now(), list, byName: new Map(list.map((c) => [c.name.toLowerCase(), c])) };
     return this.cache;
   }

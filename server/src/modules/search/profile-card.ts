@@ -6,15 +6,41 @@ const year = (ym: string | null | undefined) => (ym ? ym.slice(0, 4) : null);
 /** What a card is made from. */
 export type CardSource = Pick<
   Profile,
-  | 'id' | 'linkedinUsername' | 'linkedinLink' | 'firstName' | 'lastName' | 'profilePicture' | 'headline' | 'summary' | 'city' | 'country'
-  | 'experienceMonths' | 'skills' | 'workExperiences' | 'academicCredentials' | 'currentTitle' | 'currentCompany'
+  | 'id'
+  | 'linkedinUsername'
+  | 'linkedinLink'
+  | 'firstName'
+  | 'lastName'
+  | 'profilePicture'
+  | 'headline'
+  | 'summary'
+  | 'city'
+  | 'country'
+  | 'experienceMonths'
+  | 'skills'
+  | 'workExperiences'
+  | 'academicCredentials'
+  | 'currentTitle'
+  | 'currentCompany'
 >;
 
 /** The columns of profiles a card needs, named as the entity names them. */
 const CARD_COLUMNS = [
-  'id', 'linkedin_username AS "linkedinUsername"', 'linkedin_link AS "linkedinLink"', 'first_name AS "firstName"', 'last_name AS "lastName"',
-  'profile_picture AS "profilePicture"', 'headline', 'summary', 'city', 'country', 'experience_months AS "experienceMonths"', 'skills',
-  'work_experiences AS "workExperiences"', 'academic_credentials AS "academicCredentials"', 'current_title AS "currentTitle"',
+  'id',
+  'linkedin_username AS "linkedinUsername"',
+  'linkedin_link AS "linkedinLink"',
+  'first_name AS "firstName"',
+  'last_name AS "lastName"',
+  'profile_picture AS "profilePicture"',
+  'headline',
+  'summary',
+  'city',
+  'country',
+  'experience_months AS "experienceMonths"',
+  'skills',
+  'work_experiences AS "workExperiences"',
+  'academic_credentials AS "academicCredentials"',
+  'current_title AS "currentTitle"',
   'current_company AS "currentCompany"',
 ].join(', ');
 
@@ -31,7 +57,9 @@ export function toProfileCard(p: CardSource): ProfileCard {
   const degree = p.academicCredentials[0];
   const degreeText = degree ? (Array.isArray(degree.degree) ? degree.degree.join(', ') : degree.degree) : null;
   const education = degree
-    ? [degreeText && degree.field ? `${degreeText} ${degree.field}` : (degreeText ?? degree.field), degree.school].filter(Boolean).join(', ')
+    ? [degreeText && degree.field ? `${degreeText} ${degree.field}` : (degreeText ?? degree.field), degree.school]
+        .filter(Boolean)
+        .join(', ')
     : 'No education listed';
   return {
     id: String(p.id),

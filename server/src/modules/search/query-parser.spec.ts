@@ -20,7 +20,7 @@ const read = (q: string) => interpret(q, ctx);
 /** Removes the first whole-word occurrence of `text` (so removing 'Go' never cuts into 'Google'). */
 function removeText(query: string, text: string): string {
   const isWord = (c: string | undefined) => !!c && /[\p{L}\p{N}]/u.test(c);
-  for (let from = 0; ; ) {
+  for (let from = 0; ;) {
     const i = query.indexOf(text, from);
     if (i < 0) return query;
     const cutsBefore = isWord(query[i - 1]) && isWord(text[0]);
@@ -30,7 +30,8 @@ function removeText(query: string, text: string): string {
   }
 }
 
-const chipCount = (i: Interpretation, span: InterpretationSpan) => i.spans.filter((s) => s.kind === span.kind && s.label === span.label).length;
+const chipCount = (i: Interpretation, span: InterpretationSpan) =>
+  i.spans.filter((s) => s.kind === span.kind && s.label === span.label).length;
 
 describe('natural-language query reader', () => {
   it(`has at least 40 fixture queries (${INTERPRETATION_FIXTURES.length})`, () => {
@@ -88,7 +89,9 @@ describe('natural-language query reader', () => {
 
   describe('spans and labels', () => {
     it('labels chips as a recruiter reads them', () => {
-      const r = read('senior backend engineers in Berlin who know Kubernetes, 5+ years, ex-fintech at Finly ex-Paystream with an MBA from Stanford');
+      const r = read(
+        'senior backend engineers in Berlin who know Kubernetes, 5+ years, ex-fintech at Finly ex-Paystream with an MBA from Stanford',
+      );
       expect(r.spans.map((s) => [s.kind, s.text, s.label])).toEqual([
         ['seniority', 'senior', 'Senior'],
         ['title', 'backend engineers', 'Backend Engineer'],
@@ -106,7 +109,11 @@ describe('natural-language query reader', () => {
     it('gives the keywords one chip with the printed expression', () => {
       const r = read('rockstar engineers (react OR vue) -php');
       expect(r.keywords && keywordExprToText(r.keywords)).toBe('rockstar AND (react OR vue) AND NOT php');
-      expect(r.spans.at(-1)).toEqual({ kind: 'keywords', label: 'rockstar AND (react OR vue) AND NOT php', text: 'rockstar AND (react OR vue) AND NOT php' });
+      expect(r.spans.at(-1)).toEqual({
+        kind: 'keywords',
+        label: 'rockstar AND (react OR vue) AND NOT php',
+        text: 'rockstar AND (react OR vue) AND NOT php',
+      });
       const contiguous = read('engineers in Berlin (react OR vue) -php');
       expect(contiguous.spans.at(-1)).toEqual({ kind: 'keywords', label: '(react OR vue) AND NOT php', text: '(react OR vue) -php' });
     });
@@ -191,7 +198,14 @@ describe('natural-language query reader', () => {
     });
 
     it('turns negated entities into excluded keywords, never positive filters', () => {
-      for (const q of ['engineers -Google', 'engineers NOT Berlin', 'engineers not in Berlin', 'engineers -Finly', 'NOT senior engineers', 'designers excluding Figma']) {
+      for (const q of [
+        'engineers -Google',
+        'engineers NOT Berlin',
+        'engineers not in Berlin',
+        'engineers -Finly',
+        'NOT senior engineers',
+        'designers excluding Figma',
+      ]) {
         const r = read(q);
         expect(r.locations).toEqual([]);
         expect(r.currentCompanies).toEqual([]);
@@ -202,7 +216,11 @@ describe('natural-language query reader', () => {
     });
 
     it('reads plain words inside parentheses and explicit AND like side-by-side words', () => {
-      expect(read('senior AND (backend engineers) AND Berlin')).toMatchObject({ seniorities: ['senior'], titles: ['backend engineer'], keywords: null });
+      expect(read('senior AND (backend engineers) AND Berlin')).toMatchObject({
+        seniorities: ['senior'],
+        titles: ['backend engineer'],
+        keywords: null,
+      });
       expect(read('engineers (5+ years)').yearsMin).toBe(5);
     });
   });
@@ -228,7 +246,30 @@ describe('natural-language query reader', () => {
   describe('properties', () => {
     const words = [
       ...INTERPRETATION_FIXTURES.flatMap((c) => c.query.split(/\s+/)),
-      'AND', 'OR', 'NOT', '(', ')', '"', '-', '5+', 'years', 'or', 'not', 'ex-', '@', '&', ',', 'between', 'and', 'under', '3-', 'in', 'at', 'the', 'US', 'Go',
+      'AND',
+      'OR',
+      'NOT',
+      '(',
+      ')',
+      '"',
+      '-',
+      '5+',
+      'years',
+      'or',
+      'not',
+      'ex-',
+      '@',
+      '&',
+      ',',
+      'between',
+      'and',
+      'under',
+      '3-',
+      'in',
+      'at',
+      'the',
+      'US',
+      'Go',
     ];
     const soup = fc.array(fc.oneof(fc.constantFrom(...words), fc.string({ maxLength: 5 })), { maxLength: 40 }).map((xs) => xs.join(' '));
     const anyText = fc.oneof(fc.string({ maxLength: 200, unit: 'binary' }), fc.string({ maxLength: 200, unit: 'grapheme' }), soup);

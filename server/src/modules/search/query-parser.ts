@@ -152,52 +152,191 @@ const NEGATORS = new Set(['not', 'without', 'excluding', 'exclude', 'except', 'n
 const ARTICLES = new Set(['a', 'an', 'the']);
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
 };
 const YEAR_UNITS = new Set(['years', 'year', 'yrs', 'yr', 'y', 'yoe', 'ys']);
 
 /** Words before the number of years: at least, under, between, ... */
 const YEAR_QUALIFIERS: Array<[string[], string]> = [
-  [['at', 'least'], 'min'], [['no', 'less', 'than'], 'min'], [['not', 'less', 'than'], 'min'], [['minimum', 'of'], 'min'], [['minimum'], 'min'],
-  [['min'], 'min'], [['more', 'than'], 'min'], [['over'], 'min'], [['above'], 'min'], [['greater', 'than'], 'min'], [['upwards', 'of'], 'min'],
-  [['in', 'excess', 'of'], 'min'], [['>'], 'min'], [['\u2265'], 'min'], [['plus'], 'min'],
-  [['under'], 'lt'], [['less', 'than'], 'lt'], [['fewer', 'than'], 'lt'], [['below'], 'lt'], [['<'], 'lt'],
-  [['up', 'to'], 'le'], [['at', 'most'], 'le'], [['no', 'more', 'than'], 'le'], [['not', 'more', 'than'], 'le'], [['maximum', 'of'], 'le'],
-  [['maximum'], 'le'], [['max'], 'le'], [['\u2264'], 'le'],
-  [['between'], 'between'], [['from'], 'between'],
-  [['around'], 'about'], [['about'], 'about'], [['approximately'], 'about'], [['approx'], 'about'], [['roughly'], 'about'], [['~'], 'about'],
+  [['at', 'least'], 'min'],
+  [['no', 'less', 'than'], 'min'],
+  [['not', 'less', 'than'], 'min'],
+  [['minimum', 'of'], 'min'],
+  [['minimum'], 'min'],
+  [['min'], 'min'],
+  [['more', 'than'], 'min'],
+  [['over'], 'min'],
+  [['above'], 'min'],
+  [['greater', 'than'], 'min'],
+  [['upwards', 'of'], 'min'],
+  [['in', 'excess', 'of'], 'min'],
+  [['>'], 'min'],
+  [['\u2265'], 'min'],
+  [['plus'], 'min'],
+  [['under'], 'lt'],
+  [['less', 'than'], 'lt'],
+  [['fewer', 'than'], 'lt'],
+  [['below'], 'lt'],
+  [['<'], 'lt'],
+  [['up', 'to'], 'le'],
+  [['at', 'most'], 'le'],
+  [['no', 'more', 'than'], 'le'],
+  [['not', 'more', 'than'], 'le'],
+  [['maximum', 'of'], 'le'],
+  [['maximum'], 'le'],
+  [['max'], 'le'],
+  [['\u2264'], 'le'],
+  [['between'], 'between'],
+  [['from'], 'between'],
+  [['around'], 'about'],
+  [['about'], 'about'],
+  [['approximately'], 'about'],
+  [['approx'], 'about'],
+  [['roughly'], 'about'],
+  [['~'], 'about'],
 ];
 const YEAR_QUALIFIER_FIRST = new Set(YEAR_QUALIFIERS.map(([words]) => words[0]));
 /** Words after the unit: 'of experience', ... */
 const YEAR_TAIL: string[][] = [
-  ['of', 'professional', 'experience'], ['of', 'work', 'experience'], ['of', 'relevant', 'experience'], ['of', 'industry', 'experience'],
-  ['of', 'experience'], ['of', 'exp'], ['work', 'experience'], ['professional', 'experience'], ['relevant', 'experience'], ['experience'], ['exp'],
+  ['of', 'professional', 'experience'],
+  ['of', 'work', 'experience'],
+  ['of', 'relevant', 'experience'],
+  ['of', 'industry', 'experience'],
+  ['of', 'experience'],
+  ['of', 'exp'],
+  ['work', 'experience'],
+  ['professional', 'experience'],
+  ['relevant', 'experience'],
+  ['experience'],
+  ['exp'],
 ];
 /** 'or more', 'or less', ... */
 const YEAR_POSTFIX: Array<[string[], string]> = [
-  [['or', 'more'], 'min'], [['or', 'above'], 'min'], [['or', 'greater'], 'min'], [['or', 'longer'], 'min'], [['plus'], 'min'],
-  [['or', 'less'], 'le'], [['or', 'fewer'], 'le'], [['or', 'under'], 'le'], [['or', 'below'], 'le'], [['max'], 'le'], [['maximum'], 'le'], [['at', 'most'], 'le'], [['tops'], 'le'],
+  [['or', 'more'], 'min'],
+  [['or', 'above'], 'min'],
+  [['or', 'greater'], 'min'],
+  [['or', 'longer'], 'min'],
+  [['plus'], 'min'],
+  [['or', 'less'], 'le'],
+  [['or', 'fewer'], 'le'],
+  [['or', 'under'], 'le'],
+  [['or', 'below'], 'le'],
+  [['max'], 'le'],
+  [['maximum'], 'le'],
+  [['at', 'most'], 'le'],
+  [['tops'], 'le'],
 ];
 
 const LEVEL_LABEL: Record<SeniorityKey, string> = {
-  entry: 'Entry level', mid: 'Mid level', senior: 'Senior', lead: 'Lead', manager: 'Manager', director: 'Director', vp: 'VP', executive: 'Executive',
+  entry: 'Entry level',
+  mid: 'Mid level',
+  senior: 'Senior',
+  lead: 'Lead',
+  manager: 'Manager',
+  director: 'Director',
+  vp: 'VP',
+  executive: 'Executive',
 };
 const LEADERS: SeniorityKey[] = ['director', 'vp', 'executive'];
 const EARLY_MANAGERS: SeniorityKey[] = ['lead', 'manager'];
 
 const SENIORITY_WORDS: Array<[string[], SeniorityKey[], string?]> = [
-  [['junior', 'jr', 'entry level', 'entry', 'junior level', 'graduate', 'grad', 'new grad', 'recent grad', 'recent graduate', 'intern', 'internship', 'trainee'], ['entry']],
+  [
+    [
+      'junior',
+      'jr',
+      'entry level',
+      'entry',
+      'junior level',
+      'graduate',
+      'grad',
+      'new grad',
+      'recent grad',
+      'recent graduate',
+      'intern',
+      'internship',
+      'trainee',
+    ],
+    ['entry'],
+  ],
   [['mid level', 'mid', 'intermediate', 'mid career'], ['mid']],
   [['mid senior'], ['mid', 'senior']],
   [['senior', 'sr', 'snr', 'senior level'], ['senior']],
   [['lead', 'staff', 'principal', 'team lead', 'team leader', 'lead level', 'staff level', 'principal level'], ['lead']],
   [['manager', 'management', 'mgr', 'people manager', 'line manager', 'senior manager', 'manager level', 'managerial'], ['manager']],
   [['director', 'head', 'head of', 'heads of', 'senior director', 'director level', 'directors of', 'director of'], ['director']],
-  [['vp', 'vice president', 'svp', 'evp', 'senior vp', 'senior vice president', 'vp level', 'vps of', 'vp of', 'vice president of', 'svp of', 'evp of'], ['vp']],
-  [['executive', 'exec', 'c level', 'c suite', 'chief', 'cxo', 'executive level', 'c level executive', 'senior executive', 'top executive'], ['executive']],
-  [['early manager', 'early career manager', 'first time manager', 'new manager', 'first line manager', 'emerging leader'], EARLY_MANAGERS, 'Early manager'],
-  [['senior leader', 'senior leadership', 'senior management', 'leadership team', 'leadership role', 'leadership position', 'leader', 'leadership', 'executive leadership'], LEADERS, 'Senior leader'],
+  [
+    [
+      'vp',
+      'vice president',
+      'svp',
+      'evp',
+      'senior vp',
+      'senior vice president',
+      'vp level',
+      'vps of',
+      'vp of',
+      'vice president of',
+      'svp of',
+      'evp of',
+    ],
+    ['vp'],
+  ],
+  [
+    [
+      'executive',
+      'exec',
+      'c level',
+      'c suite',
+      'chief',
+      'cxo',
+      'executive level',
+      'c level executive',
+      'senior executive',
+      'top executive',
+    ],
+    ['executive'],
+  ],
+  [
+    ['early manager', 'early career manager', 'first time manager', 'new manager', 'first line manager', 'emerging leader'],
+    EARLY_MANAGERS,
+    'Early manager',
+  ],
+  [
+    [
+      'senior leader',
+      'senior leadership',
+      'senior management',
+      'leadership team',
+      'leadership role',
+      'leadership position',
+      'leader',
+      'leadership',
+      'executive leadership',
+    ],
+    LEADERS,
+    'Senior leader',
+  ],
 ];
 /** Seniorities next to which a function word reads as the function ('head of data', 'sales directors'). */
 const LEADING_LEVELS = new Set<SeniorityKey>(['lead', 'manager', 'director', 'vp', 'executive']);
@@ -210,16 +349,58 @@ const FUNCTION_ALIASES: Record<string, string[]> = {
   data: ['data', 'analytics', 'data science', 'bi', 'business intelligence', 'data engineering'],
   sales: ['sales', 'business development', 'biz dev', 'bizdev', 'revenue', 'go to market', 'gtm'],
   marketing: ['marketing', 'growth marketing'],
-  customer_success: ['customer success', 'cs', 'customer support', 'support', 'customer experience', 'cx', 'client success', 'account management'],
-  people: ['people', 'hr', 'human resources', 'talent', 'talent acquisition', 'recruiting', 'recruitment', 'people ops', 'people operations', 'ta'],
+  customer_success: [
+    'customer success',
+    'cs',
+    'customer support',
+    'support',
+    'customer experience',
+    'cx',
+    'client success',
+    'account management',
+  ],
+  people: [
+    'people',
+    'hr',
+    'human resources',
+    'talent',
+    'talent acquisition',
+    'recruiting',
+    'recruitment',
+    'people ops',
+    'people operations',
+    'ta',
+  ],
   finance: ['finance', 'accounting', 'fp&a'],
   operations: ['operations', 'ops', 'revops', 'bizops', 'business operations', 'revenue operations', 'strategy and operations'],
   leadership: ['leadership', 'general management'],
 };
 /** Role words of the vocabulary that name a field rather than a job title. */
 /** Function aliases clear enough to be read without context. */
-const STRONG_FUNCTION_ALIASES = new Set(['people ops', 'people operations', 'biz dev', 'bizdev', 'client success', 'strategy and operations', 'customer success']);
-const FUNCTION_ROLE_WORDS = new Set(['sales', 'marketing', 'finance', 'operations', 'ops', 'hr', 'human resources', 'talent acquisition', 'customer success', 'customer support', 'support', 'revops', 'bizops']);
+const STRONG_FUNCTION_ALIASES = new Set([
+  'people ops',
+  'people operations',
+  'biz dev',
+  'bizdev',
+  'client success',
+  'strategy and operations',
+  'customer success',
+]);
+const FUNCTION_ROLE_WORDS = new Set([
+  'sales',
+  'marketing',
+  'finance',
+  'operations',
+  'ops',
+  'hr',
+  'human resources',
+  'talent acquisition',
+  'customer success',
+  'customer support',
+  'support',
+  'revops',
+  'bizops',
+]);
 /** Role-word abbreviations whose title the initials do not give. */
 const ROLE_EXPANSIONS: Record<string, string> = { dev: 'developer', devs: 'developer', cofounder: 'co-founder', swe: 'software engineer' };
 /** Job phrases the vocabulary lacks that must not be split into other readings; kept as keyword phrases. */
@@ -302,9 +483,59 @@ const WEAK_PLACES = new Set(['us', 'la', 'sp', 'ba', 'sa', 'oz', 'rio']);
 const CASED_PLACES = new Set(['us', 'la']);
 /** School aliases that are ordinary words or other common abbreviations: need a school cue or suffix. */
 const WEAK_SCHOOLS = new Set([
-  'x', 'ui', 'um', 'ku', 'ie', 'ut', 'gt', 'uw', 'bu', 'up', 'kpi', 'usp', 'eur', 'kit', 'aus', 'cal', 'vit', 'itb', 'tau', 'sse', 'ucm', 'upc', 'agh', 'ctu',
-  'auc', 'ksu', 'oau', 'uba', 'ucb', 'bits', 'penn', 'imperial', 'columbia', 'michigan', 'erasmus', 'waterloo', 'humboldt', 'wits', 'delft', 'leuven',
-  'tartu', 'polytechnique', 'trinity college', 'sapienza', 'complutense', 'ateneo', 'strathmore', 'stellenbosch', 'monash', 'keio', 'waseda', 'yonsei', 'fudan',
+  'x',
+  'ui',
+  'um',
+  'ku',
+  'ie',
+  'ut',
+  'gt',
+  'uw',
+  'bu',
+  'up',
+  'kpi',
+  'usp',
+  'eur',
+  'kit',
+  'aus',
+  'cal',
+  'vit',
+  'itb',
+  'tau',
+  'sse',
+  'ucm',
+  'upc',
+  'agh',
+  'ctu',
+  'auc',
+  'ksu',
+  'oau',
+  'uba',
+  'ucb',
+  'bits',
+  'penn',
+  'imperial',
+  'columbia',
+  'michigan',
+  'erasmus',
+  'waterloo',
+  'humboldt',
+  'wits',
+  'delft',
+  'leuven',
+  'tartu',
+  'polytechnique',
+  'trinity college',
+  'sapienza',
+  'complutense',
+  'ateneo',
+  'strathmore',
+  'stellenbosch',
+  'monash',
+  'keio',
+  'waseda',
+  'yonsei',
+  'fudan',
 ]);
 /** Degree spellings that are ordinary words or other abbreviations: need their casing or a degree cue. */
 const WEAK_DEGREES = new Set(['ba', 'ma', 'ms', 'bs', 'master', 'graduate']);
@@ -322,29 +553,105 @@ interface Cue {
   group: 'past' | 'company' | 'other';
 }
 
-const C_IN: CueOrder = [['location', 'location'], ['industry', 'industry'], ['function', 'function'], ['skill', 'skill']];
+const C_IN: CueOrder = [
+  ['location', 'location'],
+  ['industry', 'industry'],
+  ['function', 'function'],
+  ['skill', 'skill'],
+];
 const C_PLACE: CueOrder = [['location', 'location']];
-const C_FROM: CueOrder = [['location', 'location'], ['company', 'pastCompany'], ['industry', 'pastIndustry'], ['school', 'school'], ['function', 'function']];
-const C_AT: CueOrder = [['company', 'currentCompany'], ['school', 'school'], ['industry', 'industry'], ['location', 'location']];
-const C_WORKS_AT: CueOrder = [['company', 'currentCompany'], ['industry', 'industry']];
-const C_WORKS_IN: CueOrder = [['industry', 'industry'], ['location', 'location'], ['function', 'function']];
-const C_PAST: CueOrder = [['company', 'pastCompany'], ['industry', 'pastIndustry']];
-const C_PAST_IN: CueOrder = [['industry', 'pastIndustry'], ['company', 'pastCompany'], ['function', 'function']];
-const C_ALUMNI_OF: CueOrder = [['school', 'school'], ['company', 'pastCompany']];
-const C_BACKGROUND: CueOrder = [['industry', 'pastIndustry'], ['skill', 'skill'], ['function', 'function']];
+const C_FROM: CueOrder = [
+  ['location', 'location'],
+  ['company', 'pastCompany'],
+  ['industry', 'pastIndustry'],
+  ['school', 'school'],
+  ['function', 'function'],
+];
+const C_AT: CueOrder = [
+  ['company', 'currentCompany'],
+  ['school', 'school'],
+  ['industry', 'industry'],
+  ['location', 'location'],
+];
+const C_WORKS_AT: CueOrder = [
+  ['company', 'currentCompany'],
+  ['industry', 'industry'],
+];
+const C_WORKS_IN: CueOrder = [
+  ['industry', 'industry'],
+  ['location', 'location'],
+  ['function', 'function'],
+];
+const C_PAST: CueOrder = [
+  ['company', 'pastCompany'],
+  ['industry', 'pastIndustry'],
+];
+const C_PAST_IN: CueOrder = [
+  ['industry', 'pastIndustry'],
+  ['company', 'pastCompany'],
+  ['function', 'function'],
+];
+const C_ALUMNI_OF: CueOrder = [
+  ['school', 'school'],
+  ['company', 'pastCompany'],
+];
+const C_BACKGROUND: CueOrder = [
+  ['industry', 'pastIndustry'],
+  ['skill', 'skill'],
+  ['function', 'function'],
+];
 const C_SKILL: CueOrder = [['skill', 'skill']];
-const C_WITH: CueOrder = [['skill', 'skill'], ['degree', 'degree'], ['industry', 'pastIndustry']];
-const C_SCHOOL: CueOrder = [['school', 'school'], ['degree', 'degree']];
+const C_WITH: CueOrder = [
+  ['skill', 'skill'],
+  ['degree', 'degree'],
+  ['industry', 'pastIndustry'],
+];
+const C_SCHOOL: CueOrder = [
+  ['school', 'school'],
+  ['degree', 'degree'],
+];
 
 const CUE_LIST: Array<[string[], CueOrder, Cue['group']]> = [
   [['in'], C_IN, 'other'],
-  [['based in', 'located in', 'living in', 'based out of', 'near', 'around', 'out of', 'relocating to', 'relocate to', 'remote in', 'anywhere in'], C_PLACE, 'other'],
+  [
+    [
+      'based in',
+      'located in',
+      'living in',
+      'based out of',
+      'near',
+      'around',
+      'out of',
+      'relocating to',
+      'relocate to',
+      'remote in',
+      'anywhere in',
+    ],
+    C_PLACE,
+    'other',
+  ],
   [['from'], C_FROM, 'other'],
   [['at', '@'], C_AT, 'company'],
   [
     [
-      'working at', 'works at', 'work at', 'who work at', 'who works at', 'currently at', 'currently working at', 'now at', 'employed at', 'employed by',
-      'employees of', 'employees at', 'working for', 'works for', 'who work for', 'who works for', 'currently with', 'currently employed at',
+      'working at',
+      'works at',
+      'work at',
+      'who work at',
+      'who works at',
+      'currently at',
+      'currently working at',
+      'now at',
+      'employed at',
+      'employed by',
+      'employees of',
+      'employees at',
+      'working for',
+      'works for',
+      'who work for',
+      'who works for',
+      'currently with',
+      'currently employed at',
     ],
     C_WORKS_AT,
     'company',
@@ -352,17 +659,48 @@ const CUE_LIST: Array<[string[], CueOrder, Cue['group']]> = [
   [['working in', 'works in', 'who work in', 'who works in', 'currently in', 'employed in'], C_WORKS_IN, 'other'],
   [
     [
-      'ex', 'former', 'formerly', 'formerly at', 'formerly of', 'formerly with', 'previously', 'previously at', 'previously with', 'used to work at',
-      'used to work for', 'used to be at', 'worked at', 'who worked at', 'has worked at', 'have worked at', 'worked for', 'who worked for', 'past', 'prior',
-      'who left', 'left',
+      'ex',
+      'former',
+      'formerly',
+      'formerly at',
+      'formerly of',
+      'formerly with',
+      'previously',
+      'previously at',
+      'previously with',
+      'used to work at',
+      'used to work for',
+      'used to be at',
+      'worked at',
+      'who worked at',
+      'has worked at',
+      'have worked at',
+      'worked for',
+      'who worked for',
+      'past',
+      'prior',
+      'who left',
+      'left',
     ],
     C_PAST,
     'past',
   ],
   [
     [
-      'previously in', 'formerly in', 'used to work in', 'worked in', 'who worked in', 'has worked in', 'have worked in', 'background in', 'a background in',
-      'backgrounds in', 'coming from', 'who come from', 'who came from', 'came from',
+      'previously in',
+      'formerly in',
+      'used to work in',
+      'worked in',
+      'who worked in',
+      'has worked in',
+      'have worked in',
+      'background in',
+      'a background in',
+      'backgrounds in',
+      'coming from',
+      'who come from',
+      'who came from',
+      'came from',
     ],
     C_PAST_IN,
     'other',
@@ -371,17 +709,78 @@ const CUE_LIST: Array<[string[], CueOrder, Cue['group']]> = [
   [['experience in', 'experienced in', 'experience with', 'experienced with', 'years in'], C_BACKGROUND, 'other'],
   [
     [
-      'who know', 'who knows', 'that know', 'that knows', 'knows', 'know', 'knowing', 'skilled in', 'skilled at', 'skilled with', 'skills in', 'proficient in',
-      'proficient with', 'proficiency in', 'expert in', 'experts in', 'expertise in', 'familiar with', 'fluent in', 'good at', 'good with', 'strong', 'strong in',
-      'using', 'who use', 'who uses', 'that use', 'uses', 'specialised in', 'specialized in', 'specialising in', 'specializing in', 'focused on', 'working with',
-      'works with', 'who work with', 'hands on', 'knowledge of', 'well versed in', 'versed in', 'coding in', 'programming in', 'who code in', 'writing',
-      'developing in', 'building with', 'certified in',
+      'who know',
+      'who knows',
+      'that know',
+      'that knows',
+      'knows',
+      'know',
+      'knowing',
+      'skilled in',
+      'skilled at',
+      'skilled with',
+      'skills in',
+      'proficient in',
+      'proficient with',
+      'proficiency in',
+      'expert in',
+      'experts in',
+      'expertise in',
+      'familiar with',
+      'fluent in',
+      'good at',
+      'good with',
+      'strong',
+      'strong in',
+      'using',
+      'who use',
+      'who uses',
+      'that use',
+      'uses',
+      'specialised in',
+      'specialized in',
+      'specialising in',
+      'specializing in',
+      'focused on',
+      'working with',
+      'works with',
+      'who work with',
+      'hands on',
+      'knowledge of',
+      'well versed in',
+      'versed in',
+      'coding in',
+      'programming in',
+      'who code in',
+      'writing',
+      'developing in',
+      'building with',
+      'certified in',
     ],
     C_SKILL,
     'other',
   ],
   [['with', 'who have', 'who has', 'having', 'holding', 'holds', 'has', 'have'], C_WITH, 'other'],
-  [['went to', 'who went to', 'graduates from', 'grads from', 'alumni from', 'studied at', 'who studied at', 'graduated from', 'who graduated from', 'educated at', 'attended', 'degree from', 'graduate from', 'studying at'], C_SCHOOL, 'other'],
+  [
+    [
+      'went to',
+      'who went to',
+      'graduates from',
+      'grads from',
+      'alumni from',
+      'studied at',
+      'who studied at',
+      'graduated from',
+      'who graduated from',
+      'educated at',
+      'attended',
+      'degree from',
+      'graduate from',
+      'studying at',
+    ],
+    C_SCHOOL,
+    'other',
+  ],
 ];
 
 type SuffixMap = Partial<Record<EntityKind, FinalKind>>;
@@ -389,18 +788,75 @@ const SUFFIX_LIST: Array<[string[], SuffixMap]> = [
   [['based', 'area', 'metro', 'region', 'office'], { location: 'location' }],
   [
     [
-      'companies', 'company', 'startups', 'startup', 'start ups', 'start up', 'scaleups', 'scaleup', 'scale ups', 'scale up', 'firms', 'firm', 'industry',
-      'industries', 'sector', 'space', 'businesses', 'business', 'corporates', 'corporations', 'corporation', 'orgs', 'organisations', 'organizations',
-      'players', 'vendors', 'providers', 'unicorns', 'brands', 'agencies', 'agency', 'vertical', 'domain', 'world', 'sectors',
+      'companies',
+      'company',
+      'startups',
+      'startup',
+      'start ups',
+      'start up',
+      'scaleups',
+      'scaleup',
+      'scale ups',
+      'scale up',
+      'firms',
+      'firm',
+      'industry',
+      'industries',
+      'sector',
+      'space',
+      'businesses',
+      'business',
+      'corporates',
+      'corporations',
+      'corporation',
+      'orgs',
+      'organisations',
+      'organizations',
+      'players',
+      'vendors',
+      'providers',
+      'unicorns',
+      'brands',
+      'agencies',
+      'agency',
+      'vertical',
+      'domain',
+      'world',
+      'sectors',
     ],
     { industry: 'industry' },
   ],
   [['background', 'backgrounds', 'experience', 'exp'], { industry: 'pastIndustry', skill: 'skill', function: 'function' }],
-  [['alumni', 'alums', 'alum', 'alumnus', 'alumna', 'alumnae', 'veterans', 'vets'], { school: 'school', company: 'pastCompany', industry: 'pastIndustry' }],
+  [
+    ['alumni', 'alums', 'alum', 'alumnus', 'alumna', 'alumnae', 'veterans', 'vets'],
+    { school: 'school', company: 'pastCompany', industry: 'pastIndustry' },
+  ],
   [['grads', 'graduates', 'graduate', 'students', 'educated'], { school: 'school', degree: 'degree' }],
   [['employees', 'employee', 'staffers'], { company: 'currentCompany' }],
   [
-    ['people', 'folks', 'professionals', 'pros', 'reps', 'representatives', 'team', 'teams', 'talent', 'staff', 'persons', 'person', 'guys', 'hires', 'specialists', 'side', 'org', 'department', 'function', 'candidates', 'profiles'],
+    [
+      'people',
+      'folks',
+      'professionals',
+      'pros',
+      'reps',
+      'representatives',
+      'team',
+      'teams',
+      'talent',
+      'staff',
+      'persons',
+      'person',
+      'guys',
+      'hires',
+      'specialists',
+      'side',
+      'org',
+      'department',
+      'function',
+      'candidates',
+      'profiles',
+    ],
     { function: 'function', company: 'currentCompany' },
   ],
   [['roles', 'role', 'positions', 'position'], { function: 'function', seniority: 'seniority', title: 'title' }],
@@ -423,7 +879,9 @@ function phraseIndex<T>(items: Array<[string[], T]>): Map<string, Array<{ words:
   return index;
 }
 
-const CUES = phraseIndex(CUE_LIST.map(([phrases, order, group]) => [phrases, { order, group }] as [string[], { order: CueOrder; group: Cue['group'] }]));
+const CUES = phraseIndex(
+  CUE_LIST.map(([phrases, order, group]) => [phrases, { order, group }] as [string[], { order: CueOrder; group: Cue['group'] }]),
+);
 const SUFFIXES = phraseIndex(SUFFIX_LIST);
 
 // ---------------------------------------------------------------------------------------------
@@ -536,7 +994,12 @@ function buildVocabTables(v: Vocabulary): VocabTables {
   for (const f of v.functions) {
     const weakEntry: Entry = { kind: 'function', label: f.name, rank: 45, weak: true, functionKey: f.key };
     const strongEntry: Entry = { kind: 'function', label: f.name, rank: 32, functionKey: f.key };
-    const weakWords = new Set<string>([f.key.replace(/_/g, ' '), f.name, ...f.name.split('&').map((s) => s.trim()), ...(FUNCTION_ALIASES[f.key] ?? [])]);
+    const weakWords = new Set<string>([
+      f.key.replace(/_/g, ' '),
+      f.name,
+      ...f.name.split('&').map((s) => s.trim()),
+      ...(FUNCTION_ALIASES[f.key] ?? []),
+    ]);
     const roleKeys = new Set(f.roleWords.map((r) => normKey(r)));
     for (const w of weakWords) {
       if (!w) continue;
@@ -607,13 +1070,16 @@ function buildVocabTables(v: Vocabulary): VocabTables {
     }
     for (const city of country.cities) {
       const sameAsCountry = normKey(city.name) === normKey(country.name);
-      const loc: LocationRef = sameAsCountry ? countryLoc : { city: city.name, countryCode: country.code, label: `${city.name}, ${country.name}` };
+      const loc: LocationRef = sameAsCountry
+        ? countryLoc
+        : { city: city.name, countryCode: country.code, label: `${city.name}, ${country.name}` };
       const cityEntry: Entry = { kind: 'location', label: loc.label, rank: 20, location: loc };
       for (const name of [city.name, ...(city.aliases ?? [])]) {
         const key = normKey(name);
         add(name, WEAK_PLACES.has(key) ? { ...cityEntry, weak: true, exact: CASED_PLACES.has(key) ? [name] : [] } : cityEntry);
       }
-      for (const extra of EXTRA_PLACE_ALIASES[city.name] ?? []) if (!table.has(normKey(extra))) add(extra, { ...cityEntry, weak: true, exact: [extra] });
+      for (const extra of EXTRA_PLACE_ALIASES[city.name] ?? [])
+        if (!table.has(normKey(extra))) add(extra, { ...cityEntry, weak: true, exact: [extra] });
     }
   }
 
@@ -640,10 +1106,16 @@ function buildVocabTables(v: Vocabulary): VocabTables {
 
   // Degrees
   for (const degree of v.degrees) {
-    const entry: Entry = { kind: 'degree', label: DEGREE_LABELS[degree.level] ?? degree.names[0] ?? degree.level, rank: 27, degree: degree.level };
+    const entry: Entry = {
+      kind: 'degree',
+      label: DEGREE_LABELS[degree.level] ?? degree.names[0] ?? degree.level,
+      rank: 27,
+      degree: degree.level,
+    };
     for (const name of [...degree.names, ...(degree.aliases ?? [])]) {
       const key = normKey(name);
-      if (WEAK_DEGREES.has(key)) add(name, { ...entry, weak: true, exact: [...degree.names.filter((n) => normKey(n) === key), key.toUpperCase()] });
+      if (WEAK_DEGREES.has(key))
+        add(name, { ...entry, weak: true, exact: [...degree.names.filter((n) => normKey(n) === key), key.toUpperCase()] });
       else add(name, entry);
     }
   }
@@ -749,7 +1221,18 @@ interface Match {
   end: number;
 }
 
-const ORABLE = new Set<FinalKind>(['title', 'seniority', 'function', 'location', 'currentCompany', 'pastCompany', 'industry', 'pastIndustry', 'school', 'degree']);
+const ORABLE = new Set<FinalKind>([
+  'title',
+  'seniority',
+  'function',
+  'location',
+  'currentCompany',
+  'pastCompany',
+  'industry',
+  'pastIndustry',
+  'school',
+  'degree',
+]);
 
 class Reader {
   readonly toks: Tok[] = [];
@@ -786,7 +1269,16 @@ class Reader {
         const norm = normKey(part.text);
         if (!norm) continue;
         word.toks.push(this.toks.length);
-        this.toks.push({ raw: part.text, norm, start: part.start, end: part.end, word: wordIndex, barrier, atomic: true, phraseText: part.text });
+        this.toks.push({
+          raw: part.text,
+          norm,
+          start: part.start,
+          end: part.end,
+          word: wordIndex,
+          barrier,
+          atomic: true,
+          phraseText: part.text,
+        });
         continue;
       }
       let first = true;
@@ -794,7 +1286,15 @@ class Reader {
         const norm = normWord(w.raw);
         if (!norm) continue;
         word.toks.push(this.toks.length);
-        this.toks.push({ raw: w.raw.replace(/\.+$/, ''), norm, start: part.start + w.start, end: part.start + w.end, word: wordIndex, barrier: first && barrier, atomic: false });
+        this.toks.push({
+          raw: w.raw.replace(/\.+$/, ''),
+          norm,
+          start: part.start + w.start,
+          end: part.start + w.end,
+          word: wordIndex,
+          barrier: first && barrier,
+          atomic: false,
+        });
         first = false;
       }
     }
@@ -943,7 +1443,14 @@ class Reader {
         if (!ok) continue;
         const final: FinalKind = cueFinal ?? suffixFinal ?? (e.kind === 'company' ? 'currentCompany' : e.kind);
         let order = cueIndex;
-        if (cue && e.kind === 'industry' && !e.canonical && hasSkill && cue.order.some(([k]) => k === 'skill') && suffixFinal !== 'industry') {
+        if (
+          cue &&
+          e.kind === 'industry' &&
+          !e.canonical &&
+          hasSkill &&
+          cue.order.some(([k]) => k === 'skill') &&
+          suffixFinal !== 'industry'
+        ) {
           order = cue.order.findIndex(([k]) => k === 'skill') + 0.5;
         }
         let rank = e.rank + boost;
@@ -1106,7 +1613,11 @@ class Reader {
     if (this.numberAt(k) !== null && !this.toks[k].barrier && /[-\u2013\u2014]/.test(sep)) {
       b = this.numberAt(k);
       k++;
-    } else if ((this.tokIs(k, 'to') || (mode === 'between' && this.tokIs(k, 'and'))) && this.numberAt(k + 1) !== null && !this.toks[k + 1].barrier) {
+    } else if (
+      (this.tokIs(k, 'to') || (mode === 'between' && this.tokIs(k, 'and'))) &&
+      this.numberAt(k + 1) !== null &&
+      !this.toks[k + 1].barrier
+    ) {
       b = this.numberAt(k + 1);
       k += 2;
     }
@@ -1159,7 +1670,7 @@ class Reader {
 
   read(): void {
     const n = this.toks.length;
-    for (let i = 0; i < n; ) {
+    for (let i = 0; i < n;) {
       const t = this.toks[i];
       if (this.status[i] === 'forced') {
         this.status[i] = STOP.has(t.norm) ? 'stop' : 'left';
@@ -1217,7 +1728,12 @@ class Reader {
       if (whole && word.toks.length > 1) {
         const first = this.toks[word.toks[0]];
         const last = this.toks[word.toks[word.toks.length - 1]];
-        this.pieces.push({ t: 'kw', expr: { kind: 'term', text: this.query.slice(first.start, last.end), phrase: false }, start: first.start, end: last.end });
+        this.pieces.push({
+          t: 'kw',
+          expr: { kind: 'term', text: this.query.slice(first.start, last.end), phrase: false },
+          start: first.start,
+          end: last.end,
+        });
         continue;
       }
       for (const k of word.toks) {
@@ -1259,7 +1775,9 @@ function resolveMarks(pieces: Piece[]): Piece[] {
     }
   }
   // Fields of study are keyword phrases.
-  const withFields: Piece[] = negated.map((p) => (p.t === 'entity' && p.final === 'field' ? { t: 'kw', expr: exprOf(p)!, start: p.start, end: p.end } : p));
+  const withFields: Piece[] = negated.map((p) =>
+    p.t === 'entity' && p.final === 'field' ? { t: 'kw', expr: exprOf(p)!, start: p.start, end: p.end } : p,
+  );
   // 'or' chains
   const out: Piece[] = [];
   for (let k = 0; k < withFields.length; k++) {
@@ -1275,7 +1793,8 @@ function resolveMarks(pieces: Piece[]): Piece[] {
       continue;
     }
     const entities = chain.filter((c): c is EntityPiece => c.t === 'entity');
-    const sameList = entities.length === chain.length && ORABLE.has(entities[0].final) && entities.every((c) => c.final === entities[0].final);
+    const sameList =
+      entities.length === chain.length && ORABLE.has(entities[0].final) && entities.every((c) => c.final === entities[0].final);
     const keywordish = chain.every((c) => c.t === 'kw' || (c.t === 'entity' && c.final === 'skill'));
     if (!sameList && keywordish) {
       const expr = orOf(chain.map((c) => exprOf(c)!));

@@ -14,8 +14,14 @@ export class SearchResolver {
   ) {}
 
   @Authorized()
-  @Query(() => SearchResult, { complexity: FIELD_COST.search, description: 'One page (10 profiles) of an ai, build or persona search. A blank search answers no results.' })
-  async searchProfiles(@CurrentSession() session: AuthenticatedSession, @Arg('input', () => SearchInput) input: SearchInput): Promise<SearchResult> {
+  @Query(() => SearchResult, {
+    complexity: FIELD_COST.search,
+    description: 'One page (10 profiles) of an ai, build or persona search. A blank search answers no results.',
+  })
+  async searchProfiles(
+    @CurrentSession() session: AuthenticatedSession,
+    @Arg('input', () => SearchInput) input: SearchInput,
+  ): Promise<SearchResult> {
     return this.search.search(session.userId, input);
   }
 

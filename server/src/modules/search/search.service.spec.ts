@@ -44,7 +44,12 @@ describe('SearchService and its history row', () => {
   it('handles a failed insert where it starts and reports it after the search', async () => {
     const insertFailed = new Error('insert failed');
     const { state, history, source } = failingInsert(insertFailed);
-    const service = new SearchService({} as DataSource, source(() => noMatches), noCompanies, history);
+    const service = new SearchService(
+      {} as DataSource,
+      source(() => noMatches),
+      noCompanies,
+      history,
+    );
     await expect(service.search('user-1', { type: SearchTypeEnum.ai, query: 'engineer', page: 1 })).rejects.toBe(insertFailed);
     expect(state.handledBeforeSearch).toBe(true);
   });

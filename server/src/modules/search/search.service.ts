@@ -10,7 +10,14 @@ import { findPersona, PERSONAS } from './personas';
 import { CARDS_SQL, type CardSource, toProfileCard } from './profile-card';
 import { interpret } from './query-parser';
 import type { SearchHistoryService } from './search-history.service';
-import { PAGE_SIZE, type ProfileCard, type SearchFilters, type SearchInput, type SearchInterpretation, type SearchResult } from './search.types';
+import {
+  PAGE_SIZE,
+  type ProfileCard,
+  type SearchFilters,
+  type SearchInput,
+  type SearchInterpretation,
+  type SearchResult,
+} from './search.types';
 import { emptyQuery, isEmptyQuery, mergeQueries, type StructuredQuery } from './structured-query';
 
 const norm = (s: string) => s.trim().toLowerCase();
@@ -79,13 +86,27 @@ export class SearchService {
     const page = input.page ?? 1;
     const plan = await this.plan(input);
     if (!plan) {
-      return { profiles: [], totalResults: 0, totalIsApproximate: false, closestMatches: false, page, pageSize: PAGE_SIZE, interpretation: null, persona: null };
+      return {
+        profiles: [],
+        totalResults: 0,
+        totalIsApproximate: false,
+        closestMatches: false,
+        page,
+        pageSize: PAGE_SIZE,
+        interpretation: null,
+        persona: null,
+      };
     }
     // The history row is written while the index is searched (a first page only). Its outcome is
     // taken at once, so a failed insert is never an unhandled rejection while the search runs; it
     // is reported after the search, as the search's own error would be.
     const recording: Promise<{ failed?: unknown }> =
-      page === 1 ? this.history.record(userId, plan.term, input.type, plan.params).then(() => ({}), (failed: unknown) => ({ failed })) : Promise.resolve({});
+      page === 1
+        ? this.history.record(userId, plan.term, input.type, plan.params).then(
+            () => ({}),
+            (failed: unknown) => ({ failed }),
+          )
+        : Promise.resolve({});
     let found: PeopleSearchPage;
     let profiles: ProfileCard[];
     try {
@@ -122,7 +143,10 @@ export class SearchService {
     if (ids.length === 0) return [];
     const rows: CardSource[] = await this.ds.query(CARDS_SQL, [ids]);
     const byId = new Map(rows.map((r) => [String(r.id), r]));
-    return ids.map((id) => byId.get(id)).filter((p): p is CardSource => !!p).map(toProfileCard);
+    return ids
+      .map((id) => byId.get(id))
+      .filter((p): p is CardSource => !!p)
+      .map(toProfileCard);
   }
 
   /** The build filters as a StructuredQuery; names are resolved against the vocabulary and the companies. */
@@ -130,7 +154,9 @@ export class SearchService {
     const q = emptyQuery();
     const list = (xs?: string[] | null) => (xs ?? []).map((x) => x.trim()).filter(Boolean);
     q.titles = list(f.titles).map(norm);
-    q.seniorities = list(f.seniorities).map((s) => SENIORITY_LEVELS.indexOf(s as SeniorityKey)).filter((i) => i >= 0);
+    q.seniorities = list(f.seniorities)
+      .map((s) => SENIORITY_LEVELS.indexOf(s as SeniorityKey))
+      .filter((i) => i >= 0);
     q.locations = list(f.locations).map(resolveLocation);
     q.currentCompanyIds = await this.companyIds(list(f.currentCompanies));
     q.pastCompanyIds = await this.companyIds(list(f.pastCompanies));

@@ -9,7 +9,10 @@ export enum SearchTypeEnum {
   build = 'build',
   persona = 'persona',
 }
-registerEnumType(SearchTypeEnum, { name: 'SearchType', description: 'ai: natural language; build: explicit filters; persona: a preset, optionally with a query.' });
+registerEnumType(SearchTypeEnum, {
+  name: 'SearchType',
+  description: 'ai: natural language; build: explicit filters; persona: a preset, optionally with a query.',
+});
 
 export enum SkillsMatch {
   all = 'all',
@@ -183,7 +186,10 @@ export class ProfileCard {
 
 @ObjectType({ description: 'One recognised part of an AI query; removing its text from the query widens the search.' })
 export class InterpretationChip {
-  @Field(() => String, { description: 'title, seniority, function, location, currentCompany, pastCompany, industry, pastIndustry, skill, years, school, degree or keywords.' })
+  @Field(() => String, {
+    description:
+      'title, seniority, function, location, currentCompany, pastCompany, industry, pastIndustry, skill, years, school, degree or keywords.',
+  })
   kind: string;
 
   @Field(() => String)

@@ -55,7 +55,8 @@ export function emptyQuery(): StructuredQuery {
 
 /** Both must hold: lists that both constrain are intersected where that is what AND means. */
 export function mergeQueries(a: StructuredQuery, b: StructuredQuery): StructuredQuery {
-  const both = <T>(x: T[], y: T[]): T[] => (x.length === 0 ? y : y.length === 0 ? x : x.filter((v) => y.some((w) => JSON.stringify(w) === JSON.stringify(v))));
+  const both = <T>(x: T[], y: T[]): T[] =>
+    x.length === 0 ? y : y.length === 0 ? x : x.filter((v) => y.some((w) => JSON.stringify(w) === JSON.stringify(v)));
   const union = <T>(x: T[], y: T[]): T[] => [...x, ...y.filter((v) => !x.some((w) => JSON.stringify(w) === JSON.stringify(v)))];
   const keywords = a.keywords && b.keywords ? { kind: 'and' as const, items: [a.keywords, b.keywords] } : (a.keywords ?? b.keywords);
   return {
@@ -79,8 +80,16 @@ export function mergeQueries(a: StructuredQuery, b: StructuredQuery): Structured
 
 export function isEmptyQuery(q: StructuredQuery): boolean {
   return (
-    q.titles.length + q.seniorities.length + q.functions.length + q.locations.length + q.currentCompanyIds.length +
-      q.pastCompanyIds.length + q.industries.length + q.pastIndustries.length + q.skills.length + q.schools.length +
+    q.titles.length +
+      q.seniorities.length +
+      q.functions.length +
+      q.locations.length +
+      q.currentCompanyIds.length +
+      q.pastCompanyIds.length +
+      q.industries.length +
+      q.pastIndustries.length +
+      q.skills.length +
+      q.schools.length +
       q.degrees.length ===
       0 &&
     q.yearsMin === null &&

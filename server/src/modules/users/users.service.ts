@@ -69,7 +69,8 @@ export class UsersService {
       [mailboxOf(email), user.id],
     );
     const bonusGranted = claimed.length === 1;
-    if (bonusGranted) await this.credits.grant(manager, starter.credits, { userId: user.id, reason: 'signup_bonus', reference: starter.id });
+    if (bonusGranted)
+      await this.credits.grant(manager, starter.credits, { userId: user.id, reason: 'signup_bonus', reference: starter.id });
     else await this.credits.noChange(manager, { userId: user.id, reason: 'signup_bonus', reference: SIGNUP_BONUS_ALREADY_CLAIMED });
     return { user: await manager.getRepository(User).findOneOrFail({ where: { id: user.id } }), bonusGranted };
   }

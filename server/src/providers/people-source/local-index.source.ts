@@ -78,11 +78,22 @@ export function conditionsOf(q: StructuredQuery, p: Params, weights: number[] = 
     where.push(`ps.industries && ${keys} AND (ps.industry IS NULL OR NOT ps.industry = ANY(${keys}))`);
   }
   if (q.skills.length > 0) {
-    where.push(`ps.skill_keys ${q.skillsMatch === 'any' ? '&&' : '@>'} ${p.add(q.skills.map((s) => s.toLowerCase()), '::text[]')}`);
+    where.push(
+      `ps.skill_keys ${q.skillsMatch === 'any' ? '&&' : '@>'} ${p.add(
+        q.skills.map((s) => s.toLowerCase()),
+        '::text[]',
+      )}`,
+    );
   }
   if (q.yearsMin !== null) where.push(`ps.years >= ${p.add(q.yearsMin, '::smallint')}`);
   if (q.yearsMax !== null) where.push(`ps.years <= ${p.add(q.yearsMax, '::smallint')}`);
-  if (q.schools.length > 0) where.push(`ps.school_keys && ${p.add(q.schools.map((s) => s.toLowerCase()), '::text[]')}`);
+  if (q.schools.length > 0)
+    where.push(
+      `ps.school_keys && ${p.add(
+        q.schools.map((s) => s.toLowerCase()),
+        '::text[]',
+      )}`,
+    );
   if (q.degrees.length > 0) where.push(`ps.degree_levels && ${p.add(q.degrees, '::text[]')}`);
   while (weights.length < where.length) weights.push(1);
   return where;
@@ -118,7 +129,11 @@ export function compileSearch(q: StructuredQuery): CompiledSearch {
   const all = where.join(' AND ');
   return {
     from: `profile_search ps, (SELECT ${tsq} AS q) kq`,
-    tiers: [`${all} AND ps.head_doc @@ kq.q`, `${all} AND ps.core_doc @@ kq.q AND NOT (ps.head_doc @@ kq.q)`, `${all} AND NOT (ps.core_doc @@ kq.q)`],
+    tiers: [
+      `${all} AND ps.head_doc @@ kq.q`,
+      `${all} AND ps.core_doc @@ kq.q AND NOT (ps.head_doc @@ kq.q)`,
+      `${all} AND NOT (ps.core_doc @@ kq.q)`,
+    ],
     where: all,
     params: p.values,
   };
@@ -133,12 +148,18 @@ export async function pageIds(run: Runner, c: CompiledSearch, page: number, page
   for (const tier of c.tiers) {
     const need = pageSize - ids.length;
     if (need === 0) break;
-    const rows = await run<{ id: string }>(`SELECT ps.profile_id::text AS id FROM ${c.from} WHERE ${tier} ORDER BY ps.profile_id LIMIT ${need} OFFSET ${skip}`, c.params);
+    const rows = await run<{ id: string }>(
+      `SELECT ps.profile_id::text AS id FROM ${c.from} WHERE ${tier} ORDER BY ps.profile_id LIMIT ${need} OFFSET ${skip}`,
+      c.params,
+    );
     ids.push(...rows.map((r) => r.id));
     if (rows.length > 0) skip = 0;
     else if (skip > 0) {
       // The page starts past this tier: step over all of it.
-      const [{ n }] = await run<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${c.from} WHERE ${tier} LIMIT ${skip}) t`, c.params);
+      const [{ n }] = await run<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${c.from} WHERE ${tier} LIMIT ${skip}) t`,
+        c.params,
+      );
       skip -= n;
     }
   }
@@ -179,7 +200,8 @@ export async function countMatches(ds: DataSource, c: CompiledSearch, estimate?:
 
 /** A small match set in one statement: every match ranked once, the page cut from it, the count beside. */
 async function smallSearch(ds: DataSource, c: CompiledSearch, page: number, pageSize: number): Promise<PeopleSearchPage> {
-  const order = c.tiers.length > 1 ? 'CASE WHEN ps.head_doc @@ kq.q THEN 1 WHEN ps.core_doc @@ kq.q THEN 2 ELSE 3 END, ps.profile_id' : 'ps.profile_id';
+  const order =
+    c.tiers.length > 1 ? 'CASE WHEN ps.head_doc @@ kq.q THEN 1 WHEN ps.core_doc @@ kq.q THEN 2 ELSE 3 END, ps.profile_id' : 'ps.profile_id';
   const rows: Array<{ id: string; total: number }> = await ds.query(
     `SELECT ps.profile_id::text AS id, count(*) OVER ()::int AS total FROM ${c.from} WHERE ${c.where} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
     c.params,
@@ -212,7 +234,10 @@ export async function closestMatches(ds: DataSource, q: StructuredQuery, page: n
   // The planner's estimate of each constraint alone (plans, not scans), asked side by side.
   const estimates = await Promise.all(
     parts.map(async (part) => {
-      const [sql, values] = renumber(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${part.includes('kq.q') ? from : plainFrom} WHERE ${part}`, p.values);
+      const [sql, values] = renumber(
+        `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${part.includes('kq.q') ? from : plainFrom} WHERE ${part}`,
+        p.values,
+      );
       const plan = await ds.query(sql, values);
       return plan[0]['QUERY PLAN'][0].Plan['Plan Rows'] as number;
     }),
@@ -331,7 +356,13 @@ export class LocalIndexSource implements PeopleSource {
  * One page and the total, by the cheapest route the estimate suggests. With the total already
  * known (an earlier page of the same search), only the page is read.
  */
-export async function searchIndex(ds: DataSource, c: CompiledSearch, page: number, pageSize: number, counted?: Counted): Promise<PeopleSearchPage> {
+export async function searchIndex(
+  ds: DataSource,
+  c: CompiledSearch,
+  page: number,
+  pageSize: number,
+  counted?: Counted,
+): Promise<PeopleSearchPage> {
   const run: Runner = (sql, params) => ds.query(sql, params);
   if (counted && (counted.approximate || counted.total > SMALL_ESTIMATE)) {
     return { ids: await pageIds(run, c, page, pageSize), ...counted };
