@@ -35,6 +35,7 @@ export default defineConfig(
           // root tsconfig.json's options, so they are linted with type information too.
           allowDefaultProject: [
             'eslint.config.mjs',
+            '.dependency-cruiser.cjs',
             'scripts/*.mjs',
             'server/jest.config.js',
             'client/codegen/*.cjs',
