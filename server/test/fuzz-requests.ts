@@ -38,18 +38,11 @@ import {
   type Json,
   type UrlEncoding,
 } from './fuzz-arbitraries';
-import {
-  applyAuth,
-  BODY_LIMIT_BYTES,
-  exchange,
-  graphqlProblem,
-  restProblem,
-  show,
-  type AuthPlan,
-  authPlanArb,
-  type Fixtures,
-  type Target,
-} from './fuzz-harness';
+import { applyAuth, authPlanArb, type AuthPlan } from './fuzz-auth';
+import { BODY_LIMIT_BYTES, graphqlProblem, restProblem } from './fuzz-checks';
+import { exchange } from './fuzz-harness';
+import type { Fixtures, Target } from './fuzz-targets';
+import { show } from './fuzz-wire';
 import { uniqueEmail } from './helpers';
 
 /**
@@ -873,20 +866,18 @@ export function gqlTransportArb(ops: GqlOperation[]): fc.Arbitrary<RequestPlan> 
   return fc.oneof(
     {
       weight: 8,
-      arbitrary: fc
-        .tuple(body, authPlanArb)
-        .map(([b, auth]) =>
-          printable({
-            label: TRANSPORT,
-            method: 'POST',
-            path: '/graphql',
-            headers: { ...b.headers },
-            body: b.body,
-            shown: b.shown,
-            auth,
-            endsSession: false,
-          }),
-        ),
+      arbitrary: fc.tuple(body, authPlanArb).map(([b, auth]) =>
+        printable({
+          label: TRANSPORT,
+          method: 'POST',
+          path: '/graphql',
+          headers: { ...b.headers },
+          body: b.body,
+          shown: b.shown,
+          auth,
+          endsSession: false,
+        }),
+      ),
     },
     {
       weight: 2,

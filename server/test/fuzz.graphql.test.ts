@@ -1,5 +1,8 @@
 import fc from 'fast-check';
-import { expectStillServing, FUZZ_RUNS, fuzzParams, graphqlProblem, inProcessTarget, send, type Target } from './fuzz-harness';
+import { graphqlProblem } from './fuzz-checks';
+import { expectStillServing, FUZZ_RUNS, fuzzParams } from './fuzz-harness';
+import { inProcessTarget, type Target } from './fuzz-targets';
+import { send } from './fuzz-wire';
 import { gqlOperations, gqlRequestArb, gqlTransportArb, inputLeaves, runPlan } from './fuzz-requests';
 
 /**

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
-import {
-  childProcessTarget,
-  exchange,
-  expectStillServing,
-  FUZZ_RUNS,
-  fuzzParams,
-  graphqlProblem,
-  restProblem,
-  type Target,
-} from './fuzz-harness';
+import { graphqlProblem, restProblem } from './fuzz-checks';
+import { exchange, expectStillServing, FUZZ_RUNS, fuzzParams } from './fuzz-harness';
+import { childProcessTarget, type Target } from './fuzz-targets';
 import { gqlOperations, gqlRequestArb, gqlTransportArb, REST_ROUTES, restRequestArb, runPlan } from './fuzz-requests';
 
 /**

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { expectStillServing, fuzzParams, inProcessTarget, restProblem, send, type Target } from './fuzz-harness';
+import { restProblem } from './fuzz-checks';
+import { expectStillServing, fuzzParams } from './fuzz-harness';
+import { inProcessTarget, type Target } from './fuzz-targets';
+import { send } from './fuzz-wire';
 import { normaliseRoute, readmeRoutes, REST_ROUTES, restRequestArb, runPlan } from './fuzz-requests';
 
 /**
