@@ -7,7 +7,8 @@ import { ClientRefused, describeAnswer, describeRequest, send, type WireAnswer, 
  * The property runner of the fuzz tests (fuzz.*.test.ts): one fuzzed exchange and its checks, the
  * fast-check options, and the check after a property that the server still serves. Beside it:
  * fuzz-wire (the raw HTTP client), fuzz-checks (what a good answer is), fuzz-targets (the servers
- * and their fixtures), fuzz-auth (the credentials), fuzz-arbitraries and fuzz-requests (what is sent).
+ * and their fixtures), fuzz-auth (the credentials), fuzz-arbitraries and fuzz-requests, fuzz-rest-requests,
+ * fuzz-graphql-requests (what is sent).
  */
 
 /** Runs per property; FUZZ_RUNS in the environment changes it (README, development and test configuration). */

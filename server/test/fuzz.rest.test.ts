@@ -5,7 +5,8 @@ import { restProblem } from './fuzz-checks';
 import { expectStillServing, fuzzParams } from './fuzz-harness';
 import { inProcessTarget, type Target } from './fuzz-targets';
 import { send } from './fuzz-wire';
-import { normaliseRoute, readmeRoutes, REST_ROUTES, restRequestArb, runPlan } from './fuzz-requests';
+import { runPlan } from './fuzz-requests';
+import { normaliseRoute, readmeRoutes, REST_ROUTES, restRequestArb } from './fuzz-rest-requests';
 
 /**
  * Property: whatever arrives at a REST route (hostile path parameters, query parameters, bodies,
