@@ -42,12 +42,12 @@ describe('signing up and in', () => {
     }
   });
 
-  it('signs up with the code from the outbox, completes the profile, logs out and signs in again', async () => {
+  it('signs up with the code from the outbox, completes the account, logs out and signs in again', async () => {
     const { context, page } = await newPage(browser);
     try {
       const email = await signUpThroughUi(page, uniqueWorkEmail('journey'));
 
-      // The profile dialog is forced: Escape and a click outside do not close it.
+      // The account completion dialog is forced: Escape and a click outside do not close it.
       const dialog = page.getByRole('dialog', { name: 'Complete Your Profile' });
       await dialog.waitFor();
       await page.keyboard.press('Escape');
@@ -90,7 +90,7 @@ describe('signing up and in', () => {
       await page.getByText('Login successful! Redirecting to dashboard...').waitFor();
       await page.waitForURL('**/dashboard');
       await expectVisibleText(page, 'Credits : 5 / 5');
-      // The profile is complete now: no dialog.
+      // The account is complete now: no dialog.
       await page.waitForTimeout(300);
       expect(await page.getByRole('dialog', { name: 'Complete Your Profile' }).count()).toBe(0);
       // A signed-in user visiting /login or /register goes to the dashboard.

@@ -89,7 +89,7 @@ export interface ApiSession {
   user: Record<string, unknown>;
 }
 
-/** A user with a complete profile, signed up over the API, so the dashboard shows without its dialog. */
+/** A user with a complete account, signed up over the API, so the dashboard shows without its dialog. */
 export async function apiSignUp(prefix: string): Promise<ApiSession> {
   const email = uniqueWorkEmail(prefix);
   const call = (path: string, body: object, token?: string, method = 'POST') =>

@@ -58,7 +58,7 @@ describe('sign-up over REST', () => {
     expect(stored.news_updates).toBe(true);
     expect(stored.terms_accepted_at).not.toBeNull();
 
-    // The session works for the profile route, by bearer token and by cookie alike.
+    // The session works for the account route, by bearer token and by cookie alike.
     const byToken = await t.rest('GET', `/api/users/profile/${user._id}`, undefined, { token: user.token });
     expect(byToken.body.data.email).toBe(email);
     const byCookie = await t.rest('GET', `/api/users/profile/${user._id}`, undefined, { cookie: cookie.split(';')[0] });

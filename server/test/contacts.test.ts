@@ -106,8 +106,8 @@ describe('revealing contacts over REST', () => {
     expect(await balance(user._id)).toEqual({ remaining: 4, total: 5 });
     expect(await ledgerRows(user._id)).toHaveLength(2);
 
-    const profile = await t.rest('GET', `/api/users/profile/${user._id}`, undefined, { token });
-    expect(profile.body.data).toMatchObject({ remainingCredits: 4, totalCredits: 5 });
+    const account = await t.rest('GET', `/api/users/profile/${user._id}`, undefined, { token });
+    expect(account.body.data).toMatchObject({ remainingCredits: 4, totalCredits: 5 });
   });
 
   it('lists e-mails with a status and phone numbers as objects with a number, best first', async () => {

@@ -112,9 +112,9 @@ describe('a server on its embedded database', () => {
     expect(postmasterPid(dataDir)).not.toBe(orphan);
 
     // The account from before is there, and its session still works.
-    const profile = await json(`${second.url}/api/users/profile/${user._id}`, { headers: authHeaders(user.token) });
-    expect(profile.status).toBe(200);
-    expect(profile.body.data.remainingCredits).toBe(5);
+    const account = await json(`${second.url}/api/users/profile/${user._id}`, { headers: authHeaders(user.token) });
+    expect(account.status).toBe(200);
+    expect(account.body.data.remainingCredits).toBe(5);
 
     const pg = postmasterPid(dataDir);
     second.child.kill('SIGTERM');
@@ -246,7 +246,7 @@ describe('a cluster made before the app had its own role, then used through DATA
           headers: authHeaders(user.token),
           body: JSON.stringify({ query: '{ me { remainingCredits } }' }),
         });
-      const profile = () => json(`${server!.url}/api/users/profile/${user._id}`, { headers: authHeaders(user.token) });
+      const account = () => json(`${server!.url}/api/users/profile/${user._id}`, { headers: authHeaders(user.token) });
 
       const killed = db!.pid!;
       process.kill(killed, 'SIGKILL');
@@ -254,7 +254,7 @@ describe('a cluster made before the app had its own role, then used through DATA
       const seen = { ready503: 0, rest503: 0, gqlUnavailable: 0, other: [] as unknown[] };
       let backMs = -1;
       while (Date.now() - killedAt < 15_000) {
-        const [ready, rest, gql] = await Promise.all([fetch(`${server.url}/readyz`), profile(), me()]);
+        const [ready, rest, gql] = await Promise.all([fetch(`${server.url}/readyz`), account(), me()]);
         if (ready.status === 503) seen.ready503++;
         if (rest.status === 503 && /^\d+$/.test(rest.headers.get('retry-after') ?? '') && rest.body.status === 'error') seen.rest503++;
         else if (rest.status !== 200) seen.other.push(rest.body);
@@ -274,7 +274,7 @@ describe('a cluster made before the app had its own role, then used through DATA
       expect(server.child.exitCode).toBeNull();
       expect(db!.pid).not.toBe(killed);
       // Back to normal, in the same app process.
-      expect((await profile()).status).toBe(200);
+      expect((await account()).status).toBe(200);
       expect((await me()).body.data.me.remainingCredits).toBe(5);
     } finally {
       await stop(server);

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
-import { expectStillServing, FUZZ_RUNS, fuzzParams, graphqlProblem, inProcessTarget, send, type Target } from './fuzz-harness';
-import { gqlOperations, gqlRequestArb, gqlTransportArb, inputLeaves, runPlan } from './fuzz-requests';
+import { graphqlProblem } from './fuzz-checks';
+import { expectStillServing, FUZZ_RUNS, fuzzParams } from './fuzz-harness';
+import { inProcessTarget, type Target } from './fuzz-targets';
+import { send } from './fuzz-wire';
+import { gqlOperations, gqlRequestArb, gqlTransportArb, inputLeaves } from './fuzz-graphql-requests';
+import { runPlan } from './fuzz-requests';
 
 /**
  * Property: every query and mutation of schema.graphql (read from the file: a new operation is

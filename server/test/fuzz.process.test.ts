@@ -1,15 +1,10 @@
 import fc from 'fast-check';
-import {
-  childProcessTarget,
-  exchange,
-  expectStillServing,
-  FUZZ_RUNS,
-  fuzzParams,
-  graphqlProblem,
-  restProblem,
-  type Target,
-} from './fuzz-harness';
-import { gqlOperations, gqlRequestArb, gqlTransportArb, REST_ROUTES, restRequestArb, runPlan } from './fuzz-requests';
+import { graphqlProblem, restProblem } from './fuzz-checks';
+import { exchange, expectStillServing, FUZZ_RUNS, fuzzParams } from './fuzz-harness';
+import { childProcessTarget, type Target } from './fuzz-targets';
+import { gqlOperations, gqlRequestArb, gqlTransportArb } from './fuzz-graphql-requests';
+import { runPlan } from './fuzz-requests';
+import { REST_ROUTES, restRequestArb } from './fuzz-rest-requests';
 
 /**
  * The same fuzz against the built server (dist/main.js) as a child process: there an unhandled

@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { expectStillServing, fuzzParams, inProcessTarget, restProblem, send, type Target } from './fuzz-harness';
-import { normaliseRoute, readmeRoutes, REST_ROUTES, restRequestArb, runPlan } from './fuzz-requests';
+import { restProblem } from './fuzz-checks';
+import { expectStillServing, fuzzParams } from './fuzz-harness';
+import { inProcessTarget, type Target } from './fuzz-targets';
+import { send } from './fuzz-wire';
+import { runPlan } from './fuzz-requests';
+import { normaliseRoute, readmeRoutes, REST_ROUTES, restRequestArb } from './fuzz-rest-requests';
 
 /**
  * Property: whatever arrives at a REST route (hostile path parameters, query parameters, bodies,

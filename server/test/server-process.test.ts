@@ -72,10 +72,10 @@ describe('the server process with its embedded database', () => {
       expect(second.output()).not.toMatch(/first start/);
 
       // The session from before the restart still works (the signing secret is kept in DATA_DIR) ...
-      const profile = await fetch(`${second.url}/api/users/profile/${signUp.body.data._id}`, {
+      const account = await fetch(`${second.url}/api/users/profile/${signUp.body.data._id}`, {
         headers: { authorization: `Bearer ${signUp.body.data.token}` },
       });
-      expect(profile.status).toBe(200);
+      expect(account.status).toBe(200);
       // ... and signing in finds the same account.
       await post(`${second.url}/api/users/email-otp`, { userEmail: email, type: 'login' });
       const signIn = await post(`${second.url}/api/users/verify-otp`, {

@@ -14,8 +14,8 @@ const complete = (email: string) => ({
   phone: '+44 20 7946 0000',
 });
 
-describe('the profile over REST', () => {
-  it('reads and updates the own profile, trimming fields', async () => {
+describe('the account over REST', () => {
+  it('reads and updates the own account, trimming fields', async () => {
     const { email, user, token } = await signUp(t);
     const got = await t.rest('GET', `/api/users/profile/${user._id}`, undefined, { token });
     expect(got.status).toBe(200);
@@ -64,7 +64,7 @@ describe('the profile over REST', () => {
     expect(after.body.data).toMatchObject({ email, firstName: null });
   });
 
-  it("refuses another user's profile, for reading and for writing", async () => {
+  it("refuses another user's account, for reading and for writing", async () => {
     const alice = await signUp(t);
     const bob = await signUp(t);
     const read = await t.rest('GET', `/api/users/profile/${alice.user._id}`, undefined, { token: bob.token });
@@ -90,7 +90,7 @@ describe('the profile over REST', () => {
   });
 });
 
-describe('the profile over GraphQL', () => {
+describe('the account over GraphQL', () => {
   const UPDATE = `mutation Update($input: UpdateProfileInput!) {
     updateProfile(input: $input) { id email firstName lastName company phone designation remainingCredits }
   }`;

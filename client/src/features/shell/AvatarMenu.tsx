@@ -2,7 +2,7 @@ import { DownOutlined, HistoryOutlined, LogoutOutlined, UserOutlined, WalletOutl
 import { Button, Dropdown, theme, type MenuProps } from 'antd';
 import { handled, useAppNavigate } from '../../app/handled';
 import type { SessionUserFragment } from '../../graphql/generated';
-import { capitalise, UserAvatar } from '../profile/UserAvatar';
+import { capitalise, UserAvatar } from '../account/UserAvatar';
 import { useLogout } from '../session/useSession';
 import { creditsLabel } from './CreditsIndicator';
 
@@ -14,7 +14,7 @@ interface AvatarMenuProps {
 }
 
 /**
- * The avatar and capitalised first name, opening a menu: Profile (/account/{userId}),
+ * The avatar and capitalised first name, opening a menu: Profile (the account page, /account/{userId}),
  * My Searches (/searches) and Logout (ends the session, then /login).
  */
 export function AvatarMenu({ user, showCredits, onBuyCredits }: AvatarMenuProps) {
@@ -27,7 +27,7 @@ export function AvatarMenu({ user, showCredits, onBuyCredits }: AvatarMenuProps)
     ...(showCredits
       ? [{ key: 'credits', icon: <WalletOutlined aria-hidden />, label: creditsLabel(user) }, { type: 'divider' as const }]
       : []),
-    { key: 'profile', icon: <UserOutlined aria-hidden />, label: 'Profile' },
+    { key: 'account', icon: <UserOutlined aria-hidden />, label: 'Profile' },
     { key: 'searches', icon: <HistoryOutlined aria-hidden />, label: 'My Searches' },
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: 'Logout' },
@@ -35,7 +35,7 @@ export function AvatarMenu({ user, showCredits, onBuyCredits }: AvatarMenuProps)
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'credits') onBuyCredits();
-    else if (key === 'profile') navigate(`/account/${user.id}`);
+    else if (key === 'account') navigate(`/account/${user.id}`);
     else if (key === 'searches') navigate('/searches');
     else if (key === 'logout') handled(logout('/login'), 'Signing out');
   };

@@ -1,6 +1,6 @@
-import { AccountPage } from '../../features/profile/AccountPage';
+import { AccountPage } from '../../features/account/AccountPage';
 
-/** /account and /account/:userId: always the signed-in user's own profile. */
+/** /account and /account/:userId: always the signed-in user's own account. */
 export function Component() {
   return <AccountPage />;
 }

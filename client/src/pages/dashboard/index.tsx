@@ -1,10 +1,10 @@
 import { Flex, theme } from 'antd';
-import { CompleteProfileDialog } from '../../features/profile/CompleteProfileDialog';
+import { CompleteAccountDialog } from '../../features/account/CompleteAccountDialog';
 import { SearchHeader } from '../../features/search/SearchHeader';
 import { SearchStats } from '../../features/search/SearchStats';
 import { useCurrentUser } from '../../features/session/useSession';
 
-/** /dashboard: the search entry, the decorative statistics and, when needed, the profile completion dialog. */
+/** /dashboard: the search entry, the decorative statistics and, when needed, the account completion dialog. */
 export function Component() {
   const { token } = theme.useToken();
   const { user } = useCurrentUser();
@@ -12,7 +12,7 @@ export function Component() {
     <Flex vertical gap={token.marginXL} style={{ width: '100%', maxWidth: 1000, margin: '0 auto', paddingTop: token.paddingLG }}>
       <SearchHeader />
       <SearchStats />
-      {user && <CompleteProfileDialog user={user} />}
+      {user && <CompleteAccountDialog user={user} />}
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
-import { AccountPage } from '../../features/profile/AccountPage';
+import { AccountPage } from '../../features/account/AccountPage';
 
-/** /profile (the mobile bottom navigation's target) shows the same profile page as /account. */
+/** /profile (the mobile bottom navigation's target) shows the same account page as /account. */
 export function Component() {
   return <AccountPage />;
 }

@@ -25,7 +25,7 @@ export class ContactsResolver {
   ): Promise<ContactsReveal> {
     const revealed = await this.contacts.reveal(session.userId, linkedinUsername);
     // Read after the commit: the same `User` as `me`, so the client's cache shows the new balance at once.
-    const user = await this.users.getOwn(session.userId);
+    const user = await this.users.getOwnAccount(session.userId);
     return {
       linkedinUsername: revealed.linkedinUsername,
       emails: revealed.emails,

@@ -2,7 +2,7 @@ import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentSession } from '../../graphql/context';
 import type { AuthenticatedSession } from '../auth/auth.service';
 import type { UsersService } from './users.service';
-import { UpdateProfileInput, UserView } from './users.types';
+import { UpdateAccountInput, UserView } from './users.types';
 
 @Resolver(() => UserView)
 export class UsersResolver {
@@ -11,15 +11,16 @@ export class UsersResolver {
   @Authorized()
   @Query(() => UserView, { description: 'The signed-in user, with credits and plan.' })
   async me(@CurrentSession() session: AuthenticatedSession): Promise<UserView> {
-    return this.users.getOwn(session.userId);
+    return this.users.getOwnAccount(session.userId);
   }
 
   @Authorized()
-  @Mutation(() => UserView, { description: 'Saves the profile form; the e-mail cannot be changed.' })
-  async updateProfile(
+  // The field keeps its public name, updateProfile.
+  @Mutation(() => UserView, { name: 'updateProfile', description: 'Saves the profile form; the e-mail cannot be changed.' })
+  async updateAccount(
     @CurrentSession() session: AuthenticatedSession,
-    @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
+    @Arg('input', () => UpdateAccountInput) input: UpdateAccountInput,
   ): Promise<UserView> {
-    return this.users.updateOwn(session.userId, session.userId, input);
+    return this.users.updateOwnAccount(session.userId, session.userId, input);
   }
 }

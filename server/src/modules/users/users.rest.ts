@@ -4,23 +4,24 @@ import { validateInput } from '../../common/validation';
 import type { Services } from '../../services';
 import { requireSession } from '../auth/session.middleware';
 import { toUserInfo } from './user-info';
-import { UpdateProfileInput } from './users.types';
+import { UpdateAccountInput } from './users.types';
 
-export const PROFILE_UPDATED = 'Profile updated successfully';
+export const ACCOUNT_UPDATED = 'Profile updated successfully';
 
+/** The signed-in user's own account. The paths (`/users/profile/{id}`) and the message are public and keep their wording. */
 export function usersRoutes(services: Services): Router {
   const router = Router();
 
   router.get('/users/profile/:id', async (req, res) => {
     const { userId } = requireSession(req.authState);
-    sendSuccess(res, { data: toUserInfo(await services.users.getOwn(userId, req.params.id)) });
+    sendSuccess(res, { data: toUserInfo(await services.users.getOwnAccount(userId, req.params.id)) });
   });
 
   router.put('/users/profile/:id', async (req, res) => {
     const { userId } = requireSession(req.authState);
-    const input = await validateInput(UpdateProfileInput, req.body);
-    const user = await services.users.updateOwn(userId, req.params.id, input);
-    sendSuccess(res, { message: PROFILE_UPDATED, data: toUserInfo(user) });
+    const input = await validateInput(UpdateAccountInput, req.body);
+    const user = await services.users.updateOwnAccount(userId, req.params.id, input);
+    sendSuccess(res, { message: ACCOUNT_UPDATED, data: toUserInfo(user) });
   });
 
   return router;

@@ -6,7 +6,7 @@ import { CreditsService } from '../credits/credits.service';
 import { PLANS } from '../credits/plans';
 import { mailboxOf } from '../auth/work-email';
 import { User } from './user.entity';
-import { UpdateProfileInput, UserView } from './users.types';
+import { UpdateAccountInput, UserView } from './users.types';
 
 /** The reference of the 0-credit ledger row of an account whose mailbox already had its sign-up bonus. */
 export const SIGNUP_BONUS_ALREADY_CLAIMED = 'mailbox_already_claimed';
@@ -76,13 +76,13 @@ export class UsersService {
   }
 
   /** The acting user's own account; any other id answers not-found. */
-  async getOwn(actorId: string, id: string = actorId): Promise<UserView> {
-    return toUserView(await this.loadOwn(this.ds.manager, actorId, id));
+  async getOwnAccount(actorId: string, id: string = actorId): Promise<UserView> {
+    return toUserView(await this.loadOwnAccount(this.ds.manager, actorId, id));
   }
 
-  async updateOwn(actorId: string, id: string, input: UpdateProfileInput): Promise<UserView> {
+  async updateOwnAccount(actorId: string, id: string, input: UpdateAccountInput): Promise<UserView> {
     return this.ds.transaction(async (manager) => {
-      const user = await this.loadOwn(manager, actorId, id, true);
+      const user = await this.loadOwnAccount(manager, actorId, id, true);
       if (input.email.trim().toLowerCase() !== user.email) {
         throw AppError.badInput('Your e-mail address cannot be changed here.');
       }
@@ -95,7 +95,7 @@ export class UsersService {
     });
   }
 
-  private async loadOwn(manager: EntityManager, actorId: string, id: string, lock = false): Promise<User> {
+  private async loadOwnAccount(manager: EntityManager, actorId: string, id: string, lock = false): Promise<User> {
     if (!UUID.test(id) || id !== actorId) throw AppError.notFound(USER_NOT_FOUND);
     const user = await manager
       .getRepository(User)

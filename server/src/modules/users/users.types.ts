@@ -46,11 +46,12 @@ export class UserView {
 }
 
 /**
- * The profile form of spec section 4: e-mail, first and last name, company and phone are
- * required (trimmed); designation is optional. The e-mail is echoed back and must not change.
+ * The account form of spec section 4 (its GraphQL name, UpdateProfileInput, is public and stays):
+ * e-mail, first and last name, company and phone are required (trimmed); designation is optional.
+ * The e-mail is echoed back and must not change.
  */
-@InputType()
-export class UpdateProfileInput {
+@InputType('UpdateProfileInput')
+export class UpdateAccountInput {
   @Field(() => String)
   @MaxLength(254)
   @Required(REQUIRED_FIELDS_MESSAGE) // applied first: decorators run bottom-up

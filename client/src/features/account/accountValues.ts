@@ -1,7 +1,7 @@
 import type { SessionUserFragment, UpdateProfileInput } from '../../graphql/generated';
 
-/** The profile form's values: the five required fields of spec section 5, plus the optional designation. */
-export interface ProfileValues {
+/** The account form's values: the five required fields of spec section 5, plus the optional designation. */
+export interface AccountValues {
   email: string;
   firstName: string;
   lastName: string;
@@ -11,7 +11,7 @@ export interface ProfileValues {
 }
 
 /** Required and trimmed (spec section 5); the e-mail is shown read-only. */
-export const REQUIRED_PROFILE_FIELDS = ['email', 'firstName', 'lastName', 'company', 'phone'] as const;
+export const REQUIRED_ACCOUNT_FIELDS = ['email', 'firstName', 'lastName', 'company', 'phone'] as const;
 
 export const MESSAGES = {
   required: 'Please fill in all required fields',
@@ -23,7 +23,7 @@ export const MESSAGES = {
 /** Error messages stay on screen this long (spec section 9: 6000 ms), in antd's seconds. */
 export const MESSAGE_SECONDS = 6;
 
-export function profileValuesOf(user: SessionUserFragment): ProfileValues {
+export function accountValuesOf(user: SessionUserFragment): AccountValues {
   return {
     email: user.email,
     firstName: user.firstName ?? '',
@@ -35,17 +35,17 @@ export function profileValuesOf(user: SessionUserFragment): ProfileValues {
 }
 
 /** True when every required field holds something other than white space. */
-export function requiredFieldsFilled(values: Partial<ProfileValues> | undefined): boolean {
-  return REQUIRED_PROFILE_FIELDS.every((field) => (values?.[field] ?? '').trim() !== '');
+export function requiredFieldsFilled(values: Partial<AccountValues> | undefined): boolean {
+  return REQUIRED_ACCOUNT_FIELDS.every((field) => (values?.[field] ?? '').trim() !== '');
 }
 
-/** The dashboard asks for the profile when first name, last name, company or phone is missing (spec section 4). */
-export function needsProfileCompletion(user: SessionUserFragment): boolean {
+/** The dashboard asks for the account details when first name, last name, company or phone is missing (spec section 4). */
+export function needsAccountCompletion(user: SessionUserFragment): boolean {
   return [user.firstName, user.lastName, user.company, user.phone].some((value) => !value?.trim());
 }
 
-/** The mutation input, trimmed; the designation is sent only by forms that show it. */
-export function toUpdateProfileInput(values: ProfileValues, withDesignation: boolean): UpdateProfileInput {
+/** The mutation input (GraphQL's UpdateProfileInput), trimmed; the designation is sent only by forms that show it. */
+export function toUpdateAccountInput(values: AccountValues, withDesignation: boolean): UpdateProfileInput {
   return {
     email: values.email.trim(),
     firstName: values.firstName.trim(),

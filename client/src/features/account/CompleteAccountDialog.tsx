@@ -1,8 +1,8 @@
 import { App, Form, Modal, Typography, theme } from 'antd';
 import { useState } from 'react';
 import type { SessionUserFragment } from '../../graphql/generated';
-import { ProfileForm } from './ProfileForm';
-import { MESSAGES, MESSAGE_SECONDS, needsProfileCompletion, type ProfileValues, requiredFieldsFilled } from './profileValues';
+import { AccountForm } from './AccountForm';
+import { MESSAGES, MESSAGE_SECONDS, needsAccountCompletion, type AccountValues, requiredFieldsFilled } from './accountValues';
 
 /**
  * The forced "Complete Your Profile" dialog of the dashboard (spec sections 4 and 5). It opens while
@@ -10,12 +10,12 @@ import { MESSAGES, MESSAGE_SECONDS, needsProfileCompletion, type ProfileValues, 
  * the close button and Cancel work only once all five fields are filled. A successful update puts
  * the complete user in Apollo's cache, which closes it.
  */
-export function CompleteProfileDialog({ user }: { user: SessionUserFragment }) {
+export function CompleteAccountDialog({ user }: { user: SessionUserFragment }) {
   const { message } = App.useApp();
   const { token } = theme.useToken();
-  const [form] = Form.useForm<ProfileValues>();
+  const [form] = Form.useForm<AccountValues>();
   const [dismissed, setDismissed] = useState(false);
-  const open = needsProfileCompletion(user) && !dismissed;
+  const open = needsAccountCompletion(user) && !dismissed;
 
   const tryClose = () => {
     if (!requiredFieldsFilled(form.getFieldsValue(true))) {
@@ -39,7 +39,7 @@ export function CompleteProfileDialog({ user }: { user: SessionUserFragment }) {
       <Typography.Paragraph style={{ color: token.colorTextSecondary }}>
         Tell us who you are before you start searching. All fields are required.
       </Typography.Paragraph>
-      <ProfileForm user={user} form={form} submitLabel="Update" onCancel={tryClose} />
+      <AccountForm user={user} form={form} submitLabel="Update" onCancel={tryClose} />
     </Modal>
   );
 }

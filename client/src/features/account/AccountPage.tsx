@@ -5,7 +5,7 @@ import { ListsTable } from '../lists/ListsTable';
 import { RouterButton } from '../public/RouterButton';
 import { CreditHistory } from '../credits/CreditHistory';
 import { useCurrentUser } from '../session/useSession';
-import { ProfileForm } from './ProfileForm';
+import { AccountForm } from './AccountForm';
 import { fullNameOf, UserAvatar } from './UserAvatar';
 
 /** The account page's My Lists: the same table as /lists. */
@@ -26,7 +26,8 @@ function MyListsSection() {
 }
 
 /**
- * The profile page (spec section 2, "Profile page"): /account, /account/{userId} and /profile.
+ * The account page (the spec's "Profile page", section 2; its title says Profile): /account,
+ * /account/{userId} and /profile.
  * It always shows the signed-in user's own account, whatever id the address names: the server
  * never serves anyone else's.
  */
@@ -61,7 +62,7 @@ export function AccountPage() {
                 </Typography.Text>
               </div>
             </Flex>
-            <ProfileForm key={user.id} user={user} withDesignation columns={2} submitLabel="Save" />
+            <AccountForm key={user.id} user={user} withDesignation columns={2} submitLabel="Save" />
           </>
         ) : (
           <Skeleton active avatar paragraph={{ rows: 6 }} />

@@ -2,20 +2,20 @@ import { App, Button, Flex, Form, Input, theme, type FormInstance, type FormRule
 import { useState } from 'react';
 import { handled } from '../../app/handled';
 import { serverMessage } from '../common/errors';
-import { type SessionUserFragment, useUpdateProfileMutation } from '../../graphql/generated';
+import { type SessionUserFragment, useUpdateAccountMutation } from '../../graphql/generated';
 import {
   MESSAGES,
   MESSAGE_SECONDS,
-  type ProfileValues,
-  profileValuesOf,
-  REQUIRED_PROFILE_FIELDS,
-  toUpdateProfileInput,
-} from './profileValues';
+  type AccountValues,
+  accountValuesOf,
+  REQUIRED_ACCOUNT_FIELDS,
+  toUpdateAccountInput,
+} from './accountValues';
 
-interface ProfileFormProps {
+interface AccountFormProps {
   user: SessionUserFragment;
   /** Owned by the caller when it needs the values too (the completion dialog checks them before closing). */
-  form?: FormInstance<ProfileValues>;
+  form?: FormInstance<AccountValues>;
   /** The account page also edits the designation; the completion dialog asks for the five required fields only. */
   withDesignation?: boolean;
   /** Two columns where they fit (the account page); one column otherwise. */
@@ -28,30 +28,30 @@ interface ProfileFormProps {
 const required = (what: string): FormRule[] => [{ required: true, whitespace: true, message: `Please enter ${what}` }];
 
 /**
- * The one profile form (spec sections 2, 4 and 5), used by the account page and by the
+ * The one account form (spec sections 2, 4 and 5), used by the account page and by the
  * Complete Your Profile dialog. Every value is trimmed; the submit button is disabled while a
  * required field is empty or a save runs. The mutation returns the User with its id, so Apollo's
  * cache (and with it the header, the sidebar and the dialog) updates everywhere at once.
  */
-export function ProfileForm({ user, form: givenForm, withDesignation = false, columns = 1, submitLabel, onCancel }: ProfileFormProps) {
+export function AccountForm({ user, form: givenForm, withDesignation = false, columns = 1, submitLabel, onCancel }: AccountFormProps) {
   const { message } = App.useApp();
   const { token } = theme.useToken();
-  const [ownForm] = Form.useForm<ProfileValues>();
+  const [ownForm] = Form.useForm<AccountValues>();
   const form = givenForm ?? ownForm;
   // The values the form starts from; later cache updates must not overwrite what the user is typing.
-  const [initialValues] = useState(() => profileValuesOf(user));
-  const [updateProfile, { loading: saving }] = useUpdateProfileMutation();
+  const [initialValues] = useState(() => accountValuesOf(user));
+  const [updateAccount, { loading: saving }] = useUpdateAccountMutation();
   const anyEmpty =
-    Form.useWatch((values: Partial<ProfileValues>) => REQUIRED_PROFILE_FIELDS.some((field) => !values[field]), form) ??
-    REQUIRED_PROFILE_FIELDS.some((field) => !initialValues[field]);
+    Form.useWatch((values: Partial<AccountValues>) => REQUIRED_ACCOUNT_FIELDS.some((field) => !values[field]), form) ??
+    REQUIRED_ACCOUNT_FIELDS.some((field) => !initialValues[field]);
 
-  const save = async (values: ProfileValues) => {
-    const input = toUpdateProfileInput({ ...initialValues, ...values }, withDesignation);
+  const save = async (values: AccountValues) => {
+    const input = toUpdateAccountInput({ ...initialValues, ...values }, withDesignation);
     try {
-      const result = await updateProfile({ variables: { input } });
+      const result = await updateAccount({ variables: { input } });
       const saved = result.data?.updateProfile;
       if (!saved) throw new Error('No data');
-      form.setFieldsValue(profileValuesOf(saved));
+      form.setFieldsValue(accountValuesOf(saved));
       message.success(MESSAGES.updated);
     } catch (error) {
       message.error({ content: serverMessage(error, MESSAGES.updateFailed), duration: MESSAGE_SECONDS });
@@ -65,11 +65,11 @@ export function ProfileForm({ user, form: givenForm, withDesignation = false, co
   } as const;
 
   return (
-    <Form<ProfileValues>
+    <Form<AccountValues>
       form={form}
       layout="vertical"
       initialValues={initialValues}
-      onFinish={(values) => handled(save(values), 'Saving the profile')}
+      onFinish={(values) => handled(save(values), 'Saving the account')}
       onFinishFailed={() => {
         message.error({ content: MESSAGES.required, duration: MESSAGE_SECONDS });
       }}

@@ -1,0 +1,181 @@
+import { VOCABULARY } from '../../profiles/vocabulary';
+import { SENIORITY_LEVELS } from '../../profiles/vocabulary.types';
+import type { AnalysisSubject, Evidence, NormalisedAcademicCredential, NormalisedWorkExperience } from '../analysis.types';
+import { formatMonth, monthIndex, monthOfDate, monthsInclusive, monthString } from '../months';
+import { normaliseAcademicCredentials, normaliseWorkExperiences } from '../normalise';
+import { seniorityOf, type TitleSeniority } from '../seniority';
+
+/**
+ * What every rule of the rules engine reads: the career facts of a profile (its roles with their
+ * months resolved, employers, promotions, recent moves, industries), computed once; the evidence
+ * built from roles; and the few words the rules phrase them with.
+ */
+
+/** One role with its months resolved: `end` is inclusive, and a current role runs to the reference month. */
+export interface Role {
+  w: NormalisedWorkExperience;
+  start: number | null;
+  end: number | null;
+  seniority: TitleSeniority | null;
+  companyKey: string;
+}
+
+interface Employer {
+  name: string;
+  roles: Role[];
+  months: number;
+}
+
+interface Promotion {
+  from: Role;
+  to: Role;
+  internal: boolean;
+}
+
+/** The facts every rule reads, computed once. */
+export interface CareerFacts {
+  referenceMonth: number;
+  works: NormalisedWorkExperience[];
+  credentials: NormalisedAcademicCredential[];
+  /** Newest first, as shown. */
+  roles: Role[];
+  /** Dated roles, oldest first. */
+  chrono: Role[];
+  employers: Map<string, Employer>;
+  totalMonths: number;
+  averageTenure: number;
+  current: Role | null;
+  /** The newest role when nobody is current. */
+  last: Role | null;
+  monthsInCurrentRole: number;
+  promotions: Promotion[];
+  /** Employer changes whose new role started in the last five years. */
+  recentMoves: Role[];
+  industries: Array<{ name: string; months: number; roles: Role[] }>;
+}
+
+export const FIVE_YEARS = 60;
+export const TOP_LEVEL = SENIORITY_LEVELS.length - 1;
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+export const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
+export const roleName = (r: Role) => (r.w.company ? `${r.w.title || 'a role'} at ${r.w.company}` : r.w.title);
+export const since = (r: Role) => (r.w.start ? formatMonth(r.w.start) : 'an unknown date');
+
+/** Clauses as one sentence: 'A, b and c', capitalised. */
+export function sentence(clauses: string[]): string {
+  const body = clauses.length <= 1 ? (clauses[0] ?? '') : `${clauses.slice(0, -1).join(', ')} and ${clauses[clauses.length - 1]}`;
+  return body.charAt(0).toUpperCase() + body.slice(1);
+}
+
+/** Months covered by a set of roles, overlaps counted once. */
+export function coveredMonths(roles: Role[]): number {
+  const spans = roles
+    .filter((r) => r.start !== null && r.end !== null)
+    .map((r) => [r.start!, r.end!] as const)
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let curStart = -1;
+  let curEnd = -2;
+  for (const [s, e] of spans) {
+    if (s > curEnd) {
+      if (curEnd >= curStart && curStart >= 0) total += curEnd - curStart + 1;
+      curStart = s;
+      curEnd = e;
+    } else curEnd = Math.max(curEnd, e);
+  }
+  if (curStart >= 0) total += curEnd - curStart + 1;
+  return total;
+}
+
+/** Evidence from roles (shown newest first, each once) and the period they cover, or the period given. */
+export function evidenceOf(roles: Role[], from?: number | null, to?: number | null): Evidence {
+  const unique = [...new Set(roles)].sort((a, b) => (b.start ?? -1) - (a.start ?? -1));
+  const starts = unique.map((r) => r.start).filter((m): m is number => m !== null);
+  const ends = unique.map((r) => r.end).filter((m): m is number => m !== null);
+  const f = from !== undefined ? from : starts.length ? Math.min(...starts) : null;
+  const t = to !== undefined ? to : ends.length ? Math.max(...ends) : null;
+  return {
+    roles: unique.slice(0, 30).map((r) => ({ title: r.w.title, company: r.w.company, start: r.w.start, end: r.w.end })),
+    from: f === null ? null : monthString(f),
+    to: t === null ? null : monthString(t),
+  };
+}
+
+export function careerFacts(subject: AnalysisSubject, asOf: Date): CareerFacts {
+  const referenceMonth = monthOfDate(asOf);
+  const works = normaliseWorkExperiences(subject.workExperiences);
+  const credentials = normaliseAcademicCredentials(subject.academicCredentials);
+  const roles: Role[] = works.map((w) => {
+    const start = w.start ? monthIndex(w.start) : null;
+    const end = start === null ? null : w.current ? Math.max(start, referenceMonth) : w.end ? monthIndex(w.end) : start;
+    return { w, start, end, seniority: seniorityOf(w.title), companyKey: w.company.trim().toLowerCase() };
+  });
+  const chrono = roles.filter((r) => r.start !== null).sort((a, b) => a.start! - b.start! || a.end! - b.end!);
+
+  const employers = new Map<string, Employer>();
+  for (const r of roles) {
+    const e = employers.get(r.companyKey) ?? { name: r.w.company, roles: [], months: 0 };
+    e.roles.push(r);
+    employers.set(r.companyKey, e);
+  }
+  for (const e of employers.values()) e.months = coveredMonths(e.roles);
+  const dated = [...employers.values()].filter((e) => e.months > 0);
+  const averageTenure = dated.length ? Math.round(dated.reduce((sum, e) => sum + e.months, 0) / dated.length) : 0;
+
+  const current = roles.find((r) => r.w.current) ?? null;
+  const promotions: Promotion[] = [];
+  const recentMoves: Role[] = [];
+  for (let i = 1; i < chrono.length; i++) {
+    const prev = chrono[i - 1];
+    const next = chrono[i];
+    if (prev.seniority && next.seniority && next.seniority.level > prev.seniority.level) {
+      promotions.push({ from: prev, to: next, internal: prev.companyKey === next.companyKey });
+    }
+    if (prev.companyKey !== next.companyKey && next.start! > referenceMonth - FIVE_YEARS) recentMoves.push(next);
+  }
+
+  const byIndustry = new Map<string, { name: string; months: number; roles: Role[] }>();
+  for (const r of roles) {
+    if (!r.w.industry) continue;
+    const key = r.w.industry.toLowerCase();
+    const entry = byIndustry.get(key) ?? { name: r.w.industry, months: 0, roles: [] };
+    entry.roles.push(r);
+    byIndustry.set(key, entry);
+  }
+  for (const entry of byIndustry.values()) entry.months = coveredMonths(entry.roles);
+
+  return {
+    referenceMonth,
+    works,
+    credentials,
+    roles,
+    chrono,
+    employers,
+    totalMonths: coveredMonths(roles),
+    averageTenure,
+    current,
+    last: current ?? roles[0] ?? null,
+    monthsInCurrentRole: current?.start != null ? monthsInclusive(current.start, referenceMonth) : 0,
+    promotions,
+    recentMoves,
+    industries: [...byIndustry.values()].filter((i) => i.months > 0).sort((a, b) => b.months - a.months || a.name.localeCompare(b.name)),
+  };
+}
+
+/** Skills named in the role titles or descriptions, with the roles that name them. */
+export function skillsInRoles(skills: readonly string[], roles: Role[]): Map<string, Role[]> {
+  const found = new Map<string, Role[]>();
+  for (const skill of skills) {
+    const needle = skill.toLowerCase();
+    const pattern = new RegExp(`(^|[^a-z0-9])${needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9])`, 'i');
+    const hits = roles.filter((r) => pattern.test(`${r.w.title} ${r.w.summary ?? ''}`));
+    if (hits.length > 0) found.set(skill, hits);
+  }
+  return found;
+}
+
+/** The vocabulary's name of a job function ('engineering' -> 'Engineering'), or null. */
+export function functionName(key: string | null | undefined): string | null {
+  return key ? (VOCABULARY.functions.find((fn) => fn.key === key)?.name ?? null) : null;
+}

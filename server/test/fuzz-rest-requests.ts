@@ -1,0 +1,289 @@
+import fc from 'fast-check';
+import {
+  bodyOf,
+  deepArb,
+  encodeForUrl,
+  hostileJson,
+  hostileNumber,
+  hostileString,
+  hostileText,
+  numberText,
+  sometimes,
+  textField,
+  urlEncoding,
+  type FieldSpec,
+  type UrlEncoding,
+} from './fuzz-arbitraries';
+import { authPlanArb } from './fuzz-auth';
+import {
+  type BodyPlan,
+  jsonBodyArb,
+  oversizeBodyArb,
+  pools,
+  printable,
+  queryString,
+  rawBodyArb,
+  type RequestPlan,
+  SENIORITIES,
+  WORDS,
+} from './fuzz-requests';
+import type { Fixtures } from './fuzz-targets';
+
+/** The REST requests of the fuzz: every route of the README's API table (fuzz.rest.test.ts checks that the two agree), fuzzed. */
+
+type Pools = (fx: Fixtures) => fc.Arbitrary<string>;
+
+export interface RestRoute {
+  method: string;
+  /** As in the README's API table: {name} for a path parameter. */
+  path: string;
+  /** Valid values of each path parameter (the fuzz mixes them with hostile ones). */
+  params?: Record<string, Pools>;
+  /** The fields of the JSON body, with the values that make sense for each. */
+  body?: (fx: Fixtures) => Record<string, FieldSpec>;
+  /** Query parameters as [name, value] pairs. */
+  query?: (fx: Fixtures) => fc.Arbitrary<Array<[string, string]>>;
+  endsSession?: boolean;
+}
+
+/** A boolean field: valid values, and anything else. */
+function flag(valid: boolean | fc.Arbitrary<boolean | undefined>): FieldSpec {
+  if (typeof valid === 'boolean') return { valid: fc.constant(valid), hostile: fc.oneof(fc.constant(!valid), hostileJson, deepArb) };
+  return { valid, hostile: fc.oneof(hostileJson, deepArb) };
+}
+
+const SEARCH_LIST_PARAMS = ['titles', 'seniorities', 'locations', 'currentCompanies', 'pastCompanies', 'industries', 'skills', 'schools'];
+
+/**
+ * The search's query parameters: a valid ai, build or persona search (build filters as repeated
+ * parameters) with one or two values made hostile, sometimes extra parameters (repeated, bracketed,
+ * unknown).
+ */
+function searchQueryArb(fx: Fixtures): fc.Arbitrary<Array<[string, string]>> {
+  const word = fc.constantFrom(...WORDS);
+  const page = fc.option(
+    fc.constantFrom('1', '1', '2').map((p) => ['page', p] as [string, string]),
+    { nil: undefined },
+  );
+  const ai = fc.tuple(word, page).map(([w, p]): Array<[string, string]> => [['type', 'ai'], ['searchterm', w], ...(p ? [p] : [])]);
+  const build = fc
+    .tuple(
+      fc.array(fc.tuple(fc.constantFrom(...SEARCH_LIST_PARAMS.filter((n) => n !== 'seniorities')), word), { minLength: 1, maxLength: 3 }),
+      fc.option(fc.constantFrom(...SENIORITIES), { nil: undefined }),
+      fc.option(fc.constantFrom('all', 'any'), { nil: undefined }),
+      fc.option(fc.tuple(fc.constantFrom('0', '2', '5'), fc.constantFrom('10', '30', '60')), { nil: undefined }),
+      fc.option(word, { nil: undefined }),
+      page,
+    )
+    .map(([lists, seniority, match, years, keywords, p]): Array<[string, string]> => [
+      ['type', 'build'],
+      ...lists,
+      ...(seniority ? [['seniorities', seniority] as [string, string]] : []),
+      ...(match ? [['skillsMatch', match] as [string, string]] : []),
+      ...(years ? [['yearsFrom', years[0]] as [string, string], ['yearsTo', years[1]] as [string, string]] : []),
+      ...(keywords ? [['keywords', keywords] as [string, string]] : []),
+      ...(p ? [p] : []),
+    ]);
+  const persona = fc
+    .tuple(fc.constantFrom(...fx.personas), fc.option(word, { nil: undefined }), page)
+    .map(([id, w, p]): Array<[string, string]> => [
+      ['type', 'persona'],
+      ['persona', id],
+      ...(w ? [['searchterm', w] as [string, string]] : []),
+      ...(p ? [p] : []),
+    ]);
+  const hostileValue = fc.oneof({ weight: 4, arbitrary: hostileString }, { weight: 1, arbitrary: numberText });
+  const extra: fc.Arbitrary<[string, string]> = fc.oneof(
+    fc.tuple(
+      fc.constantFrom(
+        'searchterm',
+        'q',
+        'query',
+        'keywords',
+        'persona',
+        'type',
+        'page',
+        'yearsFrom',
+        'yearsTo',
+        'skillsMatch',
+        ...SEARCH_LIST_PARAMS,
+      ),
+      hostileValue,
+    ),
+    fc.tuple(
+      fc.constantFrom('titles[]', 'titles[0]', 'page[x]', 'type[]', 'filters[titles]', 'searchterm[]', '__proto__', 'constructor', ''),
+      hostileString,
+    ),
+    fc.tuple(hostileString, hostileString),
+  );
+  return fc
+    .tuple(
+      fc.oneof(ai, build, persona),
+      fc.array(fc.tuple(fc.nat(), hostileValue), { minLength: 1, maxLength: 2 }),
+      sometimes(hostileString, 8),
+      fc.array(extra, { maxLength: 2 }),
+    )
+    .map(([base, changes, badType, extras]) => {
+      const pairs = base.map((p) => [...p] as [string, string]);
+      // The type is pairs[0]: changed once in a while only, so that most runs reach the search with their hostile value.
+      for (const [at, value] of changes) if (pairs.length > 1) pairs[1 + (at % (pairs.length - 1))][1] = value;
+      if (badType !== undefined) pairs[0][1] = badType;
+      return [...pairs, ...extras];
+    });
+}
+
+/** Every route of the README's API table (fuzz.rest.test.ts checks that the two agree). */
+export const REST_ROUTES: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/users/email-otp',
+    body: (fx) => ({
+      userEmail: textField(pools.email(fx)),
+      type: textField(fc.constantFrom('login', 'register')),
+      termsAccepted: flag(true),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/users/verify-otp',
+    body: (fx) => ({
+      userEmail: textField(pools.email(fx)),
+      otp: textField(fc.constantFrom('123456', '000000')),
+      type: textField(fc.constantFrom('login', 'register')),
+      termsAccepted: flag(true),
+      newsUpdates: flag(fc.option(fc.boolean(), { nil: undefined })),
+    }),
+  },
+  { method: 'POST', path: '/api/users/logout', endsSession: true },
+  { method: 'GET', path: '/api/users/profile/{id}', params: { id: pools.userId } },
+  {
+    method: 'PUT',
+    path: '/api/users/profile/{id}',
+    params: { id: pools.userId },
+    body: (fx) => ({
+      email: textField(fc.constant(fx.user.email)),
+      firstName: textField(fc.constantFrom('Ada', 'José')),
+      lastName: textField(fc.constant('Lovelace')),
+      company: textField(fc.constant('Acme')),
+      phone: textField(fc.constantFrom('+44 20 7946 0958', '555')),
+      designation: textField(fc.constant('CTO'), true),
+    }),
+  },
+  { method: 'GET', path: '/api/search/profiles', query: searchQueryArb },
+  { method: 'GET', path: '/api/users/searches' },
+  { method: 'GET', path: '/api/profile/id/{encodedLink}', params: { encodedLink: pools.encodedLink } },
+  { method: 'GET', path: '/api/profile/update/{encodedLink}', params: { encodedLink: pools.encodedLink } },
+  { method: 'GET', path: '/api/profile/contacts/{linkedinUsername}', params: { linkedinUsername: pools.username } },
+  {
+    method: 'POST',
+    path: '/api/profile/list',
+    body: () => ({ name: textField(fc.constantFrom('Prospects', 'A')), description: textField(fc.constant('For Q3'), true) }),
+  },
+  { method: 'GET', path: '/api/profile/list' },
+  { method: 'GET', path: '/api/profile/list/{listId}', params: { listId: pools.listId } },
+  { method: 'DELETE', path: '/api/profile/list/{listId}', params: { listId: pools.spareListId } },
+  {
+    method: 'POST',
+    path: '/api/profile/addtolist',
+    body: (fx) => ({
+      listId: textField(pools.listId(fx)),
+      profileId: {
+        valid: fc.oneof(pools.profileRef(fx), fc.constantFrom(...fx.profiles.map((p) => Number(p.id)))),
+        hostile: fc.oneof(hostileText, hostileNumber),
+      },
+      linkedinUsername: textField(pools.username(fx), true),
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/profile/list/{listId}/profiles/{linkedinUsername}',
+    params: { listId: pools.listId, linkedinUsername: pools.username },
+  },
+  { method: 'GET', path: '/api/profile/list/{listId}/export', params: { listId: pools.listId } },
+  { method: 'GET', path: '/healthz' },
+  { method: 'GET', path: '/readyz' },
+  { method: 'GET', path: '/dev/outbox' },
+  {
+    method: 'GET',
+    path: '/dev/outbox.json',
+    query: (fx) =>
+      fc.array(fc.tuple(fc.constantFrom('to', 'to', 'limit', 'x'), fc.oneof(pools.email(fx).map(String), hostileString)), { maxLength: 3 }),
+  },
+];
+
+/** A hostile or valid value for a path parameter, encoded one way or another. */
+function segmentArb(valid: fc.Arbitrary<string>): fc.Arbitrary<{ value: string; how: UrlEncoding }> {
+  return fc.record({ value: fc.oneof({ weight: 2, arbitrary: valid }, { weight: 3, arbitrary: hostileString }), how: urlEncoding });
+}
+
+/** One fuzzed request to a route: parameters, query, body, content type, method, credentials. */
+export function restRequestArb(route: RestRoute, fx: Fixtures): fc.Arbitrary<RequestPlan> {
+  const names = Object.keys(route.params ?? {});
+  const segments = fc.tuple(...names.map((n) => segmentArb(route.params![n](fx))));
+  const query = route.query
+    ? fc.tuple(route.query(fx), fc.array(urlEncoding, { minLength: 1, maxLength: 3 }))
+    : sometimes(
+        fc.tuple(
+          fc.array(fc.tuple(hostileString, hostileString), { minLength: 1, maxLength: 2 }),
+          fc.array(urlEncoding, { minLength: 1, maxLength: 2 }),
+        ),
+        6,
+      );
+  const body: fc.Arbitrary<BodyPlan> = route.body
+    ? fc.oneof(
+        { withCrossShrink: true },
+        { weight: 10, arbitrary: jsonBodyArb(bodyOf(route.body(fx))) },
+        { weight: 2, arbitrary: rawBodyArb },
+        { weight: 1, arbitrary: fc.constant({ headers: {} }) },
+        { weight: 1, arbitrary: oversizeBodyArb(Object.keys(route.body(fx))[0]) },
+      )
+    : fc.oneof(
+        { withCrossShrink: true },
+        { weight: 14, arbitrary: fc.constant({ headers: {} }) },
+        { weight: 1, arbitrary: jsonBodyArb(hostileJson) },
+        { weight: 1, arbitrary: rawBodyArb },
+        { weight: 1, arbitrary: jsonBodyArb(deepArb) },
+      );
+  const method = fc.oneof(
+    { withCrossShrink: true },
+    { weight: 12, arbitrary: fc.constant(route.method) },
+    { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH') },
+  );
+  return fc.tuple(segments, query, body, method, authPlanArb).map(([segs, q, b, m, auth]) => {
+    let i = 0;
+    let p = route.path.replace(/\{(\w+)\}/g, () => {
+      const s = segs[i++];
+      return encodeForUrl(s.value, s.how);
+    });
+    if (q) {
+      const [pairs, how] = q as [Array<[string, string]>, UrlEncoding[]];
+      if (pairs.length) p += `?${queryString(pairs, how)}`;
+    }
+    return printable({
+      label: `${route.method} ${route.path}`,
+      method: m,
+      path: p,
+      headers: { ...b.headers },
+      body: b.body,
+      shown: b.shown,
+      auth,
+      endsSession: route.endsSession === true && m === route.method,
+    });
+  });
+}
+
+/** The README's API table: the routes it lists, as METHOD /path with {} for each parameter. */
+export function readmeRoutes(readme: string): string[] {
+  const api = readme.slice(readme.indexOf('## API'));
+  const routes: string[] = [];
+  for (const line of api.split('\n')) {
+    if (!line.startsWith('| `')) continue;
+    const firstCell = line.split('|')[1];
+    for (const m of firstCell.matchAll(/`([A-Z]+) (\/[^`]*)`/g)) routes.push(normaliseRoute(m[1], m[2]));
+  }
+  return [...new Set(routes)];
+}
+
+export function normaliseRoute(method: string, p: string): string {
+  return `${method} ${p.replace(/\[?\?.*$/, '').replace(/\{[^}]*\}/g, '{}')}`;
+}
