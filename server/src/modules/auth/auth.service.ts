@@ -4,6 +4,7 @@ import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource, IsNull } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
+import type { AuthenticatedSession } from '../../common/session';
 import type { Config } from '../../config';
 import type { Mailer } from '../../providers/mail';
 import { toUserView, UsersService } from '../users/users.service';
@@ -41,11 +42,6 @@ export interface SignIn {
   token: string;
   user: UserView;
   sessionExpiresAt: Date;
-}
-
-export interface AuthenticatedSession {
-  userId: string;
-  sessionId: string;
 }
 
 /**
