@@ -8,7 +8,7 @@ import 'reflect-metadata';
 import { Worker } from 'node:worker_threads';
 import { openBenchIndex, pct, signUpBenchUser, startBenchApi } from './bench-kit';
 import { closestMatches, compileSearch, LocalIndexSource, searchIndex } from '../providers/people-source/local-index.source';
-import { CARDS_SQL } from '../modules/search/profile-card';
+import { CARDS_SQL } from '../modules/profiles/profile-card';
 import { RECORD_SEARCH_SQL, recordSearchValues } from '../modules/search/search-history.service';
 import { PAGE_SIZE, SearchTypeEnum, type SearchInput } from '../modules/search/search.types';
 

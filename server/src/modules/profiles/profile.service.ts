@@ -5,7 +5,7 @@ import type { AnalysisService } from '../analysis/analysis.service';
 import type { NormalisedAcademicCredential, NormalisedWorkExperience, ProfileAnalysis as Analysis } from '../analysis/analysis.types';
 import { monthIndex, monthOfDate, monthsInclusive, tenureText } from '../analysis/months';
 import { normaliseAcademicCredentials, normaliseWorkExperiences } from '../analysis/normalise';
-import { toProfileCard } from '../search/profile-card';
+import { toProfileCard } from './profile-card';
 import { User } from '../users/user.entity';
 import { usernameFromEncodedLink } from './profile-link';
 import { findProfileById, findProfileByUsername, isProfileId, PROFILE_NOT_FOUND } from './profile-lookup';

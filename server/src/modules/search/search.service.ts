@@ -7,17 +7,11 @@ import { keywordExprToText, parseBooleanQuery } from './boolean-query';
 import type { CompanyDirectory } from './company-directory';
 import type { Interpretation } from './interpretation.types';
 import { findPersona, PERSONAS } from './personas';
-import { CARDS_SQL, type CardSource, toProfileCard } from './profile-card';
+import { CARDS_SQL, type CardSource, toProfileCard } from '../profiles/profile-card';
+import type { ProfileCard } from '../profiles/profile.types';
 import { interpret } from './query-parser';
 import type { SearchHistoryService } from './search-history.service';
-import {
-  PAGE_SIZE,
-  type ProfileCard,
-  type SearchFilters,
-  type SearchInput,
-  type SearchInterpretation,
-  type SearchResult,
-} from './search.types';
+import { PAGE_SIZE, type SearchFilters, type SearchInput, type SearchInterpretation, type SearchResult } from './search.types';
 import { emptyQuery, isEmptyQuery, mergeQueries, type StructuredQuery } from './structured-query';
 
 const norm = (s: string) => s.trim().toLowerCase();

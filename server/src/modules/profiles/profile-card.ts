@@ -1,5 +1,5 @@
-import type { Profile } from '../profiles/profile.entity';
-import type { ProfileCard } from './search.types';
+import type { Profile } from './profile.entity';
+import type { ProfileCard } from './profile.types';
 
 const year = (ym: string | null | undefined) => (ym ? ym.slice(0, 4) : null);
 
