@@ -48,7 +48,10 @@ export class ProfileService {
     private readonly ds: DataSource,
     private readonly clock: Clock,
     private readonly analysis: AnalysisService,
-    /** The people source; its `fetchProfile`, when it has one, re-reads the profiles that came from it. */
+    /**
+     * The people source (the one searches read): its `fetchProfile`, when it has one, re-reads the
+     * profiles that came from it, and its `invalidate`, when it has one, then drops its cached answers.
+     */
     private readonly source?: ProfileRefreshSource,
   ) {
     this.profiles = new ProfileRepository(ds);
@@ -91,13 +94,16 @@ export class ProfileService {
     }
 
     if (this.source?.fetchProfile && profile.source === this.source.name) {
+      let written: boolean;
       try {
-        await this.source.fetchProfile(profile.linkedinUsername);
+        written = await this.source.fetchProfile(profile.linkedinUsername);
       } catch {
         // Nothing was re-read: give the hour back.
         await this.profiles.giveBackRefresh(profile.id, profile.refreshedAt, now);
         throw new AppError('SERVICE_UNAVAILABLE', REFRESH_UNAVAILABLE);
       }
+      // The index holds the profile as it is now: cached search answers may show it as it was.
+      if (written) this.source.invalidate?.();
     }
     await this.analysis.invalidate(profile.id);
     const reloaded = await this.profiles.findById(profile.id);
