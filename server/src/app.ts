@@ -12,6 +12,7 @@ import { checkRequestInput, noStore } from './common/edge';
 import { GENERIC_ERROR_MESSAGE } from './common/errors';
 import { knownErrorOf } from './common/http-error';
 import { requestContext } from './common/request-context';
+import { awaitSession } from './common/session';
 import { apiNotFound, restErrorHandler } from './common/rest';
 import type { Config } from './config';
 import { armorProtection, GRAPHQL_BUDGETS, operationChecksPlugin } from './graphql/budgets';
@@ -22,13 +23,14 @@ import type { Logger } from './logger';
 import { authRoutes } from './modules/auth/auth.rest';
 import { contactsRoutes } from './modules/contacts/contacts.rest';
 import { refuseCrossSiteWrites, sameSiteOnly } from './modules/auth/cross-site';
-import { awaitSession, checkSessionEarly } from './modules/auth/session.middleware';
+import { checkSessionEarly } from './modules/auth/session.middleware';
 import { DatabaseState, healthRoutes } from './modules/health/health.rest';
 import { listsRoutes } from './modules/lists/lists.rest';
 import { profileRoutes } from './modules/profiles/profile.rest';
 import { searchRoutes } from './modules/search/search.rest';
 import { usersRoutes } from './modules/users/users.rest';
 import { outboxRouter } from './providers/mail/outbox.routes';
+import { resolverContainer, resolvers } from './resolvers';
 import type { Services } from './services';
 
 export interface AppDeps {
@@ -77,12 +79,12 @@ export async function createApp({ config, ds, services, logger, database }: AppD
 
   const sameSite = sameSiteOnly(config.appUrl);
   const api = express.Router();
-  api.use(authRoutes(services, config.cookieSecure));
-  api.use(usersRoutes(services));
-  api.use(searchRoutes(services));
-  api.use(profileRoutes(services, sameSite));
-  api.use(contactsRoutes(services, sameSite));
-  api.use(listsRoutes(services));
+  api.use(authRoutes(services.auth, config.cookieSecure));
+  api.use(usersRoutes(services.users));
+  api.use(searchRoutes(services.search, services.history));
+  api.use(profileRoutes(services.profiles, sameSite));
+  api.use(contactsRoutes(services.contacts, sameSite));
+  api.use(listsRoutes(services.lists));
   api.use(apiNotFound);
   api.use(restErrorHandler(logger));
   app.use('/api', awaitSession, api);
@@ -91,7 +93,7 @@ export async function createApp({ config, ds, services, logger, database }: AppD
   // cost checked before anything runs or any sign-in is checked.
   const armor = armorProtection(config.isProduction);
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: await buildGraphQLSchema(services, config.cookieSecure),
+    schema: await buildGraphQLSchema(resolvers, resolverContainer(services, config.cookieSecure)),
     formatError: formatError(logger),
     includeStacktraceInErrorResponses: false,
     introspection: !config.isProduction,

@@ -42,15 +42,14 @@ export function createServices(deps: {
   const tokens = new TokenService(deps.secret);
   const auth = new AuthService(deps.ds, users, deps.mailer, tokens, deps.clock, deps.config, `otp:${deps.secret}`);
   const history = new SearchHistoryService(deps.ds);
-  const search = new SearchService(
-    deps.ds,
-    deps.people ?? new LocalIndexSource(deps.ds, { cacheTtlMs: deps.config.searchCacheSeconds * 1000 }),
-    new CompanyDirectory(deps.ds),
-    history,
-  );
+  // One people source for searching and refreshing: a refresh that writes a profile through it also
+  // drops the search answers it cached (ProfileRefreshSource.invalidate). Loads by the seed command
+  // run in another process; the cache's time limit (SEARCH_CACHE_SECONDS) bounds how stale they leave it.
+  const people = deps.people ?? new LocalIndexSource(deps.ds, { cacheTtlMs: deps.config.searchCacheSeconds * 1000 });
+  const search = new SearchService(deps.ds, people, new CompanyDirectory(deps.ds), history);
   const contacts = new ContactsService(deps.ds, credits);
   const analysis = new AnalysisService(deps.ds, deps.clock, deps.config.analysisLlm);
-  const profiles = new ProfileService(deps.ds, deps.clock, analysis, deps.people);
+  const profiles = new ProfileService(deps.ds, deps.clock, analysis, people);
   const lists = new ListsService(deps.ds);
   return { auth, users, credits, contacts, search, history, analysis, profiles, lists };
 }

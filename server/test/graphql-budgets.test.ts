@@ -24,6 +24,7 @@ import {
 } from 'graphql';
 import { armorProtection, GRAPHQL_BUDGETS, operationCost } from '../src/graphql/budgets';
 import { buildGraphQLSchema } from '../src/graphql/schema';
+import { resolvers } from '../src/resolvers';
 import { signUp, startTestServer, TestServer } from './helpers';
 
 const CLIENT_SRC = path.resolve(__dirname, '..', '..', 'client', 'src');
@@ -90,7 +91,7 @@ function clientOperations(): Array<{ name: string; document: DocumentNode; opera
 describe('the operations the web client sends', () => {
   let schema: GraphQLSchema;
   beforeAll(async () => {
-    schema = await buildGraphQLSchema();
+    schema = await buildGraphQLSchema(resolvers);
   });
 
   const operations = clientOperations();

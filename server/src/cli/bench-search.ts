@@ -8,8 +8,8 @@ import 'reflect-metadata';
 import { Worker } from 'node:worker_threads';
 import { openBenchIndex, pct, signUpBenchUser, startBenchApi } from './bench-kit';
 import { closestMatches, compileSearch, LocalIndexSource, searchIndex } from '../providers/people-source/local-index.source';
-import { CARDS_SQL } from '../modules/search/profile-card';
-import { RECORD_SEARCH_SQL, recordSearchValues } from '../modules/search/search-history.service';
+import { ProfileRepository } from '../modules/profiles/profile.repository';
+import { SearchHistoryRepository } from '../modules/search/search-history.repository';
 import { PAGE_SIZE, SearchTypeEnum, type SearchInput } from '../modules/search/search.types';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -134,6 +134,8 @@ async function main() {
 
   /** The job-title lookups the API's people source makes (kept a minute, as there). */
   const local = new LocalIndexSource(ds, { cacheTtlMs: 0 });
+  const profiles = new ProfileRepository(ds);
+  const history = new SearchHistoryRepository(ds);
 
   /** The SQL the API's search runs, run directly: the estimate, the page and the count, the cards, the history row. */
   const direct = async (c: Case) => {
@@ -143,8 +145,8 @@ async function main() {
     const query = await local.prepare(plan.query);
     let found = await searchIndex(ds, compileSearch(query), page, PAGE_SIZE);
     if (found.total === 0 && c.input.type !== 'build') found = (await closestMatches(ds, query, page, PAGE_SIZE)) ?? found;
-    if (found.ids.length > 0) await ds.query(CARDS_SQL, [found.ids]);
-    if (page === 1) await ds.query(RECORD_SEARCH_SQL, recordSearchValues(userId, plan.term, c.input.type, plan.params));
+    if (found.ids.length > 0) await profiles.cards(found.ids);
+    if (page === 1) await history.record(userId, plan.term, c.input.type, plan.params);
     return performance.now() - started;
   };
 

@@ -2,8 +2,7 @@ import type { Request, Response } from 'express';
 import { createParameterDecorator } from 'type-graphql';
 import type { AuthChecker } from 'type-graphql';
 import { clientKey } from '../common/rest';
-import type { AuthenticatedSession } from '../modules/auth/auth.service';
-import { AuthState, requireSession, sessionCheckOf } from '../modules/auth/session.middleware';
+import { type AuthenticatedSession, type AuthState, requireSession, sessionCheckOf } from '../common/session';
 
 export interface GraphQLContext {
   req: Request;

@@ -1,52 +1,18 @@
 import { GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
-import { buildSchema, ContainerType } from 'type-graphql';
+import { buildSchema, type BuildSchemaOptions, type ContainerType } from 'type-graphql';
 import { validatorOptions } from '../common/validation';
-import { AuthResolver } from '../modules/auth/auth.resolver';
-import { ContactsResolver } from '../modules/contacts/contacts.resolver';
-import { CreditsResolver } from '../modules/credits/credits.resolver';
-import { ListsResolver } from '../modules/lists/lists.resolver';
-import { ProfileResolver } from '../modules/profiles/profile.resolver';
-import { SearchResolver } from '../modules/search/search.resolver';
-import { UsersResolver } from '../modules/users/users.resolver';
-import type { Services } from '../services';
 import { authChecker } from './context';
 
-export const resolvers = [
-  AuthResolver,
-  UsersResolver,
-  SearchResolver,
-  ContactsResolver,
-  CreditsResolver,
-  ProfileResolver,
-  ListsResolver,
-] as const;
-
-/** Resolvers get their services by construction; no global container. */
-function containerFor(services: Services, cookieSecure: boolean): ContainerType {
-  const instances = new Map<unknown, unknown>([
-    [AuthResolver, new AuthResolver(services.auth, cookieSecure)],
-    [UsersResolver, new UsersResolver(services.users)],
-    [SearchResolver, new SearchResolver(services.search, services.history)],
-    [ProfileResolver, new ProfileResolver(services.profiles)],
-    [ContactsResolver, new ContactsResolver(services.contacts, services.users)],
-    [CreditsResolver, new CreditsResolver(services.credits)],
-    [ListsResolver, new ListsResolver(services.lists)],
-  ]);
-  return {
-    get(cls) {
-      const instance = instances.get(cls);
-      if (!instance) throw new Error(`No resolver instance registered for ${String((cls as { name?: string }).name)}`);
-      return instance;
-    },
-  };
-}
-
-export async function buildGraphQLSchema(services?: Services, cookieSecure = false): Promise<GraphQLSchema> {
+/**
+ * The schema of the given resolvers (src/resolvers.ts lists the API's), with the one auth check and
+ * validation. Without a container it is only the schema's shape (`npm run schema`, the tests).
+ */
+export async function buildGraphQLSchema(resolvers: BuildSchemaOptions['resolvers'], container?: ContainerType): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [...resolvers],
+    resolvers,
     authChecker,
     validate: validatorOptions,
-    ...(services ? { container: containerFor(services, cookieSecure) } : {}),
+    ...(container ? { container } : {}),
   });
 }
 

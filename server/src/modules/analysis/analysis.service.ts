@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../common/clock';
+import { AnalysisRepository } from './analysis.repository';
 import { ProfileAnalysisSchema, type AnalysisEngine, type AnalysisSubject, type ProfileAnalysis } from './analysis.types';
 import { LlmEngine, type LlmEngineOptions, type LlmSettings } from './llm.engine';
 import { monthOfDate, monthString } from './months';
@@ -19,13 +20,15 @@ export class AnalysisService {
   readonly engine: AnalysisEngine;
   /** Analyses being computed, so that two opens of the same profile compute it once. */
   private readonly inflight = new Map<string, Promise<ProfileAnalysis>>();
+  private readonly cache: AnalysisRepository;
 
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     private readonly clock: Clock,
     llm?: LlmSettings,
     llmOptions: LlmEngineOptions = {},
   ) {
+    this.cache = new AnalysisRepository(ds);
     this.engine = llm ? new LlmEngine(llm, { clock, ...llmOptions }) : new RulesEngine();
   }
 
@@ -49,23 +52,17 @@ export class AnalysisService {
 
   /** Drops every cached analysis of a profile (all engines and versions). */
   async invalidate(profileId: string): Promise<void> {
-    await this.ds.query('DELETE FROM profile_analyses WHERE profile_id = $1', [profileId]);
+    await this.cache.deleteAllOf(profileId);
   }
 
   /** The cached analysis of this engine version for this month, or null. A row that no longer parses is dropped. */
   private async read(profileId: string, engine: AnalysisEngine, month: string): Promise<ProfileAnalysis | null> {
-    const rows: Array<{ result: unknown }> = await this.ds.query(
-      'SELECT result FROM profile_analyses WHERE profile_id = $1 AND engine = $2 AND engine_version = $3',
-      [profileId, engine.name, engine.version],
-    );
-    if (rows.length === 0) return null;
-    const parsed = ProfileAnalysisSchema.safeParse(rows[0].result);
+    const key = { profileId, engine: engine.name, engineVersion: engine.version };
+    const row = await this.cache.read(key);
+    if (!row) return null;
+    const parsed = ProfileAnalysisSchema.safeParse(row.result);
     if (!parsed.success) {
-      await this.ds.query('DELETE FROM profile_analyses WHERE profile_id = $1 AND engine = $2 AND engine_version = $3', [
-        profileId,
-        engine.name,
-        engine.version,
-      ]);
+      await this.cache.delete(key);
       return null;
     }
     return parsed.data.referenceMonth === month ? parsed.data : null;
@@ -76,12 +73,6 @@ export class AnalysisService {
    * the same month is left as it is (the first one wins); one of an earlier month is replaced.
    */
   private async store(profileId: string, analysis: ProfileAnalysis, now: Date): Promise<void> {
-    await this.ds.query(
-      `INSERT INTO profile_analyses (profile_id, engine, engine_version, result, created_at)
-       VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (profile_id, engine, engine_version) DO UPDATE SET result = EXCLUDED.result, created_at = EXCLUDED.created_at
-       WHERE profile_analyses.result->>'referenceMonth' IS DISTINCT FROM EXCLUDED.result->>'referenceMonth'`,
-      [profileId, analysis.engine, analysis.engineVersion, JSON.stringify(analysis), now],
-    );
+    await this.cache.store({ profileId, engine: analysis.engine, engineVersion: analysis.engineVersion }, analysis, now);
   }
 }

@@ -1,7 +1,8 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { CurrentSession } from '../../graphql/context';
-import type { AuthenticatedSession, AuthService } from './auth.service';
+import type { AuthenticatedSession } from '../../common/session';
+import type { AuthService } from './auth.service';
 import { AuthPayload, AuthProviderInfo, MESSAGES, MessagePayload, RequestOtpInput, VerifyOtpInput } from './auth.types';
 import { SESSION_COOKIE, sessionCookieOptions } from './session.middleware';
 import { FIELD_COST } from '../../graphql/budgets';

@@ -1,17 +1,19 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import dayjs from 'dayjs';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { DataSource, IsNull } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
+import type { AuthenticatedSession } from '../../common/session';
 import type { Config } from '../../config';
 import type { Mailer } from '../../providers/mail';
 import { toUserView, UsersService } from '../users/users.service';
 import type { UserView } from '../users/users.types';
 import { MESSAGES, RequestOtpInput, VerifyOtpInput } from './auth.types';
-import { OtpCode, OtpPurpose } from './otp-code.entity';
-import { Session } from './session.entity';
-import { TokenService } from './tokens';
+import type { OtpCode, OtpPurpose } from './otp-code.entity';
+import { OtpCodesRepository } from './otp-codes.repository';
+import { SessionsRepository } from './sessions.repository';
+import type { TokenService } from './tokens';
 import { normaliseEmail } from './work-email';
 
 export const OTP_TTL_MINUTES = 10;
@@ -43,11 +45,6 @@ export interface SignIn {
   sessionExpiresAt: Date;
 }
 
-export interface AuthenticatedSession {
-  userId: string;
-  sessionId: string;
-}
-
 /**
  * Sign-up and sign-in by e-mailed one-time code (decisions.md): codes from a cryptographic
  * generator, stored as keyed hashes, valid 10 minutes, single use, bound to address and purpose,
@@ -57,6 +54,7 @@ export interface AuthenticatedSession {
 export class AuthService {
   private readonly perAddress: RateLimiterPostgres;
   private readonly perClient: RateLimiterPostgres;
+  private readonly sessions: SessionsRepository;
 
   constructor(
     private readonly ds: DataSource,
@@ -71,6 +69,7 @@ export class AuthService {
     const common = { storeClient: ds, storeType: 'typeorm', tableName: 'rate_limits', tableCreated: true, duration };
     this.perAddress = new RateLimiterPostgres({ ...common, keyPrefix: 'otp_address', points: config.otpLimits.perAddress });
     this.perClient = new RateLimiterPostgres({ ...common, keyPrefix: 'otp_client', points: config.otpLimits.perClient });
+    this.sessions = new SessionsRepository(ds);
   }
 
   async requestCode(input: RequestOtpInput, clientKey: string): Promise<{ message: string }> {
@@ -82,8 +81,8 @@ export class AuthService {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.clock.now();
     const hasAccount = await this.ds.transaction(async (manager) => {
-      const codes = manager.getRepository(OtpCode);
-      await codes.update({ email, purpose, consumedAt: IsNull(), voidedAt: IsNull() }, { voidedAt: now });
+      const codes = new OtpCodesRepository(manager);
+      await codes.voidOpen(email, purpose, now);
       // A code is stored even when it is not mailed (sign-in for an unknown address), so that
       // verifying behaves the same for every address.
       await codes.insert({
@@ -104,23 +103,19 @@ export class AuthService {
     const purpose = input.type;
     const now = this.clock.now();
     const outcome = await this.ds.transaction(async (manager) => {
-      const codes = manager.getRepository(OtpCode);
-      const code = await codes.findOne({
-        where: { email, purpose, consumedAt: IsNull(), voidedAt: IsNull() },
-        order: { createdAt: 'DESC' },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const codes = new OtpCodesRepository(manager);
+      const code = await codes.findNewestOpenForUpdate(email, purpose);
       if (!code) return { error: OTP_ERRORS.invalid };
       if (code.expiresAt.getTime() <= now.getTime()) return { error: OTP_ERRORS.expired };
       if (code.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) return { error: OTP_ERRORS.tooManyAttempts, limited: true };
       if (!this.matches(code, input.otp)) {
         code.failedAttempts += 1;
-        await codes.update({ id: code.id }, { failedAttempts: code.failedAttempts });
+        await codes.setFailedAttempts(code.id, code.failedAttempts);
         return code.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS
           ? { error: OTP_ERRORS.tooManyAttempts, limited: true }
           : { error: OTP_ERRORS.wrong };
       }
-      await codes.update({ id: code.id }, { consumedAt: now });
+      await codes.consume(code.id, now);
 
       let user = await this.users.findByEmail(manager, email);
       let message: string = MESSAGES.loggedIn;
@@ -131,13 +126,11 @@ export class AuthService {
         message = created.bonusGranted ? MESSAGES.registered : MESSAGES.registeredWithoutBonus;
       }
       const expiresAt = dayjs(now).add(this.config.sessionTtlHours, 'hour').toDate();
-      const session = await manager.getRepository(Session).save(
-        manager.getRepository(Session).create({
-          userId: user.id,
-          expiresAt,
-          userAgent: meta.userAgent?.slice(0, 512) ?? null,
-        }),
-      );
+      const session = await new SessionsRepository(manager).insert({
+        userId: user.id,
+        expiresAt,
+        userAgent: meta.userAgent?.slice(0, 512) ?? null,
+      });
       const token = this.tokens.sign({ userId: user.id, sessionId: session.id }, now, expiresAt);
       return { signIn: { message, token, user: toUserView(user), sessionExpiresAt: expiresAt } };
     });
@@ -162,11 +155,8 @@ export class AuthService {
   async authenticate(token: string): Promise<AuthenticatedSession> {
     const now = this.clock.now();
     const claims = this.tokens.verify(token, now);
-    // Every authenticated request runs this: one plain statement, no query building.
-    const [session]: Array<{ userId: string; revokedAt: Date | null; expiresAt: Date }> = await this.ds.query(
-      'SELECT user_id AS "userId", revoked_at AS "revokedAt", expires_at AS "expiresAt" FROM sessions WHERE id = $1',
-      [claims.sessionId],
-    );
+    // Every authenticated request runs this (SessionsRepository.findForCheck: one plain statement).
+    const session = await this.sessions.findForCheck(claims.sessionId);
     if (!session || session.userId !== claims.userId || session.revokedAt || session.expiresAt.getTime() <= now.getTime()) {
       throw AppError.unauthenticated(OTP_ERRORS.sessionEnded);
     }
@@ -174,7 +164,7 @@ export class AuthService {
   }
 
   async logout(sessionId: string): Promise<void> {
-    await this.ds.getRepository(Session).update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: this.clock.now() });
+    await this.sessions.revoke(sessionId, this.clock.now());
   }
 
   private async limit(limiter: RateLimiterPostgres, key: string): Promise<void> {

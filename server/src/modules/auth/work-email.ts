@@ -23,28 +23,6 @@ export function isFreeMail(email: string): boolean {
   return FREE_MAIL_PROVIDERS.includes(domain.split('.')[0]) || isFreeOrDisposableDomain(domain);
 }
 
-/** Providers that deliver `j.a.n.e@` to `jane@` (Gmail); every provider here also ignores `+tags`. */
-const DOTS_IGNORED: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
-
-/**
- * The mailbox an address delivers to, for the one-bonus-per-mailbox rule: lower-cased, without a
- * `+tag`, and without dots where the provider ignores them. `Jane.Doe+trial@Acme.io` and
- * `jane.doe@acme.io` are the same mailbox; `janedoe@acme.io` is another one.
- */
-export function mailboxOf(email: string): string {
-  const address = normaliseEmail(email);
-  const at = address.lastIndexOf('@');
-  let local = address.slice(0, at);
-  let domain = address.slice(at + 1).replace(/\.+$/, '');
-  const plus = local.indexOf('+');
-  if (plus > 0) local = local.slice(0, plus);
-  if (DOTS_IGNORED[domain]) {
-    domain = DOTS_IGNORED[domain];
-    local = local.replace(/\./g, '');
-  }
-  return `${local}@${domain}`;
-}
-
 /** validator's isEmail measures bytes with encodeURI, which throws on an unpaired surrogate: such text is not an address. */
 function isAddress(email: string): boolean {
   try {

@@ -1,6 +1,6 @@
 import { Args, Authorized, Mutation, Resolver } from 'type-graphql';
 import { CurrentSession } from '../../graphql/context';
-import type { AuthenticatedSession } from '../auth/auth.service';
+import type { AuthenticatedSession } from '../../common/session';
 import type { UsersService } from '../users/users.service';
 import type { ContactsService } from './contacts.service';
 import { ContactsReveal, RevealContactsArgs } from './contacts.types';

@@ -1,10 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
-import { CreditsService } from '../credits/credits.service';
-import { ProfileContact } from '../profiles/profile-contact.entity';
+import type { CreditsService } from '../credits/credits.service';
 import { findProfileByUsername } from '../profiles/profile-lookup';
-import { User } from '../users/user.entity';
-import { ContactReveal } from './contact-reveal.entity';
+import { ProfileRepository } from '../profiles/profile.repository';
+import { ContactsRepository } from './contacts.repository';
 import { CHOOSE_PROFILE_MESSAGE, ContactStatusEnum, ContactsRevealResult } from './contacts.types';
 
 /** Best first. */
@@ -29,30 +28,20 @@ export class ContactsService {
     return this.ds.transaction(async (manager) => {
       const profile = await findProfileByUsername(manager, username, { id: true, linkedinUsername: true });
 
-      const inserted = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(ContactReveal)
-        .values({ userId, profileId: profile.id })
-        .orIgnore()
-        .returning('profile_id')
-        .execute();
-      const charged = (inserted.raw as unknown[]).length > 0;
+      const charged = await new ContactsRepository(manager).insertReveal(userId, profile.id);
       if (charged) await this.credits.spend(manager, 1, { userId, reason: 'contact_reveal', reference: profile.linkedinUsername });
 
-      const contacts = await manager.getRepository(ProfileContact).find({ where: { profileId: profile.id }, order: { id: 'ASC' } });
+      const contacts = await new ProfileRepository(manager).contacts(profile.id);
       contacts.sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status]);
-      const user = await manager
-        .getRepository(User)
-        .findOneOrFail({ select: { id: true, remainingCredits: true, totalCredits: true }, where: { id: userId } });
+      const balance = await this.credits.balance(userId, manager);
       return {
         linkedinUsername: profile.linkedinUsername,
         emails: contacts.filter((c) => c.kind === 'email').map((c) => ({ address: c.value, status: c.status as ContactStatusEnum })),
         phoneNumbers: contacts.filter((c) => c.kind === 'phone').map((c) => ({ number: c.value, status: c.status as ContactStatusEnum })),
         charged,
         userId,
-        remainingCredits: user.remainingCredits,
-        totalCredits: user.totalCredits,
+        remainingCredits: balance.remainingCredits,
+        totalCredits: balance.totalCredits,
       };
     });
   }

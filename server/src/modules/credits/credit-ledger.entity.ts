@@ -1,5 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../users/user.entity';
+import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 export type CreditReason = 'signup_bonus' | 'contact_reveal' | 'purchase' | 'admin_adjustment';
 
@@ -10,12 +9,10 @@ export class CreditLedgerEntry {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
+  /** A key to users by table name, not a relation: credits does not import the users module (credits.repository.ts). */
   @Column({ name: 'user_id', type: 'uuid' })
+  @ForeignKey('users', { name: 'FK_credit_ledger_user_id', onDelete: 'CASCADE' })
   userId: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_credit_ledger_user_id' })
-  user?: User;
 
   /** Positive for grants, negative for spending. */
   @Column({ type: 'integer' })

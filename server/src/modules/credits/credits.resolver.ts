@@ -1,6 +1,6 @@
 import { Authorized, Query, Resolver } from 'type-graphql';
 import { CurrentSession } from '../../graphql/context';
-import type { AuthenticatedSession } from '../auth/auth.service';
+import type { AuthenticatedSession } from '../../common/session';
 import type { CreditsService } from './credits.service';
 import { CreditLedgerEntryView } from './credits.types';
 import { FIELD_COST } from '../../graphql/budgets';

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
-import { User } from '../users/user.entity';
-import { CreditLedgerEntry, CreditReason } from './credit-ledger.entity';
+import type { CreditLedgerEntry, CreditReason } from './credit-ledger.entity';
+import { CreditsRepository } from './credits.repository';
 
 export interface CreditChange {
   userId: string;
@@ -25,16 +25,10 @@ export class CreditsService {
   /** Adds credits to both the remaining and the total balance. */
   async grant(manager: EntityManager, amount: number, change: CreditChange): Promise<number> {
     if (!Number.isInteger(amount) || amount <= 0) throw new Error(`grant needs a positive whole amount, got ${amount}`);
-    const result = await manager
-      .createQueryBuilder()
-      .update(User)
-      .set({ remainingCredits: () => 'remaining_credits + :amount', totalCredits: () => 'total_credits + :amount' })
-      .where('id = :userId', { userId: change.userId, amount })
-      .returning('remaining_credits')
-      .execute();
-    const rows = result.raw as Array<{ remaining_credits: number }>;
-    if (rows.length === 0) throw AppError.notFound('User not found');
-    return this.record(manager, amount, rows[0].remaining_credits, change);
+    const credits = new CreditsRepository(manager);
+    const remaining = await credits.add(change.userId, amount);
+    if (remaining === null) throw AppError.notFound('User not found');
+    return record(credits, amount, remaining, change);
   }
 
   /**
@@ -44,20 +38,13 @@ export class CreditsService {
    */
   async spend(manager: EntityManager, amount: number, change: CreditChange): Promise<number> {
     if (!Number.isInteger(amount) || amount <= 0) throw new Error(`spend needs a positive whole amount, got ${amount}`);
-    const result = await manager
-      .createQueryBuilder()
-      .update(User)
-      .set({ remainingCredits: () => 'remaining_credits - :amount' })
-      .where('id = :userId AND remaining_credits >= :amount', { userId: change.userId, amount })
-      .returning('remaining_credits')
-      .execute();
-    const rows = result.raw as Array<{ remaining_credits: number }>;
-    if (rows.length === 0) {
-      const exists = await manager.getRepository(User).exists({ where: { id: change.userId } });
-      if (!exists) throw AppError.notFound('User not found');
+    const credits = new CreditsRepository(manager);
+    const remaining = await credits.take(change.userId, amount);
+    if (remaining === null) {
+      if (!(await credits.userExists(change.userId))) throw AppError.notFound('User not found');
       throw new AppError('INSUFFICIENT_CREDITS', NO_CREDITS_MESSAGE);
     }
-    return this.record(manager, -amount, rows[0].remaining_credits, change);
+    return record(credits, -amount, remaining, change);
   }
 
   /**
@@ -65,36 +52,33 @@ export class CreditsService {
    * history (a sign-up bonus this mailbox already had). The balance row is locked like any change.
    */
   async noChange(manager: EntityManager, change: CreditChange): Promise<number> {
-    const rows: Array<{ remaining_credits: number }> = await manager.query('SELECT remaining_credits FROM users WHERE id = $1 FOR UPDATE', [
-      change.userId,
-    ]);
-    if (rows.length === 0) throw AppError.notFound('User not found');
-    return this.record(manager, 0, rows[0].remaining_credits, change);
+    const credits = new CreditsRepository(manager);
+    const remaining = await credits.lockBalance(change.userId);
+    if (remaining === null) throw AppError.notFound('User not found');
+    return record(credits, 0, remaining, change);
   }
 
   /** A user's ledger, newest first (at most the newest 500 rows). */
   async ledger(userId: string, manager: EntityManager = this.ds.manager): Promise<CreditLedgerEntry[]> {
-    return manager.getRepository(CreditLedgerEntry).find({
-      where: { userId },
-      order: { createdAt: 'DESC' },
-      take: LEDGER_LIMIT,
-    });
+    return new CreditsRepository(manager).ledger(userId, LEDGER_LIMIT);
   }
 
-  /**
-   * The ledger row of a change. Stamped with the time of the write (not of the transaction's
-   * start): the balance row stays locked until commit, so a user's rows sort in the order their
-   * balances were produced.
-   */
-  private async record(manager: EntityManager, delta: number, balanceAfter: number, change: CreditChange): Promise<number> {
-    await manager.getRepository(CreditLedgerEntry).insert({
-      userId: change.userId,
-      change: delta,
-      reason: change.reason,
-      reference: change.reference ?? null,
-      balanceAfter,
-      createdAt: () => 'clock_timestamp()',
-    });
-    return balanceAfter;
+  /** A user's balances as they stand (in the caller's transaction, when given one). */
+  async balance(userId: string, manager: EntityManager = this.ds.manager): Promise<{ remainingCredits: number; totalCredits: number }> {
+    const balance = await new CreditsRepository(manager).balance(userId);
+    if (!balance) throw AppError.notFound('User not found');
+    return balance;
   }
+}
+
+/** The ledger row of a change, with the balance it produced; answers that balance. */
+async function record(credits: CreditsRepository, delta: number, balanceAfter: number, change: CreditChange): Promise<number> {
+  await credits.appendLedger({
+    userId: change.userId,
+    change: delta,
+    reason: change.reason,
+    reference: change.reference ?? null,
+    balanceAfter,
+  });
+  return balanceAfter;
 }

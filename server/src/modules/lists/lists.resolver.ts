@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { CurrentSession } from '../../graphql/context';
-import type { AuthenticatedSession } from '../auth/auth.service';
+import type { AuthenticatedSession } from '../../common/session';
 import type { ListsService } from './lists.service';
 import { AddToListArgs, CreateListInput, ProfileListEntryView, ProfileListView, RemoveFromListArgs } from './lists.types';
 import { FIELD_COST } from '../../graphql/budgets';

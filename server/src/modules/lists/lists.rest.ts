@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { sendSuccess } from '../../common/rest';
 import { validateInput } from '../../common/validation';
-import type { Services } from '../../services';
-import { requireSession } from '../auth/session.middleware';
+import { requireSession } from '../../common/session';
+import type { ListsService } from './lists.service';
 import { AddToListArgs, CreateListInput, RemoveFromListArgs, type ProfileListEntryView, type ProfileListView } from './lists.types';
 
 /** A list as the spec's client reads it (section 3): `_id` and `listId` beside `id`, `profiles` when loaded. */
@@ -14,28 +14,28 @@ function toRestList(list: ProfileListView & { profiles?: ProfileListEntryView[] 
  * The list routes of product spec section 7, plus saving a removal and the CSV export. Every route
  * answers NOT_FOUND ('List not found') for a list id that is not one of the user's.
  */
-export function listsRoutes(services: Services): Router {
+export function listsRoutes(lists: ListsService): Router {
   const router = Router();
 
   router.post('/profile/list', async (req, res) => {
     const { userId } = requireSession(req.authState);
     const input = await validateInput(CreateListInput, req.body);
-    sendSuccess(res, { message: 'List created.', data: toRestList(await services.lists.create(userId, input)) }, 201);
+    sendSuccess(res, { message: 'List created.', data: toRestList(await lists.create(userId, input)) }, 201);
   });
 
   router.get('/profile/list', async (req, res) => {
     const { userId } = requireSession(req.authState);
-    sendSuccess(res, { data: (await services.lists.lists(userId)).map(toRestList) });
+    sendSuccess(res, { data: (await lists.lists(userId)).map(toRestList) });
   });
 
   router.get('/profile/list/:listId', async (req, res) => {
     const { userId } = requireSession(req.authState);
-    sendSuccess(res, { data: toRestList(await services.lists.getWithEntries(userId, req.params.listId)) });
+    sendSuccess(res, { data: toRestList(await lists.getWithEntries(userId, req.params.listId)) });
   });
 
   router.delete('/profile/list/:listId', async (req, res) => {
     const { userId } = requireSession(req.authState);
-    const id = await services.lists.delete(userId, req.params.listId);
+    const id = await lists.delete(userId, req.params.listId);
     sendSuccess(res, { message: 'List deleted.', data: { _id: id, id, listId: id } });
   });
 
@@ -46,7 +46,7 @@ export function listsRoutes(services: Services): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const profileId = typeof body.profileId === 'number' ? String(body.profileId) : (body.profileId ?? body.linkedinUsername);
     const { listId, profileId: ref } = await validateInput(AddToListArgs, { listId: body.listId, profileId });
-    const { list, added } = await services.lists.add(userId, listId, ref);
+    const { list, added } = await lists.add(userId, listId, ref);
     sendSuccess(res, { message: added ? 'Profile added to list.' : 'This profile is already in the list.', data: toRestList(list) });
   });
 
@@ -57,14 +57,14 @@ export function listsRoutes(services: Services): Router {
       listId: req.params.listId,
       linkedinUsername: req.params.linkedinUsername,
     });
-    const { list, removed } = await services.lists.remove(userId, listId, linkedinUsername);
+    const { list, removed } = await lists.remove(userId, listId, linkedinUsername);
     sendSuccess(res, { message: removed ? 'Profile removed from list.' : 'This profile was not in the list.', data: toRestList(list) });
   });
 
   // The list as a CSV download; contacts only for profiles the user has revealed.
   router.get('/profile/list/:listId/export', async (req, res) => {
     const { userId } = requireSession(req.authState);
-    const { fileName, csv } = await services.lists.exportCsv(userId, req.params.listId);
+    const { fileName, csv } = await lists.exportCsv(userId, req.params.listId);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
     res.setHeader('Cache-Control', 'no-store');

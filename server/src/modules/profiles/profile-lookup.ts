@@ -1,7 +1,8 @@
-import type { EntityManager, FindOptionsSelect } from 'typeorm';
+import type { DataSource, EntityManager, FindOptionsSelect } from 'typeorm';
 import { AppError } from '../../common/errors';
 import { checkUsername, usernameFromLink } from './profile-link';
-import { Profile } from './profile.entity';
+import type { Profile } from './profile.entity';
+import { ProfileRepository } from './profile.repository';
 
 export const PROFILE_NOT_FOUND = 'Profile not found';
 
@@ -13,8 +14,8 @@ export function isProfileId(ref: string): boolean {
 }
 
 /** The profile with this id, or NOT_FOUND. The id must already read as one (isProfileId). */
-export async function findProfileById(manager: EntityManager, id: string, select?: FindOptionsSelect<Profile>): Promise<Profile> {
-  const profile = await manager.getRepository(Profile).findOne({ select, where: { id } });
+export async function findProfileById(db: DataSource | EntityManager, id: string, select?: FindOptionsSelect<Profile>): Promise<Profile> {
+  const profile = await new ProfileRepository(db).findById(id, select);
   if (!profile) throw AppError.notFound(PROFILE_NOT_FOUND);
   return profile;
 }
@@ -24,12 +25,16 @@ export async function findProfileById(manager: EntityManager, id: string, select
  * reads as neither). Usernames are case-insensitive on LinkedIn while the index keeps them as the
  * source wrote them: the name as given first, then lower-cased.
  */
-export async function findProfileByUsername(manager: EntityManager, raw: string, select?: FindOptionsSelect<Profile>): Promise<Profile> {
+export async function findProfileByUsername(
+  db: DataSource | EntityManager,
+  raw: string,
+  select?: FindOptionsSelect<Profile>,
+): Promise<Profile> {
   const username = raw.includes('/') ? usernameFromLink(raw) : checkUsername(raw);
-  const repo = manager.getRepository(Profile);
+  const profiles = new ProfileRepository(db);
   const profile =
-    (await repo.findOne({ select, where: { linkedinUsername: username } })) ??
-    (username !== username.toLowerCase() ? await repo.findOne({ select, where: { linkedinUsername: username.toLowerCase() } }) : null);
+    (await profiles.findByUsername(username, select)) ??
+    (username !== username.toLowerCase() ? await profiles.findByUsername(username.toLowerCase(), select) : null);
   if (!profile) throw AppError.notFound(PROFILE_NOT_FOUND);
   return profile;
 }

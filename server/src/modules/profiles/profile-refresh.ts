@@ -13,4 +13,9 @@ export interface ProfileRefreshSource {
    * the person (the stored profile is kept). Rejects when the provider cannot be reached.
    */
   fetchProfile?(linkedinUsername: string): Promise<boolean>;
+  /**
+   * Forgets every search answer the source keeps (the local index's answer cache). Called after
+   * fetchProfile wrote a profile, so that no cached search shows it as it was.
+   */
+  invalidate?(): void;
 }

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentSession } from '../../graphql/context';
-import type { AuthenticatedSession } from '../auth/auth.service';
+import type { AuthenticatedSession } from '../../common/session';
 import type { ProfileService } from './profile.service';
 import { ProfileArgs, ProfileDetail } from './profile.types';
 import { FIELD_COST } from '../../graphql/budgets';

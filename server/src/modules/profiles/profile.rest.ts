@@ -1,7 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { sendSuccess } from '../../common/rest';
-import type { Services } from '../../services';
-import { requireSession } from '../auth/session.middleware';
+import { requireSession } from '../../common/session';
+import type { ProfileService } from './profile.service';
 import type { ProfileDetail } from './profile.types';
 
 /**
@@ -40,21 +40,21 @@ export function toRestProfile(p: ProfileDetail) {
 }
 
 /** `sameSite` refuses a cross-site refresh made with the session cookie alone (it changes the stored profile). */
-export function profileRoutes(services: Services, sameSite: RequestHandler): Router {
+export function profileRoutes(profiles: ProfileService, sameSite: RequestHandler): Router {
   const router = Router();
 
   // GET /api/profile/id/{base64 of the profile link}: the profile dialog's data (data is the profile).
   router.get('/profile/id/*encoded', async (req, res) => {
     const { userId } = requireSession(req.authState);
-    const ref = services.profiles.refOfEncodedLink(encodedLinkOf(req));
-    sendSuccess(res, { data: toRestProfile(await services.profiles.open(userId, ref)) });
+    const ref = profiles.refOfEncodedLink(encodedLinkOf(req));
+    sendSuccess(res, { data: toRestProfile(await profiles.open(userId, ref)) });
   });
 
   // GET /api/profile/update/{base64 of the full profile link}: re-reads the profile (once an hour).
   router.get('/profile/update/*encoded', sameSite, async (req, res) => {
     const { userId } = requireSession(req.authState);
-    const ref = services.profiles.refOfEncodedLink(encodedLinkOf(req));
-    sendSuccess(res, { message: 'Profile refreshed.', data: toRestProfile(await services.profiles.refresh(userId, ref)) });
+    const ref = profiles.refOfEncodedLink(encodedLinkOf(req));
+    sendSuccess(res, { message: 'Profile refreshed.', data: toRestProfile(await profiles.refresh(userId, ref)) });
   });
 
   return router;

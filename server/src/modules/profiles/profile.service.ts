@@ -5,12 +5,14 @@ import type { AnalysisService } from '../analysis/analysis.service';
 import type { NormalisedAcademicCredential, NormalisedWorkExperience, ProfileAnalysis as Analysis } from '../analysis/analysis.types';
 import { monthIndex, monthOfDate, monthsInclusive, tenureText } from '../analysis/months';
 import { normaliseAcademicCredentials, normaliseWorkExperiences } from '../analysis/normalise';
-import { toProfileCard } from '../search/profile-card';
-import { User } from '../users/user.entity';
+import { toProfileCard } from './profile-card';
+import type { User } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { usernameFromEncodedLink } from './profile-link';
 import { findProfileById, findProfileByUsername, isProfileId, PROFILE_NOT_FOUND } from './profile-lookup';
 import type { ProfileRefreshSource } from './profile-refresh';
-import { Profile, type SocialProfile } from './profile.entity';
+import type { Profile, SocialProfile } from './profile.entity';
+import { ProfileRepository } from './profile.repository';
 import type { ProfileAcademicCredential, ProfileAnalysis, ProfileDetail, ProfileWorkExperience, SocialProfileLink } from './profile.types';
 
 export const ANALYSIS_UNAVAILABLE = 'Your plan has expired. Renew your plan or buy credits to see the AI analysis of this profile.';
@@ -39,13 +41,22 @@ const SOCIAL_URLS: Record<string, (username: string) => string> = {
  * at most once an hour per profile, and recomputes its analysis.
  */
 export class ProfileService {
+  private readonly profiles: ProfileRepository;
+  private readonly users: UsersRepository;
+
   constructor(
     private readonly ds: DataSource,
     private readonly clock: Clock,
     private readonly analysis: AnalysisService,
-    /** The people source; its `fetchProfile`, when it has one, re-reads the profiles that came from it. */
+    /**
+     * The people source (the one searches read): its `fetchProfile`, when it has one, re-reads the
+     * profiles that came from it, and its `invalidate`, when it has one, then drops its cached answers.
+     */
     private readonly source?: ProfileRefreshSource,
-  ) {}
+  ) {
+    this.profiles = new ProfileRepository(ds);
+    this.users = new UsersRepository(ds);
+  }
 
   /** The profile the GraphQL arguments name: exactly one of id and linkedinUsername. */
   refOf(args: { id?: string | null; linkedinUsername?: string | null }): ProfileRef {
@@ -75,57 +86,48 @@ export class ProfileService {
     const [user, profile] = await Promise.all([this.loadUser(userId), this.find(ref)]);
     const now = this.clock.now();
     // Claiming the refresh is one conditional UPDATE, so two refreshes at once cannot both pass.
-    const claimed = await this.ds
-      .createQueryBuilder()
-      .update(Profile)
-      .set({ refreshedAt: now })
-      .where('id = :id AND (refreshed_at IS NULL OR refreshed_at <= :cutoff)', {
-        id: profile.id,
-        cutoff: new Date(now.getTime() - REFRESH_INTERVAL_MS),
-      })
-      .execute();
-    if (!claimed.affected) {
-      const current = await this.ds.getRepository(Profile).findOne({ where: { id: profile.id }, select: { id: true, refreshedAt: true } });
+    const claimed = await this.profiles.claimRefresh(profile.id, now, new Date(now.getTime() - REFRESH_INTERVAL_MS));
+    if (!claimed) {
+      const current = await this.profiles.findById(profile.id, { id: true, refreshedAt: true });
       if (!current) throw AppError.notFound(PROFILE_NOT_FOUND);
       throw tooSoon(current.refreshedAt ?? now, now);
     }
 
     if (this.source?.fetchProfile && profile.source === this.source.name) {
+      let written: boolean;
       try {
-        await this.source.fetchProfile(profile.linkedinUsername);
+        written = await this.source.fetchProfile(profile.linkedinUsername);
       } catch {
         // Nothing was re-read: give the hour back.
-        await this.ds.query('UPDATE profiles SET refreshed_at = $2 WHERE id = $1 AND refreshed_at = $3', [
-          profile.id,
-          profile.refreshedAt,
-          now,
-        ]);
+        await this.profiles.giveBackRefresh(profile.id, profile.refreshedAt, now);
         throw new AppError('SERVICE_UNAVAILABLE', REFRESH_UNAVAILABLE);
       }
+      // The index holds the profile as it is now: cached search answers may show it as it was.
+      if (written) this.source.invalidate?.();
     }
     await this.analysis.invalidate(profile.id);
-    const reloaded = await this.ds.getRepository(Profile).findOne({ where: { id: profile.id } });
+    const reloaded = await this.profiles.findById(profile.id);
     if (!reloaded) throw AppError.notFound(PROFILE_NOT_FOUND);
     return this.detail(user, reloaded);
   }
 
-  private async loadUser(userId: string): Promise<User> {
-    const user = await this.ds.getRepository(User).findOne({ where: { id: userId }, select: { id: true, plan: true, planExpiry: true } });
+  private async loadUser(userId: string): Promise<Pick<User, 'id' | 'plan' | 'planExpiry'>> {
+    const user = await this.users.findPlan(userId);
     if (!user) throw AppError.unauthenticated();
     return user;
   }
 
   private async find(ref: ProfileRef): Promise<Profile> {
-    if (!('id' in ref)) return findProfileByUsername(this.ds.manager, ref.linkedinUsername);
+    if (!('id' in ref)) return findProfileByUsername(this.ds, ref.linkedinUsername);
     if (!isProfileId(ref.id)) throw AppError.badInput('The profile id must be a number.');
-    return findProfileById(this.ds.manager, ref.id);
+    return findProfileById(this.ds, ref.id);
   }
 
-  private async detail(user: User, profile: Profile): Promise<ProfileDetail> {
+  private async detail(user: Pick<User, 'id' | 'planExpiry'>, profile: Profile): Promise<ProfileDetail> {
     const now = this.clock.now();
     const planActive = !user.planExpiry || user.planExpiry.getTime() > now.getTime();
     const [revealed, analysis] = await Promise.all([
-      this.ds.query('SELECT 1 FROM contact_reveals WHERE user_id = $1 AND profile_id = $2', [user.id, profile.id]) as Promise<unknown[]>,
+      this.profiles.isRevealedTo(user.id, profile.id),
       planActive ? this.analysis.getAnalysis(profile) : Promise.resolve(null),
     ]);
     const referenceMonth = monthOfDate(now);
@@ -136,7 +138,7 @@ export class ProfileService {
       socialProfiles: socialLinks(profile.socialProfiles),
       workExperiences: normaliseWorkExperiences(profile.workExperiences).map((w) => workView(w, referenceMonth)),
       academicCredentials: normaliseAcademicCredentials(profile.academicCredentials).map(credentialView),
-      isFetched: revealed.length > 0,
+      isFetched: revealed,
       refreshedAt: profile.refreshedAt,
       nextRefreshAt: nextRefresh && nextRefresh.getTime() > now.getTime() ? nextRefresh : null,
       analysis: analysis ? analysisView(analysis) : null,

@@ -2,11 +2,11 @@ import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { ScoreLabel } from '../analysis/analysis.types';
-import { ProfileCard } from '../search/search.types';
 
 /**
- * The profile view (product spec sections 2 and 3: the profile dialog) and its analysis, as GraphQL
- * types. The services return plain objects of these shapes; REST sends the same objects.
+ * A profile as GraphQL types: its card (a search result) and its view (product spec sections 2 and
+ * 3: the profile dialog) with its analysis. The services return plain objects of these shapes; REST
+ * sends the same objects.
  */
 
 export enum ScoreLabelEnum {
@@ -320,6 +320,58 @@ export class ProfileAnalysis {
 
   @Field(() => AnalysisInsights)
   insights: AnalysisInsights;
+}
+
+/** A profile in a list of results (search); the profile dialog's view extends it. Made by toProfileCard (profile-card.ts). */
+@ObjectType({ description: 'A profile as a search result card.' })
+export class ProfileCard {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  linkedinUsername: string;
+
+  @Field(() => String)
+  linkedinLink: string;
+
+  @Field(() => String)
+  firstName: string;
+
+  @Field(() => String)
+  lastName: string;
+
+  @Field(() => String)
+  fullName: string;
+
+  @Field(() => String, { nullable: true })
+  profilePicture: string | null;
+
+  @Field(() => String, { description: 'One line: current title and company.' })
+  snippet: string;
+
+  @Field(() => String)
+  summary: string;
+
+  @Field(() => String, { description: 'The current role and the one before, as one line.' })
+  experience: string;
+
+  @Field(() => String, { description: 'The highest degree and school, as one line.' })
+  education: string;
+
+  @Field(() => String)
+  location: string;
+
+  @Field(() => Float, { description: 'Total experience in years, one decimal.' })
+  totalExperience: number;
+
+  @Field(() => [String])
+  skills: string[];
+
+  @Field(() => String, { nullable: true })
+  currentTitle: string | null;
+
+  @Field(() => String, { nullable: true })
+  currentCompany: string | null;
 }
 
 /** The search card's fields (name, headline, summary, one-line experience and education, location, skills) and more. */

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { Company } from '../profiles/company.entity';
+import { CompanyRepository } from '../profiles/company.repository';
 
 const TTL_MS = 60_000;
 
@@ -13,7 +13,11 @@ export interface CompanyEntry {
 export class CompanyDirectory {
   private cache: { at: number; list: CompanyEntry[]; byName: Map<string, CompanyEntry> } | null = null;
 
-  constructor(private readonly ds: DataSource) {}
+  private readonly companies: CompanyRepository;
+
+  constructor(ds: DataSource) {
+    this.companies = new CompanyRepository(ds);
+  }
 
   async all(): Promise<CompanyEntry[]> {
     return (await this.load()).list;
@@ -25,9 +29,7 @@ export class CompanyDirectory {
 
   private async load() {
     if (this.cache && Date.now() - this.cache.at < TTL_MS) return this.cache;
-    const list = (
-      await this.ds.getRepository(Company).find({ select: { id: true, name: true, industry: true }, order: { id: 'ASC' } })
-    ).map((c) => ({ id: c.id, name: c.name, industry: c.industry }));
+    const list = (await this.companies.directory()).map((c) => ({ id: c.id, name: c.name, industry: c.industry }));
     this.cache = { at: Date.now(), list, byName: new Map(list.map((c) => [c.name.toLowerCase(), c])) };
     return this.cache;
   }

@@ -1,32 +1,25 @@
 import type { DataSource } from 'typeorm';
-import { SearchHistoryEntry, SearchType } from './search-history.entity';
+import type { SearchType } from './search-history.entity';
+import { SearchHistoryRepository } from './search-history.repository';
 import type { SearchFilters, SearchHistoryItem, SearchTypeEnum } from './search.types';
 
 const HISTORY_LIMIT = 200;
 
-/** Every search writes this row: one plain statement (no transaction around it, no RETURNING). */
-export const RECORD_SEARCH_SQL = 'INSERT INTO search_history (user_id, term, type, params) VALUES ($1, $2, $3, $4)';
-
-/** The values of RECORD_SEARCH_SQL for one search. */
-export function recordSearchValues(userId: string, term: string, type: SearchType, params: Record<string, unknown> | null): unknown[] {
-  return [userId, term.slice(0, 500), type, params === null ? null : JSON.stringify(params)];
-}
-
 /** The searches a user ran: written by the search service, read by the user only. */
 export class SearchHistoryService {
-  constructor(private readonly ds: DataSource) {}
+  private readonly history: SearchHistoryRepository;
+
+  constructor(ds: DataSource) {
+    this.history = new SearchHistoryRepository(ds);
+  }
 
   async record(userId: string, term: string, type: SearchType, params: Record<string, unknown> | null): Promise<void> {
-    await this.ds.query(RECORD_SEARCH_SQL, recordSearchValues(userId, term, type, params));
+    await this.history.record(userId, term, type, params);
   }
 
   /** The user's own searches, newest first. */
   async list(userId: string): Promise<SearchHistoryItem[]> {
-    const rows = await this.ds.getRepository(SearchHistoryEntry).find({
-      where: { userId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: HISTORY_LIMIT,
-    });
+    const rows = await this.history.newest(userId, HISTORY_LIMIT);
     return rows.map((r) => ({
       id: r.id,
       searchTerm: r.term,

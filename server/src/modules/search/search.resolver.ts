@@ -1,6 +1,6 @@
 import { Arg, Authorized, Query, Resolver } from 'type-graphql';
 import { CurrentSession } from '../../graphql/context';
-import type { AuthenticatedSession } from '../auth/auth.service';
+import type { AuthenticatedSession } from '../../common/session';
 import type { SearchHistoryService } from './search-history.service';
 import type { SearchService } from './search.service';
 import { Persona, SearchHistoryItem, SearchInput, SearchResult } from './search.types';

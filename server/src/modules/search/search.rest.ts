@@ -1,8 +1,9 @@
 import { Router, type Request } from 'express';
 import { sendSuccess } from '../../common/rest';
 import { validateInput } from '../../common/validation';
-import type { Services } from '../../services';
-import { requireSession } from '../auth/session.middleware';
+import { requireSession } from '../../common/session';
+import type { SearchHistoryService } from './search-history.service';
+import type { SearchService } from './search.service';
 import { SearchInput } from './search.types';
 
 const LIST_PARAMS = ['titles', 'seniorities', 'locations', 'currentCompanies', 'pastCompanies', 'industries', 'skills', 'schools'] as const;
@@ -27,19 +28,19 @@ function searchInputOf(req: Request): Record<string, unknown> {
   };
 }
 
-export function searchRoutes(services: Services): Router {
+export function searchRoutes(search: SearchService, history: SearchHistoryService): Router {
   const router = Router();
 
   router.get('/search/profiles', async (req, res) => {
     const { userId } = requireSession(req.authState);
     const input = await validateInput(SearchInput, searchInputOf(req));
-    const { profiles, ...rest } = await services.search.search(userId, input);
+    const { profiles, ...rest } = await search.search(userId, input);
     sendSuccess(res, { data: profiles, ...rest });
   });
 
   router.get('/users/searches', async (req, res) => {
     const { userId } = requireSession(req.authState);
-    const items = await services.history.list(userId);
+    const items = await history.list(userId);
     sendSuccess(res, { data: items.map(({ id, ...item }) => ({ _id: id, ...item })) });
   });
 

@@ -7,17 +7,12 @@ import { keywordExprToText, parseBooleanQuery } from './boolean-query';
 import type { CompanyDirectory } from './company-directory';
 import type { Interpretation } from './interpretation.types';
 import { findPersona, PERSONAS } from './personas';
-import { CARDS_SQL, type CardSource, toProfileCard } from './profile-card';
+import { type CardSource, toProfileCard } from '../profiles/profile-card';
+import { ProfileRepository } from '../profiles/profile.repository';
+import type { ProfileCard } from '../profiles/profile.types';
 import { interpret } from './query-parser';
 import type { SearchHistoryService } from './search-history.service';
-import {
-  PAGE_SIZE,
-  type ProfileCard,
-  type SearchFilters,
-  type SearchInput,
-  type SearchInterpretation,
-  type SearchResult,
-} from './search.types';
+import { PAGE_SIZE, type SearchFilters, type SearchInput, type SearchInterpretation, type SearchResult } from './search.types';
 import { emptyQuery, isEmptyQuery, mergeQueries, type StructuredQuery } from './structured-query';
 
 const norm = (s: string) => s.trim().toLowerCase();
@@ -38,12 +33,16 @@ export interface SearchPlan {
  * first page) is recorded in their history.
  */
 export class SearchService {
+  private readonly profiles: ProfileRepository;
+
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     private readonly source: PeopleSource,
     private readonly companies: CompanyDirectory,
     private readonly history: SearchHistoryService,
-  ) {}
+  ) {
+    this.profiles = new ProfileRepository(ds);
+  }
 
   personas() {
     return PERSONAS.map(({ id, name, description }) => ({ id, name, description }));
@@ -141,7 +140,7 @@ export class SearchService {
   /** The cards of a page, in the page's order, loaded in one plain statement (only what a card shows). */
   async cards(ids: string[]) {
     if (ids.length === 0) return [];
-    const rows: CardSource[] = await this.ds.query(CARDS_SQL, [ids]);
+    const rows = await this.profiles.cards(ids);
     const byId = new Map(rows.map((r) => [String(r.id), r]));
     return ids
       .map((id) => byId.get(id))

@@ -1,7 +1,8 @@
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested, ArrayMaxSize } from 'class-validator';
 import { Type } from 'class-transformer';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ProfileCard } from '../profiles/profile.types';
 import { SENIORITY_LEVELS } from '../profiles/vocabulary.types';
 
 export enum SearchTypeEnum {
@@ -131,57 +132,6 @@ export class SearchInput {
   @IsString()
   @MaxLength(64)
   persona?: string | null;
-}
-
-@ObjectType({ description: 'A profile as a search result card.' })
-export class ProfileCard {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => String)
-  linkedinUsername: string;
-
-  @Field(() => String)
-  linkedinLink: string;
-
-  @Field(() => String)
-  firstName: string;
-
-  @Field(() => String)
-  lastName: string;
-
-  @Field(() => String)
-  fullName: string;
-
-  @Field(() => String, { nullable: true })
-  profilePicture: string | null;
-
-  @Field(() => String, { description: 'One line: current title and company.' })
-  snippet: string;
-
-  @Field(() => String)
-  summary: string;
-
-  @Field(() => String, { description: 'The current role and the one before, as one line.' })
-  experience: string;
-
-  @Field(() => String, { description: 'The highest degree and school, as one line.' })
-  education: string;
-
-  @Field(() => String)
-  location: string;
-
-  @Field(() => Float, { description: 'Total experience in years, one decimal.' })
-  totalExperience: number;
-
-  @Field(() => [String])
-  skills: string[];
-
-  @Field(() => String, { nullable: true })
-  currentTitle: string | null;
-
-  @Field(() => String, { nullable: true })
-  currentCompany: string | null;
 }
 
 @ObjectType({ description: 'One recognised part of an AI query; removing its text from the query widens the search.' })

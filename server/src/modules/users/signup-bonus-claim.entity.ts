@@ -2,7 +2,7 @@ import { CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn, Column 
 import { User } from './user.entity';
 
 /**
- * The sign-up bonus, claimed once per mailbox (work-email.ts `mailboxOf`: case, plus-tags and
+ * The sign-up bonus, claimed once per mailbox (mailbox.ts `mailboxOf`: case, plus-tags and
  * provider-ignored dots taken off). The claim outlives the account that made it, so deleting an
  * account and signing up again does not pay twice.
  */

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentSession } from '../../graphql/context';
-import type { AuthenticatedSession } from '../auth/auth.service';
+import type { AuthenticatedSession } from '../../common/session';
 import type { UsersService } from './users.service';
 import { UpdateAccountInput, UserView } from './users.types';
 

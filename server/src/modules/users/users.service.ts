@@ -2,10 +2,11 @@ import dayjs from 'dayjs';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
-import { CreditsService } from '../credits/credits.service';
+import type { CreditsService } from '../credits/credits.service';
 import { PLANS } from '../credits/plans';
-import { mailboxOf } from '../auth/work-email';
-import { User } from './user.entity';
+import { mailboxOf } from './mailbox';
+import type { User } from './user.entity';
+import { UsersRepository } from './users.repository';
 import { UpdateAccountInput, UserView } from './users.types';
 
 /** The reference of the 0-credit ledger row of an account whose mailbox already had its sign-up bonus. */
@@ -31,6 +32,11 @@ export function toUserView(user: User): UserView {
   };
 }
 
+/**
+ * Accounts: sign-up's new account, and the user's own profile. Users imports credits (a new
+ * account is granted its Starter credits through the ledger) and credits never imports users: its
+ * statements name the users table (credits.repository.ts).
+ */
 export class UsersService {
   constructor(
     private readonly ds: DataSource,
@@ -39,7 +45,7 @@ export class UsersService {
   ) {}
 
   async findByEmail(manager: EntityManager, email: string): Promise<User | null> {
-    return manager.getRepository(User).findOne({ where: { email } });
+    return new UsersRepository(manager).findByEmail(email);
   }
 
   /**
@@ -55,24 +61,19 @@ export class UsersService {
   ): Promise<{ user: User; bonusGranted: boolean }> {
     const now = this.clock.now();
     const starter = PLANS.starter;
-    const user = await manager.getRepository(User).save(
-      manager.getRepository(User).create({
-        email,
-        plan: starter.id,
-        planExpiry: dayjs(now).add(starter.days, 'day').toDate(),
-        newsUpdates: consent.newsUpdates,
-        termsAcceptedAt: now,
-      }),
-    );
-    const claimed: unknown[] = await manager.query(
-      'INSERT INTO signup_bonus_claims (mailbox, user_id) VALUES ($1, $2) ON CONFLICT (mailbox) DO NOTHING RETURNING mailbox',
-      [mailboxOf(email), user.id],
-    );
-    const bonusGranted = claimed.length === 1;
+    const users = new UsersRepository(manager);
+    const user = await users.insert({
+      email,
+      plan: starter.id,
+      planExpiry: dayjs(now).add(starter.days, 'day').toDate(),
+      newsUpdates: consent.newsUpdates,
+      termsAcceptedAt: now,
+    });
+    const bonusGranted = await users.claimSignupBonus(mailboxOf(email), user.id);
     if (bonusGranted)
       await this.credits.grant(manager, starter.credits, { userId: user.id, reason: 'signup_bonus', reference: starter.id });
     else await this.credits.noChange(manager, { userId: user.id, reason: 'signup_bonus', reference: SIGNUP_BONUS_ALREADY_CLAIMED });
-    return { user: await manager.getRepository(User).findOneOrFail({ where: { id: user.id } }), bonusGranted };
+    return { user: await users.reload(user.id), bonusGranted };
   }
 
   /** The acting user's own account; any other id answers not-found. */
@@ -91,15 +92,13 @@ export class UsersService {
       user.company = input.company.trim();
       user.phone = input.phone.trim();
       if (input.designation !== undefined) user.designation = input.designation?.trim() || null;
-      return toUserView(await manager.getRepository(User).save(user));
+      return toUserView(await new UsersRepository(manager).save(user));
     });
   }
 
   private async loadOwnAccount(manager: EntityManager, actorId: string, id: string, lock = false): Promise<User> {
     if (!UUID.test(id) || id !== actorId) throw AppError.notFound(USER_NOT_FOUND);
-    const user = await manager
-      .getRepository(User)
-      .findOne({ where: { id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    const user = await new UsersRepository(manager).findById(id, { forUpdate: lock });
     if (!user) throw AppError.notFound(USER_NOT_FOUND);
     return user;
   }

@@ -1,9 +1,9 @@
-import type { Profile } from '../profiles/profile.entity';
-import type { ProfileCard } from './search.types';
+import type { Profile } from './profile.entity';
+import type { ProfileCard } from './profile.types';
 
 const year = (ym: string | null | undefined) => (ym ? ym.slice(0, 4) : null);
 
-/** What a card is made from. */
+/** What a card is made from (ProfileRepository.cards reads just these columns). */
 export type CardSource = Pick<
   Profile,
   | 'id'
@@ -23,29 +23,6 @@ export type CardSource = Pick<
   | 'currentTitle'
   | 'currentCompany'
 >;
-
-/** The columns of profiles a card needs, named as the entity names them. */
-const CARD_COLUMNS = [
-  'id',
-  'linkedin_username AS "linkedinUsername"',
-  'linkedin_link AS "linkedinLink"',
-  'first_name AS "firstName"',
-  'last_name AS "lastName"',
-  'profile_picture AS "profilePicture"',
-  'headline',
-  'summary',
-  'city',
-  'country',
-  'experience_months AS "experienceMonths"',
-  'skills',
-  'work_experiences AS "workExperiences"',
-  'academic_credentials AS "academicCredentials"',
-  'current_title AS "currentTitle"',
-  'current_company AS "currentCompany"',
-].join(', ');
-
-/** The cards of a page of ids ($1), in no particular order: one plain statement. */
-export const CARDS_SQL = `SELECT ${CARD_COLUMNS} FROM profiles WHERE id = ANY($1::bigint[])`;
 
 /** The one-line summaries a result card shows, from the stored profile. */
 export function toProfileCard(p: CardSource): ProfileCard {

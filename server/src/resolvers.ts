@@ -1,0 +1,44 @@
+import type { ContainerType } from 'type-graphql';
+import { AuthResolver } from './modules/auth/auth.resolver';
+import { ContactsResolver } from './modules/contacts/contacts.resolver';
+import { CreditsResolver } from './modules/credits/credits.resolver';
+import { ListsResolver } from './modules/lists/lists.resolver';
+import { ProfileResolver } from './modules/profiles/profile.resolver';
+import { SearchResolver } from './modules/search/search.resolver';
+import { UsersResolver } from './modules/users/users.resolver';
+import type { Services } from './services';
+
+/**
+ * The GraphQL API's resolvers, at the boot level with app.ts and services.ts: this file imports the
+ * modules, and graphql/ (the schema builder, the context, the auth check) imports none of them;
+ * graphql/schema.ts gets this list as an argument.
+ */
+export const resolvers = [
+  AuthResolver,
+  UsersResolver,
+  SearchResolver,
+  ContactsResolver,
+  CreditsResolver,
+  ProfileResolver,
+  ListsResolver,
+] as const;
+
+/** Resolvers get their services by construction; no global container. */
+export function resolverContainer(services: Services, cookieSecure: boolean): ContainerType {
+  const instances = new Map<unknown, unknown>([
+    [AuthResolver, new AuthResolver(services.auth, cookieSecure)],
+    [UsersResolver, new UsersResolver(services.users)],
+    [SearchResolver, new SearchResolver(services.search, services.history)],
+    [ProfileResolver, new ProfileResolver(services.profiles)],
+    [ContactsResolver, new ContactsResolver(services.contacts, services.users)],
+    [CreditsResolver, new CreditsResolver(services.credits)],
+    [ListsResolver, new ListsResolver(services.lists)],
+  ]);
+  return {
+    get(cls) {
+      const instance = instances.get(cls);
+      if (!instance) throw new Error(`No resolver instance registered for ${String((cls as { name?: string }).name)}`);
+      return instance;
+    },
+  };
+}
