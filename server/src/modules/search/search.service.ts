@@ -8,7 +8,7 @@ import type { CompanyDirectory } from './company-directory';
 import type { Interpretation } from './interpretation.types';
 import { findPersona, PERSONAS } from './personas';
 import { CARDS_SQL, type CardSource, toProfileCard } from './profile-card';
-import { interpret } from './query-parser';
+import { interpret } from './query-reader';
 import type { SearchHistoryService } from './search-history.service';
 import {
   PAGE_SIZE,
