@@ -1,11 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
-import type { PeopleSearchPage, PeopleSource } from '../../providers/people-source/people-source';
 import { VOCABULARY } from '../profiles/vocabulary';
 import { SENIORITY_LEVELS, type SeniorityKey } from '../profiles/vocabulary.types';
 import { keywordExprToText, parseBooleanQuery } from './boolean-query';
 import type { CompanyDirectory } from './company-directory';
 import type { Interpretation } from './interpretation.types';
+import type { PeopleSearchPage, PeopleSource } from './people-source';
 import { findPersona, PERSONAS } from './personas';
 import { CARDS_SQL, type CardSource, toProfileCard } from './profile-card';
 import { interpret } from './query-reader';

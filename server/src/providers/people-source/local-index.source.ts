@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { DataSource } from 'typeorm';
 import type { KeywordExpr } from '../../modules/search/interpretation.types';
 import type { StructuredQuery } from '../../modules/search/structured-query';
-import type { PeopleSearchPage, PeopleSource } from './people-source';
+import type { PeopleSearchPage, PeopleSource } from '../../modules/search/people-source';
 
 /** Counting stops here; beyond it the total is the planner's estimate, marked approximate. */
 export const EXACT_COUNT_LIMIT = 10_000;
