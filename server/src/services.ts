@@ -14,7 +14,7 @@ import { SearchHistoryService } from './modules/search/search-history.service';
 import { SearchService } from './modules/search/search.service';
 import { UsersService } from './modules/users/users.service';
 import type { Mailer } from './providers/mail';
-import { LocalIndexSource } from './providers/people-source/local-index.source';
+import { LocalIndexSource } from './providers/people-source/local-index/local-index.source';
 
 export interface Services {
   auth: AuthService;
