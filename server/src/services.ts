@@ -9,12 +9,12 @@ import { CreditsService } from './modules/credits/credits.service';
 import { ListsService } from './modules/lists/lists.service';
 import { ProfileService } from './modules/profiles/profile.service';
 import { CompanyDirectory } from './modules/search/company-directory';
+import type { PeopleSource } from './modules/search/people-source';
 import { SearchHistoryService } from './modules/search/search-history.service';
 import { SearchService } from './modules/search/search.service';
 import { UsersService } from './modules/users/users.service';
 import type { Mailer } from './providers/mail';
-import { LocalIndexSource } from './providers/people-source/local-index.source';
-import type { PeopleSource } from './providers/people-source/people-source';
+import { LocalIndexSource } from './providers/people-source/local-index/local-index.source';
 
 export interface Services {
   auth: AuthService;

@@ -8,8 +8,8 @@ import { generateCompanies, generateProfile, type GeneratedProfile } from '../sr
 import type { ProfileRefreshSource } from '../src/modules/profiles/profile-refresh';
 import { SearchTypeEnum, type SearchInput } from '../src/modules/search/search.types';
 import type { StructuredQuery } from '../src/modules/search/structured-query';
-import { LocalIndexSource } from '../src/providers/people-source/local-index.source';
-import type { PeopleSearchPage, PeopleSource } from '../src/providers/people-source/people-source';
+import { LocalIndexSource } from '../src/providers/people-source/local-index/local-index.source';
+import type { PeopleSearchPage, PeopleSource } from '../src/modules/search/people-source';
 import { createServices, type Services } from '../src/services';
 import { TestClock } from './helpers';
 

@@ -1,7 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/db/data-source';
 import { emptyQuery, type StructuredQuery } from '../src/modules/search/structured-query';
-import { compileSearch, LocalIndexSource, searchIndex } from '../src/providers/people-source/local-index.source';
+import { compileSearch } from '../src/providers/people-source/local-index/compiled-query';
+import { LocalIndexSource } from '../src/providers/people-source/local-index/local-index.source';
+import { searchIndex } from '../src/providers/people-source/local-index/search-index';
 
 /**
  * The local index's answer cache, on the shared test index (20,000 generated profiles): what it

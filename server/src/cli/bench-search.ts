@@ -7,7 +7,10 @@
 import 'reflect-metadata';
 import { Worker } from 'node:worker_threads';
 import { openBenchIndex, pct, signUpBenchUser, startBenchApi } from './bench-kit';
-import { closestMatches, compileSearch, LocalIndexSource, searchIndex } from '../providers/people-source/local-index.source';
+import { closestMatches } from '../providers/people-source/local-index/closest-matches';
+import { compileSearch } from '../providers/people-source/local-index/compiled-query';
+import { LocalIndexSource } from '../providers/people-source/local-index/local-index.source';
+import { searchIndex } from '../providers/people-source/local-index/search-index';
 import { ProfileRepository } from '../modules/profiles/profile.repository';
 import { SearchHistoryRepository } from '../modules/search/search-history.repository';
 import { PAGE_SIZE, SearchTypeEnum, type SearchInput } from '../modules/search/search.types';

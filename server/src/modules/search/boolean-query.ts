@@ -21,7 +21,7 @@ import type { KeywordExpr } from './interpretation.types';
  * Operators are recognised only when written in capitals (AND, OR, NOT; also && and ||). Lower-case
  * 'and', 'or' and 'not' are ordinary words here: in natural language 'and' joins a list of things
  * that all must hold, and 'or' is too often part of a phrase ('5 years or more', 'or so') to be read
- * blindly. The natural-language reader (query-parser.ts), which knows the vocabulary, decides
+ * blindly. The natural-language reader (query-reader/), which knows the vocabulary, decides
  * about lower-case 'or' and 'not' in context.
  *
  * The parser never throws: an unclosed quote or parenthesis is closed at the end of the input, a

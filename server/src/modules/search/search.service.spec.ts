@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { PeopleSearchPage, PeopleSource } from '../../providers/people-source/people-source';
 import type { CompanyDirectory } from './company-directory';
+import type { PeopleSearchPage, PeopleSource } from './people-source';
 import type { SearchHistoryService } from './search-history.service';
 import { SearchService } from './search.service';
 import { SearchTypeEnum } from './search.types';

@@ -1,16 +1,16 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
-import type { PeopleSearchPage, PeopleSource } from '../../providers/people-source/people-source';
 import { VOCABULARY } from '../profiles/vocabulary';
 import { SENIORITY_LEVELS, type SeniorityKey } from '../profiles/vocabulary.types';
 import { keywordExprToText, parseBooleanQuery } from './boolean-query';
 import type { CompanyDirectory } from './company-directory';
 import type { Interpretation } from './interpretation.types';
+import type { PeopleSearchPage, PeopleSource } from './people-source';
 import { findPersona, PERSONAS } from './personas';
 import { type CardSource, toProfileCard } from '../profiles/profile-card';
 import { ProfileRepository } from '../profiles/profile.repository';
 import type { ProfileCard } from '../profiles/profile.types';
-import { interpret } from './query-parser';
+import { interpret } from './query-reader';
 import type { SearchHistoryService } from './search-history.service';
 import { PAGE_SIZE, type SearchFilters, type SearchInput, type SearchInterpretation, type SearchResult } from './search.types';
 import { emptyQuery, isEmptyQuery, mergeQueries, type StructuredQuery } from './structured-query';

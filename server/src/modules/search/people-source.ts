@@ -1,4 +1,4 @@
-import type { StructuredQuery } from '../../modules/search/structured-query';
+import type { StructuredQuery } from './structured-query';
 
 export interface PeopleSearchPage {
   /** Profile ids of this page, best first. */
@@ -13,7 +13,8 @@ export interface PeopleSearchPage {
 /**
  * The people-data edge (decisions.md). The embedded default answers from the local profile index
  * in PostgreSQL; a web data provider's adapter implements the same interface, bringing its
- * profiles into the index so that opening, revealing and listing work the same way.
+ * profiles into the index so that opening, revealing and listing work the same way. The search
+ * module owns this port; the adapters live in providers/people-source/ and are chosen in services.ts.
  */
 export interface PeopleSource {
   readonly name: string;

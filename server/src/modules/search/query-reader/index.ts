@@ -1,0 +1,54 @@
+import type { Interpretation } from '../interpretation.types';
+import { Reader } from './reader';
+import { emptyInterpretation, resolve } from './resolution';
+import { companyTables, vocabTables, type InterpretContext } from './vocabulary-tables';
+
+/**
+ * The query reader of the `ai` search type: 'senior backend engineers in Berlin who know
+ * Kubernetes, 5+ years, ex-fintech' becomes titles, seniorities, locations, companies, industries,
+ * skills, years and education, plus the keywords nothing claimed.
+ *
+ * How it reads:
+ *  - The boolean layer (boolean-query.ts) splits the query into its ANDed parts. Plain words, in or
+ *    out of parentheses and whether joined by a space or an explicit AND, are read as natural
+ *    language (AND means what a space means). A quoted phrase is read only as a whole entity name
+ *    ('"Quorra Labs"', '"machine learning"'); otherwise it stays a keyword phrase. OR groups and
+ *    negations (NOT, leading minus) are kept literally as keywords: `-Google` and `NOT Berlin`
+ *    exclude text, they never become positive filters.
+ *  - The words are tokenised (case, accents, dots and apostrophes ignored; hyphens split words so
+ *    'ex-fintech', 'Berlin-based' and 'full-stack' read naturally) and matched longest first against
+ *    tables built once per vocabulary and per company list. Context words decide what a match means:
+ *    cues before it ('in', 'based in', 'at', '@', 'ex-', 'formerly at', 'who know', 'went to', ...)
+ *    and words after it ('-based', 'companies', 'alumni', 'people', 'background', 'degree', ...).
+ *    Ambiguous short names ('US', 'LA', 'Go', 'R', 'BA', 'Penn', 'UT', ...) need their usual casing or
+ *    a cue; function words such as 'data' or 'engineering' need a cue ('in data'), a seniority next to
+ *    them ('head of engineering', 'data managers') or a people word ('data people').
+ *  - Lower-case 'or' is read in context: between two things of the same list kind ('Berlin or
+ *    Munich', 'senior or staff') it is list glue (lists are any-of); between two skills or two plain
+ *    words it becomes a keyword OR (skills are otherwise all required); elsewhere it is ignored.
+ *    Lower-case 'not', 'excluding', 'except', 'without' and 'no' negate the next thing as a keyword.
+ *  - Years use whole years: 'more than 10 years' is yearsMin 10 (10.5 years is more than 10),
+ *    'under 3 years' / 'less than 3 years' is yearsMax 2, 'up to 3 years' is yearsMax 3, '5 years'
+ *    and '5+ years' are yearsMin 5, '3-5 years' is 3..5.
+ *  - Every recognised part keeps the exact text it came from (with its cue: 'in Berlin', 'ex-fintech',
+ *    'who know Kubernetes'); removing that text from the query removes the constraint.
+ *
+ * Where: tokens.ts (tokens and normalisation), lexicon.ts (the fixed word lists), cues.ts (the
+ * words before and after a match), entries.ts and vocabulary-tables.ts (the lookup tables),
+ * years.ts, reader.ts (the longest-match scan, into the pieces of pieces.ts) and resolution.ts
+ * (pieces to interpretation). The rest of the search module imports only this file.
+ */
+
+export type { InterpretContext } from './vocabulary-tables';
+
+/** Reads a natural-language query. Never throws; tables are built once per vocabulary and company list. */
+export function interpret(query: string, ctx: InterpretContext): Interpretation {
+  const text = typeof query === 'string' ? query.slice(0, 2000) : '';
+  if (!text.trim()) return emptyInterpretation();
+  const vt = vocabTables(ctx.vocabulary);
+  const ct = companyTables(ctx, vt);
+  const reader = new Reader(text, vt, ct);
+  reader.tokenize();
+  reader.read();
+  return resolve(text, reader.pieces);
+}
