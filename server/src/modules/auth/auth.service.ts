@@ -5,8 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
 import type { AuthenticatedSession } from '../../common/session';
-import type { Config } from '../../config';
-import type { Mailer } from '../../providers/mail';
+import type { Mailer } from './mailer';
 import { toUserView, UsersService } from '../users/users.service';
 import type { UserView } from '../users/users.types';
 import { MESSAGES, RequestOtpInput, VerifyOtpInput } from './auth.types';
@@ -45,6 +44,15 @@ export interface SignIn {
   sessionExpiresAt: Date;
 }
 
+/** What the sign-in rules need from the configuration (handed in by services.ts). */
+export interface AuthSettings {
+  /** The public address, for links in e-mails. */
+  appUrl: string;
+  sessionTtlHours: number;
+  /** Codes sent per address and per client in each window of `windowMinutes`. */
+  otpLimits: { perAddress: number; perClient: number; windowMinutes: number };
+}
+
 /**
  * Sign-up and sign-in by e-mailed one-time code (decisions.md): codes from a cryptographic
  * generator, stored as keyed hashes, valid 10 minutes, single use, bound to address and purpose,
@@ -62,7 +70,7 @@ export class AuthService {
     private readonly mailer: Mailer,
     private readonly tokens: TokenService,
     private readonly clock: Clock,
-    private readonly config: Pick<Config, 'appUrl' | 'sessionTtlHours' | 'otpLimits'>,
+    private readonly config: AuthSettings,
     private readonly codeKey: string,
   ) {
     const duration = config.otpLimits.windowMinutes * 60;

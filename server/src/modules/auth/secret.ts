@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../../config';
 
 /**
  * JWT_SECRET when set (required in production). Otherwise a random secret is created once and
  * kept in DATA_DIR, so that sessions survive a restart on a developer's machine.
  */
-export async function resolveSecret(config: Config): Promise<string> {
+export async function resolveSecret(config: { jwtSecret?: string; dataDir: string }): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;
   const file = path.join(config.dataDir, 'session-secret');
   try {

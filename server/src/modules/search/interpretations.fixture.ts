@@ -1,6 +1,6 @@
 import type { SeniorityKey } from '../profiles/vocabulary.types';
-import { keywordExprToText } from './boolean-query';
-import type { Interpretation } from './interpretation.types';
+import { keywordExprToText } from './query-reader/boolean-query';
+import type { Interpretation } from './query-reader/interpretation.types';
 
 /**
  * Natural-language queries and what the `ai` search must read from them: only the fields that

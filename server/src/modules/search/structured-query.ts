@@ -1,4 +1,4 @@
-import type { KeywordExpr } from './interpretation.types';
+import type { KeywordExpr } from './query-reader/interpretation.types';
 
 /**
  * What every search type comes down to: constraints that all must hold, plus an optional

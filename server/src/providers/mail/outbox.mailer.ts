@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../logger';
-import type { Mailer, MailMessage } from './mailer';
+import type { Mailer, MailMessage } from '../../modules/auth/mailer';
 import { OutboxMail } from './outbox.entity';
 
 /** The embedded default: every mail is kept in the database and printed to the log. */

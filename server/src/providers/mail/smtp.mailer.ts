@@ -1,5 +1,5 @@
 import nodemailer, { Transporter } from 'nodemailer';
-import type { Mailer, MailMessage } from './mailer';
+import type { Mailer, MailMessage } from '../../modules/auth/mailer';
 
 /** The real adapter: any SMTP server, configured by one URL (smtp://user:pass@host:587). */
 export class SmtpMailer implements Mailer {

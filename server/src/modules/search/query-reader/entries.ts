@@ -1,5 +1,5 @@
 import type { SeniorityKey } from '../../profiles/vocabulary.types';
-import type { CompanyRef, InterpretationKind, LocationRef } from '../interpretation.types';
+import type { CompanyRef, InterpretationKind, LocationRef } from './interpretation.types';
 
 /** What the lookup tables hold: for each normalised phrase, the things it can name. */
 

@@ -1,4 +1,4 @@
-import type { Interpretation } from '../interpretation.types';
+import type { Interpretation } from './interpretation.types';
 import { Reader } from './reader';
 import { emptyInterpretation, resolve } from './resolution';
 import { companyTables, vocabTables, type InterpretContext } from './vocabulary-tables';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { VOCABULARY } from '../../profiles/vocabulary';
-import { keywordExprToText } from '../boolean-query';
-import type { Interpretation, InterpretationSpan } from '../interpretation.types';
+import { keywordExprToText } from './boolean-query';
+import type { Interpretation, InterpretationSpan } from './interpretation.types';
 import { INTERPRETATION_FIXTURES, interpretationMismatches } from '../interpretations.fixture';
 import { interpret, type InterpretContext } from './index';
 

@@ -1,4 +1,4 @@
-import type { KeywordExpr } from '../interpretation.types';
+import type { KeywordExpr } from './interpretation.types';
 import type { Entry, FinalKind } from './entries';
 
 /** What the reader makes of a query, in pieces of its text, before they are resolved into the interpretation. */

@@ -1,4 +1,4 @@
-import { parseBooleanParts, stripPositions } from '../boolean-query';
+import { parseBooleanParts, stripPositions } from './boolean-query';
 import { CUES, SUFFIXES, type CueOrder, type SuffixMap } from './cues';
 import type { Entry, FinalKind } from './entries';
 import { ARTICLES, LEADING_LEVELS, NEGATORS, STOP } from './lexicon';

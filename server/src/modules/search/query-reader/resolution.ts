@@ -1,5 +1,5 @@
-import { andOf, keywordExprToText, orOf } from '../boolean-query';
-import type { Interpretation, InterpretationSpan, KeywordExpr } from '../interpretation.types';
+import { andOf, keywordExprToText, orOf } from './boolean-query';
+import type { Interpretation, InterpretationSpan, KeywordExpr } from './interpretation.types';
 import type { FinalKind } from './entries';
 import type { EntityPiece, KwPiece, Piece } from './pieces';
 

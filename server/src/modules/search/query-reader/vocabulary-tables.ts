@@ -1,5 +1,5 @@
 import { SENIORITY_LEVELS, type SeniorityKey, type Vocabulary } from '../../profiles/vocabulary.types';
-import type { LocationRef } from '../interpretation.types';
+import type { LocationRef } from './interpretation.types';
 import type { Entry, Table } from './entries';
 import {
   CASED_PLACES,

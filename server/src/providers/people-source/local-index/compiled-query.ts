@@ -1,4 +1,4 @@
-import type { KeywordExpr } from '../../../modules/search/interpretation.types';
+import type { KeywordExpr } from '../../../modules/search/query-reader/interpretation.types';
 import type { StructuredQuery } from '../../../modules/search/structured-query';
 
 /**
