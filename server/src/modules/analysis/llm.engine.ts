@@ -18,7 +18,7 @@ import { monthIndex } from './months';
 import { analyseWithRules } from './rules.engine';
 
 /**
- * The AI analysis edge: an OpenAI-compatible chat-completions endpoint (decisions.md). The model
+ * The AI analysis edge: an OpenAI-compatible chat-completions endpoint (docs/decisions.md, "Edges to the outside world"). The model
  * writes the judgement (summary, expertise, stability and mobility, SWOT, role recommendations),
  * each score and claim with the roles it rests on; the facts (normalised roles, progression, career
  * metrics) are computed by the rules engine and given to the model, because arithmetic on dates is

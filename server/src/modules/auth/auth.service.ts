@@ -54,7 +54,7 @@ export interface AuthSettings {
 }
 
 /**
- * Sign-up and sign-in by e-mailed one-time code (decisions.md): codes from a cryptographic
+ * Sign-up and sign-in by e-mailed one-time code (docs/decisions.md, "Sign-in codes"): codes from a cryptographic
  * generator, stored as keyed hashes, valid 10 minutes, single use, bound to address and purpose,
  * replaced by a newer code, at most 5 wrong tries, sending rate-limited per address and per client.
  * The answer never tells whether an address has an account; the e-mail does.
@@ -148,7 +148,7 @@ export class AuthService {
   }
 
   /**
-   * The social sign-in providers the client may offer. Neither adapter exists yet (decisions.md:
+   * The social sign-in providers the client may offer. Neither adapter exists yet (docs/decisions.md, "Social and company sign-in":
    * Google ID-token verification, LinkedIn OpenID Connect with PKCE), so neither is configured and
    * the client shows their buttons disabled.
    */

@@ -50,7 +50,7 @@ export function listsRoutes(lists: ListsService): Router {
     sendSuccess(res, { message: added ? 'Profile added to list.' : 'This profile is already in the list.', data: toRestList(list) });
   });
 
-  // Removing a profile from a list is saved (decisions.md, "Lists").
+  // Removing a profile from a list is saved (docs/decisions.md, "Ownership").
   router.delete('/profile/list/:listId/profiles/:linkedinUsername', async (req, res) => {
     const { userId } = requireSession(req.authState);
     const { listId, linkedinUsername } = await validateInput(RemoveFromListArgs, {

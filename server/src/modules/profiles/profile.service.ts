@@ -36,7 +36,7 @@ const SOCIAL_URLS: Record<string, (username: string) => string> = {
 
 /**
  * Opening a profile (the profile dialog) and refreshing it. Opening and searching never cost
- * credits; the analysis needs an active plan (decisions.md), and without one the profile still
+ * credits; the analysis needs an active plan (docs/decisions.md, "Plans and credits"), and without one the profile still
  * opens with a message where the analysis would be. Refreshing re-reads the profile from its source
  * at most once an hour per profile, and recomputes its analysis.
  */

@@ -11,7 +11,7 @@ export interface PeopleSearchPage {
 }
 
 /**
- * The people-data edge (decisions.md). The embedded default answers from the local profile index
+ * The people-data edge (docs/decisions.md, "Edges to the outside world"). The embedded default answers from the local profile index
  * in PostgreSQL; a web data provider's adapter implements the same interface, bringing its
  * profiles into the index so that opening, revealing and listing work the same way. The search
  * module owns this port; the adapters live in providers/people-source/ and are chosen in services.ts.
