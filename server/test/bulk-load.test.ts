@@ -3,8 +3,8 @@ import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/db/data-source';
 import { createLogger } from '../src/logger';
-import { countProfiles, IndexNotEmptyError, loadProfiles, seedIfEmpty, upsertProfile } from '../src/modules/profiles/bulk-load';
-import { generateCompanies, generateProfile } from '../src/modules/profiles/generator';
+import { countProfiles, IndexNotEmptyError, loadProfiles, seedIfEmpty, upsertProfile } from '../src/seed/bulk-load';
+import { generateCompanies, generateProfile } from '../src/seed/generator';
 import { SEARCH_INDEXES } from '../src/modules/profiles/search-indexes';
 
 /**

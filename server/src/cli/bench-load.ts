@@ -22,9 +22,9 @@ import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinition
 import { Client } from 'pg';
 import { pct, signUpThroughApi, spawnServer, waitReady, type ServerProcess } from './bench-kit';
 import { DATABASE_URL_FILE, freePort } from '../db/embedded';
-import { Rng } from '../modules/profiles/generator';
 import { VOCABULARY } from '../modules/profiles/vocabulary';
 import { PERSONAS } from '../modules/search/personas';
+import { Rng } from '../seed/generator';
 
 function positive(name: string, fallback: number): number {
   const n = Number(process.env[name] || fallback);

@@ -1,8 +1,8 @@
-import type { ContactKind, ContactStatus } from './profile-contact.entity';
-import type { AcademicCredential, Profile, SocialProfile, WorkExperience } from './profile.entity';
-import type { ProfileSearch } from './profile-search.entity';
-import { VOCABULARY } from './vocabulary';
-import { SENIORITY_LEVELS, type Country, type JobFunction, type School, type SeniorityKey } from './vocabulary.types';
+import type { ContactKind, ContactStatus } from '../modules/profiles/profile-contact.entity';
+import type { AcademicCredential, Profile, SocialProfile, WorkExperience } from '../modules/profiles/profile.entity';
+import type { ProfileSearch } from '../modules/profiles/profile-search.entity';
+import { VOCABULARY } from '../modules/profiles/vocabulary';
+import { SENIORITY_LEVELS, type Country, type JobFunction, type School, type SeniorityKey } from '../modules/profiles/vocabulary.types';
 
 /**
  * A generator of realistic people profiles, deterministic from a numeric seed: profile i depends

@@ -4,9 +4,9 @@ import cliProgress from 'cli-progress';
 import type { Pool, PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { Logger } from '../../logger';
+import type { Logger } from '../logger';
+import { createIndexSql, SEARCH_INDEXES } from '../modules/profiles/search-indexes';
 import { generateCompanies, generateProfile, type GeneratedCompany, type GeneratedProfile, type SearchRow } from './generator';
-import { createIndexSql, SEARCH_INDEXES } from './search-indexes';
 
 /**
  * The bulk loader of the people index: generated profiles go in with COPY (profiles,

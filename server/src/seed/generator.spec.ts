@@ -9,8 +9,8 @@ import {
   type GeneratedCompany,
   type GeneratedProfile,
 } from './generator';
-import { VOCABULARY } from './vocabulary';
-import { SENIORITY_LEVELS } from './vocabulary.types';
+import { VOCABULARY } from '../modules/profiles/vocabulary';
+import { SENIORITY_LEVELS } from '../modules/profiles/vocabulary.types';
 
 const SEED = 42;
 const companies = generateCompanies(SEED);
