@@ -3,10 +3,19 @@ import type { Writable } from 'node:stream';
 import cliProgress from 'cli-progress';
 import type { Pool, PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { Logger } from '../logger';
+import {
+  addJobTitlesSql,
+  DOC_COLUMNS,
+  docValuesSql,
+  SEARCH_KEY_COLUMNS,
+  weightedTextsSql,
+  type ProfileSearchRow,
+} from '../modules/profiles/profile-search-row';
+import { PROFILE_COLUMNS } from '../modules/profiles/profile-writer';
 import { createIndexSql, SEARCH_INDEXES } from '../modules/profiles/search-indexes';
-import { generateCompanies, generateProfile, type GeneratedCompany, type GeneratedProfile, type SearchRow } from './generator';
+import { generateCompanies, generateProfile, type GeneratedCompany, type GeneratedProfile } from './generator';
 
 /**
  * The bulk loader of the people index: generated profiles go in with COPY (profiles,
@@ -17,71 +26,10 @@ import { generateCompanies, generateProfile, type GeneratedCompany, type Generat
  */
 
 // ---------------------------------------------------------------------------------------------
-// SQL shared by the bulk path and the one-profile path
+// Tables and constraints of the load
 // ---------------------------------------------------------------------------------------------
 
-/**
- * The search documents of a profile, from its three texts weighed once in a LATERAL named w:
- * A name and current title, B past titles, companies and skills, C the rest. `doc` holds all,
- * `core_doc` A and B, `head_doc` A alone (the ranking tiers), `title_doc` the current title,
- * `title_key` the current title lower-cased (see job_titles).
- */
-export const DOC_COLUMNS = ['doc', 'core_doc', 'head_doc', 'title_doc', 'title_key'] as const;
-export function weightedTextsSql(a: string, b: string, c: string): string {
-  return `LATERAL (SELECT setweight(to_tsvector('english', ${a}), 'A') AS a, setweight(to_tsvector('english', ${b}), 'B') AS b, setweight(to_tsvector('english', ${c}), 'C') AS c) w`;
-}
-export function docValuesSql(title: string): string {
-  return `w.a || w.b || w.c, w.a || w.b, w.a, to_tsvector('english', ${title}), lower(${title})`;
-}
-
-/** Adds the titles of profile_search that job_titles does not have yet (all of them, or those of some profiles). */
-export function addJobTitlesSql(where = 'TRUE'): string {
-  return `INSERT INTO job_titles (title_key, doc)
-    SELECT DISTINCT ps.title_key, to_tsvector('english', ps.title_key) FROM profile_search ps WHERE ps.title_key <> '' AND ${where}
-    ON CONFLICT (title_key) DO NOTHING`;
-}
-
 const STAGING = 'profile_search_load';
-
-const PROFILE_COLUMNS = [
-  'id',
-  'linkedin_username',
-  'linkedin_link',
-  'first_name',
-  'last_name',
-  'profile_picture',
-  'headline',
-  'summary',
-  'city',
-  'country',
-  'country_code',
-  'current_title',
-  'current_company_id',
-  'current_company',
-  'seniority',
-  'job_function',
-  'industry',
-  'experience_months',
-  'skills',
-  'social_profiles',
-  'work_experiences',
-  'academic_credentials',
-  'source',
-];
-const SEARCH_KEY_COLUMNS = [
-  'seniority',
-  'job_function',
-  'city_key',
-  'country_code',
-  'current_company_id',
-  'company_ids',
-  'industry',
-  'industries',
-  'skill_keys',
-  'years',
-  'school_keys',
-  'degree_levels',
-];
 
 /** Indexes outside SEARCH_INDEXES that the load drops, exactly as the migration defines them. */
 const OTHER_INDEXES: ReadonlyArray<{ name: string; create: string }> = [
@@ -163,7 +111,7 @@ function profileLine(g: GeneratedProfile): string {
   );
 }
 
-function searchKeysLine(s: SearchRow): string {
+function searchKeysLine(s: ProfileSearchRow): string {
   return (
     `${copyNullable(s.seniority)}\t${copyNullable(s.jobFunction)}\t${copyText(s.cityKey)}\t${copyText(s.countryCode)}\t${copyNullable(s.currentCompanyId)}\t` +
     `${copyIntArray(s.companyIds)}\t${copyNullable(s.industry)}\t${copyTextArray(s.industries)}\t${copyTextArray(s.skillKeys)}\t${s.years}\t` +
@@ -171,7 +119,7 @@ function searchKeysLine(s: SearchRow): string {
   );
 }
 
-function stagingLine(s: SearchRow): string {
+function stagingLine(s: ProfileSearchRow): string {
   return `${s.profileId}\t${searchKeysLine(s)}\t${copyText(s.textA)}\t${copyText(s.textB)}\t${copyText(s.textC)}\t${copyText(s.titleText)}\n`;
 }
 
@@ -426,7 +374,7 @@ async function unreferenced(client: PoolClient, table: string): Promise<boolean>
  * Opens a COPY in its own transaction. When the table can be emptied inside that transaction
  * (it is empty already) COPY FREEZE writes the rows frozen and all-visible.
  */
-async function openCopy(client: PoolClient, table: string, columns: string[], prepare: 'truncate' | 'create'): Promise<Writable> {
+async function openCopy(client: PoolClient, table: string, columns: readonly string[], prepare: 'truncate' | 'create'): Promise<Writable> {
   await client.query('SET synchronous_commit = off');
   await client.query('BEGIN');
   let freeze = false;
@@ -613,97 +561,4 @@ export async function seedIfEmpty(ds: DataSource, opts: { count?: number; seed?:
     }
     throw err;
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// One profile (refreshes)
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Writes one profile with its contacts and search row (tsvectors computed by PostgreSQL) in a
- * transaction: inserted, or replaced when the id exists. Contacts are replaced as a whole.
- */
-export async function upsertProfile(
-  manager: EntityManager,
-  generated: Pick<GeneratedProfile, 'profile' | 'contacts' | 'search'>,
-): Promise<void> {
-  const p = generated.profile;
-  const s = generated.search;
-  await manager.transaction(async (tx) => {
-    const profileValues = [
-      p.id,
-      p.linkedinUsername,
-      p.linkedinLink,
-      p.firstName,
-      p.lastName,
-      p.profilePicture,
-      p.headline,
-      p.summary,
-      p.city,
-      p.country,
-      p.countryCode,
-      p.currentTitle,
-      p.currentCompanyId,
-      p.currentCompany,
-      p.seniority,
-      p.jobFunction,
-      p.industry,
-      p.experienceMonths,
-      p.skills,
-      JSON.stringify(p.socialProfiles),
-      JSON.stringify(p.workExperiences),
-      JSON.stringify(p.academicCredentials),
-      p.source,
-    ];
-    const placeholders = PROFILE_COLUMNS.map((c, i) =>
-      c === 'social_profiles' || c === 'work_experiences' || c === 'academic_credentials' ? `$${i + 1}::jsonb` : `$${i + 1}`,
-    );
-    const updates = PROFILE_COLUMNS.filter((c) => c !== 'id').map((c) => `${c} = EXCLUDED.${c}`);
-    await tx.query(
-      `INSERT INTO profiles (${PROFILE_COLUMNS.join(', ')}) VALUES (${placeholders.join(', ')}) ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`,
-      profileValues,
-    );
-
-    await tx.query('DELETE FROM profile_contacts WHERE profile_id = $1', [p.id]);
-    if (generated.contacts.length > 0) {
-      const params: unknown[] = [];
-      const rows = generated.contacts.map((c, i) => {
-        params.push(p.id, c.kind, c.value, c.status);
-        return `($${i * 4 + 1}, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4})`;
-      });
-      await tx.query(`INSERT INTO profile_contacts (profile_id, kind, value, status) VALUES ${rows.join(', ')}`, params);
-    }
-
-    const searchColumns = ['profile_id', ...DOC_COLUMNS, ...SEARCH_KEY_COLUMNS];
-    const searchValues = [
-      s.profileId,
-      s.textA,
-      s.textB,
-      s.textC,
-      s.titleText,
-      s.seniority,
-      s.jobFunction,
-      s.cityKey,
-      s.countryCode,
-      s.currentCompanyId,
-      s.companyIds,
-      s.industry,
-      s.industries,
-      s.skillKeys,
-      s.years,
-      s.schoolKeys,
-      s.degreeLevels,
-    ];
-    const keyPlaceholders = SEARCH_KEY_COLUMNS.map((_, i) => `$${i + 6}`);
-    await tx.query(
-      `INSERT INTO profile_search (${searchColumns.join(', ')})
-       SELECT $1, ${docValuesSql('$5::text')}, ${keyPlaceholders.join(', ')} FROM ${weightedTextsSql('$2::text', '$3::text', '$4::text')}
-       ON CONFLICT (profile_id) DO UPDATE SET ${searchColumns
-         .filter((c) => c !== 'profile_id')
-         .map((c) => `${c} = EXCLUDED.${c}`)
-         .join(', ')}`,
-      searchValues,
-    );
-    await tx.query(addJobTitlesSql('ps.profile_id = $1'), [s.profileId]);
-  });
 }

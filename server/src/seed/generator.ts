@@ -1,6 +1,7 @@
-import type { ContactKind, ContactStatus } from '../modules/profiles/profile-contact.entity';
-import type { AcademicCredential, Profile, SocialProfile, WorkExperience } from '../modules/profiles/profile.entity';
-import type { ProfileSearch } from '../modules/profiles/profile-search.entity';
+import type { ContactStatus } from '../modules/profiles/profile-contact.entity';
+import type { AcademicCredential, SocialProfile, WorkExperience } from '../modules/profiles/profile.entity';
+import { profileSearchRow, type ProfileSearchRow } from '../modules/profiles/profile-search-row';
+import type { ContactWrite, ProfileFields } from '../modules/profiles/profile-writer';
 import { VOCABULARY } from '../modules/profiles/vocabulary';
 import { SENIORITY_LEVELS, type Country, type JobFunction, type School, type SeniorityKey } from '../modules/profiles/vocabulary.types';
 
@@ -29,25 +30,6 @@ export interface GeneratedCompany {
   countryCode: string;
 }
 
-export type ProfileRow = Omit<Profile, 'createdAt' | 'refreshedAt'>;
-
-export type SearchRow = Omit<ProfileSearch, 'doc' | 'coreDoc' | 'headDoc' | 'titleDoc' | 'titleKey' | 'profile'> & {
-  /** Weight A: full name and current title. */
-  textA: string;
-  /** Weight B: past titles, company names, skills. */
-  textB: string;
-  /** Weight C: headline, summary, schools, degrees, fields, industries, city, country. */
-  textC: string;
-  /** The current title alone (title_doc). */
-  titleText: string;
-};
-
-export interface GeneratedContact {
-  kind: ContactKind;
-  value: string;
-  status: ContactStatus;
-}
-
 /** One role of the career, parallel to profile.workExperiences (most recent first). */
 export interface CareerStep {
   jobFunction: string;
@@ -58,10 +40,11 @@ export interface CareerStep {
   switched: boolean;
 }
 
+/** A generated person: what the profile writer takes (ProfileWrite, with its search row), and how it was made. */
 export interface GeneratedProfile {
-  profile: ProfileRow;
-  contacts: GeneratedContact[];
-  search: SearchRow;
+  profile: ProfileFields;
+  contacts: ContactWrite[];
+  search: ProfileSearchRow;
   /** How the career was built (for tests and refreshes); not stored as such. */
   career: CareerStep[];
   /** The name pool the person's name was drawn from. */
@@ -495,8 +478,6 @@ const MASTER_BY_FUNCTION: Record<string, string[]> = {
   people: ['MA', 'MSc'],
   marketing: ['MA', 'MSc'],
 };
-const DEGREE_LEVEL_BY_NAME = new Map<string, string>();
-for (const degree of VOCABULARY.degrees) for (const name of degree.names) DEGREE_LEVEL_BY_NAME.set(name.toLowerCase(), degree.level);
 
 /** Skills that go with a specialisation (picked first when the function has them). */
 const SPECIALISATION_SKILLS: Record<string, string[]> = {
@@ -1107,7 +1088,7 @@ export function generateProfile(seed: number, index: number, companies: readonly
   }
 
   // Contacts: work e-mails on the current company's domain, sometimes a personal one, phones
-  const contacts: GeneratedContact[] = [];
+  const contacts: ContactWrite[] = [];
   const f = pool.firstCompact[fi] || 'x';
   const l = pool.lastCompact[li] || 'x';
   const domain = currentCompany.domain;
@@ -1134,7 +1115,7 @@ export function generateProfile(seed: number, index: number, companies: readonly
     contacts.push({ kind: 'phone', value: phoneNumber(country), status: r < 0.4 ? 'verified' : r < 0.8 ? 'likely' : 'unverified' });
   }
 
-  const profile: ProfileRow = {
+  const profile: ProfileFields = {
     id: String(index + 1),
     linkedinUsername,
     linkedinLink: `https://www.linkedin.com/in/${linkedinUsername}`,
@@ -1177,93 +1158,7 @@ export function generateProfile(seed: number, index: number, companies: readonly
       switched: roles[i].switched,
     });
 
-  return { profile, contacts, search: searchRowFor(profile, { companyIds, industries }), career, namePool: pool.key };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The search row (shared by the generator, the bulk loader and profile refreshes)
-// ---------------------------------------------------------------------------------------------
-
-/** The level key of a written degree ('MSc' -> 'master'); null when unknown. */
-export function degreeLevelOf(name: string): string | null {
-  const direct = DEGREE_LEVEL_BY_NAME.get(name.toLowerCase());
-  if (direct) return direct;
-  const lower = name.toLowerCase();
-  for (const degree of VOCABULARY.degrees) if (degree.aliases?.some((a) => lower === a)) return degree.level;
-  if (/\bmba\b/.test(lower)) return 'mba';
-  if (/ph\.?d|doctor/.test(lower)) return 'phd';
-  if (/master|\bm\.?sc|\bm\.?a\b|\bmeng\b/.test(lower)) return 'master';
-  if (/bachelor|\bb\.?sc|\bb\.?a\b|\bbeng\b/.test(lower)) return 'bachelor';
-  return null;
-}
-
-/**
- * The search side of a profile: filter keys and the text of the three weights. `companyIds` and
- * `industries` list every company/industry of the history (current first); when omitted they are
- * the current ones only (a profile from a provider without company ids).
- */
-export function searchRowFor(profile: ProfileRow, extra: { companyIds?: number[]; industries?: string[] } = {}): SearchRow {
-  const companyIds = extra.companyIds ?? (profile.currentCompanyId != null ? [profile.currentCompanyId] : []);
-  const industries = (extra.industries ?? (profile.industry ? [profile.industry] : [])).map((i) => i.toLowerCase());
-  const skillKeys: string[] = [];
-  for (const s of profile.skills) {
-    const k = s.toLowerCase();
-    if (!skillKeys.includes(k)) skillKeys.push(k);
-  }
-  const schoolKeys: string[] = [];
-  const degreeLevels: string[] = [];
-  const degreeNames: string[] = [];
-  const fields: string[] = [];
-  const schools: string[] = [];
-  for (const c of profile.academicCredentials) {
-    const key = c.school.toLowerCase();
-    if (!schoolKeys.includes(key)) {
-      schoolKeys.push(key);
-      schools.push(c.school);
-    }
-    const names = Array.isArray(c.degree) ? c.degree : [c.degree];
-    for (const d of names) {
-      degreeNames.push(d);
-      const level = degreeLevelOf(d);
-      if (level && !degreeLevels.includes(level)) degreeLevels.push(level);
-    }
-    if (c.field && !fields.includes(c.field)) fields.push(c.field);
-  }
-  let textB = '';
-  const seenCompanies: string[] = [];
-  for (let i = 0; i < profile.workExperiences.length; i++) {
-    const w = profile.workExperiences[i];
-    if (i > 0 || w.end !== null) textB += `${w.title}. `;
-    if (!seenCompanies.includes(w.company)) {
-      seenCompanies.push(w.company);
-      textB += `${w.company}. `;
-    }
-  }
-  textB += profile.skills.join(', ');
-  const industryNames = industries.map((k) => INDUSTRY_NAME.get(k) ?? k).join(', ');
-  const textC =
-    `${profile.headline}. ${profile.summary} ${schools.join(', ')}. ${degreeNames.join(', ')}. ${fields.join(', ')}. ` +
-    `${industryNames}. ${profile.city}, ${profile.country}`;
-  const title = profile.currentTitle ?? '';
-  return {
-    profileId: profile.id,
-    seniority: profile.seniority,
-    jobFunction: profile.jobFunction,
-    cityKey: profile.city.toLowerCase(),
-    countryCode: profile.countryCode,
-    currentCompanyId: profile.currentCompanyId,
-    companyIds,
-    industry: profile.industry ? profile.industry.toLowerCase() : null,
-    industries,
-    skillKeys,
-    years: Math.floor(profile.experienceMonths / 12),
-    schoolKeys,
-    degreeLevels,
-    textA: `${profile.firstName} ${profile.lastName} ${title}`.trim(),
-    textB,
-    textC,
-    titleText: title,
-  };
+  return { profile, contacts, search: profileSearchRow(profile, { companyIds, industries }), career, namePool: pool.key };
 }
 
 /** Months between two 'YYYY-MM' strings (end null = the reference month). */
