@@ -22,7 +22,7 @@ import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinition
 import { Client } from 'pg';
 import { pct, signUpThroughApi, spawnServer, waitReady, type ServerProcess } from './bench-kit';
 import { DATABASE_URL_FILE, freePort } from '../db/embedded';
-import { VOCABULARY } from '../modules/profiles/vocabulary';
+import { VOCABULARY } from '../modules/vocabulary';
 import { PERSONAS } from '../modules/search/personas';
 import { Rng } from '../seed/generator';
 

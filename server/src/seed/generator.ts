@@ -2,8 +2,8 @@ import type { ContactStatus } from '../modules/profiles/profile-contact.entity';
 import type { AcademicCredential, SocialProfile, WorkExperience } from '../modules/profiles/profile.entity';
 import { profileSearchRow, type ProfileSearchRow } from '../modules/profiles/profile-search-row';
 import type { ContactWrite, ProfileFields } from '../modules/profiles/profile-writer';
-import { VOCABULARY } from '../modules/profiles/vocabulary';
-import { SENIORITY_LEVELS, type Country, type JobFunction, type School, type SeniorityKey } from '../modules/profiles/vocabulary.types';
+import { SENIORITY_LEVELS, VOCABULARY, type Country, type JobFunction, type School, type SeniorityKey } from '../modules/vocabulary';
+import { COUNTRY_NAME_POOLS, NAME_POOLS } from './name-pools';
 
 /**
  * A generator of realistic people profiles, deterministic from a numeric seed: profile i depends
@@ -612,19 +612,24 @@ const PERSONAL_DOMAINS: Record<string, string[]> = {
 };
 const DEFAULT_PERSONAL_DOMAINS = ['gmail.com', 'gmail.com', 'outlook.com', 'yahoo.com', 'icloud.com', 'proton.me', 'hotmail.com'];
 
-const POOL_INDEX = new Map(VOCABULARY.namePools.map((p, i) => [p.key, i]));
+const POOL_INDEX = new Map(NAME_POOLS.map((p, i) => [p.key, i]));
 const SCHOOL_TIER_WEIGHT = [0, 1, 2, 2];
+function poolIndicesOf(countryCode: string): number[] {
+  const keys = COUNTRY_NAME_POOLS[countryCode];
+  if (!keys || keys.length === 0) throw new Error(`name pools: none for ${countryCode}`);
+  return keys.map((key) => {
+    const index = POOL_INDEX.get(key);
+    if (index === undefined) throw new Error(`name pools: unknown name pool ${key} for ${countryCode}`);
+    return index;
+  });
+}
 const COUNTRY_TABLES: CountryTables[] = VOCABULARY.countries.map((country) => {
   const schools = VOCABULARY.schools.filter((s) => s.countryCode === country.code);
   return {
     country,
     cityCum: cumulative(country.cities.map((c) => c.weight)),
     locations: country.cities.map((c) => `${c.name}, ${country.name}`),
-    poolIndices: country.namePools.map((key) => {
-      const index = POOL_INDEX.get(key);
-      if (index === undefined) throw new Error(`vocabulary: unknown name pool ${key} for ${country.code}`);
-      return index;
-    }),
+    poolIndices: poolIndicesOf(country.code),
     schools,
     schoolCum: cumulative(schools.map((s) => SCHOOL_TIER_WEIGHT[s.tier] ?? 1)),
     personalDomains: PERSONAL_DOMAINS[country.code] ?? DEFAULT_PERSONAL_DOMAINS,
@@ -659,7 +664,7 @@ interface PoolTables {
   firstCompact: string[];
   lastCompact: string[];
 }
-const POOL_TABLES: PoolTables[] = VOCABULARY.namePools.map((p) => ({
+const POOL_TABLES: PoolTables[] = NAME_POOLS.map((p) => ({
   key: p.key,
   firstNames: p.firstNames,
   lastNames: p.lastNames,

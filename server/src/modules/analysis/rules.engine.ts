@@ -1,5 +1,4 @@
-import { VOCABULARY } from '../profiles/vocabulary';
-import { SENIORITY_LEVELS } from '../profiles/vocabulary.types';
+import { SENIORITY_LEVELS, VOCABULARY } from '../vocabulary';
 import {
   KEY_SKILLS_MAX,
   labelFor,

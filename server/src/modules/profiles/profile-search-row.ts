@@ -1,6 +1,6 @@
 import type { Profile } from './profile.entity';
 import type { ProfileSearch } from './profile-search.entity';
-import { VOCABULARY } from './vocabulary';
+import { VOCABULARY } from '../vocabulary';
 
 /**
  * The profile_search row of a profile: its filter keys, and the texts whose tsvectors PostgreSQL

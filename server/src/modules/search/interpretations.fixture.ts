@@ -1,4 +1,4 @@
-import type { SeniorityKey } from '../profiles/vocabulary.types';
+import type { SeniorityKey } from '../vocabulary';
 import { keywordExprToText } from './boolean-query';
 import type { Interpretation } from './interpretation.types';
 

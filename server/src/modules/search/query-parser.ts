@@ -1,4 +1,4 @@
-import { SENIORITY_LEVELS, type SeniorityKey, type Vocabulary } from '../profiles/vocabulary.types';
+import { SENIORITY_LEVELS, type SeniorityKey, type Vocabulary } from '../vocabulary';
 import { andOf, keywordExprToText, orOf, parseBooleanParts, stripPositions } from './boolean-query';
 import type { CompanyRef, Interpretation, InterpretationKind, InterpretationSpan, KeywordExpr, LocationRef } from './interpretation.types';
 

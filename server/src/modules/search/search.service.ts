@@ -1,8 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
 import type { PeopleSearchPage, PeopleSource } from '../../providers/people-source/people-source';
-import { VOCABULARY } from '../profiles/vocabulary';
-import { SENIORITY_LEVELS, type SeniorityKey } from '../profiles/vocabulary.types';
+import { SENIORITY_LEVELS, VOCABULARY, type SeniorityKey } from '../vocabulary';
 import { keywordExprToText, parseBooleanQuery } from './boolean-query';
 import type { CompanyDirectory } from './company-directory';
 import type { Interpretation } from './interpretation.types';

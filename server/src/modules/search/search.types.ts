@@ -2,7 +2,7 @@ import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested,
 import { Type } from 'class-transformer';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { SENIORITY_LEVELS } from '../profiles/vocabulary.types';
+import { SENIORITY_LEVELS } from '../vocabulary';
 
 export enum SearchTypeEnum {
   ai = 'ai',
