@@ -6,7 +6,8 @@ import { createLogger } from '../src/logger';
 import { upsertProfile } from '../src/modules/profiles/profile-writer';
 import { SEARCH_INDEXES } from '../src/modules/profiles/search-indexes';
 import { countProfiles, IndexNotEmptyError, loadProfiles, seedIfEmpty } from '../src/seed/bulk-load';
-import { generateCompanies, generateProfile } from '../src/seed/generator';
+import { generateCompanies } from '../src/seed/companies';
+import { generateProfile } from '../src/seed/generator';
 
 /**
  * The bulk loader against a real PostgreSQL, in a database of its own (created here, dropped at

@@ -24,7 +24,7 @@ import { pct, signUpThroughApi, spawnServer, waitReady, type ServerProcess } fro
 import { DATABASE_URL_FILE, freePort } from '../db/embedded';
 import { VOCABULARY } from '../modules/vocabulary';
 import { PERSONAS } from '../modules/search/personas';
-import { Rng } from '../seed/generator';
+import { Rng } from '../seed/rng';
 
 function positive(name: string, fallback: number): number {
   const n = Number(process.env[name] || fallback);

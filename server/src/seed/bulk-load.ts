@@ -15,7 +15,8 @@ import {
 } from '../modules/profiles/profile-search-row';
 import { PROFILE_COLUMNS } from '../modules/profiles/profile-writer';
 import { createIndexSql, SEARCH_INDEXES } from '../modules/profiles/search-indexes';
-import { generateCompanies, generateProfile, type GeneratedCompany, type GeneratedProfile } from './generator';
+import { generateCompanies, type GeneratedCompany } from './companies';
+import { generateProfile, type GeneratedProfile } from './generator';
 
 /**
  * The bulk loader of the people index: generated profiles go in with COPY (profiles,

@@ -1,15 +1,11 @@
 import fc from 'fast-check';
 import { degreeLevelOf } from '../modules/profiles/profile-search-row';
-import {
-  asciiFold,
-  generateCompanies,
-  generateProfile,
-  monthsBetween,
-  Rng,
-  type GeneratedCompany,
-  type GeneratedProfile,
-} from './generator';
 import { SENIORITY_LEVELS, VOCABULARY } from '../modules/vocabulary';
+import { monthsBetween } from './calendar';
+import { generateCompanies, type GeneratedCompany } from './companies';
+import { generateProfile, type GeneratedProfile } from './generator';
+import { Rng } from './rng';
+import { asciiFold } from './text';
 
 const SEED = 42;
 const companies = generateCompanies(SEED);
