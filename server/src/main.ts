@@ -8,7 +8,7 @@ import { createLogger } from './logger';
 import { handleProcessFailures } from './process-failures';
 import { resolveSecret } from './modules/auth/secret';
 import { createMailer } from './providers/mail';
-import { seedIfEmpty } from './seed/bulk-load';
+import { seedIfEmpty } from './seed/first-start';
 import { createServices } from './services';
 
 /** Boot: config -> database (embedded when DATABASE_URL is unset) -> migrations -> app -> listen. */

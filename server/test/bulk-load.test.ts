@@ -5,8 +5,9 @@ import { createDataSource } from '../src/db/data-source';
 import { createLogger } from '../src/logger';
 import { upsertProfile } from '../src/modules/profiles/profile-writer';
 import { SEARCH_INDEXES } from '../src/modules/profiles/search-indexes';
-import { countProfiles, IndexNotEmptyError, loadProfiles, seedIfEmpty } from '../src/seed/bulk-load';
+import { countProfiles, IndexNotEmptyError, loadProfiles } from '../src/seed/bulk-load';
 import { generateCompanies } from '../src/seed/companies';
+import { seedIfEmpty } from '../src/seed/first-start';
 import { generateProfile } from '../src/seed/generator';
 
 /**

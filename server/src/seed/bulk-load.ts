@@ -1,22 +1,15 @@
 import { setImmediate as nextTick } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
-import cliProgress from 'cli-progress';
 import type { Pool, PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../logger';
-import {
-  addJobTitlesSql,
-  DOC_COLUMNS,
-  docValuesSql,
-  SEARCH_KEY_COLUMNS,
-  weightedTextsSql,
-  type ProfileSearchRow,
-} from '../modules/profiles/profile-search-row';
+import { addJobTitlesSql, DOC_COLUMNS, docValuesSql, SEARCH_KEY_COLUMNS, weightedTextsSql } from '../modules/profiles/profile-search-row';
 import { PROFILE_COLUMNS } from '../modules/profiles/profile-writer';
 import { createIndexSql, SEARCH_INDEXES } from '../modules/profiles/search-indexes';
 import { generateCompanies, type GeneratedCompany } from './companies';
-import { generateProfile, type GeneratedProfile } from './generator';
+import { copyText, CopySink, profileLine, stagingLine } from './copy';
+import { generateProfile } from './generator';
 
 /**
  * The bulk loader of the people index: generated profiles go in with COPY (profiles,
@@ -71,60 +64,6 @@ const FOREIGN_KEYS: ReadonlyArray<{ name: string; table: string; add: string }> 
 const LOAD_LOCK_KEY = 7_345_001;
 
 // ---------------------------------------------------------------------------------------------
-// COPY text format
-// ---------------------------------------------------------------------------------------------
-
-const NEEDS_ESCAPE = /[\\\t\n\r]/;
-const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-
-/** A value for COPY ... (FORMAT text): backslash, tab, newline and carriage return escaped. */
-export function copyText(value: string): string {
-  return NEEDS_ESCAPE.test(value) ? value.replace(/[\\\t\n\r]/g, (ch) => ESCAPES[ch]) : value;
-}
-
-function copyNullable(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '\\N';
-  return typeof value === 'number' ? String(value) : copyText(value);
-}
-
-/** A PostgreSQL array literal of text ({"a","b"}), escaped for COPY text format. */
-export function copyTextArray(values: readonly string[]): string {
-  let out = '{';
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    out += (i > 0 ? ',"' : '"') + (v.includes('"') || v.includes('\\') ? v.replace(/["\\]/g, '\\$&') : v) + '"';
-  }
-  return copyText(out + '}');
-}
-
-function copyIntArray(values: readonly number[]): string {
-  return `{${values.join(',')}}`;
-}
-
-function profileLine(g: GeneratedProfile): string {
-  const p = g.profile;
-  return (
-    `${p.id}\t${copyText(p.linkedinUsername)}\t${copyText(p.linkedinLink)}\t${copyText(p.firstName)}\t${copyText(p.lastName)}\t${copyNullable(p.profilePicture)}\t` +
-    `${copyText(p.headline)}\t${copyText(p.summary)}\t${copyText(p.city)}\t${copyText(p.country)}\t${copyText(p.countryCode)}\t${copyNullable(p.currentTitle)}\t` +
-    `${copyNullable(p.currentCompanyId)}\t${copyNullable(p.currentCompany)}\t${copyNullable(p.seniority)}\t${copyNullable(p.jobFunction)}\t${copyNullable(p.industry)}\t` +
-    `${p.experienceMonths}\t${copyTextArray(p.skills)}\t${copyText(JSON.stringify(p.socialProfiles))}\t${copyText(JSON.stringify(p.workExperiences))}\t` +
-    `${copyText(JSON.stringify(p.academicCredentials))}\t${copyText(p.source)}\n`
-  );
-}
-
-function searchKeysLine(s: ProfileSearchRow): string {
-  return (
-    `${copyNullable(s.seniority)}\t${copyNullable(s.jobFunction)}\t${copyText(s.cityKey)}\t${copyText(s.countryCode)}\t${copyNullable(s.currentCompanyId)}\t` +
-    `${copyIntArray(s.companyIds)}\t${copyNullable(s.industry)}\t${copyTextArray(s.industries)}\t${copyTextArray(s.skillKeys)}\t${s.years}\t` +
-    `${copyTextArray(s.schoolKeys)}\t${copyTextArray(s.degreeLevels)}`
-  );
-}
-
-function stagingLine(s: ProfileSearchRow): string {
-  return `${s.profileId}\t${searchKeysLine(s)}\t${copyText(s.textA)}\t${copyText(s.textB)}\t${copyText(s.textC)}\t${copyText(s.titleText)}\n`;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
 
@@ -159,59 +98,6 @@ async function withClient<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>)
   }
 }
 
-/**
- * A COPY stream with backpressure. Its first error is kept (so an error while nobody waits never
- * goes unhandled) and surfaces on the next write or at the end.
- */
-class CopySink {
-  private error: Error | undefined;
-
-  constructor(readonly stream: Writable) {
-    stream.on('error', (err: Error) => {
-      this.error ??= err;
-    });
-  }
-
-  private check(): void {
-    if (this.error) throw this.error;
-    if (this.stream.destroyed) throw new Error('bulk load: the COPY stream closed early');
-  }
-
-  private waitFor(event: 'drain' | 'finish'): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      const done = () => {
-        this.stream.off(event, done);
-        this.stream.off('error', failed);
-        resolve();
-      };
-      const failed = (err: Error) => {
-        this.stream.off(event, done);
-        this.stream.off('error', failed);
-        reject(err);
-      };
-      this.stream.on(event, done);
-      this.stream.on('error', failed);
-    });
-  }
-
-  async write(chunk: string): Promise<void> {
-    this.check();
-    if (chunk.length === 0) return;
-    if (!this.stream.write(chunk)) {
-      // Checked before waiting: a wait started and then abandoned by a throw could reject unhandled.
-      this.check();
-      await this.waitFor('drain');
-    }
-  }
-
-  async end(): Promise<void> {
-    this.check();
-    const finished = this.waitFor('finish');
-    this.stream.end();
-    await finished;
-  }
-}
-
 function elapsed(since: bigint): number {
   return Number(process.hrtime.bigint() - since) / 1e6;
 }
@@ -221,7 +107,7 @@ export async function countProfiles(ds: DataSource): Promise<number> {
   return Number(rows[0].n);
 }
 
-async function hasProfiles(ds: DataSource): Promise<boolean> {
+export async function hasProfiles(ds: DataSource): Promise<boolean> {
   const rows: Array<{ e: boolean }> = await ds.query('SELECT EXISTS (SELECT 1 FROM profiles) AS e');
   return rows[0].e;
 }
@@ -424,7 +310,7 @@ async function copyAll(pool: Pool, opts: LoadOptions, companies: GeneratedCompan
       let staging = '';
       for (let i = start; i < end; i++) {
         const g = generateProfile(seed, i, companies);
-        profiles += profileLine(g);
+        profiles += profileLine(g.profile);
         staging += stagingLine(g.search);
         for (const c of g.contacts) contacts += `${++contactId}\t${g.profile.id}\t${c.kind}\t${copyText(c.value)}\t${c.status}\n`;
       }
@@ -506,60 +392,4 @@ async function restoreIndexes(pool: Pool): Promise<void> {
       if (exists.rowCount === 0) await client.query(fk.add);
     }
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// First start: seed a small index
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Seeds `count` profiles when the index is empty (first start), with a progress bar on a terminal
- * (and progress lines in the log otherwise). Returns how many profiles were loaded (0 if none).
- */
-export async function seedIfEmpty(ds: DataSource, opts: { count?: number; seed?: number; logger: Logger }): Promise<number> {
-  const count = opts.count ?? 20_000;
-  const seed = opts.seed ?? 42;
-  const { logger } = opts;
-  if (await hasProfiles(ds)) return 0;
-  logger.info({ count, seed }, 'the people index is empty: seeding it');
-  const tty = Boolean(process.stderr.isTTY);
-  const bar = tty
-    ? new cliProgress.SingleBar(
-        {
-          format: 'Seeding profiles {bar} {percentage}% | {value}/{total} | ETA {eta_formatted}',
-          stream: process.stderr,
-          hideCursor: true,
-          clearOnComplete: false,
-        },
-        cliProgress.Presets.shades_classic,
-      )
-    : null;
-  bar?.start(count, 0);
-  let nextLog = 0.25;
-  try {
-    const result = await loadProfiles(ds, {
-      count,
-      seed,
-      logger,
-      onProgress: (done, total) => {
-        bar?.update(done);
-        if (!bar && done / total >= nextLog) {
-          logger.info({ done, total }, 'seeding profiles');
-          nextLog += 0.25;
-        }
-      },
-    });
-    bar?.stop();
-    logger.info({ profiles: result.profiles, ms: Math.round(result.timings.total) }, 'people index seeded');
-    return result.profiles;
-  } catch (err) {
-    bar?.stop();
-    // Another process seeding at the same time, or it got there first: not an error for a first start.
-    if (err instanceof IndexNotEmptyError) return 0;
-    if (err instanceof Error && /Another load/.test(err.message)) {
-      logger.warn('another process is seeding the people index');
-      return 0;
-    }
-    throw err;
-  }
 }
