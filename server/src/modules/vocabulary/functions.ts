@@ -1,9 +1,6 @@
 import type { JobFunction } from './vocabulary.types';
 
-/**
- * The job functions: their specialisations, title ladders per seniority level, skills (most common
- * first) and the role words people type for them.
- */
+/** Job functions: specialisations, title ladders per seniority level, skills (most common first), role words. */
 export const FUNCTIONS: JobFunction[] = [
   {
     key: 'engineering',
