@@ -7,8 +7,8 @@ import { openDatabase, type OpenDatabase } from './db/open';
 import { createLogger } from './logger';
 import { handleProcessFailures } from './process-failures';
 import { resolveSecret } from './modules/auth/secret';
-import { seedIfEmpty } from './modules/profiles/bulk-load';
 import { createMailer } from './providers/mail';
+import { seedIfEmpty } from './seed/first-start';
 import { createServices } from './services';
 
 /** Boot: config -> database (embedded when DATABASE_URL is unset) -> migrations -> app -> listen. */

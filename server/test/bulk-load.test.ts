@@ -3,9 +3,12 @@ import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/db/data-source';
 import { createLogger } from '../src/logger';
-import { countProfiles, IndexNotEmptyError, loadProfiles, seedIfEmpty, upsertProfile } from '../src/modules/profiles/bulk-load';
-import { generateCompanies, generateProfile } from '../src/modules/profiles/generator';
+import { upsertProfile } from '../src/modules/profiles/profile-writer';
 import { SEARCH_INDEXES } from '../src/modules/profiles/search-indexes';
+import { countProfiles, IndexNotEmptyError, loadProfiles } from '../src/seed/bulk-load';
+import { generateCompanies } from '../src/seed/companies';
+import { seedIfEmpty } from '../src/seed/first-start';
+import { generateProfile } from '../src/seed/generator';
 
 /**
  * The bulk loader against a real PostgreSQL, in a database of its own (created here, dropped at

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createDataSource } from '../src/db/data-source';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { createLogger } from '../src/logger';
-import { seedIfEmpty } from '../src/modules/profiles/bulk-load';
+import { seedIfEmpty } from '../src/seed/first-start';
 
 /**
  * One real PostgreSQL for the whole run, outside jest's sandbox: started here, migrated and seeded

@@ -7,8 +7,7 @@
  * are reported apart.
  */
 import { INTERPRETATION_FIXTURES } from '../src/modules/search/interpretations.fixture';
-import { VOCABULARY } from '../src/modules/profiles/vocabulary';
-import { SENIORITY_LEVELS } from '../src/modules/profiles/vocabulary.types';
+import { SENIORITY_LEVELS, VOCABULARY } from '../src/modules/vocabulary';
 import { signUp, startTestServer, TestServer } from './helpers';
 
 let t: TestServer;

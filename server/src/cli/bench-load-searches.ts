@@ -1,5 +1,5 @@
-import { Rng } from '../modules/profiles/generator';
-import { VOCABULARY } from '../modules/profiles/vocabulary';
+import { Rng } from '../seed/rng';
+import { VOCABULARY } from '../modules/vocabulary';
 import { PERSONAS } from '../modules/search/personas';
 
 // ---- Searches: a realistic variety from the vocabulary the index is generated from ----

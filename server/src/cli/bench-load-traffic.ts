@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kind, parse, print, visit, type DefinitionNode, type FragmentDefinitionNode } from 'graphql';
-import { Rng } from '../modules/profiles/generator';
+import { Rng } from '../seed/rng';
 import { LIST_SIZE, NEW_REVEALS } from './bench-load-config';
 import { fail, request, stats, timed, type RequestKind } from './bench-load-measure';
 import { nextSearch, restSearchPath, type SearchSpec } from './bench-load-searches';

@@ -12,7 +12,7 @@ import type { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase, type OpenDatabase } from '../db/open';
 import { createLogger } from '../logger';
-import { countProfiles, IndexNotEmptyError, loadProfiles, type LoadPhase } from '../modules/profiles/bulk-load';
+import { countProfiles, IndexNotEmptyError, loadProfiles, type LoadPhase } from '../seed/bulk-load';
 
 interface Args {
   profiles: number;

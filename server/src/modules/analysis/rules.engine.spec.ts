@@ -1,4 +1,5 @@
-import { generateCompanies, generateProfile } from '../profiles/generator';
+import { generateCompanies } from '../../seed/companies';
+import { generateProfile } from '../../seed/generator';
 import { AS_OF, evidenceIn, FLAT, isRealRole, KEYED, LONG } from './analysis.fixtures';
 import { labelFor, ProfileAnalysisSchema, type ProfileAnalysis } from './analysis.types';
 import { analyseWithRules, RulesEngine } from './rules.engine';

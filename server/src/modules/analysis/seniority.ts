@@ -1,5 +1,4 @@
-import { VOCABULARY } from '../profiles/vocabulary';
-import { SENIORITY_LEVELS, type SeniorityKey } from '../profiles/vocabulary.types';
+import { SENIORITY_LEVELS, VOCABULARY, type SeniorityKey } from '../vocabulary';
 
 /**
  * The seniority a job title states. Titles are first matched against the career ladders of the

@@ -76,7 +76,7 @@ export class Profile {
   @Column({ name: 'current_company', type: 'varchar', length: 200, nullable: true })
   currentCompany: string | null;
 
-  /** 0 intern/entry ... 7 executive; see vocabulary.ts. */
+  /** 0 intern/entry ... 7 executive; see SENIORITY_LEVELS in modules/vocabulary. */
   @Column({ type: 'smallint', nullable: true })
   seniority: number | null;
 

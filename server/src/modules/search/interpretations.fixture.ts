@@ -1,4 +1,4 @@
-import type { SeniorityKey } from '../profiles/vocabulary.types';
+import type { SeniorityKey } from '../vocabulary';
 import { keywordExprToText } from './query-reader/boolean-query';
 import type { Interpretation } from './query-reader/interpretation.types';
 

@@ -1,4 +1,4 @@
-import { SENIORITY_LEVELS, SeniorityKey } from '../profiles/vocabulary.types';
+import { SENIORITY_LEVELS, SeniorityKey } from '../vocabulary';
 import { emptyQuery, StructuredQuery } from './structured-query';
 
 const levels = (...keys: SeniorityKey[]) => keys.map((k) => SENIORITY_LEVELS.indexOf(k));

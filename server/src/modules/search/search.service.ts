@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
-import { VOCABULARY } from '../profiles/vocabulary';
-import { SENIORITY_LEVELS, type SeniorityKey } from '../profiles/vocabulary.types';
+import { VOCABULARY } from '../vocabulary';
+import { SENIORITY_LEVELS, type SeniorityKey } from '../vocabulary';
 import { keywordExprToText, parseBooleanQuery } from './query-reader/boolean-query';
 import type { CompanyDirectory } from './company-directory';
 import type { Interpretation } from './query-reader/interpretation.types';

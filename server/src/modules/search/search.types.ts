@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ProfileCard } from '../profiles/profile.types';
-import { SENIORITY_LEVELS } from '../profiles/vocabulary.types';
+import { SENIORITY_LEVELS } from '../vocabulary';
 
 export enum SearchTypeEnum {
   ai = 'ai',

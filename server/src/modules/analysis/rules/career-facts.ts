@@ -1,5 +1,5 @@
-import { VOCABULARY } from '../../profiles/vocabulary';
-import { SENIORITY_LEVELS } from '../../profiles/vocabulary.types';
+import { VOCABULARY } from '../../vocabulary';
+import { SENIORITY_LEVELS } from '../../vocabulary';
 import type { AnalysisSubject, Evidence, NormalisedAcademicCredential, NormalisedWorkExperience } from '../analysis.types';
 import { formatMonth, monthIndex, monthOfDate, monthsInclusive, monthString } from '../months';
 import { normaliseAcademicCredentials, normaliseWorkExperiences } from '../normalise';

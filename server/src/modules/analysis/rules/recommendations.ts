@@ -1,5 +1,5 @@
-import { VOCABULARY } from '../../profiles/vocabulary';
-import { SENIORITY_LEVELS } from '../../profiles/vocabulary.types';
+import { VOCABULARY } from '../../vocabulary';
+import { SENIORITY_LEVELS } from '../../vocabulary';
 import type { Claim } from '../analysis.types';
 import { formatDuration } from '../months';
 import { nextRungTitle } from '../seniority';

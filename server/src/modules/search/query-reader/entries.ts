@@ -1,4 +1,4 @@
-import type { SeniorityKey } from '../../profiles/vocabulary.types';
+import type { SeniorityKey } from '../../vocabulary';
 import type { CompanyRef, InterpretationKind, LocationRef } from './interpretation.types';
 
 /** What the lookup tables hold: for each normalised phrase, the things it can name. */

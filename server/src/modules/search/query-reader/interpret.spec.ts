@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { VOCABULARY } from '../../profiles/vocabulary';
+import { VOCABULARY } from '../../vocabulary';
 import { keywordExprToText } from './boolean-query';
 import type { Interpretation, InterpretationSpan } from './interpretation.types';
 import { INTERPRETATION_FIXTURES, interpretationMismatches } from '../interpretations.fixture';

@@ -1,4 +1,4 @@
-import type { SeniorityKey } from '../../profiles/vocabulary.types';
+import type { SeniorityKey } from '../../vocabulary';
 
 /** A boolean keyword expression: AND, OR, NOT, quoted phrases, parentheses, leading minus. */
 export type KeywordExpr =

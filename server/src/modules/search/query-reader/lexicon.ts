@@ -1,4 +1,4 @@
-import type { SeniorityKey } from '../../profiles/vocabulary.types';
+import type { SeniorityKey } from '../../vocabulary';
 
 /**
  * The lexicon: the fixed word lists the reader knows beyond the vocabulary (function words,

@@ -1,4 +1,4 @@
-import { SENIORITY_LEVELS, type SeniorityKey, type Vocabulary } from '../../profiles/vocabulary.types';
+import { SENIORITY_LEVELS, type SeniorityKey, type Vocabulary } from '../../vocabulary';
 import type { LocationRef } from './interpretation.types';
 import type { Entry, Table } from './entries';
 import {

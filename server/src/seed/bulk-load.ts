@@ -1,12 +1,15 @@
 import { setImmediate as nextTick } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
-import cliProgress from 'cli-progress';
 import type { Pool, PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { DataSource, EntityManager } from 'typeorm';
-import type { Logger } from '../../logger';
-import { generateCompanies, generateProfile, type GeneratedCompany, type GeneratedProfile, type SearchRow } from './generator';
-import { createIndexSql, SEARCH_INDEXES } from './search-indexes';
+import type { DataSource } from 'typeorm';
+import type { Logger } from '../logger';
+import { addJobTitlesSql, DOC_COLUMNS, docValuesSql, SEARCH_KEY_COLUMNS, weightedTextsSql } from '../modules/profiles/profile-search-row';
+import { PROFILE_COLUMNS } from '../modules/profiles/profile-writer';
+import { createIndexSql, SEARCH_INDEXES } from '../modules/profiles/search-indexes';
+import { generateCompanies, type GeneratedCompany } from './companies';
+import { copyText, CopySink, profileLine, stagingLine } from './copy';
+import { generateProfile } from './generator';
 
 /**
  * The bulk loader of the people index: generated profiles go in with COPY (profiles,
@@ -17,71 +20,10 @@ import { createIndexSql, SEARCH_INDEXES } from './search-indexes';
  */
 
 // ---------------------------------------------------------------------------------------------
-// SQL shared by the bulk path and the one-profile path
+// Tables and constraints of the load
 // ---------------------------------------------------------------------------------------------
 
-/**
- * The search documents of a profile, from its three texts weighed once in a LATERAL named w:
- * A name and current title, B past titles, companies and skills, C the rest. `doc` holds all,
- * `core_doc` A and B, `head_doc` A alone (the ranking tiers), `title_doc` the current title,
- * `title_key` the current title lower-cased (see job_titles).
- */
-export const DOC_COLUMNS = ['doc', 'core_doc', 'head_doc', 'title_doc', 'title_key'] as const;
-export function weightedTextsSql(a: string, b: string, c: string): string {
-  return `LATERAL (SELECT setweight(to_tsvector('english', ${a}), 'A') AS a, setweight(to_tsvector('english', ${b}), 'B') AS b, setweight(to_tsvector('english', ${c}), 'C') AS c) w`;
-}
-export function docValuesSql(title: string): string {
-  return `w.a || w.b || w.c, w.a || w.b, w.a, to_tsvector('english', ${title}), lower(${title})`;
-}
-
-/** Adds the titles of profile_search that job_titles does not have yet (all of them, or those of some profiles). */
-export function addJobTitlesSql(where = 'TRUE'): string {
-  return `INSERT INTO job_titles (title_key, doc)
-    SELECT DISTINCT ps.title_key, to_tsvector('english', ps.title_key) FROM profile_search ps WHERE ps.title_key <> '' AND ${where}
-    ON CONFLICT (title_key) DO NOTHING`;
-}
-
 const STAGING = 'profile_search_load';
-
-const PROFILE_COLUMNS = [
-  'id',
-  'linkedin_username',
-  'linkedin_link',
-  'first_name',
-  'last_name',
-  'profile_picture',
-  'headline',
-  'summary',
-  'city',
-  'country',
-  'country_code',
-  'current_title',
-  'current_company_id',
-  'current_company',
-  'seniority',
-  'job_function',
-  'industry',
-  'experience_months',
-  'skills',
-  'social_profiles',
-  'work_experiences',
-  'academic_credentials',
-  'source',
-];
-const SEARCH_KEY_COLUMNS = [
-  'seniority',
-  'job_function',
-  'city_key',
-  'country_code',
-  'current_company_id',
-  'company_ids',
-  'industry',
-  'industries',
-  'skill_keys',
-  'years',
-  'school_keys',
-  'degree_levels',
-];
 
 /** Indexes outside SEARCH_INDEXES that the load drops, exactly as the migration defines them. */
 const OTHER_INDEXES: ReadonlyArray<{ name: string; create: string }> = [
@@ -122,60 +64,6 @@ const FOREIGN_KEYS: ReadonlyArray<{ name: string; table: string; add: string }> 
 const LOAD_LOCK_KEY = 7_345_001;
 
 // ---------------------------------------------------------------------------------------------
-// COPY text format
-// ---------------------------------------------------------------------------------------------
-
-const NEEDS_ESCAPE = /[\\\t\n\r]/;
-const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-
-/** A value for COPY ... (FORMAT text): backslash, tab, newline and carriage return escaped. */
-export function copyText(value: string): string {
-  return NEEDS_ESCAPE.test(value) ? value.replace(/[\\\t\n\r]/g, (ch) => ESCAPES[ch]) : value;
-}
-
-function copyNullable(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '\\N';
-  return typeof value === 'number' ? String(value) : copyText(value);
-}
-
-/** A PostgreSQL array literal of text ({"a","b"}), escaped for COPY text format. */
-export function copyTextArray(values: readonly string[]): string {
-  let out = '{';
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    out += (i > 0 ? ',"' : '"') + (v.includes('"') || v.includes('\\') ? v.replace(/["\\]/g, '\\$&') : v) + '"';
-  }
-  return copyText(out + '}');
-}
-
-function copyIntArray(values: readonly number[]): string {
-  return `{${values.join(',')}}`;
-}
-
-function profileLine(g: GeneratedProfile): string {
-  const p = g.profile;
-  return (
-    `${p.id}\t${copyText(p.linkedinUsername)}\t${copyText(p.linkedinLink)}\t${copyText(p.firstName)}\t${copyText(p.lastName)}\t${copyNullable(p.profilePicture)}\t` +
-    `${copyText(p.headline)}\t${copyText(p.summary)}\t${copyText(p.city)}\t${copyText(p.country)}\t${copyText(p.countryCode)}\t${copyNullable(p.currentTitle)}\t` +
-    `${copyNullable(p.currentCompanyId)}\t${copyNullable(p.currentCompany)}\t${copyNullable(p.seniority)}\t${copyNullable(p.jobFunction)}\t${copyNullable(p.industry)}\t` +
-    `${p.experienceMonths}\t${copyTextArray(p.skills)}\t${copyText(JSON.stringify(p.socialProfiles))}\t${copyText(JSON.stringify(p.workExperiences))}\t` +
-    `${copyText(JSON.stringify(p.academicCredentials))}\t${copyText(p.source)}\n`
-  );
-}
-
-function searchKeysLine(s: SearchRow): string {
-  return (
-    `${copyNullable(s.seniority)}\t${copyNullable(s.jobFunction)}\t${copyText(s.cityKey)}\t${copyText(s.countryCode)}\t${copyNullable(s.currentCompanyId)}\t` +
-    `${copyIntArray(s.companyIds)}\t${copyNullable(s.industry)}\t${copyTextArray(s.industries)}\t${copyTextArray(s.skillKeys)}\t${s.years}\t` +
-    `${copyTextArray(s.schoolKeys)}\t${copyTextArray(s.degreeLevels)}`
-  );
-}
-
-function stagingLine(s: SearchRow): string {
-  return `${s.profileId}\t${searchKeysLine(s)}\t${copyText(s.textA)}\t${copyText(s.textB)}\t${copyText(s.textC)}\t${copyText(s.titleText)}\n`;
-}
-
-// ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
 
@@ -210,59 +98,6 @@ async function withClient<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>)
   }
 }
 
-/**
- * A COPY stream with backpressure. Its first error is kept (so an error while nobody waits never
- * goes unhandled) and surfaces on the next write or at the end.
- */
-class CopySink {
-  private error: Error | undefined;
-
-  constructor(readonly stream: Writable) {
-    stream.on('error', (err: Error) => {
-      this.error ??= err;
-    });
-  }
-
-  private check(): void {
-    if (this.error) throw this.error;
-    if (this.stream.destroyed) throw new Error('bulk load: the COPY stream closed early');
-  }
-
-  private waitFor(event: 'drain' | 'finish'): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      const done = () => {
-        this.stream.off(event, done);
-        this.stream.off('error', failed);
-        resolve();
-      };
-      const failed = (err: Error) => {
-        this.stream.off(event, done);
-        this.stream.off('error', failed);
-        reject(err);
-      };
-      this.stream.on(event, done);
-      this.stream.on('error', failed);
-    });
-  }
-
-  async write(chunk: string): Promise<void> {
-    this.check();
-    if (chunk.length === 0) return;
-    if (!this.stream.write(chunk)) {
-      // Checked before waiting: a wait started and then abandoned by a throw could reject unhandled.
-      this.check();
-      await this.waitFor('drain');
-    }
-  }
-
-  async end(): Promise<void> {
-    this.check();
-    const finished = this.waitFor('finish');
-    this.stream.end();
-    await finished;
-  }
-}
-
 function elapsed(since: bigint): number {
   return Number(process.hrtime.bigint() - since) / 1e6;
 }
@@ -272,7 +107,7 @@ export async function countProfiles(ds: DataSource): Promise<number> {
   return Number(rows[0].n);
 }
 
-async function hasProfiles(ds: DataSource): Promise<boolean> {
+export async function hasProfiles(ds: DataSource): Promise<boolean> {
   const rows: Array<{ e: boolean }> = await ds.query('SELECT EXISTS (SELECT 1 FROM profiles) AS e');
   return rows[0].e;
 }
@@ -426,7 +261,7 @@ async function unreferenced(client: PoolClient, table: string): Promise<boolean>
  * Opens a COPY in its own transaction. When the table can be emptied inside that transaction
  * (it is empty already) COPY FREEZE writes the rows frozen and all-visible.
  */
-async function openCopy(client: PoolClient, table: string, columns: string[], prepare: 'truncate' | 'create'): Promise<Writable> {
+async function openCopy(client: PoolClient, table: string, columns: readonly string[], prepare: 'truncate' | 'create'): Promise<Writable> {
   await client.query('SET synchronous_commit = off');
   await client.query('BEGIN');
   let freeze = false;
@@ -475,7 +310,7 @@ async function copyAll(pool: Pool, opts: LoadOptions, companies: GeneratedCompan
       let staging = '';
       for (let i = start; i < end; i++) {
         const g = generateProfile(seed, i, companies);
-        profiles += profileLine(g);
+        profiles += profileLine(g.profile);
         staging += stagingLine(g.search);
         for (const c of g.contacts) contacts += `${++contactId}\t${g.profile.id}\t${c.kind}\t${copyText(c.value)}\t${c.status}\n`;
       }
@@ -556,154 +391,5 @@ async function restoreIndexes(pool: Pool): Promise<void> {
       const exists = await client.query('SELECT 1 FROM pg_constraint WHERE conname = $1', [fk.name]);
       if (exists.rowCount === 0) await client.query(fk.add);
     }
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// First start: seed a small index
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Seeds `count` profiles when the index is empty (first start), with a progress bar on a terminal
- * (and progress lines in the log otherwise). Returns how many profiles were loaded (0 if none).
- */
-export async function seedIfEmpty(ds: DataSource, opts: { count?: number; seed?: number; logger: Logger }): Promise<number> {
-  const count = opts.count ?? 20_000;
-  const seed = opts.seed ?? 42;
-  const { logger } = opts;
-  if (await hasProfiles(ds)) return 0;
-  logger.info({ count, seed }, 'the people index is empty: seeding it');
-  const tty = Boolean(process.stderr.isTTY);
-  const bar = tty
-    ? new cliProgress.SingleBar(
-        {
-          format: 'Seeding profiles {bar} {percentage}% | {value}/{total} | ETA {eta_formatted}',
-          stream: process.stderr,
-          hideCursor: true,
-          clearOnComplete: false,
-        },
-        cliProgress.Presets.shades_classic,
-      )
-    : null;
-  bar?.start(count, 0);
-  let nextLog = 0.25;
-  try {
-    const result = await loadProfiles(ds, {
-      count,
-      seed,
-      logger,
-      onProgress: (done, total) => {
-        bar?.update(done);
-        if (!bar && done / total >= nextLog) {
-          logger.info({ done, total }, 'seeding profiles');
-          nextLog += 0.25;
-        }
-      },
-    });
-    bar?.stop();
-    logger.info({ profiles: result.profiles, ms: Math.round(result.timings.total) }, 'people index seeded');
-    return result.profiles;
-  } catch (err) {
-    bar?.stop();
-    // Another process seeding at the same time, or it got there first: not an error for a first start.
-    if (err instanceof IndexNotEmptyError) return 0;
-    if (err instanceof Error && /Another load/.test(err.message)) {
-      logger.warn('another process is seeding the people index');
-      return 0;
-    }
-    throw err;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// One profile (refreshes)
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Writes one profile with its contacts and search row (tsvectors computed by PostgreSQL) in a
- * transaction: inserted, or replaced when the id exists. Contacts are replaced as a whole.
- */
-export async function upsertProfile(
-  manager: EntityManager,
-  generated: Pick<GeneratedProfile, 'profile' | 'contacts' | 'search'>,
-): Promise<void> {
-  const p = generated.profile;
-  const s = generated.search;
-  await manager.transaction(async (tx) => {
-    const profileValues = [
-      p.id,
-      p.linkedinUsername,
-      p.linkedinLink,
-      p.firstName,
-      p.lastName,
-      p.profilePicture,
-      p.headline,
-      p.summary,
-      p.city,
-      p.country,
-      p.countryCode,
-      p.currentTitle,
-      p.currentCompanyId,
-      p.currentCompany,
-      p.seniority,
-      p.jobFunction,
-      p.industry,
-      p.experienceMonths,
-      p.skills,
-      JSON.stringify(p.socialProfiles),
-      JSON.stringify(p.workExperiences),
-      JSON.stringify(p.academicCredentials),
-      p.source,
-    ];
-    const placeholders = PROFILE_COLUMNS.map((c, i) =>
-      c === 'social_profiles' || c === 'work_experiences' || c === 'academic_credentials' ? `$${i + 1}::jsonb` : `$${i + 1}`,
-    );
-    const updates = PROFILE_COLUMNS.filter((c) => c !== 'id').map((c) => `${c} = EXCLUDED.${c}`);
-    await tx.query(
-      `INSERT INTO profiles (${PROFILE_COLUMNS.join(', ')}) VALUES (${placeholders.join(', ')}) ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`,
-      profileValues,
-    );
-
-    await tx.query('DELETE FROM profile_contacts WHERE profile_id = $1', [p.id]);
-    if (generated.contacts.length > 0) {
-      const params: unknown[] = [];
-      const rows = generated.contacts.map((c, i) => {
-        params.push(p.id, c.kind, c.value, c.status);
-        return `($${i * 4 + 1}, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4})`;
-      });
-      await tx.query(`INSERT INTO profile_contacts (profile_id, kind, value, status) VALUES ${rows.join(', ')}`, params);
-    }
-
-    const searchColumns = ['profile_id', ...DOC_COLUMNS, ...SEARCH_KEY_COLUMNS];
-    const searchValues = [
-      s.profileId,
-      s.textA,
-      s.textB,
-      s.textC,
-      s.titleText,
-      s.seniority,
-      s.jobFunction,
-      s.cityKey,
-      s.countryCode,
-      s.currentCompanyId,
-      s.companyIds,
-      s.industry,
-      s.industries,
-      s.skillKeys,
-      s.years,
-      s.schoolKeys,
-      s.degreeLevels,
-    ];
-    const keyPlaceholders = SEARCH_KEY_COLUMNS.map((_, i) => `$${i + 6}`);
-    await tx.query(
-      `INSERT INTO profile_search (${searchColumns.join(', ')})
-       SELECT $1, ${docValuesSql('$5::text')}, ${keyPlaceholders.join(', ')} FROM ${weightedTextsSql('$2::text', '$3::text', '$4::text')}
-       ON CONFLICT (profile_id) DO UPDATE SET ${searchColumns
-         .filter((c) => c !== 'profile_id')
-         .map((c) => `${c} = EXCLUDED.${c}`)
-         .join(', ')}`,
-      searchValues,
-    );
-    await tx.query(addJobTitlesSql('ps.profile_id = $1'), [s.profileId]);
   });
 }

@@ -1,6 +1,7 @@
 /**
- * The shape of the people vocabulary: the static lists the profile generator draws from and the
- * natural-language query reader recognises (vocabulary.ts holds the data).
+ * The shape of the people vocabulary: the static lists search and analysis read at run time (the
+ * natural-language query reader, the filters, the seniority ladders) and the profile generator
+ * draws from. The data is in this folder, one file per concern; index.ts assembles VOCABULARY.
  */
 
 /** Seniority levels, lowest first. Early managers are lead and manager; senior leaders director and above. */
@@ -42,16 +43,8 @@ export interface Country {
   /** National number format, '#' for a digit, e.g. '30 ######## ' -> used after +callingCode. */
   phoneFormat: string;
   cities: City[];
-  /** Which name pool people here mostly come from (see NAME_POOLS). */
-  namePools: string[];
   /** Relative size of the country's share of profiles. */
   weight: number;
-}
-
-export interface NamePool {
-  key: string;
-  firstNames: string[];
-  lastNames: string[];
 }
 
 export interface Industry {
@@ -80,7 +73,6 @@ export interface Degree {
 export interface Vocabulary {
   functions: JobFunction[];
   countries: Country[];
-  namePools: NamePool[];
   industries: Industry[];
   schools: School[];
   degrees: Degree[];

@@ -1,0 +1,70 @@
+import { degreeLevelOf, profileSearchRow, type ProfileSearchInput } from './profile-search-row';
+
+describe('degreeLevelOf', () => {
+  it('reads degree levels', () => {
+    expect(degreeLevelOf('BSc')).toBe('bachelor');
+    expect(degreeLevelOf('MEng')).toBe('master');
+    expect(degreeLevelOf('Executive MBA')).toBe('mba');
+    expect(degreeLevelOf('PhD')).toBe('phd');
+    expect(degreeLevelOf('Ph.D.')).toBe('phd');
+    expect(degreeLevelOf('Diploma in Knitting')).toBeNull();
+  });
+});
+
+describe('profileSearchRow', () => {
+  const profile: ProfileSearchInput = {
+    id: '12',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    headline: 'Senior Backend Engineer at Finly',
+    summary: 'Builds payment systems.',
+    city: 'Berlin',
+    country: 'Germany',
+    countryCode: 'DE',
+    currentTitle: 'Senior Backend Engineer',
+    currentCompanyId: 1,
+    seniority: 2,
+    jobFunction: 'engineering',
+    industry: 'fintech',
+    experienceMonths: 70,
+    skills: ['Go', 'PostgreSQL', 'go'],
+    workExperiences: [
+      { title: 'Senior Backend Engineer', company: 'Finly', start: '2022-01', end: null },
+      { title: 'Backend Engineer', company: 'Paystream', start: '2019-11', end: '2021-12' },
+    ],
+    academicCredentials: [
+      { school: 'Technical University of Munich', degree: ['BSc', 'MSc'], field: 'Computer Science' },
+      { school: 'INSEAD', degree: 'MBA', field: 'Business Administration' },
+    ],
+  };
+
+  it('builds the keys and the weighted texts from a plain profile, the current company standing for the history', () => {
+    expect(profileSearchRow(profile)).toEqual({
+      profileId: '12',
+      seniority: 2,
+      jobFunction: 'engineering',
+      cityKey: 'berlin',
+      countryCode: 'DE',
+      currentCompanyId: 1,
+      companyIds: [1],
+      industry: 'fintech',
+      industries: ['fintech'],
+      skillKeys: ['go', 'postgresql'],
+      years: 5,
+      schoolKeys: ['technical university of munich', 'insead'],
+      degreeLevels: ['bachelor', 'master', 'mba'],
+      textA: 'Ada Lovelace Senior Backend Engineer',
+      textB: 'Finly. Backend Engineer. Paystream. Go, PostgreSQL, go',
+      textC:
+        'Senior Backend Engineer at Finly. Builds payment systems. Technical University of Munich, INSEAD. BSc, MSc, MBA. ' +
+        'Computer Science, Business Administration. Fintech. Berlin, Germany',
+      titleText: 'Senior Backend Engineer',
+    });
+  });
+
+  it('takes the companies and industries of the whole history when given', () => {
+    const row = profileSearchRow(profile, { companyIds: [1, 2], industries: ['fintech', 'Banking'] });
+    expect(row.companyIds).toEqual([1, 2]);
+    expect(row.industries).toEqual(['fintech', 'banking']);
+  });
+});

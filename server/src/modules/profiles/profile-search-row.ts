@@ -1,0 +1,173 @@
+import type { Profile } from './profile.entity';
+import type { ProfileSearch } from './profile-search.entity';
+import { VOCABULARY } from '../vocabulary';
+
+/**
+ * The profile_search row of a profile: its filter keys, and the texts whose tsvectors PostgreSQL
+ * computes on write (the SQL below). Every writer of profiles builds the row here: the profile
+ * writer (one profile) and the seed's bulk loader (COPY through a staging table).
+ */
+
+/** What a search row is built from: the stored fields of a profile that search filters and ranks on. */
+export type ProfileSearchInput = Pick<
+  Profile,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'headline'
+  | 'summary'
+  | 'city'
+  | 'country'
+  | 'countryCode'
+  | 'currentTitle'
+  | 'currentCompanyId'
+  | 'seniority'
+  | 'jobFunction'
+  | 'industry'
+  | 'experienceMonths'
+  | 'skills'
+  | 'workExperiences'
+  | 'academicCredentials'
+>;
+
+/** A profile_search row before PostgreSQL turns its texts into the documents (doc, core_doc, head_doc, title_doc, title_key). */
+export type ProfileSearchRow = Omit<ProfileSearch, 'doc' | 'coreDoc' | 'headDoc' | 'titleDoc' | 'titleKey' | 'profile'> & {
+  /** Weight A: full name and current title. */
+  textA: string;
+  /** Weight B: past titles, company names, skills. */
+  textB: string;
+  /** Weight C: headline, summary, schools, degrees, fields, industries, city, country. */
+  textC: string;
+  /** The current title alone (title_doc). */
+  titleText: string;
+};
+
+const DEGREE_LEVEL_BY_NAME = new Map<string, string>();
+for (const degree of VOCABULARY.degrees) for (const name of degree.names) DEGREE_LEVEL_BY_NAME.set(name.toLowerCase(), degree.level);
+const INDUSTRY_NAME = new Map(VOCABULARY.industries.map((i) => [i.key, i.name]));
+
+/** The level key of a written degree ('MSc' -> 'master'); null when unknown. */
+export function degreeLevelOf(name: string): string | null {
+  const direct = DEGREE_LEVEL_BY_NAME.get(name.toLowerCase());
+  if (direct) return direct;
+  const lower = name.toLowerCase();
+  for (const degree of VOCABULARY.degrees) if (degree.aliases?.some((a) => lower === a)) return degree.level;
+  if (/\bmba\b/.test(lower)) return 'mba';
+  if (/ph\.?d|doctor/.test(lower)) return 'phd';
+  if (/master|\bm\.?sc|\bm\.?a\b|\bmeng\b/.test(lower)) return 'master';
+  if (/bachelor|\bb\.?sc|\bb\.?a\b|\bbeng\b/.test(lower)) return 'bachelor';
+  return null;
+}
+
+/**
+ * The search side of a profile: filter keys and the text of the three weights. `companyIds` and
+ * `industries` list every company/industry of the history (current first); when omitted they are
+ * the current ones only (a profile from a provider without company ids).
+ */
+export function profileSearchRow(
+  profile: ProfileSearchInput,
+  extra: { companyIds?: number[]; industries?: string[] } = {},
+): ProfileSearchRow {
+  const companyIds = extra.companyIds ?? (profile.currentCompanyId != null ? [profile.currentCompanyId] : []);
+  const industries = (extra.industries ?? (profile.industry ? [profile.industry] : [])).map((i) => i.toLowerCase());
+  const skillKeys: string[] = [];
+  for (const s of profile.skills) {
+    const k = s.toLowerCase();
+    if (!skillKeys.includes(k)) skillKeys.push(k);
+  }
+  const schoolKeys: string[] = [];
+  const degreeLevels: string[] = [];
+  const degreeNames: string[] = [];
+  const fields: string[] = [];
+  const schools: string[] = [];
+  for (const c of profile.academicCredentials) {
+    const key = c.school.toLowerCase();
+    if (!schoolKeys.includes(key)) {
+      schoolKeys.push(key);
+      schools.push(c.school);
+    }
+    const names = Array.isArray(c.degree) ? c.degree : [c.degree];
+    for (const d of names) {
+      degreeNames.push(d);
+      const level = degreeLevelOf(d);
+      if (level && !degreeLevels.includes(level)) degreeLevels.push(level);
+    }
+    if (c.field && !fields.includes(c.field)) fields.push(c.field);
+  }
+  let textB = '';
+  const seenCompanies: string[] = [];
+  for (let i = 0; i < profile.workExperiences.length; i++) {
+    const w = profile.workExperiences[i];
+    if (i > 0 || w.end !== null) textB += `${w.title}. `;
+    if (!seenCompanies.includes(w.company)) {
+      seenCompanies.push(w.company);
+      textB += `${w.company}. `;
+    }
+  }
+  textB += profile.skills.join(', ');
+  const industryNames = industries.map((k) => INDUSTRY_NAME.get(k) ?? k).join(', ');
+  const textC =
+    `${profile.headline}. ${profile.summary} ${schools.join(', ')}. ${degreeNames.join(', ')}. ${fields.join(', ')}. ` +
+    `${industryNames}. ${profile.city}, ${profile.country}`;
+  const title = profile.currentTitle ?? '';
+  return {
+    profileId: profile.id,
+    seniority: profile.seniority,
+    jobFunction: profile.jobFunction,
+    cityKey: profile.city.toLowerCase(),
+    countryCode: profile.countryCode,
+    currentCompanyId: profile.currentCompanyId,
+    companyIds,
+    industry: profile.industry ? profile.industry.toLowerCase() : null,
+    industries,
+    skillKeys,
+    years: Math.floor(profile.experienceMonths / 12),
+    schoolKeys,
+    degreeLevels,
+    textA: `${profile.firstName} ${profile.lastName} ${title}`.trim(),
+    textB,
+    textC,
+    titleText: title,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// SQL shared by the one-profile writer and the bulk loader
+// ---------------------------------------------------------------------------------------------
+
+/** The key columns of profile_search, in the order of ProfileSearchRow's keys as the writers send them. */
+export const SEARCH_KEY_COLUMNS = [
+  'seniority',
+  'job_function',
+  'city_key',
+  'country_code',
+  'current_company_id',
+  'company_ids',
+  'industry',
+  'industries',
+  'skill_keys',
+  'years',
+  'school_keys',
+  'degree_levels',
+] as const;
+
+/**
+ * The search documents of a profile, from its three texts weighed once in a LATERAL named w:
+ * A name and current title, B past titles, companies and skills, C the rest. `doc` holds all,
+ * `core_doc` A and B, `head_doc` A alone (the ranking tiers), `title_doc` the current title,
+ * `title_key` the current title lower-cased (see job_titles).
+ */
+export const DOC_COLUMNS = ['doc', 'core_doc', 'head_doc', 'title_doc', 'title_key'] as const;
+export function weightedTextsSql(a: string, b: string, c: string): string {
+  return `LATERAL (SELECT setweight(to_tsvector('english', ${a}), 'A') AS a, setweight(to_tsvector('english', ${b}), 'B') AS b, setweight(to_tsvector('english', ${c}), 'C') AS c) w`;
+}
+export function docValuesSql(title: string): string {
+  return `w.a || w.b || w.c, w.a || w.b, w.a, to_tsvector('english', ${title}), lower(${title})`;
+}
+
+/** Adds the titles of profile_search that job_titles does not have yet (all of them, or those of some profiles). */
+export function addJobTitlesSql(where = 'TRUE'): string {
+  return `INSERT INTO job_titles (title_key, doc)
+    SELECT DISTINCT ps.title_key, to_tsvector('english', ps.title_key) FROM profile_search ps WHERE ps.title_key <> '' AND ${where}
+    ON CONFLICT (title_key) DO NOTHING`;
+}

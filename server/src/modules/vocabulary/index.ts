@@ -1,0 +1,25 @@
+import { COMPANY_NAME_PARTS } from './companies';
+import { DEGREES, FIELDS_OF_STUDY, SCHOOLS } from './education';
+import { FUNCTIONS } from './functions';
+import { INDUSTRIES } from './industries';
+import { COUNTRIES } from './places';
+import type { Vocabulary } from './vocabulary.types';
+
+export { SENIORITY_LEVELS } from './vocabulary.types';
+export type { City, Country, Degree, Industry, JobFunction, School, SeniorityKey, Vocabulary } from './vocabulary.types';
+
+/**
+ * The people vocabulary: what the natural-language query reader recognises, what the filters and
+ * the analysis resolve names against, and what the profile generator draws from. Keys are stable
+ * identifiers (stored in profile_search); names are shown. Order matters in places: skills are
+ * listed most common first, curated companies get ids 1..10.
+ */
+export const VOCABULARY: Vocabulary = {
+  functions: FUNCTIONS,
+  countries: COUNTRIES,
+  industries: INDUSTRIES,
+  schools: SCHOOLS,
+  degrees: DEGREES,
+  fieldsOfStudy: FIELDS_OF_STUDY,
+  companyNameParts: COMPANY_NAME_PARTS,
+};

@@ -1,0 +1,104 @@
+import type { ContactStatus } from '../modules/profiles/profile-contact.entity';
+import type { SocialProfile } from '../modules/profiles/profile.entity';
+import type { ContactWrite } from '../modules/profiles/profile-writer';
+import type { Country } from '../modules/vocabulary';
+import type { CountryTables, PoolTables } from './country-tables';
+import type { Rng } from './rng';
+
+/**
+ * How generated people are reached and found: the LinkedIn username (unique per index), the other
+ * social profiles, work e-mails on the current employer's domain, sometimes a personal address,
+ * and phone numbers in the country's format. Names come as a pool and the indexes of the first and
+ * last name in it.
+ */
+
+/** A unique 6-hex-digit tag per index (a bijection on 24 bits, keyed by the seed). */
+function usernameTag(seed: number, index: number): string {
+  let x = (index + Math.imul(seed | 0, 0x9e37)) & 0xffffff;
+  x = Math.imul(x, 0x2c1b3d) & 0xffffff; // odd multiplier: bijective mod 2^24
+  x ^= x >>> 11;
+  x = Math.imul(x, 0x5b4f97) & 0xffffff;
+  x ^= x >>> 13;
+  const tag = x.toString(16).padStart(6, '0');
+  const high = Math.floor(index / 0x1000000);
+  return high > 0 ? `${tag}${high.toString(16)}` : tag;
+}
+
+/** 'jurgen-muller-3fa91c': the folded name and a tag unique to (seed, index). */
+export function linkedinUsernameOf(pool: PoolTables, fi: number, li: number, seed: number, index: number): string {
+  return `${pool.firstSlugs[fi]}-${pool.lastSlugs[li]}-${usernameTag(seed, index)}`;
+}
+
+/** LinkedIn first, then now and then GitHub (engineering and data), Dribbble, Behance (design), Twitter, Medium. */
+export function drawSocialProfiles(
+  rng: Rng,
+  pool: PoolTables,
+  fi: number,
+  li: number,
+  fnKey: string,
+  linkedinUsername: string,
+): SocialProfile[] {
+  const socialProfiles: SocialProfile[] = [{ network: 'linkedin', username: linkedinUsername }];
+  const handle = `${pool.firstCompact[fi]}${pool.lastCompact[li]}`;
+  if ((fnKey === 'engineering' || fnKey === 'data') && rng.chance(0.45))
+    socialProfiles.push({ network: 'github', username: rng.chance(0.5) ? handle : `${pool.firstCompact[fi]}-${pool.lastCompact[li]}` });
+  if (fnKey === 'design' && rng.chance(0.4)) socialProfiles.push({ network: 'dribbble', username: handle });
+  if (fnKey === 'design' && rng.chance(0.2)) socialProfiles.push({ network: 'behance', username: handle });
+  if (rng.chance(0.15))
+    socialProfiles.push({ network: 'twitter', username: `${pool.firstCompact[fi]}_${pool.lastCompact[li]}`.slice(0, 15) });
+  if (rng.chance(0.05)) socialProfiles.push({ network: 'medium', username: `@${handle}` });
+  if (rng.chance(0.03)) {
+    // The same network twice with a different case, as scraped data often has.
+    const dup = socialProfiles[rng.int(socialProfiles.length)];
+    socialProfiles.push({
+      network: dup.network === 'github' ? 'GitHub' : dup.network === 'linkedin' ? 'LinkedIn' : dup.network.toUpperCase(),
+      username: dup.username,
+    });
+  }
+  return socialProfiles;
+}
+
+/** A number in the country's format ('+49 30 ########'), its first digit 2-9. */
+function phoneNumber(rng: Rng, country: Country): string {
+  let out = `+${country.callingCode} `;
+  const format = country.phoneFormat;
+  let first = true;
+  for (let i = 0; i < format.length; i++) {
+    const ch = format[i];
+    if (ch === '#') {
+      out += String(first ? 2 + rng.int(8) : rng.int(10));
+      first = false;
+    } else out += ch;
+  }
+  return out;
+}
+
+/** E-mail addresses (work ones on `domain`, the employer's) and phone numbers, each with how sure it is. */
+export function drawContacts(rng: Rng, pool: PoolTables, fi: number, li: number, domain: string, ct: CountryTables): ContactWrite[] {
+  const contacts: ContactWrite[] = [];
+  const f = pool.firstCompact[fi] || 'x';
+  const l = pool.lastCompact[li] || 'x';
+  const patterns = [`${f}.${l}`, `${f[0]}.${l}`, `${f}${l}`, `${f}`, `${f[0]}${l}`, `${f}_${l}`];
+  const emailCount = 1 + (rng.chance(0.45) ? 1 : 0) + (rng.chance(0.12) ? 1 : 0);
+  const p = rng.front(3, 1.5);
+  for (let k = 0; k < emailCount; k++) {
+    const value = `${patterns[(p + k) % patterns.length]}@${domain}`;
+    const r = rng.next();
+    const status: ContactStatus = k === 0 ? (r < 0.6 ? 'verified' : r < 0.9 ? 'likely' : 'unverified') : r < 0.5 ? 'likely' : 'unverified';
+    contacts.push({ kind: 'email', value, status });
+  }
+  if (rng.chance(0.3)) {
+    const suffix = rng.chance(0.5) ? String(rng.range(1, 99)) : '';
+    contacts.push({
+      kind: 'email',
+      value: `${f}.${l}${suffix}@${rng.pick(ct.personalDomains)}`,
+      status: rng.chance(0.5) ? 'likely' : 'unverified',
+    });
+  }
+  const phoneCount = rng.chance(0.55) ? (rng.chance(0.2) ? 2 : 1) : 0;
+  for (let k = 0; k < phoneCount; k++) {
+    const r = rng.next();
+    contacts.push({ kind: 'phone', value: phoneNumber(rng, ct.country), status: r < 0.4 ? 'verified' : r < 0.8 ? 'likely' : 'unverified' });
+  }
+  return contacts;
+}

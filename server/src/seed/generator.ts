@@ -1,0 +1,143 @@
+import { profileSearchRow, type ProfileSearchRow } from '../modules/profiles/profile-search-row';
+import type { ContactWrite, ProfileFields } from '../modules/profiles/profile-writer';
+import { drawCareer, drawSkills, drawWorkExperiences } from './careers';
+import { drawContacts, drawSocialProfiles, linkedinUsernameOf } from './contacts';
+import { contextFor, type GeneratedCompany } from './companies';
+import { COUNTRY_CUM, COUNTRY_TABLES, POOL_TABLES } from './country-tables';
+import { drawEducation } from './education';
+import { Rng } from './rng';
+import { joinList } from './text';
+
+/**
+ * A generator of realistic people profiles, deterministic from a numeric seed: profile i depends
+ * only on (seed, i) and the company list (itself a function of the seed, see companies.ts), never
+ * on batch sizes, the clock or Math.random. "Now" is a fixed reference month (calendar.ts) so that
+ * the same seed gives the same index on any day.
+ *
+ * Written for speed (a million profiles in well under a minute on one core): every lookup the
+ * generator needs is prepared once (country-tables.ts, function-tables.ts) or once per company
+ * list (contextFor), and a profile is built with a single re-seeded PRNG and small arrays only.
+ * This file assembles a profile; its parts are drawn, in a fixed order, by careers.ts,
+ * education.ts and contacts.ts.
+ */
+
+/** One role of the career, parallel to profile.workExperiences (most recent first). */
+export interface CareerStep {
+  jobFunction: string;
+  /** 0 entry ... 7 executive */
+  seniority: number;
+  companyId: number;
+  /** True on the first role after a change of function. */
+  switched: boolean;
+}
+
+/** A generated person: what the profile writer takes (ProfileWrite, with its search row), and how it was made. */
+export interface GeneratedProfile {
+  profile: ProfileFields;
+  contacts: ContactWrite[];
+  search: ProfileSearchRow;
+  /** How the career was built (for tests); not stored as such. */
+  career: CareerStep[];
+  /** The name pool the person's name was drawn from. */
+  namePool: string;
+}
+
+const rng = new Rng();
+
+/** One profile: deterministic from (seed, index) and the company list (generateCompanies(seed)). */
+export function generateProfile(seed: number, index: number, companies: readonly GeneratedCompany[]): GeneratedProfile {
+  const ctx = contextFor(companies);
+  rng.reset(seed, index);
+
+  // Who and where
+  const ct = COUNTRY_TABLES[rng.weighted(COUNTRY_CUM)];
+  const country = ct.country;
+  const pool = POOL_TABLES[rng.chance(0.08) ? rng.int(POOL_TABLES.length) : rng.pick(ct.poolIndices)];
+  const fi = rng.int(pool.firstNames.length);
+  const li = rng.int(pool.lastNames.length);
+  const firstName = pool.firstNames[fi];
+  const lastName = pool.lastNames[li];
+  const cityIndex = rng.weighted(ct.cityCum);
+  const city = country.cities[cityIndex];
+  const location = ct.locations[cityIndex];
+
+  // What: the career (function, level, roles), then skills, education and the work history
+  const drawn = drawCareer(rng, ctx, country.code);
+  const { ft, roles, current, experienceMonths } = drawn;
+  const n = roles.length;
+  const last = roles[n - 1];
+  const currentCompany = last.company;
+  const years = Math.floor(experienceMonths / 12);
+  const skills = drawSkills(rng, drawn);
+  const credentials = drawEducation(rng, drawn, ct);
+  const workExperiences = drawWorkExperiences(rng, drawn, ct, location);
+
+  // Headline and summary
+  const headline = current
+    ? `${last.title} at ${currentCompany.name}`
+    : `${last.title}, previously at ${currentCompany.name} · Open to new opportunities`;
+  const phrase = ft.phrases[last.spec];
+  let summary =
+    years >= 1
+      ? `${last.title} with ${years} year${years === 1 ? '' : 's'} of experience in ${phrase}.`
+      : `Early-career ${last.title} focused on ${phrase}.`;
+  const s3 = skills.length >= 3 ? [skills[0], skills[1], skills[2]] : skills;
+  const roll = rng.next();
+  if (roll < 0.45) summary += ` Skilled in ${joinList(s3)}.`;
+  else if (roll < 0.8) summary += ` Works mostly with ${joinList(s3.slice(0, 2))}.`;
+  if (n > 1 && rng.chance(0.6)) {
+    const prev = roles[n - 2].company.name === currentCompany.name ? (n > 2 ? roles[n - 3].company.name : null) : roles[n - 2].company.name;
+    if (prev) summary += ` Previously at ${prev}.`;
+  } else if (rng.chance(0.4)) summary += ` Based in ${city.name}.`;
+
+  // Identity, social profiles and contacts
+  const linkedinUsername = linkedinUsernameOf(pool, fi, li, seed, index);
+  const fnKey = ft.fn.key;
+  const socialProfiles = drawSocialProfiles(rng, pool, fi, li, fnKey, linkedinUsername);
+  const contacts = drawContacts(rng, pool, fi, li, currentCompany.domain, ct);
+
+  const profile: ProfileFields = {
+    id: String(index + 1),
+    linkedinUsername,
+    linkedinLink: `https://www.linkedin.com/in/${linkedinUsername}`,
+    firstName,
+    lastName,
+    profilePicture: null,
+    headline,
+    summary,
+    city: city.name,
+    country: country.name,
+    countryCode: country.code,
+    currentTitle: last.title,
+    currentCompanyId: currentCompany.id,
+    currentCompany: currentCompany.name,
+    seniority: last.level,
+    jobFunction: fnKey,
+    industry: currentCompany.industry,
+    experienceMonths,
+    skills,
+    socialProfiles,
+    workExperiences,
+    academicCredentials: credentials,
+    source: 'local',
+  };
+
+  const companyIds: number[] = [];
+  const industries: string[] = [];
+  for (let i = n - 1; i >= 0; i--) {
+    const c = roles[i].company;
+    if (!companyIds.includes(c.id)) companyIds.push(c.id);
+    if (!industries.includes(c.industry)) industries.push(c.industry);
+  }
+
+  const career: CareerStep[] = [];
+  for (let i = n - 1; i >= 0; i--)
+    career.push({
+      jobFunction: roles[i].ft.fn.key,
+      seniority: roles[i].level,
+      companyId: roles[i].company.id,
+      switched: roles[i].switched,
+    });
+
+  return { profile, contacts, search: profileSearchRow(profile, { companyIds, industries }), career, namePool: pool.key };
+}
