@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startEmbeddedPostgres } from '../../server/src/db/embedded';
-import { createLogger } from '../../server/src/logger';
+import { createLogger } from '../../server/src/common/logger';
 
 const root = path.resolve(__dirname, '..', '..');
 

@@ -19,7 +19,7 @@ import { armorProtection, GRAPHQL_BUDGETS, operationChecksPlugin } from './graph
 import { buildContext, GraphQLContext } from './graphql/context';
 import { formatError } from './graphql/errors';
 import { buildGraphQLSchema } from './graphql/schema';
-import type { Logger } from './logger';
+import type { Logger } from './common/logger';
 import { authRoutes } from './modules/auth/auth.rest';
 import { contactsRoutes } from './modules/contacts/contacts.rest';
 import { refuseCrossSiteWrites, sameSiteOnly } from './modules/auth/cross-site';

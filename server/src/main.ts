@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { systemClock } from './common/clock';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type OpenDatabase } from './db/open';
-import { createLogger } from './logger';
+import { createLogger } from './common/logger';
 import { handleProcessFailures } from './process-failures';
 import { resolveSecret } from './modules/auth/secret';
 import { createMailer } from './providers/mail';

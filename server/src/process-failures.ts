@@ -1,5 +1,5 @@
 import { currentRequest } from './common/request-context';
-import type { Logger } from './logger';
+import type { Logger } from './common/logger';
 
 /**
  * What the process does with a failure nobody handled.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/db/data-source';
-import { createLogger } from '../src/logger';
+import { createLogger } from '../src/common/logger';
 import { upsertProfile } from '../src/modules/profiles/profile-writer';
 import { SEARCH_INDEXES } from '../src/modules/profiles/search-indexes';
 import { countProfiles, IndexNotEmptyError, loadProfiles } from '../src/seed/bulk-load';

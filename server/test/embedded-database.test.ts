@@ -13,7 +13,7 @@ import { Client } from 'pg';
 import { createDataSource } from '../src/db/data-source';
 import { EmbeddedDatabase, freePort, postgresBinaries, postgresUserIds, startEmbeddedPostgres } from '../src/db/embedded';
 import { SupervisedPostmaster } from '../src/db/postmaster';
-import { createLogger } from '../src/logger';
+import { createLogger } from '../src/common/logger';
 import { authHeaders, isAlive, json, launch, postmasterPid, Running, signUp, sleep, stop } from './process-kit';
 
 jest.setTimeout(120_000);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createDataSource } from '../src/db/data-source';
 import { startEmbeddedPostgres } from '../src/db/embedded';
-import { createLogger } from '../src/logger';
+import { createLogger } from '../src/common/logger';
 import { seedIfEmpty } from '../src/seed/first-start';
 
 /**

@@ -6,7 +6,7 @@ import { createApp } from '../src/app';
 import type { Clock } from '../src/common/clock';
 import { loadConfig } from '../src/config';
 import { createDataSource } from '../src/db/data-source';
-import { createLogger } from '../src/logger';
+import { createLogger } from '../src/common/logger';
 import { createMailer } from '../src/providers/mail';
 import { createServices } from '../src/services';
 

@@ -12,7 +12,7 @@ import { createApp } from '../app';
 import { systemClock } from '../common/clock';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type OpenDatabase } from '../db/open';
-import { createLogger, type Logger } from '../logger';
+import { createLogger, type Logger } from '../common/logger';
 import { OutboxMail } from '../providers/mail/outbox.entity';
 import { OutboxMailer } from '../providers/mail/outbox.mailer';
 import { createServices, type Services } from '../services';

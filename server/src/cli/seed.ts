@@ -11,7 +11,7 @@ import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase, type OpenDatabase } from '../db/open';
-import { createLogger } from '../logger';
+import { createLogger } from '../common/logger';
 import { countProfiles, IndexNotEmptyError, loadProfiles, type LoadPhase } from '../seed/bulk-load';
 
 interface Args {

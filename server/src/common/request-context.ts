@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
-import type { Logger } from '../logger';
+import type { Logger } from './logger';
 
 /** What the logs say about the request a piece of work belongs to. */
 export interface RequestContext {

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import type { Logger } from '../logger';
+import type { Logger } from './logger';
 import { GENERIC_ERROR_MESSAGE } from './errors';
 import { knownErrorOf } from './http-error';
 

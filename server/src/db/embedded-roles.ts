@@ -2,7 +2,7 @@ import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Client } from 'pg';
-import type { Logger } from '../logger';
+import type { Logger } from '../common/logger';
 
 /**
  * Who signs in to the embedded PostgreSQL. The app runs as its own role (LOGIN, no superuser, no

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Logger } from '../logger';
+import type { Logger } from '../common/logger';
 import { APP_DATABASE, Credentials, loadOrCreateCredentials, prepareRoles, writePrivateFile } from './embedded-roles';
 import { clearLeftoverPostmaster } from './postmaster-lock';
 import { SupervisedPostmaster } from './postmaster';

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from '../common/database-errors';
-import type { Logger } from '../logger';
+import type { Logger } from '../common/logger';
 
 /** First probe at once, then every 100 ms, doubling up to a second, until the database answers. */
 const PROBE_FIRST_DELAY_MS = 100;

@@ -1,10 +1,16 @@
 import type { DataSource } from 'typeorm';
 import { isDatabaseUnavailable } from '../common/database-errors';
-import type { Config } from '../config';
-import type { Logger } from '../logger';
+import type { Logger } from '../common/logger';
 import { createDataSource } from './data-source';
 import { describeUrl, EmbeddedDatabase, startEmbeddedPostgres } from './embedded';
 import { DatabaseMonitor, type PgPool } from './monitor';
+
+/** Where the database is: DATABASE_URL, or the embedded cluster's folder and port (from config.ts). */
+export interface DatabaseSettings {
+  databaseUrl?: string;
+  dataDir: string;
+  embeddedPgPort: number;
+}
 
 export interface OpenDatabase {
   ds: DataSource;
@@ -18,7 +24,7 @@ export interface OpenDatabase {
  * DATABASE_URL, or the embedded PostgreSQL under DATA_DIR; connected and migrated. Used by the
  * server and by the command-line tools (seed, benchmarks), so all of them find the same data.
  */
-export async function openDatabase(config: Config, logger: Logger): Promise<OpenDatabase> {
+export async function openDatabase(config: DatabaseSettings, logger: Logger): Promise<OpenDatabase> {
   let embedded: EmbeddedDatabase | undefined;
   let url = config.databaseUrl;
   const watch: { monitor?: DatabaseMonitor } = {};

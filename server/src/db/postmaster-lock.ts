@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Logger } from '../logger';
+import type { Logger } from '../common/logger';
 
 /**
  * `postmaster.pid` in a cluster folder: the lock a running PostgreSQL server holds on it. A server

@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import type { Logger } from '../logger';
+import type { Logger } from '../common/logger';
 
 const READY = 'database system is ready to accept connections';
 

@@ -4,7 +4,7 @@ import { ArgumentValidationError } from 'type-graphql';
 import { databaseUnavailable } from '../common/database-errors';
 import { AppError, GENERIC_ERROR_MESSAGE } from '../common/errors';
 import { firstValidationMessage } from '../common/validation';
-import type { Logger } from '../logger';
+import type { Logger } from '../common/logger';
 
 /** GraphQL's own errors (syntax, unknown field, bad variable) are safe to show as they are. */
 const GRAPHQL_CODES = new Set([

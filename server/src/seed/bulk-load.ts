@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream';
 import type { Pool, PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { DataSource } from 'typeorm';
-import type { Logger } from '../logger';
+import type { Logger } from '../common/logger';
 import { addJobTitlesSql, DOC_COLUMNS, docValuesSql, SEARCH_KEY_COLUMNS, weightedTextsSql } from '../modules/profiles/profile-search-row';
 import { PROFILE_COLUMNS } from '../modules/profiles/profile-writer';
 import { createIndexSql, SEARCH_INDEXES } from '../modules/profiles/search-indexes';

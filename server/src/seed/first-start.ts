@@ -1,6 +1,6 @@
 import cliProgress from 'cli-progress';
 import type { DataSource } from 'typeorm';
-import type { Logger } from '../logger';
+import type { Logger } from '../common/logger';
 import { hasProfiles, IndexNotEmptyError, loadProfiles } from './bulk-load';
 
 /**

@@ -1,12 +1,11 @@
 import type { DataSource } from 'typeorm';
-import type { Config } from '../../config';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../common/logger';
 import type { Mailer } from '../../modules/auth/mailer';
 import { OutboxMailer } from './outbox.mailer';
 import { SmtpMailer } from './smtp.mailer';
 
 export type { Mailer, MailMessage } from '../../modules/auth/mailer';
 
-export function createMailer(config: Config, ds: DataSource, logger: Logger): Mailer {
+export function createMailer(config: { smtpUrl?: string; mailFrom: string }, ds: DataSource, logger: Logger): Mailer {
   return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(ds, logger);
 }

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../common/logger';
 import type { Mailer, MailMessage } from '../../modules/auth/mailer';
 import { OutboxMail } from './outbox.entity';
 
