@@ -252,6 +252,15 @@ describe('searching', () => {
     expect(persona.body.errors[0]).toMatchObject({ message: 'Unknown persona', extensions: { code: 'BAD_USER_INPUT' } });
     const years = await t.gql(SEARCH, { input: { type: 'build', filters: { yearsFrom: 10, yearsTo: 2 } } }, { token });
     expect(years.body.errors[0].message).toBe('Years of experience: "from" must not be more than "to"');
+    // A seniority is an enum over GraphQL; the REST route keeps its own message.
+    const seniority = await t.rest('GET', '/api/search/profiles?type=build&seniorities=Senior', undefined, { token });
+    expect(seniority.body).toEqual({
+      status: 'error',
+      message: 'Seniority must be one of entry, mid, senior, lead, manager, director, vp, executive',
+    });
+    const gqlSeniority = await t.gql(SEARCH, { input: { type: 'build', filters: { seniorities: ['Senior'] } } }, { token });
+    expect(gqlSeniority.status).toBe(400);
+    expect(gqlSeniority.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     const anonymous = await t.rest('GET', '/api/search/profiles?searchterm=engineer');
     expect(anonymous.status).toBe(401);
   });

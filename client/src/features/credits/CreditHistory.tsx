@@ -1,26 +1,23 @@
 import { Alert, Grid, Table, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
-import { type CreditLedgerQuery, useCreditLedgerQuery } from '../../graphql/generated';
+import { type CreditLedgerQuery, type CreditReason, useCreditLedgerQuery } from '../../graphql/generated';
 import { RetryButton } from '../common/RetryButton';
 
 type Entry = CreditLedgerQuery['creditLedger'][number];
 
-/** What a ledger row means, in words. */
+/** What a ledger row means, in words, for each reason the server has. */
+const REASONS: Record<CreditReason, (reference: string | null) => string> = {
+  signup_bonus: (reference) =>
+    reference === 'mailbox_already_claimed' ? 'No Starter credits: this mailbox already had them with another account' : 'Starter credits',
+  contact_reveal: (reference) => (reference ? `Contacts revealed: ${reference}` : 'Contacts revealed'),
+  purchase: () => 'Credits bought',
+  admin_adjustment: () => 'Adjustment by our team',
+};
+
+/** What a ledger row means, in words; a reason newer than this build of the client shows as it is. */
 export function reasonLabel(entry: Pick<Entry, 'reason' | 'reference'>): string {
-  switch (entry.reason) {
-    case 'signup_bonus':
-      return entry.reference === 'mailbox_already_claimed'
-        ? 'No Starter credits: this mailbox already had them with another account'
-        : 'Starter credits';
-    case 'contact_reveal':
-      return entry.reference ? `Contacts revealed: ${entry.reference}` : 'Contacts revealed';
-    case 'purchase':
-      return 'Credits bought';
-    case 'admin_adjustment':
-      return 'Adjustment by our team';
-    default:
-      return entry.reason;
-  }
+  const label = (REASONS as Partial<Record<string, (reference: string | null) => string>>)[entry.reason];
+  return label ? label(entry.reference) : entry.reason;
 }
 
 const formatWhen = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');

@@ -12,7 +12,8 @@ import { PersonaPicker } from '../../features/search/PersonaPicker';
 import { SearchBox } from '../../features/search/SearchBox';
 import { SearchResults } from '../../features/search/SearchResults';
 import { parseSearchParams, removeChipText, searchPath, toSearchInput, withPage } from '../../features/search/searchParams';
-import { SEARCH_TABS, type SearchType } from '../../features/search/searchTypes';
+import { SEARCH_TABS } from '../../features/search/searchTypes';
+import type { SearchType } from '../../graphql/generated';
 import { SearchProfilesDocument } from '../../graphql/generated';
 
 const PROMPTS: Record<SearchType, string> = {

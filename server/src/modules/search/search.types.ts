@@ -2,7 +2,8 @@ import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested,
 import { Type } from 'class-transformer';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { SENIORITY_LEVELS } from '../profiles/vocabulary.types';
+import { SENIORITY_LEVELS, type SeniorityKey } from '../profiles/vocabulary.types';
+import type { InterpretationKind } from './interpretation.types';
 
 export enum SearchTypeEnum {
   ai = 'ai',
@@ -19,6 +20,34 @@ export enum SkillsMatch {
   any = 'any',
 }
 registerEnumType(SkillsMatch, { name: 'SkillsMatch' });
+
+/** The seniority levels of SENIORITY_LEVELS as a GraphQL enum; on the wire each value is the level itself ('entry' ... 'executive'). */
+export const SeniorityLevel = Object.fromEntries(SENIORITY_LEVELS.map((level) => [level, level])) as { readonly [K in SeniorityKey]: K };
+registerEnumType(SeniorityLevel, {
+  name: 'SeniorityLevel',
+  description: `Seniority, lowest first: ${SENIORITY_LEVELS.join(', ')}.`,
+});
+
+/** The kinds of InterpretationKind as a GraphQL enum (the compiler checks that both name the same kinds). */
+export const InterpretationChipKind = {
+  title: 'title',
+  seniority: 'seniority',
+  function: 'function',
+  location: 'location',
+  currentCompany: 'currentCompany',
+  pastCompany: 'pastCompany',
+  industry: 'industry',
+  pastIndustry: 'pastIndustry',
+  skill: 'skill',
+  years: 'years',
+  school: 'school',
+  degree: 'degree',
+  keywords: 'keywords',
+} as const satisfies { readonly [K in InterpretationKind]: K };
+registerEnumType(InterpretationChipKind, {
+  name: 'InterpretationChipKind',
+  description: 'What part of a query a chip stands for: a title, a seniority, a location, a skill, ...; keywords are the words left over.',
+});
 
 export const PAGE_SIZE = 10;
 export const MAX_PAGE = 1000;
@@ -41,10 +70,11 @@ export class SearchFilters {
   @MaxLength(ITEM_MAX, { each: true })
   titles?: string[] | null;
 
-  @Field(() => [String], { nullable: true, description: `Seniority levels: ${SENIORITY_LEVELS.join(', ')}.` })
+  // The enum checks GraphQL's values; IsIn checks the REST route's, with its own message.
+  @Field(() => [SeniorityLevel], { nullable: true, description: 'Seniority levels, any of them.' })
   @IsOptional()
   @IsIn(SENIORITY_LEVELS, { each: true, message: `Seniority must be one of ${SENIORITY_LEVELS.join(', ')}` })
-  seniorities?: string[] | null;
+  seniorities?: SeniorityKey[] | null;
 
   @Field(() => [String], { nullable: true, description: 'Cities or countries, any of them.' })
   @IsOptional()
@@ -186,11 +216,8 @@ export class ProfileCard {
 
 @ObjectType({ description: 'One recognised part of an AI query; removing its text from the query widens the search.' })
 export class InterpretationChip {
-  @Field(() => String, {
-    description:
-      'title, seniority, function, location, currentCompany, pastCompany, industry, pastIndustry, skill, years, school, degree or keywords.',
-  })
-  kind: string;
+  @Field(() => InterpretationChipKind)
+  kind: InterpretationKind;
 
   @Field(() => String)
   label: string;
@@ -207,8 +234,8 @@ export class SearchInterpretation {
   @Field(() => [String])
   titles: string[];
 
-  @Field(() => [String])
-  seniorities: string[];
+  @Field(() => [SeniorityLevel])
+  seniorities: SeniorityKey[];
 
   @Field(() => [String])
   locations: string[];
