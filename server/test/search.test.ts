@@ -288,8 +288,41 @@ describe('search history', () => {
     );
     expect(a.body.data[1].filters).toEqual(expect.objectContaining({ titles: ['recruiter'], locations: ['Amsterdam'] }));
 
-    const b = await t.gql('{ searchHistory { searchTerm type createdAt } }', {}, { token: bob.token });
-    expect(b.body.data.searchHistory.map((h: { searchTerm: string }) => h.searchTerm)).toEqual(['data scientists']);
+    const b = await t.gql('{ searchHistory { total items { searchTerm type createdAt } } }', {}, { token: bob.token });
+    expect(b.body.data.searchHistory.total).toBe(1);
+    expect(b.body.data.searchHistory.items.map((h: { searchTerm: string }) => h.searchTerm)).toEqual(['data scientists']);
     expect((await t.rest('GET', '/api/users/searches')).status).toBe(401);
+  });
+
+  it('answers GraphQL a page at a time, the same searches as the REST route, newest first', async () => {
+    const user = await signUp(t);
+    const terms = ['designers in Paris', 'recruiters in Berlin', 'nurses in Lisbon', 'pilots in Oslo', 'chefs in Rome'];
+    for (const query of terms) await gqlSearch({ type: 'ai', query }, user.token);
+    const PAGE = `query ($page: Int!, $pageSize: Int!) {
+      searchHistory(page: $page, pageSize: $pageSize) { total page pageSize hasMore items { id searchTerm type } }
+    }`;
+    const pages = [];
+    for (const page of [1, 2, 3]) pages.push((await t.gql(PAGE, { page, pageSize: 2 }, { token: user.token })).body.data.searchHistory);
+    expect(
+      pages.map(({ page, total, hasMore, items }) => ({
+        page,
+        total,
+        hasMore,
+        terms: items.map((h: { searchTerm: string }) => h.searchTerm),
+      })),
+    ).toEqual([
+      { page: 1, total: 5, hasMore: true, terms: ['chefs in Rome', 'pilots in Oslo'] },
+      { page: 2, total: 5, hasMore: true, terms: ['nurses in Lisbon', 'recruiters in Berlin'] },
+      { page: 3, total: 5, hasMore: false, terms: ['designers in Paris'] },
+    ]);
+    const rest = await t.rest('GET', '/api/users/searches', undefined, { token: user.token });
+    expect(pages.flatMap((p) => p.items.map((h: { id: string; type: string }) => [h.id, h.type]))).toEqual(
+      rest.body.data.map((h: { _id: string; type: string }) => [h._id, h.type]),
+    );
+
+    const tooBig = await t.gql(PAGE, { page: 1, pageSize: 500 }, { token: user.token });
+    expect(tooBig.body.errors).toEqual([
+      expect.objectContaining({ message: 'pageSize must be at most 100', extensions: { code: 'BAD_USER_INPUT' } }),
+    ]);
   });
 });

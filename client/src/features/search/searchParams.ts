@@ -1,4 +1,11 @@
-import type { SearchFiltersInput, SearchHistoryQuery, SearchInput, SearchType, SeniorityLevel, SkillsMatch } from '../../graphql/generated';
+import type {
+  HistoryTableRowFragment,
+  SearchFiltersInput,
+  SearchInput,
+  SearchType,
+  SeniorityLevel,
+  SkillsMatch,
+} from '../../graphql/generated';
 import { isSearchType } from './searchTypes';
 
 /**
@@ -254,13 +261,11 @@ export function filtersFromStored(stored: SearchFiltersInput | null | undefined)
   return filters;
 }
 
-type HistoryItem = SearchHistoryQuery['searchHistory'][number];
-
 /**
  * Where a past search re-runs (spec: My Searches): ai -> /search?q={term}&page=1&type=ai; build ->
  * the stored filters; persona -> the preset plus the text that went with it.
  */
-export function historyItemPath(item: Pick<HistoryItem, 'type' | 'searchTerm' | 'persona' | 'query' | 'filters'>): string {
+export function historyItemPath(item: Pick<HistoryTableRowFragment, 'type' | 'searchTerm' | 'persona' | 'query' | 'filters'>): string {
   switch (item.type) {
     case 'build': {
       const filters = filtersFromStored(item.filters);

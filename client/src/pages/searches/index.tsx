@@ -1,6 +1,6 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { App, Empty, Flex, Result, Skeleton, Typography, theme } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { TIMINGS } from '../../app/theme';
 import { isServerAnswer, isSignedOut, serverMessage } from '../../features/common/errors';
 import { RouterButton } from '../../features/public/RouterButton';
@@ -8,17 +8,27 @@ import { HistoryTable } from '../../features/search/HistoryTable';
 import { useSearchHistoryQuery } from '../../graphql/generated';
 import { RetryButton } from '../../features/common/RetryButton';
 
+/** Searches per page, as the server answers them. */
+const PAGE_SIZE = 20;
+
 /**
  * /searches, My Searches (spec section 2): the user's searches, newest first, each one click from
- * running again. Loading, empty ('No searches yet') and error (with Retry) states; a failed load
+ * running again, a page of 20 at a time. Loading, empty ('No searches yet') and error (with Retry) states; a failed load
  * also shows the server's message as a snackbar (spec section 8, 6 s).
  */
 export function Component() {
   const { token } = theme.useToken();
   const { message } = App.useApp();
+  const [page, setPage] = useState(1);
   // Searches run since the last visit are on the server, not in the cache: show the cache, then refresh.
-  const { data, loading, error, refetch } = useSearchHistoryQuery({ fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
-  const items = data?.searchHistory ?? [];
+  const { data, previousData, loading, error, refetch } = useSearchHistoryQuery({
+    variables: { page, pageSize: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: false,
+  });
+  // While the next page loads, the one before stays on screen.
+  const shown = (data ?? previousData)?.searchHistory;
+  const items = shown?.items ?? [];
 
   useEffect(() => {
     if (!error || isSignedOut(error)) return;
@@ -28,7 +38,7 @@ export function Component() {
   }, [error, message]);
 
   let body;
-  if (!data && loading) {
+  if (!shown && loading) {
     body = (
       <div role="status" aria-label="Loading your searches">
         <Skeleton active paragraph={{ rows: 5 }} title={false} />
@@ -43,7 +53,7 @@ export function Component() {
         extra={<RetryButton onRetry={refetch} />}
       />
     );
-  } else if (items.length === 0) {
+  } else if (!shown || shown.total === 0) {
     body = (
       <Empty
         image={<HistoryOutlined aria-hidden style={{ fontSize: 48, color: token.colorTextSecondary }} />}
@@ -62,7 +72,7 @@ export function Component() {
       </Empty>
     );
   } else {
-    body = <HistoryTable items={items} loading={loading && !data} />;
+    body = <HistoryTable items={items} loading={loading && !data} page={page} pageSize={PAGE_SIZE} total={shown.total} onPage={setPage} />;
   }
 
   return (

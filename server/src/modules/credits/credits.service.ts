@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
+import { pageOf, skipTake, type PageArgs, type PageOf } from '../../graphql/pagination';
 import { User } from '../users/user.entity';
 import { CreditLedgerEntry, CreditReason } from './credit-ledger.entity';
 
@@ -10,9 +11,6 @@ export interface CreditChange {
 }
 
 export const NO_CREDITS_MESSAGE = "You have no credits left. Buy credits to reveal this profile's contacts.";
-
-/** The most ledger rows one read returns. */
-const LEDGER_LIMIT = 500;
 
 /**
  * The only code that changes a balance. Every change runs inside the caller's transaction,
@@ -72,13 +70,14 @@ export class CreditsService {
     return this.record(manager, 0, rows[0].remaining_credits, change);
   }
 
-  /** A user's ledger, newest first (at most the newest 500 rows). */
-  async ledger(userId: string, manager: EntityManager = this.ds.manager): Promise<CreditLedgerEntry[]> {
-    return manager.getRepository(CreditLedgerEntry).find({
+  /** One page of a user's ledger, newest first, with how many rows there are in all. */
+  async ledger(userId: string, args: PageArgs, manager: EntityManager = this.ds.manager): Promise<PageOf<CreditLedgerEntry>> {
+    const [rows, total] = await manager.getRepository(CreditLedgerEntry).findAndCount({
       where: { userId },
-      order: { createdAt: 'DESC' },
-      take: LEDGER_LIMIT,
+      order: { createdAt: 'DESC', id: 'DESC' },
+      ...skipTake(args),
     });
+    return pageOf(rows, total, args);
   }
 
   /**

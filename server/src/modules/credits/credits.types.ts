@@ -1,5 +1,6 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Paginated } from '../../graphql/pagination';
 import type { CreditReason } from './credit-ledger.entity';
 
 /** The reasons of CreditReason as a GraphQL enum (the compiler checks that both name the same reasons). */
@@ -37,3 +38,6 @@ export class CreditLedgerEntryView {
   @Field(() => Int, { description: 'The remaining credits right after this change.' })
   balanceAfter: number;
 }
+
+@ObjectType({ description: "A page of the signed-in user's credit changes, newest first." })
+export class CreditLedgerPage extends Paginated(CreditLedgerEntryView) {}

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { pageOf, skipTake, type PageArgs, type PageOf } from '../../graphql/pagination';
 import { SearchHistoryEntry, SearchType } from './search-history.entity';
 import type { SearchFilters, SearchHistoryItem, SearchTypeEnum } from './search.types';
 
@@ -20,21 +21,33 @@ export class SearchHistoryService {
     await this.ds.query(RECORD_SEARCH_SQL, recordSearchValues(userId, term, type, params));
   }
 
-  /** The user's own searches, newest first. */
+  /** The user's own searches, newest first: the newest 200 (what GET /api/users/searches answers). */
   async list(userId: string): Promise<SearchHistoryItem[]> {
-    const rows = await this.ds.getRepository(SearchHistoryEntry).find({
-      where: { userId },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: HISTORY_LIMIT,
-    });
-    return rows.map((r) => ({
-      id: r.id,
-      searchTerm: r.term,
-      type: r.type as SearchTypeEnum,
-      filters: (r.params?.filters as SearchFilters | undefined) ?? null,
-      persona: (r.params?.persona as string | undefined) ?? null,
-      query: (r.params?.query as string | undefined) ?? null,
-      createdAt: r.createdAt,
-    }));
+    const rows = await this.ds.getRepository(SearchHistoryEntry).find({ where: { userId }, order: NEWEST_FIRST, take: HISTORY_LIMIT });
+    return rows.map(historyItem);
   }
+
+  /** One page of the user's own searches, newest first, with how many there are in all. */
+  async page(userId: string, args: PageArgs): Promise<PageOf<SearchHistoryItem>> {
+    const [rows, total] = await this.ds.getRepository(SearchHistoryEntry).findAndCount({
+      where: { userId },
+      order: NEWEST_FIRST,
+      ...skipTake(args),
+    });
+    return pageOf(rows.map(historyItem), total, args);
+  }
+}
+
+const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
+
+function historyItem(r: SearchHistoryEntry): SearchHistoryItem {
+  return {
+    id: r.id,
+    searchTerm: r.term,
+    type: r.type as SearchTypeEnum,
+    filters: (r.params?.filters as SearchFilters | undefined) ?? null,
+    persona: (r.params?.persona as string | undefined) ?? null,
+    query: (r.params?.query as string | undefined) ?? null,
+    createdAt: r.createdAt,
+  };
 }

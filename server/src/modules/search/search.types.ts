@@ -2,6 +2,7 @@ import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested,
 import { Type } from 'class-transformer';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Paginated } from '../../graphql/pagination';
 import { SENIORITY_LEVELS, type SeniorityKey } from '../profiles/vocabulary.types';
 import type { InterpretationKind } from './interpretation.types';
 
@@ -335,3 +336,6 @@ export class SearchHistoryItem {
   @Field(() => GraphQLDateTimeISO)
   createdAt: Date;
 }
+
+@ObjectType({ description: "A page of the signed-in user's searches, newest first." })
+export class SearchHistoryPage extends Paginated(SearchHistoryItem) {}
