@@ -2,7 +2,7 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
-import { useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
+import { type SkipToken, useLazyQuery, useMutation, useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** What produced an analysis: 'llm' (a language model), or 'rules' (also when the LLM failed). */
 export type AnalysisEngine =
@@ -327,7 +327,7 @@ export const VerifyOtpDocument = {"kind":"Document","definitions":[{"kind":"Oper
 export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
 export const UpdateProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"designation"}},{"kind":"Field","name":{"kind":"Name","value":"profilePicture"}},{"kind":"Field","name":{"kind":"Name","value":"remainingCredits"}},{"kind":"Field","name":{"kind":"Name","value":"totalCredits"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"planExpiry"}}]}}]} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
 
-export function useAuthProvidersQuery(options: useQuery.Options<AuthProvidersQuery, AuthProvidersQueryVariables> = {}) {
+export function useAuthProvidersQuery(options: useQuery.Options<AuthProvidersQuery, AuthProvidersQueryVariables> | SkipToken = {}) {
   return useQuery(AuthProvidersDocument, options);
 }
 
@@ -339,7 +339,7 @@ export function useRevealContactsMutation(options?: useMutation.Options<RevealCo
   return useMutation(RevealContactsDocument, options);
 }
 
-export function useCreditLedgerQuery(options: useQuery.Options<CreditLedgerQuery, CreditLedgerQueryVariables>) {
+export function useCreditLedgerQuery(options: useQuery.Options<CreditLedgerQuery, CreditLedgerQueryVariables> | SkipToken) {
   return useQuery(CreditLedgerDocument, options);
 }
 
@@ -347,7 +347,7 @@ export function useCreditLedgerLazyQuery(options?: useLazyQuery.Options<CreditLe
   return useLazyQuery(CreditLedgerDocument, options);
 }
 
-export function useMyListsQuery(options: useQuery.Options<MyListsQuery, MyListsQueryVariables> = {}) {
+export function useMyListsQuery(options: useQuery.Options<MyListsQuery, MyListsQueryVariables> | SkipToken = {}) {
   return useQuery(MyListsDocument, options);
 }
 
@@ -355,7 +355,7 @@ export function useMyListsLazyQuery(options?: useLazyQuery.Options<MyListsQuery,
   return useLazyQuery(MyListsDocument, options);
 }
 
-export function useListDetailQuery(options: useQuery.Options<ListDetailQuery, ListDetailQueryVariables>) {
+export function useListDetailQuery(options: useQuery.Options<ListDetailQuery, ListDetailQueryVariables> | SkipToken) {
   return useQuery(ListDetailDocument, options);
 }
 
@@ -379,7 +379,7 @@ export function useRemoveFromListMutation(options?: useMutation.Options<RemoveFr
   return useMutation(RemoveFromListDocument, options);
 }
 
-export function useProfileDetailQuery(options: useQuery.Options<ProfileDetailQuery, ProfileDetailQueryVariables>) {
+export function useProfileDetailQuery(options: useQuery.Options<ProfileDetailQuery, ProfileDetailQueryVariables> | SkipToken) {
   return useQuery(ProfileDetailDocument, options);
 }
 
@@ -391,7 +391,7 @@ export function useRefreshProfileMutation(options?: useMutation.Options<RefreshP
   return useMutation(RefreshProfileDocument, options);
 }
 
-export function useSearchProfilesQuery(options: useQuery.Options<SearchProfilesQuery, SearchProfilesQueryVariables>) {
+export function useSearchProfilesQuery(options: useQuery.Options<SearchProfilesQuery, SearchProfilesQueryVariables> | SkipToken) {
   return useQuery(SearchProfilesDocument, options);
 }
 
@@ -399,7 +399,7 @@ export function useSearchProfilesLazyQuery(options?: useLazyQuery.Options<Search
   return useLazyQuery(SearchProfilesDocument, options);
 }
 
-export function usePersonasQuery(options: useQuery.Options<PersonasQuery, PersonasQueryVariables> = {}) {
+export function usePersonasQuery(options: useQuery.Options<PersonasQuery, PersonasQueryVariables> | SkipToken = {}) {
   return useQuery(PersonasDocument, options);
 }
 
@@ -407,7 +407,7 @@ export function usePersonasLazyQuery(options?: useLazyQuery.Options<PersonasQuer
   return useLazyQuery(PersonasDocument, options);
 }
 
-export function useSearchHistoryQuery(options: useQuery.Options<SearchHistoryQuery, SearchHistoryQueryVariables>) {
+export function useSearchHistoryQuery(options: useQuery.Options<SearchHistoryQuery, SearchHistoryQueryVariables> | SkipToken) {
   return useQuery(SearchHistoryDocument, options);
 }
 
@@ -415,7 +415,7 @@ export function useSearchHistoryLazyQuery(options?: useLazyQuery.Options<SearchH
   return useLazyQuery(SearchHistoryDocument, options);
 }
 
-export function useMeQuery(options: useQuery.Options<MeQuery, MeQueryVariables> = {}) {
+export function useMeQuery(options: useQuery.Options<MeQuery, MeQueryVariables> | SkipToken = {}) {
   return useQuery(MeDocument, options);
 }
 
