@@ -57,19 +57,33 @@ const START_TIMEOUT_MS = 180_000;
 
 const CLIENT_FEATURES = path.resolve(__dirname, '..', '..', '..', 'client', 'src', 'features');
 
-/** One operation of a client .graphql file with the fragments it uses, as Apollo Client sends it. */
+/** Every .graphql file under a folder: the client declares its fragments beside its components. */
+function graphqlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return graphqlFiles(full);
+    return entry.name.endsWith('.graphql') ? [full] : [];
+  });
+}
+
+/** The fragments of every client .graphql file, by name. */
+const CLIENT_FRAGMENTS = new Map(
+  graphqlFiles(CLIENT_FEATURES)
+    .flatMap((file) => parse(fs.readFileSync(file, 'utf8')).definitions)
+    .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+    .map((d) => [d.name.value, d]),
+);
+
+/** One operation of a client .graphql file with the fragments it uses (from any file), as Apollo Client sends it. */
 function clientOperation(file: string, name: string, extra = ''): string {
   const doc = parse(fs.readFileSync(path.join(CLIENT_FEATURES, file), 'utf8') + extra);
-  const fragments = new Map(
-    doc.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
-  );
   const op = doc.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === name);
   if (!op) throw new Error(`${file} has no operation ${name}`);
   const used = new Set<DefinitionNode>([op]);
   const walk = (node: DefinitionNode): void =>
     void visit(node, {
       FragmentSpread(spread) {
-        const f = fragments.get(spread.name.value);
+        const f = CLIENT_FRAGMENTS.get(spread.name.value);
         if (f && !used.has(f)) {
           used.add(f);
           walk(f);
@@ -87,7 +101,7 @@ const OPS = {
   profileByUsername: clientOperation(
     'people/profile.graphql',
     'ByUsername',
-    'query ByUsername($u: String!) { profile(linkedinUsername: $u) { ...ProfileDialogFields } }',
+    'query ByUsername($u: String!) { profile(linkedinUsername: $u) { ...ProfileDialog } }',
   ),
   reveal: clientOperation('contacts/contacts.graphql', 'RevealContacts'),
   createList: clientOperation('lists/lists.graphql', 'CreateList'),

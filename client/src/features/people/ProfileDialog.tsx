@@ -2,13 +2,12 @@ import { App, Flex, Grid, Modal, Result, Spin, Tabs, Typography, theme } from 'a
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { handled } from '../../app/handled';
 import { TIMINGS } from '../../app/theme';
-import { useProfileDetailQuery, useRefreshProfileMutation } from '../../graphql/generated';
+import { type ProfileDialogFragment, useProfileDetailQuery, useRefreshProfileMutation } from '../../graphql/generated';
 import { RetryButton } from '../common/RetryButton';
 import { serverMessage } from '../common/errors';
 import { ContactsPanel } from '../contacts/ContactsPanel';
 import { useRevealContacts } from '../contacts/useRevealContacts';
 import { AssessmentTab } from './AssessmentTab';
-import type { ProfileDetailData } from './format';
 import { InsightsTab } from './InsightsTab';
 import { JourneyTab } from './JourneyTab';
 import { ProfileActions } from './ProfileActions';
@@ -30,7 +29,7 @@ export interface ProfileSummary {
 export type AddToListHandler = (profile: { id: string; fullName: string; linkedinUsername: string }) => void;
 
 /** The loaded profile: header, actions, contacts, skills and the three tabs. */
-function ProfileBody({ profile, onAddToList }: { profile: ProfileDetailData; onAddToList?: AddToListHandler }) {
+function ProfileBody({ profile, onAddToList }: { profile: ProfileDialogFragment; onAddToList?: AddToListHandler }) {
   const { token } = theme.useToken();
   const { message } = App.useApp();
   const screens = Grid.useBreakpoint();

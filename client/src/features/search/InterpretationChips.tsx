@@ -14,10 +14,8 @@ import {
 } from '@ant-design/icons';
 import { Flex, Tag, Typography, theme } from 'antd';
 import { type ReactNode, useId } from 'react';
-import type { InterpretationChipKind, SearchProfilesQuery } from '../../graphql/generated';
+import type { InterpretationChipFragment as Chip, InterpretationChipKind } from '../../graphql/generated';
 import { visuallyHidden } from './a11y';
-
-type Chip = NonNullable<SearchProfilesQuery['searchProfiles']['interpretation']>['chips'][number];
 
 /** InterpretationChip.kind: a readable name and an icon for each kind the server has. */
 const KINDS: Record<InterpretationChipKind, { name: string; icon: ReactNode }> = {

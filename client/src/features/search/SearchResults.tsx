@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Grid, Pagination, Result, Spin, Typography, theme } from 'antd';
 import { type ReactNode, Suspense, forwardRef, lazy, useCallback, useEffect, useState } from 'react';
 import { handled } from '../../app/handled';
-import type { SearchProfilesQuery, SearchResultCardFragment } from '../../graphql/generated';
+import type { SearchProfilesQuery, ResultCardFragment } from '../../graphql/generated';
 import { AddToListDialog, type ListTarget } from '../lists/AddToListDialog';
 import { ResultCard } from './ResultCard';
 import { MAX_PAGE, PAGE_SIZE } from './searchParams';
@@ -51,9 +51,9 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
   const total = result?.totalResults ?? 0;
   const pageSize = result?.pageSize || PAGE_SIZE;
   // The profile of the dialog stays set while it closes, so its title does not vanish mid-animation.
-  const [opened, setOpened] = useState<SearchResultCardFragment | null>(null);
+  const [opened, setOpened] = useState<ResultCardFragment | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const openProfile = (profile: SearchResultCardFragment) => {
+  const openProfile = (profile: ResultCardFragment) => {
     setOpened(profile);
     setDialogOpen(true);
   };
