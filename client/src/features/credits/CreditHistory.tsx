@@ -1,8 +1,8 @@
-import { Alert, Grid, Pagination, Table, Typography, theme } from 'antd';
+import { Grid, Pagination, Table, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { type CreditHistoryRowFragment as Entry, type CreditReason, useCreditLedgerQuery } from '../../graphql/generated';
-import { RetryButton } from '../common/RetryButton';
+import { QueryState } from '../common/QueryState';
 
 /** Rows per page, as the server answers them. */
 const PAGE_SIZE = 10;
@@ -59,9 +59,7 @@ export function CreditHistory() {
   const paged = total > PAGE_SIZE;
 
   if (error && !data) {
-    return (
-      <Alert type="error" showIcon title="Your credit history could not be loaded." action={<RetryButton onRetry={() => refetch()} />} />
-    );
+    return <QueryState failed errorView={{ as: 'inline', title: 'Your credit history could not be loaded.', onRetry: () => refetch() }} />;
   }
 
   if (!screens.sm) {

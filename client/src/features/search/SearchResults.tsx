@@ -1,8 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Grid, Pagination, Result, Spin, Typography, theme } from 'antd';
+import { Alert, Button, Flex, Grid, Pagination, Result, Typography, theme } from 'antd';
 import { type ReactNode, Suspense, forwardRef, lazy, useCallback, useEffect, useState } from 'react';
 import { handled } from '../../app/handled';
 import type { SearchProfilesQuery, ResultCardFragment } from '../../graphql/generated';
+import { QueryState } from '../common/QueryState';
 import { AddToListDialog, type ListTarget } from '../lists/AddToListDialog';
 import { ResultCard } from './ResultCard';
 import { MAX_PAGE, PAGE_SIZE } from './searchParams';
@@ -69,12 +70,7 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
   if (!requested) {
     body = <Typography.Paragraph style={{ color: token.colorTextSecondary, margin: 0 }}>{prompt}</Typography.Paragraph>;
   } else if (loading) {
-    body = (
-      <Flex role="status" vertical align="center" gap={token.margin} style={{ padding: `${token.paddingXL}px 0` }}>
-        <Spin size="large" />
-        <Typography.Text style={{ color: token.colorTextSecondary }}>Scanning Open Web for Signals...</Typography.Text>
-      </Flex>
-    );
+    body = <QueryState loading loadingView={{ spinner: { text: 'Scanning Open Web for Signals...', padding: token.paddingXL } }} />;
   } else if (profiles.length === 0) {
     body = (
       <Result

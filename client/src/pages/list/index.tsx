@@ -1,10 +1,10 @@
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Alert, App, Button, Empty, Flex, Result, Skeleton, Typography, theme } from 'antd';
+import { App, Button, Flex, Result, Typography, theme } from 'antd';
 import { useParams } from 'react-router';
 import { handled, useAppNavigate } from '../../app/handled';
 import { serverMessage } from '../../features/common/errors';
-import { RetryButton } from '../../features/common/RetryButton';
+import { QueryState } from '../../features/common/QueryState';
 import { ListProfilesTable } from '../../features/lists/ListProfilesTable';
 import { useListMutations } from '../../features/lists/useLists';
 import { RouterButton } from '../../features/public/RouterButton';
@@ -34,17 +34,7 @@ export function Component() {
     </Button>
   );
 
-  if (!list && loading) {
-    return (
-      <Flex vertical gap={token.marginLG} style={{ width: '100%', maxWidth: 1100, margin: '0 auto' }}>
-        {back}
-        <div role="status" aria-label="Loading the list">
-          <Skeleton active paragraph={{ rows: 5 }} />
-        </div>
-      </Flex>
-    );
-  }
-  if (!list && notFound) {
+  if (!list && !loading && notFound) {
     return (
       <Result
         status="404"
@@ -58,7 +48,12 @@ export function Component() {
     return (
       <Flex vertical gap={token.marginLG} style={{ width: '100%', maxWidth: 1100, margin: '0 auto' }}>
         {back}
-        <Alert type="error" showIcon title="Failed to load list details" action={<RetryButton onRetry={refetch} />} />
+        <QueryState
+          loading={loading}
+          failed
+          loadingView={{ skeleton: { label: 'Loading the list', rows: 5, title: true } }}
+          errorView={{ as: 'inline', title: 'Failed to load list details', onRetry: refetch }}
+        />
       </Flex>
     );
   }
@@ -72,12 +67,11 @@ export function Component() {
     }
   };
 
-  const body =
-    list.profiles.length === 0 ? (
-      <Empty description="No profiles found in this list" />
-    ) : (
+  const body = (
+    <QueryState empty={list.profiles.length === 0} emptyView={{ description: 'No profiles found in this list' }}>
       <ListProfilesTable entries={list.profiles} onRemove={(entry) => handled(remove(entry), 'Removing from the list')} />
-    );
+    </QueryState>
+  );
 
   return (
     <Flex vertical gap={token.marginLG} style={{ width: '100%', maxWidth: 1100, margin: '0 auto', minWidth: 0 }}>
