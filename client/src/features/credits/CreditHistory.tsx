@@ -1,28 +1,11 @@
 import { Grid, Pagination, Table, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
-import { type CreditHistoryRowFragment as Entry, type CreditReason, useCreditLedgerQuery } from '../../graphql/generated';
+import { type CreditHistoryRowFragment as Entry, useCreditLedgerQuery } from '../../graphql/generated';
 import { QueryState } from '../common/QueryState';
+import { changeText, formatWhen, reasonLabel } from './ledgerText';
 
 /** Rows per page, as the server answers them. */
 const PAGE_SIZE = 10;
-
-/** What a ledger row means, in words, for each reason the server has. */
-const REASONS: Record<CreditReason, (reference: string | null) => string> = {
-  signup_bonus: (reference) =>
-    reference === 'mailbox_already_claimed' ? 'No Starter credits: this mailbox already had them with another account' : 'Starter credits',
-  contact_reveal: (reference) => (reference ? `Contacts revealed: ${reference}` : 'Contacts revealed'),
-  purchase: () => 'Credits bought',
-  admin_adjustment: () => 'Adjustment by our team',
-};
-
-/** What a ledger row means, in words; a reason newer than this build of the client shows as it is. */
-export function reasonLabel(entry: Pick<Entry, 'reason' | 'reference'>): string {
-  const label = (REASONS as Partial<Record<string, (reference: string | null) => string>>)[entry.reason];
-  return label ? label(entry.reference) : entry.reason;
-}
-
-const formatWhen = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
 
 function Change({ value }: { value: number }) {
   const { token } = theme.useToken();
@@ -34,7 +17,7 @@ function Change({ value }: { value: number }) {
         whiteSpace: 'nowrap',
       }}
     >
-      {value > 0 ? `+${value}` : value === 0 ? '0' : `−${Math.abs(value)}`}
+      {changeText(value)}
     </span>
   );
 }

@@ -1,21 +1,16 @@
 import { FilterOutlined, RobotOutlined, TeamOutlined } from '@ant-design/icons';
 import { Grid, Pagination, Table, Tag, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { HistoryTableRowFragment as Item, SearchType } from '../../graphql/generated';
 import { historyItemPath } from './searchParams';
+import { formatDated } from './searchText';
 
 const TYPES: Record<SearchType, { label: string; icon: ReactNode }> = {
   ai: { label: 'AI Search', icon: <RobotOutlined aria-hidden /> },
   build: { label: 'Build your Search', icon: <FilterOutlined aria-hidden /> },
   persona: { label: 'Persona', icon: <TeamOutlined aria-hidden /> },
 };
-
-/** Spec: Dated as short month, day, year. */
-export function formatDated(createdAt: string): string {
-  return dayjs(createdAt).format('MMM D, YYYY');
-}
 
 /** The Search Term chip: a real link that re-runs the search (no button inside it). */
 function TermChip({ item }: { item: Item }) {

@@ -7,18 +7,13 @@ import { QueryState } from '../common/QueryState';
 import { AddToListDialog, type ListTarget } from '../lists/AddToListDialog';
 import { ResultCard } from './ResultCard';
 import { MAX_PAGE, PAGE_SIZE } from './searchParams';
+import { totalLabel } from './searchText';
 
 type Result = SearchProfilesQuery['searchProfiles'];
 
 // The profile dialog is its own chunk, fetched as soon as there are results to open.
 const loadProfileDialog = () => import('../people/ProfileDialog');
 const ProfileDialog = lazy(() => loadProfileDialog().then((m) => ({ default: m.ProfileDialog })));
-
-/** "1,234 profiles", or "About 150,000 profiles" when the server only estimates the total. */
-export function totalLabel(total: number, approximate: boolean): string {
-  const count = `${total.toLocaleString('en-US')} ${total === 1 ? 'profile' : 'profiles'}`;
-  return approximate ? `About ${count}` : count;
-}
 
 export const NO_PROFILES = 'Sorry! No profiles found..';
 
