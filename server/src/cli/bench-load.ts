@@ -57,19 +57,12 @@ const START_TIMEOUT_MS = 180_000;
 
 const CLIENT_FEATURES = path.resolve(__dirname, '..', '..', '..', 'client', 'src', 'features');
 
-/** Every .graphql file under a folder: the client declares its fragments beside its components. */
-function graphqlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return graphqlFiles(full);
-    return entry.name.endsWith('.graphql') ? [full] : [];
-  });
-}
-
-/** The fragments of every client .graphql file, by name. */
+/** The fragments of every client .graphql file, by name: the client declares them beside its components. */
 const CLIENT_FRAGMENTS = new Map(
-  graphqlFiles(CLIENT_FEATURES)
-    .flatMap((file) => parse(fs.readFileSync(file, 'utf8')).definitions)
+  fs
+    .readdirSync(CLIENT_FEATURES, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.graphql'))
+    .flatMap((file) => parse(fs.readFileSync(path.join(CLIENT_FEATURES, file), 'utf8')).definitions)
     .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
     .map((d) => [d.name.value, d]),
 );
