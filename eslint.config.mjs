@@ -40,6 +40,7 @@ export default defineConfig(
             'server/jest.config.js',
             'client/codegen/*.cjs',
             'client/e2e/jest.config.cjs',
+            'client/jest.config.cjs',
           ],
         },
         tsconfigRootDir: import.meta.dirname,

@@ -5,7 +5,9 @@
  * `typescript-operations` and `typed-document-node`, whose names it uses:
  *   query Me             -> useMeQuery(options?), useMeLazyQuery(options?)
  *   mutation UpdateProfile -> useUpdateProfileMutation(options?)
- * A query whose variables are required takes its options (with `variables`) as required.
+ * A query whose variables are required takes its options (with `variables`) as required. A query
+ * hook also takes Apollo Client 4's `skipToken` in place of its options, to ask for nothing yet:
+ *   useProfileDetailQuery(id ? { variables: { id } } : skipToken)
  */
 const suffix = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' };
 
@@ -13,6 +15,7 @@ module.exports = {
   plugin(_schema, documents) {
     const hooks = [];
     const used = new Set();
+    let skippable = false;
     for (const { document } of documents) {
       for (const def of document?.definitions ?? []) {
         if (def.kind !== 'OperationDefinition' || !def.name || def.operation === 'subscription') continue;
@@ -23,10 +26,10 @@ module.exports = {
         if (def.operation === 'query') {
           const required = (def.variableDefinitions ?? []).some((v) => v.type.kind === 'NonNullType' && !v.defaultValue);
           used.add('useQuery').add('useLazyQuery');
+          skippable = true;
+          const options = `options: useQuery.Options<${type}, ${vars}> | SkipToken`;
           hooks.push(
-            required
-              ? `export function use${type}(options: useQuery.Options<${type}, ${vars}>) {\n  return useQuery(${doc}, options);\n}`
-              : `export function use${type}(options: useQuery.Options<${type}, ${vars}> = {}) {\n  return useQuery(${doc}, options);\n}`,
+            `export function use${type}(${required ? options : `${options} = {}`}) {\n  return useQuery(${doc}, options);\n}`,
             `export function use${base}LazyQuery(options?: useLazyQuery.Options<${type}, ${vars}>) {\n  return useLazyQuery(${doc}, options);\n}`,
           );
         } else {
@@ -39,7 +42,7 @@ module.exports = {
     }
     if (hooks.length === 0) return '';
     return {
-      prepend: [`import { ${[...used].sort().join(', ')} } from '@apollo/client/react';`],
+      prepend: [`import { ${[...used, ...(skippable ? ['type SkipToken'] : [])].sort().join(', ')} } from '@apollo/client/react';`],
       content: `\n${hooks.join('\n\n')}\n`,
     };
   },

@@ -19,7 +19,9 @@ const REVEAL = `mutation Reveal($linkedinUsername: String!) {
     user { id remainingCredits totalCredits }
   }
 }`;
-const LEDGER = `query { creditLedger { id createdAt change reason reference balanceAfter } }`;
+const LEDGER = `query ($page: Int! = 1, $pageSize: Int! = 20) {
+  creditLedger(page: $page, pageSize: $pageSize) { total page pageSize hasMore items { id createdAt change reason reference balanceAfter } }
+}`;
 
 /** Profiles nobody else in this file uses: each call hands out the next ones of the index. */
 let nextOffset = 1000;
@@ -285,7 +287,8 @@ describe('the credit ledger query', () => {
 
     const r = await t.gql(LEDGER, {}, { token: alice.token });
     expect(r.body.errors).toBeUndefined();
-    const rows = r.body.data.creditLedger as Array<{
+    expect(r.body.data.creditLedger).toEqual(expect.objectContaining({ total: 3, page: 1, pageSize: 20, hasMore: false }));
+    const rows = r.body.data.creditLedger.items as Array<{
       id: string;
       createdAt: string;
       change: number;
@@ -302,11 +305,41 @@ describe('the credit ledger query', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(new Set(rows.map((row) => row.id)).size).toBe(3);
 
-    const bobRows = (await t.gql(LEDGER, {}, { token: bob.token })).body.data.creditLedger as Array<{ reference: string | null }>;
+    const bobRows = (await t.gql(LEDGER, {}, { token: bob.token })).body.data.creditLedger.items as Array<{ reference: string | null }>;
     expect(bobRows.map((row) => row.reference)).toEqual([bobs, 'starter']);
 
     const signedOut = await t.gql(LEDGER);
     expect(signedOut.body.errors).toEqual([expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED' } })]);
+  });
+
+  it('answers a page at a time: every change on exactly one page, in the same order', async () => {
+    const user = await signUp(t);
+    for (const username of await freshProfiles(4)) await revealGql(username, user.token);
+    const all = (await t.gql(LEDGER, {}, { token: user.token })).body.data.creditLedger;
+    expect(all.total).toBe(5);
+    const pages = [];
+    for (const page of [1, 2, 3]) pages.push((await t.gql(LEDGER, { page, pageSize: 2 }, { token: user.token })).body.data.creditLedger);
+    expect(pages.map(({ page, pageSize, total, hasMore, items }) => ({ page, pageSize, total, hasMore, n: items.length }))).toEqual([
+      { page: 1, pageSize: 2, total: 5, hasMore: true, n: 2 },
+      { page: 2, pageSize: 2, total: 5, hasMore: true, n: 2 },
+      { page: 3, pageSize: 2, total: 5, hasMore: false, n: 1 },
+    ]);
+    expect(pages.flatMap((p) => p.items)).toEqual(all.items);
+    // Past the last page: no items, the same total.
+    const past = (await t.gql(LEDGER, { page: 4, pageSize: 2 }, { token: user.token })).body.data.creditLedger;
+    expect(past).toEqual(expect.objectContaining({ items: [], total: 5, hasMore: false }));
+  });
+
+  it.each([
+    [{ pageSize: 0 }, 'pageSize must be 1 or more'],
+    [{ pageSize: 101 }, 'pageSize must be at most 100'],
+    [{ page: 0 }, 'page must be 1 or more'],
+    [{ page: 10_001 }, 'page must be at most 10000'],
+  ])('refuses a page out of bounds (%j) at the edge', async (variables, message) => {
+    const user = await signUp(t);
+    const r = await t.gql(LEDGER, variables, { token: user.token });
+    expect(r.body.data).toBeNull();
+    expect(r.body.errors).toEqual([expect.objectContaining({ message, extensions: { code: 'BAD_USER_INPUT' } })]);
   });
 });
 

@@ -236,16 +236,21 @@ describe('the embedded database killed while the app runs', () => {
           method: 'POST',
           headers: authHeaders(users[user].token),
           body: JSON.stringify({
-            query: `query ($id: ID!) { me { remainingCredits } creditLedger { change reason reference } list(id: $id) { linkedinUsernames } }`,
+            query: `query ($id: ID!) { me { remainingCredits } creditLedger(pageSize: 100) { total items { change reason reference } } list(id: $id) { linkedinUsernames } }`,
             variables: { id: lists[user] },
           }),
         });
         expect(answer.body.errors).toBeUndefined();
-        const { me, creditLedger, list } = answer.body.data as {
+        const {
+          me,
+          creditLedger: { items: creditLedger },
+          list,
+        } = answer.body.data as {
           me: { remainingCredits: number };
-          creditLedger: Array<{ change: number; reason: string; reference: string | null }>;
+          creditLedger: { total: number; items: Array<{ change: number; reason: string; reference: string | null }> };
           list: { linkedinUsernames: string[] };
         };
+        expect(answer.body.data.creditLedger.items).toHaveLength(answer.body.data.creditLedger.total); // the whole ledger
         // The ledger sums to the balance, and no profile was charged twice.
         expect(creditLedger.reduce((sum, row) => sum + row.change, 0)).toBe(me.remainingCredits);
         const charged = creditLedger.filter((row) => row.reason === 'contact_reveal').map((row) => row.reference);

@@ -252,6 +252,15 @@ describe('searching', () => {
     expect(persona.body.errors[0]).toMatchObject({ message: 'Unknown persona', extensions: { code: 'BAD_USER_INPUT' } });
     const years = await t.gql(SEARCH, { input: { type: 'build', filters: { yearsFrom: 10, yearsTo: 2 } } }, { token });
     expect(years.body.errors[0].message).toBe('Years of experience: "from" must not be more than "to"');
+    // A seniority is an enum over GraphQL; the REST route keeps its own message.
+    const seniority = await t.rest('GET', '/api/search/profiles?type=build&seniorities=Senior', undefined, { token });
+    expect(seniority.body).toEqual({
+      status: 'error',
+      message: 'Seniority must be one of entry, mid, senior, lead, manager, director, vp, executive',
+    });
+    const gqlSeniority = await t.gql(SEARCH, { input: { type: 'build', filters: { seniorities: ['Senior'] } } }, { token });
+    expect(gqlSeniority.status).toBe(400);
+    expect(gqlSeniority.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     const anonymous = await t.rest('GET', '/api/search/profiles?searchterm=engineer');
     expect(anonymous.status).toBe(401);
   });
@@ -279,8 +288,41 @@ describe('search history', () => {
     );
     expect(a.body.data[1].filters).toEqual(expect.objectContaining({ titles: ['recruiter'], locations: ['Amsterdam'] }));
 
-    const b = await t.gql('{ searchHistory { searchTerm type createdAt } }', {}, { token: bob.token });
-    expect(b.body.data.searchHistory.map((h: { searchTerm: string }) => h.searchTerm)).toEqual(['data scientists']);
+    const b = await t.gql('{ searchHistory { total items { searchTerm type createdAt } } }', {}, { token: bob.token });
+    expect(b.body.data.searchHistory.total).toBe(1);
+    expect(b.body.data.searchHistory.items.map((h: { searchTerm: string }) => h.searchTerm)).toEqual(['data scientists']);
     expect((await t.rest('GET', '/api/users/searches')).status).toBe(401);
+  });
+
+  it('answers GraphQL a page at a time, the same searches as the REST route, newest first', async () => {
+    const user = await signUp(t);
+    const terms = ['designers in Paris', 'recruiters in Berlin', 'nurses in Lisbon', 'pilots in Oslo', 'chefs in Rome'];
+    for (const query of terms) await gqlSearch({ type: 'ai', query }, user.token);
+    const PAGE = `query ($page: Int!, $pageSize: Int!) {
+      searchHistory(page: $page, pageSize: $pageSize) { total page pageSize hasMore items { id searchTerm type } }
+    }`;
+    const pages = [];
+    for (const page of [1, 2, 3]) pages.push((await t.gql(PAGE, { page, pageSize: 2 }, { token: user.token })).body.data.searchHistory);
+    expect(
+      pages.map(({ page, total, hasMore, items }) => ({
+        page,
+        total,
+        hasMore,
+        terms: items.map((h: { searchTerm: string }) => h.searchTerm),
+      })),
+    ).toEqual([
+      { page: 1, total: 5, hasMore: true, terms: ['chefs in Rome', 'pilots in Oslo'] },
+      { page: 2, total: 5, hasMore: true, terms: ['nurses in Lisbon', 'recruiters in Berlin'] },
+      { page: 3, total: 5, hasMore: false, terms: ['designers in Paris'] },
+    ]);
+    const rest = await t.rest('GET', '/api/users/searches', undefined, { token: user.token });
+    expect(pages.flatMap((p) => p.items.map((h: { id: string; type: string }) => [h.id, h.type]))).toEqual(
+      rest.body.data.map((h: { _id: string; type: string }) => [h._id, h.type]),
+    );
+
+    const tooBig = await t.gql(PAGE, { page: 1, pageSize: 500 }, { token: user.token });
+    expect(tooBig.body.errors).toEqual([
+      expect.objectContaining({ message: 'pageSize must be at most 100', extensions: { code: 'BAD_USER_INPUT' } }),
+    ]);
   });
 });

@@ -49,11 +49,15 @@ describe('one sign-up bonus per mailbox', () => {
     expect(colleague.body.data.remainingCredits).toBe(5);
 
     // The credit history says it too.
-    const ledger = await t.gql('{ creditLedger { change reason reference balanceAfter } me { remainingCredits } }', undefined, {
-      token: second.body.data.token,
-    });
+    const ledger = await t.gql(
+      '{ creditLedger { total items { change reason reference balanceAfter } } me { remainingCredits } }',
+      undefined,
+      {
+        token: second.body.data.token,
+      },
+    );
     expect(ledger.body.data).toEqual({
-      creditLedger: [{ change: 0, reason: 'signup_bonus', reference: 'mailbox_already_claimed', balanceAfter: 0 }],
+      creditLedger: { total: 1, items: [{ change: 0, reason: 'signup_bonus', reference: 'mailbox_already_claimed', balanceAfter: 0 }] },
       me: { remainingCredits: 0 },
     });
   });

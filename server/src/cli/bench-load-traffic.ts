@@ -12,19 +12,26 @@ import { nextSearch, restSearchPath, type SearchSpec } from './bench-load-search
 
 const CLIENT_FEATURES = path.resolve(__dirname, '..', '..', '..', 'client', 'src', 'features');
 
-/** One operation of a client .graphql file with the fragments it uses, as Apollo Client sends it. */
+/** The fragments of every client .graphql file, by name: the client declares them beside its components. */
+const CLIENT_FRAGMENTS = new Map(
+  fs
+    .readdirSync(CLIENT_FEATURES, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.graphql'))
+    .flatMap((file) => parse(fs.readFileSync(path.join(CLIENT_FEATURES, file), 'utf8')).definitions)
+    .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+    .map((d) => [d.name.value, d]),
+);
+
+/** One operation of a client .graphql file with the fragments it uses (from any file), as Apollo Client sends it. */
 function clientOperation(file: string, name: string, extra = ''): string {
   const doc = parse(fs.readFileSync(path.join(CLIENT_FEATURES, file), 'utf8') + extra);
-  const fragments = new Map(
-    doc.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
-  );
   const op = doc.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === name);
   if (!op) throw new Error(`${file} has no operation ${name}`);
   const used = new Set<DefinitionNode>([op]);
   const walk = (node: DefinitionNode): void =>
     void visit(node, {
       FragmentSpread(spread) {
-        const f = fragments.get(spread.name.value);
+        const f = CLIENT_FRAGMENTS.get(spread.name.value);
         if (f && !used.has(f)) {
           used.add(f);
           walk(f);
@@ -42,7 +49,7 @@ const OPS = {
   profileByUsername: clientOperation(
     'people/profile.graphql',
     'ByUsername',
-    'query ByUsername($u: String!) { profile(linkedinUsername: $u) { ...ProfileDialogFields } }',
+    'query ByUsername($u: String!) { profile(linkedinUsername: $u) { ...ProfileDialog } }',
   ),
   reveal: clientOperation('contacts/contacts.graphql', 'RevealContacts'),
   createList: clientOperation('lists/lists.graphql', 'CreateList'),

@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { handled, useAppNavigate } from '../../app/handled';
 import { TIMINGS } from '../../app/theme';
-import { useRequestOtpMutation, useVerifyOtpMutation } from '../../graphql/generated';
+import { type OtpType, useRequestOtpMutation, useVerifyOtpMutation } from '../../graphql/generated';
 import { isServerAnswer, serverMessage } from '../common/errors';
 import { useCompleteSignIn } from '../session/useSession';
 import { SocialButtons } from './SocialButtons';
 import { AUTH_MESSAGES, emailProblem, otpProblem } from './validation';
 
-type Mode = 'login' | 'register';
+/** Sign-in or sign-up: what the code is for. */
+type Mode = OtpType;
 
 /** Links inside a sentence are underlined, not told apart by colour alone. */
 const inTextLink = { textDecoration: 'underline' } as const;

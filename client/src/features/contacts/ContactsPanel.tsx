@@ -1,9 +1,9 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Alert, Flex, Spin, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
-import type { ContactStatus, RevealContactsMutation } from '../../graphql/generated';
+import type { ContactStatus, ContactsPanelFragment } from '../../graphql/generated';
 
-export type RevealedContacts = RevealContactsMutation['revealContacts'];
+export type RevealedContacts = ContactsPanelFragment;
 
 const STATUS: Record<ContactStatus, { label: string; color: string }> = {
   verified: { label: 'Verified', color: 'green' },

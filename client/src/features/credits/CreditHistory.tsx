@@ -1,29 +1,11 @@
-import { Alert, Grid, Table, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
-import { type CreditLedgerQuery, useCreditLedgerQuery } from '../../graphql/generated';
-import { RetryButton } from '../common/RetryButton';
+import { Grid, Pagination, Table, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { type CreditHistoryRowFragment as Entry, useCreditLedgerQuery } from '../../graphql/generated';
+import { QueryState } from '../common/QueryState';
+import { changeText, formatWhen, reasonLabel } from './ledgerText';
 
-type Entry = CreditLedgerQuery['creditLedger'][number];
-
-/** What a ledger row means, in words. */
-export function reasonLabel(entry: Pick<Entry, 'reason' | 'reference'>): string {
-  switch (entry.reason) {
-    case 'signup_bonus':
-      return entry.reference === 'mailbox_already_claimed'
-        ? 'No Starter credits: this mailbox already had them with another account'
-        : 'Starter credits';
-    case 'contact_reveal':
-      return entry.reference ? `Contacts revealed: ${entry.reference}` : 'Contacts revealed';
-    case 'purchase':
-      return 'Credits bought';
-    case 'admin_adjustment':
-      return 'Adjustment by our team';
-    default:
-      return entry.reason;
-  }
-}
-
-const formatWhen = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
+/** Rows per page, as the server answers them. */
+const PAGE_SIZE = 10;
 
 function Change({ value }: { value: number }) {
   const { token } = theme.useToken();
@@ -35,54 +17,67 @@ function Change({ value }: { value: number }) {
         whiteSpace: 'nowrap',
       }}
     >
-      {value > 0 ? `+${value}` : value === 0 ? '0' : `−${Math.abs(value)}`}
+      {changeText(value)}
     </span>
   );
 }
 
 /**
  * The credit history on the account page: every change of the user's credits (date, change,
- * reason, balance after), newest first, read from the ledger the server keeps. Below 600 px the
- * rows become a list.
+ * reason, balance after), newest first, read from the ledger the server keeps, ten rows a page
+ * (each page asked of the server). Below 600 px the rows become a list.
  */
 export function CreditHistory() {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
-  const { data, loading, error, refetch } = useCreditLedgerQuery({ fetchPolicy: 'cache-and-network' });
-  const entries = data?.creditLedger ?? [];
+  const [page, setPage] = useState(1);
+  const { data, previousData, loading, error, refetch } = useCreditLedgerQuery({
+    variables: { page, pageSize: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+  // While the next page loads, the one before stays on screen.
+  const shown = (data ?? previousData)?.creditLedger;
+  const entries = shown?.items ?? [];
+  const total = shown?.total ?? 0;
+  const paged = total > PAGE_SIZE;
 
   if (error && !data) {
-    return (
-      <Alert type="error" showIcon title="Your credit history could not be loaded." action={<RetryButton onRetry={() => refetch()} />} />
-    );
+    return <QueryState failed errorView={{ as: 'inline', title: 'Your credit history could not be loaded.', onRetry: () => refetch() }} />;
   }
 
   if (!screens.sm) {
-    if (loading && !data) return <Typography.Text type="secondary">Loading your credit history…</Typography.Text>;
-    if (entries.length === 0) return <Typography.Text type="secondary">No credit changes yet.</Typography.Text>;
+    if (!shown) return <Typography.Text type="secondary">Loading your credit history…</Typography.Text>;
+    if (total === 0) return <Typography.Text type="secondary">No credit changes yet.</Typography.Text>;
     return (
-      <ol aria-label="Credit history" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
-        {entries.map((entry) => (
-          <li
-            key={entry.id}
-            style={{
-              display: 'grid',
-              gap: token.marginXXS,
-              padding: token.paddingSM,
-              border: `1px solid ${token.colorBorderSecondary}`,
-              borderRadius: token.borderRadiusLG,
-            }}
-          >
-            <div style={{ display: 'flex', justifyContent: 'space-between', gap: token.marginSM }}>
-              <span style={{ overflowWrap: 'anywhere' }}>{reasonLabel(entry)}</span>
-              <Change value={entry.change} />
-            </div>
-            <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-              {formatWhen(entry.createdAt)} · balance {entry.balanceAfter}
-            </Typography.Text>
-          </li>
-        ))}
-      </ol>
+      <>
+        <ol aria-label="Credit history" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
+          {entries.map((entry) => (
+            <li
+              key={entry.id}
+              style={{
+                display: 'grid',
+                gap: token.marginXXS,
+                padding: token.paddingSM,
+                border: `1px solid ${token.colorBorderSecondary}`,
+                borderRadius: token.borderRadiusLG,
+              }}
+            >
+              <div style={{ display: 'flex', justifyContent: 'space-between', gap: token.marginSM }}>
+                <span style={{ overflowWrap: 'anywhere' }}>{reasonLabel(entry)}</span>
+                <Change value={entry.change} />
+              </div>
+              <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                {formatWhen(entry.createdAt)} · balance {entry.balanceAfter}
+              </Typography.Text>
+            </li>
+          ))}
+        </ol>
+        {paged && (
+          <nav aria-label="Credit history pages" style={{ display: 'flex', justifyContent: 'center', marginTop: token.margin }}>
+            <Pagination simple size="small" current={page} pageSize={PAGE_SIZE} total={total} onChange={setPage} />
+          </nav>
+        )}
+      </>
     );
   }
 
@@ -92,7 +87,7 @@ export function CreditHistory() {
       size="small"
       loading={loading && !data}
       dataSource={entries}
-      pagination={entries.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+      pagination={paged ? { current: page, pageSize: PAGE_SIZE, total, showSizeChanger: false, onChange: setPage } : false}
       locale={{ emptyText: 'No credit changes yet.' }}
       columns={[
         { title: 'Date', dataIndex: 'createdAt', render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatWhen(v)}</span> },

@@ -1,3 +1,4 @@
+import { skipToken } from '@apollo/client/react';
 import { Alert, Button, Flex, Modal, Select, Skeleton, theme } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { handled } from '../../app/handled';
@@ -23,7 +24,7 @@ export interface ListTarget {
 export function AddToListDialog({ target, onClose }: { target: ListTarget | null; onClose: () => void }) {
   const { token } = theme.useToken();
   const selectId = useId();
-  const { data, loading, error } = useMyListsQuery({ skip: !target, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useMyListsQuery(target ? { fetchPolicy: 'cache-and-network' } : skipToken);
   const lists = data?.lists ?? [];
   const { createList, addToList, busy } = useListMutations();
   const [choice, setChoice] = useState<string | undefined>();

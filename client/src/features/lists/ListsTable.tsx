@@ -1,15 +1,15 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { App, Button, Grid, Popconfirm, Table, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router';
-import type { ListSummaryFragment } from '../../graphql/generated';
+import type { ListsTableRowFragment } from '../../graphql/generated';
 import { serverMessage } from '../common/errors';
 import { useListMutations } from './useLists';
 
 /** Total Profiles: the count of linkedinUsernames, 0 when absent (spec section 2). */
-export const totalProfiles = (list: Pick<ListSummaryFragment, 'linkedinUsernames'>) => list.linkedinUsernames?.length ?? 0;
+export const totalProfiles = (list: Pick<ListsTableRowFragment, 'linkedinUsernames'>) => list.linkedinUsernames?.length ?? 0;
 
 /** The List Name chip: a link to /list/{id}. */
-function NameChip({ list }: { list: ListSummaryFragment }) {
+function NameChip({ list }: { list: ListsTableRowFragment }) {
   const { token } = theme.useToken();
   return (
     <Tag style={{ margin: 0, padding: 0, maxWidth: '100%', whiteSpace: 'normal', fontSize: token.fontSize }}>
@@ -28,7 +28,7 @@ function NameChip({ list }: { list: ListSummaryFragment }) {
   );
 }
 
-function DeleteButton({ list }: { list: ListSummaryFragment }) {
+function DeleteButton({ list }: { list: ListsTableRowFragment }) {
   const { message } = App.useApp();
   const { deleteList } = useListMutations();
   return (
@@ -60,7 +60,7 @@ function DeleteButton({ list }: { list: ListSummaryFragment }) {
  * /list/{id}), Description, Total Profiles, Action (delete, after a confirmation). Below 600 px the
  * rows become a list.
  */
-export function ListsTable({ lists, loading }: { lists: readonly ListSummaryFragment[]; loading?: boolean }) {
+export function ListsTable({ lists, loading }: { lists: readonly ListsTableRowFragment[]; loading?: boolean }) {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
 
@@ -98,9 +98,9 @@ export function ListsTable({ lists, loading }: { lists: readonly ListSummaryFrag
   }
 
   return (
-    <Table<ListSummaryFragment>
+    <Table<ListsTableRowFragment>
       rowKey="id"
-      dataSource={lists as ListSummaryFragment[]}
+      dataSource={lists as ListsTableRowFragment[]}
       loading={loading}
       pagination={lists.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
       scroll={{ x: true }}

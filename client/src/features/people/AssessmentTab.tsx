@@ -1,11 +1,11 @@
 import { Flex, Tag, Typography, theme } from 'antd';
 import { AnalysisUnavailable } from './AnalysisUnavailable';
 import { Evidence } from './Evidence';
-import type { ProfileDetailData } from './format';
+import type { AssessmentTabFragment } from '../../graphql/generated';
 import { Muted, Section } from './Section';
 
 /** 'Assessment' (spec section 2): the key skills and expertise text with its evidence, and the key skills. */
-export function AssessmentTab({ profile }: { profile: ProfileDetailData }) {
+export function AssessmentTab({ profile }: { profile: AssessmentTabFragment }) {
   const { token } = theme.useToken();
   const assessment = profile.analysis?.assessment;
   if (!assessment) return <AnalysisUnavailable message={profile.analysisUnavailable} />;

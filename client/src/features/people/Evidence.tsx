@@ -1,12 +1,13 @@
 import { theme } from 'antd';
-import { type EvidenceData, evidenceRoleLine, formatMonth } from './format';
+import type { EvidenceFragment } from '../../graphql/generated';
+import { evidenceRoleLine, formatMonth } from './format';
 
 /**
  * What a score or claim rests on, compactly: a 'Based on …' line that opens (native details, so
  * it works with the keyboard and screen readers without script) to the roles, each as
  * 'title · company · start – end', exactly as they appear in the work experience.
  */
-export function Evidence({ evidence }: { evidence: EvidenceData }) {
+export function Evidence({ evidence }: { evidence: EvidenceFragment }) {
   const { token } = theme.useToken();
   const { roles, from, to } = evidence;
   const period =

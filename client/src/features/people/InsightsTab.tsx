@@ -2,20 +2,14 @@ import { Flex, Tag, Typography, theme } from 'antd';
 import { useId } from 'react';
 import { AnalysisUnavailable } from './AnalysisUnavailable';
 import { Evidence } from './Evidence';
-import {
-  type AnalysisInsightsData,
-  type ClaimData,
-  MAX_PROGRESSION_COMPANIES,
-  type MetricData,
-  type ProfileDetailData,
-  formatDuration,
-  formatPeriod,
-} from './format';
+import type { CareerMetricFragment, ClaimFragment, InsightsTabFragment } from '../../graphql/generated';
+import { MAX_PROGRESSION_COMPANIES, formatDuration, formatPeriod } from './format';
 import { ScoreSlider } from './ScoreSlider';
 import { Muted, Section } from './Section';
 
-type Progression = AnalysisInsightsData['progression'];
-type Metrics = AnalysisInsightsData['careerMetrics'];
+type Insights = NonNullable<InsightsTabFragment['analysis']>['insights'];
+type Progression = Insights['progression'];
+type Metrics = Insights['careerMetrics'];
 
 function periodAndLength(start: string | null, end: string | null, current: boolean, months: number): string {
   return [formatPeriod(start, end, current), months > 0 ? formatDuration(months) : ''].filter(Boolean).join(' · ');
@@ -83,7 +77,7 @@ function CareerMetrics({ metrics }: { metrics: Metrics }) {
   return (
     <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))', gap: token.marginSM }}>
       {METRICS.map(({ key, label, format }) => {
-        const metric: MetricData = metrics[key];
+        const metric: CareerMetricFragment = metrics[key];
         return (
           <div
             key={key}
@@ -107,7 +101,7 @@ function CareerMetrics({ metrics }: { metrics: Metrics }) {
   );
 }
 
-function ClaimList({ claims, empty }: { claims: ClaimData[]; empty: string }) {
+function ClaimList({ claims, empty }: { claims: ClaimFragment[]; empty: string }) {
   const { token } = theme.useToken();
   if (claims.length === 0) return <Muted>{empty}</Muted>;
   return (
@@ -122,7 +116,7 @@ function ClaimList({ claims, empty }: { claims: ClaimData[]; empty: string }) {
   );
 }
 
-function SwotBlock({ title, color, claims }: { title: string; color: string; claims: ClaimData[] }) {
+function SwotBlock({ title, color, claims }: { title: string; color: string; claims: ClaimFragment[] }) {
   const { token } = theme.useToken();
   const id = useId();
   return (
@@ -149,7 +143,7 @@ function SwotBlock({ title, color, claims }: { title: string; color: string; cla
  * 1–10 slider, SWOT in four blocks, and role recommendations. Every number and claim shows what it
  * rests on.
  */
-export function InsightsTab({ profile }: { profile: ProfileDetailData }) {
+export function InsightsTab({ profile }: { profile: InsightsTabFragment }) {
   const { token } = theme.useToken();
   const insights = profile.analysis?.insights;
   if (!insights) return <AnalysisUnavailable message={profile.analysisUnavailable} />;

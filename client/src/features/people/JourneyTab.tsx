@@ -1,8 +1,8 @@
 import { Flex, Tag, Typography, theme } from 'antd';
-import type { AcademicCredentialData, ProfileDetailData, WorkExperienceData } from './format';
+import type { JourneyCredentialFragment, JourneyRoleFragment, JourneyTabFragment } from '../../graphql/generated';
 import { Muted, Section } from './Section';
 
-function Role({ role }: { role: WorkExperienceData }) {
+function Role({ role }: { role: JourneyRoleFragment }) {
   const { token } = theme.useToken();
   const place = [role.location, role.industry].filter(Boolean).join(' · ');
   return (
@@ -46,7 +46,7 @@ function Role({ role }: { role: WorkExperienceData }) {
   );
 }
 
-function Credential({ credential }: { credential: AcademicCredentialData }) {
+function Credential({ credential }: { credential: JourneyCredentialFragment }) {
   const degree = [credential.degrees.join(', '), credential.field].filter(Boolean).join(' in ');
   const small = [credential.tenure, credential.location].filter(Boolean).join(' · ');
   return (
@@ -72,7 +72,7 @@ function Credential({ credential }: { credential: AcademicCredentialData }) {
  * tenure) and the academic credentials. It reads the analysis's journey when there is one and the
  * profile's own roles and credentials when there is not (an expired plan has no analysis).
  */
-export function JourneyTab({ profile }: { profile: ProfileDetailData }) {
+export function JourneyTab({ profile }: { profile: JourneyTabFragment }) {
   const { token } = theme.useToken();
   const journey = profile.analysis?.professionalJourney;
   const overview = journey?.profileSummary.trim() ?? '';

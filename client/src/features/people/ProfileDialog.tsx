@@ -1,14 +1,13 @@
-import { App, Flex, Grid, Modal, Result, Spin, Tabs, Typography, theme } from 'antd';
+import { App, Flex, Grid, Modal, Tabs, theme } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { handled } from '../../app/handled';
 import { TIMINGS } from '../../app/theme';
-import { useProfileDetailQuery, useRefreshProfileMutation } from '../../graphql/generated';
-import { RetryButton } from '../common/RetryButton';
+import { type ProfileDialogFragment, useProfileDetailQuery, useRefreshProfileMutation } from '../../graphql/generated';
+import { QueryState } from '../common/QueryState';
 import { serverMessage } from '../common/errors';
 import { ContactsPanel } from '../contacts/ContactsPanel';
 import { useRevealContacts } from '../contacts/useRevealContacts';
 import { AssessmentTab } from './AssessmentTab';
-import type { ProfileDetailData } from './format';
 import { InsightsTab } from './InsightsTab';
 import { JourneyTab } from './JourneyTab';
 import { ProfileActions } from './ProfileActions';
@@ -30,7 +29,7 @@ export interface ProfileSummary {
 export type AddToListHandler = (profile: { id: string; fullName: string; linkedinUsername: string }) => void;
 
 /** The loaded profile: header, actions, contacts, skills and the three tabs. */
-function ProfileBody({ profile, onAddToList }: { profile: ProfileDetailData; onAddToList?: AddToListHandler }) {
+function ProfileBody({ profile, onAddToList }: { profile: ProfileDialogFragment; onAddToList?: AddToListHandler }) {
   const { token } = theme.useToken();
   const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
@@ -123,23 +122,20 @@ function ProfileContent({ id, onAddToList }: { id: string; onAddToList?: AddToLi
   const { token } = theme.useToken();
   const { data, error, refetch } = useProfileDetailQuery({ variables: { id } });
   const profile = data?.profile;
-
-  if (profile) return <ProfileBody profile={profile} onAddToList={onAddToList} />;
-  if (error) {
-    return (
-      <Result
-        status="warning"
-        title={<span role="alert">This profile could not be loaded.</span>}
-        subTitle={<span style={{ color: token.colorTextSecondary }}>{serverMessage(error, 'Check your connection and try again.')}</span>}
-        extra={<RetryButton onRetry={() => refetch()} />}
-      />
-    );
-  }
   return (
-    <Flex role="status" vertical align="center" gap={token.margin} style={{ padding: `${token.paddingXL * 2}px 0` }}>
-      <Spin size="large" />
-      <Typography.Text style={{ color: token.colorTextSecondary, textAlign: 'center' }}>{PROFILE_LOADING}</Typography.Text>
-    </Flex>
+    <QueryState
+      loading={!profile && !error}
+      failed={!profile}
+      loadingView={{ spinner: { text: PROFILE_LOADING, padding: token.paddingXL * 2 } }}
+      errorView={{
+        as: 'alert',
+        title: 'This profile could not be loaded.',
+        message: serverMessage(error, 'Check your connection and try again.'),
+        onRetry: () => refetch(),
+      }}
+    >
+      {profile && <ProfileBody profile={profile} onAddToList={onAddToList} />}
+    </QueryState>
   );
 }
 

@@ -1,10 +1,17 @@
 import { EnvironmentOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { Avatar, Flex, Typography, theme } from 'antd';
 import { visuallyHidden } from '../search/a11y';
-import { type ProfileDetailData, experienceLabel, initials } from './format';
+import type { ProfileHeaderFragment } from '../../graphql/generated';
+import { experienceLabel, initials } from './format';
 import { SocialIcons } from './SocialIcons';
 
-type Person = Pick<ProfileDetailData, 'firstName' | 'lastName' | 'fullName' | 'profilePicture'>;
+/** Who the dialog is about: known from the result card before the profile loads. */
+interface Person {
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  profilePicture: string | null;
+}
 
 /** The picture, or the initials as on the result cards. Decorative: the name is always next to it. */
 export function PersonAvatar({ person, size }: { person: Person; size: number }) {
@@ -39,7 +46,7 @@ export function ProfileTitle({ person }: { person: Person }) {
 }
 
 /** Under the title: the headline, total experience, location and the social profiles. */
-export function ProfileHeader({ profile }: { profile: ProfileDetailData }) {
+export function ProfileHeader({ profile }: { profile: ProfileHeaderFragment }) {
   const { token } = theme.useToken();
   const secondary = { color: token.colorTextSecondary };
   return (

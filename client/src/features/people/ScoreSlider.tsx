@@ -1,7 +1,7 @@
 import { ConfigProvider, Flex, Slider, Typography, theme } from 'antd';
 import { useId } from 'react';
 import { Evidence } from './Evidence';
-import type { ScoreData } from './format';
+import type { ScoreSliderFragment } from '../../graphql/generated';
 
 /** Spec section 9: a slider from 1 to 10, Low at 1, Medium at 5, High at 10. */
 export const SCORE_MIN = 1;
@@ -11,7 +11,7 @@ export const SCORE_MAX = 10;
  * A score (stability, mobility) on a read-only slider, with the value, its label and the reason
  * as text too (what a screen reader reads, and what a recruiter can check), and the evidence.
  */
-export function ScoreSlider({ title, description, score }: { title: string; description: string; score: ScoreData }) {
+export function ScoreSlider({ title, description, score }: { title: string; description: string; score: ScoreSliderFragment }) {
   const { token } = theme.useToken();
   const titleId = useId();
   const mark = (label: string) => ({ label, style: { color: token.colorTextSecondary, fontSize: token.fontSizeSM } });

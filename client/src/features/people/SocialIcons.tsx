@@ -14,9 +14,7 @@ import {
 import { Tooltip, theme } from 'antd';
 import type { ComponentType } from 'react';
 import { TIMINGS } from '../../app/theme';
-import type { ProfileDetailData } from './format';
-
-type Social = ProfileDetailData['socialProfiles'][number];
+import type { SocialIconFragment as Social } from '../../graphql/generated';
 
 const NETWORKS: Record<string, { name: string; Icon: ComponentType<{ 'aria-hidden'?: boolean }> }> = {
   linkedin: { name: 'LinkedIn', Icon: LinkedinFilled },

@@ -1,16 +1,3 @@
-import type { ProfileDialogFieldsFragment } from '../../graphql/generated';
-
-export type ProfileDetailData = ProfileDialogFieldsFragment;
-export type ProfileAnalysisData = NonNullable<ProfileDetailData['analysis']>;
-export type AnalysisInsightsData = ProfileAnalysisData['insights'];
-export type EvidenceData = ProfileAnalysisData['assessment']['evidence'];
-export type EvidenceRoleData = EvidenceData['roles'][number];
-export type ScoreData = AnalysisInsightsData['stability'];
-export type ClaimData = AnalysisInsightsData['roleRecommendations'][number];
-export type MetricData = AnalysisInsightsData['careerMetrics']['employers'];
-export type WorkExperienceData = ProfileDetailData['workExperiences'][number];
-export type AcademicCredentialData = ProfileDetailData['academicCredentials'][number];
-
 /** Spec section 5: the dialog shows at most 12 skills and a progression of at most 3 companies. */
 export const MAX_SKILLS = 12;
 export const MAX_PROGRESSION_COMPANIES = 3;
@@ -55,7 +42,7 @@ export function initials(profile: { firstName: string; lastName: string; fullNam
 }
 
 /** One evidence role as one line: 'CPO · Nimbusguard · Jun 2021 – Present'. */
-export function evidenceRoleLine(role: EvidenceRoleData): string {
+export function evidenceRoleLine(role: { title: string; company: string; start: string | null; end: string | null }): string {
   const period = formatPeriod(role.start, role.end, role.end === null && role.start !== null);
   return [role.title, role.company, period].filter(Boolean).join(' · ');
 }

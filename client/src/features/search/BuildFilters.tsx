@@ -1,17 +1,28 @@
 import { ClearOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Grid, Input, InputNumber, Radio, Select, Typography, theme } from 'antd';
 import { useId, useState } from 'react';
-import { type BuildFilters as Filters, cleanList, countFilters, emptyFilters, hasFilters, SENIORITIES, YEARS_MAX } from './searchParams';
+import type { SeniorityLevel, SkillsMatch } from '../../graphql/generated';
+import {
+  type BuildFilters as Filters,
+  cleanList,
+  countFilters,
+  emptyFilters,
+  hasFilters,
+  SENIORITY_LABELS,
+  SENIORITY_LEVELS,
+  SKILLS_MATCH_LABELS,
+  YEARS_MAX,
+} from './searchParams';
 
 interface FormValues {
   keywords?: string;
   titles?: string[];
   locations?: string[];
-  seniorities?: string[];
+  seniorities?: SeniorityLevel[];
   yearsFrom?: number | null;
   yearsTo?: number | null;
   skills?: string[];
-  skillsMatch?: 'all' | 'any';
+  skillsMatch?: SkillsMatch;
   currentCompanies?: string[];
   pastCompanies?: string[];
   industries?: string[];
@@ -168,7 +179,7 @@ export function BuildFilters({
             allowClear
             placeholder="Any seniority"
             styles={{ placeholder: { color: token.colorTextDescription } }}
-            options={SENIORITIES.map((s) => ({ value: s.value, label: s.label }))}
+            options={SENIORITY_LEVELS.map((level) => ({ value: level, label: SENIORITY_LABELS[level] }))}
           />
         </Form.Item>
         <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
@@ -216,10 +227,10 @@ export function BuildFilters({
         <Form.Item name="skillsMatch" label="Match skills">
           <Radio.Group
             optionType="button"
-            options={[
-              { value: 'all', label: 'All of them' },
-              { value: 'any', label: 'Any of them' },
-            ]}
+            options={(Object.keys(SKILLS_MATCH_LABELS) as SkillsMatch[]).map((match) => ({
+              value: match,
+              label: SKILLS_MATCH_LABELS[match],
+            }))}
           />
         </Form.Item>
         <Form.Item name="currentCompanies" label="Current companies">

@@ -1,23 +1,16 @@
 import { FilterOutlined, RobotOutlined, TeamOutlined } from '@ant-design/icons';
-import { Grid, Table, Tag, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
+import { Grid, Pagination, Table, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { SearchHistoryQuery, SearchType } from '../../graphql/generated';
+import type { HistoryTableRowFragment as Item, SearchType } from '../../graphql/generated';
 import { historyItemPath } from './searchParams';
-
-type Item = SearchHistoryQuery['searchHistory'][number];
+import { formatDated } from './searchText';
 
 const TYPES: Record<SearchType, { label: string; icon: ReactNode }> = {
   ai: { label: 'AI Search', icon: <RobotOutlined aria-hidden /> },
   build: { label: 'Build your Search', icon: <FilterOutlined aria-hidden /> },
   persona: { label: 'Persona', icon: <TeamOutlined aria-hidden /> },
 };
-
-/** Spec: Dated as short month, day, year. */
-export function formatDated(createdAt: string): string {
-  return dayjs(createdAt).format('MMM D, YYYY');
-}
 
 /** The Search Term chip: a real link that re-runs the search (no button inside it). */
 function TermChip({ item }: { item: Item }) {
@@ -49,42 +42,63 @@ function TypeLabel({ type }: { type: SearchType }) {
   return <Typography.Text style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{TYPES[type].label}</Typography.Text>;
 }
 
+interface HistoryTableProps {
+  /** The searches of this page, newest first. */
+  items: readonly Item[];
+  loading: boolean;
+  /** The page shown (from 1), its size, and how many searches there are over all pages. */
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
 /**
  * My Searches (spec section 2): S.No, Search Term (a chip that re-runs the search) and Dated;
- * the type shows under the term. Below 600 px the rows become a list, so nothing overflows.
+ * the type shows under the term. One page of the history at a time, numbered across pages. Below
+ * 600 px the rows become a list, so nothing overflows.
  */
-export function HistoryTable({ items, loading }: { items: readonly Item[]; loading: boolean }) {
+export function HistoryTable({ items, loading, page, pageSize, total, onPage }: HistoryTableProps) {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
+  const number = (item: Item) => (page - 1) * pageSize + items.indexOf(item) + 1;
+  const paged = total > pageSize;
 
   if (!screens.sm) {
     return (
-      <ol aria-label="Your searches" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
-        {items.map((item, index) => (
-          <li
-            key={item.id}
-            style={{
-              display: 'flex',
-              gap: token.marginSM,
-              padding: token.paddingSM,
-              background: token.colorBgContainer,
-              border: `1px solid ${token.colorBorderSecondary}`,
-              borderRadius: token.borderRadiusLG,
-              minWidth: 0,
-            }}
-          >
-            <span style={{ color: token.colorTextSecondary, flex: 'none', minWidth: '2ch' }}>{index + 1}.</span>
-            <div style={{ display: 'grid', gap: token.marginXXS, minWidth: 0, flex: 1 }}>
-              <div>
-                <TermChip item={item} />
+      <>
+        <ol aria-label="Your searches" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
+          {items.map((item) => (
+            <li
+              key={item.id}
+              style={{
+                display: 'flex',
+                gap: token.marginSM,
+                padding: token.paddingSM,
+                background: token.colorBgContainer,
+                border: `1px solid ${token.colorBorderSecondary}`,
+                borderRadius: token.borderRadiusLG,
+                minWidth: 0,
+              }}
+            >
+              <span style={{ color: token.colorTextSecondary, flex: 'none', minWidth: '2ch' }}>{number(item)}.</span>
+              <div style={{ display: 'grid', gap: token.marginXXS, minWidth: 0, flex: 1 }}>
+                <div>
+                  <TermChip item={item} />
+                </div>
+                <Typography.Text style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+                  {TYPES[item.type].label} · <time dateTime={item.createdAt}>{formatDated(item.createdAt)}</time>
+                </Typography.Text>
               </div>
-              <Typography.Text style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
-                {TYPES[item.type].label} · <time dateTime={item.createdAt}>{formatDated(item.createdAt)}</time>
-              </Typography.Text>
-            </div>
-          </li>
-        ))}
-      </ol>
+            </li>
+          ))}
+        </ol>
+        {paged && (
+          <nav aria-label="Search history pages" style={{ display: 'flex', justifyContent: 'center' }}>
+            <Pagination simple size="small" current={page} pageSize={pageSize} total={total} onChange={onPage} />
+          </nav>
+        )}
+      </>
     );
   }
 
@@ -94,10 +108,10 @@ export function HistoryTable({ items, loading }: { items: readonly Item[]; loadi
         rowKey="id"
         dataSource={items as Item[]}
         loading={loading}
-        pagination={items.length > 20 ? { pageSize: 20, showSizeChanger: false, hideOnSinglePage: true } : false}
+        pagination={paged ? { current: page, pageSize, total, showSizeChanger: false, hideOnSinglePage: true, onChange: onPage } : false}
         scroll={{ x: true }}
         columns={[
-          { title: 'S.No', key: 'sno', width: 72, render: (_value, item) => items.indexOf(item) + 1 },
+          { title: 'S.No', key: 'sno', width: 72, render: (_value, item) => number(item) },
           {
             title: 'Search Term',
             key: 'term',

@@ -14,13 +14,11 @@ import {
 } from '@ant-design/icons';
 import { Flex, Tag, Typography, theme } from 'antd';
 import { type ReactNode, useId } from 'react';
-import type { SearchProfilesQuery } from '../../graphql/generated';
+import type { InterpretationChipFragment as Chip, InterpretationChipKind } from '../../graphql/generated';
 import { visuallyHidden } from './a11y';
 
-type Chip = NonNullable<SearchProfilesQuery['searchProfiles']['interpretation']>['chips'][number];
-
-/** InterpretationChip.kind: a readable name and an icon each; an unknown kind shows as "Criterion". */
-const KINDS: Record<string, { name: string; icon: ReactNode }> = {
+/** InterpretationChip.kind: a readable name and an icon for each kind the server has. */
+const KINDS: Record<InterpretationChipKind, { name: string; icon: ReactNode }> = {
   title: { name: 'Title', icon: <IdcardOutlined aria-hidden /> },
   seniority: { name: 'Seniority', icon: <RiseOutlined aria-hidden /> },
   function: { name: 'Function', icon: <ApartmentOutlined aria-hidden /> },
@@ -36,8 +34,14 @@ const KINDS: Record<string, { name: string; icon: ReactNode }> = {
   keywords: { name: 'Keywords', icon: <FontSizeOutlined aria-hidden /> },
 };
 
-export function chipKind(kind: string) {
-  return KINDS[kind] ?? { name: 'Criterion', icon: <FontSizeOutlined aria-hidden /> };
+/** A kind newer than this build of the client (a server deployed first) shows as "Criterion". */
+export function chipKind(kind: InterpretationChipKind) {
+  return (
+    (KINDS as Partial<Record<string, (typeof KINDS)[InterpretationChipKind]>>)[kind] ?? {
+      name: 'Criterion',
+      icon: <FontSizeOutlined aria-hidden />,
+    }
+  );
 }
 
 /**

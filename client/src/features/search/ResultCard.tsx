@@ -1,11 +1,11 @@
 import { BookOutlined, EnvironmentOutlined, PlusOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Typography, theme } from 'antd';
 import { type CSSProperties, type MouseEvent, type ReactNode, useId, useRef } from 'react';
-import type { SearchResultCardFragment } from '../../graphql/generated';
+import type { ResultCardFragment } from '../../graphql/generated';
 import { visuallyHidden } from './a11y';
 import styles from './resultCard.module.css';
 
-function initials(profile: Pick<SearchResultCardFragment, 'firstName' | 'lastName' | 'fullName'>): string {
+function initials(profile: Pick<ResultCardFragment, 'firstName' | 'lastName' | 'fullName'>): string {
   const letters = [profile.firstName, profile.lastName].map((part) => part.trim().charAt(0)).join('');
   return (letters || profile.fullName.trim().charAt(0) || '?').toUpperCase();
 }
@@ -39,10 +39,10 @@ export function ResultCard({
   onOpen,
   onAddToList,
 }: {
-  profile: SearchResultCardFragment;
-  onOpen?: (profile: SearchResultCardFragment) => void;
+  profile: ResultCardFragment;
+  onOpen?: (profile: ResultCardFragment) => void;
   /** Opens the add-to-list dialog for this profile. */
-  onAddToList?: (profile: SearchResultCardFragment) => void;
+  onAddToList?: (profile: ResultCardFragment) => void;
 }) {
   const { token } = theme.useToken();
   const nameId = useId();

@@ -2,7 +2,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 import { useId, useState } from 'react';
 import { useAppNavigate } from '../../app/handled';
-import { SEARCH_TABS, type SearchType, searchUrl } from './searchTypes';
+import type { SearchType } from '../../graphql/generated';
+import { SEARCH_TABS, searchUrl } from './searchTypes';
 
 interface SearchBoxProps {
   type: SearchType;

@@ -1,23 +1,19 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Grid, Pagination, Result, Spin, Typography, theme } from 'antd';
+import { Alert, Button, Flex, Grid, Pagination, Result, Typography, theme } from 'antd';
 import { type ReactNode, Suspense, forwardRef, lazy, useCallback, useEffect, useState } from 'react';
 import { handled } from '../../app/handled';
-import type { SearchProfilesQuery, SearchResultCardFragment } from '../../graphql/generated';
+import type { SearchProfilesQuery, ResultCardFragment } from '../../graphql/generated';
+import { QueryState } from '../common/QueryState';
 import { AddToListDialog, type ListTarget } from '../lists/AddToListDialog';
 import { ResultCard } from './ResultCard';
 import { MAX_PAGE, PAGE_SIZE } from './searchParams';
+import { totalLabel } from './searchText';
 
 type Result = SearchProfilesQuery['searchProfiles'];
 
 // The profile dialog is its own chunk, fetched as soon as there are results to open.
 const loadProfileDialog = () => import('../people/ProfileDialog');
 const ProfileDialog = lazy(() => loadProfileDialog().then((m) => ({ default: m.ProfileDialog })));
-
-/** "1,234 profiles", or "About 150,000 profiles" when the server only estimates the total. */
-export function totalLabel(total: number, approximate: boolean): string {
-  const count = `${total.toLocaleString('en-US')} ${total === 1 ? 'profile' : 'profiles'}`;
-  return approximate ? `About ${count}` : count;
-}
 
 export const NO_PROFILES = 'Sorry! No profiles found..';
 
@@ -51,9 +47,9 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
   const total = result?.totalResults ?? 0;
   const pageSize = result?.pageSize || PAGE_SIZE;
   // The profile of the dialog stays set while it closes, so its title does not vanish mid-animation.
-  const [opened, setOpened] = useState<SearchResultCardFragment | null>(null);
+  const [opened, setOpened] = useState<ResultCardFragment | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const openProfile = (profile: SearchResultCardFragment) => {
+  const openProfile = (profile: ResultCardFragment) => {
     setOpened(profile);
     setDialogOpen(true);
   };
@@ -69,12 +65,7 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
   if (!requested) {
     body = <Typography.Paragraph style={{ color: token.colorTextSecondary, margin: 0 }}>{prompt}</Typography.Paragraph>;
   } else if (loading) {
-    body = (
-      <Flex role="status" vertical align="center" gap={token.margin} style={{ padding: `${token.paddingXL}px 0` }}>
-        <Spin size="large" />
-        <Typography.Text style={{ color: token.colorTextSecondary }}>Scanning Open Web for Signals...</Typography.Text>
-      </Flex>
-    );
+    body = <QueryState loading loadingView={{ spinner: { text: 'Scanning Open Web for Signals...', padding: token.paddingXL } }} />;
   } else if (profiles.length === 0) {
     body = (
       <Result

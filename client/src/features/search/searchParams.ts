@@ -1,5 +1,12 @@
-import type { SearchFiltersInput, SearchHistoryQuery, SearchInput, SkillsMatch } from '../../graphql/generated';
-import type { SearchType } from './searchTypes';
+import type {
+  HistoryTableRowFragment,
+  SearchFiltersInput,
+  SearchInput,
+  SearchType,
+  SeniorityLevel,
+  SkillsMatch,
+} from '../../graphql/generated';
+import { isSearchType } from './searchTypes';
 
 /**
  * A search lives in the address (spec section 2, "Search results"), so that every search can be
@@ -21,18 +28,29 @@ export const MAX_PAGE = 1000;
 /** The server's limits on the build filters (SearchFiltersInput). */
 export const YEARS_MAX = 60;
 
-export const SENIORITIES = [
-  { value: 'entry', label: 'Entry level' },
-  { value: 'mid', label: 'Mid level' },
-  { value: 'senior', label: 'Senior' },
-  { value: 'lead', label: 'Lead' },
-  { value: 'manager', label: 'Manager' },
-  { value: 'director', label: 'Director' },
-  { value: 'vp', label: 'VP' },
-  { value: 'executive', label: 'Executive' },
-] as const;
+/** The seniority levels as the form names them, lowest first (every level of the server's SeniorityLevel). */
+export const SENIORITY_LABELS: Record<SeniorityLevel, string> = {
+  entry: 'Entry level',
+  mid: 'Mid level',
+  senior: 'Senior',
+  lead: 'Lead',
+  manager: 'Manager',
+  director: 'Director',
+  vp: 'VP',
+  executive: 'Executive',
+};
 
-const SENIORITY_VALUES: readonly string[] = SENIORITIES.map((s) => s.value);
+export const SENIORITY_LEVELS = Object.keys(SENIORITY_LABELS) as SeniorityLevel[];
+
+function isSeniority(value: string): value is SeniorityLevel {
+  return Object.hasOwn(SENIORITY_LABELS, value);
+}
+
+/** How the form names the two ways of matching skills. */
+export const SKILLS_MATCH_LABELS: Record<SkillsMatch, string> = {
+  all: 'All of them',
+  any: 'Any of them',
+};
 
 /** The build filters as the address and the form hold them: lists are never null, absent numbers are null. */
 export interface BuildFilters {
@@ -44,7 +62,7 @@ export interface BuildFilters {
   industries: string[];
   skills: string[];
   skillsMatch: SkillsMatch;
-  seniorities: string[];
+  seniorities: SeniorityLevel[];
   yearsFrom: number | null;
   yearsTo: number | null;
   schools: string[];
@@ -62,6 +80,9 @@ export const LIST_FILTERS = [
   'schools',
 ] as const;
 export type ListFilter = (typeof LIST_FILTERS)[number];
+/** The list filters of free text (seniorities take only the server's levels). */
+type TextListFilter = Exclude<ListFilter, 'seniorities'>;
+const TEXT_LIST_FILTERS = LIST_FILTERS.filter((name): name is TextListFilter => name !== 'seniorities');
 
 export interface SearchState {
   type: SearchType;
@@ -90,15 +111,15 @@ export function emptyFilters(): BuildFilters {
 }
 
 /** Trimmed, non-empty, without case-insensitive duplicates, in their order. */
-export function cleanList(values: ReadonlyArray<string | null | undefined> | null | undefined): string[] {
+export function cleanList<T extends string = string>(values: ReadonlyArray<T | null | undefined> | null | undefined): T[] {
   const seen = new Set<string>();
-  const out: string[] = [];
+  const out: T[] = [];
   for (const raw of values ?? []) {
     const value = (raw ?? '').trim();
     const key = value.toLowerCase();
     if (!value || seen.has(key)) continue;
     seen.add(key);
-    out.push(value);
+    out.push(value as T);
   }
   return out;
 }
@@ -116,15 +137,22 @@ export function parsePage(raw: string | null | undefined): number {
 }
 
 function parseType(raw: string | null): SearchType {
-  return raw === 'build' || raw === 'persona' ? raw : 'ai';
+  return isSearchType(raw) ? raw : 'ai';
+}
+
+/** The seniority levels of a list, read case-insensitively; anything else is left out. */
+function seniorities(values: ReadonlyArray<string | null | undefined> | null | undefined): SeniorityLevel[] {
+  return cleanList(values)
+    .map((s) => s.toLowerCase())
+    .filter(isSeniority);
 }
 
 export function parseSearchParams(params: URLSearchParams): SearchState {
   const type = parseType(params.get('type'));
   const query = (params.get('q') ?? params.get('query') ?? '').trim();
   const filters = emptyFilters();
-  for (const name of LIST_FILTERS) filters[name] = cleanList(params.getAll(name));
-  filters.seniorities = filters.seniorities.map((s) => s.toLowerCase()).filter((s) => SENIORITY_VALUES.includes(s));
+  for (const name of TEXT_LIST_FILTERS) filters[name] = cleanList(params.getAll(name));
+  filters.seniorities = seniorities(params.getAll('seniorities'));
   filters.skillsMatch = params.get('skillsMatch') === 'any' ? 'any' : 'all';
   filters.yearsFrom = parseYears(params.get('yearsFrom'));
   filters.yearsTo = parseYears(params.get('yearsTo'));
@@ -156,10 +184,12 @@ export function countFilters(filters: BuildFilters): number {
 export function toFiltersInput(filters: BuildFilters): SearchFiltersInput {
   const input: SearchFiltersInput = {};
   if (filters.keywords.trim()) input.keywords = filters.keywords.trim();
-  for (const name of LIST_FILTERS) {
+  for (const name of TEXT_LIST_FILTERS) {
     const list = cleanList(filters[name]);
     if (list.length > 0) input[name] = list;
   }
+  const levels = cleanList(filters.seniorities);
+  if (levels.length > 0) input.seniorities = levels;
   if (filters.skills.length > 0 && filters.skillsMatch === 'any') input.skillsMatch = 'any';
   if (filters.yearsFrom !== null) input.yearsFrom = filters.yearsFrom;
   if (filters.yearsTo !== null) input.yearsTo = filters.yearsTo;
@@ -222,8 +252,8 @@ export function withPage(state: SearchState, page: number): string {
 export function filtersFromStored(stored: SearchFiltersInput | null | undefined): BuildFilters {
   const filters = emptyFilters();
   if (!stored) return filters;
-  for (const name of LIST_FILTERS) filters[name] = cleanList(stored[name]);
-  filters.seniorities = filters.seniorities.filter((s) => SENIORITY_VALUES.includes(s));
+  for (const name of TEXT_LIST_FILTERS) filters[name] = cleanList(stored[name]);
+  filters.seniorities = cleanList(stored.seniorities);
   filters.keywords = stored.keywords?.trim() ?? '';
   filters.skillsMatch = stored.skillsMatch === 'any' ? 'any' : 'all';
   filters.yearsFrom = stored.yearsFrom ?? null;
@@ -231,13 +261,11 @@ export function filtersFromStored(stored: SearchFiltersInput | null | undefined)
   return filters;
 }
 
-type HistoryItem = SearchHistoryQuery['searchHistory'][number];
-
 /**
  * Where a past search re-runs (spec: My Searches): ai -> /search?q={term}&page=1&type=ai; build ->
  * the stored filters; persona -> the preset plus the text that went with it.
  */
-export function historyItemPath(item: Pick<HistoryItem, 'type' | 'searchTerm' | 'persona' | 'query' | 'filters'>): string {
+export function historyItemPath(item: Pick<HistoryTableRowFragment, 'type' | 'searchTerm' | 'persona' | 'query' | 'filters'>): string {
   switch (item.type) {
     case 'build': {
       const filters = filtersFromStored(item.filters);

@@ -1,5 +1,20 @@
-/** Search types (spec sections 4 and 9): tab index 0 ai, 1 build, 2 persona. */
-export type SearchType = 'ai' | 'build' | 'persona';
+import type { SearchType } from '../../graphql/generated';
+
+/** The tab of each search type (spec sections 4 and 9), in tab order: index 0 ai, 1 build, 2 persona. */
+const TABS: Record<SearchType, { label: string; helper: string }> = {
+  ai: {
+    label: 'AI Search',
+    helper: 'Describe who you are looking for in plain language, for example "engineering managers in Berlin who grew a team".',
+  },
+  build: {
+    label: 'Build your Search',
+    helper: 'Build a precise search with keywords, boolean operators (AND, OR, NOT) and filters for complex criteria.',
+  },
+  persona: {
+    label: 'Persona',
+    helper: 'Search by persona type, such as first-time manager, scale-up leader or seasoned executive.',
+  },
+};
 
 export interface SearchTab {
   type: SearchType;
@@ -7,23 +22,12 @@ export interface SearchTab {
   helper: string;
 }
 
-export const SEARCH_TABS: readonly SearchTab[] = [
-  {
-    type: 'ai',
-    label: 'AI Search',
-    helper: 'Describe who you are looking for in plain language, for example "engineering managers in Berlin who grew a team".',
-  },
-  {
-    type: 'build',
-    label: 'Build your Search',
-    helper: 'Build a precise search with keywords, boolean operators (AND, OR, NOT) and filters for complex criteria.',
-  },
-  {
-    type: 'persona',
-    label: 'Persona',
-    helper: 'Search by persona type, such as first-time manager, scale-up leader or seasoned executive.',
-  },
-];
+export const SEARCH_TABS: readonly SearchTab[] = (Object.keys(TABS) as SearchType[]).map((type) => ({ type, ...TABS[type] }));
+
+/** True for a search type the server knows (the values of the generated SearchType). */
+export function isSearchType(value: string | null | undefined): value is SearchType {
+  return typeof value === 'string' && Object.hasOwn(TABS, value);
+}
 
 export function searchTypeAt(index: number): SearchType {
   return SEARCH_TABS[index]?.type ?? 'ai';

@@ -1,4 +1,4 @@
-import { Flex, Grid, Layout, Result, Spin, Typography, theme } from 'antd';
+import { Flex, Grid, Layout, theme } from 'antd';
 import { type ReactNode, useCallback, useId, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../session/useSession';
@@ -8,7 +8,7 @@ import { BuyCreditsContext } from './buyCredits';
 import { BuyCreditsDialog } from './BuyCreditsDialog';
 import { MOBILE_NAV_HEIGHT, MobileNav } from './MobileNav';
 import { isSignedOut } from '../common/errors';
-import { RetryButton } from '../common/RetryButton';
+import { QueryState } from '../common/QueryState';
 
 function FullPage({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
@@ -37,28 +37,20 @@ export function Component() {
   const openBuyCredits = useCallback(() => setBuyOpen(true), []);
 
   if (!user) {
-    if (error && !isSignedOut(error)) {
-      return (
-        <FullPage>
-          <Result
-            status="warning"
-            title={<h1 style={{ margin: 0, font: 'inherit', color: 'inherit' }}>Your account could not be loaded</h1>}
-            subTitle={
-              <span style={{ color: token.colorTextSecondary }}>
-                The connection to TalentLens failed. Check your connection and try again.
-              </span>
-            }
-            extra={<RetryButton onRetry={refetch} />}
-          />
-        </FullPage>
-      );
-    }
+    const failed = Boolean(error) && !isSignedOut(error);
     return (
       <FullPage>
-        <Flex vertical align="center" gap="middle" role="status">
-          <Spin size="large" />
-          <Typography.Text style={{ color: token.colorTextSecondary }}>Loading your account…</Typography.Text>
-        </Flex>
+        <QueryState
+          loading={!failed}
+          failed={failed}
+          loadingView={{ spinner: { text: 'Loading your account…' } }}
+          errorView={{
+            as: 'h1',
+            title: 'Your account could not be loaded',
+            message: 'The connection to TalentLens failed. Check your connection and try again.',
+            onRetry: refetch,
+          }}
+        />
       </FullPage>
     );
   }

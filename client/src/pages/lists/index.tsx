@@ -1,9 +1,9 @@
 import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Flex, Modal, Result, Skeleton, Typography, theme } from 'antd';
+import { App, Button, Flex, Modal, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { handled } from '../../app/handled';
 import { serverMessage } from '../../features/common/errors';
-import { RetryButton } from '../../features/common/RetryButton';
+import { QueryState } from '../../features/common/QueryState';
 import { CreateListFields } from '../../features/lists/CreateListFields';
 import { ListsTable } from '../../features/lists/ListsTable';
 import { useListMutations } from '../../features/lists/useLists';
@@ -63,43 +63,32 @@ export function Component() {
   const { data, loading, error, refetch } = useMyListsQuery({ fetchPolicy: 'cache-and-network' });
   const lists = data?.lists ?? [];
 
-  let body;
-  if (!data && loading) {
-    body = (
-      <div role="status" aria-label="Loading your lists">
-        <Skeleton active paragraph={{ rows: 4 }} title={false} />
-      </div>
-    );
-  } else if (!data && error) {
-    body = (
-      <Result
-        status="warning"
-        title={<h2 style={{ margin: 0, font: 'inherit', color: 'inherit' }}>Your lists could not be loaded</h2>}
-        subTitle={serverMessage(error, 'Check your connection and try again.')}
-        extra={<RetryButton onRetry={refetch} />}
-      />
-    );
-  } else if (lists.length === 0) {
-    body = (
-      <Empty
-        image={<UnorderedListOutlined aria-hidden style={{ fontSize: 48, color: token.colorTextSecondary }} />}
-        description={
-          <Flex vertical gap={token.marginXS} align="center">
-            <Typography.Text strong>No lists yet</Typography.Text>
-            <Typography.Text style={{ color: token.colorTextSecondary }}>
-              Save profiles from your search results with 'Add to List'.
-            </Typography.Text>
-          </Flex>
-        }
-      >
-        <RouterButton type="primary" to="/dashboard">
-          Start a search
-        </RouterButton>
-      </Empty>
-    );
-  } else {
-    body = <ListsTable lists={lists} />;
-  }
+  const body = (
+    <QueryState
+      loading={!data && loading}
+      failed={!data && Boolean(error)}
+      empty={lists.length === 0}
+      loadingView={{ skeleton: { label: 'Loading your lists', rows: 4 } }}
+      errorView={{
+        as: 'h2',
+        title: 'Your lists could not be loaded',
+        message: serverMessage(error, 'Check your connection and try again.'),
+        onRetry: refetch,
+      }}
+      emptyView={{
+        icon: <UnorderedListOutlined aria-hidden />,
+        title: 'No lists yet',
+        description: "Save profiles from your search results with 'Add to List'.",
+        action: (
+          <RouterButton type="primary" to="/dashboard">
+            Start a search
+          </RouterButton>
+        ),
+      }}
+    >
+      <ListsTable lists={lists} />
+    </QueryState>
+  );
 
   return (
     <Flex vertical gap={token.marginLG} style={{ width: '100%', maxWidth: 1000, margin: '0 auto', minWidth: 0 }}>

@@ -1,4 +1,4 @@
-import { skipToken, useQuery } from '@apollo/client/react';
+import { skipToken } from '@apollo/client/react';
 import { App, Alert, Flex, Tabs, Typography, theme } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -12,8 +12,8 @@ import { PersonaPicker } from '../../features/search/PersonaPicker';
 import { SearchBox } from '../../features/search/SearchBox';
 import { SearchResults } from '../../features/search/SearchResults';
 import { parseSearchParams, removeChipText, searchPath, toSearchInput, withPage } from '../../features/search/searchParams';
-import { SEARCH_TABS, type SearchType } from '../../features/search/searchTypes';
-import { SearchProfilesDocument } from '../../graphql/generated';
+import { SEARCH_TABS } from '../../features/search/searchTypes';
+import { type SearchType, useSearchProfilesQuery } from '../../graphql/generated';
 
 const PROMPTS: Record<SearchType, string> = {
   ai: 'Describe who you are looking for and press Search.',
@@ -34,8 +34,7 @@ export function Component() {
   const { search } = useLocation();
   const state = useMemo(() => parseSearchParams(new URLSearchParams(search)), [search]);
   const input = useMemo(() => toSearchInput(state), [state]);
-  const { data, loading, error, refetch } = useQuery(
-    SearchProfilesDocument,
+  const { data, loading, error, refetch } = useSearchProfilesQuery(
     input ? { variables: { input }, fetchPolicy: 'cache-first' } : skipToken,
   );
   const result = input && !error ? (data?.searchProfiles ?? null) : null;

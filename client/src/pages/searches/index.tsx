@@ -1,24 +1,34 @@
 import { HistoryOutlined } from '@ant-design/icons';
-import { App, Empty, Flex, Result, Skeleton, Typography, theme } from 'antd';
-import { useEffect } from 'react';
+import { App, Flex, Typography, theme } from 'antd';
+import { useEffect, useState } from 'react';
 import { TIMINGS } from '../../app/theme';
 import { isServerAnswer, isSignedOut, serverMessage } from '../../features/common/errors';
 import { RouterButton } from '../../features/public/RouterButton';
 import { HistoryTable } from '../../features/search/HistoryTable';
 import { useSearchHistoryQuery } from '../../graphql/generated';
-import { RetryButton } from '../../features/common/RetryButton';
+import { QueryState } from '../../features/common/QueryState';
+
+/** Searches per page, as the server answers them. */
+const PAGE_SIZE = 20;
 
 /**
  * /searches, My Searches (spec section 2): the user's searches, newest first, each one click from
- * running again. Loading, empty ('No searches yet') and error (with Retry) states; a failed load
+ * running again, a page of 20 at a time. Loading, empty ('No searches yet') and error (with Retry) states; a failed load
  * also shows the server's message as a snackbar (spec section 8, 6 s).
  */
 export function Component() {
   const { token } = theme.useToken();
   const { message } = App.useApp();
+  const [page, setPage] = useState(1);
   // Searches run since the last visit are on the server, not in the cache: show the cache, then refresh.
-  const { data, loading, error, refetch } = useSearchHistoryQuery({ fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
-  const items = data?.searchHistory ?? [];
+  const { data, previousData, loading, error, refetch } = useSearchHistoryQuery({
+    variables: { page, pageSize: PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: false,
+  });
+  // While the next page loads, the one before stays on screen.
+  const shown = (data ?? previousData)?.searchHistory;
+  const items = shown?.items ?? [];
 
   useEffect(() => {
     if (!error || isSignedOut(error)) return;
@@ -27,43 +37,34 @@ export function Component() {
       message.error({ content: serverMessage(error, 'Your searches could not be loaded.'), duration: TIMINGS.snackbar / 1000 });
   }, [error, message]);
 
-  let body;
-  if (!data && loading) {
-    body = (
-      <div role="status" aria-label="Loading your searches">
-        <Skeleton active paragraph={{ rows: 5 }} title={false} />
-      </div>
-    );
-  } else if (!data && error) {
-    body = (
-      <Result
-        status="warning"
-        title={<h2 style={{ margin: 0, font: 'inherit', color: 'inherit' }}>Your searches could not be loaded</h2>}
-        subTitle={<span style={{ color: token.colorTextSecondary }}>{serverMessage(error, 'Check your connection and try again.')}</span>}
-        extra={<RetryButton onRetry={refetch} />}
-      />
-    );
-  } else if (items.length === 0) {
-    body = (
-      <Empty
-        image={<HistoryOutlined aria-hidden style={{ fontSize: 48, color: token.colorTextSecondary }} />}
-        description={
-          <Flex vertical gap={token.marginXS} align="center">
-            <Typography.Text strong>No searches yet</Typography.Text>
-            <Typography.Text style={{ color: token.colorTextSecondary }}>
-              The searches you run appear here, ready to run again.
-            </Typography.Text>
-          </Flex>
-        }
-      >
-        <RouterButton type="primary" to="/dashboard">
-          Start a search
-        </RouterButton>
-      </Empty>
-    );
-  } else {
-    body = <HistoryTable items={items} loading={loading && !data} />;
-  }
+  const body = (
+    <QueryState
+      loading={!shown && loading}
+      failed={!data && Boolean(error)}
+      empty={!shown || shown.total === 0}
+      loadingView={{ skeleton: { label: 'Loading your searches', rows: 5 } }}
+      errorView={{
+        as: 'h2',
+        title: 'Your searches could not be loaded',
+        message: serverMessage(error, 'Check your connection and try again.'),
+        onRetry: refetch,
+      }}
+      emptyView={{
+        icon: <HistoryOutlined aria-hidden />,
+        title: 'No searches yet',
+        description: 'The searches you run appear here, ready to run again.',
+        action: (
+          <RouterButton type="primary" to="/dashboard">
+            Start a search
+          </RouterButton>
+        ),
+      }}
+    >
+      {shown && (
+        <HistoryTable items={items} loading={loading && !data} page={page} pageSize={PAGE_SIZE} total={shown.total} onPage={setPage} />
+      )}
+    </QueryState>
+  );
 
   return (
     <Flex vertical gap={token.marginLG} style={{ width: '100%', maxWidth: 1000, margin: '0 auto', minWidth: 0 }}>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SENIORITY_LEVELS } from '../vocabulary';
 
 /**
  * The analysis of a profile, as both engines produce it, as it is cached (profile_analyses.result)
@@ -76,7 +77,7 @@ export const ProgressionRoleSchema = z.object({
   current: z.boolean(),
   months: z.int().min(0),
   /** The seniority level read from the title (entry ... executive), when it can be read. */
-  seniority: z.string().nullable(),
+  seniority: z.enum(SENIORITY_LEVELS).nullable(),
 });
 
 export const ProgressionCompanySchema = z.object({

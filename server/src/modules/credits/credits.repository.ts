@@ -75,9 +75,9 @@ export class CreditsRepository {
     await this.db.getRepository(CreditLedgerEntry).insert({ ...row, createdAt: () => 'clock_timestamp()' });
   }
 
-  /** A user's newest ledger rows, newest first. */
-  async ledger(userId: string, limit: number): Promise<CreditLedgerEntry[]> {
-    return this.db.getRepository(CreditLedgerEntry).find({ where: { userId }, order: { createdAt: 'DESC' }, take: limit });
+  /** One page of a user's ledger rows, newest first (the id breaks ties, so pages never overlap), and how many there are. */
+  async ledgerPage(userId: string, page: { skip: number; take: number }): Promise<[CreditLedgerEntry[], number]> {
+    return this.db.getRepository(CreditLedgerEntry).findAndCount({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, ...page });
   }
 
   /** An UPDATE ... RETURNING answers its rows and the count of rows it changed. */

@@ -1,8 +1,9 @@
-import { Authorized, Query, Resolver } from 'type-graphql';
+import { Args, Authorized, Query, Resolver } from 'type-graphql';
 import { CurrentSession } from '../../graphql/context';
+import { PageArgs } from '../../graphql/pagination';
 import type { AuthenticatedSession } from '../../common/session';
 import type { CreditsService } from './credits.service';
-import { CreditLedgerEntryView } from './credits.types';
+import { CreditLedgerPage } from './credits.types';
 import { FIELD_COST } from '../../graphql/budgets';
 
 @Resolver()
@@ -10,19 +11,22 @@ export class CreditsResolver {
   constructor(private readonly credits: CreditsService) {}
 
   @Authorized()
-  @Query(() => [CreditLedgerEntryView], {
+  @Query(() => CreditLedgerPage, {
     complexity: FIELD_COST.read,
-    description: "The signed-in user's credit changes, newest first (the newest 500).",
+    description: "The signed-in user's credit changes, newest first, a page at a time.",
   })
-  async creditLedger(@CurrentSession() session: AuthenticatedSession): Promise<CreditLedgerEntryView[]> {
-    const rows = await this.credits.ledger(session.userId);
-    return rows.map(({ id, createdAt, change, reason, reference, balanceAfter }) => ({
-      id,
-      createdAt,
-      change,
-      reason,
-      reference,
-      balanceAfter,
-    }));
+  async creditLedger(@CurrentSession() session: AuthenticatedSession, @Args(() => PageArgs) args: PageArgs): Promise<CreditLedgerPage> {
+    const { items, ...page } = await this.credits.ledger(session.userId, args);
+    return {
+      ...page,
+      items: items.map(({ id, createdAt, change, reason, reference, balanceAfter }) => ({
+        id,
+        createdAt,
+        change,
+        reason,
+        reference,
+        balanceAfter,
+      })),
+    };
   }
 }

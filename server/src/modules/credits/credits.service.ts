@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
+import { pageOf, skipTake, type PageArgs, type PageOf } from '../../graphql/pagination';
 import type { CreditLedgerEntry, CreditReason } from './credit-ledger.entity';
 import { CreditsRepository } from './credits.repository';
 
@@ -10,9 +11,6 @@ export interface CreditChange {
 }
 
 export const NO_CREDITS_MESSAGE = "You have no credits left. Buy credits to reveal this profile's contacts.";
-
-/** The most ledger rows one read returns. */
-const LEDGER_LIMIT = 500;
 
 /**
  * The only code that changes a balance. Every change runs inside the caller's transaction,
@@ -58,9 +56,10 @@ export class CreditsService {
     return record(credits, 0, remaining, change);
   }
 
-  /** A user's ledger, newest first (at most the newest 500 rows). */
-  async ledger(userId: string, manager: EntityManager = this.ds.manager): Promise<CreditLedgerEntry[]> {
-    return new CreditsRepository(manager).ledger(userId, LEDGER_LIMIT);
+  /** One page of a user's ledger, newest first, with how many rows there are in all. */
+  async ledger(userId: string, args: PageArgs, manager: EntityManager = this.ds.manager): Promise<PageOf<CreditLedgerEntry>> {
+    const [rows, total] = await new CreditsRepository(manager).ledgerPage(userId, skipTake(args));
+    return pageOf(rows, total, args);
   }
 
   /** A user's balances as they stand (in the caller's transaction, when given one). */

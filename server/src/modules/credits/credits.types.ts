@@ -1,5 +1,19 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Paginated } from '../../graphql/pagination';
+import type { CreditReason } from './credit-ledger.entity';
+
+/** The reasons of CreditReason as a GraphQL enum (the compiler checks that both name the same reasons). */
+export const CreditReasonEnum = {
+  signup_bonus: 'signup_bonus',
+  contact_reveal: 'contact_reveal',
+  purchase: 'purchase',
+  admin_adjustment: 'admin_adjustment',
+} as const satisfies { readonly [K in CreditReason]: K };
+registerEnumType(CreditReasonEnum, {
+  name: 'CreditReason',
+  description: 'Why the credits changed: the Starter credits of a new account, a contact reveal, a purchase, or an adjustment by the team.',
+});
 
 @ObjectType('CreditLedgerEntry', { description: "One change of the signed-in user's credits." })
 export class CreditLedgerEntryView {
@@ -12,8 +26,8 @@ export class CreditLedgerEntryView {
   @Field(() => Int, { description: 'Positive for credits added, negative for credits spent.' })
   change: number;
 
-  @Field(() => String, { description: 'signup_bonus, contact_reveal, purchase or admin_adjustment.' })
-  reason: string;
+  @Field(() => CreditReasonEnum)
+  reason: CreditReason;
 
   @Field(() => String, {
     nullable: true,
@@ -24,3 +38,6 @@ export class CreditLedgerEntryView {
   @Field(() => Int, { description: 'The remaining credits right after this change.' })
   balanceAfter: number;
 }
+
+@ObjectType({ description: "A page of the signed-in user's credit changes, newest first." })
+export class CreditLedgerPage extends Paginated(CreditLedgerEntryView) {}

@@ -1,7 +1,8 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { ArgsType, Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { ScoreLabel } from '../analysis/analysis.types';
+import { ArgsType, Field, Float, ID, Int, InterfaceType, ObjectType, registerEnumType } from 'type-graphql';
+import type { EngineName, ScoreLabel } from '../analysis/analysis.types';
+import { SENIORITY_LEVELS, type SeniorityKey } from '../vocabulary';
 
 /**
  * A profile as GraphQL types: its card (a search result) and its view (product spec sections 2 and
@@ -9,12 +10,26 @@ import type { ScoreLabel } from '../analysis/analysis.types';
  * sends the same objects.
  */
 
+/** The seniority levels of SENIORITY_LEVELS as a GraphQL enum; on the wire each value is the level itself ('entry' ... 'executive'). */
+export const SeniorityLevel = Object.fromEntries(SENIORITY_LEVELS.map((level) => [level, level])) as { readonly [K in SeniorityKey]: K };
+registerEnumType(SeniorityLevel, {
+  name: 'SeniorityLevel',
+  description: `Seniority, lowest first: ${SENIORITY_LEVELS.join(', ')}.`,
+});
+
 export enum ScoreLabelEnum {
   Low = 'Low',
   Medium = 'Medium',
   High = 'High',
 }
 registerEnumType(ScoreLabelEnum, { name: 'ScoreLabel', description: 'How a 1..10 score reads: Low (1-3), Medium (4-7), High (8-10).' });
+
+/** The engines of ENGINE_NAMES as a GraphQL enum (the compiler checks that both name the same engines). */
+export const AnalysisEngineEnum = { llm: 'llm', rules: 'rules' } as const satisfies { readonly [K in EngineName]: K };
+registerEnumType(AnalysisEngineEnum, {
+  name: 'AnalysisEngine',
+  description: "What produced an analysis: 'llm' (a language model), or 'rules' (also when the LLM failed).",
+});
 
 @ArgsType()
 export class ProfileArgs {
@@ -133,40 +148,47 @@ export class AnalysisEvidence {
   to: string | null;
 }
 
-@ObjectType({ description: 'A statement about the person, with its evidence.' })
-export class AnalysisClaim {
-  @Field(() => String)
-  text: string;
-
+/**
+ * The shapes every part of the analysis shares, declared once: whatever it states carries its
+ * evidence, and a figure (a score, a career metric) also the reason for it.
+ */
+@InterfaceType({ description: 'Something the analysis states, with the evidence it rests on.' })
+export abstract class AnalysisEvidenced {
   @Field(() => AnalysisEvidence)
   evidence: AnalysisEvidence;
 }
 
-@ObjectType({ description: 'A score from 1 to 10 with its label, the reason and the evidence.' })
-export class AnalysisScore {
+@InterfaceType({ implements: AnalysisEvidenced, description: 'A figure of the analysis, with the reason for it and its evidence.' })
+export abstract class AnalysisExplained extends AnalysisEvidenced {
+  @Field(() => String)
+  explanation: string;
+}
+
+@ObjectType({ implements: AnalysisEvidenced, description: 'A statement about the person, with its evidence.' })
+export class AnalysisClaim extends AnalysisEvidenced {
+  @Field(() => String)
+  text: string;
+}
+
+@ObjectType({
+  implements: [AnalysisExplained, AnalysisEvidenced],
+  description: 'A score from 1 to 10 with its label, the reason and the evidence.',
+})
+export class AnalysisScore extends AnalysisExplained {
   @Field(() => Int)
   value: number;
 
   @Field(() => ScoreLabelEnum)
   label: ScoreLabel;
-
-  @Field(() => String)
-  explanation: string;
-
-  @Field(() => AnalysisEvidence)
-  evidence: AnalysisEvidence;
 }
 
-@ObjectType()
-export class AnalysisCareerMetric {
+@ObjectType({
+  implements: [AnalysisExplained, AnalysisEvidenced],
+  description: 'A career figure, with the reason for it and its evidence.',
+})
+export class AnalysisCareerMetric extends AnalysisExplained {
   @Field(() => Float)
   value: number;
-
-  @Field(() => String)
-  explanation: string;
-
-  @Field(() => AnalysisEvidence)
-  evidence: AnalysisEvidence;
 }
 
 @ObjectType()
@@ -204,11 +226,8 @@ export class AnalysisProgressionRole {
   @Field(() => Int)
   months: number;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'entry, mid, senior, lead, manager, director, vp or executive, read from the title.',
-  })
-  seniority: string | null;
+  @Field(() => SeniorityLevel, { nullable: true, description: 'Read from the title.' })
+  seniority: SeniorityKey | null;
 }
 
 @ObjectType({ description: 'One company of the progression, with its roles, newest first.' })
@@ -271,16 +290,13 @@ export class AnalysisInsights {
   roleRecommendations: AnalysisClaim[];
 }
 
-@ObjectType({ description: "The 'Assessment' tab." })
-export class AnalysisAssessment {
+@ObjectType({ implements: AnalysisEvidenced, description: "The 'Assessment' tab." })
+export class AnalysisAssessment extends AnalysisEvidenced {
   @Field(() => String)
   keySkillsAndExpertise: string;
 
   @Field(() => [String])
   keySkills: string[];
-
-  @Field(() => AnalysisEvidence)
-  evidence: AnalysisEvidence;
 }
 
 @ObjectType({ description: "The 'Professional Journey' tab." })
@@ -297,8 +313,8 @@ export class ProfessionalJourney {
 
 @ObjectType({ description: 'The analysis of a profile; every score and claim carries its evidence.' })
 export class ProfileAnalysis {
-  @Field(() => String, { description: "The engine that produced it: 'llm', or 'rules' (also when the LLM failed)." })
-  engine: string;
+  @Field(() => AnalysisEngineEnum)
+  engine: EngineName;
 
   @Field(() => String)
   engineVersion: string;

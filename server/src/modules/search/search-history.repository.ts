@@ -21,4 +21,9 @@ export class SearchHistoryRepository {
       take: limit,
     });
   }
+
+  /** One page of the user's searches, newest first, and how many there are. */
+  async page(userId: string, page: { skip: number; take: number }): Promise<[SearchHistoryEntry[], number]> {
+    return this.db.getRepository(SearchHistoryEntry).findAndCount({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' }, ...page });
+  }
 }

@@ -1,9 +1,10 @@
-import { Arg, Authorized, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Query, Resolver } from 'type-graphql';
 import { CurrentSession } from '../../graphql/context';
+import { PageArgs } from '../../graphql/pagination';
 import type { AuthenticatedSession } from '../../common/session';
 import type { SearchHistoryService } from './search-history.service';
 import type { SearchService } from './search.service';
-import { Persona, SearchHistoryItem, SearchInput, SearchResult } from './search.types';
+import { Persona, SearchHistoryPage, SearchInput, SearchResult } from './search.types';
 import { FIELD_COST } from '../../graphql/budgets';
 
 @Resolver()
@@ -32,8 +33,11 @@ export class SearchResolver {
   }
 
   @Authorized()
-  @Query(() => [SearchHistoryItem], { complexity: FIELD_COST.read, description: "The signed-in user's searches, newest first." })
-  async searchHistory(@CurrentSession() session: AuthenticatedSession): Promise<SearchHistoryItem[]> {
-    return this.history.list(session.userId);
+  @Query(() => SearchHistoryPage, {
+    complexity: FIELD_COST.read,
+    description: "The signed-in user's searches, newest first, a page at a time.",
+  })
+  async searchHistory(@CurrentSession() session: AuthenticatedSession, @Args(() => PageArgs) args: PageArgs): Promise<SearchHistoryPage> {
+    return this.history.page(session.userId, args);
   }
 }

@@ -2,8 +2,10 @@ import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested,
 import { Type } from 'class-transformer';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ProfileCard } from '../profiles/profile.types';
-import { SENIORITY_LEVELS } from '../vocabulary';
+import { Paginated } from '../../graphql/pagination';
+import { ProfileCard, SeniorityLevel } from '../profiles/profile.types';
+import { SENIORITY_LEVELS, type SeniorityKey } from '../vocabulary';
+import type { InterpretationKind } from './query-reader/interpretation.types';
 
 export enum SearchTypeEnum {
   ai = 'ai',
@@ -20,6 +22,27 @@ export enum SkillsMatch {
   any = 'any',
 }
 registerEnumType(SkillsMatch, { name: 'SkillsMatch' });
+
+/** The kinds of InterpretationKind as a GraphQL enum (the compiler checks that both name the same kinds). */
+export const InterpretationChipKind = {
+  title: 'title',
+  seniority: 'seniority',
+  function: 'function',
+  location: 'location',
+  currentCompany: 'currentCompany',
+  pastCompany: 'pastCompany',
+  industry: 'industry',
+  pastIndustry: 'pastIndustry',
+  skill: 'skill',
+  years: 'years',
+  school: 'school',
+  degree: 'degree',
+  keywords: 'keywords',
+} as const satisfies { readonly [K in InterpretationKind]: K };
+registerEnumType(InterpretationChipKind, {
+  name: 'InterpretationChipKind',
+  description: 'What part of a query a chip stands for: a title, a seniority, a location, a skill, ...; keywords are the words left over.',
+});
 
 export const PAGE_SIZE = 10;
 export const MAX_PAGE = 1000;
@@ -42,10 +65,11 @@ export class SearchFilters {
   @MaxLength(ITEM_MAX, { each: true })
   titles?: string[] | null;
 
-  @Field(() => [String], { nullable: true, description: `Seniority levels: ${SENIORITY_LEVELS.join(', ')}.` })
+  // The enum checks GraphQL's values; IsIn checks the REST route's, with its own message.
+  @Field(() => [SeniorityLevel], { nullable: true, description: 'Seniority levels, any of them.' })
   @IsOptional()
   @IsIn(SENIORITY_LEVELS, { each: true, message: `Seniority must be one of ${SENIORITY_LEVELS.join(', ')}` })
-  seniorities?: string[] | null;
+  seniorities?: SeniorityKey[] | null;
 
   @Field(() => [String], { nullable: true, description: 'Cities or countries, any of them.' })
   @IsOptional()
@@ -136,11 +160,8 @@ export class SearchInput {
 
 @ObjectType({ description: 'One recognised part of an AI query; removing its text from the query widens the search.' })
 export class InterpretationChip {
-  @Field(() => String, {
-    description:
-      'title, seniority, function, location, currentCompany, pastCompany, industry, pastIndustry, skill, years, school, degree or keywords.',
-  })
-  kind: string;
+  @Field(() => InterpretationChipKind)
+  kind: InterpretationKind;
 
   @Field(() => String)
   label: string;
@@ -157,8 +178,8 @@ export class SearchInterpretation {
   @Field(() => [String])
   titles: string[];
 
-  @Field(() => [String])
-  seniorities: string[];
+  @Field(() => [SeniorityLevel])
+  seniorities: SeniorityKey[];
 
   @Field(() => [String])
   locations: string[];
@@ -258,3 +279,6 @@ export class SearchHistoryItem {
   @Field(() => GraphQLDateTimeISO)
   createdAt: Date;
 }
+
+@ObjectType({ description: "A page of the signed-in user's searches, newest first." })
+export class SearchHistoryPage extends Paginated(SearchHistoryItem) {}

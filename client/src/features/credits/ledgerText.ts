@@ -1,0 +1,27 @@
+import dayjs from 'dayjs';
+import type { CreditReason } from '../../graphql/generated';
+
+/** What a ledger row means, in words, for each reason the server has. */
+const REASONS: Record<CreditReason, (reference: string | null) => string> = {
+  signup_bonus: (reference) =>
+    reference === 'mailbox_already_claimed' ? 'No Starter credits: this mailbox already had them with another account' : 'Starter credits',
+  contact_reveal: (reference) => (reference ? `Contacts revealed: ${reference}` : 'Contacts revealed'),
+  purchase: () => 'Credits bought',
+  admin_adjustment: () => 'Adjustment by our team',
+};
+
+/** What a ledger row means, in words; a reason newer than this build of the client shows as it is. */
+export function reasonLabel(entry: { reason: CreditReason; reference: string | null }): string {
+  const label = (REASONS as Partial<Record<string, (reference: string | null) => string>>)[entry.reason];
+  return label ? label(entry.reference) : entry.reason;
+}
+
+/** When a change happened, in the browser's time zone: 'Mar 4, 2025 9:05 AM'. */
+export function formatWhen(iso: string): string {
+  return dayjs(iso).format('MMM D, YYYY h:mm A');
+}
+
+/** A change of credits with its sign: '+5', '0', '−1' (a true minus sign). */
+export function changeText(value: number): string {
+  return value > 0 ? `+${value}` : value === 0 ? '0' : `−${Math.abs(value)}`;
+}

@@ -1,0 +1,63 @@
+/** How the profile dialog writes months, periods, durations and experience. */
+import { evidenceRoleLine, experienceLabel, formatDuration, formatMonth, formatPeriod, initials } from '../src/features/people/format';
+
+describe('months and periods', () => {
+  it('writes a YYYY-MM month as a short month and year; a year alone stays as it is', () => {
+    expect(formatMonth('2021-03')).toBe('Mar 2021');
+    expect(formatMonth('2019-12')).toBe('Dec 2019');
+    expect(formatMonth('2016')).toBe('2016');
+  });
+
+  it('writes a period from its start to its end, or to Present', () => {
+    expect(formatPeriod('2018-01', '2020-11')).toBe('Jan 2018 – Nov 2020');
+    expect(formatPeriod('2021-03', null, true)).toBe('Mar 2021 – Present');
+    expect(formatPeriod('2021-03', null)).toBe('Mar 2021 – Present');
+    expect(formatPeriod(null, '2020-11')).toBe('… – Nov 2020');
+    expect(formatPeriod(null, null, true)).toBe('Present');
+    expect(formatPeriod(null, null)).toBe('');
+  });
+});
+
+describe('durations', () => {
+  it.each([
+    [44, '3 yrs 8 mos'],
+    [12, '1 yr'],
+    [13, '1 yr 1 mo'],
+    [24, '2 yrs'],
+    [5, '5 mos'],
+    [1, '1 mo'],
+    [0, '0 mos'],
+    [11.6, '1 yr'],
+    [-3, '0 mos'],
+  ])('%d months read "%s"', (months, text) => {
+    expect(formatDuration(months)).toBe(text);
+  });
+});
+
+describe('total experience', () => {
+  it('is in years, one decimal at most', () => {
+    expect(experienceLabel(21.34)).toBe('21.3 years experience');
+    expect(experienceLabel(4)).toBe('4 years experience');
+    expect(experienceLabel(1)).toBe('1 year experience');
+    expect(experienceLabel(0.96)).toBe('1 year experience');
+    expect(experienceLabel(0)).toBe('0 years experience');
+  });
+});
+
+describe('a person without a picture', () => {
+  it('shows the initials of the first and last name, or of the full name', () => {
+    expect(initials({ firstName: 'ada', lastName: 'Lovelace', fullName: 'Ada Lovelace' })).toBe('AL');
+    expect(initials({ firstName: ' ', lastName: '', fullName: 'Cher' })).toBe('C');
+    expect(initials({ firstName: '', lastName: '', fullName: '' })).toBe('?');
+  });
+});
+
+describe('the evidence of a claim', () => {
+  it('names each role as title · company · period, a role without an end as current', () => {
+    expect(evidenceRoleLine({ title: 'CPO', company: 'Nimbusguard', start: '2021-06', end: null })).toBe(
+      'CPO · Nimbusguard · Jun 2021 – Present',
+    );
+    expect(evidenceRoleLine({ title: 'PM', company: 'Acme', start: '2017-02', end: '2021-05' })).toBe('PM · Acme · Feb 2017 – May 2021');
+    expect(evidenceRoleLine({ title: 'Advisor', company: 'Acme', start: null, end: null })).toBe('Advisor · Acme');
+  });
+});

@@ -1,0 +1,230 @@
+/**
+ * A search lives in the address: what the address says is what runs, and every search the app
+ * writes reads back as the same search (bookmarks, shared links, My Searches).
+ */
+import {
+  type BuildFilters,
+  emptyFilters,
+  historyItemPath,
+  parseSearchParams,
+  removeChipText,
+  type SearchState,
+  searchPath,
+  toSearchInput,
+  withPage,
+} from '../src/features/search/searchParams';
+import { searchUrl } from '../src/features/search/searchTypes';
+
+/** The search an address asks for. */
+function read(path: string): SearchState {
+  const url = new URL(path, 'https://talentlens.test');
+  expect(url.pathname).toBe('/search');
+  return parseSearchParams(url.searchParams);
+}
+
+function filters(set: Partial<BuildFilters>): BuildFilters {
+  return { ...emptyFilters(), ...set };
+}
+
+describe('the address of a search', () => {
+  it('writes an AI search as the dashboard does: q, page, type, spaces as %20', () => {
+    const path = searchPath({ type: 'ai', page: 1, query: 'software engineers in London' });
+    expect(path).toBe('/search?q=software%20engineers%20in%20London&page=1&type=ai');
+    expect(searchUrl('software engineers in London', 'ai')).toBe(path);
+  });
+
+  it('writes a build search with its filters, lists as repeated parameters, and only what is set', () => {
+    const path = searchPath({
+      type: 'build',
+      page: 2,
+      filters: filters({
+        titles: ['Engineering Manager', 'CTO'],
+        locations: ['Berlin'],
+        skills: ['Python', 'Go'],
+        skillsMatch: 'any',
+        seniorities: ['senior', 'lead'],
+        yearsFrom: 5,
+        keywords: '"product manager" AND (fintech OR payments)',
+      }),
+    });
+    expect(path).toBe(
+      '/search?page=2&type=build&titles=Engineering%20Manager&titles=CTO&locations=Berlin&skills=Python&skills=Go' +
+        '&seniorities=senior&seniorities=lead&skillsMatch=any&yearsFrom=5' +
+        '&keywords=%22product%20manager%22%20AND%20(fintech%20OR%20payments)',
+    );
+  });
+
+  it('writes a persona search with its preset and the text that narrows it', () => {
+    expect(searchPath({ type: 'persona', page: 1, persona: 'early-manager', query: 'London' })).toBe(
+      '/search?q=London&page=1&type=persona&persona=early-manager',
+    );
+  });
+
+  it.each<[string, Partial<SearchState> & { type: SearchState['type'] }]>([
+    ['an AI search', { type: 'ai', page: 3, query: 'data scientists who worked at Stripe' }],
+    ['a persona search', { type: 'persona', page: 1, persona: 'senior-leader', query: 'in Paris' }],
+    [
+      'a build search with every filter',
+      {
+        type: 'build',
+        page: 7,
+        filters: filters({
+          keywords: 'kubernetes -intern',
+          titles: ['SRE'],
+          locations: ['London', 'Remote'],
+          currentCompanies: ['Acme'],
+          pastCompanies: ['Google'],
+          industries: ['Fintech'],
+          skills: ['Go'],
+          skillsMatch: 'any',
+          seniorities: ['executive'],
+          yearsFrom: 2,
+          yearsTo: 10,
+          schools: ['University of Oxford'],
+        }),
+      },
+    ],
+  ])('reads %s back exactly as it was written', (_name, search) => {
+    const state = read(searchPath(search));
+    expect(state).toEqual({
+      type: search.type,
+      page: search.page,
+      query: search.query ?? '',
+      persona: search.persona ?? null,
+      filters: search.filters ?? emptyFilters(),
+    });
+    expect(searchPath(state)).toBe(searchPath(search));
+  });
+
+  it('moves to another page of the same search', () => {
+    const state = read('/search?q=nurses&page=1&type=ai');
+    expect(withPage(state, 4)).toBe('/search?q=nurses&page=4&type=ai');
+  });
+});
+
+describe('reading an address', () => {
+  it('takes `query` for `q`, and an AI search when the type is missing or unknown', () => {
+    expect(read('/search?query=designers&page=1')).toEqual(expect.objectContaining({ type: 'ai', query: 'designers' }));
+    expect(read('/search?q=designers&type=magic').type).toBe('ai');
+  });
+
+  it.each([
+    ['0', 1],
+    ['-3', 1],
+    ['two', 1],
+    ['2.5', 1],
+    ['', 1],
+    ['12', 12],
+    ['5000', 1000],
+  ])('reads page=%s as page %i (the server answers pages 1 to 1000)', (page, expected) => {
+    expect(read(`/search?q=x&page=${page}`).page).toBe(expected);
+  });
+
+  it("reads the dashboard's box on the build tab (q without keywords) as the keywords", () => {
+    const state = read('/search?q=rust%20AND%20wasm&page=1&type=build');
+    expect(state.query).toBe('');
+    expect(state.filters.keywords).toBe('rust AND wasm');
+    expect(toSearchInput(state)).toEqual({ type: 'build', page: 1, filters: { keywords: 'rust AND wasm' } });
+  });
+
+  it('keeps the seniority levels it knows, in any case, and drops the rest', () => {
+    expect(read('/search?type=build&seniorities=Senior&seniorities=VP&seniorities=wizard').filters.seniorities).toEqual(['senior', 'vp']);
+  });
+
+  it('trims list values and drops blanks and repeats (compared without case)', () => {
+    expect(read('/search?type=build&titles=%20CTO%20&titles=cto&titles=&titles=Founder').filters.titles).toEqual(['CTO', 'Founder']);
+  });
+
+  it('leaves out years of experience that are not whole numbers from 0 to 60', () => {
+    const state = read('/search?type=build&titles=CTO&yearsFrom=-1&yearsTo=61');
+    expect([state.filters.yearsFrom, state.filters.yearsTo]).toEqual([null, null]);
+    expect(read('/search?type=build&yearsFrom=0&yearsTo=60').filters).toEqual(expect.objectContaining({ yearsFrom: 0, yearsTo: 60 }));
+  });
+});
+
+describe('what runs', () => {
+  it('runs nothing for an AI search without text, a build search without a criterion, a persona search without a preset', () => {
+    expect(toSearchInput(read('/search?q=%20%20&page=1&type=ai'))).toBeNull();
+    // "Match any skill" alone is not a criterion.
+    expect(toSearchInput(read('/search?page=1&type=build&skillsMatch=any'))).toBeNull();
+    expect(toSearchInput(read('/search?q=London&page=1&type=persona'))).toBeNull();
+  });
+
+  it('sends the server only the criteria that are set', () => {
+    expect(toSearchInput(read('/search?page=2&type=build&locations=Berlin&skills=Python&skillsMatch=all&yearsTo=8'))).toEqual({
+      type: 'build',
+      page: 2,
+      filters: { locations: ['Berlin'], skills: ['Python'], yearsTo: 8 },
+    });
+    expect(toSearchInput(read('/search?page=1&type=persona&persona=early-manager'))).toEqual({
+      type: 'persona',
+      persona: 'early-manager',
+      page: 1,
+    });
+  });
+});
+
+describe('running a past search again (My Searches)', () => {
+  const item = {
+    searchTerm: 'Titles: recruiter; Locations: Amsterdam',
+    persona: null,
+    query: null,
+    filters: null,
+  };
+
+  it('runs an AI search from its text, at page 1', () => {
+    expect(historyItemPath({ ...item, type: 'ai', searchTerm: 'designers in Paris' })).toBe(
+      '/search?q=designers%20in%20Paris&page=1&type=ai',
+    );
+  });
+
+  it('runs a build search with the filters it was run with', () => {
+    const path = historyItemPath({
+      ...item,
+      type: 'build',
+      filters: {
+        __typename: 'SearchFilters',
+        titles: ['recruiter'],
+        locations: ['Amsterdam'],
+        keywords: null,
+        currentCompanies: null,
+        pastCompanies: null,
+        industries: null,
+        skills: null,
+        skillsMatch: null,
+        seniorities: ['senior'],
+        yearsFrom: 3,
+        yearsTo: null,
+        schools: null,
+      },
+    });
+    expect(path).toBe('/search?page=1&type=build&titles=recruiter&locations=Amsterdam&seniorities=senior&yearsFrom=3');
+  });
+
+  it('runs a build search kept without filters from its text, as keywords', () => {
+    expect(historyItemPath({ ...item, type: 'build', searchTerm: 'golang' })).toBe('/search?page=1&type=build&keywords=golang');
+  });
+
+  it('runs a persona search with its preset and its text', () => {
+    expect(
+      historyItemPath({ ...item, type: 'persona', searchTerm: 'Early manager: in London', persona: 'early-manager', query: 'in London' }),
+    ).toBe('/search?q=in%20London&page=1&type=persona&persona=early-manager');
+  });
+});
+
+describe('removing a chip of an AI search', () => {
+  it.each([
+    ['engineers in London', 'London', 'engineers'],
+    ['in London and Paris', 'London', 'in Paris'],
+    ['engineers in London with Python', 'London', 'engineers with Python'],
+    ['senior engineers, Berlin, 5+ years', 'Berlin', 'senior engineers, 5+ years'],
+    ['Go developers', 'go', 'developers'],
+    ['product managers', 'designers', 'product managers'],
+  ])('"%s" without "%s" is "%s"', (query, text, expected) => {
+    expect(removeChipText(query, text)).toBe(expected);
+  });
+
+  it('removes the whole word, not a part of another', () => {
+    expect(removeChipText('Javascript or Java', 'Java')).toBe('Javascript');
+  });
+});
