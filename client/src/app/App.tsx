@@ -1,7 +1,7 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { RouterProvider } from 'react-router';
 import { router } from './router';
-import { appTheme } from './theme';
+import { appTheme } from '../lib/theme';
 
 export function App() {
   return (

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
-import { clearStoredUser } from './session';
+import { clearStoredUser } from '../lib/session';
 
 /**
  * One Apollo Client for the app. The session travels in the httpOnly cookie (same origin).

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useStoredUser } from './session';
+import { useStoredUser } from '../lib/session';
 
 /** Pages that need a stored user send everyone else to /login. */
 export function RequireUser() {

@@ -1,6 +1,6 @@
 import { App, Button, Flex, Form, Input, theme, type FormInstance, type FormRule } from 'antd';
 import { useState } from 'react';
-import { handled } from '../../app/handled';
+import { handled } from '../../lib/handled';
 import { serverMessage } from '../common/errors';
 import { type SessionUserFragment, useUpdateAccountMutation } from '../../graphql/generated';
 import {

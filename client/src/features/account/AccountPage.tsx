@@ -2,7 +2,7 @@ import { Alert, Card, Flex, Skeleton, Typography, theme } from 'antd';
 import { useMyListsQuery } from '../../graphql/generated';
 import { serverMessage } from '../common/errors';
 import { ListsTable } from '../lists/ListsTable';
-import { RouterButton } from '../public/RouterButton';
+import { RouterButton } from '../common/RouterButton';
 import { CreditHistory } from '../credits/CreditHistory';
 import { useCurrentUser } from '../session/useSession';
 import { AccountForm } from './AccountForm';

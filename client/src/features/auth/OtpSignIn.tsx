@@ -1,8 +1,8 @@
 import { Button, Checkbox, Divider, Flex, Form, Input, Spin, Typography, App, theme } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { handled, useAppNavigate } from '../../app/handled';
-import { TIMINGS } from '../../app/theme';
+import { handled, useAppNavigate } from '../../lib/handled';
+import { TIMINGS } from '../../lib/theme';
 import { type OtpType, useRequestOtpMutation, useVerifyOtpMutation } from '../../graphql/generated';
 import { isServerAnswer, serverMessage } from '../common/errors';
 import { useCompleteSignIn } from '../session/useSession';

@@ -1,6 +1,6 @@
 import { GoogleOutlined, LinkedinFilled } from '@ant-design/icons';
 import { Button, Flex, Tooltip } from 'antd';
-import { TIMINGS } from '../../app/theme';
+import { TIMINGS } from '../../lib/theme';
 import { useAuthProvidersQuery } from '../../graphql/generated';
 
 const ICONS: Record<string, React.ReactNode> = { google: <GoogleOutlined />, linkedin: <LinkedinFilled /> };

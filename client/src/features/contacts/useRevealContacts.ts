@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { handled } from '../../app/handled';
+import { handled } from '../../lib/handled';
 import { useRevealContactsMutation } from '../../graphql/generated';
 import { serverMessage } from '../common/errors';
 import type { RevealedContacts } from './ContactsPanel';

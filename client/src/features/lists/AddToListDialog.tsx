@@ -1,8 +1,8 @@
 import { skipToken } from '@apollo/client/react';
 import { Alert, Button, Flex, Modal, Select, Skeleton, theme } from 'antd';
 import { useEffect, useId, useState } from 'react';
-import { handled } from '../../app/handled';
-import { TIMINGS } from '../../app/theme';
+import { handled } from '../../lib/handled';
+import { TIMINGS } from '../../lib/theme';
 import { useMyListsQuery } from '../../graphql/generated';
 import { serverMessage } from '../common/errors';
 import { CreateListFields } from './CreateListFields';

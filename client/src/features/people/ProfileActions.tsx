@@ -1,8 +1,8 @@
 import { ContactsOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip, theme } from 'antd';
 import { useId } from 'react';
-import { TIMINGS } from '../../app/theme';
-import { visuallyHidden } from '../search/a11y';
+import { TIMINGS } from '../../lib/theme';
+import { visuallyHidden } from '../common/a11y';
 
 interface ProfileActionsProps {
   refreshing: boolean;

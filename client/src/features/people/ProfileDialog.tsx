@@ -1,7 +1,7 @@
 import { App, Flex, Grid, Modal, Tabs, theme } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { handled } from '../../app/handled';
-import { TIMINGS } from '../../app/theme';
+import { handled } from '../../lib/handled';
+import { TIMINGS } from '../../lib/theme';
 import { type ProfileDialogFragment, useProfileDetailQuery, useRefreshProfileMutation } from '../../graphql/generated';
 import { QueryState } from '../common/QueryState';
 import { serverMessage } from '../common/errors';

@@ -1,6 +1,6 @@
 import { EnvironmentOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { Avatar, Flex, Typography, theme } from 'antd';
-import { visuallyHidden } from '../search/a11y';
+import { visuallyHidden } from '../common/a11y';
 import type { ProfileHeaderFragment } from '../../graphql/generated';
 import { experienceLabel, initials } from './format';
 import { SocialIcons } from './SocialIcons';

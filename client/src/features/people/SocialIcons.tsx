@@ -13,7 +13,7 @@ import {
 } from '@ant-design/icons';
 import { Tooltip, theme } from 'antd';
 import type { ComponentType } from 'react';
-import { TIMINGS } from '../../app/theme';
+import { TIMINGS } from '../../lib/theme';
 import type { SocialIconFragment as Social } from '../../graphql/generated';
 
 const NETWORKS: Record<string, { name: string; Icon: ComponentType<{ 'aria-hidden'?: boolean }> }> = {

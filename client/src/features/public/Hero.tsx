@@ -1,6 +1,6 @@
 import { theme } from 'antd';
-import { useStoredUser } from '../../app/session';
-import { RouterButton } from './RouterButton';
+import { useStoredUser } from '../../lib/session';
+import { RouterButton } from '../common/RouterButton';
 import { SignalVideo } from './SignalVideo';
 import styles from './landing.module.css';
 

@@ -1,9 +1,9 @@
 import { Button, theme } from 'antd';
 import { useLocation } from 'react-router';
-import { useAppNavigate } from '../../app/handled';
-import { useStoredUser } from '../../app/session';
+import { useAppNavigate } from '../../lib/handled';
+import { useStoredUser } from '../../lib/session';
 import { Logo } from './Logo';
-import { RouterButton } from './RouterButton';
+import { RouterButton } from '../common/RouterButton';
 import { scrollToSection } from './scroll';
 import styles from './public.module.css';
 

@@ -15,7 +15,7 @@ import {
 import { Flex, Tag, Typography, theme } from 'antd';
 import { type ReactNode, useId } from 'react';
 import type { InterpretationChipFragment as Chip, InterpretationChipKind } from '../../graphql/generated';
-import { visuallyHidden } from './a11y';
+import { visuallyHidden } from '../common/a11y';
 
 /** InterpretationChip.kind: a readable name and an icon for each kind the server has. */
 const KINDS: Record<InterpretationChipKind, { name: string; icon: ReactNode }> = {

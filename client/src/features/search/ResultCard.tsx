@@ -2,7 +2,7 @@ import { BookOutlined, EnvironmentOutlined, PlusOutlined, ShoppingOutlined } fro
 import { Avatar, Button, Flex, Typography, theme } from 'antd';
 import { type CSSProperties, type MouseEvent, type ReactNode, useId, useRef } from 'react';
 import type { ResultCardFragment } from '../../graphql/generated';
-import { visuallyHidden } from './a11y';
+import { visuallyHidden } from '../common/a11y';
 import styles from './resultCard.module.css';
 
 function initials(profile: Pick<ResultCardFragment, 'firstName' | 'lastName' | 'fullName'>): string {

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 import { useId, useState } from 'react';
-import { useAppNavigate } from '../../app/handled';
+import { useAppNavigate } from '../../lib/handled';
 import type { SearchType } from '../../graphql/generated';
 import { SEARCH_TABS, searchUrl } from './searchTypes';
 

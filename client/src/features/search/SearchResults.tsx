@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Grid, Pagination, Result, Typography, theme } from 'antd';
 import { type ReactNode, Suspense, forwardRef, lazy, useCallback, useEffect, useState } from 'react';
-import { handled } from '../../app/handled';
+import { handled } from '../../lib/handled';
 import type { SearchProfilesQuery, ResultCardFragment } from '../../graphql/generated';
 import { QueryState } from '../common/QueryState';
 import { AddToListDialog, type ListTarget } from '../lists/AddToListDialog';

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
-import { useAppNavigate } from '../../app/handled';
-import { clearStoredUser, setStoredUser } from '../../app/session';
+import { useAppNavigate } from '../../lib/handled';
+import { clearStoredUser, setStoredUser } from '../../lib/session';
 import { MeDocument, type SessionUserFragment, useLogoutMutation, useMeQuery } from '../../graphql/generated';
 
 /**

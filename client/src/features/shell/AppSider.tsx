@@ -3,7 +3,7 @@ import { ConfigProvider, Flex, Layout, Menu, Typography, theme, type MenuProps }
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { handled, useAppNavigate } from '../../app/handled';
+import { handled, useAppNavigate } from '../../lib/handled';
 import type { SessionUserFragment } from '../../graphql/generated';
 import { useLogout } from '../session/useSession';
 import { HEADER_HEIGHT } from './AppHeader';

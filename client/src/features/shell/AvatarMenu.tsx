@@ -1,6 +1,6 @@
 import { DownOutlined, HistoryOutlined, LogoutOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
 import { Button, Dropdown, theme, type MenuProps } from 'antd';
-import { handled, useAppNavigate } from '../../app/handled';
+import { handled, useAppNavigate } from '../../lib/handled';
 import type { SessionUserFragment } from '../../graphql/generated';
 import { capitalise, UserAvatar } from '../account/UserAvatar';
 import { useLogout } from '../session/useSession';

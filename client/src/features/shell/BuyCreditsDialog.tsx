@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Flex, Modal, Tag, Tooltip, Typography, theme } from 'antd';
 import { useId } from 'react';
-import { TIMINGS } from '../../app/theme';
+import { TIMINGS } from '../../lib/theme';
 import { CREDIT_PACKAGES } from '../credits/packages';
 
 const COMING_SOON = 'Card payments are coming soon';

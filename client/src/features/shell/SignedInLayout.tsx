@@ -27,7 +27,7 @@ function FullPage({ children }: { children: ReactNode }) {
 export function Component() {
   const { token } = theme.useToken();
   const { user, error, refetch } = useCurrentUser();
-  // The spec's breakpoints (app/theme.ts): the sidebar from md (900 px), header credits from sm (600 px).
+  // The spec's breakpoints (lib/theme.ts): the sidebar from md (900 px), header credits from sm (600 px).
   const screens = Grid.useBreakpoint();
   const desktop = Boolean(screens.md);
   const wide = Boolean(screens.sm);

@@ -2,12 +2,12 @@ import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { App, Button, Flex, Result, Typography, theme } from 'antd';
 import { useParams } from 'react-router';
-import { handled, useAppNavigate } from '../../app/handled';
+import { handled, useAppNavigate } from '../../lib/handled';
 import { serverMessage } from '../../features/common/errors';
 import { QueryState } from '../../features/common/QueryState';
 import { ListProfilesTable } from '../../features/lists/ListProfilesTable';
 import { useListMutations } from '../../features/lists/useLists';
-import { RouterButton } from '../../features/public/RouterButton';
+import { RouterButton } from '../../features/common/RouterButton';
 import { type ListProfilesTableRowFragment, useListDetailQuery } from '../../graphql/generated';
 
 /**

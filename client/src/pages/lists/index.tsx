@@ -1,13 +1,13 @@
 import { PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Modal, Typography, theme } from 'antd';
 import { useState } from 'react';
-import { handled } from '../../app/handled';
+import { handled } from '../../lib/handled';
 import { serverMessage } from '../../features/common/errors';
 import { QueryState } from '../../features/common/QueryState';
 import { CreateListFields } from '../../features/lists/CreateListFields';
 import { ListsTable } from '../../features/lists/ListsTable';
 import { useListMutations } from '../../features/lists/useLists';
-import { RouterButton } from '../../features/public/RouterButton';
+import { RouterButton } from '../../features/common/RouterButton';
 import { useMyListsQuery } from '../../graphql/generated';
 
 /** A small dialog to create an empty list from /lists. */

@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { useLocation } from 'react-router';
 import { PublicLayout } from '../../features/public/PublicLayout';
-import { RouterButton } from '../../features/public/RouterButton';
+import { RouterButton } from '../../features/common/RouterButton';
 import styles from '../../features/public/legal.module.css';
 import publicStyles from '../../features/public/public.module.css';
 

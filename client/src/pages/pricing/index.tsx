@@ -4,7 +4,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { FAQ } from '../../features/public/faq';
 import { type Billing, PLANS, type Plan, YEARLY_LABEL, monthlyPriceFor, yearlySavingPerMonth } from '../../features/public/plans';
 import { PublicLayout } from '../../features/public/PublicLayout';
-import { RouterButton } from '../../features/public/RouterButton';
+import { RouterButton } from '../../features/common/RouterButton';
 import publicStyles from '../../features/public/public.module.css';
 import styles from '../../features/public/pricing.module.css';
 

@@ -1,9 +1,9 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { App, Flex, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
-import { TIMINGS } from '../../app/theme';
+import { TIMINGS } from '../../lib/theme';
 import { isServerAnswer, isSignedOut, serverMessage } from '../../features/common/errors';
-import { RouterButton } from '../../features/public/RouterButton';
+import { RouterButton } from '../../features/common/RouterButton';
 import { HistoryTable } from '../../features/search/HistoryTable';
 import { useSearchHistoryQuery } from '../../graphql/generated';
 import { QueryState } from '../../features/common/QueryState';

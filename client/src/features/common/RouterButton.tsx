@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from 'antd';
 import type { MouseEvent } from 'react';
-import { useAppNavigate } from '../../app/handled';
+import { useAppNavigate } from '../../lib/handled';
 
 type Props = Omit<ButtonProps, 'href' | 'onClick'> & { to: string };
 
