@@ -29,7 +29,7 @@ function generateSearch(rng: Rng): SearchSpec {
       () => `${rng.pick(SENIORITY_WORDS)} ${role} in ${country.name}`,
       () => `${role} with ${skill} in ${city}`,
       () => `${role} in ${rng.pick(V.industries).name}`,
-      () => `${role} ex-${rng.pick(V.companyNameParts.curated).name}`,
+      () => `${role} ex-${rng.pick(V.curatedCompanies).name}`,
       () => `${role} with ${rng.range(2, 10)}+ years of experience in ${country.name}`,
       () => `"${skill}" AND "${fn.skills[rng.front(fn.skills.length)]}" -junior`,
     ];

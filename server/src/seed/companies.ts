@@ -1,4 +1,5 @@
 import { VOCABULARY } from '../modules/vocabulary';
+import { COMPANY_NAME_PARTS } from './company-names';
 import { cumulative, Rng } from './rng';
 import { compact } from './text';
 
@@ -113,7 +114,8 @@ const INDUSTRY_TLD: Record<string, string> = {
 
 /** About 2,000 companies: the curated ten (ids 1..10) then generated ones with unique names and domains. */
 export function generateCompanies(seed: number, total = 2000): GeneratedCompany[] {
-  const { curated, prefixes, suffixes } = VOCABULARY.companyNameParts;
+  const curated = VOCABULARY.curatedCompanies;
+  const { prefixes, suffixes } = COMPANY_NAME_PARTS;
   const rng = new Rng(seed, 0x7fff_ffff);
   const companies: GeneratedCompany[] = curated.map((c, i) => ({
     id: i + 1,

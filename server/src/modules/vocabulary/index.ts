@@ -1,4 +1,4 @@
-import { COMPANY_NAME_PARTS } from './companies';
+import { CURATED_COMPANIES } from './companies';
 import { DEGREES, FIELDS_OF_STUDY, SCHOOLS } from './education';
 import { FUNCTIONS } from './functions';
 import { INDUSTRIES } from './industries';
@@ -21,5 +21,5 @@ export const VOCABULARY: Vocabulary = {
   schools: SCHOOLS,
   degrees: DEGREES,
   fieldsOfStudy: FIELDS_OF_STUDY,
-  companyNameParts: COMPANY_NAME_PARTS,
+  curatedCompanies: CURATED_COMPANIES,
 };

@@ -79,5 +79,6 @@ export interface Vocabulary {
   /** Fields of study, e.g. 'Computer Science'. */
   fieldsOfStudy: string[];
   /** Syllables/words the company-name generator combines, plus curated names that must exist. */
-  companyNameParts: { prefixes: string[]; suffixes: string[]; curated: Array<{ name: string; industry: string; domain: string }> };
+  /** The curated companies every index has, ids 1..10 in this order. */
+  curatedCompanies: Array<{ name: string; industry: string; domain: string }>;
 }

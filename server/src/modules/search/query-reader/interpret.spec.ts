@@ -7,7 +7,7 @@ import { interpret, type InterpretContext } from './index';
 
 /** The curated companies (ids 1..10) plus generated-looking names that collide with ordinary phrases. */
 const COMPANIES = [
-  ...VOCABULARY.companyNameParts.curated.map((c, i) => ({ id: i + 1, name: c.name, industry: c.industry })),
+  ...VOCABULARY.curatedCompanies.map((c, i) => ({ id: i + 1, name: c.name, industry: c.industry })),
   { id: 11, name: 'Data Labs', industry: 'ai' },
   { id: 12, name: 'Deep Learning', industry: 'ai' },
   { id: 13, name: 'Cloud Security', industry: 'cybersecurity' },

@@ -287,7 +287,7 @@ function buildVocabTables(v: Vocabulary): VocabTables {
   for (const phrase of KEPT_PHRASES) add(phrase, { kind: 'field', label: phrase, rank: 5 });
 
   const known = new Set<string>([...table.keys(), ...STOP]);
-  const curated = new Set(v.companyNameParts.curated.map((c) => normKey(c.name)));
+  const curated = new Set(v.curatedCompanies.map((c) => normKey(c.name)));
   return { table, maxLen, known, curated };
 }
 
