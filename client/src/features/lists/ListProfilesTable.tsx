@@ -1,5 +1,6 @@
 import { DeleteOutlined, LinkedinOutlined } from '@ant-design/icons';
-import { Avatar, Button, Grid, Table, Tooltip, Typography, theme } from 'antd';
+import { Avatar, Button, Grid, Table, Tooltip, Typography } from 'antd';
+import { NumberedCards } from '../common/NumberedCards';
 import type { ListProfilesTableRowFragment as Entry } from '../../graphql/generated';
 
 const NOT_FOUND = 'Not found';
@@ -52,7 +53,6 @@ function Picture({ entry }: { entry: Entry }) {
  * 900 px the rows become a list.
  */
 export function ListProfilesTable({ entries, onRemove }: { entries: readonly Entry[]; onRemove: (entry: Entry) => void }) {
-  const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
 
   const removeButton = (entry: Entry) => (
@@ -67,21 +67,9 @@ export function ListProfilesTable({ entries, onRemove }: { entries: readonly Ent
 
   if (!screens.md) {
     return (
-      <ol aria-label="Profiles in this list" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
-        {entries.map((entry, index) => (
-          <li
-            key={entry.linkedinUsername}
-            style={{
-              display: 'flex',
-              gap: token.marginSM,
-              alignItems: 'flex-start',
-              padding: token.paddingSM,
-              border: `1px solid ${token.colorBorderSecondary}`,
-              borderRadius: token.borderRadiusLG,
-              minWidth: 0,
-            }}
-          >
-            <span style={{ color: token.colorTextSecondary, minWidth: '2ch' }}>{index + 1}.</span>
+      <NumberedCards label="Profiles in this list" items={entries} keyOf={(entry) => entry.linkedinUsername}>
+        {(entry) => (
+          <>
             <Picture entry={entry} />
             <div style={{ display: 'grid', gap: 2, minWidth: 0, flex: 1 }}>
               <Typography.Text strong>{cell(entry, entry.fullName)}</Typography.Text>
@@ -91,9 +79,9 @@ export function ListProfilesTable({ entries, onRemove }: { entries: readonly Ent
               <LinkCell entry={entry} />
             </div>
             {removeButton(entry)}
-          </li>
-        ))}
-      </ol>
+          </>
+        )}
+      </NumberedCards>
     );
   }
 

@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { App, Button, Grid, Popconfirm, Table, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router';
+import { NumberedCards } from '../common/NumberedCards';
 import type { ListsTableRowFragment } from '../../graphql/generated';
 import { serverMessage } from '../common/errors';
 import { useListMutations } from './useLists';
@@ -66,21 +67,9 @@ export function ListsTable({ lists, loading }: { lists: readonly ListsTableRowFr
 
   if (!screens.sm) {
     return (
-      <ol aria-label="Your lists" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
-        {lists.map((list, index) => (
-          <li
-            key={list.id}
-            style={{
-              display: 'flex',
-              gap: token.marginSM,
-              alignItems: 'flex-start',
-              padding: token.paddingSM,
-              border: `1px solid ${token.colorBorderSecondary}`,
-              borderRadius: token.borderRadiusLG,
-              minWidth: 0,
-            }}
-          >
-            <span style={{ color: token.colorTextSecondary, minWidth: '2ch' }}>{index + 1}.</span>
+      <NumberedCards label="Your lists" items={lists} keyOf={(list) => list.id}>
+        {(list) => (
+          <>
             <div style={{ display: 'grid', gap: token.marginXXS, minWidth: 0, flex: 1 }}>
               <div>
                 <NameChip list={list} />
@@ -91,9 +80,9 @@ export function ListsTable({ lists, loading }: { lists: readonly ListsTableRowFr
               </Typography.Text>
             </div>
             <DeleteButton list={list} />
-          </li>
-        ))}
-      </ol>
+          </>
+        )}
+      </NumberedCards>
     );
   }
 
