@@ -4,7 +4,7 @@
  * Apollo Client 3 option types, so this small plugin takes its place. It runs after
  * `typescript-operations` and `typed-document-node`, whose names it uses:
  *   query Me             -> useMeQuery(options?), useMeLazyQuery(options?)
- *   mutation UpdateProfile -> useUpdateProfileMutation(options?)
+ *   mutation UpdateAccount -> useUpdateAccountMutation(options?)
  * A query whose variables are required takes its options (with `variables`) as required. A query
  * hook also takes Apollo Client 4's `skipToken` in place of its options, to ask for nothing yet:
  *   useProfileDetailQuery(id ? { variables: { id } } : skipToken)

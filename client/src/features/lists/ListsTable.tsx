@@ -57,7 +57,7 @@ function DeleteButton({ list }: { list: ListsTableRowFragment }) {
 }
 
 /**
- * My Lists (spec section 2, on /lists and the profile page): S.No, List Name (a chip linking to
+ * My Lists (spec section 2, on /lists and the account page): S.No, List Name (a chip linking to
  * /list/{id}), Description, Total Profiles, Action (delete, after a confirmation). Below 600 px the
  * rows become a list.
  */
