@@ -6,10 +6,11 @@ import { upsertProfile, type ContactWrite, type ProfileFields } from '../src/mod
 import { signUp, uniqueEmail, type TestServer } from './helpers';
 
 /**
- * Factories: each test makes the users and people it uses, through the product's own paths (a
- * sign-up over the API; a person through the profile writer every provider uses), instead of
- * borrowing rows of the seeded index. Test files run in parallel on one database, so nothing made
- * here is shared: every user has an address of its own, every person a new id and username.
+ * Factories: each test makes the users, lists and people it uses, through the product's own
+ * paths (a sign-up and a list over the API; a person through the profile writer every provider
+ * uses), instead of borrowing rows of the seeded index. Test files run in parallel on one
+ * database, so nothing made here is shared: every user has an address of its own, every person a
+ * new id and username.
  *
  * A factory person is a complete profile (a career of three dated roles at two employers,
  * education, skills, contacts) written in words no search of the test suite finds: an invented
@@ -40,6 +41,13 @@ export interface NewUserOptions {
 export async function newUser(t: TestServer, opts: NewUserOptions = {}): Promise<NewUser> {
   const { email, user, token } = await signUp(t, opts.email ?? uniqueEmail(opts.prefix));
   return { id: user._id as string, email, token, user };
+}
+
+/** A new list of `token`'s user, made over REST as the app makes it; its id. */
+export async function newList(t: TestServer, token: string, name = 'Prospects', description?: string): Promise<string> {
+  const r = await t.rest('POST', '/api/profile/list', { name, description }, { token });
+  if (r.status !== 201) throw new Error(`creating a list failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.data.id as string;
 }
 
 /** Where factory people live: a place no vocabulary, seeded profile or search names. */
