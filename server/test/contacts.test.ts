@@ -1,8 +1,10 @@
-import { signUp, startTestServer, TestServer } from './helpers';
+import { newProfile, newProfiles, newUser, revealedContactsOf } from './factories';
+import { startTestServer, TestServer } from './helpers';
 
 /**
- * Revealing contacts over both transports against the seeded index: 1 credit the first time a user
- * reveals a profile, free after; the balance and the ledger are read straight from the tables.
+ * Revealing contacts over both transports, of people each test makes (factories): 1 credit the
+ * first time a user reveals a profile, free after; the balance and the ledger are read straight
+ * from the tables, the contacts compared with those written.
  */
 let t: TestServer;
 beforeAll(async () => {
@@ -23,16 +25,9 @@ const LEDGER = `query ($page: Int! = 1, $pageSize: Int! = 20) {
   creditLedger(page: $page, pageSize: $pageSize) { total page pageSize hasMore items { id createdAt change reason reference balanceAfter } }
 }`;
 
-/** Profiles nobody else in this file uses: each call hands out the next ones of the index. */
-let nextOffset = 1000;
-async function freshProfiles(n: number, where = 'TRUE'): Promise<string[]> {
-  const rows: Array<{ linkedin_username: string }> = await t.ds.query(
-    `SELECT linkedin_username FROM profiles p WHERE ${where} ORDER BY id OFFSET $1 LIMIT $2`,
-    [nextOffset, n],
-  );
-  nextOffset += 200;
-  expect(rows).toHaveLength(n);
-  return rows.map((r) => r.linkedin_username);
+/** The usernames of `n` new people, each with e-mails and phone numbers. */
+async function freshProfiles(n: number): Promise<string[]> {
+  return (await newProfiles(t.ds, n)).map((p) => p.linkedinUsername);
 }
 
 const revealRest = (username: string, token?: string) =>
@@ -63,21 +58,9 @@ async function revealRows(userId: string): Promise<string[]> {
   return rows.map((r) => r.linkedin_username);
 }
 
-/** The stored contacts of a profile, as the answer should list them (any order). */
-async function storedContacts(username: string) {
-  const rows: Array<{ kind: string; value: string; status: string }> = await t.ds.query(
-    'SELECT c.kind, c.value, c.status FROM profile_contacts c JOIN profiles p ON p.id = c.profile_id WHERE p.linkedin_username = $1',
-    [username],
-  );
-  return {
-    emails: rows.filter((r) => r.kind === 'email').map((r) => ({ address: r.value, status: r.status })),
-    phoneNumbers: rows.filter((r) => r.kind === 'phone').map((r) => ({ number: r.value, status: r.status })),
-  };
-}
-
 /** A new user whose remaining credits are down to `left`, spent on reveals of other profiles. */
 async function userWithCredits(left: number) {
-  const signedUp = await signUp(t);
+  const signedUp = await newUser(t);
   for (const username of await freshProfiles(5 - left)) expect((await revealRest(username, signedUp.token)).status).toBe(200);
   expect((await balance(signedUp.user._id)).remaining).toBe(left);
   return signedUp;
@@ -85,14 +68,15 @@ async function userWithCredits(left: number) {
 
 describe('revealing contacts over REST', () => {
   it('charges 1 credit the first time, with its ledger row, and nothing the second time', async () => {
-    const { user, token } = await signUp(t);
-    const [username] = await freshProfiles(1);
+    const { user, token } = await newUser(t);
+    const person = await newProfile(t.ds);
+    const username = person.linkedinUsername;
 
     const first = await revealRest(username, token);
     expect(first.status).toBe(200);
     expect(first.body.status).toBe('success');
     expect(first.body.data).toMatchObject({ charged: true, remainingCredits: 4, totalCredits: 5 });
-    const stored = await storedContacts(username);
+    const stored = revealedContactsOf(person);
     expect(first.body.data.emails.length).toBeGreaterThan(0);
     expect([...first.body.data.emails].sort(byJson)).toEqual([...stored.emails].sort(byJson));
     expect([...first.body.data.phoneNumbers].sort(byJson)).toEqual([...stored.phoneNumbers].sort(byJson));
@@ -113,15 +97,26 @@ describe('revealing contacts over REST', () => {
   });
 
   it('lists e-mails with a status and phone numbers as objects with a number, best first', async () => {
-    const { token } = await signUp(t);
-    const [username] = await freshProfiles(1, "EXISTS (SELECT 1 FROM profile_contacts c WHERE c.profile_id = p.id AND c.kind = 'phone')");
-    const r = await revealRest(username, token);
+    const { token } = await newUser(t);
+    // Written worst first, so that the order of the answer is the API's.
+    const person = await newProfile(t.ds, {
+      contacts: [
+        { kind: 'phone', value: '+999 301 5550 1234', status: 'unverified' },
+        { kind: 'email', value: 'zorvina@testmail.example', status: 'unverified' },
+        { kind: 'phone', value: '+999 (30) 555-0199', status: 'likely' },
+        { kind: 'email', value: 'z.testperson@vexmoor-gizmoworks.example', status: 'likely' },
+        { kind: 'phone', value: '+999 301 5550 4321', status: 'verified' },
+        { kind: 'email', value: 'zorvina.testperson@vexmoor-gizmoworks.example', status: 'verified' },
+      ],
+    });
+    const r = await revealRest(person.linkedinUsername, token);
     expect(r.status).toBe(200);
     const { emails, phoneNumbers } = r.body.data as {
       emails: Array<{ address: string; status: string }>;
       phoneNumbers: Array<{ number: string; status: string }>;
     };
-    expect(phoneNumbers.length).toBeGreaterThan(0);
+    expect(emails).toHaveLength(3);
+    expect(phoneNumbers).toHaveLength(3);
     for (const e of emails) {
       expect(Object.keys(e).sort()).toEqual(['address', 'status']);
       expect(e.address).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
@@ -158,7 +153,7 @@ describe('revealing contacts over REST', () => {
   });
 
   it('answers 404 for an unknown profile and 400 for a blank or malformed one, charging nothing', async () => {
-    const { user, token } = await signUp(t);
+    const { user, token } = await newUser(t);
     const unknown = await revealRest('nobody-by-this-name-000000', token);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ status: 'error', message: 'Profile not found' });
@@ -185,8 +180,9 @@ describe('revealing contacts over REST', () => {
 
 describe('revealing contacts over GraphQL', () => {
   it('charges once and answers the same User as `me`, with the new balance', async () => {
-    const { user, token } = await signUp(t);
-    const [username, other] = await freshProfiles(2);
+    const { user, token } = await newUser(t);
+    const [person, otherPerson] = await newProfiles(t.ds, 2);
+    const [username, other] = [person.linkedinUsername, otherPerson.linkedinUsername];
 
     const first = await revealGql(username, token);
     expect(first.body.errors).toBeUndefined();
@@ -196,7 +192,7 @@ describe('revealing contacts over GraphQL', () => {
       charged: true,
       user: { id: user._id, remainingCredits: 4, totalCredits: 5 },
     });
-    const stored = await storedContacts(username);
+    const stored = revealedContactsOf(person);
     expect([...reveal.emails].sort(byJson)).toEqual([...stored.emails].sort(byJson));
     expect([...reveal.phoneNumbers].sort(byJson)).toEqual([...stored.phoneNumbers].sort(byJson));
 
@@ -277,8 +273,8 @@ describe('concurrent reveals with 1 credit left', () => {
 
 describe('the credit ledger query', () => {
   it("lists the user's own changes, newest first, and nobody else's", async () => {
-    const alice = await signUp(t);
-    const bob = await signUp(t);
+    const alice = await newUser(t);
+    const bob = await newUser(t);
     const [first, second, bobs] = await freshProfiles(3);
     await revealRest(first, alice.token);
     await revealGql(second, alice.token);

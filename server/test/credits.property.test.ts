@@ -5,14 +5,15 @@ import { createDataSource } from '../src/db/data-source';
 import { ContactsService } from '../src/modules/contacts/contacts.service';
 import { CreditsService } from '../src/modules/credits/credits.service';
 import { UsersService } from '../src/modules/users/users.service';
+import { newProfiles } from './factories';
 import { TestClock, uniqueEmail } from './helpers';
 
 /**
- * Model-based: random sequences of reveals (some of the same profile, some of no profile) and
- * grants for a fresh user, each step one operation or several at once, run through the real
- * services on the real database. After every step the tables must agree with a model of the
- * rules: a profile is charged once, only while credits are left; the balance never goes below
- * zero; the ledger is a chain of balances whose sum is the balance.
+ * Model-based: random sequences of reveals (of a pool of eight people made here, some of the same
+ * profile, some of no profile) and grants for a fresh user, each step one operation or several at
+ * once, run through the real services on the real database. After every step the tables must
+ * agree with a model of the rules: a profile is charged once, only while credits are left; the
+ * balance never goes below zero; the ledger is a chain of balances whose sum is the balance.
  */
 let ds: DataSource;
 let credits: CreditsService;
@@ -29,12 +30,7 @@ beforeAll(async () => {
   credits = new CreditsService(ds);
   contacts = new ContactsService(ds, credits);
   users = new UsersService(ds, credits, new TestClock());
-  const rows: Array<{ linkedin_username: string }> = await ds.query(
-    'SELECT linkedin_username FROM profiles ORDER BY id OFFSET 7000 LIMIT $1',
-    [POOL_SIZE],
-  );
-  pool = rows.map((r) => r.linkedin_username);
-  expect(pool).toHaveLength(POOL_SIZE);
+  pool = (await newProfiles(ds, POOL_SIZE)).map((p) => p.linkedinUsername);
 });
 afterAll(() => ds.destroy());
 

@@ -3,16 +3,15 @@
  * nothing is written; malformed paths and bodies get a clear 4xx in the usual envelope; signed-in
  * answers are never cached; and a link on another site cannot spend credits or change anything.
  */
-import { signUp, startTestServer, TestServer } from './helpers';
+import { newProfiles, newUser } from './factories';
+import { startTestServer, TestServer } from './helpers';
 
 let t: TestServer;
 let token: string;
 let userId: string;
 beforeAll(async () => {
   t = await startTestServer();
-  const signedUp = await signUp(t);
-  token = signedUp.token;
-  userId = signedUp.user._id;
+  ({ token, id: userId } = await newUser(t));
 });
 afterAll(() => t.close());
 
@@ -159,11 +158,11 @@ describe('caching of signed-in answers', () => {
 describe('requests started by another site', () => {
   const cookie = () => `tl_session=${token}`;
   let usernames: string[];
+  let links: string[];
   beforeAll(async () => {
-    const rows: Array<{ linkedin_username: string }> = await t.ds.query(
-      'SELECT linkedin_username FROM profiles ORDER BY id OFFSET 7000 LIMIT 4',
-    );
-    usernames = rows.map((r) => r.linkedin_username);
+    const people = await newProfiles(t.ds, 4);
+    usernames = people.map((p) => p.linkedinUsername);
+    links = people.map((p) => p.linkedinLink);
   });
   async function credits(): Promise<number> {
     const [row] = await t.ds.query('SELECT remaining_credits FROM users WHERE id = $1', [userId]);
@@ -196,10 +195,7 @@ describe('requests started by another site', () => {
   });
 
   it('so is the refresh route, a list write and a GraphQL mutation; a browser without Sec-Fetch-Site is judged by Origin', async () => {
-    const [{ linkedin_url: link }] = await t.ds.query('SELECT linkedin_link AS linkedin_url FROM profiles WHERE linkedin_username = $1', [
-      usernames[1],
-    ]);
-    const update = await call('GET', `/api/profile/update/${Buffer.from(link).toString('base64url')}`, {
+    const update = await call('GET', `/api/profile/update/${Buffer.from(links[1]).toString('base64url')}`, {
       cookie: cookie(),
       'sec-fetch-site': 'cross-site',
     });

@@ -4,8 +4,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import { Client } from 'pg';
+import { createDataSource } from '../src/db/data-source';
 import { freePort } from '../src/db/embedded';
+import { newProfiles } from './factories';
 import { codeIn, startTestServer, uniqueEmail, type TestServer } from './helpers';
 
 /**
@@ -75,22 +76,17 @@ async function signUpAt(url: string, clientIp: string, prefix = 'fuzz'): Promise
   return { id: verified.data._id, email, token: verified.data.token };
 }
 
-/** Users, lists and profiles the fuzz can aim at, made over the API; profiles far from the ones other tests refresh. */
+/** Users and lists the fuzz can aim at, made over the API; people of its own, written into the index the server reads (factories). */
 async function makeFixtures(url: string, clientIp: string): Promise<Fixtures> {
   const [user, probe, other] = await Promise.all([
     signUpAt(url, clientIp),
     signUpAt(url, clientIp, 'probe'),
     signUpAt(url, clientIp, 'other'),
   ]);
-  const db = new Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-  const rows: Array<{ id: string; username: string; link: string }> = (
-    await db.query(
-      'SELECT id::text AS id, linkedin_username AS username, linkedin_link AS link FROM profiles ORDER BY id OFFSET 13370 LIMIT 6',
-    )
-  ).rows;
-  await db.end();
-  if (rows.length < 2) throw new Error('the fuzz tests need the seeded people index (TEST_PROFILES of 13,400 or more)');
+  const ds = createDataSource(process.env.DATABASE_URL!);
+  await ds.initialize();
+  const people = await newProfiles(ds, 6).finally(() => ds.destroy());
+  const rows = people.map((p) => ({ id: p.id, username: p.linkedinUsername, link: p.linkedinLink }));
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const create = async (token: string, name: string) =>
     (await json(`${url}/api/profile/list`, { method: 'POST', headers: auth(token), body: JSON.stringify({ name }) }, clientIp)).data

@@ -1,32 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import { AppError } from '../src/common/errors';
 import { AnalysisService } from '../src/modules/analysis/analysis.service';
 import { ProfileService } from '../src/modules/profiles/profile.service';
-import { HOUR, MINUTE, signUp, startTestServer, TestClock, TestServer } from './helpers';
+import { newProfile, newProfiles, newUser } from './factories';
+import { HOUR, MINUTE, startTestServer, TestClock, TestServer } from './helpers';
 
 /**
- * Opening a profile and refreshing it, over REST and GraphQL, against the index the global setup
- * seeded. The analysis is the rules engine's (no LLM is configured in tests).
+ * Opening a profile and refreshing it, over REST and GraphQL, of people each test makes
+ * (factories: complete profiles written through the profile writer). The analysis is the rules
+ * engine's (no LLM is configured in tests).
  */
 let t: TestServer;
 let token: string;
 let userId: string;
 beforeAll(async () => {
   t = await startTestServer();
-  const signed = await signUp(t);
-  token = signed.token;
-  userId = signed.user._id;
+  ({ token, id: userId } = await newUser(t));
 });
 afterAll(() => t.close());
-
-type Row = { id: string; username: string; link: string };
-
-/** Profiles from the end of the index, so that other test files (which start at the front) do not share them. */
-async function profiles(count: number, offset: number): Promise<Row[]> {
-  return t.ds.query(
-    'SELECT id::text AS id, linkedin_username AS username, linkedin_link AS link FROM profiles ORDER BY id DESC LIMIT $1 OFFSET $2',
-    [count, offset],
-  );
-}
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 const b64url = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
@@ -76,15 +67,15 @@ async function cacheRows(profileId: string): Promise<Array<{ engine: string; eng
 
 describe('opening a profile', () => {
   it('opens by the base64 of its link over REST: data is the profile, with its analysis', async () => {
-    const [p] = await profiles(1, 0);
-    const r = await t.rest('GET', `/api/profile/id/${encodeURIComponent(b64(p.link))}`, undefined, { token });
+    const p = await newProfile(t.ds);
+    const r = await t.rest('GET', `/api/profile/id/${encodeURIComponent(b64(p.linkedinLink))}`, undefined, { token });
     expect(r.status).toBe(200);
     expect(r.body.status).toBe('success');
     const d = r.body.data;
     expect(d).toMatchObject({
       id: p.id,
-      linkedinUsername: p.username,
-      linkedinLink: p.link,
+      linkedinUsername: p.linkedinUsername,
+      linkedinLink: p.linkedinLink,
       isFetched: false,
       refreshedAt: null,
       nextRefreshAt: null,
@@ -109,20 +100,22 @@ describe('opening a profile', () => {
   });
 
   it('accepts URL-safe base64, missing padding, an unencoded "/" and the usual variants of a link', async () => {
-    const [p] = await profiles(1, 1);
-    const bare = p.link.replace(/^https:\/\/www\./, '');
+    const p = await newProfile(t.ds);
+    const bare = p.linkedinLink.replace(/^https:\/\/www\./, '');
     const variants = [
-      encodeURIComponent(b64(p.link)),
-      b64url(p.link),
-      b64(p.link).replace(/=+$/, ''),
-      b64(`${p.link}/`),
-      b64(p.link.replace('https://', 'http://')),
+      encodeURIComponent(b64(p.linkedinLink)),
+      b64url(p.linkedinLink),
+      b64(p.linkedinLink).replace(/=+$/, ''),
+      b64(`${p.linkedinLink}/`),
+      b64(p.linkedinLink.replace('https://', 'http://')),
       b64(bare),
       b64(`https://${bare}?trk=public_profile`),
       b64(`https://de.${bare}/`),
     ];
     // A standard encoding that holds '/' sent without URL-encoding the segment.
-    const withSlash = Array.from({ length: 200 }, (_, i) => b64(`${p.link}/?ref=${'?'.repeat(i % 7)}${i}`)).find((s) => s.includes('/'));
+    const withSlash = Array.from({ length: 200 }, (_, i) => b64(`${p.linkedinLink}/?ref=${'?'.repeat(i % 7)}${i}`)).find((s) =>
+      s.includes('/'),
+    );
     expect(withSlash).toBeDefined();
     variants.push(withSlash!);
     for (const encoded of variants) {
@@ -132,9 +125,9 @@ describe('opening a profile', () => {
   });
 
   it('opens by id and by LinkedIn username over GraphQL', async () => {
-    const [p] = await profiles(1, 2);
+    const p = await newProfile(t.ds);
     const byId = await gqlOpen({ id: p.id });
-    const byName = await gqlOpen({ linkedinUsername: p.username });
+    const byName = await gqlOpen({ linkedinUsername: p.linkedinUsername });
     expect(byId.id).toBe(p.id);
     expect(byName).toEqual(byId);
     expect(byId.analysis.insights.stability.label).toMatch(/^(Low|Medium|High)$/);
@@ -158,13 +151,18 @@ describe('opening a profile', () => {
   });
 
   it('shows each social network once, whatever its case, with its address', async () => {
-    const [row] = await t.ds.query(
-      `SELECT id::text AS id FROM profiles
-        WHERE jsonb_array_length(social_profiles) > (SELECT count(DISTINCT lower(s->>'network')) FROM jsonb_array_elements(social_profiles) s)
-        ORDER BY id DESC LIMIT 1`,
-    );
-    expect(row).toBeDefined();
-    const p = await gqlOpen({ id: row.id });
+    // The same network twice with a different case, as scraped data often has.
+    const linkedinUsername = `zorvina-social-${randomUUID()}`;
+    const person = await newProfile(t.ds, {
+      linkedinUsername,
+      socialProfiles: [
+        { network: 'linkedin', username: linkedinUsername },
+        { network: 'github', username: 'zorvinatestperson' },
+        { network: 'LinkedIn', username: linkedinUsername },
+        { network: 'GITHUB', username: 'zorvinatestperson' },
+      ],
+    });
+    const p = await gqlOpen({ id: person.id });
     const networks = p.socialProfiles.map((s: { network: string }) => s.network.toLowerCase());
     expect(new Set(networks).size).toBe(networks.length);
     expect(p.socialProfiles.find((s: { network: string }) => s.network.toLowerCase() === 'linkedin')).toMatchObject({
@@ -198,10 +196,14 @@ describe('opening a profile', () => {
       expect({ encoded, status: r.status, body: r.body }).toEqual({ encoded, status, body: { status: 'error', message } });
     }
 
-    const [p] = await profiles(1, 3);
+    const p = await newProfile(t.ds);
     const gqlCases: Array<[Record<string, unknown>, string, string]> = [
       [{}, 'BAD_USER_INPUT', 'Give the profile id or the LinkedIn username of the profile to open.'],
-      [{ id: p.id, linkedinUsername: p.username }, 'BAD_USER_INPUT', 'Give either the profile id or the LinkedIn username, not both.'],
+      [
+        { id: p.id, linkedinUsername: p.linkedinUsername },
+        'BAD_USER_INPUT',
+        'Give either the profile id or the LinkedIn username, not both.',
+      ],
       [{ id: 'abc' }, 'BAD_USER_INPUT', 'The profile id must be a number.'],
       [{ id: '-1' }, 'BAD_USER_INPUT', 'The profile id must be a number.'],
       [{ linkedinUsername: 'no spaces allowed' }, 'BAD_USER_INPUT', 'That is not a valid LinkedIn username.'],
@@ -215,33 +217,32 @@ describe('opening a profile', () => {
   });
 
   it('says isFetched only once the user has revealed the profile', async () => {
-    const [p] = await profiles(1, 4);
+    const p = await newProfile(t.ds);
     expect((await gqlOpen({ id: p.id })).isFetched).toBe(false);
     await t.ds.query('INSERT INTO contact_reveals (user_id, profile_id) VALUES ($1, $2)', [userId, p.id]);
     expect((await gqlOpen({ id: p.id })).isFetched).toBe(true);
-    const rest = await t.rest('GET', `/api/profile/id/${b64url(p.link)}`, undefined, { token });
+    const rest = await t.rest('GET', `/api/profile/id/${b64url(p.linkedinLink)}`, undefined, { token });
     expect(rest.body.data.isFetched).toBe(true);
     // Another user has not revealed it.
-    const other = await signUp(t);
+    const other = await newUser(t);
     expect((await gqlOpen({ id: p.id }, other.token)).isFetched).toBe(false);
   });
 
   it('opens the profile without the analysis, with a clear message, once the plan has expired; nothing is charged', async () => {
-    const [p] = await profiles(1, 5);
-    const user = await signUp(t);
-    const credits = async () =>
-      (await t.ds.query('SELECT remaining_credits FROM users WHERE id = $1', [user.user._id]))[0].remaining_credits;
+    const p = await newProfile(t.ds);
+    const user = await newUser(t);
+    const credits = async () => (await t.ds.query('SELECT remaining_credits FROM users WHERE id = $1', [user.id]))[0].remaining_credits;
     const before = await credits();
     expect((await gqlOpen({ id: p.id }, user.token)).analysis).not.toBeNull();
 
-    await t.ds.query(`UPDATE users SET plan_expiry = now() - interval '1 day' WHERE id = $1`, [user.user._id]);
+    await t.ds.query(`UPDATE users SET plan_expiry = now() - interval '1 day' WHERE id = $1`, [user.id]);
     const expired = await gqlOpen({ id: p.id }, user.token);
     expect(expired.analysis).toBeNull();
     expect(expired.analysisUnavailable).toBe(
       'Your plan has expired. Renew your plan or buy credits to see the AI analysis of this profile.',
     );
     expect(expired.fullName).toBeTruthy();
-    const rest = await t.rest('GET', `/api/profile/id/${b64(p.link)}`, undefined, { token: user.token });
+    const rest = await t.rest('GET', `/api/profile/id/${b64(p.linkedinLink)}`, undefined, { token: user.token });
     expect(rest.status).toBe(200);
     expect(rest.body.data).toMatchObject({
       analysis: null,
@@ -253,7 +254,7 @@ describe('opening a profile', () => {
   });
 
   it('computes the analysis once and reads it from the cache afterwards', async () => {
-    const [p] = await profiles(1, 6);
+    const p = await newProfile(t.ds);
     expect(await cacheRows(p.id)).toEqual([]);
     const first = await gqlOpen({ id: p.id });
     const rows = await cacheRows(p.id);
@@ -265,16 +266,16 @@ describe('opening a profile', () => {
       `UPDATE profile_analyses SET result = jsonb_set(result, '{professionalJourney,profileSummary}', '"From the cache."') WHERE profile_id = $1`,
       [p.id],
     );
-    const second = await gqlOpen({ linkedinUsername: p.username });
+    const second = await gqlOpen({ linkedinUsername: p.linkedinUsername });
     expect(second.analysis.professionalJourney.profileSummary).toBe('From the cache.');
     expect(second.analysis.generatedAt).toBe(first.analysis.generatedAt);
     expect(await cacheRows(p.id)).toHaveLength(1);
   });
 
   it('answers 401 without a session, on both transports', async () => {
-    const [p] = await profiles(1, 7);
-    expect((await t.rest('GET', `/api/profile/id/${b64(p.link)}`)).status).toBe(401);
-    expect((await t.rest('GET', `/api/profile/update/${b64(p.link)}`)).status).toBe(401);
+    const p = await newProfile(t.ds);
+    expect((await t.rest('GET', `/api/profile/id/${b64(p.linkedinLink)}`)).status).toBe(401);
+    expect((await t.rest('GET', `/api/profile/update/${b64(p.linkedinLink)}`)).status).toBe(401);
     const g = await t.gql(OPEN, { id: p.id });
     expect(g.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     const m = await t.gql(REFRESH, { id: p.id });
@@ -285,7 +286,7 @@ describe('opening a profile', () => {
 
 describe('refreshing a profile', () => {
   it('re-reads the profile, recomputes its analysis, and allows it once per hour', async () => {
-    const [p] = await profiles(1, 8);
+    const p = await newProfile(t.ds);
     await gqlOpen({ id: p.id });
     await t.ds.query(
       `UPDATE profile_analyses SET result = jsonb_set(result, '{professionalJourney,profileSummary}', '"Stale."') WHERE profile_id = $1`,
@@ -310,7 +311,7 @@ describe('refreshing a profile', () => {
     expect(again.body.errors[0].message).toMatch(
       /^This profile was refreshed less than an hour ago\. You can refresh it again at \d{2}:\d{2} UTC on \d{4}-\d{2}-\d{2} \(in (30|31) minutes\)\.$/,
     );
-    const rest = await t.rest('GET', `/api/profile/update/${b64(p.link)}`, undefined, { token });
+    const rest = await t.rest('GET', `/api/profile/update/${b64(p.linkedinLink)}`, undefined, { token });
     expect(rest.status).toBe(429);
     expect(rest.body.status).toBe('error');
     expect(rest.body.message).toMatch(/You can refresh it again at/);
@@ -320,14 +321,14 @@ describe('refreshing a profile', () => {
 
     // An hour after the refresh it works again, here over REST with the base64 of the full link.
     t.clock.advance(30 * MINUTE);
-    const later = await t.rest('GET', `/api/profile/update/${b64url(p.link)}`, undefined, { token });
+    const later = await t.rest('GET', `/api/profile/update/${b64url(p.linkedinLink)}`, undefined, { token });
     expect(later.status).toBe(200);
     expect(later.body).toMatchObject({ status: 'success', data: { id: p.id } });
     expect(new Date(later.body.data.refreshedAt).getTime()).toBeGreaterThan(refreshedAt);
   });
 
   it('lets only one of two simultaneous refreshes through', async () => {
-    const [p] = await profiles(1, 9);
+    const p = await newProfile(t.ds);
     const results = await Promise.all([t.gql(REFRESH, { id: p.id }, { token }), t.gql(REFRESH, { id: p.id }, { token })]);
     const codes = results.map((r) => r.body.errors?.[0]?.extensions.code ?? 'OK').sort();
     expect(codes).toEqual(['OK', 'RATE_LIMITED']);
@@ -343,7 +344,7 @@ describe('refreshing a profile', () => {
   });
 
   it("re-reads a provider's profile through its fetchProfile, and gives the hour back when the provider fails", async () => {
-    const [ok, failing] = await profiles(2, 10);
+    const [ok, failing] = await newProfiles(t.ds, 2);
     const clock = new TestClock();
     const calls: string[] = [];
     let fail = false;
@@ -357,11 +358,11 @@ describe('refreshing a profile', () => {
     };
     const service = new ProfileService(t.ds, clock, new AnalysisService(t.ds, clock), source);
     const refreshed = await service.refresh(userId, { id: ok.id });
-    expect(calls).toEqual([ok.username]);
+    expect(calls).toEqual([ok.linkedinUsername]);
     expect(refreshed.refreshedAt).not.toBeNull();
 
     fail = true;
-    const error = await service.refresh(userId, { linkedinUsername: failing.username }).catch((e: unknown) => e);
+    const error = await service.refresh(userId, { linkedinUsername: failing.linkedinUsername }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({
       code: 'SERVICE_UNAVAILABLE',

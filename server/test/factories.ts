@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager, type DataSource } from 'typeorm';
+import type { ContactStatus } from '../src/modules/profiles/profile-contact.entity';
+import type { AcademicCredential, WorkExperience } from '../src/modules/profiles/profile.entity';
+import { upsertProfile, type ContactWrite, type ProfileFields } from '../src/modules/profiles/profile-writer';
+import { signUp, uniqueEmail, type TestServer } from './helpers';
+
+/**
+ * Factories: each test makes the users, lists and people it uses, through the product's own
+ * paths (a sign-up and a list over the API; a person through the profile writer every provider
+ * uses), instead of borrowing rows of the seeded index. Test files run in parallel on one
+ * database, so nothing made here is shared: every user has an address of its own, every person a
+ * new id and username.
+ *
+ * A factory person is a complete profile (a career of three dated roles at two employers,
+ * education, skills, contacts) written in words no search of the test suite finds: an invented
+ * name, titles, companies, skills and school, living in Testville, Testland (country code ZZ),
+ * with no seniority, function, industry or company id (the filters search has). So the counts the
+ * search tests read from the seeded index stay as they are. Its id is far above the seeded ids, so
+ * it also sorts after them in any ranking tier. A test that needs a searchable person overrides
+ * the fields it needs, and says so.
+ */
+
+/** A user signed up over the real API (e-mail code read from the outbox). */
+export interface NewUser {
+  id: string;
+  email: string;
+  token: string;
+  /** The user info the sign-up answered. */
+  user: Awaited<ReturnType<typeof signUp>>['user'];
+}
+
+export interface NewUserOptions {
+  /** The address to sign up with (default: a fresh one on a domain of its own). */
+  email?: string;
+  /** The local part's prefix of the default address. */
+  prefix?: string;
+}
+
+/** A new user, signed up over REST as a person would: five starter credits, a session token. */
+export async function newUser(t: TestServer, opts: NewUserOptions = {}): Promise<NewUser> {
+  const { email, user, token } = await signUp(t, opts.email ?? uniqueEmail(opts.prefix));
+  return { id: user._id as string, email, token, user };
+}
+
+/** A new list of `token`'s user, made over REST as the app makes it; its id. */
+export async function newList(t: TestServer, token: string, name = 'Prospects', description?: string): Promise<string> {
+  const r = await t.rest('POST', '/api/profile/list', { name, description }, { token });
+  if (r.status !== 201) throw new Error(`creating a list failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.data.id as string;
+}
+
+/** Where factory people live: a place no vocabulary, seeded profile or search names. */
+export const FACTORY_PLACE = { city: 'Testville', country: 'Testland', countryCode: 'ZZ' } as const;
+export const FACTORY_LOCATION = `${FACTORY_PLACE.city}, ${FACTORY_PLACE.country}`;
+
+/** Factory ids start here: far above the seeded ones (1..count), below 2^53 so they survive JSON numbers. */
+export const FACTORY_ID_BASE = 10n ** 15n;
+
+const DEFAULT_TITLE = 'Gizmologist';
+const DEFAULT_COMPANY = 'Vexmoor Gizmoworks';
+const PAST_COMPANY = 'Plonkbury Widgetry';
+
+/** What a test may set: any stored field, and the contacts (which replace the default ones). */
+export interface ProfileOverrides extends Partial<ProfileFields> {
+  contacts?: readonly ContactWrite[];
+}
+
+/** The person as written: every stored field, and the contacts in the order they were written. */
+export interface NewProfile extends ProfileFields {
+  contacts: ContactWrite[];
+}
+
+/** 'YYYY-MM' of this month. */
+function thisMonth(): string {
+  return new Date().toISOString().slice(0, 7);
+}
+
+/** Months from `start` ('YYYY-MM') to `end`, both counted. */
+function monthsBetween(start: string, end: string): number {
+  const [sy, sm] = start.split('-').map(Number);
+  const [ey, em] = end.split('-').map(Number);
+  return (ey - sy) * 12 + (em - sm) + 1;
+}
+
+/** A phone number of Testland (calling code +999, not a real one), digits drawn from `hex`. */
+function phoneOf(hex: string): string {
+  const digits = [...hex].map((c) => String(parseInt(c, 16) % 10)).join('');
+  return `+999 ${2 + (parseInt(hex[0], 16) % 8)}${digits.slice(1, 3)} ${digits.slice(3, 7)} ${digits.slice(7, 11)}`;
+}
+
+/**
+ * The default contacts: two e-mails and two phone numbers, of every status, written out of the
+ * order the API shows them in (best first).
+ */
+export function defaultContacts(tag: string): ContactWrite[] {
+  const contact = (kind: 'email' | 'phone', value: string, status: ContactStatus): ContactWrite => ({ kind, value, status });
+  return [
+    contact('email', `zorvina.testperson.${tag}@vexmoor-gizmoworks.example`, 'likely'),
+    contact('phone', phoneOf(tag.slice(0, 12)), 'unverified'),
+    contact('email', `zorvina.${tag}@testmail.example`, 'verified'),
+    contact('phone', phoneOf(tag.slice(4)), 'likely'),
+  ];
+}
+
+/**
+ * A new person in the people index, written through upsertProfile (profile, contacts and search
+ * row together), with a unique id, LinkedIn username and link. Every field can be overridden;
+ * the headline, summary and current role follow an overridden current title and company.
+ *
+ *   await newProfile(t.ds)                                   // a complete, unsearchable person
+ *   await newProfile(t.ds, { contacts: [] })                 // nothing to reveal
+ *   await newProfile(t.ds, { currentTitle: 'Recruiter' })    // searchable by title: say so in the test
+ */
+export async function newProfile(db: DataSource | EntityManager, overrides: ProfileOverrides = {}): Promise<NewProfile> {
+  const { contacts: contactOverrides, ...fields } = overrides;
+  const hex = randomUUID().replace(/-/g, '');
+  const id = String(FACTORY_ID_BASE + BigInt(`0x${hex.slice(0, 13)}`));
+  const tag = hex.slice(13, 25);
+  const linkedinUsername = fields.linkedinUsername ?? `zorvina-testperson-${tag}`;
+  const title = fields.currentTitle ?? DEFAULT_TITLE;
+  const company = fields.currentCompany ?? DEFAULT_COMPANY;
+  const location = `${fields.city ?? FACTORY_PLACE.city}, ${fields.country ?? FACTORY_PLACE.country}`;
+
+  const workExperiences: WorkExperience[] = [
+    {
+      title,
+      company,
+      companyDomain: 'vexmoor-gizmoworks.example',
+      industry: 'Gizmotronics',
+      location,
+      start: '2021-03',
+      end: null,
+      summary: 'Runs the gizmology bench.',
+    },
+    {
+      title: 'Widgeteer',
+      company,
+      companyDomain: 'vexmoor-gizmoworks.example',
+      industry: 'Gizmotronics',
+      location,
+      start: '2018-07',
+      end: '2021-02',
+      summary: null,
+    },
+    {
+      title: 'Sprocketeer',
+      company: PAST_COMPANY,
+      companyDomain: 'plonkbury-widgetry.example',
+      industry: 'Gizmotronics',
+      location,
+      start: '2015-09',
+      end: '2018-06',
+      summary: null,
+    },
+  ];
+  const academicCredentials: AcademicCredential[] = [
+    {
+      school: 'Plonkbury Gizmoversity',
+      degree: 'Magister Gizmologiae',
+      field: 'Widgetcraft',
+      start: '2011-09',
+      end: '2015-06',
+      location,
+      summary: null,
+    },
+  ];
+  const experienceMonths = monthsBetween('2015-09', thisMonth());
+
+  const profile: ProfileFields = {
+    id,
+    linkedinUsername,
+    linkedinLink: `https://www.linkedin.com/in/${linkedinUsername}`,
+    firstName: 'Zorvina',
+    lastName: 'Testperson',
+    profilePicture: null,
+    headline: `${title} at ${company}`,
+    summary: `${title} at ${company}; Sprocketeer at ${PAST_COMPANY} before. Gizmology, widgetcraft, plonkmetry.`,
+    city: FACTORY_PLACE.city,
+    country: FACTORY_PLACE.country,
+    countryCode: FACTORY_PLACE.countryCode,
+    currentTitle: title,
+    currentCompanyId: null,
+    currentCompany: company,
+    seniority: null,
+    jobFunction: null,
+    industry: null,
+    experienceMonths,
+    skills: ['Gizmology', 'Widgetcraft', 'Plonkmetry', 'Zentrobics'],
+    socialProfiles: [{ network: 'linkedin', username: linkedinUsername }],
+    workExperiences,
+    academicCredentials,
+    source: 'local',
+    ...fields,
+  };
+  const contacts = [...(contactOverrides ?? defaultContacts(tag))];
+  await upsertProfile(db instanceof EntityManager ? db : db.manager, { profile, contacts });
+  return { ...profile, contacts };
+}
+
+/** Several new people at once, each with the same overrides. */
+export function newProfiles(db: DataSource | EntityManager, count: number, overrides: ProfileOverrides = {}): Promise<NewProfile[]> {
+  return Promise.all(Array.from({ length: count }, () => newProfile(db, overrides)));
+}
+
+/** The contacts of a person as the reveal answers list them (e-mails and phone numbers, in written order). */
+export function revealedContactsOf(p: Pick<NewProfile, 'contacts'>) {
+  return {
+    emails: p.contacts.filter((c) => c.kind === 'email').map((c) => ({ address: c.value, status: c.status })),
+    phoneNumbers: p.contacts.filter((c) => c.kind === 'phone').map((c) => ({ number: c.value, status: c.status })),
+  };
+}
