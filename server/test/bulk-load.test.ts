@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '../src/db/data-source';
 import { createLogger } from '../src/common/logger';
 import { upsertProfile } from '../src/modules/profiles/profile-writer';
 import { SEARCH_INDEXES } from '../src/modules/profiles/search-indexes';
@@ -9,6 +6,7 @@ import { countProfiles, IndexNotEmptyError, loadProfiles } from '../src/seed/bul
 import { generateCompanies } from '../src/seed/companies';
 import { seedIfEmpty } from '../src/seed/first-start';
 import { generateProfile } from '../src/seed/generator';
+import { ownDatabase, type OwnDatabase } from './own-database';
 
 /**
  * The bulk loader against a real PostgreSQL, in a database of its own (created here, dropped at
@@ -18,19 +16,8 @@ import { generateProfile } from '../src/seed/generator';
 const SEED = 7;
 const COUNT = 3000;
 const logger = createLogger('silent');
-const dbName = `tl_bulk_${randomUUID().slice(0, 8)}`;
-let adminUrl: string;
+let own: OwnDatabase;
 let ds: DataSource;
-
-async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function scalar<T = string>(sql: string, params: unknown[] = []): Promise<T> {
   const rows: Array<Record<string, T>> = await ds.query(sql, params);
@@ -45,18 +32,12 @@ async function indexNames(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  adminUrl = process.env.TEST_ADMIN_DATABASE_URL!;
-  const url = new URL(process.env.DATABASE_URL!);
-  await admin((c) => c.query(`CREATE DATABASE ${dbName} OWNER ${c.escapeIdentifier(decodeURIComponent(url.username))}`));
-  url.pathname = `/${dbName}`;
-  ds = createDataSource(url.toString());
-  await ds.initialize();
-  await ds.runMigrations({ transaction: 'each' });
+  own = await ownDatabase('tl_bulk');
+  ds = own.ds;
 }, 60_000);
 
 afterAll(async () => {
-  if (ds?.isInitialized) await ds.destroy();
-  await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+  await own?.drop();
 }, 60_000);
 
 describe('loadProfiles', () => {

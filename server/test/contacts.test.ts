@@ -309,7 +309,7 @@ describe('the credit ledger query', () => {
   });
 
   it('answers a page at a time: every change on exactly one page, in the same order', async () => {
-    const user = await signUp(t);
+    const user = await newUser(t);
     for (const username of await freshProfiles(4)) await revealGql(username, user.token);
     const all = (await t.gql(LEDGER, {}, { token: user.token })).body.data.creditLedger;
     expect(all.total).toBe(5);
@@ -332,7 +332,7 @@ describe('the credit ledger query', () => {
     [{ page: 0 }, 'page must be 1 or more'],
     [{ page: 10_001 }, 'page must be at most 10000'],
   ])('refuses a page out of bounds (%j) at the edge', async (variables, message) => {
-    const user = await signUp(t);
+    const user = await newUser(t);
     const r = await t.gql(LEDGER, variables, { token: user.token });
     expect(r.body.data).toBeNull();
     expect(r.body.errors).toEqual([expect.objectContaining({ message, extensions: { code: 'BAD_USER_INPUT' } })]);

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config';
-import { createDataSource } from '../src/db/data-source';
 import { upsertProfile } from '../src/modules/profiles/profile-writer';
 import { generateCompanies } from '../src/seed/companies';
 import { generateProfile, type GeneratedProfile } from '../src/seed/generator';
@@ -13,6 +11,7 @@ import { LocalIndexSource } from '../src/providers/people-source/local-index/loc
 import type { PeopleSearchPage, PeopleSource } from '../src/modules/search/people-source';
 import { createServices, type Services } from '../src/services';
 import { TestClock } from './helpers';
+import { ownDatabase, type OwnDatabase } from './own-database';
 
 /**
  * A refresh that rewrites a profile through its source drops the search answers cached before it:
@@ -22,8 +21,7 @@ import { TestClock } from './helpers';
  * the end), so that the changed profile never shows in the shared index other files search.
  */
 const SEED = 11;
-const dbName = `tl_refresh_${randomUUID().slice(0, 8)}`;
-let adminUrl: string;
+let own: OwnDatabase;
 let ds: DataSource;
 let services: Services;
 let source: FeedSource;
@@ -56,16 +54,6 @@ class FeedSource implements PeopleSource, ProfileRefreshSource {
   }
 }
 
-async function admin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** The same profile from the source, now with a title the index has not seen. */
 function fromFeed(title?: string): GeneratedProfile {
   const g = generateProfile(SEED, 0, generateCompanies(SEED));
@@ -80,29 +68,25 @@ function fromFeed(title?: string): GeneratedProfile {
 const zeppelinOfficers: SearchInput = { type: SearchTypeEnum.build, filters: { titles: ['zeppelin officer'] }, page: 1 };
 
 beforeAll(async () => {
-  adminUrl = process.env.TEST_ADMIN_DATABASE_URL!;
-  const url = new URL(process.env.DATABASE_URL!);
-  await admin((c) => c.query(`CREATE DATABASE ${dbName} OWNER ${c.escapeIdentifier(decodeURIComponent(url.username))}`));
-  url.pathname = `/${dbName}`;
-  ds = createDataSource(url.toString());
-  await ds.initialize();
-  await ds.runMigrations({ transaction: 'each' });
+  own = await ownDatabase('tl_refresh');
+  ds = own.ds;
 
   before = fromFeed();
   after = fromFeed('Chief Zeppelin Officer');
   await upsertProfile(ds.manager, before);
-  const [user]: Array<{ id: string }> = await ds.query('INSERT INTO users (email) VALUES ($1) RETURNING id', [`refresh-${dbName}@acme.io`]);
+  const [user]: Array<{ id: string }> = await ds.query('INSERT INTO users (email) VALUES ($1) RETURNING id', [
+    `refresh-${own.name}@acme.io`,
+  ]);
   userId = user.id;
 
   source = new FeedSource(ds);
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url.toString(), LOG_LEVEL: 'silent' });
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: own.url, LOG_LEVEL: 'silent' });
   const mailer = { kind: 'outbox' as const, send: () => Promise.resolve() };
   services = createServices({ ds, config, clock: new TestClock(), mailer, secret: `test-secret-${randomUUID()}`, people: source });
 }, 60_000);
 
 afterAll(async () => {
-  if (ds?.isInitialized) await ds.destroy();
-  await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+  await own?.drop();
 }, 60_000);
 
 describe('a profile refresh and the search answer cache', () => {

@@ -1,30 +1,37 @@
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '../src/db/data-source';
+import { createLogger } from '../src/common/logger';
 import { emptyQuery, type StructuredQuery } from '../src/modules/search/structured-query';
 import { compileSearch } from '../src/providers/people-source/local-index/compiled-query';
 import { LocalIndexSource } from '../src/providers/people-source/local-index/local-index.source';
 import { searchIndex } from '../src/providers/people-source/local-index/search-index';
+import { seedIfEmpty } from '../src/seed/first-start';
+import { ownDatabase, type OwnDatabase } from './own-database';
 
 /**
- * The local index's answer cache, on the shared test index (20,000 generated profiles): what it
- * saves (the same page again, the count of later pages) and that it never changes an answer.
+ * The local index's answer cache: what it saves (the same page again, the count of later pages)
+ * and that it never changes an answer. On an index of its own, the same 20,000 generated profiles
+ * as the shared one: a cached answer is compared with one computed later, so nobody else may write
+ * people in between (other files make theirs in the shared index, and a broad search's total is
+ * the planner's estimate, which moves as the table grows).
  */
+let own: OwnDatabase;
 let ds: DataSource;
 let statements: string[];
 
 beforeAll(async () => {
-  ds = createDataSource(process.env.DATABASE_URL!);
-  await ds.initialize();
+  own = await ownDatabase('tl_cache');
+  ds = own.ds;
+  await seedIfEmpty(ds, { count: 20_000, seed: 42, logger: createLogger('silent') });
   const query = ds.query.bind(ds);
   ds.query = ((sql: string, params?: unknown[]) => {
     statements.push(sql);
     return query(sql, params);
   }) as DataSource['query'];
-});
+}, 120_000);
 
 afterAll(async () => {
-  await ds.destroy();
-});
+  await own?.drop();
+}, 60_000);
 
 beforeEach(() => {
   statements = [];

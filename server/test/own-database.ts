@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
+import { createDataSource } from '../src/db/data-source';
+
+/**
+ * A database of a test file's own, beside the shared test database: created (owned by the app's
+ * role, as the server's is), migrated, and dropped by `drop()`. For tests that write what the
+ * shared index must not see, or that must not see what other files write meanwhile.
+ */
+export interface OwnDatabase {
+  name: string;
+  /** Its URL, as the app's role. */
+  url: string;
+  /** Connected and migrated. */
+  ds: DataSource;
+  /** Closes `ds` and drops the database. */
+  drop(): Promise<void>;
+}
+
+/** Runs `fn` on a connection as the cluster's superuser (TEST_ADMIN_DATABASE_URL). */
+export async function asAdmin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: process.env.TEST_ADMIN_DATABASE_URL! });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function ownDatabase(prefix: string): Promise<OwnDatabase> {
+  const name = `${prefix}_${randomUUID().slice(0, 8)}`;
+  const url = new URL(process.env.DATABASE_URL!);
+  await asAdmin((c) => c.query(`CREATE DATABASE ${name} OWNER ${c.escapeIdentifier(decodeURIComponent(url.username))}`));
+  url.pathname = `/${name}`;
+  const ds = createDataSource(url.toString());
+  await ds.initialize();
+  await ds.runMigrations({ transaction: 'each' });
+  return {
+    name,
+    url: url.toString(),
+    ds,
+    async drop() {
+      if (ds.isInitialized) await ds.destroy();
+      await asAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
