@@ -30,6 +30,8 @@ import { profileRoutes } from './modules/profiles/profile.rest';
 import { searchRoutes } from './modules/search/search.rest';
 import { usersRoutes } from './modules/users/users.rest';
 import { outboxRouter } from './providers/mail/outbox.routes';
+import { LocalCheckoutProvider, localCheckoutBody, localCheckoutRouter } from './providers/payments';
+import { paymentsRoutes, paymentWebhookRoute } from './modules/payments/payments.rest';
 import { resolverContainer, resolvers } from './resolvers';
 import type { Services } from './services';
 
@@ -65,6 +67,10 @@ export async function createApp({ config, ds, services, logger, database }: AppD
   app.use(compression({ filter: shouldCompress }));
   app.use(healthRoutes(ds, database));
 
+  // The payment provider's webhook reads its body raw (the signature covers the exact bytes), so it
+  // comes before the JSON parser; the signature is its only credential.
+  app.use('/api', noStore, paymentWebhookRoute(services.payments), restErrorHandler(logger));
+
   // The edge of both transports: nothing cached, cross-site writes refused, the session check
   // started, the body read, every piece of text checked (common/edge.ts).
   app.use(
@@ -85,6 +91,7 @@ export async function createApp({ config, ds, services, logger, database }: AppD
   api.use(profileRoutes(services.profiles, sameSite));
   api.use(contactsRoutes(services.contacts, sameSite));
   api.use(listsRoutes(services.lists));
+  api.use(paymentsRoutes(services.payments, services.users));
   api.use(apiNotFound);
   api.use(restErrorHandler(logger));
   app.use('/api', awaitSession, api);
@@ -118,6 +125,19 @@ export async function createApp({ config, ds, services, logger, database }: AppD
   }) as express.ErrorRequestHandler);
 
   if (!config.isProduction) app.use('/dev', checkRequestInput, outboxRouter(ds));
+  // The local test checkout's page (only when it is the payments edge in use: never with Stripe,
+  // and in production only when PAYMENTS_LOCAL_CHECKOUT=true). Paying there reports to the same
+  // handler as Stripe's webhook.
+  const provider = services.paymentProvider;
+  if (provider instanceof LocalCheckoutProvider) {
+    app.use(
+      '/checkout/test',
+      noStore,
+      localCheckoutBody,
+      checkRequestInput,
+      localCheckoutRouter(provider, (event) => services.payments.handleEvent(event)),
+    );
+  }
 
   serveClient(app, config.clientDist, logger);
   app.use(restErrorHandler(logger));
@@ -143,7 +163,7 @@ function shouldCompress(req: express.Request, res: express.Response): boolean {
 }
 
 /** Paths that belong to the server: never answered with the client's index.html. */
-const NOT_CLIENT_ROUTES = /^\/(api|graphql|dev)(\/|$)/;
+const NOT_CLIENT_ROUTES = /^\/(api|graphql|dev|checkout\/test)(\/|$)/;
 
 /** The built client on the same port: hashed assets cached for good, every other GET gets index.html. */
 function serveClient(app: Express, dist: string, logger: Logger): void {

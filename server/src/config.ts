@@ -44,6 +44,15 @@ const schema = z.object({
   ANALYSIS_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   ANALYSIS_LLM_API_KEY: z.string().min(1).optional(),
   ANALYSIS_LLM_TIMEOUT_MS: positiveInt.default(8000),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'expected a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_ key)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "expected the webhook endpoint's signing secret (whsec_...)")
+    .optional(),
+  PAYMENTS_LOCAL_CHECKOUT: boolean.optional(),
 });
 
 export interface Config {
@@ -73,6 +82,10 @@ export interface Config {
   searchCacheSeconds: number;
   /** The AI analysis engine (an OpenAI-compatible chat-completions endpoint); unset: the rules engine only. */
   analysisLlm?: { baseUrl: string; model: string; apiKey?: string; timeoutMs: number };
+  /** Stripe Checkout, when both keys are set. */
+  stripe?: { secretKey: string; webhookSecret: string };
+  /** The local test checkout when Stripe is not set: on outside production unless turned off, off in production unless turned on. */
+  localCheckout: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -99,6 +112,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.SMTP_URL) {
     throw new ConfigError(
       'Invalid configuration:\n  SMTP_URL: required when NODE_ENV=production (smtp://user:pass@host:587 or smtps://...), so sign-in codes are e-mailed and never logged',
+    );
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both (Stripe Checkout) or neither (the local test checkout)',
     );
   }
   const tp = e.TRUST_PROXY;
@@ -137,5 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           timeoutMs: e.ANALYSIS_LLM_TIMEOUT_MS,
         }
       : undefined,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : undefined,
+    localCheckout: e.PAYMENTS_LOCAL_CHECKOUT ?? !isProduction,
   };
 }

@@ -82,7 +82,7 @@ async function main(): Promise<void> {
 
     const secret = await resolveSecret(config);
     const mailer = createMailer(config, ds, logger);
-    const services = createServices({ ds, config, clock: systemClock, mailer, secret });
+    const services = createServices({ ds, config, clock: systemClock, mailer, secret, logger });
     const app = await createApp({ config, ds, services, logger, database: db.monitor });
     stopApp = async () => {
       await app.stop();

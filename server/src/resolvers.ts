@@ -3,6 +3,7 @@ import { AuthResolver } from './modules/auth/auth.resolver';
 import { ContactsResolver } from './modules/contacts/contacts.resolver';
 import { CreditsResolver } from './modules/credits/credits.resolver';
 import { ListsResolver } from './modules/lists/lists.resolver';
+import { PaymentsResolver } from './modules/payments/payments.resolver';
 import { ProfileResolver } from './modules/profiles/profile.resolver';
 import { SearchResolver } from './modules/search/search.resolver';
 import { UsersResolver } from './modules/users/users.resolver';
@@ -21,6 +22,7 @@ export const resolvers = [
   CreditsResolver,
   ProfileResolver,
   ListsResolver,
+  PaymentsResolver,
 ] as const;
 
 /** Resolvers get their services by construction; no global container. */
@@ -33,6 +35,7 @@ export function resolverContainer(services: Services, cookieSecure: boolean): Co
     [ContactsResolver, new ContactsResolver(services.contacts, services.users)],
     [CreditsResolver, new CreditsResolver(services.credits)],
     [ListsResolver, new ListsResolver(services.lists)],
+    [PaymentsResolver, new PaymentsResolver(services.payments, services.users)],
   ]);
   return {
     get(cls) {

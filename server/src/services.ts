@@ -13,7 +13,11 @@ import type { PeopleSource } from './modules/search/people-source';
 import { SearchHistoryService } from './modules/search/search-history.service';
 import { SearchService } from './modules/search/search.service';
 import { UsersService } from './modules/users/users.service';
+import type { Logger } from './common/logger';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { PaymentsService } from './modules/payments/payments.service';
 import type { Mailer } from './providers/mail';
+import { createPaymentProvider } from './providers/payments';
 import { LocalIndexSource } from './providers/people-source/local-index/local-index.source';
 
 export interface Services {
@@ -26,6 +30,9 @@ export interface Services {
   analysis: AnalysisService;
   profiles: ProfileService;
   lists: ListsService;
+  payments: PaymentsService;
+  /** The payments edge in use (null: none configured); app.ts serves the local checkout's page when it is that one. */
+  paymentProvider: PaymentProvider | null;
 }
 
 export function createServices(deps: {
@@ -34,6 +41,9 @@ export function createServices(deps: {
   clock: Clock;
   mailer: Mailer;
   secret: string;
+  logger: Logger;
+  /** The payments edge; by default chosen from the configuration (providers/payments). */
+  paymentProvider?: PaymentProvider | null;
   /** The people-data edge; the local profile index unless a provider adapter is given. */
   people?: PeopleSource;
 }): Services {
@@ -51,5 +61,17 @@ export function createServices(deps: {
   const analysis = new AnalysisService(deps.ds, deps.clock, deps.config.analysisLlm);
   const profiles = new ProfileService(deps.ds, deps.clock, analysis, people);
   const lists = new ListsService(deps.ds);
-  return { auth, users, credits, contacts, search, history, analysis, profiles, lists };
+  const paymentProvider =
+    deps.paymentProvider !== undefined ? deps.paymentProvider : createPaymentProvider(deps.config, deps.ds, deps.clock);
+  const payments = new PaymentsService(
+    deps.ds,
+    credits,
+    users,
+    deps.mailer,
+    deps.clock,
+    paymentProvider,
+    { appUrl: deps.config.appUrl },
+    deps.logger,
+  );
+  return { auth, users, credits, contacts, search, history, analysis, profiles, lists, payments, paymentProvider };
 }

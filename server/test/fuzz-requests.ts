@@ -208,6 +208,8 @@ export const pools = {
       hostileString.map((s) => b64(`https://www.linkedin.com/in/${s}`)),
     ),
   persona: (fx: Fixtures) => fc.constantFrom(...fx.personas),
+  sessionId: (fx: Fixtures) =>
+    fc.constantFrom(...fx.checkoutSessionIds, fx.otherCheckoutSessionId, 'cs_test_local_' + '0'.repeat(48), 'cs_test_nope', 'x'),
   email: (fx: Fixtures) =>
     fc.oneof(
       fc.constant(fx.user.email),

@@ -200,6 +200,46 @@ export const REST_ROUTES: RestRoute[] = [
     params: { listId: pools.listId, linkedinUsername: pools.username },
   },
   { method: 'GET', path: '/api/profile/list/{listId}/export', params: { listId: pools.listId } },
+  { method: 'GET', path: '/api/payment/packages' },
+  {
+    method: 'POST',
+    path: '/api/payment/create-checkout-session',
+    body: () => ({
+      packageId: { valid: fc.constantFrom(1, 2, 3, 99, 0), hostile: fc.oneof(hostileNumber, hostileText) },
+      credits: { valid: fc.option(fc.constantFrom(2, 44, 1_000_000), { nil: undefined }), hostile: fc.oneof(hostileNumber, hostileJson) },
+      amount: { valid: fc.option(fc.constantFrom(1, 50, 0.01), { nil: undefined }), hostile: fc.oneof(hostileNumber, hostileJson) },
+    }),
+  },
+  { method: 'GET', path: '/api/payment/status/{sessionId}', params: { sessionId: pools.sessionId } },
+  {
+    method: 'POST',
+    path: '/api/payment/success',
+    body: (fx) => ({
+      sessionId: textField(pools.sessionId(fx)),
+      credits: { valid: fc.option(fc.constantFrom(44, 1_000_000), { nil: undefined }), hostile: fc.oneof(hostileNumber, hostileJson) },
+      amount: { valid: fc.option(fc.constantFrom(50, 0), { nil: undefined }), hostile: fc.oneof(hostileNumber, hostileJson) },
+      packageId: { valid: fc.option(fc.constantFrom(1, 2, 3), { nil: undefined }), hostile: fc.oneof(hostileNumber, hostileJson) },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/payment/webhook',
+    body: (fx) => ({
+      id: textField(fc.constant('evt_test_1')),
+      type: textField(fc.constantFrom('checkout.session.completed', 'checkout.session.expired', 'payment_intent.created')),
+      data: { valid: fc.constant({ object: { id: fx.checkoutSessionIds[0], payment_status: 'paid' } }), hostile: hostileJson },
+    }),
+  },
+  { method: 'GET', path: '/checkout/test/{sessionId}', params: { sessionId: pools.sessionId } },
+  {
+    method: 'POST',
+    path: '/checkout/test/{sessionId}',
+    params: { sessionId: pools.sessionId },
+    body: () => ({
+      action: textField(fc.constantFrom('pay', 'cancel', 'refund')),
+      card: textField(fc.constantFrom('success', 'decline'), true),
+    }),
+  },
   { method: 'GET', path: '/healthz' },
   { method: 'GET', path: '/readyz' },
   { method: 'GET', path: '/dev/outbox' },

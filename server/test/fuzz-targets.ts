@@ -28,6 +28,9 @@ export interface Fixtures {
   spareListIds: string[];
   profiles: Array<{ id: string; username: string; link: string }>;
   personas: string[];
+  /** Checkout sessions of the fuzzing user (the local test checkout), and one of the other user's. */
+  checkoutSessionIds: string[];
+  otherCheckoutSessionId: string;
 }
 
 export interface Target {
@@ -108,9 +111,21 @@ async function makeFixtures(url: string, clientIp: string): Promise<Fixtures> {
     { method: 'POST', headers: auth(probe.token), body: JSON.stringify({ query: '{ personas { id } }' }) },
     clientIp,
   );
+  const startCheckout = async (token: string, packageId: number) =>
+    (
+      await json(
+        `${url}/api/payment/create-checkout-session`,
+        { method: 'POST', headers: auth(token), body: JSON.stringify({ packageId }) },
+        clientIp,
+      )
+    ).data.sessionId as string;
+  const checkoutSessionIds = [await startCheckout(user.token, 1), await startCheckout(user.token, 2)];
+  const otherCheckoutSessionId = await startCheckout(other.token, 3);
   return {
     user,
     probe: { token: probe.token },
+    checkoutSessionIds,
+    otherCheckoutSessionId,
     other: { id: other.id, token: other.token, listId: otherList },
     listIds,
     spareListIds,

@@ -9,6 +9,7 @@ import { createDataSource } from '../src/db/data-source';
 import { createLogger } from '../src/common/logger';
 import { createMailer } from '../src/providers/mail';
 import { createServices } from '../src/services';
+import type { PaymentProvider } from '../src/modules/payments/payment-provider';
 
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {
@@ -69,7 +70,10 @@ let ipCounter = 0;
  * The real app (real services, real PostgreSQL, the mailer the config picks) on 127.0.0.1 and a port the OS
  * picks. Each server acts as one client address (X-Forwarded-For) so per-client limits are per test.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  edges: { paymentProvider?: PaymentProvider | null } = {},
+): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: process.env.DATABASE_URL,
@@ -84,7 +88,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const clock = new TestClock();
   const secret = `test-secret-${randomUUID()}-${randomUUID()}`;
   const mailer = createMailer(config, ds, logger);
-  const services = createServices({ ds, config, clock, mailer, secret });
+  const services = createServices({ ds, config, clock, mailer, secret, logger, ...edges });
   const app = await createApp({ config, ds, services, logger });
   const server = http.createServer(app.express);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

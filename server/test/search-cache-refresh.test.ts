@@ -1,3 +1,4 @@
+import { createLogger } from '../src/common/logger';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config';
@@ -82,7 +83,15 @@ beforeAll(async () => {
   source = new FeedSource(ds);
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: own.url, LOG_LEVEL: 'silent' });
   const mailer = { kind: 'outbox' as const, send: () => Promise.resolve() };
-  services = createServices({ ds, config, clock: new TestClock(), mailer, secret: `test-secret-${randomUUID()}`, people: source });
+  services = createServices({
+    ds,
+    config,
+    clock: new TestClock(),
+    mailer,
+    secret: `test-secret-${randomUUID()}`,
+    people: source,
+    logger: createLogger('silent'),
+  });
 }, 60_000);
 
 afterAll(async () => {

@@ -49,6 +49,7 @@ export async function startBenchApi(ds: DataSource, config: Config, logger: Logg
     clock: systemClock,
     mailer: new OutboxMailer(ds, logger),
     secret: 'bench-secret-bench-secret-bench-secret',
+    logger,
   });
   const app = await createApp({ config: cfg, ds, services, logger });
   const server = http.createServer({ keepAlive: true }, app.express);

@@ -8,6 +8,8 @@ export const ErrorCodes = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   INSUFFICIENT_CREDITS: 402,
+  /** A checkout that was not paid (open, declined, failed or expired): nothing was granted. */
+  PAYMENT_NOT_COMPLETED: 402,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

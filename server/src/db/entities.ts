@@ -4,6 +4,8 @@ import { Session } from '../modules/auth/session.entity';
 import { ProfileAnalysisRecord } from '../modules/analysis/profile-analysis.entity';
 import { ContactReveal } from '../modules/contacts/contact-reveal.entity';
 import { CreditLedgerEntry } from '../modules/credits/credit-ledger.entity';
+import { CreditPackage } from '../modules/payments/credit-package.entity';
+import { PaymentOrder } from '../modules/payments/payment-order.entity';
 import { ProfileListItem } from '../modules/lists/profile-list-item.entity';
 import { ProfileList } from '../modules/lists/profile-list.entity';
 import { Company } from '../modules/profiles/company.entity';
@@ -15,6 +17,7 @@ import { SearchHistoryEntry } from '../modules/search/search-history.entity';
 import { SignupBonusClaim } from '../modules/users/signup-bonus-claim.entity';
 import { User } from '../modules/users/user.entity';
 import { OutboxMail } from '../providers/mail/outbox.entity';
+import { LocalCheckoutSession } from '../providers/payments/local-checkout/local-checkout.entity';
 
 export const entities = [
   User,
@@ -34,4 +37,7 @@ export const entities = [
   ProfileList,
   ProfileListItem,
   SignupBonusClaim,
+  CreditPackage,
+  PaymentOrder,
+  LocalCheckoutSession,
 ];

@@ -41,6 +41,8 @@ export const FIELD_COST = {
   profile: 25,
   /** A credit transaction: reveal contacts. */
   reveal: 25,
+  /** A payment step: a call to the payment provider, an order, perhaps a credit transaction. */
+  payment: 25,
   /** A sign-in step: rate limits, a code, a mail. */
   signIn: 10,
   /** A read of the user's own rows: lists, one list with its entries, history, ledger. */

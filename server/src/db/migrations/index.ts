@@ -4,6 +4,7 @@ import { ProfileAnalysis1763900000000 } from './1763900000000-ProfileAnalysis';
 import { ProfileLists1764000000000 } from './1764000000000-ProfileLists';
 import { JobTitles1764100000000 } from './1764100000000-JobTitles';
 import { SignupBonusClaims1764200000000 } from './1764200000000-SignupBonusClaims';
+import { Payments1764300000000 } from './1764300000000-Payments';
 
 /** Every migration, oldest first. A generated migration is added here by hand. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   ProfileLists1764000000000,
   JobTitles1764100000000,
   SignupBonusClaims1764200000000,
+  Payments1764300000000,
 ];

@@ -5,6 +5,8 @@ export type CreditReason = 'signup_bonus' | 'contact_reveal' | 'purchase' | 'adm
 /** Append-only: one row per change of a user's credits, written with the balance it produced. */
 @Entity({ name: 'credit_ledger' })
 @Index('IDX_credit_ledger_user_created', ['userId', 'createdAt'])
+// A purchase's reference is its order: one ledger row per order, whatever retries race (payments.service.ts).
+@Index('UQ_credit_ledger_purchase_reference', ['reference'], { unique: true, where: `"reason" = 'purchase'` })
 export class CreditLedgerEntry {
   @PrimaryGeneratedColumn('uuid')
   id: string;

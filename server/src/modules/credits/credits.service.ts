@@ -62,6 +62,11 @@ export class CreditsService {
     return pageOf(rows, total, args);
   }
 
+  /** Whether the account exists (in the caller's transaction, when given one). */
+  async hasAccount(userId: string, manager: EntityManager = this.ds.manager): Promise<boolean> {
+    return new CreditsRepository(manager).userExists(userId);
+  }
+
   /** A user's balances as they stand (in the caller's transaction, when given one). */
   async balance(userId: string, manager: EntityManager = this.ds.manager): Promise<{ remainingCredits: number; totalCredits: number }> {
     const balance = await new CreditsRepository(manager).balance(userId);

@@ -5,6 +5,10 @@ import { User } from './user.entity';
 const CLAIM_SIGNUP_BONUS_SQL =
   'INSERT INTO signup_bonus_claims (mailbox, user_id) VALUES ($1, $2) ON CONFLICT (mailbox) DO NOTHING RETURNING mailbox';
 
+/** Moves user $1's plan end to $2 unless it already ends later. */
+const EXTEND_PLAN_SQL = `UPDATE users SET plan_expiry = GREATEST(COALESCE(plan_expiry, $2::timestamptz), $2::timestamptz), updated_at = CURRENT_TIMESTAMP
+  WHERE id = $1`;
+
 /** What a new account is made of. */
 export type NewUser = Pick<User, 'email' | 'plan' | 'planExpiry' | 'newsUpdates' | 'termsAcceptedAt'>;
 
@@ -45,6 +49,11 @@ export class UsersRepository {
   /** Saves the changed fields of an account that was read. */
   async save(user: User): Promise<User> {
     return this.db.getRepository(User).save(user);
+  }
+
+  /** The plan runs at least until `until` (a later end stays). */
+  async extendPlanTo(id: string, until: Date): Promise<void> {
+    await this.db.query(EXTEND_PLAN_SQL, [id, until]);
   }
 
   /** Claims the one sign-up bonus of a mailbox for this account: false when the mailbox already had it. */

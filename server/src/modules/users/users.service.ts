@@ -76,6 +76,14 @@ export class UsersService {
     return { user: await users.reload(user.id), bonusGranted };
   }
 
+  /**
+   * A purchase's plan: it runs at least `days` days from `from` (docs/decisions.md, "Plans, credits
+   * and their ledger"); a plan that ends later keeps its end. Runs in the caller's transaction.
+   */
+  async extendPlan(manager: EntityManager, userId: string, from: Date, days: number): Promise<void> {
+    await new UsersRepository(manager).extendPlanTo(userId, dayjs(from).add(days, 'day').toDate());
+  }
+
   /** The acting user's own account; any other id answers not-found. */
   async getOwnAccount(actorId: string, id: string = actorId): Promise<UserView> {
     return toUserView(await this.loadOwnAccount(this.ds.manager, actorId, id));

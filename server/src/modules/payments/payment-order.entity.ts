@@ -1,0 +1,61 @@
+import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export type OrderStatus = 'pending' | 'completed' | 'failed' | 'expired';
+
+export type PaymentProviderKind = 'stripe' | 'local';
+
+/**
+ * One checkout of a credit package: written as pending when the checkout session is created, and
+ * completed exactly once, in the transaction that grants its credits (payments.service.ts). One
+ * row per checkout session: the unique session id is what makes webhook, return page, retries and
+ * replays grant once.
+ */
+@Entity({ name: 'payment_orders' })
+@Index('IDX_payment_orders_user_created', ['userId', 'createdAt'])
+@Check('CHK_payment_orders_status', `"status" IN ('pending', 'completed', 'failed', 'expired')`)
+export class PaymentOrder {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  @ForeignKey('users', { name: 'FK_payment_orders_user_id', onDelete: 'CASCADE' })
+  userId: string;
+
+  /** The payment provider's checkout session id (Stripe's `cs_...`, or the local checkout's). */
+  @Index('UQ_payment_orders_checkout_session', { unique: true })
+  @Column({ name: 'checkout_session_id', type: 'varchar', length: 255 })
+  checkoutSessionId: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  provider: PaymentProviderKind;
+
+  /** The package bought; its credits and price are copied below as they were at checkout. */
+  @Column({ name: 'package_id', type: 'integer' })
+  @ForeignKey('credit_packages', { name: 'FK_payment_orders_package_id', onDelete: 'RESTRICT' })
+  packageId: number;
+
+  @Column({ type: 'integer' })
+  credits: number;
+
+  @Column({ name: 'amount_cents', type: 'integer' })
+  amountCents: number;
+
+  @Column({ type: 'varchar', length: 3 })
+  currency: string;
+
+  @Column({ type: 'varchar', length: 16, default: 'pending' })
+  status: OrderStatus;
+
+  /** Why a payment did not complete, in words for the user (failed or expired). */
+  @Column({ name: 'failure_reason', type: 'varchar', length: 300, nullable: true })
+  failureReason: string | null;
+
+  @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
+  completedAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,336 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Clock } from '../../common/clock';
+import { AppError } from '../../common/errors';
+import type { Logger } from '../../common/logger';
+import { pageOf, skipTake, type PageArgs, type PageOf } from '../../graphql/pagination';
+import type { Mailer } from '../auth/mailer';
+import type { CreditsService } from '../credits/credits.service';
+import type { UsersService } from '../users/users.service';
+import type { CreditPackage } from './credit-package.entity';
+import type { PaymentOrder } from './payment-order.entity';
+import { WebhookSignatureError, type CheckoutFacts, type PaymentEvent, type PaymentProvider } from './payment-provider';
+import { PaymentsRepository } from './payments.repository';
+import { receiptMail } from './receipt';
+
+export const INVALID_PACKAGE_MESSAGE = 'Invalid package selected';
+export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Card payments are not available right now. Please try again later.';
+export const PROVIDER_UNREACHABLE_MESSAGE = 'The payment provider could not be reached. Please try again in a moment.';
+export const SESSION_NOT_FOUND_MESSAGE = 'Payment session not found';
+export const NOT_PAID_MESSAGE = 'This payment has not been completed, so no credits were added.';
+export const EXPIRED_MESSAGE = 'This checkout ended without a payment, so no credits were added.';
+export const FAILED_MESSAGE = 'The payment failed, so no credits were added.';
+export const PROCESSING_MESSAGE = 'Your payment is still being processed. Your credits are added as soon as it clears.';
+export const WEBHOOKS_NOT_CONFIGURED_MESSAGE = 'Payment webhooks are not configured here.';
+export const BAD_SIGNATURE_MESSAGE = 'The webhook signature could not be verified.';
+export const COMPLETED_MESSAGE = 'Payment completed. Your credits have been added.';
+
+/** A purchase keeps the plan running at least this long from the purchase (docs/decisions.md). */
+export const PLAN_DAYS_AFTER_PURCHASE = 30;
+
+/** The reason of the order of a checkout the customer cancelled, or that expired. */
+const EXPIRED_REASON = 'The checkout ended without a payment.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Where the provider sends the browser back: the payment result page, with the spec's query parameters. */
+export interface ReturnUrls {
+  /** The app's public origin, e.g. https://app.example.com. */
+  appUrl: string;
+}
+
+/** The processing result of a payment (spec section 3, "Payment processing results shown"). */
+export interface PaymentResult {
+  orderId: string;
+  subscriptionId: string | null;
+  creditsAdded: number;
+  creditsTransferred: number | null;
+  totalCredits: number;
+  remainingCredits: number;
+  /** Completed (true) or still pending (false). */
+  orderStatus: boolean;
+  message: string;
+}
+
+/** What a webhook delivery did, for the provider's log (and the tests). */
+export type EventOutcome =
+  'fulfilled' | 'already_fulfilled' | 'pending' | 'failed' | 'expired' | 'declined' | 'ignored' | 'unknown_session';
+
+export interface CheckoutSessionStatus {
+  sessionId: string;
+  status: CheckoutFacts['status'];
+  paymentStatus: CheckoutFacts['paymentStatus'];
+  order: PaymentOrder;
+}
+
+type Fulfilment =
+  | { kind: 'fulfilled' | 'already_fulfilled'; order: PaymentOrder }
+  | { kind: 'not_paid' }
+  | { kind: 'unknown_session' }
+  | { kind: 'mismatch'; order: PaymentOrder };
+
+/**
+ * Credit packages and their purchase (docs/decisions.md, "Payments"). Credits are granted only
+ * for a checkout session the payment provider itself reports as paid (a signature-checked
+ * webhook, or the session retrieved from the provider), for the package and price the server set
+ * when it created the session. Fulfilment is one transaction per checkout session, serialised on
+ * its order row: webhook, return page, retries and replays together grant exactly once.
+ */
+export class PaymentsService {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly credits: CreditsService,
+    private readonly users: UsersService,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+    /** Null when no payment provider is configured (production without Stripe or the local checkout). */
+    private readonly provider: PaymentProvider | null,
+    private readonly urls: ReturnUrls,
+    private readonly logger: Pick<Logger, 'warn' | 'error' | 'info'>,
+  ) {}
+
+  /** How checkout works here: Stripe, the local test checkout, or not at all. */
+  get mode(): 'stripe' | 'local' | 'unavailable' {
+    return this.provider?.kind ?? 'unavailable';
+  }
+
+  get testMode(): boolean {
+    return this.provider?.testMode ?? false;
+  }
+
+  /** The packages on sale, by id. */
+  async packages(): Promise<CreditPackage[]> {
+    return new PaymentsRepository(this.ds).packagesOnSale();
+  }
+
+  /**
+   * A checkout session for a package on sale, priced here; the order is written as pending. The
+   * browser is sent to the answered url.
+   */
+  async createCheckout(userId: string, packageId: number): Promise<{ sessionId: string; url: string }> {
+    const repo = new PaymentsRepository(this.ds);
+    const pkg = Number.isSafeInteger(packageId) ? await repo.packageOnSale(packageId) : null;
+    if (!pkg) throw AppError.badInput(INVALID_PACKAGE_MESSAGE);
+    const provider = this.requireProvider();
+    const user = await this.users.getOwnAccount(userId);
+    const base = `${this.urls.appUrl}/payment/result`;
+    const common = `credits=${pkg.credits}&amount=${encodeURIComponent(String(pkg.priceCents / 100))}&package_id=${pkg.id}`;
+    let created: { sessionId: string; url: string };
+    try {
+      created = await provider.createCheckout({
+        userId,
+        email: user.email,
+        item: { packageId: pkg.id, credits: pkg.credits, amountCents: pkg.priceCents, currency: pkg.currency },
+        successUrl: `${base}?payment=success&session_id={CHECKOUT_SESSION_ID}&${common}`,
+        cancelUrl: `${base}?payment=canceled&${common}`,
+      });
+    } catch (err) {
+      this.logger.error({ err, provider: provider.kind }, 'creating a checkout session failed');
+      throw new AppError('SERVICE_UNAVAILABLE', PROVIDER_UNREACHABLE_MESSAGE);
+    }
+    await repo.insertOrder({
+      userId,
+      checkoutSessionId: created.sessionId,
+      provider: provider.kind,
+      packageId: pkg.id,
+      credits: pkg.credits,
+      amountCents: pkg.priceCents,
+      currency: pkg.currency,
+    });
+    return created;
+  }
+
+  /** The session as the provider reports it now, with its order; only the user's own sessions (others: not found). */
+  async status(userId: string, sessionId: string): Promise<CheckoutSessionStatus> {
+    const order = await this.ownOrder(userId, sessionId);
+    const facts = await this.retrieve(sessionId);
+    return { sessionId, status: facts.status, paymentStatus: facts.paymentStatus, order };
+  }
+
+  /**
+   * The return page's confirmation: asks the provider about the session and fulfils it when it is
+   * paid (a no-op when the webhook already did). A session that is not paid grants nothing and
+   * says why (PAYMENT_NOT_COMPLETED); one still clearing answers a pending result.
+   */
+  async confirm(userId: string, sessionId: string): Promise<PaymentResult> {
+    await this.ownOrder(userId, sessionId);
+    const facts = await this.retrieve(sessionId);
+    if (facts.status === 'complete' && facts.paymentStatus === 'unpaid') {
+      const order = await this.ownOrder(userId, sessionId);
+      if (order.status === 'failed') throw new AppError('PAYMENT_NOT_COMPLETED', FAILED_MESSAGE);
+      return this.resultOf(order, false, PROCESSING_MESSAGE);
+    }
+    const outcome = await this.fulfil(facts);
+    if (outcome.kind === 'fulfilled' || outcome.kind === 'already_fulfilled') return this.resultOf(outcome.order, true, COMPLETED_MESSAGE);
+    if (outcome.kind === 'mismatch') throw new AppError('PAYMENT_NOT_COMPLETED', NOT_PAID_MESSAGE);
+    const order = await this.ownOrder(userId, sessionId);
+    if (order.status === 'failed') throw new AppError('PAYMENT_NOT_COMPLETED', FAILED_MESSAGE);
+    if (facts.status === 'expired' || order.status === 'expired') throw new AppError('PAYMENT_NOT_COMPLETED', EXPIRED_MESSAGE);
+    const why = order.failureReason ? ` (${order.failureReason.replace(/\.$/, '')})` : '';
+    throw new AppError('PAYMENT_NOT_COMPLETED', why ? `The payment did not go through${why}, so no credits were added.` : NOT_PAID_MESSAGE);
+  }
+
+  /**
+   * What the provider reports (a verified webhook delivery, or the local checkout's buttons):
+   * a paid checkout is fulfilled; a failed, expired or declined one is recorded and grants nothing.
+   */
+  async handleEvent(event: PaymentEvent): Promise<EventOutcome> {
+    if (event.kind === 'ignored') return 'ignored';
+    const facts = event.session;
+    switch (event.kind) {
+      case 'completed':
+      case 'async_payment_succeeded': {
+        if (facts.status === 'complete' && facts.paymentStatus === 'unpaid') return 'pending';
+        const outcome = await this.fulfil(facts);
+        if (outcome.kind === 'not_paid') return 'pending';
+        if (outcome.kind === 'mismatch') return 'failed';
+        return outcome.kind;
+      }
+      case 'async_payment_failed':
+        return (await this.close(facts.sessionId, 'failed', 'The payment failed.')) ? 'failed' : 'unknown_session';
+      case 'expired':
+        return (await this.close(facts.sessionId, 'expired', EXPIRED_REASON)) ? 'expired' : 'unknown_session';
+      case 'declined':
+        return (await this.noteDecline(facts.sessionId)) ? 'declined' : 'unknown_session';
+    }
+  }
+
+  /**
+   * A webhook delivery: verified on its raw body by the provider's adapter, then handled like any
+   * event. A signature that does not hold changes nothing (BAD_USER_INPUT).
+   */
+  async receiveWebhook(rawBody: Buffer, signature: string | undefined): Promise<EventOutcome> {
+    if (!this.provider?.readWebhook) throw AppError.notFound(WEBHOOKS_NOT_CONFIGURED_MESSAGE);
+    let event: PaymentEvent;
+    try {
+      event = this.provider.readWebhook(rawBody, signature);
+    } catch (err) {
+      if (err instanceof WebhookSignatureError) throw AppError.badInput(BAD_SIGNATURE_MESSAGE);
+      throw err;
+    }
+    const outcome = await this.handleEvent(event);
+    this.logger.info({ eventId: event.eventId, kind: event.kind, outcome }, 'payment webhook handled');
+    return outcome;
+  }
+
+  /** One page of the user's orders, newest first. */
+  async orders(userId: string, args: PageArgs): Promise<PageOf<PaymentOrder>> {
+    const [rows, total] = await new PaymentsRepository(this.ds).ordersPage(userId, skipTake(args));
+    return pageOf(rows, total, args);
+  }
+
+  /**
+   * Grants a paid session's order once. The order row is locked first, so concurrent deliveries of
+   * one session wait for each other and the later ones find it completed. A session whose pending
+   * order never got written (the app stopped right after the provider created it) is rebuilt from
+   * the session's own metadata and the server's package.
+   */
+  private async fulfil(facts: CheckoutFacts): Promise<Fulfilment> {
+    if (facts.status !== 'complete' || facts.paymentStatus !== 'paid') return { kind: 'not_paid' };
+    const now = this.clock.now();
+    const outcome = await this.ds.transaction(async (manager): Promise<Fulfilment> => {
+      const repo = new PaymentsRepository(manager);
+      const order = (await repo.lockOrderBySession(facts.sessionId)) ?? (await this.rebuildOrder(manager, facts));
+      if (!order) return { kind: 'unknown_session' };
+      if (order.status === 'completed') return { kind: 'already_fulfilled', order };
+      const currency = facts.currency?.toLowerCase() ?? null;
+      if (facts.userId !== order.userId || facts.amountTotalCents !== order.amountCents || currency !== order.currency) {
+        return { kind: 'mismatch', order };
+      }
+      await this.credits.grant(manager, order.credits, { userId: order.userId, reason: 'purchase', reference: order.id });
+      await this.users.extendPlan(manager, order.userId, now, PLAN_DAYS_AFTER_PURCHASE);
+      await repo.markCompleted(order.id, now);
+      return { kind: 'fulfilled', order: { ...order, status: 'completed', completedAt: now, failureReason: null } };
+    });
+    if (outcome.kind === 'mismatch') {
+      this.logger.error(
+        { sessionId: facts.sessionId, orderId: outcome.order.id, paid: facts.amountTotalCents, currency: facts.currency },
+        'a paid checkout does not match its order: nothing granted',
+      );
+    }
+    if (outcome.kind === 'unknown_session') this.logger.warn({ sessionId: facts.sessionId }, 'a paid checkout session that is not ours');
+    if (outcome.kind === 'fulfilled') await this.sendReceipt(outcome.order);
+    return outcome;
+  }
+
+  private async rebuildOrder(manager: EntityManager, facts: CheckoutFacts): Promise<PaymentOrder | null> {
+    const repo = new PaymentsRepository(manager);
+    if (!this.provider || !facts.userId || !UUID.test(facts.userId) || facts.packageId === null) return null;
+    const pkg = await repo.packageById(facts.packageId);
+    if (!pkg || !(await this.credits.hasAccount(facts.userId, manager))) return null;
+    await repo.insertOrderIfMissing({
+      userId: facts.userId,
+      checkoutSessionId: facts.sessionId,
+      provider: this.provider.kind,
+      packageId: pkg.id,
+      credits: pkg.credits,
+      amountCents: pkg.priceCents,
+      currency: pkg.currency,
+    });
+    return repo.lockOrderBySession(facts.sessionId);
+  }
+
+  private async close(sessionId: string, status: 'failed' | 'expired', reason: string): Promise<boolean> {
+    const repo = new PaymentsRepository(this.ds);
+    const order = await repo.orderBySession(sessionId);
+    if (!order) return false;
+    await repo.closePending(order.id, status, reason);
+    return true;
+  }
+
+  private async noteDecline(sessionId: string): Promise<boolean> {
+    const repo = new PaymentsRepository(this.ds);
+    const order = await repo.orderBySession(sessionId);
+    if (!order) return false;
+    await repo.notePendingFailure(order.id, 'Your card was declined.');
+    return true;
+  }
+
+  private async sendReceipt(order: PaymentOrder): Promise<void> {
+    try {
+      const user = await this.users.getOwnAccount(order.userId);
+      await this.mailer.send({ to: user.email, ...receiptMail(order, user, this.testMode) });
+    } catch (err) {
+      // The credits are granted and committed; a receipt that could not be sent does not undo that.
+      this.logger.warn({ err, orderId: order.id }, 'the payment receipt could not be sent');
+    }
+  }
+
+  private async resultOf(order: PaymentOrder, completed: boolean, message: string): Promise<PaymentResult> {
+    const { remainingCredits, totalCredits } = await this.credits.balance(order.userId);
+    return {
+      orderId: order.id,
+      subscriptionId: null,
+      creditsAdded: completed ? order.credits : 0,
+      creditsTransferred: null,
+      totalCredits,
+      remainingCredits,
+      orderStatus: completed,
+      message,
+    };
+  }
+
+  /** The user's own order of a session; anyone else's, or none, is not found. */
+  private async ownOrder(userId: string, sessionId: string): Promise<PaymentOrder> {
+    const order = await new PaymentsRepository(this.ds).orderBySession(sessionId);
+    if (!order || order.userId !== userId) throw AppError.notFound(SESSION_NOT_FOUND_MESSAGE);
+    return order;
+  }
+
+  private async retrieve(sessionId: string): Promise<CheckoutFacts> {
+    const provider = this.requireProvider();
+    let facts: CheckoutFacts | null;
+    try {
+      facts = await provider.retrieveCheckout(sessionId);
+    } catch (err) {
+      this.logger.error({ err, provider: provider.kind }, 'retrieving a checkout session failed');
+      throw new AppError('SERVICE_UNAVAILABLE', PROVIDER_UNREACHABLE_MESSAGE);
+    }
+    if (!facts) throw AppError.notFound(SESSION_NOT_FOUND_MESSAGE);
+    return facts;
+  }
+
+  private requireProvider(): PaymentProvider {
+    if (!this.provider) throw new AppError('SERVICE_UNAVAILABLE', PAYMENTS_UNAVAILABLE_MESSAGE);
+    return this.provider;
+  }
+}

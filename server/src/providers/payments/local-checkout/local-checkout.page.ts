@@ -1,0 +1,83 @@
+import { formatAmount } from '../../../modules/payments/money';
+import type { LocalCheckoutSession } from './local-checkout.entity';
+import { TEST_CARDS } from './local-checkout.provider';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+const STYLE = `
+*{box-sizing:border-box}
+body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;margin:0;background:#f5f6f8;color:#1f2328}
+.banner{background:#b45309;color:#fff;text-align:center;padding:10px 16px;font-weight:600;letter-spacing:.02em}
+main{max-width:460px;margin:32px auto;padding:0 16px}
+.card{background:#fff;border:1px solid #d0d7de;border-radius:12px;padding:24px}
+h1{font-size:1.35rem;margin:0 0 4px}
+.muted{color:#57606a;margin:0 0 20px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 20px}
+dt{color:#57606a}dd{margin:0;font-weight:600;text-align:right;overflow-wrap:anywhere}
+.total{font-size:1.25rem}
+fieldset{border:1px solid #d0d7de;border-radius:8px;padding:12px 16px;margin:0 0 20px}
+legend{padding:0 4px;font-weight:600}
+label{display:flex;gap:10px;align-items:center;padding:8px 0;cursor:pointer}
+code{font-size:1rem}
+.note{background:#fff1f0;border:1px solid #ffa39e;border-radius:8px;padding:10px 14px;margin:0 0 16px;color:#a8071a}
+.actions{display:flex;flex-wrap:wrap;gap:12px}
+button{font:inherit;border-radius:8px;padding:12px 20px;cursor:pointer;border:1px solid #d0d7de;background:#fff;min-height:44px}
+button.pay{background:#0b6e4f;border-color:#0b6e4f;color:#fff;font-weight:600;flex:1}
+button:focus-visible{outline:3px solid #0969da;outline-offset:2px}
+a{color:#0969da}
+`;
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · TalentLens test checkout</title><style>${STYLE}</style></head>
+<body><div class="banner" role="note">TEST MODE: no real payment is made and no card is charged</div>
+<main>${body}</main></body></html>`;
+}
+
+/** The local checkout page: the package, the amount, a choice of test card, Pay and Cancel. */
+export function checkoutPage(session: LocalCheckoutSession, note?: string): string {
+  const amount = formatAmount(session.amountCents, session.currency);
+  const action = `/checkout/test/${encodeURIComponent(session.id)}`;
+  if (session.status !== 'open') {
+    return layout(
+      'Checkout ended',
+      `<div class="card"><h1>This checkout has ended</h1>
+<p class="muted">It ${session.status === 'complete' ? 'was paid already' : 'expired or was cancelled, and nothing was charged'}.</p>
+<p><a href="/dashboard">Back to TalentLens</a></p></div>`,
+    );
+  }
+  const cards = Object.entries(TEST_CARDS)
+    .map(
+      ([key, card], i) =>
+        `<label><input type="radio" name="card" value="${key}"${i === 0 ? ' checked' : ''}> <code>${card.number}</code> <span>${card.label}</span></label>`,
+    )
+    .join('\n');
+  return layout(
+    `Pay ${amount}`,
+    `<div class="card">
+<h1>Buy ${session.credits} credits</h1>
+<p class="muted">TalentLens test checkout for ${escapeHtml(session.email)}</p>
+${note ? `<p class="note" role="alert">${escapeHtml(note)}</p>` : ''}
+<dl><dt>Package</dt><dd>${session.credits} credits (package ${session.packageId})</dd>
+<dt>Total</dt><dd class="total">${amount}</dd></dl>
+<form method="post" action="${action}">
+<fieldset><legend>Test card</legend>
+${cards}
+</fieldset>
+<div class="actions">
+<button class="pay" type="submit" name="action" value="pay">Pay ${amount}</button>
+<button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
+</div>
+</form></div>`,
+  );
+}
+
+export function missingPage(): string {
+  return layout(
+    'Checkout not found',
+    `<div class="card"><h1>Checkout not found</h1><p class="muted">This checkout link is not valid.</p><p><a href="/dashboard">Back to TalentLens</a></p></div>`,
+  );
+}

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import type { Clock } from '../../../common/clock';
+import type {
+  CheckoutCreated,
+  CheckoutFacts,
+  CheckoutRequest,
+  PaymentEvent,
+  PaymentProvider,
+} from '../../../modules/payments/payment-provider';
+import { LocalCheckoutSession } from './local-checkout.entity';
+
+/** How long an open local checkout lasts (Stripe's default for Checkout Sessions). */
+const SESSION_HOURS = 24;
+
+/** The test cards of the local checkout page: one that pays, one that is declined (Stripe's test numbers). */
+export const TEST_CARDS = {
+  success: { number: '4242 4242 4242 4242', label: 'Payment succeeds' },
+  decline: { number: '4000 0000 0000 0002', label: 'Card declined' },
+} as const;
+export type TestCard = keyof typeof TEST_CARDS;
+
+/** What pressing a button on the checkout page did: where the browser goes next, or the page again with a note. */
+export type CheckoutAction = { redirect: string } | { show: LocalCheckoutSession; note?: string } | { missing: true };
+
+/**
+ * The local test checkout (docs/decisions.md, "Payments"): a hosted checkout page served by the
+ * app itself, for a machine with no Stripe account. It moves no money. Paying reports the same
+ * events a Stripe webhook would, to the same handler, so fulfilment runs the same code with the
+ * same idempotency.
+ */
+export class LocalCheckoutProvider implements PaymentProvider {
+  readonly kind = 'local' as const;
+  readonly testMode = true;
+
+  constructor(
+    private readonly ds: DataSource,
+    private readonly clock: Clock,
+    /** The app's public origin: the checkout page's URL starts with it. */
+    private readonly appUrl: string,
+  ) {}
+
+  async createCheckout(request: CheckoutRequest): Promise<CheckoutCreated> {
+    const id = `cs_test_local_${randomBytes(24).toString('hex')}`;
+    const now = this.clock.now();
+    await this.ds.getRepository(LocalCheckoutSession).insert({
+      id,
+      userId: request.userId,
+      email: request.email,
+      packageId: request.item.packageId,
+      credits: request.item.credits,
+      amountCents: request.item.amountCents,
+      currency: request.item.currency,
+      successUrl: request.successUrl.replace('{CHECKOUT_SESSION_ID}', id),
+      cancelUrl: request.cancelUrl,
+      expiresAt: new Date(now.getTime() + SESSION_HOURS * 3_600_000),
+    });
+    return { sessionId: id, url: `${this.appUrl}/checkout/test/${id}` };
+  }
+
+  async retrieveCheckout(sessionId: string): Promise<CheckoutFacts | null> {
+    const session = await this.find(sessionId);
+    return session ? factsOf(session) : null;
+  }
+
+  /** The session as its page shows it, expired once its time is up. */
+  async find(sessionId: string): Promise<LocalCheckoutSession | null> {
+    if (!/^cs_test_local_[0-9a-f]{48}$/.test(sessionId)) return null;
+    const session = await this.ds.getRepository(LocalCheckoutSession).findOne({ where: { id: sessionId } });
+    if (session && session.status === 'open' && session.expiresAt.getTime() <= this.clock.now().getTime()) session.status = 'expired';
+    return session;
+  }
+
+  /**
+   * Pay with a test card. The decline card is refused and the checkout stays open, as on Stripe.
+   * The success card completes the session (once: a second press finds it complete) and reports
+   * `completed` to `report`, which runs fulfilment; the browser then goes to the success URL,
+   * where the return page confirms the same session.
+   */
+  async pay(sessionId: string, card: TestCard, report: (event: PaymentEvent) => Promise<unknown>): Promise<CheckoutAction> {
+    const session = await this.find(sessionId);
+    if (!session) return { missing: true };
+    if (session.status === 'complete') return { redirect: pathOf(session.successUrl) };
+    if (session.status === 'expired') return { show: session };
+    if (card === 'decline') {
+      await report({ kind: 'declined', eventId: `evt_local_${randomBytes(12).toString('hex')}`, session: factsOf(session) });
+      return { show: session, note: 'Your card was declined. No money was taken. Try the other test card, or cancel.' };
+    }
+    const completed = await this.ds
+      .getRepository(LocalCheckoutSession)
+      .update({ id: session.id, status: 'open' }, { status: 'complete', paymentStatus: 'paid' });
+    if (completed.affected) {
+      const paid: LocalCheckoutSession = { ...session, status: 'complete', paymentStatus: 'paid' };
+      await report({ kind: 'completed', eventId: `evt_local_${randomBytes(12).toString('hex')}`, session: factsOf(paid) });
+    }
+    return { redirect: pathOf(session.successUrl) };
+  }
+
+  /** Cancel: the checkout ends without a payment and the browser goes to the cancel URL. */
+  async cancel(sessionId: string, report: (event: PaymentEvent) => Promise<unknown>): Promise<CheckoutAction> {
+    const session = await this.find(sessionId);
+    if (!session) return { missing: true };
+    if (session.status === 'complete') return { redirect: pathOf(session.successUrl) };
+    const ended = await this.ds.getRepository(LocalCheckoutSession).update({ id: session.id, status: 'open' }, { status: 'expired' });
+    if (ended.affected) {
+      await report({
+        kind: 'expired',
+        eventId: `evt_local_${randomBytes(12).toString('hex')}`,
+        session: factsOf({ ...session, status: 'expired' }),
+      });
+    }
+    return { redirect: pathOf(session.cancelUrl) };
+  }
+}
+
+function factsOf(session: LocalCheckoutSession): CheckoutFacts {
+  return {
+    sessionId: session.id,
+    status: session.status,
+    paymentStatus: session.paymentStatus,
+    userId: session.userId,
+    packageId: session.packageId,
+    amountTotalCents: session.amountCents,
+    currency: session.currency,
+  };
+}
+
+/**
+ * The return URL's path and query: the checkout page is the app's own, so the browser stays on the
+ * origin it is on (127.0.0.1 or localhost alike), with its session cookie.
+ */
+function pathOf(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
