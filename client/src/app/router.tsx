@@ -36,6 +36,7 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/shell/SignedInLayout'),
                 children: [
                   { path: '/dashboard', lazy: () => import('../pages/dashboard') },
+                  { path: '/payment/result', lazy: () => import('../pages/payment-result') },
                   { path: '/account', lazy: () => import('../pages/account') },
                   { path: '/account/:userId', lazy: () => import('../pages/account') },
                   { path: '/profile', lazy: () => import('../pages/profile') },

@@ -4,6 +4,7 @@ import { serverMessage } from '../common/errors';
 import { ListsTable } from '../lists/ListsTable';
 import { RouterButton } from '../common/RouterButton';
 import { CreditHistory } from '../credits/CreditHistory';
+import { OrderHistory } from '../payments/OrderHistory';
 import { useCurrentUser } from '../session/useSession';
 import { AccountForm } from './AccountForm';
 import { fullNameOf, UserAvatar } from './UserAvatar';
@@ -92,6 +93,16 @@ export function AccountPage() {
         }
       >
         <CreditHistory />
+      </Card>
+
+      <Card
+        title={
+          <Typography.Title level={2} style={sectionTitle}>
+            Orders
+          </Typography.Title>
+        }
+      >
+        <OrderHistory />
       </Card>
     </Flex>
   );

@@ -21,3 +21,10 @@ export function isServerAnswer(error: unknown): boolean {
 export function isSignedOut(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 }
+
+/** The code the server gave a failed operation (`extensions.code`: INSUFFICIENT_CREDITS, PAYMENT_NOT_COMPLETED, ...), or null. */
+export function errorCode(error: unknown): string | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const code = error.errors.find((e) => typeof e.extensions?.code === 'string')?.extensions?.code;
+  return typeof code === 'string' ? code : null;
+}

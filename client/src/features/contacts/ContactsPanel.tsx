@@ -1,7 +1,8 @@
-import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Alert, Flex, Spin, Tag, Typography, theme } from 'antd';
+import { MailOutlined, PhoneOutlined, WalletOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Spin, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import type { ContactStatus, ContactsPanelFragment } from '../../graphql/generated';
+import { useOpenBuyCredits } from '../payments/buyCredits';
 
 export type RevealedContacts = ContactsPanelFragment;
 
@@ -51,9 +52,15 @@ function ContactList({
 /**
  * The contacts part of the profile dialog (spec section 4, "Profile view"): not requested,
  * loading, then loaded with separate 'No emails found' and 'No phone numbers found' messages.
+ * Out of credits, the server's message comes with 'Buy credits', which opens the Buy Credits dialog.
  */
-export function ContactsPanel({ state }: { state: { loading: boolean; error: string | null; contacts: RevealedContacts | null } }) {
+export function ContactsPanel({
+  state,
+}: {
+  state: { loading: boolean; error: string | null; outOfCredits: boolean; contacts: RevealedContacts | null };
+}) {
   const { token } = theme.useToken();
+  const openBuyCredits = useOpenBuyCredits();
   if (state.loading) {
     return (
       <Flex align="center" gap={token.marginSM} role="status">
@@ -61,7 +68,22 @@ export function ContactsPanel({ state }: { state: { loading: boolean; error: str
       </Flex>
     );
   }
-  if (state.error) return <Alert type="error" showIcon title={state.error} />;
+  if (state.error) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={state.error}
+        action={
+          state.outOfCredits ? (
+            <Button size="small" type="primary" icon={<WalletOutlined aria-hidden />} aria-haspopup="dialog" onClick={openBuyCredits}>
+              Buy credits
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
   if (!state.contacts) return null;
   const { emails, phoneNumbers, charged } = state.contacts;
   return (

@@ -1,14 +1,18 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { handled } from '../../lib/handled';
 import { useRevealContactsMutation } from '../../graphql/generated';
-import { serverMessage } from '../common/errors';
+import { errorCode, serverMessage } from '../common/errors';
 import type { RevealedContacts } from './ContactsPanel';
 
 export interface ContactsState {
   loading: boolean;
   error: string | null;
+  /** The error is INSUFFICIENT_CREDITS: the panel offers to buy credits. */
+  outOfCredits: boolean;
   contacts: RevealedContacts | null;
 }
+
+const NOT_REQUESTED: ContactsState = { loading: false, error: null, outOfCredits: false, contacts: null };
 
 /**
  * Revealing the contacts of the profile on screen. The answer carries the changed User, which
@@ -19,13 +23,13 @@ export interface ContactsState {
  */
 export function useRevealContacts(profile: { id: string; linkedinUsername: string; isFetched: boolean } | null) {
   const [mutate] = useRevealContactsMutation();
-  const [state, setState] = useState<ContactsState>({ loading: false, error: null, contacts: null });
+  const [state, setState] = useState<ContactsState>(NOT_REQUESTED);
   const busy = useRef(false);
 
   const reveal = useCallback(async () => {
     if (!profile || busy.current) return;
     busy.current = true;
-    setState({ loading: true, error: null, contacts: null });
+    setState({ ...NOT_REQUESTED, loading: true });
     try {
       const { data } = await mutate({
         variables: { linkedinUsername: profile.linkedinUsername },
@@ -38,9 +42,13 @@ export function useRevealContacts(profile: { id: string; linkedinUsername: strin
           }
         },
       });
-      setState({ loading: false, error: null, contacts: data?.revealContacts ?? null });
+      setState({ ...NOT_REQUESTED, contacts: data?.revealContacts ?? null });
     } catch (err) {
-      setState({ loading: false, error: serverMessage(err, 'The contacts could not be loaded. Please try again.'), contacts: null });
+      setState({
+        ...NOT_REQUESTED,
+        error: serverMessage(err, 'The contacts could not be loaded. Please try again.'),
+        outOfCredits: errorCode(err) === 'INSUFFICIENT_CREDITS',
+      });
     } finally {
       busy.current = false;
     }
@@ -49,7 +57,7 @@ export function useRevealContacts(profile: { id: string; linkedinUsername: strin
   // A new profile on screen starts from "not requested".
   const profileId = profile?.id;
   useEffect(() => {
-    setState({ loading: false, error: null, contacts: null });
+    setState(NOT_REQUESTED);
   }, [profileId]);
 
   // Revealed before: show them (revealing again costs nothing). Only when the profile or its

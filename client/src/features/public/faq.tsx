@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CREDIT_PACKAGES } from '../credits/packages';
 import { SUPPORT_EMAIL } from './plans';
 import styles from './public.module.css';
 
-const packages = CREDIT_PACKAGES.map((p) => `${p.credits} credits for $${p.price}`).join(', ');
+/**
+ * The packages of spec section 9, in words. The signed-in app reads them from the server
+ * (creditPackages); the public pages stay free of Apollo, so this line is kept by hand.
+ */
+const packages = '2 credits for $1, 44 credits for $50, 66 credits for $75';
 
 /** Pricing FAQ (spec sections 5 and 9). */
 export const FAQ: { key: string; question: string; answer: ReactNode }[] = [

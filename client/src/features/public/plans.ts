@@ -1,3 +1,5 @@
+import { BUY_CREDITS_PATH } from '../payments/paymentText';
+
 /** Plans of spec section 9. Prices in US dollars per month; null means custom pricing. */
 export type Billing = 'monthly' | 'yearly';
 
@@ -10,6 +12,7 @@ export interface Plan {
   /** What the price buys, shown under it (e.g. "for 5 days"). */
   period: string;
   features: string[];
+  /** `to`: where an anonymous visitor goes (a signed-in user goes to buy credits: planTarget); `href`: a contact e-mail. */
   cta: { label: string; to?: string; href?: string };
   highlighted?: boolean;
 }
@@ -62,4 +65,14 @@ export function monthlyPriceFor(plan: Plan, billing: Billing): number | null {
 /** Dollars saved per month on yearly billing (20 % of the monthly price, rounded). */
 export function yearlySavingPerMonth(plan: Plan): number {
   return plan.monthlyPrice ? Math.round(plan.monthlyPrice * YEARLY_DISCOUNT) : 0;
+}
+
+/**
+ * Where a plan's button goes inside the app: a visitor signs up; a signed-in user (stored user
+ * info present, as the top bar decides Dashboard or Login) goes to the dashboard with the Buy
+ * Credits dialog open. Null: the button is a contact e-mail (Enterprise).
+ */
+export function planTarget(plan: Plan, signedIn: boolean): string | null {
+  if (!plan.cta.to) return null;
+  return signedIn ? BUY_CREDITS_PATH : plan.cta.to;
 }

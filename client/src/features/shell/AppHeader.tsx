@@ -50,7 +50,7 @@ export function AppHeader({ user, desktop, wide, sidebarId, sidebarCollapsed, on
         <Logo />
       )}
       <Flex align="center" justify="flex-end" gap={token.margin} style={{ flex: 1, minWidth: 0 }}>
-        {wide && <CreditsIndicator user={user} />}
+        {wide && <CreditsIndicator user={user} onBuyCredits={onBuyCredits} />}
         <AvatarMenu user={user} showCredits={!wide} onBuyCredits={onBuyCredits} />
       </Flex>
     </Layout.Header>

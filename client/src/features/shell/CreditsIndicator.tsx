@@ -7,24 +7,46 @@ export function creditsLabel(user: Pick<SessionUserFragment, 'remainingCredits' 
   return `Credits : ${user.remainingCredits} / ${user.totalCredits}`;
 }
 
-export function CreditsIndicator({ user }: { user: Pick<SessionUserFragment, 'remainingCredits' | 'totalCredits'> }) {
+/**
+ * The header's credits; given `onBuyCredits`, a button (named by its text, 'Credits : 5 / 5') that
+ * opens the Buy Credits dialog.
+ */
+export function CreditsIndicator({
+  user,
+  onBuyCredits,
+}: {
+  user: Pick<SessionUserFragment, 'remainingCredits' | 'totalCredits'>;
+  onBuyCredits?: () => void;
+}) {
   const { token } = theme.useToken();
-  return (
-    <span
-      style={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: token.marginXS,
-        padding: `${token.paddingXXS}px ${token.paddingSM}px`,
-        border: `1px solid ${token.colorBorder}`,
-        borderRadius: token.borderRadiusLG,
-        color: token.colorText,
-        whiteSpace: 'nowrap',
-        lineHeight: token.lineHeight,
-      }}
-    >
+  const label = creditsLabel(user);
+  const content = (
+    <>
       <WalletOutlined aria-hidden style={{ color: token.colorPrimary }} />
-      {creditsLabel(user)}
-    </span>
+      {label}
+    </>
+  );
+  const style = {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: token.marginXS,
+    padding: `${token.paddingXXS}px ${token.paddingSM}px`,
+    border: `1px solid ${token.colorBorder}`,
+    borderRadius: token.borderRadiusLG,
+    color: token.colorText,
+    whiteSpace: 'nowrap',
+    lineHeight: token.lineHeight,
+  } as const;
+  if (!onBuyCredits) return <span style={style}>{content}</span>;
+  return (
+    <button
+      type="button"
+      title="Buy credits"
+      aria-haspopup="dialog"
+      onClick={onBuyCredits}
+      style={{ ...style, background: 'transparent', font: 'inherit', cursor: 'pointer' }}
+    >
+      {content}
+    </button>
   );
 }

@@ -4,11 +4,12 @@ import { Outlet } from 'react-router';
 import { useCurrentUser } from '../session/useSession';
 import { AppHeader } from './AppHeader';
 import { AppSider } from './AppSider';
-import { BuyCreditsContext } from './buyCredits';
 import { BuyCreditsDialog } from './BuyCreditsDialog';
 import { MOBILE_NAV_HEIGHT, MobileNav } from './MobileNav';
 import { isSignedOut } from '../common/errors';
 import { QueryState } from '../common/QueryState';
+import { BuyCreditsContext, useBuyCreditsFromAddress } from '../payments/buyCredits';
+import { PaymentNotices } from '../payments/PaymentNotices';
 
 function FullPage({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
@@ -21,8 +22,9 @@ function FullPage({ children }: { children: ReactNode }) {
 
 /**
  * The signed-in shell (spec section 2, "Header and navigation"): header with credits and the avatar
- * menu, a collapsible sidebar from 900 px, a bottom navigation below, and the Buy Credits dialog.
- * Everything reads the user from the one `me` query in Apollo's cache.
+ * menu, a collapsible sidebar from 900 px, a bottom navigation below, the Buy Credits dialog (also
+ * opened by ?buy=credits) and the payment notices of a returning checkout. Everything reads the
+ * user from the one `me` query in Apollo's cache.
  */
 export function Component() {
   const { token } = theme.useToken();
@@ -35,6 +37,7 @@ export function Component() {
   const [collapsed, setCollapsed] = useState(false);
   const [buyOpen, setBuyOpen] = useState(false);
   const openBuyCredits = useCallback(() => setBuyOpen(true), []);
+  useBuyCreditsFromAddress(openBuyCredits);
 
   if (!user) {
     const failed = Boolean(error) && !isSignedOut(error);
@@ -82,6 +85,7 @@ export function Component() {
         </Layout>
         {!desktop && <MobileNav onBuyCredits={openBuyCredits} />}
         <BuyCreditsDialog open={buyOpen} onClose={() => setBuyOpen(false)} />
+        <PaymentNotices />
       </Layout>
     </BuyCreditsContext.Provider>
   );

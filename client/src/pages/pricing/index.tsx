@@ -2,13 +2,25 @@ import { CheckOutlined } from '@ant-design/icons';
 import { Button, Card, Collapse, Switch, theme } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { FAQ } from '../../features/public/faq';
-import { type Billing, PLANS, type Plan, YEARLY_LABEL, monthlyPriceFor, yearlySavingPerMonth } from '../../features/public/plans';
+import {
+  type Billing,
+  PLANS,
+  type Plan,
+  YEARLY_LABEL,
+  monthlyPriceFor,
+  planTarget,
+  yearlySavingPerMonth,
+} from '../../features/public/plans';
 import { PublicLayout } from '../../features/public/PublicLayout';
 import { RouterButton } from '../../features/common/RouterButton';
 import publicStyles from '../../features/public/public.module.css';
 import styles from '../../features/public/pricing.module.css';
+import { useStoredUser } from '../../lib/session';
 
-/** Pricing page, route `/pricing` (spec section 9): billing switch, three plans, FAQ. */
+/**
+ * Pricing page, route `/pricing` (spec section 9): billing switch, three plans, FAQ. A plan's
+ * button signs a visitor up, and takes a signed-in user to buy credits (/dashboard?buy=credits).
+ */
 export function Component() {
   const { token } = theme.useToken();
   const [billing, setBilling] = useState<Billing>('monthly');
@@ -85,6 +97,8 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
   const price = monthlyPriceFor(plan, billing);
   const saving = yearlySavingPerMonth(plan);
   const yearly = billing === 'yearly';
+  const signedIn = useStoredUser() !== null;
+  const target = planTarget(plan, signedIn);
 
   let note: ReactNode;
   if (price === null) note = 'Tailored to your team. Talk to us about volume and duration.';
@@ -145,8 +159,8 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
           </li>
         ))}
       </ul>
-      {plan.cta.to ? (
-        <RouterButton to={plan.cta.to} type={plan.highlighted ? 'primary' : 'default'} size="large" block>
+      {target ? (
+        <RouterButton to={target} type={plan.highlighted ? 'primary' : 'default'} size="large" block>
           {plan.cta.label}
         </RouterButton>
       ) : (

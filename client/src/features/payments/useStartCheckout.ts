@@ -1,0 +1,53 @@
+import { App } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCreateCheckoutSessionMutation } from '../../graphql/generated';
+import { TIMINGS } from '../../lib/theme';
+import { serverMessage } from '../common/errors';
+import { CHECKOUT_FAILED } from './paymentText';
+
+/**
+ * Buy Now (spec section 6, "Payment flow"): creates a checkout session for a package, priced by
+ * the server, and sends the browser to its url (Stripe's hosted page, or the local test checkout).
+ * `pendingId` is the package being started; it stays set while the browser leaves. A failure shows
+ * the server's message ('Invalid package selected', the provider being away), else
+ * 'Failed to create checkout session', for 6 s (spec section 8).
+ */
+export function useStartCheckout() {
+  const { message } = App.useApp();
+  const [mutate] = useCreateCheckoutSessionMutation();
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const busy = useRef(false);
+
+  const start = useCallback(
+    async (packageId: number) => {
+      if (busy.current) return;
+      busy.current = true;
+      setPendingId(packageId);
+      try {
+        const { data } = await mutate({ variables: { packageId } });
+        const url = data?.createCheckoutSession.url;
+        if (!url) throw new Error('No checkout url in the answer');
+        window.location.assign(url);
+      } catch (err) {
+        busy.current = false;
+        setPendingId(null);
+        message.error({ content: serverMessage(err, CHECKOUT_FAILED), duration: TIMINGS.snackbar / 1000 });
+      }
+    },
+    [message, mutate],
+  );
+
+  // Back from the checkout page, a browser may show this page from its back-forward cache, as it
+  // was when it left: the button would still spin. Start over instead.
+  useEffect(() => {
+    const onPageShow = (e: PageTransitionEvent) => {
+      if (!e.persisted) return;
+      busy.current = false;
+      setPendingId(null);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  return { start, pendingId };
+}
