@@ -115,6 +115,18 @@ export async function apiSignUp(prefix: string): Promise<ApiSession> {
   return { token, user: updated.data };
 }
 
+/** A GraphQL call as that user (Bearer token); throws on errors. */
+export async function apiGraphql<T>(session: ApiSession, query: string, variables: object): Promise<T> {
+  const res = await fetch(`${BASE_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data: T; errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
 /** A browser context signed in as that user: the session cookie and the stored display data. */
 export async function signInContext(context: BrowserContext, session: ApiSession): Promise<void> {
   await context.addCookies([{ name: 'tl_session', value: session.token, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }]);

@@ -8,9 +8,9 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
+  apiGraphql,
   apiSignUp,
   ApiSession,
-  BASE_URL,
   horizontalOverflow,
   launchBrowser,
   newPage,
@@ -55,18 +55,6 @@ function headerCredits(page: Page, text: string): Locator {
 /** Whether keyboard focus is inside that card. */
 function focusIsIn(card: Locator): Promise<boolean> {
   return card.evaluate((el) => el.contains(document.activeElement));
-}
-
-/** A GraphQL call as that user (Bearer token). */
-async function gql<T>(session: ApiSession, query: string, variables: object): Promise<T> {
-  const res = await fetch(`${BASE_URL}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data: T; errors?: unknown[] };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
 }
 
 /** Counts the RevealContacts requests the page sends. */
@@ -243,14 +231,14 @@ describe('profile dialog', () => {
   it("shows the server's message when no credits are left", async () => {
     const session = await apiSignUp('nocredits');
     // Spend the 5 starter credits over the API on profiles 2 to 6 of the search.
-    const { searchProfiles } = await gql<{ searchProfiles: { profiles: Array<{ linkedinUsername: string }> } }>(
+    const { searchProfiles } = await apiGraphql<{ searchProfiles: { profiles: Array<{ linkedinUsername: string }> } }>(
       session,
       'query($input: SearchInput!) { searchProfiles(input: $input) { profiles { linkedinUsername } } }',
       { input: { type: 'ai', query: 'software engineers in London', page: 1 } },
     );
     expect(searchProfiles.profiles.length).toBeGreaterThanOrEqual(6);
     for (const p of searchProfiles.profiles.slice(1, 6)) {
-      await gql(session, 'mutation($u: String!) { revealContacts(linkedinUsername: $u) { charged } }', { u: p.linkedinUsername });
+      await apiGraphql(session, 'mutation($u: String!) { revealContacts(linkedinUsername: $u) { charged } }', { u: p.linkedinUsername });
     }
     const { context, page } = await signedInPage(session);
     try {

@@ -15,6 +15,6 @@ export { localCheckoutBody, localCheckoutRouter } from './local-checkout/local-c
  */
 export function createPaymentProvider(config: Config, ds: DataSource, clock: Clock): PaymentProvider | null {
   if (config.stripe) return new StripePayments(config.stripe);
-  if (config.localCheckout) return new LocalCheckoutProvider(ds, clock, config.appUrl);
+  if (config.localCheckout) return new LocalCheckoutProvider(ds, clock);
   return null;
 }

@@ -1,6 +1,6 @@
 import { formatAmount } from '../../../modules/payments/money';
 import type { LocalCheckoutSession } from './local-checkout.entity';
-import { TEST_CARDS } from './local-checkout.provider';
+import { TEST_CARDS, type TestCard } from './local-checkout.provider';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -18,8 +18,9 @@ dt{color:#57606a}dd{margin:0;font-weight:600;text-align:right;overflow-wrap:anyw
 .total{font-size:1.25rem}
 fieldset{border:1px solid #d0d7de;border-radius:8px;padding:12px 16px;margin:0 0 20px}
 legend{padding:0 4px;font-weight:600}
-label{display:flex;gap:10px;align-items:center;padding:8px 0;cursor:pointer}
-code{font-size:1rem}
+label{display:grid;grid-template-columns:auto 1fr;column-gap:10px;align-items:center;padding:8px 0;cursor:pointer}
+label span{grid-column:2;color:#57606a;font-size:.9rem}
+code{font-size:1rem;white-space:nowrap}
 .note{background:#fff1f0;border:1px solid #ffa39e;border-radius:8px;padding:10px 14px;margin:0 0 16px;color:#a8071a}
 .actions{display:flex;flex-wrap:wrap;gap:12px}
 button{font:inherit;border-radius:8px;padding:12px 20px;cursor:pointer;border:1px solid #d0d7de;background:#fff;min-height:44px}
@@ -38,7 +39,7 @@ function layout(title: string, body: string): string {
 }
 
 /** The local checkout page: the package, the amount, a choice of test card, Pay and Cancel. */
-export function checkoutPage(session: LocalCheckoutSession, note?: string): string {
+export function checkoutPage(session: LocalCheckoutSession, note?: string, card: TestCard = 'success'): string {
   const amount = formatAmount(session.amountCents, session.currency);
   const action = `/checkout/test/${encodeURIComponent(session.id)}`;
   if (session.status !== 'open') {
@@ -51,8 +52,8 @@ export function checkoutPage(session: LocalCheckoutSession, note?: string): stri
   }
   const cards = Object.entries(TEST_CARDS)
     .map(
-      ([key, card], i) =>
-        `<label><input type="radio" name="card" value="${key}"${i === 0 ? ' checked' : ''}> <code>${card.number}</code> <span>${card.label}</span></label>`,
+      ([key, test]) =>
+        `<label><input type="radio" name="card" value="${key}"${key === card ? ' checked' : ''}> <code>${test.number}</code> <span>${test.label}</span></label>`,
     )
     .join('\n');
   return layout(

@@ -21,7 +21,7 @@ export const TEST_CARDS = {
 export type TestCard = keyof typeof TEST_CARDS;
 
 /** What pressing a button on the checkout page did: where the browser goes next, or the page again with a note. */
-export type CheckoutAction = { redirect: string } | { show: LocalCheckoutSession; note?: string } | { missing: true };
+export type CheckoutAction = { redirect: string } | { show: LocalCheckoutSession; note?: string; card?: TestCard } | { missing: true };
 
 /**
  * The local test checkout (docs/decisions.md, "Payments"): a hosted checkout page served by the
@@ -36,8 +36,6 @@ export class LocalCheckoutProvider implements PaymentProvider {
   constructor(
     private readonly ds: DataSource,
     private readonly clock: Clock,
-    /** The app's public origin: the checkout page's URL starts with it. */
-    private readonly appUrl: string,
   ) {}
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutCreated> {
@@ -55,7 +53,9 @@ export class LocalCheckoutProvider implements PaymentProvider {
       cancelUrl: request.cancelUrl,
       expiresAt: new Date(now.getTime() + SESSION_HOURS * 3_600_000),
     });
-    return { sessionId: id, url: `${this.appUrl}/checkout/test/${id}` };
+    // A path on this app, not an absolute URL: the browser stays on the origin it came from
+    // (127.0.0.1 or localhost alike), where its session cookie is.
+    return { sessionId: id, url: `/checkout/test/${id}` };
   }
 
   async retrieveCheckout(sessionId: string): Promise<CheckoutFacts | null> {
@@ -84,7 +84,7 @@ export class LocalCheckoutProvider implements PaymentProvider {
     if (session.status === 'expired') return { show: session };
     if (card === 'decline') {
       await report({ kind: 'declined', eventId: `evt_local_${randomBytes(12).toString('hex')}`, session: factsOf(session) });
-      return { show: session, note: 'Your card was declined. No money was taken. Try the other test card, or cancel.' };
+      return { show: session, note: 'Your card was declined. No money was taken. Try the other test card, or cancel.', card };
     }
     const completed = await this.ds
       .getRepository(LocalCheckoutSession)

@@ -23,7 +23,7 @@ export function localCheckoutRouter(checkout: LocalCheckoutProvider, report: (ev
     res.setHeader('Cache-Control', 'no-store');
     if ('redirect' in outcome) return res.redirect(303, outcome.redirect);
     if ('missing' in outcome) return res.status(404).type('html').send(missingPage());
-    res.type('html').send(checkoutPage(outcome.show, outcome.note));
+    res.type('html').send(checkoutPage(outcome.show, outcome.note, outcome.card));
   };
 
   router.get('/:sessionId', async (req, res) => {
