@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import { Browser, BrowserContext, chromium, Locator, Page } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL!;
 export const SCREENSHOT_DIR = path.resolve(__dirname, '..', '..', 'test-results', 'screenshots');
@@ -113,6 +113,23 @@ export async function apiSignUp(prefix: string): Promise<ApiSession> {
     'PUT',
   );
   return { token, user: updated.data };
+}
+
+/** A new page in a browser context signed in as that user. */
+export async function signedInPage(
+  browser: Browser,
+  session: ApiSession,
+  width = 1440,
+  height = 900,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, width, height);
+  await signInContext(context, session);
+  return { context, page };
+}
+
+/** The header's credits, by their text ('Credits : 5 / 5'). */
+export function headerCredits(page: Page, text: string): Locator {
+  return page.getByRole('banner').getByText(text, { exact: true });
 }
 
 /** A GraphQL call as that user (Bearer token); throws on errors. */

@@ -5,17 +5,16 @@
  * page; a declined card and Cancel, which grant nothing; the out-of-credits path (reveal at 0,
  * buy, reveal again); and the dialog and result page on a phone.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import {
   apiGraphql,
   apiSignUp,
-  ApiSession,
+  headerCredits,
   horizontalOverflow,
   launchBrowser,
-  newPage,
   screenshot,
   seriousAxeViolations,
-  signInContext,
+  signedInPage,
 } from './helpers';
 
 let browser: Browser;
@@ -24,16 +23,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function signedInPage(session: ApiSession, width = 1440, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, width, height);
-  await signInContext(context, session);
-  return { context, page };
-}
-
-function headerCredits(page: Page, text: string): Locator {
-  return page.getByRole('banner').getByText(text, { exact: true });
-}
 
 function buyDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Buy Credits' });
@@ -51,7 +40,7 @@ async function buyAndPay(page: Page, label: string, amount: string): Promise<voi
 describe('buying credits', () => {
   it('Buy Now -> test checkout -> Pay -> Payment Successful!, the header going from 5 to 49 without a reload', async () => {
     const session = await apiSignUp('buyer');
-    const { context, page } = await signedInPage(session);
+    const { context, page } = await signedInPage(browser, session);
     try {
       await page.goto('/dashboard');
       await page.getByRole('banner').getByRole('button', { name: 'Credits : 5 / 5' }).click();
@@ -89,7 +78,7 @@ describe('buying credits', () => {
 
   it('a declined card grants nothing; Cancel comes back to Payment Canceled with the credits unchanged', async () => {
     const session = await apiSignUp('declined');
-    const { context, page } = await signedInPage(session);
+    const { context, page } = await signedInPage(browser, session);
     try {
       await page.goto('/dashboard');
       await page.getByRole('banner').getByRole('button', { name: 'Credits : 5 / 5' }).click();
@@ -123,7 +112,7 @@ describe('buying credits', () => {
     for (const p of searchProfiles.profiles.slice(1, 6)) {
       await apiGraphql(session, 'mutation($u: String!) { revealContacts(linkedinUsername: $u) { charged } }', { u: p.linkedinUsername });
     }
-    const { context, page } = await signedInPage(session);
+    const { context, page } = await signedInPage(browser, session);
     try {
       const openFirst = async () => {
         await page.goto(`/search?q=${encodeURIComponent(search)}&page=1&type=ai`);
@@ -154,7 +143,7 @@ describe('buying credits', () => {
 
   it('on a phone: the dialog from the bottom navigation, the checkout and the result page fit the screen', async () => {
     const session = await apiSignUp('phonebuyer');
-    const { context, page } = await signedInPage(session, 375, 812);
+    const { context, page } = await signedInPage(browser, session, 375, 812);
     try {
       await page.goto('/dashboard');
       await page.getByRole('navigation').getByRole('button', { name: 'Credits' }).click();

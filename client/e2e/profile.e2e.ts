@@ -6,17 +6,16 @@
  * the server's message, focus back on the card after closing, and the open dialog at 375 and
  * 1440 px (no horizontal overflow, no serious or critical axe-core violation).
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import {
   apiGraphql,
   apiSignUp,
-  ApiSession,
+  headerCredits,
   horizontalOverflow,
   launchBrowser,
-  newPage,
   screenshot,
   seriousAxeViolations,
-  signInContext,
+  signedInPage,
 } from './helpers';
 
 const LOADING = 'Hold on! Analyzing openweb and baking insights ...';
@@ -29,12 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function signedInPage(session: ApiSession, width = 1440, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, width, height);
-  await signInContext(context, session);
-  return { context, page };
-}
-
 /** The nth result card, once the results are on screen, with the name on it. */
 async function resultCard(page: Page, index = 0): Promise<{ card: Locator; name: string }> {
   const card = page.getByRole('article').nth(index);
@@ -46,10 +39,6 @@ async function resultCard(page: Page, index = 0): Promise<{ card: Locator; name:
 
 function profileDialog(page: Page, name: string): Locator {
   return page.getByRole('dialog', { name, exact: true });
-}
-
-function headerCredits(page: Page, text: string): Locator {
-  return page.getByRole('banner').getByText(text, { exact: true });
 }
 
 /** Whether keyboard focus is inside that card. */
@@ -77,7 +66,7 @@ async function slowProfileLoads(page: Page, ms: number): Promise<void> {
 describe('profile dialog', () => {
   it('opens from a result, shows the three tabs, reveals contacts for one credit and returns focus to the card', async () => {
     const session = await apiSignUp('profile');
-    const { context, page } = await signedInPage(session);
+    const { context, page } = await signedInPage(browser, session);
     try {
       await slowProfileLoads(page, 700);
       const reveals = countReveals(page);
@@ -179,7 +168,7 @@ describe('profile dialog', () => {
 
   it("refreshes a profile once, then answers a second refresh with the server's message", async () => {
     const session = await apiSignUp('refresh');
-    const { context, page } = await signedInPage(session);
+    const { context, page } = await signedInPage(browser, session);
     try {
       await page.goto(SEARCH);
       const { card, name } = await resultCard(page, 1);
@@ -205,7 +194,7 @@ describe('profile dialog', () => {
 
   it('says why a profile failed to load and loads it on Retry', async () => {
     const session = await apiSignUp('loadfail');
-    const { context, page } = await signedInPage(session);
+    const { context, page } = await signedInPage(browser, session);
     try {
       let failed = false;
       await page.route('**/graphql', async (route) => {
@@ -240,7 +229,7 @@ describe('profile dialog', () => {
     for (const p of searchProfiles.profiles.slice(1, 6)) {
       await apiGraphql(session, 'mutation($u: String!) { revealContacts(linkedinUsername: $u) { charged } }', { u: p.linkedinUsername });
     }
-    const { context, page } = await signedInPage(session);
+    const { context, page } = await signedInPage(browser, session);
     try {
       await page.goto(SEARCH);
       await headerCredits(page, 'Credits : 0 / 5').waitFor();
@@ -258,7 +247,7 @@ describe('profile dialog', () => {
 
   it('shows why there is no analysis, and the journey from the profile itself', async () => {
     const session = await apiSignUp('noanalysis');
-    const { context, page } = await signedInPage(session);
+    const { context, page } = await signedInPage(browser, session);
     const reason = 'Your plan has expired. Renew your plan or buy credits to see the AI analysis of this profile.';
     try {
       // The answer of a user whose plan has expired (the server's reason, no analysis).
@@ -288,7 +277,7 @@ describe('profile dialog', () => {
   describe.each([375, 1440])('at %i px', (width) => {
     it('the open dialog fits the width and has no serious accessibility violation', async () => {
       const session = await apiSignUp(`profile${width}`);
-      const { context, page } = await signedInPage(session, width, 900);
+      const { context, page } = await signedInPage(browser, session, width, 900);
       try {
         await page.goto(SEARCH, { waitUntil: 'networkidle' });
         const { card, name } = await resultCard(page);
