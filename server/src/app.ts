@@ -20,6 +20,8 @@ import { buildContext, GraphQLContext } from './graphql/context';
 import { formatError } from './graphql/errors';
 import { buildGraphQLSchema } from './graphql/schema';
 import type { Logger } from './common/logger';
+import { adminsRoutes } from './modules/admins/admins.rest';
+import { checkStaffEarly } from './modules/admins/staff-session.middleware';
 import { authRoutes } from './modules/auth/auth.rest';
 import { contactsRoutes } from './modules/contacts/contacts.rest';
 import { refuseCrossSiteWrites, sameSiteOnly } from './modules/auth/cross-site';
@@ -79,6 +81,7 @@ export async function createApp({ config, ds, services, logger, database }: AppD
     cookieParser(),
     refuseCrossSiteWrites(config.appUrl),
     checkSessionEarly(services.auth),
+    checkStaffEarly(services.admins),
     express.json({ limit: JSON_LIMIT }),
     checkRequestInput,
   );
@@ -92,6 +95,7 @@ export async function createApp({ config, ds, services, logger, database }: AppD
   api.use(contactsRoutes(services.contacts, sameSite));
   api.use(listsRoutes(services.lists));
   api.use(paymentsRoutes(services.payments, services.users));
+  api.use(adminsRoutes(services.admins, config.cookieSecure));
   api.use(apiNotFound);
   api.use(restErrorHandler(logger));
   app.use('/api', awaitSession, api);

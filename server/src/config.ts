@@ -53,6 +53,16 @@ const schema = z.object({
     .regex(/^whsec_\w+$/, "expected the webhook endpoint's signing secret (whsec_...)")
     .optional(),
   PAYMENTS_LOCAL_CHECKOUT: boolean.optional(),
+  ADMIN_EMAIL: z.email({ message: 'expected an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{3,64}$/, 'expected 3 to 64 letters, digits, dots, dashes or underscores')
+    .optional(),
+  ADMIN_SESSION_TTL_HOURS: positiveInt.default(8),
+  ADMIN_LOGIN_LIMIT_PER_ACCOUNT: positiveInt.default(5),
+  ADMIN_LOGIN_LIMIT_PER_CLIENT: positiveInt.default(20),
+  ADMIN_LOGIN_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
 });
 
 export interface Config {
@@ -86,6 +96,11 @@ export interface Config {
   stripe?: { secretKey: string; webhookSecret: string };
   /** The local test checkout when Stripe is not set: on outside production unless turned off, off in production unless turned on. */
   localCheckout: boolean;
+  /** The first superadmin, made at start while there is no staff account (ADMIN_EMAIL and ADMIN_PASSWORD). */
+  firstAdmin?: { email: string; password: string; username: string };
+  adminSessionTtlHours: number;
+  /** Failed staff sign-ins allowed per account and per client in each window. */
+  adminLoginLimits: { perAccount: number; perClient: number; windowMinutes: number };
 }
 
 export class ConfigError extends Error {}
@@ -118,6 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both (Stripe Checkout) or neither (the local test checkout)',
     );
+  }
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both (the first superadmin) or neither');
   }
   const tp = e.TRUST_PROXY;
   const trustProxy = tp === 'true' ? true : tp === 'false' ? false : /^\d+$/.test(tp) ? Number(tp) : tp;
@@ -160,5 +178,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
         : undefined,
     localCheckout: e.PAYMENTS_LOCAL_CHECKOUT ?? !isProduction,
+    firstAdmin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? {
+            email: e.ADMIN_EMAIL,
+            password: e.ADMIN_PASSWORD,
+            username:
+              e.ADMIN_USERNAME ??
+              (e.ADMIN_EMAIL.split('@')[0]
+                .replace(/[^A-Za-z0-9._-]/g, '')
+                .slice(0, 64) ||
+                'admin'),
+          }
+        : undefined,
+    adminSessionTtlHours: e.ADMIN_SESSION_TTL_HOURS,
+    adminLoginLimits: {
+      perAccount: e.ADMIN_LOGIN_LIMIT_PER_ACCOUNT,
+      perClient: e.ADMIN_LOGIN_LIMIT_PER_CLIENT,
+      windowMinutes: e.ADMIN_LOGIN_LIMIT_WINDOW_MINUTES,
+    },
   };
 }

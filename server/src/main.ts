@@ -83,6 +83,10 @@ async function main(): Promise<void> {
     const secret = await resolveSecret(config);
     const mailer = createMailer(config, ds, logger);
     const services = createServices({ ds, config, clock: systemClock, mailer, secret, logger });
+    if (config.firstAdmin) {
+      const created = await services.admins.bootstrap(config.firstAdmin);
+      if (created) logger.info({ username: created.username, email: created.email }, 'first superadmin created from ADMIN_EMAIL');
+    }
     const app = await createApp({ config, ds, services, logger, database: db.monitor });
     stopApp = async () => {
       await app.stop();

@@ -1,4 +1,5 @@
 import type { ContainerType } from 'type-graphql';
+import { AdminsResolver } from './modules/admins/admins.resolver';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { ContactsResolver } from './modules/contacts/contacts.resolver';
 import { CreditsResolver } from './modules/credits/credits.resolver';
@@ -23,6 +24,7 @@ export const resolvers = [
   ProfileResolver,
   ListsResolver,
   PaymentsResolver,
+  AdminsResolver,
 ] as const;
 
 /** Resolvers get their services by construction; no global container. */
@@ -36,6 +38,7 @@ export function resolverContainer(services: Services, cookieSecure: boolean): Co
     [CreditsResolver, new CreditsResolver(services.credits)],
     [ListsResolver, new ListsResolver(services.lists)],
     [PaymentsResolver, new PaymentsResolver(services.payments, services.users)],
+    [AdminsResolver, new AdminsResolver(services.admins, services.audit, cookieSecure)],
   ]);
   return {
     get(cls) {

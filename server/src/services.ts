@@ -1,10 +1,12 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from './common/clock';
 import type { Config } from './config';
+import { AdminsService } from './modules/admins/admins.service';
+import { AuditService } from './modules/admins/audit.service';
 import { AnalysisService } from './modules/analysis/analysis.service';
 import { AuthService } from './modules/auth/auth.service';
 import { ContactsService } from './modules/contacts/contacts.service';
-import { TokenService } from './modules/auth/tokens';
+import { STAFF_AUDIENCE, TokenService } from './modules/auth/tokens';
 import { CreditsService } from './modules/credits/credits.service';
 import { ListsService } from './modules/lists/lists.service';
 import { ProfileService } from './modules/profiles/profile.service';
@@ -31,6 +33,8 @@ export interface Services {
   profiles: ProfileService;
   lists: ListsService;
   payments: PaymentsService;
+  admins: AdminsService;
+  audit: AuditService;
   /** The payments edge in use (null: none configured); app.ts serves the local checkout's page when it is that one. */
   paymentProvider: PaymentProvider | null;
 }
@@ -73,5 +77,12 @@ export function createServices(deps: {
     { appUrl: deps.config.appUrl },
     deps.logger,
   );
-  return { auth, users, credits, contacts, search, history, analysis, profiles, lists, payments, paymentProvider };
+  const audit = new AuditService(deps.ds);
+  // Staff tokens: another key and another audience than users' (docs/decisions.md, "Staff").
+  const staffTokens = new TokenService(`staff:${deps.secret}`, STAFF_AUDIENCE);
+  const admins = new AdminsService(deps.ds, staffTokens, deps.clock, audit, {
+    sessionTtlHours: deps.config.adminSessionTtlHours,
+    loginLimits: deps.config.adminLoginLimits,
+  });
+  return { auth, users, credits, contacts, search, history, analysis, profiles, lists, payments, paymentProvider, admins, audit };
 }

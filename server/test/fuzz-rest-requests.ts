@@ -240,6 +240,33 @@ export const REST_ROUTES: RestRoute[] = [
       card: textField(fc.constantFrom('success', 'decline'), true),
     }),
   },
+  {
+    method: 'POST',
+    path: '/api/admins/login',
+    body: () => ({
+      email: textField(fc.constantFrom('nobody@staff.talentlens.test', 'admin', 'ADMIN')),
+      password: textField(fc.constantFrom('correct horse battery staple', 'x')),
+    }),
+  },
+  { method: 'POST', path: '/api/admins/logout' },
+  { method: 'GET', path: '/api/admins/me' },
+  { method: 'GET', path: '/api/admins/admin/list' },
+  {
+    method: 'POST',
+    path: '/api/admins/admin',
+    body: () => ({
+      username: textField(fc.constantFrom('ops', 'a')),
+      email: textField(fc.constantFrom('ops@acme.io', 'nope')),
+      password: textField(fc.constantFrom('correct horse battery staple', 'short')),
+      role: textField(fc.constantFrom('admin', 'superadmin', 'owner')),
+    }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admins/admin/{id}',
+    params: { id: pools.userId },
+    body: () => ({ isActive: flag(fc.boolean()) }),
+  },
   { method: 'GET', path: '/healthz' },
   { method: 'GET', path: '/readyz' },
   { method: 'GET', path: '/dev/outbox' },

@@ -16,12 +16,27 @@ export interface AuthenticatedSession {
 /** Nothing, a valid session, or a token that was refused. */
 export type AuthState = { session: AuthenticatedSession } | { session?: undefined; error?: AppError };
 
+/** A staff member's role: admin, or superadmin (who also manages staff and settings). */
+export type StaffRole = 'admin' | 'superadmin';
+
+/** The signed-in staff member: their account, the staff session their token names, and their role as it stands now. */
+export interface StaffSession {
+  staffId: string;
+  sessionId: string;
+  role: StaffRole;
+}
+
+/** Nothing, a valid staff session, or a staff token that was refused. */
+export type StaffAuthState = { staff: StaffSession } | { staff?: undefined; error?: AppError };
+
 declare module 'express-serve-static-core' {
   interface Request {
     /** The session check, started when the headers arrived (checkSessionEarly in modules/auth/session.middleware.ts). */
     authPending?: Promise<AuthState>;
     /** Its outcome, for REST handlers (after awaitSession). */
     authState?: AuthState;
+    /** The staff session check (modules/admins/staff-session.middleware.ts), started with the user's. */
+    staffPending?: Promise<StaffAuthState>;
   }
 }
 
@@ -40,6 +55,26 @@ export async function awaitSession(req: Request, _res: Response, next: NextFunct
   } catch (err) {
     next(err);
   }
+}
+
+const NO_STAFF: Promise<StaffAuthState> = Promise.resolve({});
+
+/** The request's staff session check (none when the route does not check them). */
+export function staffCheckOf(req: Request): Promise<StaffAuthState> {
+  return req.staffPending ?? NO_STAFF;
+}
+
+export const STAFF_ONLY_MESSAGE = 'Please sign in to the staff area to continue.';
+export const SUPERADMIN_ONLY_MESSAGE = 'Only a superadmin can do this.';
+
+/**
+ * The caller's staff session (a user's session never counts), or the 401 its token was refused
+ * with; FORBIDDEN when the action needs a superadmin and the caller is not one.
+ */
+export function requireStaff(state: StaffAuthState | undefined, role: StaffRole = 'admin'): StaffSession {
+  if (!state?.staff) throw state?.error ?? AppError.unauthenticated(STAFF_ONLY_MESSAGE);
+  if (role === 'superadmin' && state.staff.role !== 'superadmin') throw new AppError('FORBIDDEN', SUPERADMIN_ONLY_MESSAGE);
+  return state.staff;
 }
 
 /** The caller's session, or the 401 its token was refused with (UNAUTHENTICATED without a token). */

@@ -1,3 +1,6 @@
+import { AuditEntry } from '../modules/admins/audit-entry.entity';
+import { StaffAccount } from '../modules/admins/staff-account.entity';
+import { StaffSessionRecord } from '../modules/admins/staff-session.entity';
 import { OtpCode } from '../modules/auth/otp-code.entity';
 import { RateLimitBucket } from '../modules/auth/rate-limit.entity';
 import { Session } from '../modules/auth/session.entity';
@@ -40,4 +43,7 @@ export const entities = [
   CreditPackage,
   PaymentOrder,
   LocalCheckoutSession,
+  StaffAccount,
+  StaffSessionRecord,
+  AuditEntry,
 ];

@@ -5,6 +5,7 @@ import { ProfileLists1764000000000 } from './1764000000000-ProfileLists';
 import { JobTitles1764100000000 } from './1764100000000-JobTitles';
 import { SignupBonusClaims1764200000000 } from './1764200000000-SignupBonusClaims';
 import { Payments1764300000000 } from './1764300000000-Payments';
+import { Staff1764400000000 } from './1764400000000-Staff';
 
 /** Every migration, oldest first. A generated migration is added here by hand. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   JobTitles1764100000000,
   SignupBonusClaims1764200000000,
   Payments1764300000000,
+  Staff1764400000000,
 ];

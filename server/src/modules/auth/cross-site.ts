@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError } from '../../common/errors';
-import { SESSION_COOKIE } from './session.middleware';
+import { SESSION_COOKIE, STAFF_COOKIE } from './session.middleware';
 
 export const CROSS_SITE_MESSAGE = 'This request came from another website, so it was refused. Open TalentLens and try again there.';
 
@@ -26,11 +26,11 @@ export function isCrossSite(req: Request, appOrigin: string): boolean {
   return origin !== appOrigin && origin !== `${req.protocol}://${req.get('host') ?? ''}`;
 }
 
-/** The session cookie rides along with the request and nothing else authenticates it. */
+/** A session cookie (a user's or a staff member's) rides along with the request and nothing else authenticates it. */
 function cookieAlone(req: Request): boolean {
   if (req.headers.authorization) return false;
   const cookies = req.cookies as Record<string, unknown> | undefined;
-  return typeof cookies?.[SESSION_COOKIE] === 'string' && cookies[SESSION_COOKIE] !== '';
+  return [SESSION_COOKIE, STAFF_COOKIE].some((name) => typeof cookies?.[name] === 'string' && cookies[name] !== '');
 }
 
 /** A request a page on another site made the browser send, with our session cookie as its only credential. */

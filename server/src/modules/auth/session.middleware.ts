@@ -3,19 +3,22 @@ import { AppError } from '../../common/errors';
 import type { AuthenticatedSession, AuthState } from '../../common/session';
 
 export const SESSION_COOKIE = 'tl_session';
+/** The staff area's session cookie (modules/admins): its own name, token audience and lifetime. */
+export const STAFF_COOKIE = 'tl_staff';
 
 /** What the session check needs: a token in, the session it proves out (or UNAUTHENTICATED). */
 export interface SessionAuthenticator {
   authenticate(token: string): Promise<AuthenticatedSession>;
 }
 
-function tokenOf(req: Request): string | undefined {
+/** The request's token: `Authorization: Bearer`, else the named cookie ('' for a malformed header). */
+export function tokenOf(req: Request, cookieName: string = SESSION_COOKIE): string | undefined {
   const header = req.headers.authorization;
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     return match ? match[1] : '';
   }
-  const cookie = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
+  const cookie = (req.cookies as Record<string, string> | undefined)?.[cookieName];
   return typeof cookie === 'string' && cookie.length > 0 ? cookie : undefined;
 }
 

@@ -4,7 +4,9 @@ import { AppError } from '../../common/errors';
 
 const ALGORITHM = 'HS256' as const;
 const ISSUER = 'talentlens';
-const AUDIENCE = 'talentlens-api';
+/** The audience of users' tokens; staff tokens name their own (modules/admins), so neither opens the other's routes. */
+export const USER_AUDIENCE = 'talentlens-api';
+export const STAFF_AUDIENCE = 'talentlens-staff';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 export const SESSION_INVALID = 'Your session is not valid. Please sign in again.';
@@ -19,7 +21,10 @@ export class TokenService {
   /** The secret as a key object, made once: given a string, jsonwebtoken would try to read it as a public key on every call. */
   private readonly secret: KeyObject;
 
-  constructor(secret: string) {
+  constructor(
+    secret: string,
+    private readonly audience: string = USER_AUDIENCE,
+  ) {
     this.secret = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
@@ -28,7 +33,7 @@ export class TokenService {
     return jwt.sign({ sid: claims.sessionId, iat, exp: Math.floor(expiresAt.getTime() / 1000) }, this.secret, {
       algorithm: ALGORITHM,
       issuer: ISSUER,
-      audience: AUDIENCE,
+      audience: this.audience,
       subject: claims.userId,
     });
   }
@@ -39,7 +44,7 @@ export class TokenService {
       payload = jwt.verify(token, this.secret, {
         algorithms: [ALGORITHM],
         issuer: ISSUER,
-        audience: AUDIENCE,
+        audience: this.audience,
         clockTimestamp: Math.floor(now.getTime() / 1000),
       });
     } catch (err) {

@@ -1,0 +1,47 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { pageOf, skipTake, type PageArgs, type PageOf } from '../../graphql/pagination';
+import type { AuditEntry } from './audit-entry.entity';
+import { AuditRepository, type AuditFilter, type NewAuditEntry } from './audit.repository';
+
+/** The staff actions the audit log names. */
+export const AUDIT_ACTIONS = {
+  adminCreate: 'admin.create',
+  adminDeactivate: 'admin.deactivate',
+  adminReactivate: 'admin.reactivate',
+  creditsGrant: 'credits.grant',
+  creditsRemove: 'credits.remove',
+  paymentRefund: 'payment.refund',
+  packageUpdate: 'settings.package',
+  signupBonusUpdate: 'settings.signup_bonus',
+} as const;
+
+/**
+ * The audit log of staff actions (docs/decisions.md, "Staff"): every change a staff member makes is
+ * recorded in the transaction that makes it, so a change and its record stand or fall together.
+ */
+export class AuditService {
+  constructor(private readonly ds: DataSource) {}
+
+  async record(
+    manager: EntityManager,
+    entry: Omit<NewAuditEntry, 'details' | 'reason' | 'targetId'> & Partial<NewAuditEntry>,
+  ): Promise<void> {
+    await new AuditRepository(manager).append({ details: {}, reason: null, targetId: null, ...entry });
+  }
+
+  /** One page of the log, newest first, each row with the acting staff member's username. */
+  async list(filter: AuditFilter, args: PageArgs): Promise<PageOf<AuditEntry & { staffUsername: string | null }>> {
+    const repo = new AuditRepository(this.ds);
+    const [rows, total] = await repo.page(filter, skipTake(args));
+    const names = await repo.usernames([...new Set(rows.flatMap((r) => (r.staffId ? [r.staffId] : [])))]);
+    return pageOf(
+      rows.map((r) => ({ ...r, staffUsername: r.staffId ? (names.get(r.staffId) ?? null) : null })),
+      total,
+      args,
+    );
+  }
+
+  async actions(): Promise<string[]> {
+    return new AuditRepository(this.ds).actions();
+  }
+}
