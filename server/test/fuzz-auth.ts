@@ -5,8 +5,12 @@ import { show } from './fuzz-wire';
 
 /** How a fuzzed request authenticates: signed in by Bearer token or cookie, not at all, or with bad credentials. */
 
-export type AuthMode = 'none' | 'bearer' | 'cookie' | 'garbage';
-/** Signed in most of the time (most routes need it to go deeper), by Bearer token or by the session cookie. */
+export type AuthMode = 'none' | 'bearer' | 'cookie' | 'staff-bearer' | 'staff-cookie' | 'garbage';
+/**
+ * Signed in most of the time (most routes need it to go deeper), by Bearer token or by the session
+ * cookie, as a user or as a staff member (an admin: the superadmin's operations answer FORBIDDEN
+ * after their input is checked, so the fuzz never changes global settings other tests rely on).
+ */
 export const authModeArb: fc.Arbitrary<AuthMode> = fc.constantFrom<AuthMode>(
   'none',
   'bearer',
@@ -15,6 +19,8 @@ export const authModeArb: fc.Arbitrary<AuthMode> = fc.constantFrom<AuthMode>(
   'cookie',
   'cookie',
   'cookie',
+  'staff-bearer',
+  'staff-cookie',
   'garbage',
 );
 
@@ -87,12 +93,19 @@ export async function applyAuth(target: Target, plan: AuthPlan, headers: Record<
 
 async function credentials(target: Target, plan: AuthPlan, headers: Record<string, string>, endsSession: boolean): Promise<string> {
   if (plan.mode === 'none') return 'not signed in';
+  // A request that ends its session gets a user's session of its own, so the fixtures' sessions stay.
+  if ((plan.mode === 'staff-bearer' || plan.mode === 'staff-cookie') && !endsSession) {
+    const staff = target.fixtures.staff.token;
+    if (plan.mode === 'staff-bearer') headers.authorization = `Bearer ${staff}`;
+    else headers.cookie = `tl_staff=${staff}`;
+    return `signed in as staff (${plan.mode === 'staff-bearer' ? 'Bearer' : 'staff cookie'})`;
+  }
   const token = endsSession ? await target.disposableToken() : target.fixtures.user.token;
-  if (plan.mode === 'bearer') {
+  if (plan.mode === 'bearer' || plan.mode === 'staff-bearer') {
     headers.authorization = `Bearer ${token}`;
     return `signed in (Bearer${endsSession ? ', a session of its own' : ''})`;
   }
-  if (plan.mode === 'cookie') {
+  if (plan.mode === 'cookie' || plan.mode === 'staff-cookie') {
     headers.cookie = `tl_session=${token}`;
     return `signed in (session cookie${endsSession ? ', a session of its own' : ''})`;
   }

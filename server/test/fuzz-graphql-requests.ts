@@ -105,7 +105,7 @@ export function gqlOperations(schemaText = fs.readFileSync(SCHEMA_FILE, 'utf8'))
       const vars = field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
       const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
       const document = `${kind} Fuzz${vars ? `(${vars})` : ''} { ${field.name}${args ? `(${args})` : ''} ${selectionOf(field.type)} }`;
-      ops.push({ kind, name: field.name, field, document, endsSession: kind === 'mutation' && field.name === 'logout' });
+      ops.push({ kind, name: field.name, field, document, endsSession: kind === 'mutation' && /^(admin)?logout$/i.test(field.name) });
     }
   }
   return ops;

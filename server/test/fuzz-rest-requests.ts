@@ -248,7 +248,7 @@ export const REST_ROUTES: RestRoute[] = [
       password: textField(fc.constantFrom('correct horse battery staple', 'x')),
     }),
   },
-  { method: 'POST', path: '/api/admins/logout' },
+  { method: 'POST', path: '/api/admins/logout', endsSession: true },
   { method: 'GET', path: '/api/admins/me' },
   { method: 'GET', path: '/api/admins/admin/list' },
   {

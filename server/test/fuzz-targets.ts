@@ -6,6 +6,9 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { createDataSource } from '../src/db/data-source';
 import { freePort } from '../src/db/embedded';
+import { randomUUID } from 'node:crypto';
+import { AuditService } from '../src/modules/admins/audit.service';
+import { insertStaffAccount } from '../src/modules/admins/admins.service';
 import { newProfiles } from './factories';
 import { codeIn, startTestServer, uniqueEmail, type TestServer } from './helpers';
 
@@ -18,6 +21,8 @@ import { codeIn, startTestServer, uniqueEmail, type TestServer } from './helpers
 export interface Fixtures {
   /** The user the fuzz acts as. */
   user: { id: string; email: string; token: string };
+  /** The staff member (an admin, not a superadmin) the fuzz acts as in its staff modes. */
+  staff: { id: string; token: string };
   /** A user only the checks between properties use (never fuzzed, so never signed out). */
   probe: { token: string };
   /** Another user, with a list of their own that the fuzz must never reach. */
@@ -88,7 +93,23 @@ async function makeFixtures(url: string, clientIp: string): Promise<Fixtures> {
   ]);
   const ds = createDataSource(process.env.DATABASE_URL!);
   await ds.initialize();
-  const people = await newProfiles(ds, 6).finally(() => ds.destroy());
+  const staffLogin = `fuzz-admin-${randomUUID().slice(0, 8)}`;
+  const staffPassword = 'fuzz staff password';
+  const [people, staffAccount] = await Promise.all([
+    newProfiles(ds, 6),
+    insertStaffAccount(
+      ds,
+      new AuditService(ds),
+      { username: staffLogin, email: `${staffLogin}@staff.talentlens.test`, password: staffPassword, role: 'admin' },
+      null,
+      'fuzz',
+    ),
+  ]).finally(() => ds.destroy());
+  const staffSignIn = await json(
+    `${url}/api/admins/login`,
+    { method: 'POST', body: JSON.stringify({ email: staffLogin, password: staffPassword }) },
+    clientIp,
+  );
   const rows = people.map((p) => ({ id: p.id, username: p.linkedinUsername, link: p.linkedinLink }));
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const create = async (token: string, name: string) =>
@@ -123,6 +144,7 @@ async function makeFixtures(url: string, clientIp: string): Promise<Fixtures> {
   const otherCheckoutSessionId = await startCheckout(other.token, 3);
   return {
     user,
+    staff: { id: staffAccount.id, token: staffSignIn.data.token as string },
     probe: { token: probe.token },
     checkoutSessionIds,
     otherCheckoutSessionId,
