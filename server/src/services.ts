@@ -3,6 +3,7 @@ import type { Clock } from './common/clock';
 import type { Config } from './config';
 import { AdminsService } from './modules/admins/admins.service';
 import { AuditService } from './modules/admins/audit.service';
+import { StaffSettingsService } from './modules/admins/staff-settings.service';
 import { AnalysisService } from './modules/analysis/analysis.service';
 import { AuthService } from './modules/auth/auth.service';
 import { ContactsService } from './modules/contacts/contacts.service';
@@ -17,7 +18,9 @@ import { SearchService } from './modules/search/search.service';
 import { UsersService } from './modules/users/users.service';
 import type { Logger } from './common/logger';
 import type { PaymentProvider } from './modules/payments/payment-provider';
+import { CreditPackagesService } from './modules/payments/credit-packages.service';
 import { PaymentsService } from './modules/payments/payments.service';
+import { SettingsService } from './modules/settings/settings.service';
 import type { Mailer } from './providers/mail';
 import { createPaymentProvider } from './providers/payments';
 import { LocalIndexSource } from './providers/people-source/local-index/local-index.source';
@@ -35,6 +38,9 @@ export interface Services {
   payments: PaymentsService;
   admins: AdminsService;
   audit: AuditService;
+  settings: SettingsService;
+  /** The staff area's settings page: credit packages and the sign-up bonus. */
+  staffSettings: StaffSettingsService;
   /** The payments edge in use (null: none configured); app.ts serves the local checkout's page when it is that one. */
   paymentProvider: PaymentProvider | null;
 }
@@ -52,7 +58,8 @@ export function createServices(deps: {
   people?: PeopleSource;
 }): Services {
   const credits = new CreditsService(deps.ds);
-  const users = new UsersService(deps.ds, credits, deps.clock);
+  const settings = new SettingsService(deps.ds);
+  const users = new UsersService(deps.ds, credits, settings, deps.clock);
   const tokens = new TokenService(deps.secret);
   const auth = new AuthService(deps.ds, users, deps.mailer, tokens, deps.clock, deps.config, `otp:${deps.secret}`);
   const history = new SearchHistoryService(deps.ds);
@@ -84,5 +91,22 @@ export function createServices(deps: {
     sessionTtlHours: deps.config.adminSessionTtlHours,
     loginLimits: deps.config.adminLoginLimits,
   });
-  return { auth, users, credits, contacts, search, history, analysis, profiles, lists, payments, paymentProvider, admins, audit };
+  const staffSettings = new StaffSettingsService(new CreditPackagesService(deps.ds), settings, audit);
+  return {
+    auth,
+    users,
+    credits,
+    contacts,
+    search,
+    history,
+    analysis,
+    profiles,
+    lists,
+    payments,
+    paymentProvider,
+    admins,
+    audit,
+    settings,
+    staffSettings,
+  };
 }

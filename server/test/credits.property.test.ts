@@ -4,6 +4,7 @@ import { AppError } from '../src/common/errors';
 import { createDataSource } from '../src/db/data-source';
 import { ContactsService } from '../src/modules/contacts/contacts.service';
 import { CreditsService } from '../src/modules/credits/credits.service';
+import { SettingsService } from '../src/modules/settings/settings.service';
 import { UsersService } from '../src/modules/users/users.service';
 import { newProfiles } from './factories';
 import { TestClock, uniqueEmail } from './helpers';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   await ds.initialize();
   credits = new CreditsService(ds);
   contacts = new ContactsService(ds, credits);
-  users = new UsersService(ds, credits, new TestClock());
+  users = new UsersService(ds, credits, new SettingsService(ds), new TestClock());
   pool = (await newProfiles(ds, POOL_SIZE)).map((p) => p.linkedinUsername);
 });
 afterAll(() => ds.destroy());

@@ -16,6 +16,7 @@ import { JobTitle } from '../modules/profiles/job-title.entity';
 import { ProfileContact } from '../modules/profiles/profile-contact.entity';
 import { ProfileSearch } from '../modules/profiles/profile-search.entity';
 import { Profile } from '../modules/profiles/profile.entity';
+import { AppSetting } from '../modules/settings/app-setting.entity';
 import { SearchHistoryEntry } from '../modules/search/search-history.entity';
 import { SignupBonusClaim } from '../modules/users/signup-bonus-claim.entity';
 import { User } from '../modules/users/user.entity';
@@ -46,4 +47,5 @@ export const entities = [
   StaffAccount,
   StaffSessionRecord,
   AuditEntry,
+  AppSetting,
 ];

@@ -131,7 +131,7 @@ export class AuthService {
         if (purpose === 'login') return { error: OTP_ERRORS.invalid };
         const created = await this.users.createWithStarterPlan(manager, email, { newsUpdates: input.newsUpdates === true });
         user = created.user;
-        message = created.bonusGranted ? MESSAGES.registered : MESSAGES.registeredWithoutBonus;
+        message = created.bonus === 'already_claimed' ? MESSAGES.registeredWithoutBonus : MESSAGES.registered;
       }
       const expiresAt = dayjs(now).add(this.config.sessionTtlHours, 'hour').toDate();
       const session = await new SessionsRepository(manager).insert({

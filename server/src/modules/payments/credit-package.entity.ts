@@ -1,4 +1,4 @@
-import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * A credit package on sale (product spec section 9; docs/decisions.md, "Plans, credits and their
@@ -8,6 +8,8 @@ import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 @Entity({ name: 'credit_packages' })
 @Check('CHK_credit_packages_credits', '"credits" > 0')
 @Check('CHK_credit_packages_price', '"price_cents" > 0')
+// At most one package carries the 'Most Popular' badge (credit-packages.service.ts moves it).
+@Index('UQ_credit_packages_popular', ['popular'], { unique: true, where: '"popular"' })
 export class CreditPackage {
   @PrimaryColumn({ type: 'integer' })
   id: number;

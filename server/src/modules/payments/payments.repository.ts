@@ -14,6 +14,21 @@ export type NewOrder = Pick<
 const CLOSE_PENDING_SQL = `UPDATE payment_orders SET status = $2, failure_reason = $3, updated_at = CURRENT_TIMESTAMP
   WHERE id = $1 AND status = 'pending' RETURNING id`;
 
+/** Every package edit takes this lock first, so edits run one at a time (reads and checkouts are not held up). */
+const LOCK_PACKAGES_SQL = 'LOCK TABLE credit_packages IN SHARE ROW EXCLUSIVE MODE';
+
+/** Takes the 'Most Popular' badge off every package but $1; answers the ids it was taken from. */
+const CLEAR_POPULAR_SQL = 'UPDATE credit_packages SET popular = false WHERE popular AND id <> $1 RETURNING id';
+
+/** How many packages other than $1 are on sale. */
+const COUNT_ON_SALE_EXCEPT_SQL = 'SELECT count(*)::int AS n FROM credit_packages WHERE active AND id <> $1';
+
+/** The highest package id (0 with none) and how many packages there are. */
+const PACKAGE_IDS_SQL = 'SELECT COALESCE(max(id), 0)::int AS "maxId", count(*)::int AS n FROM credit_packages';
+
+/** The terms staff edit. */
+export type PackageTerms = Pick<CreditPackage, 'credits' | 'priceCents' | 'popular' | 'active'>;
+
 /** The statements of payments: credit_packages and payment_orders. Runs on a DataSource or inside a caller's transaction. */
 export class PaymentsRepository {
   constructor(private readonly db: DataSource | EntityManager) {}
@@ -30,6 +45,41 @@ export class PaymentsRepository {
   /** Any package, on sale or not (an order names the package it bought). */
   async packageById(id: number): Promise<CreditPackage | null> {
     return this.db.getRepository(CreditPackage).findOne({ where: { id } });
+  }
+
+  /** Every package, on sale or not, by id (the staff area). */
+  async allPackages(): Promise<CreditPackage[]> {
+    return this.db.getRepository(CreditPackage).find({ order: { id: 'ASC' } });
+  }
+
+  /** Serialises package edits until the caller's transaction ends. */
+  async lockPackages(): Promise<void> {
+    await this.db.query(LOCK_PACKAGES_SQL);
+  }
+
+  async updatePackage(id: number, terms: PackageTerms): Promise<void> {
+    const { credits, priceCents, popular, active } = terms;
+    await this.db.getRepository(CreditPackage).update({ id }, { credits, priceCents, popular, active });
+  }
+
+  async insertPackage(pkg: CreditPackage): Promise<void> {
+    await this.db.getRepository(CreditPackage).insert(pkg);
+  }
+
+  /** The ids of the packages whose 'Most Popular' badge this call took off (all but `keepId`). */
+  async clearPopularExcept(keepId: number): Promise<number[]> {
+    const [rows] = (await this.db.query(CLEAR_POPULAR_SQL, [keepId])) as [Array<{ id: number }>, number];
+    return rows.map((r) => r.id).sort((a, b) => a - b);
+  }
+
+  async countOnSaleExcept(id: number): Promise<number> {
+    const rows: Array<{ n: number }> = await this.db.query(COUNT_ON_SALE_EXCEPT_SQL, [id]);
+    return rows[0].n;
+  }
+
+  async packageIds(): Promise<{ maxId: number; n: number }> {
+    const rows: Array<{ maxId: number; n: number }> = await this.db.query(PACKAGE_IDS_SQL);
+    return rows[0];
   }
 
   async insertOrder(order: NewOrder): Promise<PaymentOrder> {

@@ -5,6 +5,9 @@ import { User } from './user.entity';
 const CLAIM_SIGNUP_BONUS_SQL =
   'INSERT INTO signup_bonus_claims (mailbox, user_id) VALUES ($1, $2) ON CONFLICT (mailbox) DO NOTHING RETURNING mailbox';
 
+/** Whether mailbox $1 already had its sign-up bonus. */
+const MAILBOX_CLAIMED_SQL = 'SELECT 1 FROM signup_bonus_claims WHERE mailbox = $1';
+
 /** Moves user $1's plan end to $2 unless it already ends later. */
 const EXTEND_PLAN_SQL = `UPDATE users SET plan_expiry = GREATEST(COALESCE(plan_expiry, $2::timestamptz), $2::timestamptz), updated_at = CURRENT_TIMESTAMP
   WHERE id = $1`;
@@ -60,5 +63,11 @@ export class UsersRepository {
   async claimSignupBonus(mailbox: string, userId: string): Promise<boolean> {
     const claimed: unknown[] = await this.db.query(CLAIM_SIGNUP_BONUS_SQL, [mailbox, userId]);
     return claimed.length === 1;
+  }
+
+  /** Whether a mailbox already had its sign-up bonus. */
+  async mailboxClaimed(mailbox: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(MAILBOX_CLAIMED_SQL, [mailbox]);
+    return rows.length > 0;
   }
 }

@@ -4,6 +4,7 @@ import type { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
 import type { CreditsService } from '../credits/credits.service';
 import { PLANS } from '../credits/plans';
+import type { SettingsService } from '../settings/settings.service';
 import { mailboxOf } from './mailbox';
 import type { User } from './user.entity';
 import { UsersRepository } from './users.repository';
@@ -11,6 +12,14 @@ import { UpdateAccountInput, UserView } from './users.types';
 
 /** The reference of the 0-credit ledger row of an account whose mailbox already had its sign-up bonus. */
 export const SIGNUP_BONUS_ALREADY_CLAIMED = 'mailbox_already_claimed';
+/** The reference of the 0-credit ledger row of an account made while the sign-up bonus is set to 0. */
+export const NO_SIGNUP_BONUS = 'no_signup_bonus';
+
+/**
+ * What a new account got: the bonus (`granted`), nothing because its mailbox already had it
+ * (`already_claimed`), or nothing because the bonus is set to 0 (`none`; the mailbox keeps its claim).
+ */
+export type SignupBonusOutcome = 'granted' | 'already_claimed' | 'none';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const USER_NOT_FOUND = 'User not found';
@@ -35,12 +44,14 @@ export function toUserView(user: User): UserView {
 /**
  * Accounts: sign-up's new account, and the user's own profile. Users imports credits (a new
  * account is granted its Starter credits through the ledger) and credits never imports users: its
- * statements name the users table (credits.repository.ts).
+ * statements name the users table (credits.repository.ts). It reads the sign-up bonus from
+ * settings, which staff change from the staff area (admins imports settings, never the reverse).
  */
 export class UsersService {
   constructor(
     private readonly ds: DataSource,
     private readonly credits: CreditsService,
+    private readonly settings: SettingsService,
     private readonly clock: Clock,
   ) {}
 
@@ -49,16 +60,18 @@ export class UsersService {
   }
 
   /**
-   * A new account on the Starter plan. Its credits go through the ledger, once per mailbox: a
-   * second account on a mailbox that already had the bonus (`jane+2@acme.io` after
-   * `jane@acme.io`) starts with 0 credits, and a ledger row of 0 says why. Runs in the caller's
-   * transaction.
+   * A new account on the Starter plan. Its credits are the sign-up bonus as staff set it now (5 to
+   * start; app_settings), through the ledger, once per mailbox: a second account on a mailbox that
+   * already had the bonus (`jane+2@acme.io` after `jane@acme.io`) starts with 0 credits, and a
+   * ledger row of 0 says why. While the bonus is set to 0 nobody gets credits (a ledger row of 0,
+   * `no_signup_bonus`) and the mailbox is not claimed, so its bonus is still to come. Runs in the
+   * caller's transaction.
    */
   async createWithStarterPlan(
     manager: EntityManager,
     email: string,
     consent: { newsUpdates: boolean },
-  ): Promise<{ user: User; bonusGranted: boolean }> {
+  ): Promise<{ user: User; bonus: SignupBonusOutcome }> {
     const now = this.clock.now();
     const starter = PLANS.starter;
     const users = new UsersRepository(manager);
@@ -69,11 +82,25 @@ export class UsersService {
       newsUpdates: consent.newsUpdates,
       termsAcceptedAt: now,
     });
-    const bonusGranted = await users.claimSignupBonus(mailboxOf(email), user.id);
-    if (bonusGranted)
-      await this.credits.grant(manager, starter.credits, { userId: user.id, reason: 'signup_bonus', reference: starter.id });
-    else await this.credits.noChange(manager, { userId: user.id, reason: 'signup_bonus', reference: SIGNUP_BONUS_ALREADY_CLAIMED });
-    return { user: await users.reload(user.id), bonusGranted };
+    const bonus = await this.grantSignupBonus(manager, user.id, mailboxOf(email));
+    return { user: await users.reload(user.id), bonus };
+  }
+
+  private async grantSignupBonus(manager: EntityManager, userId: string, mailbox: string): Promise<SignupBonusOutcome> {
+    const users = new UsersRepository(manager);
+    const credits = await this.settings.signupBonusCredits(manager);
+    const change = { userId, reason: 'signup_bonus' as const };
+    if (credits === 0) {
+      const claimed = await users.mailboxClaimed(mailbox);
+      await this.credits.noChange(manager, { ...change, reference: claimed ? SIGNUP_BONUS_ALREADY_CLAIMED : NO_SIGNUP_BONUS });
+      return claimed ? 'already_claimed' : 'none';
+    }
+    if (!(await users.claimSignupBonus(mailbox, userId))) {
+      await this.credits.noChange(manager, { ...change, reference: SIGNUP_BONUS_ALREADY_CLAIMED });
+      return 'already_claimed';
+    }
+    await this.credits.grant(manager, credits, { ...change, reference: PLANS.starter.id });
+    return 'granted';
   }
 
   /**
