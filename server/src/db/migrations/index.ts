@@ -6,6 +6,7 @@ import { JobTitles1764100000000 } from './1764100000000-JobTitles';
 import { SignupBonusClaims1764200000000 } from './1764200000000-SignupBonusClaims';
 import { Payments1764300000000 } from './1764300000000-Payments';
 import { Staff1764400000000 } from './1764400000000-Staff';
+import { Refunds1764500000000 } from './1764500000000-Refunds';
 
 /** Every migration, oldest first. A generated migration is added here by hand. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   SignupBonusClaims1764200000000,
   Payments1764300000000,
   Staff1764400000000,
+  Refunds1764500000000,
 ];
