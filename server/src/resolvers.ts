@@ -1,6 +1,7 @@
 import type { ContainerType } from 'type-graphql';
 import { AdminsResolver } from './modules/admins/admins.resolver';
 import { StaffSettingsResolver } from './modules/admins/staff-settings.resolver';
+import { StaffPaymentsResolver } from './modules/admins/staff-payments.resolver';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { ContactsResolver } from './modules/contacts/contacts.resolver';
 import { CreditsResolver } from './modules/credits/credits.resolver';
@@ -27,6 +28,7 @@ export const resolvers = [
   PaymentsResolver,
   AdminsResolver,
   StaffSettingsResolver,
+  StaffPaymentsResolver,
 ] as const;
 
 /** Resolvers get their services by construction; no global container. */
@@ -42,6 +44,7 @@ export function resolverContainer(services: Services, cookieSecure: boolean): Co
     [PaymentsResolver, new PaymentsResolver(services.payments, services.users)],
     [AdminsResolver, new AdminsResolver(services.admins, services.audit, cookieSecure)],
     [StaffSettingsResolver, new StaffSettingsResolver(services.staffSettings)],
+    [StaffPaymentsResolver, new StaffPaymentsResolver(services.staffPayments)],
   ]);
   return {
     get(cls) {

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { AdminsService } from './modules/admins/admins.service';
 import { AuditService } from './modules/admins/audit.service';
 import { StaffSettingsService } from './modules/admins/staff-settings.service';
+import { StaffPaymentsService } from './modules/admins/staff-payments.service';
 import { AnalysisService } from './modules/analysis/analysis.service';
 import { AuthService } from './modules/auth/auth.service';
 import { ContactsService } from './modules/contacts/contacts.service';
@@ -41,6 +42,7 @@ export interface Services {
   settings: SettingsService;
   /** The staff area's settings page: credit packages and the sign-up bonus. */
   staffSettings: StaffSettingsService;
+  staffPayments: StaffPaymentsService;
   /** The payments edge in use (null: none configured); app.ts serves the local checkout's page when it is that one. */
   paymentProvider: PaymentProvider | null;
 }
@@ -92,6 +94,7 @@ export function createServices(deps: {
     loginLimits: deps.config.adminLoginLimits,
   });
   const staffSettings = new StaffSettingsService(new CreditPackagesService(deps.ds), settings, audit);
+  const staffPayments = new StaffPaymentsService(payments, audit);
   return {
     auth,
     users,
@@ -108,5 +111,6 @@ export function createServices(deps: {
     audit,
     settings,
     staffSettings,
+    staffPayments,
   };
 }

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager, type DataSource } from 'typeorm';
+import type { StaffRole } from '../src/common/session';
+import { insertStaffAccount } from '../src/modules/admins/admins.service';
+import { AuditService } from '../src/modules/admins/audit.service';
 import type { ContactStatus } from '../src/modules/profiles/profile-contact.entity';
 import type { AcademicCredential, WorkExperience } from '../src/modules/profiles/profile.entity';
 import { upsertProfile, type ContactWrite, type ProfileFields } from '../src/modules/profiles/profile-writer';
@@ -41,6 +44,24 @@ export interface NewUserOptions {
 export async function newUser(t: TestServer, opts: NewUserOptions = {}): Promise<NewUser> {
   const { email, user, token } = await signUp(t, opts.email ?? uniqueEmail(opts.prefix));
   return { id: user._id as string, email, token, user };
+}
+
+/** A staff account signed in over REST. */
+export interface NewStaff {
+  id: string;
+  username: string;
+  email: string;
+  token: string;
+}
+
+/** A new staff account, made as the command line makes it, signed in over REST. */
+export async function newStaff(t: TestServer, role: StaffRole = 'admin', password = 'correct horse battery staple'): Promise<NewStaff> {
+  const username = `${role}-${randomUUID().slice(0, 8)}`;
+  const email = `${username}@staff.talentlens.test`;
+  const made = await insertStaffAccount(t.ds, new AuditService(t.ds), { username, email, password, role }, null, 'command line');
+  const login = await t.rest('POST', '/api/admins/login', { email, password });
+  if (login.status !== 200) throw new Error(`staff sign-in failed: ${login.status} ${JSON.stringify(login.body)}`);
+  return { id: made.id, username, email, token: login.body.data.token as string };
 }
 
 /** A new list of `token`'s user, made over REST as the app makes it; its id. */

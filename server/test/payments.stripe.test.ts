@@ -2,14 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { StripePayments } from '../src/providers/payments/stripe.payments';
-import { newUser, type NewUser } from './factories';
+import { newStaff, newUser, type NewUser } from './factories';
 import { startTestServer, type TestServer } from './helpers';
 
 /**
  * The app with the Stripe adapter: checkout sessions created through the real SDK against a local
  * HTTP server that keeps sessions as Stripe's API does, and webhook deliveries signed with the
  * SDK's own test-header helper, posted to POST /api/payment/webhook. Together with the return
- * page they grant each paid session exactly once.
+ * page they grant each paid session exactly once. Staff refunds go to the same fake's /v1/refunds.
  */
 const WEBHOOK_SECRET = 'whsec_payments_integration_secret';
 
@@ -20,6 +20,7 @@ interface FakeSession {
   mode: string;
   status: 'open' | 'complete' | 'expired';
   payment_status: 'paid' | 'unpaid';
+  payment_intent: string | null;
   client_reference_id: string | null;
   customer_email: string | null;
   metadata: Record<string, string>;
@@ -31,6 +32,11 @@ interface FakeSession {
 
 /** Stripe's Checkout Sessions API, as far as the adapter uses it. */
 const sessions = new Map<string, FakeSession>();
+/** Stripe's Refunds API: each refund request as received, and the refunds made, by idempotency key (as Stripe keeps them). */
+const refundRequests: Array<{ form: Record<string, string>; idempotencyKey: string | undefined }> = [];
+const refundsByKey = new Map<string, { id: string; object: 'refund'; amount: number; payment_intent: string; status: string }>();
+/** When set, the next refund is made but its answer is lost (a 500 after the fact): the caller cannot know it happened. */
+let loseNextRefundAnswer = false;
 let counter = 0;
 let stripeApi: http.Server;
 let t: TestServer;
@@ -54,6 +60,7 @@ beforeAll(async () => {
           mode: form.get('mode') ?? '',
           status: 'open',
           payment_status: 'unpaid',
+          payment_intent: null,
           client_reference_id: form.get('client_reference_id'),
           customer_email: form.get('customer_email'),
           metadata: {
@@ -68,6 +75,25 @@ beforeAll(async () => {
         };
         sessions.set(id, session);
         return send(200, session);
+      }
+      if (req.method === 'POST' && req.url === '/v1/refunds') {
+        const key = req.headers['idempotency-key'] as string | undefined;
+        refundRequests.push({ form: Object.fromEntries(form), idempotencyKey: key });
+        const earlier = key ? refundsByKey.get(key) : undefined;
+        const refund = earlier ?? {
+          id: `re_test_${String(++counter).padStart(4, '0')}`,
+          object: 'refund' as const,
+          amount: Number(form.get('amount')),
+          payment_intent: form.get('payment_intent') ?? '',
+          status: 'succeeded',
+        };
+        if (key) refundsByKey.set(key, refund);
+        if (loseNextRefundAnswer) {
+          loseNextRefundAnswer = false;
+          res.writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'false' });
+          return res.end(JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }));
+        }
+        return send(200, refund);
       }
       const match = /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(req.url ?? '');
       if (req.method === 'GET' && match && sessions.has(match[1])) return send(200, sessions.get(match[1]));
@@ -106,6 +132,7 @@ async function checkout(user: NewUser, packageId = 2): Promise<FakeSession> {
 function pay(session: FakeSession, paymentStatus: 'paid' | 'unpaid' = 'paid'): void {
   session.status = 'complete';
   session.payment_status = paymentStatus;
+  session.payment_intent = `pi_test_${session.id.slice(8)}`;
 }
 
 let eventCounter = 0;
@@ -270,4 +297,55 @@ it("another user's session is not found; events of sessions that are not ours ar
   expect((await deliver(event('checkout.session.completed', stranger))).body.outcome).toBe('unknown_session');
   expect((await deliver(event('payment_intent.created', session))).body.outcome).toBe('ignored');
   expect(await state(other.id)).toMatchObject({ remaining: 5, ledger: [] });
+});
+
+it('a staff refund refunds the payment intent once, with the order as idempotency key, also when the first answer was lost', async () => {
+  const user = await newUser(t);
+  const staff = await newStaff(t);
+  const session = await checkout(user, 2);
+  pay(session);
+  expect((await deliver(event('checkout.session.completed', session))).body.outcome).toBe('fulfilled');
+  const [{ id: orderId }] = await t.ds.query('SELECT id FROM payment_orders WHERE checkout_session_id = $1', [session.id]);
+  const REFUND =
+    'mutation ($orderId: ID!, $reason: String!) { refundOrder(orderId: $orderId, reason: $reason) { status refundId refundedCredits } }';
+  const refunds = () => t.ds.query(`SELECT change FROM credit_ledger WHERE user_id = $1 AND reason = 'refund'`, [user.id]);
+
+  // Stripe refunds, but its answer never arrives: nothing changes here, and the error says to ask again.
+  loseNextRefundAnswer = true;
+  const lost = await t.gql(REFUND, { orderId, reason: 'Charged twice' }, { token: staff.token });
+  expect(lost.body.errors[0]).toMatchObject({ extensions: { code: 'SERVICE_UNAVAILABLE' } });
+  expect(lost.body.errors[0].message).toMatch(/could not be reached, so the order and its credits are unchanged/);
+  expect(await state(user.id)).toMatchObject({ remaining: 49, orders: [expect.objectContaining({ status: 'completed' })] });
+  expect(await refunds()).toEqual([]);
+
+  // Asked again: the same idempotency key, so Stripe answers the refund it made; the order and credits follow.
+  const done = await t.gql(REFUND, { orderId, reason: 'Charged twice' }, { token: staff.token });
+  expect(done.body.errors).toBeUndefined();
+  expect(refundRequests).toHaveLength(2);
+  for (const request of refundRequests) {
+    expect(request).toEqual({
+      form: {
+        payment_intent: session.payment_intent,
+        amount: '5000',
+        reason: 'requested_by_customer',
+        'metadata[orderId]': orderId,
+        'metadata[checkoutSessionId]': session.id,
+      },
+      idempotencyKey: `talentlens-refund-${orderId}`,
+    });
+  }
+  expect(refundsByKey.size).toBe(1);
+  const [made] = [...refundsByKey.values()];
+  expect(done.body.data.refundOrder).toEqual({ status: 'refunded', refundId: made.id, refundedCredits: 44 });
+  expect(await state(user.id)).toMatchObject({ remaining: 5, total: 49, orders: [expect.objectContaining({ status: 'refunded' })] });
+  expect(await refunds()).toEqual([{ change: -44 }]);
+
+  // A late or replayed delivery of the paid session grants nothing again.
+  expect(await deliver(event('checkout.session.completed', session))).toMatchObject({ body: { outcome: 'already_fulfilled' } });
+  expect(await state(user.id)).toMatchObject({ remaining: 5, total: 49 });
+
+  // Refunded once: a later refund is refused here, without asking Stripe.
+  const again = await t.gql(REFUND, { orderId, reason: 'Charged twice' }, { token: staff.token });
+  expect(again.body.errors[0]).toMatchObject({ message: 'This order was refunded already.', extensions: { code: 'CONFLICT' } });
+  expect(refundRequests).toHaveLength(2);
 });

@@ -8,6 +8,7 @@ const REASONS: Record<CreditReason, (reference: string | null) => string> = {
   contact_reveal: (reference) => (reference ? `Contacts revealed: ${reference}` : 'Contacts revealed'),
   purchase: () => 'Credits bought',
   admin_adjustment: () => 'Adjustment by our team',
+  refund: () => 'Refund: credits taken back',
 };
 
 /** What a ledger row means, in words; a reason newer than this build of the client shows as it is. */

@@ -107,6 +107,7 @@ const ORDER_STATUS: Record<OrderStatus, { label: string; color: 'success' | 'pro
   pending: { label: 'Pending', color: 'processing' },
   failed: { label: 'Failed', color: 'error' },
   expired: { label: 'Expired', color: 'default' },
+  refunded: { label: 'Refunded', color: 'default' },
 };
 
 /** An order's status in words, with the antd preset its tag uses; a status newer than this client shows as it is. */

@@ -6,6 +6,7 @@ import { JobTitles1764100000000 } from './1764100000000-JobTitles';
 import { SignupBonusClaims1764200000000 } from './1764200000000-SignupBonusClaims';
 import { Payments1764300000000 } from './1764300000000-Payments';
 import { Staff1764400000000 } from './1764400000000-Staff';
+import { Refunds1764500000000 } from './1764500000000-Refunds';
 import { Settings1764600000000 } from './1764600000000-Settings';
 
 /** Every migration, oldest first. A generated migration is added here by hand. */
@@ -18,5 +19,6 @@ export const migrations = [
   SignupBonusClaims1764200000000,
   Payments1764300000000,
   Staff1764400000000,
+  Refunds1764500000000,
   Settings1764600000000,
 ];

@@ -1,12 +1,14 @@
 import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type CreditReason = 'signup_bonus' | 'contact_reveal' | 'purchase' | 'admin_adjustment';
+export type CreditReason = 'signup_bonus' | 'contact_reveal' | 'purchase' | 'admin_adjustment' | 'refund';
 
 /** Append-only: one row per change of a user's credits, written with the balance it produced. */
 @Entity({ name: 'credit_ledger' })
 @Index('IDX_credit_ledger_user_created', ['userId', 'createdAt'])
 // A purchase's reference is its order: one ledger row per order, whatever retries race (payments.service.ts).
 @Index('UQ_credit_ledger_purchase_reference', ['reference'], { unique: true, where: `"reason" = 'purchase'` })
+// A refund's reference is its order too: credits are taken back once per order, whatever races.
+@Index('UQ_credit_ledger_refund_reference', ['reference'], { unique: true, where: `"reason" = 'refund'` })
 export class CreditLedgerEntry {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -46,6 +46,21 @@ export class CreditsService {
   }
 
   /**
+   * Takes up to `max` credits, as many as are left (a refund takes back what is unspent of a
+   * purchase). The balance row is locked first, so the amount read is the amount taken, whatever
+   * spends race it; the taking itself is `spend`, with its ledger row. When nothing is left, nothing
+   * is taken and no ledger row is written. Answers what was taken and what remains.
+   */
+  async spendUpTo(manager: EntityManager, max: number, change: CreditChange): Promise<{ taken: number; remaining: number }> {
+    if (!Number.isInteger(max) || max <= 0) throw new Error(`spendUpTo needs a positive whole amount, got ${max}`);
+    const remaining = await new CreditsRepository(manager).lockBalance(change.userId);
+    if (remaining === null) throw AppError.notFound('User not found');
+    const taken = Math.min(max, remaining);
+    if (taken === 0) return { taken, remaining };
+    return { taken, remaining: await this.spend(manager, taken, change) };
+  }
+
+  /**
    * A ledger row of 0: something that could have moved credits and did not, said in the user's
    * history (a sign-up bonus this mailbox already had). The balance row is locked like any change.
    */

@@ -9,10 +9,12 @@ export const CreditReasonEnum = {
   contact_reveal: 'contact_reveal',
   purchase: 'purchase',
   admin_adjustment: 'admin_adjustment',
+  refund: 'refund',
 } as const satisfies { readonly [K in CreditReason]: K };
 registerEnumType(CreditReasonEnum, {
   name: 'CreditReason',
-  description: 'Why the credits changed: the Starter credits of a new account, a contact reveal, a purchase, or an adjustment by the team.',
+  description:
+    'Why the credits changed: the Starter credits of a new account, a contact reveal, a purchase, an adjustment by the team, or a refunded purchase whose unspent credits were taken back.',
 });
 
 @ObjectType('CreditLedgerEntry', { description: "One change of the signed-in user's credits." })
@@ -31,7 +33,7 @@ export class CreditLedgerEntryView {
 
   @Field(() => String, {
     nullable: true,
-    description: 'What the change was for: the plan, the revealed profile (its linkedinUsername) or the payment.',
+    description: 'What the change was for: the plan, the revealed profile (its linkedinUsername), or the order bought or refunded.',
   })
   reference: string | null;
 

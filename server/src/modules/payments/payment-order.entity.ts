@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-export type OrderStatus = 'pending' | 'completed' | 'failed' | 'expired';
+export type OrderStatus = 'pending' | 'completed' | 'failed' | 'expired' | 'refunded';
 
 export type PaymentProviderKind = 'stripe' | 'local';
 
@@ -8,11 +8,15 @@ export type PaymentProviderKind = 'stripe' | 'local';
  * One checkout of a credit package: written as pending when the checkout session is created, and
  * completed exactly once, in the transaction that grants its credits (payments.service.ts). One
  * row per checkout session: the unique session id is what makes webhook, return page, retries and
- * replays grant once.
+ * replays grant once. A completed order may later be refunded once, by staff (payments.service.ts,
+ * refund): its money goes back through the provider and its credits are taken back as far as
+ * they are unspent.
  */
 @Entity({ name: 'payment_orders' })
 @Index('IDX_payment_orders_user_created', ['userId', 'createdAt'])
-@Check('CHK_payment_orders_status', `"status" IN ('pending', 'completed', 'failed', 'expired')`)
+// The staff area's list of every order, newest first.
+@Index('IDX_payment_orders_created', ['createdAt'])
+@Check('CHK_payment_orders_status', `"status" IN ('pending', 'completed', 'failed', 'expired', 'refunded')`)
 export class PaymentOrder {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -52,6 +56,18 @@ export class PaymentOrder {
 
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
   completedAt: Date | null;
+
+  /** When staff refunded the order (its status is then `refunded`). */
+  @Column({ name: 'refunded_at', type: 'timestamptz', nullable: true })
+  refundedAt: Date | null;
+
+  /** The payment provider's refund id (Stripe's `re_...`, or the local checkout's `re_test_local_...`). */
+  @Column({ name: 'refund_id', type: 'varchar', length: 255, nullable: true })
+  refundId: string | null;
+
+  /** The credits the refund took back: the order's credits, or fewer when some were spent already. */
+  @Column({ name: 'refunded_credits', type: 'integer', nullable: true })
+  refundedCredits: number | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -66,6 +66,28 @@ export type PaymentEvent =
 /** Thrown by `readWebhook` when the signature does not hold: the request is not the provider's. */
 export class WebhookSignatureError extends Error {}
 
+/** A refund of one order's payment, in full. */
+export interface RefundRequest {
+  /** The order refunded: the provider's idempotency key, so asking again never refunds twice. */
+  orderId: string;
+  /** The checkout session that took the payment. */
+  sessionId: string;
+  /** How much to give back, in the currency's smallest unit. */
+  amountCents: number;
+}
+
+export interface RefundDone {
+  /** The provider's refund id (Stripe's `re_...`). */
+  refundId: string;
+}
+
+/**
+ * Thrown by `refund` when the provider answered and refused: the payment cannot be refunded (it
+ * was refunded elsewhere already, or is not a paid payment). Nothing was refunded. Any other error
+ * means the provider could not be asked, or did not answer.
+ */
+export class RefundRefusedError extends Error {}
+
 /**
  * The payments edge (docs/decisions.md, "Payments"). Adapters live in providers/payments: Stripe
  * Checkout when its keys are set, otherwise the local test checkout.
@@ -83,4 +105,10 @@ export interface PaymentProvider {
    * (the local checkout reports in-process, through the same handler).
    */
   readWebhook?(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  /**
+   * Gives an order's payment back to the customer. Idempotent per order: asked again for the same
+   * order (a retry after a failure), it answers the refund it made, never a second one. Throws
+   * RefundRefusedError when the provider refuses. Absent when the provider cannot refund.
+   */
+  refund?(request: RefundRequest): Promise<RefundDone>;
 }

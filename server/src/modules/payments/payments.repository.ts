@@ -28,6 +28,49 @@ const PACKAGE_IDS_SQL = 'SELECT COALESCE(max(id), 0)::int AS "maxId", count(*)::
 
 /** The terms staff edit. */
 export type PackageTerms = Pick<CreditPackage, 'credits' | 'priceCents' | 'popular' | 'active'>;
+/**
+ * Marks completed order $1 refunded at $2 with the provider's refund $3 and the credits taken back
+ * $4, only while it is completed: an order is refunded once.
+ */
+const MARK_REFUNDED_SQL = `UPDATE payment_orders
+  SET status = 'refunded', refunded_at = $2, refund_id = $3, refunded_credits = $4, updated_at = CURRENT_TIMESTAMP
+  WHERE id = $1 AND status = 'completed' RETURNING id`;
+
+/**
+ * The staff area's orders: every user's, each with the buyer's e-mail. $1 a status or null; $2 an
+ * ILIKE pattern on the e-mail, or null for no search; $3 a checkout session id and $4 an order id
+ * (null when the search is not a UUID) that the search may equal instead.
+ */
+const STAFF_ORDERS_FROM = `FROM payment_orders o JOIN users u ON u.id = o.user_id
+  WHERE ($1::varchar IS NULL OR o.status = $1)
+    AND ($2::text IS NULL OR u.email ILIKE $2 ESCAPE '\\' OR o.checkout_session_id = $3 OR o.id = $4::uuid)`;
+
+/** One page of them, newest first (the id breaks ties): $5 rows after skipping $6. */
+const STAFF_ORDERS_PAGE_SQL = `SELECT o.id, o.user_id AS "userId", o.checkout_session_id AS "checkoutSessionId", o.provider,
+    o.package_id AS "packageId", o.credits, o.amount_cents AS "amountCents", o.currency, o.status,
+    o.failure_reason AS "failureReason", o.completed_at AS "completedAt", o.refunded_at AS "refundedAt",
+    o.refund_id AS "refundId", o.refunded_credits AS "refundedCredits", o.created_at AS "createdAt",
+    o.updated_at AS "updatedAt", u.email
+  ${STAFF_ORDERS_FROM}
+  ORDER BY o.created_at DESC, o.id DESC LIMIT $5 OFFSET $6`;
+
+/** How many orders match. */
+const STAFF_ORDERS_COUNT_SQL = `SELECT count(*)::int AS total ${STAFF_ORDERS_FROM}`;
+
+/** The e-mail of the user $1 (the buyer of an order, for the staff area and its audit log). */
+const USER_EMAIL_SQL = 'SELECT email FROM users WHERE id = $1';
+
+/** An order with its buyer's e-mail, as the staff area lists it. */
+export type StaffOrderRow = PaymentOrder & { email: string };
+
+/** What the staff area filters orders by. */
+export interface StaffOrderFilter {
+  status?: OrderStatus;
+  /** A substring of the buyer's e-mail, or an order id or checkout session id exactly. */
+  query?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The statements of payments: credit_packages and payment_orders. Runs on a DataSource or inside a caller's transaction. */
 export class PaymentsRepository {
@@ -99,6 +142,43 @@ export class PaymentsRepository {
   /** The order of a checkout session, locked until the transaction ends: concurrent fulfilments of one session wait here. */
   async lockOrderBySession(checkoutSessionId: string): Promise<PaymentOrder | null> {
     return this.db.getRepository(PaymentOrder).findOne({ where: { checkoutSessionId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The order, locked until the transaction ends: a refund and any other change of it wait for each other. */
+  async lockOrderById(id: string): Promise<PaymentOrder | null> {
+    return this.db.getRepository(PaymentOrder).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async orderById(id: string): Promise<PaymentOrder | null> {
+    return this.db.getRepository(PaymentOrder).findOne({ where: { id } });
+  }
+
+  /** Whether this call refunded the completed order (false: it was not completed). */
+  async markRefunded(id: string, refund: { at: Date; refundId: string; credits: number }): Promise<boolean> {
+    const [rows] = (await this.db.query(MARK_REFUNDED_SQL, [id, refund.at, refund.refundId, refund.credits])) as [unknown[], number];
+    return rows.length > 0;
+  }
+
+  /** The e-mail of an order's buyer; null when the user is gone. */
+  async userEmail(userId: string): Promise<string | null> {
+    const rows: Array<{ email: string }> = await this.db.query(USER_EMAIL_SQL, [userId]);
+    return rows[0]?.email ?? null;
+  }
+
+  /** One page of every user's orders, newest first, with the buyers' e-mails, and how many match. */
+  async staffOrdersPage(filter: StaffOrderFilter, page: { skip: number; take: number }): Promise<[StaffOrderRow[], number]> {
+    const query = filter.query?.trim() || null;
+    const params = [
+      filter.status ?? null,
+      query === null ? null : `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      query,
+      query !== null && UUID.test(query) ? query : null,
+    ];
+    const [rows, counted] = await Promise.all([
+      this.db.query(STAFF_ORDERS_PAGE_SQL, [...params, page.take, page.skip]) as Promise<StaffOrderRow[]>,
+      this.db.query(STAFF_ORDERS_COUNT_SQL, params) as Promise<Array<{ total: number }>>,
+    ]);
+    return [rows, counted[0]?.total ?? 0];
   }
 
   async markCompleted(id: string, at: Date): Promise<void> {

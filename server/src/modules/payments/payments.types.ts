@@ -5,7 +5,7 @@ import { Required } from '../../common/validators';
 import { Paginated } from '../../graphql/pagination';
 import { UserView } from '../users/users.types';
 import type { CreditPackage } from './credit-package.entity';
-import type { OrderStatus, PaymentOrder } from './payment-order.entity';
+import type { OrderStatus, PaymentOrder, PaymentProviderKind } from './payment-order.entity';
 import { INVALID_PACKAGE_MESSAGE, SESSION_NOT_FOUND_MESSAGE } from './payments.service';
 
 /** The order statuses as a GraphQL enum (the compiler checks that both name the same ones). */
@@ -14,11 +14,19 @@ export const OrderStatusEnum = {
   completed: 'completed',
   failed: 'failed',
   expired: 'expired',
+  refunded: 'refunded',
 } as const satisfies { readonly [K in OrderStatus]: K };
 registerEnumType(OrderStatusEnum, {
   name: 'OrderStatus',
   description:
-    'pending: checkout started or payment clearing; completed: paid and credited; failed: the payment failed; expired: ended without a payment.',
+    'pending: checkout started or payment clearing; completed: paid and credited; failed: the payment failed; expired: ended without a payment; refunded: paid, then refunded by our team (the unspent credits taken back).',
+});
+
+/** The payment providers an order can be paid through, as a GraphQL enum. */
+export const PaymentProviderEnum = { stripe: 'stripe', local: 'local' } as const satisfies { readonly [K in PaymentProviderKind]: K };
+registerEnumType(PaymentProviderEnum, {
+  name: 'PaymentProvider',
+  description: "Where an order was paid: Stripe's hosted checkout, or the app's local test checkout (no money moves).",
 });
 
 export const PaymentModeEnum = { stripe: 'stripe', local: 'local', unavailable: 'unavailable' } as const;

@@ -1,23 +1,25 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { WebhookSignatureError, type CheckoutRequest } from '../../modules/payments/payment-provider';
+import { RefundRefusedError, WebhookSignatureError, type CheckoutRequest } from '../../modules/payments/payment-provider';
 import { StripePayments } from './stripe.payments';
 
 /**
  * The Stripe adapter with the real SDK: webhooks signed by the SDK's own test helper, and the API
- * calls against a local HTTP server on 127.0.0.1 that plays Stripe's /v1/checkout/sessions.
+ * calls against a local HTTP server on 127.0.0.1 that plays Stripe's /v1/checkout/sessions and
+ * /v1/refunds.
  */
 
 const SECRET_KEY = 'sk_test_adapter_spec';
 const WEBHOOK_SECRET = 'whsec_adapter_spec_secret';
 const USER_ID = '6f1c2b9e-4a57-4d0e-9a4f-0c5e2b7d1a33';
 
-type Recorded = { method: string; path: string; form: URLSearchParams };
-type Reply = { status: number; body: unknown };
+type Recorded = { method: string; path: string; form: URLSearchParams; headers: http.IncomingHttpHeaders };
+type Reply = { status: number; body: unknown; headers?: Record<string, string> };
 
 const requests: Recorded[] = [];
-let reply: Reply = { status: 500, body: {} };
+/** The answer to every request, or one chosen per request. */
+let reply: Reply | ((request: Recorded) => Reply) = { status: 500, body: {} };
 let server: http.Server;
 let port: number;
 
@@ -26,9 +28,11 @@ beforeAll(async () => {
     let data = '';
     req.on('data', (chunk) => (data += chunk));
     req.on('end', () => {
-      requests.push({ method: req.method ?? '', path: req.url ?? '', form: new URLSearchParams(data) });
-      res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': 'req_spec' });
-      res.end(JSON.stringify(reply.body));
+      const recorded = { method: req.method ?? '', path: req.url ?? '', form: new URLSearchParams(data), headers: req.headers };
+      requests.push(recorded);
+      const answer = typeof reply === 'function' ? reply(recorded) : reply;
+      res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': 'req_spec', ...answer.headers });
+      res.end(JSON.stringify(answer.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -287,6 +291,112 @@ describe('StripePayments', () => {
       await expect(adapter().retrieveCheckout(id)).resolves.toBeNull();
       expect(requests).toHaveLength(0);
     });
+  });
+});
+
+describe('StripePayments refunds', () => {
+  const ORDER_ID = '3a0c6a52-57b1-4c1e-8a3e-2f4b6f1d9e70';
+  const refundRequest = { orderId: ORDER_ID, sessionId: 'cs_test_a1B2c3D4e5', amountCents: 4900 };
+  const paidSession = () => session({ payment_intent: 'pi_spec_paid' });
+  const refundObject = (overrides: Record<string, unknown> = {}) => ({
+    id: 're_spec_1',
+    object: 'refund',
+    amount: 4900,
+    currency: 'usd',
+    payment_intent: 'pi_spec_paid',
+    status: 'succeeded',
+    metadata: { orderId: ORDER_ID },
+    ...overrides,
+  });
+  const invalid = (code: string, message: string): Reply => ({
+    status: 400,
+    body: { error: { type: 'invalid_request_error', code, message } },
+  });
+  /** The session when asked for it; `refunds` answers POST /v1/refunds, `list` GET /v1/refunds. */
+  function stripeWith(refunds: Reply, list?: Reply) {
+    reply = (r) => {
+      if (r.method === 'GET' && r.path.startsWith('/v1/checkout/sessions/')) return { status: 200, body: paidSession() };
+      if (r.method === 'POST' && r.path === '/v1/refunds') return refunds;
+      if (r.method === 'GET' && r.path.startsWith('/v1/refunds') && list) return list;
+      return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such thing' } } };
+    };
+  }
+
+  it("refunds the session's payment intent by the amount, with the order as idempotency key and metadata", async () => {
+    stripeWith({ status: 200, body: refundObject() });
+    await expect(adapter().refund(refundRequest)).resolves.toEqual({ refundId: 're_spec_1' });
+    expect(requests.map((r) => [r.method, r.path])).toEqual([
+      ['GET', '/v1/checkout/sessions/cs_test_a1B2c3D4e5'],
+      ['POST', '/v1/refunds'],
+    ]);
+    const create = requests[1];
+    expect(Object.fromEntries(create.form)).toEqual({
+      payment_intent: 'pi_spec_paid',
+      amount: '4900',
+      reason: 'requested_by_customer',
+      'metadata[orderId]': ORDER_ID,
+      'metadata[checkoutSessionId]': 'cs_test_a1B2c3D4e5',
+    });
+    expect(create.headers['idempotency-key']).toBe(`talentlens-refund-${ORDER_ID}`);
+  });
+
+  it('asks twice for one order with the same idempotency key (Stripe answers the one refund)', async () => {
+    stripeWith({ status: 200, body: refundObject() });
+    await adapter().refund(refundRequest);
+    await adapter().refund(refundRequest);
+    const keys = requests.filter((r) => r.path === '/v1/refunds').map((r) => r.headers['idempotency-key']);
+    expect(keys).toEqual([`talentlens-refund-${ORDER_ID}`, `talentlens-refund-${ORDER_ID}`]);
+  });
+
+  it("answers the order's own earlier refund when Stripe says the payment was refunded already (the key expired)", async () => {
+    stripeWith(invalid('charge_already_refunded', 'Charge ch_1 has already been refunded.'), {
+      status: 200,
+      body: { object: 'list', data: [refundObject({ id: 're_spec_earlier' })], has_more: false, url: '/v1/refunds' },
+    });
+    await expect(adapter().refund(refundRequest)).resolves.toEqual({ refundId: 're_spec_earlier' });
+    expect(requests.at(-1)).toMatchObject({ method: 'GET', path: '/v1/refunds?payment_intent=pi_spec_paid&limit=100' });
+  });
+
+  it('refuses when the payment was refunded outside TalentLens, or Stripe refuses the refund', async () => {
+    stripeWith(invalid('charge_already_refunded', 'Charge ch_1 has already been refunded.'), {
+      status: 200,
+      body: { object: 'list', data: [refundObject({ metadata: {} })], has_more: false, url: '/v1/refunds' },
+    });
+    await expect(adapter().refund(refundRequest)).rejects.toThrow(
+      new RefundRefusedError('Stripe says this payment was refunded already, outside TalentLens.'),
+    );
+    stripeWith(invalid('amount_too_large', 'Refund amount ($49.00) is greater than unrefunded amount on charge ($10.00)'));
+    await expect(adapter().refund(refundRequest)).rejects.toThrow(
+      new RefundRefusedError('Stripe refused the refund: Refund amount ($49.00) is greater than unrefunded amount on charge ($10.00)'),
+    );
+    stripeWith({ status: 200, body: refundObject({ status: 'failed', failure_reason: 'lost_or_stolen_card' }) });
+    await expect(adapter().refund(refundRequest)).rejects.toThrow(
+      new RefundRefusedError("Stripe's refund re_spec_1 failed (lost_or_stolen_card)."),
+    );
+  });
+
+  it('refuses a session Stripe does not have, or one without a payment', async () => {
+    reply = {
+      status: 404,
+      body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } },
+    };
+    await expect(adapter().refund(refundRequest)).rejects.toBeInstanceOf(RefundRefusedError);
+    reply = { status: 200, body: session({ payment_intent: null }) };
+    await expect(adapter().refund(refundRequest)).rejects.toThrow(
+      new RefundRefusedError('Stripe has no payment for this checkout session.'),
+    );
+    expect(requests.filter((r) => r.path === '/v1/refunds')).toEqual([]);
+  });
+
+  it('rethrows what is not a refusal (Stripe down): the caller cannot tell whether it refunded, and asks again', async () => {
+    stripeWith({
+      status: 500,
+      body: { error: { type: 'api_error', message: 'Something went wrong' } },
+      headers: { 'stripe-should-retry': 'false' },
+    });
+    const failed = adapter().refund(refundRequest);
+    await expect(failed).rejects.toBeInstanceOf(Stripe.errors.StripeAPIError);
+    await expect(failed).rejects.not.toBeInstanceOf(RefundRefusedError);
   });
 });
 

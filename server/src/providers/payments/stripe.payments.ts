@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import {
+  RefundRefusedError,
   WebhookSignatureError,
   type CheckoutCreated,
   type CheckoutFacts,
@@ -8,6 +9,8 @@ import {
   type CheckoutStatus,
   type PaymentEvent,
   type PaymentProvider,
+  type RefundDone,
+  type RefundRequest,
 } from '../../modules/payments/payment-provider';
 
 export interface StripePaymentsOptions {
@@ -98,6 +101,62 @@ export class StripePayments implements PaymentProvider {
       if (err instanceof Stripe.errors.StripeError && err.code === 'resource_missing') return null;
       throw err;
     }
+  }
+
+  /**
+   * Refunds an order's payment: the checkout session names its payment intent, which is refunded
+   * by the amount. The idempotency key is the order's, so a retry (the SDK's own, or staff asking
+   * again after a failure) answers the same refund while Stripe keeps the key (24 hours); later,
+   * Stripe refuses to refund a refunded payment again, and the refund this order made is found by
+   * its metadata. The staff member's reason stays in the audit log: a retry must send the same
+   * parameters as the first try, whoever asks and in whatever words.
+   */
+  async refund(request: RefundRequest): Promise<RefundDone> {
+    if (!SESSION_ID.test(request.sessionId)) throw new RefundRefusedError('This is not a Stripe checkout session.');
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.retrieve(request.sessionId);
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeError && err.code === 'resource_missing') {
+        throw new RefundRefusedError('Stripe does not know this checkout session.');
+      }
+      throw err;
+    }
+    const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+    if (!paymentIntent) throw new RefundRefusedError('Stripe has no payment for this checkout session.');
+    let refund: Stripe.Refund;
+    try {
+      refund = await this.stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          amount: request.amountCents,
+          reason: 'requested_by_customer',
+          metadata: { orderId: request.orderId, checkoutSessionId: request.sessionId },
+        },
+        { idempotencyKey: `talentlens-refund-${request.orderId}` },
+      );
+    } catch (err) {
+      if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+      if (err.code === 'charge_already_refunded') {
+        const ours = await this.refundOfOrder(paymentIntent, request.orderId);
+        if (ours) return { refundId: ours };
+        throw new RefundRefusedError('Stripe says this payment was refunded already, outside TalentLens.');
+      }
+      throw new RefundRefusedError(`Stripe refused the refund: ${err.message}`);
+    }
+    if (refund.status === 'failed' || refund.status === 'canceled') {
+      throw new RefundRefusedError(
+        `Stripe's refund ${refund.id} ${refund.status}${refund.failure_reason ? ` (${refund.failure_reason})` : ''}.`,
+      );
+    }
+    return { refundId: refund.id };
+  }
+
+  /** The refund an order made earlier on a payment intent (by its metadata), if it still stands. */
+  private async refundOfOrder(paymentIntent: string, orderId: string): Promise<string | null> {
+    const refunds = await this.stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 });
+    const ours = refunds.data.find((r) => r.metadata?.orderId === orderId && r.status !== 'failed' && r.status !== 'canceled');
+    return ours?.id ?? null;
   }
 
   readWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {

@@ -44,6 +44,10 @@ export class LocalCheckoutSession {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
+  /** When its payment was refunded (by staff); the session stays complete, as a refunded Stripe session does. */
+  @Column({ name: 'refunded_at', type: 'timestamptz', nullable: true })
+  refundedAt: Date | null;
+
   /** Like Stripe's sessions, an open checkout ends after 24 hours. */
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;

@@ -38,6 +38,11 @@ function layout(title: string, body: string): string {
 <main>${body}</main></body></html>`;
 }
 
+function endedText(session: LocalCheckoutSession): string {
+  if (session.status !== 'complete') return 'expired or was cancelled, and nothing was charged';
+  return session.refundedAt ? 'was paid, and later refunded' : 'was paid already';
+}
+
 /** The local checkout page: the package, the amount, a choice of test card, Pay and Cancel. */
 export function checkoutPage(session: LocalCheckoutSession, note?: string, card: TestCard = 'success'): string {
   const amount = formatAmount(session.amountCents, session.currency);
@@ -46,7 +51,7 @@ export function checkoutPage(session: LocalCheckoutSession, note?: string, card:
     return layout(
       'Checkout ended',
       `<div class="card"><h1>This checkout has ended</h1>
-<p class="muted">It ${session.status === 'complete' ? 'was paid already' : 'expired or was cancelled, and nothing was charged'}.</p>
+<p class="muted">It ${endedText(session)}.</p>
 <p><a href="/dashboard">Back to TalentLens</a></p></div>`,
     );
   }

@@ -1,12 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { IsNull, type DataSource } from 'typeorm';
 import type { Clock } from '../../../common/clock';
-import type {
-  CheckoutCreated,
-  CheckoutFacts,
-  CheckoutRequest,
-  PaymentEvent,
-  PaymentProvider,
+import {
+  RefundRefusedError,
+  type CheckoutCreated,
+  type CheckoutFacts,
+  type CheckoutRequest,
+  type PaymentEvent,
+  type PaymentProvider,
+  type RefundDone,
+  type RefundRequest,
 } from '../../../modules/payments/payment-provider';
 import { LocalCheckoutSession } from './local-checkout.entity';
 
@@ -94,6 +97,23 @@ export class LocalCheckoutProvider implements PaymentProvider {
       await report({ kind: 'completed', eventId: `evt_local_${randomBytes(12).toString('hex')}`, session: factsOf(paid) });
     }
     return { redirect: pathOf(session.successUrl) };
+  }
+
+  /**
+   * Refunds a paid session: no money moves here, the refund is recorded on the session (which stays
+   * complete, as a refunded Stripe session does). Idempotent: the refund id is derived from the
+   * session, and a second call keeps the first time.
+   */
+  async refund(request: RefundRequest): Promise<RefundDone> {
+    const session = await this.find(request.sessionId);
+    if (!session || session.status !== 'complete' || session.paymentStatus !== 'paid') {
+      throw new RefundRefusedError('The test checkout has no paid payment for this order.');
+    }
+    if (!Number.isInteger(request.amountCents) || request.amountCents <= 0 || request.amountCents > session.amountCents) {
+      throw new RefundRefusedError('A refund cannot be more than was paid.');
+    }
+    await this.ds.getRepository(LocalCheckoutSession).update({ id: session.id, refundedAt: IsNull() }, { refundedAt: this.clock.now() });
+    return { refundId: `re_test_local_${createHash('sha256').update(session.id).digest('hex').slice(0, 24)}` };
   }
 
   /** Cancel: the checkout ends without a payment and the browser goes to the cancel URL. */
