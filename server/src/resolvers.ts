@@ -1,5 +1,6 @@
 import type { ContainerType } from 'type-graphql';
 import { AdminsResolver } from './modules/admins/admins.resolver';
+import { StaffUsersResolver } from './modules/admins/staff-users.resolver';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { ContactsResolver } from './modules/contacts/contacts.resolver';
 import { CreditsResolver } from './modules/credits/credits.resolver';
@@ -25,6 +26,7 @@ export const resolvers = [
   ListsResolver,
   PaymentsResolver,
   AdminsResolver,
+  StaffUsersResolver,
 ] as const;
 
 /** Resolvers get their services by construction; no global container. */
@@ -39,6 +41,7 @@ export function resolverContainer(services: Services, cookieSecure: boolean): Co
     [ListsResolver, new ListsResolver(services.lists)],
     [PaymentsResolver, new PaymentsResolver(services.payments, services.users)],
     [AdminsResolver, new AdminsResolver(services.admins, services.audit, cookieSecure)],
+    [StaffUsersResolver, new StaffUsersResolver(services.staffUsers)],
   ]);
   return {
     get(cls) {

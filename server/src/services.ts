@@ -3,6 +3,7 @@ import type { Clock } from './common/clock';
 import type { Config } from './config';
 import { AdminsService } from './modules/admins/admins.service';
 import { AuditService } from './modules/admins/audit.service';
+import { StaffUsersService } from './modules/admins/staff-users.service';
 import { AnalysisService } from './modules/analysis/analysis.service';
 import { AuthService } from './modules/auth/auth.service';
 import { ContactsService } from './modules/contacts/contacts.service';
@@ -35,6 +36,7 @@ export interface Services {
   payments: PaymentsService;
   admins: AdminsService;
   audit: AuditService;
+  staffUsers: StaffUsersService;
   /** The payments edge in use (null: none configured); app.ts serves the local checkout's page when it is that one. */
   paymentProvider: PaymentProvider | null;
 }
@@ -84,5 +86,21 @@ export function createServices(deps: {
     sessionTtlHours: deps.config.adminSessionTtlHours,
     loginLimits: deps.config.adminLoginLimits,
   });
-  return { auth, users, credits, contacts, search, history, analysis, profiles, lists, payments, paymentProvider, admins, audit };
+  const staffUsers = new StaffUsersService(deps.ds, credits, payments, audit);
+  return {
+    auth,
+    users,
+    credits,
+    contacts,
+    search,
+    history,
+    analysis,
+    profiles,
+    lists,
+    payments,
+    paymentProvider,
+    admins,
+    audit,
+    staffUsers,
+  };
 }
