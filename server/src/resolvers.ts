@@ -1,5 +1,6 @@
 import type { ContainerType } from 'type-graphql';
 import { AdminsResolver } from './modules/admins/admins.resolver';
+import { DashboardResolver } from './modules/admins/dashboard.resolver';
 import { StaffUsersResolver } from './modules/admins/staff-users.resolver';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { ContactsResolver } from './modules/contacts/contacts.resolver';
@@ -27,6 +28,7 @@ export const resolvers = [
   PaymentsResolver,
   AdminsResolver,
   StaffUsersResolver,
+  DashboardResolver,
 ] as const;
 
 /** Resolvers get their services by construction; no global container. */
@@ -42,6 +44,7 @@ export function resolverContainer(services: Services, cookieSecure: boolean): Co
     [PaymentsResolver, new PaymentsResolver(services.payments, services.users)],
     [AdminsResolver, new AdminsResolver(services.admins, services.audit, cookieSecure)],
     [StaffUsersResolver, new StaffUsersResolver(services.staffUsers)],
+    [DashboardResolver, new DashboardResolver(services.dashboard)],
   ]);
   return {
     get(cls) {

@@ -3,6 +3,7 @@ import type { Clock } from './common/clock';
 import type { Config } from './config';
 import { AdminsService } from './modules/admins/admins.service';
 import { AuditService } from './modules/admins/audit.service';
+import { DashboardService } from './modules/admins/dashboard.service';
 import { StaffUsersService } from './modules/admins/staff-users.service';
 import { AnalysisService } from './modules/analysis/analysis.service';
 import { AuthService } from './modules/auth/auth.service';
@@ -37,6 +38,7 @@ export interface Services {
   admins: AdminsService;
   audit: AuditService;
   staffUsers: StaffUsersService;
+  dashboard: DashboardService;
   /** The payments edge in use (null: none configured); app.ts serves the local checkout's page when it is that one. */
   paymentProvider: PaymentProvider | null;
 }
@@ -87,6 +89,7 @@ export function createServices(deps: {
     loginLimits: deps.config.adminLoginLimits,
   });
   const staffUsers = new StaffUsersService(deps.ds, credits, payments, audit);
+  const dashboard = new DashboardService(deps.ds);
   return {
     auth,
     users,
@@ -102,5 +105,6 @@ export function createServices(deps: {
     admins,
     audit,
     staffUsers,
+    dashboard,
   };
 }

@@ -392,6 +392,7 @@ describe('staff only', () => {
     '{ staffUsers { total } }',
     `{ staffUser(id: "${randomUUID()}") { id } }`,
     `mutation { adjustUserCredits(userId: "${randomUUID()}", amount: 5, reason: "Intrusion") { id } }`,
+    '{ staffDashboard(from: "2025-01-01", to: "2025-01-31") { totals { signUps } } }',
   ];
 
   it('every new operation refuses a user token and no token (UNAUTHENTICATED), and a user cannot grant themselves credits', async () => {
