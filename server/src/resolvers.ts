@@ -2,6 +2,8 @@ import type { ContainerType } from 'type-graphql';
 import { AdminsResolver } from './modules/admins/admins.resolver';
 import { StaffSettingsResolver } from './modules/admins/staff-settings.resolver';
 import { StaffPaymentsResolver } from './modules/admins/staff-payments.resolver';
+import { DashboardResolver } from './modules/admins/dashboard.resolver';
+import { StaffUsersResolver } from './modules/admins/staff-users.resolver';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { ContactsResolver } from './modules/contacts/contacts.resolver';
 import { CreditsResolver } from './modules/credits/credits.resolver';
@@ -29,6 +31,8 @@ export const resolvers = [
   AdminsResolver,
   StaffSettingsResolver,
   StaffPaymentsResolver,
+  StaffUsersResolver,
+  DashboardResolver,
 ] as const;
 
 /** Resolvers get their services by construction; no global container. */
@@ -45,6 +49,8 @@ export function resolverContainer(services: Services, cookieSecure: boolean): Co
     [AdminsResolver, new AdminsResolver(services.admins, services.audit, cookieSecure)],
     [StaffSettingsResolver, new StaffSettingsResolver(services.staffSettings)],
     [StaffPaymentsResolver, new StaffPaymentsResolver(services.staffPayments)],
+    [StaffUsersResolver, new StaffUsersResolver(services.staffUsers)],
+    [DashboardResolver, new DashboardResolver(services.dashboard)],
   ]);
   return {
     get(cls) {

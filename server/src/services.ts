@@ -5,6 +5,8 @@ import { AdminsService } from './modules/admins/admins.service';
 import { AuditService } from './modules/admins/audit.service';
 import { StaffSettingsService } from './modules/admins/staff-settings.service';
 import { StaffPaymentsService } from './modules/admins/staff-payments.service';
+import { DashboardService } from './modules/admins/dashboard.service';
+import { StaffUsersService } from './modules/admins/staff-users.service';
 import { AnalysisService } from './modules/analysis/analysis.service';
 import { AuthService } from './modules/auth/auth.service';
 import { ContactsService } from './modules/contacts/contacts.service';
@@ -43,6 +45,8 @@ export interface Services {
   /** The staff area's settings page: credit packages and the sign-up bonus. */
   staffSettings: StaffSettingsService;
   staffPayments: StaffPaymentsService;
+  staffUsers: StaffUsersService;
+  dashboard: DashboardService;
   /** The payments edge in use (null: none configured); app.ts serves the local checkout's page when it is that one. */
   paymentProvider: PaymentProvider | null;
 }
@@ -95,6 +99,8 @@ export function createServices(deps: {
   });
   const staffSettings = new StaffSettingsService(new CreditPackagesService(deps.ds), settings, audit);
   const staffPayments = new StaffPaymentsService(payments, audit);
+  const staffUsers = new StaffUsersService(deps.ds, credits, payments, audit);
+  const dashboard = new DashboardService(deps.ds);
   return {
     auth,
     users,
@@ -112,5 +118,7 @@ export function createServices(deps: {
     settings,
     staffSettings,
     staffPayments,
+    staffUsers,
+    dashboard,
   };
 }

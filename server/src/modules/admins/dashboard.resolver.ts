@@ -1,0 +1,21 @@
+import { Args, Authorized, Query, Resolver } from 'type-graphql';
+import { FIELD_COST } from '../../graphql/budgets';
+import type { DashboardService } from './dashboard.service';
+import { StaffDashboard, StaffDashboardArgs } from './dashboard.types';
+
+/** The staff dashboard's figures. Staff only. */
+@Resolver()
+export class DashboardResolver {
+  constructor(private readonly dashboard: DashboardService) {}
+
+  // Priced as a search page: it reads five tables over the range.
+  @Authorized('staff')
+  @Query(() => StaffDashboard, {
+    complexity: FIELD_COST.search,
+    description:
+      'Sign-ups, active users, searches, reveals, credits sold and revenue per UTC day from `from` to `to` (at most 366 days), with the totals.',
+  })
+  async staffDashboard(@Args(() => StaffDashboardArgs) { from, to }: StaffDashboardArgs): Promise<StaffDashboard> {
+    return this.dashboard.figures(from, to);
+  }
+}
