@@ -11,7 +11,12 @@ const config: CodegenConfig = {
   generates: {
     'client/src/graphql/generated.ts': {
       plugins: ['typescript-operations', 'typed-document-node', './client/codegen/apollo-hooks.cjs'],
-      config: { useTypeImports: true, enumsAsTypes: true, nonOptionalTypename: true, scalars: { DateTimeISO: 'string' } },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        nonOptionalTypename: true,
+        scalars: { DateTimeISO: 'string', JSONObject: 'Record<string, unknown>' },
+      },
     },
   },
 };

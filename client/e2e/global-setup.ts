@@ -40,5 +40,6 @@ export default async function globalSetup(): Promise<void> {
     await new Promise((r) => setTimeout(r, 50));
   }
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATABASE_URL = db.url;
   (globalThis as Record<string, unknown>).__E2E__ = { db, server, dataDir };
 }

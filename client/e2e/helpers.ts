@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { Browser, BrowserContext, chromium, Locator, Page } from 'playwright-core';
 
@@ -148,4 +150,75 @@ export async function apiGraphql<T>(session: ApiSession, query: string, variable
 export async function signInContext(context: BrowserContext, session: ApiSession): Promise<void> {
   await context.addCookies([{ name: 'tl_session', value: session.token, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
   await context.addInitScript((user) => localStorage.setItem('userInfo', JSON.stringify(user)), session.user);
+}
+
+export interface StaffAccount {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A staff account with unique names for this run (nothing is sent anywhere). */
+export function uniqueStaff(prefix: string): StaffAccount {
+  const id = randomUUID().slice(0, 8);
+  return { username: `${prefix}.${id}`, email: `${prefix}.${id}@talentlens-staff.io`, password: `pw-${randomUUID()}` };
+}
+
+/**
+ * A staff account made with the command line (`npm run admin:create`), the way the first
+ * superadmin is made: `node server/dist/cli/admin-create.js` on the journeys' database.
+ */
+export async function createStaffFromCli(staff: StaffAccount, role: 'superadmin' | 'admin' = 'superadmin'): Promise<string> {
+  const root = path.resolve(__dirname, '..', '..');
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      path.join(root, 'server/dist/cli/admin-create.js'),
+      '--email',
+      staff.email,
+      '--username',
+      staff.username,
+      '--password',
+      staff.password,
+      '--role',
+      role,
+    ],
+    {
+      cwd: root,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: process.env.E2E_DATABASE_URL, LOG_LEVEL: 'warn' },
+      timeout: 30_000,
+    },
+  );
+  return stdout;
+}
+
+/** Signs a staff member in through the /admin form (by e-mail or username) and waits for the staff dashboard. */
+export async function staffSignInThroughUi(page: Page, login: string, password: string): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Email or Username').fill(login);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/admin/dashboard');
+}
+
+/** A new page in a browser context signed in as that staff member over the API (the staff cookie, as the server sets it). */
+export async function staffSignedInPage(
+  browser: Browser,
+  staff: StaffAccount,
+  width = 1440,
+  height = 900,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const res = await fetch(`${BASE_URL}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation($input: AdminLoginInput!) { adminLogin(input: $input) { token } }',
+      variables: { input: { email: staff.username, password: staff.password } },
+    }),
+  });
+  const body = (await res.json()) as { data?: { adminLogin: { token: string } }; errors?: unknown[] };
+  if (!body.data) throw new Error(`staff sign-in failed: ${JSON.stringify(body.errors)}`);
+  const { context, page } = await newPage(browser, width, height);
+  await context.addCookies([{ name: 'tl_staff', value: body.data.adminLogin.token, url: BASE_URL, httpOnly: true, sameSite: 'Strict' }]);
+  return { context, page };
 }

@@ -138,12 +138,13 @@ describe('order statuses', () => {
     ['pending', 'Pending', 'processing'],
     ['failed', 'Failed', 'error'],
     ['expired', 'Expired', 'default'],
+    ['refunded', 'Refunded', 'default'],
   ])('%s reads "%s" on a %s tag', (status, label, color) => {
     expect(orderStatusLabel(status)).toEqual({ label, color });
   });
 
   it('shows a status newer than this client as the server sends it', () => {
-    expect(orderStatusLabel('refunded' as OrderStatus)).toEqual({ label: 'refunded', color: 'default' });
+    expect(orderStatusLabel('disputed' as OrderStatus)).toEqual({ label: 'disputed', color: 'default' });
   });
 });
 

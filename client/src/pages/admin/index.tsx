@@ -1,5 +1,16 @@
-import { ComingSoon } from '../../features/common/ComingSoon';
+import { Navigate } from 'react-router';
+import { AuthLayout } from '../../features/auth/AuthLayout';
+import { StaffLoginForm } from '../../features/admins/StaffLoginForm';
+import { STAFF_TEXT } from '../../features/admins/staffText';
+import { useAdminMeQuery } from '../../graphql/generated';
 
+/** /admin: the staff login (spec section 2). A staff member who is signed in already goes on to the staff dashboard. */
 export function Component() {
-  return <ComingSoon title="Admin area" description="The staff area (admin sign-in, admin users) is not built yet." back="/" />;
+  const { data } = useAdminMeQuery({ fetchPolicy: 'network-only' });
+  if (data?.adminMe) return <Navigate to="/admin/dashboard" replace />;
+  return (
+    <AuthLayout title={STAFF_TEXT.loginTitle} subtitle={STAFF_TEXT.loginSubtitle}>
+      <StaffLoginForm />
+    </AuthLayout>
+  );
 }

@@ -1,0 +1,13 @@
+/**
+ * The staff area as one lazy chunk: its Apollo root, its shell and its pages load together the first
+ * time a /admin address is opened, and nothing of it reaches the public pages or the users' app.
+ */
+export { Component as StaffApolloRoot } from './StaffApolloRoot';
+export { Component as StaffLayout } from '../features/admins/StaffLayout';
+export { Component as StaffLogin } from '../pages/admin';
+export { Component as StaffDashboard } from '../pages/admin/dashboard';
+export { Component as StaffAdmins } from '../pages/admin/admins';
+export { Component as StaffAudit } from '../pages/admin/audit';
+export { Component as StaffUsers } from '../pages/admin/users';
+export { Component as StaffPayments } from '../pages/admin/payments';
+export { Component as StaffSettings } from '../pages/admin/settings';

@@ -1,0 +1,44 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Flex, Typography, theme } from 'antd';
+import { AddAdminDialog } from '../../../features/admins/AddAdminDialog';
+import { AdminUsersTable } from '../../../features/admins/AdminUsersTable';
+import { canManageStaff, STAFF_TEXT } from '../../../features/admins/staffText';
+import { useCurrentStaff } from '../../../features/admins/useStaff';
+import { serverMessage } from '../../../features/common/errors';
+import { QueryState } from '../../../features/common/QueryState';
+import { useAdminUsersQuery } from '../../../graphql/generated';
+
+/** /admin/admins: the staff accounts (spec section 2), with 'Add Admin User' for superadmins. */
+export function Component() {
+  const { token } = theme.useToken();
+  const staff = useCurrentStaff();
+  const { data, loading, error, refetch } = useAdminUsersQuery({ fetchPolicy: 'cache-and-network' });
+  const accounts = data?.adminUsers ?? [];
+  if (!staff) return null;
+
+  return (
+    <Flex vertical gap={token.marginLG} style={{ minWidth: 0 }}>
+      <Flex justify="space-between" align="center" gap={token.margin} wrap>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
+          Admin users
+        </Typography.Title>
+        {canManageStaff(staff.role) && <AddAdminDialog actorRole={staff.role} />}
+      </Flex>
+      <QueryState
+        loading={!data && loading}
+        failed={!data && Boolean(error)}
+        empty={accounts.length === 0}
+        loadingView={{ skeleton: { label: 'Loading the admin users', rows: 4 } }}
+        errorView={{
+          as: 'h2',
+          title: 'The admin users could not be loaded',
+          message: serverMessage(error, 'Check your connection and try again.'),
+          onRetry: refetch,
+        }}
+        emptyView={{ icon: <SafetyCertificateOutlined aria-hidden />, description: STAFF_TEXT.noAdmins }}
+      >
+        <AdminUsersTable accounts={accounts} actor={staff} />
+      </QueryState>
+    </Flex>
+  );
+}
