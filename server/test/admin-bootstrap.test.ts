@@ -104,3 +104,28 @@ it('ADMIN_EMAIL and ADMIN_PASSWORD make the first superadmin at start when there
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+it('admin:create works beside a running `npm start` on the embedded database of the same DATA_DIR', async () => {
+  let server: Running | undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentlens-admin-embedded-'));
+  try {
+    server = await launch({ DATA_DIR: dataDir });
+    const { stdout } = await run(
+      process.execPath,
+      [CLI, '--email', 'beside@acme.io', '--username', 'beside', '--password', 'beside the server'],
+      {
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      },
+    );
+    expect(stdout).toContain('created superadmin beside <beside@acme.io>');
+    const login = await json(`${server.url}/api/admins/login`, {
+      method: 'POST',
+      headers: authHeaders(),
+      body: JSON.stringify({ email: 'beside', password: 'beside the server' }),
+    });
+    expect(login.status).toBe(200);
+  } finally {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -2,7 +2,7 @@
  * npm run admin:create -- --email ops@acme.io --username ops [--role superadmin|admin] [--password ...]
  *
  * Creates a staff account on the database the server uses (DATABASE_URL, or the embedded
- * PostgreSQL under DATA_DIR): how the first superadmin is made. Without --password a strong one is
+ * PostgreSQL under DATA_DIR, also while `npm start` runs on it): how the first superadmin is made. Without --password a strong one is
  * generated and printed once. Audited as made from the command line.
  */
 import 'reflect-metadata';
@@ -13,7 +13,7 @@ import { AppError } from '../common/errors';
 import { createLogger } from '../common/logger';
 import { firstValidationMessage, validatorOptions } from '../common/validation';
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase, type OpenDatabase } from '../db/open';
+import { openDatabaseBesideServer, type OpenDatabase } from '../db/open';
 import { insertStaffAccount } from '../modules/admins/admins.service';
 import { CreateAdminInput } from '../modules/admins/admins.types';
 import { AuditService } from '../modules/admins/audit.service';
@@ -58,7 +58,7 @@ async function main(): Promise<number> {
   const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
   let db: OpenDatabase | undefined;
   try {
-    db = await openDatabase(config, logger);
+    db = await openDatabaseBesideServer(config, logger);
     const staff = await insertStaffAccount(db.ds, new AuditService(db.ds), input, null, 'command line');
     console.log(`created ${staff.role} ${staff.username} <${staff.email}>`);
     if (generated) console.log(`password (shown once, keep it safe): ${input.password}`);

@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { isDatabaseUnavailable } from '../common/database-errors';
 import type { Logger } from '../common/logger';
 import { createDataSource } from './data-source';
-import { describeUrl, EmbeddedDatabase, startEmbeddedPostgres } from './embedded';
+import { DATABASE_URL_FILE, describeUrl, EmbeddedDatabase, startEmbeddedPostgres } from './embedded';
+import { DataDirInUseError } from './postmaster-lock';
 import { DatabaseMonitor, type PgPool } from './monitor';
 
 /** Where the database is: DATABASE_URL, or the embedded cluster's folder and port (from config.ts). */
@@ -81,4 +84,19 @@ export async function openDatabase(config: DatabaseSettings, logger: Logger): Pr
       await embedded?.stop();
     },
   };
+}
+
+/**
+ * For a command-line tool run beside a running server: the database as openDatabase finds it, or,
+ * when that server runs the embedded PostgreSQL of this DATA_DIR, that database itself, through the
+ * app role's URL the server keeps in DATA_DIR while it runs.
+ */
+export async function openDatabaseBesideServer(config: DatabaseSettings, logger: Logger): Promise<OpenDatabase> {
+  try {
+    return await openDatabase(config, logger);
+  } catch (err) {
+    const file = path.join(config.dataDir, DATABASE_URL_FILE);
+    if (!(err instanceof DataDirInUseError) || config.databaseUrl || !fs.existsSync(file)) throw err;
+    return openDatabase({ ...config, databaseUrl: fs.readFileSync(file, 'utf8').trim() }, logger);
+  }
 }
