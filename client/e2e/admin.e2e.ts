@@ -52,8 +52,9 @@ describe('the staff area', () => {
     try {
       // Sign in by username; the browser keeps display data, never the token.
       await staffSignInThroughUi(page, superadmin.username, superadmin.password);
-      await page.getByRole('heading', { level: 1, name: `Welcome, ${superadmin.username}` }).waitFor();
-      await page.getByRole('link', { name: 'Audit log' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await page.getByText(`Welcome, ${superadmin.username}.`, { exact: false }).waitFor();
+      await page.getByRole('list', { name: 'Totals of the range' }).waitFor();
       await screenshot(page, 'admin-dashboard');
       expect(await seriousAxeViolations(page)).toEqual([]);
       const stored = await page.evaluate(() => localStorage.getItem('admin-user-data'));
@@ -177,7 +178,7 @@ describe('the staff area', () => {
     const other = await staffSignedInPage(browser, admin);
     try {
       await other.page.goto('/admin/dashboard');
-      await other.page.getByRole('heading', { level: 1, name: `Welcome, ${admin.username}` }).waitFor();
+      await other.page.getByText(`Welcome, ${admin.username}.`, { exact: false }).waitFor();
 
       await page.goto('/admin/admins');
       const row = adminRow(page, admin.username);
@@ -244,10 +245,100 @@ describe('the staff area', () => {
       await screenshot(page, 'admin-audit-375');
 
       await page.goto('/admin/settings');
-      await page.getByText('This part of the staff area is not built yet.').waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Credit packages' }).waitFor();
+      await page.getByRole('button', { name: 'Add package' }).waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+
+      await page.goto('/admin/payments');
+      await page.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
+      await page.getByLabel('Search orders').waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+
+      await page.goto('/admin/dashboard');
+      await page.getByRole('list', { name: 'Totals of the range' }).waitFor();
       expect(await horizontalOverflow(page)).toBe(0);
     } finally {
       await context.close();
+    }
+  });
+
+  it("an admin finds a user, grants them 3 credits with a reason, sees today's figures and the audit row; the user sees the adjustment", async () => {
+    const admin = uniqueStaff('support');
+    await createStaffFromCli(admin, 'admin');
+    const session = await apiSignUp('adjusted');
+    const email = String(session.user.email);
+    expect(email).toContain('@');
+    const reason = `Goodwill after a failed search ${Date.now()}`;
+    const { context, page } = await staffSignedInPage(browser, admin);
+    try {
+      // /admin/users: find the user by e-mail (Enter sends the search) and open them.
+      await page.goto('/admin/users');
+      await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+      for (const header of ['Email', 'Name', 'Company', 'Plan', 'Expiry', 'Credits', 'Signed up', 'Last active']) {
+        await page.getByRole('columnheader', { name: header }).first().waitFor();
+      }
+      await page.getByLabel('Search users').fill(email);
+      await page.getByLabel('Search users').press('Enter');
+      const row = page.getByRole('row').filter({ hasText: email });
+      await row.getByText('5 / 5', { exact: true }).waitFor();
+      expect(await page.getByRole('row').count()).toBe(2); // the header and the one user found
+      await row.getByRole('link', { name: email }).click();
+      await page.waitForURL(/\/admin\/users\/[^/]+$/);
+      await page.getByRole('heading', { level: 1, name: email }).waitFor();
+      await page.getByText('Acme Research').first().waitFor();
+      await screenshot(page, 'admin-user');
+
+      // Adjust credits: a reason is required; Grant 3 -> 8 / 8 and a ledger row.
+      await page.getByLabel('Credits', { exact: true }).fill('3');
+      await page.getByRole('button', { name: 'Grant credits' }).click();
+      await page.getByText('Please give a reason.').waitFor();
+      await page.getByLabel('Reason').fill(reason);
+      await page.getByRole('button', { name: 'Grant credits' }).click();
+      await page.getByText(`Granted 3 credits to ${email}.`).waitFor();
+      await page.getByText('8 / 8', { exact: true }).first().waitFor();
+      const ledgerRow = page.getByRole('row').filter({ hasText: 'Adjustment by our team' });
+      await ledgerRow.getByText('+3', { exact: true }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // The dashboard: today's sign-ups (in the default range) count this user.
+      await page.getByRole('navigation', { name: 'Staff area' }).getByRole('menuitem', { name: 'Dashboard' }).click();
+      await page.waitForURL('**/admin/dashboard');
+      const signUps = page.getByRole('list', { name: 'Totals of the range' }).getByRole('listitem').filter({ hasText: 'Sign-ups' });
+      await signUps.locator('.ant-statistic-content-value').waitFor();
+      expect(Number((await signUps.locator('.ant-statistic-content-value').innerText()).replace(/,/g, ''))).toBeGreaterThanOrEqual(1);
+      await page.getByRole('button', { name: 'Daily figures (table)' }).click();
+      const today = new Date().toISOString().slice(0, 10);
+      const todayRow = page.getByRole('row').filter({ hasText: today });
+      await todayRow.waitFor();
+      expect(Number((await todayRow.getByRole('cell').nth(1).innerText()).replace(/,/g, ''))).toBeGreaterThanOrEqual(1);
+      await screenshot(page, 'admin-dashboard-figures');
+
+      // The audit log: the grant, with its reason.
+      await page.goto('/admin/audit');
+      await page.getByRole('row').filter({ hasText: 'credits.grant' }).filter({ hasText: reason }).waitFor();
+    } finally {
+      await context.close();
+    }
+
+    // The user: '+3', 'Adjustment by our team' in the credit history of /account.
+    const user = await newPage(browser, 1440, 900);
+    try {
+      await signInContext(user.context, session);
+      await user.page.goto('/account');
+      await user.page.getByRole('row').filter({ hasText: 'Adjustment by our team' }).getByText('+3', { exact: true }).waitFor();
+    } finally {
+      await user.context.close();
+    }
+
+    // /admin/users on a phone: a list, no page-level horizontal overflow.
+    const phone = await staffSignedInPage(browser, admin, 375, 800);
+    try {
+      await phone.page.goto('/admin/users');
+      await phone.page.getByRole('list', { name: 'Users' }).getByRole('link').first().waitFor();
+      expect(await horizontalOverflow(phone.page)).toBe(0);
+      await screenshot(phone.page, 'admin-users-375');
+    } finally {
+      await phone.context.close();
     }
   });
 });

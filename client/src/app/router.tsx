@@ -74,6 +74,7 @@ export const router = createBrowserRouter([
               { path: '/admin/admins', lazy: staff('StaffAdmins') },
               { path: '/admin/audit', lazy: staff('StaffAudit') },
               { path: '/admin/users', lazy: staff('StaffUsers') },
+              { path: '/admin/users/:userId', lazy: staff('StaffUser') },
               { path: '/admin/payments', lazy: staff('StaffPayments') },
               { path: '/admin/settings', lazy: staff('StaffSettings') },
             ],

@@ -9,5 +9,6 @@ export { Component as StaffDashboard } from '../pages/admin/dashboard';
 export { Component as StaffAdmins } from '../pages/admin/admins';
 export { Component as StaffAudit } from '../pages/admin/audit';
 export { Component as StaffUsers } from '../pages/admin/users';
+export { Component as StaffUser } from '../pages/admin/user';
 export { Component as StaffPayments } from '../pages/admin/payments';
 export { Component as StaffSettings } from '../pages/admin/settings';

@@ -1,6 +1,18 @@
-import { StaffComingSoon } from '../../../features/admins/StaffComingSoon';
+import { Flex, Typography, theme } from 'antd';
+import { StaffOrdersTable } from '../../../features/staff-payments/StaffOrdersTable';
 
-/** /admin/payments: registered in the staff navigation; not built yet, and it says so. */
+/** /admin/payments: every user's credit package orders, with refunds of completed ones. */
 export function Component() {
-  return <StaffComingSoon title="Payments" />;
+  const { token } = theme.useToken();
+  return (
+    <Flex vertical gap={token.marginLG} style={{ minWidth: 0 }}>
+      <Flex vertical gap={token.marginXXS}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
+          Payments
+        </Typography.Title>
+        <Typography.Text type="secondary">Every credit package order, newest first. Completed orders can be refunded.</Typography.Text>
+      </Flex>
+      <StaffOrdersTable />
+    </Flex>
+  );
 }
