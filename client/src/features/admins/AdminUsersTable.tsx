@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { handled } from '../../lib/handled';
 import type { StaffAccountFragment as Account } from '../../graphql/generated';
 import { serverMessage } from '../common/errors';
+import { RowCards } from '../common/RowCards';
 import { formatWhen } from '../credits/ledgerText';
 import { RoleTag, StatusDot } from './StaffBadges';
 import { canManageStaff, lastSignInText, rowAction } from './staffText';
@@ -71,19 +72,12 @@ export function AdminUsersTable({ accounts, actor }: { accounts: readonly Accoun
 
   if (!screens.sm) {
     return (
-      <ol aria-label="Admin users" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
-        {accounts.map((row) => (
-          <li
-            key={row.id}
-            style={{
-              display: 'grid',
-              gap: token.marginXXS,
-              padding: token.paddingSM,
-              border: `1px solid ${token.colorBorderSecondary}`,
-              borderRadius: token.borderRadiusLG,
-              minWidth: 0,
-            }}
-          >
+      <RowCards
+        label="Admin users"
+        items={accounts}
+        rowKey={(row) => row.id}
+        render={(row) => (
+          <>
             <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: token.marginSM, flexWrap: 'wrap' }}>
               <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
                 {row.username}
@@ -98,9 +92,9 @@ export function AdminUsersTable({ accounts, actor }: { accounts: readonly Accoun
             <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
               Last sign-in: {lastSignInText(row.lastSignInAt, formatWhen)}
             </Typography.Text>
-          </li>
-        ))}
-      </ol>
+          </>
+        )}
+      />
     );
   }
 

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { type AuditLogRowFragment as Entry, useAdminUsersQuery, useAuditActionsQuery, useAuditLogQuery } from '../../graphql/generated';
 import { serverMessage } from '../common/errors';
 import { QueryState } from '../common/QueryState';
+import { RowCards } from '../common/RowCards';
 import { formatWhen } from '../credits/ledgerText';
 import { actionLabel, formatDetails, staffLabel, targetText } from './staffText';
 
@@ -141,19 +142,12 @@ export function AuditLogTable() {
     >
       {!screens.sm ? (
         <>
-          <ol aria-label="Audit log" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
-            {entries.map((entry) => (
-              <li
-                key={entry.id}
-                style={{
-                  display: 'grid',
-                  gap: token.marginXXS,
-                  padding: token.paddingSM,
-                  border: `1px solid ${token.colorBorderSecondary}`,
-                  borderRadius: token.borderRadiusLG,
-                  minWidth: 0,
-                }}
-              >
+          <RowCards
+            label="Audit log"
+            items={entries}
+            rowKey={(entry) => entry.id}
+            render={(entry) => (
+              <>
                 <div style={{ display: 'flex', justifyContent: 'space-between', gap: token.marginSM, flexWrap: 'wrap' }}>
                   <span>
                     <ActionCell action={entry.action} />
@@ -168,9 +162,9 @@ export function AuditLogTable() {
                 <span style={{ ...wrap, fontSize: token.fontSizeSM }}>Target: {targetText(entry)}</span>
                 <span style={{ ...wrap, fontSize: token.fontSizeSM }}>Details: {formatDetails(entry.details)}</span>
                 {entry.reason && <span style={{ ...wrap, fontSize: token.fontSizeSM }}>Reason: {entry.reason}</span>}
-              </li>
-            ))}
-          </ol>
+              </>
+            )}
+          />
           {paged && (
             <nav aria-label="Audit log pages" style={{ display: 'flex', justifyContent: 'center', marginTop: token.margin }}>
               <Pagination simple size="small" current={page} pageSize={PAGE_SIZE} total={total} onChange={setPage} />

@@ -1,5 +1,6 @@
 import { theme } from 'antd';
 import type { ReactNode } from 'react';
+import { RowCards } from './RowCards';
 
 /**
  * A table's rows as numbered cards, for phone widths: an ordered list (so a screen reader says
@@ -20,24 +21,17 @@ export function NumberedCards<T>({
 }) {
   const { token } = theme.useToken();
   return (
-    <ol aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
-      {items.map((item, index) => (
-        <li
-          key={keyOf(item)}
-          style={{
-            display: 'flex',
-            gap: token.marginSM,
-            alignItems: 'flex-start',
-            padding: token.paddingSM,
-            border: `1px solid ${token.colorBorderSecondary}`,
-            borderRadius: token.borderRadiusLG,
-            minWidth: 0,
-          }}
-        >
+    <RowCards
+      label={label}
+      items={items}
+      rowKey={keyOf}
+      itemStyle={{ display: 'flex', gap: token.marginSM, alignItems: 'flex-start' }}
+      render={(item, index) => (
+        <>
           <span style={{ color: token.colorTextSecondary, minWidth: '2ch' }}>{index + 1}.</span>
           {children(item)}
-        </li>
-      ))}
-    </ol>
+        </>
+      )}
+    />
   );
 }

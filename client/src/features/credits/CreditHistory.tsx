@@ -2,6 +2,7 @@ import { Grid, Pagination, Table, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { type CreditHistoryRowFragment as Entry, useCreditLedgerQuery } from '../../graphql/generated';
 import { QueryState } from '../common/QueryState';
+import { RowCards } from '../common/RowCards';
 import { changeText, formatWhen, reasonLabel } from './ledgerText';
 
 /** Rows per page, as the server answers them. */
@@ -50,18 +51,12 @@ export function CreditHistory() {
     if (total === 0) return <Typography.Text type="secondary">No credit changes yet.</Typography.Text>;
     return (
       <>
-        <ol aria-label="Credit history" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
-          {entries.map((entry) => (
-            <li
-              key={entry.id}
-              style={{
-                display: 'grid',
-                gap: token.marginXXS,
-                padding: token.paddingSM,
-                border: `1px solid ${token.colorBorderSecondary}`,
-                borderRadius: token.borderRadiusLG,
-              }}
-            >
+        <RowCards
+          label="Credit history"
+          items={entries}
+          rowKey={(entry) => entry.id}
+          render={(entry) => (
+            <>
               <div style={{ display: 'flex', justifyContent: 'space-between', gap: token.marginSM }}>
                 <span style={{ overflowWrap: 'anywhere' }}>{reasonLabel(entry)}</span>
                 <Change value={entry.change} />
@@ -69,9 +64,9 @@ export function CreditHistory() {
               <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
                 {formatWhen(entry.createdAt)} · balance {entry.balanceAfter}
               </Typography.Text>
-            </li>
-          ))}
-        </ol>
+            </>
+          )}
+        />
         {paged && (
           <nav aria-label="Credit history pages" style={{ display: 'flex', justifyContent: 'center', marginTop: token.margin }}>
             <Pagination simple size="small" current={page} pageSize={PAGE_SIZE} total={total} onChange={setPage} />

@@ -3,6 +3,7 @@ import { Button, Flex, Grid, Pagination, Table, Tag, Typography, theme } from 'a
 import { useState } from 'react';
 import { type OrderHistoryRowFragment as Order, usePaymentOrdersQuery } from '../../graphql/generated';
 import { QueryState } from '../common/QueryState';
+import { RowCards } from '../common/RowCards';
 import { formatWhen } from '../credits/ledgerText';
 import { useOpenBuyCredits } from './buyCredits';
 import { creditsText, formatAmount, orderStatusLabel } from './paymentText';
@@ -91,18 +92,12 @@ export function OrderHistory() {
     if (!shown) return <Typography.Text type="secondary">Loading your orders…</Typography.Text>;
     return (
       <>
-        <ol aria-label="Orders" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
-          {orders.map((order) => (
-            <li
-              key={order.id}
-              style={{
-                display: 'grid',
-                gap: token.marginXXS,
-                padding: token.paddingSM,
-                border: `1px solid ${token.colorBorderSecondary}`,
-                borderRadius: token.borderRadiusLG,
-              }}
-            >
+        <RowCards
+          label="Orders"
+          items={orders}
+          rowKey={(order) => order.id}
+          render={(order) => (
+            <>
               <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: token.marginSM }}>
                 <span>
                   {creditsText(order.credits)} · {formatAmount(order.amount, order.currency)}
@@ -113,9 +108,9 @@ export function OrderHistory() {
                 {formatWhen(order.createdAt)} · Package {order.packageId}
               </Typography.Text>
               <FailureReason order={order} />
-            </li>
-          ))}
-        </ol>
+            </>
+          )}
+        />
         {paged && (
           <nav aria-label="Order pages" style={{ display: 'flex', justifyContent: 'center', marginTop: token.margin }}>
             <Pagination simple size="small" current={page} pageSize={PAGE_SIZE} total={total} onChange={setPage} />

@@ -3,6 +3,7 @@ import { Grid, Pagination, Table, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { HistoryTableRowFragment as Item, SearchType } from '../../graphql/generated';
+import { RowCards } from '../common/RowCards';
 import { historyItemPath } from './searchParams';
 import { formatDated } from './searchText';
 
@@ -67,20 +68,13 @@ export function HistoryTable({ items, loading, page, pageSize, total, onPage }: 
   if (!screens.sm) {
     return (
       <>
-        <ol aria-label="Your searches" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
-          {items.map((item) => (
-            <li
-              key={item.id}
-              style={{
-                display: 'flex',
-                gap: token.marginSM,
-                padding: token.paddingSM,
-                background: token.colorBgContainer,
-                border: `1px solid ${token.colorBorderSecondary}`,
-                borderRadius: token.borderRadiusLG,
-                minWidth: 0,
-              }}
-            >
+        <RowCards
+          label="Your searches"
+          items={items}
+          rowKey={(item) => item.id}
+          itemStyle={{ display: 'flex', gap: token.marginSM, background: token.colorBgContainer }}
+          render={(item) => (
+            <>
               <span style={{ color: token.colorTextSecondary, flex: 'none', minWidth: '2ch' }}>{number(item)}.</span>
               <div style={{ display: 'grid', gap: token.marginXXS, minWidth: 0, flex: 1 }}>
                 <div>
@@ -90,9 +84,9 @@ export function HistoryTable({ items, loading, page, pageSize, total, onPage }: 
                   {TYPES[item.type].label} · <time dateTime={item.createdAt}>{formatDated(item.createdAt)}</time>
                 </Typography.Text>
               </div>
-            </li>
-          ))}
-        </ol>
+            </>
+          )}
+        />
         {paged && (
           <nav aria-label="Search history pages" style={{ display: 'flex', justifyContent: 'center' }}>
             <Pagination simple size="small" current={page} pageSize={pageSize} total={total} onChange={onPage} />

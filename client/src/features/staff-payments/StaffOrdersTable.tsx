@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { type OrderStatus, type StaffOrderRowFragment as Order, useStaffOrdersQuery } from '../../graphql/generated';
 import { serverMessage } from '../common/errors';
 import { QueryState } from '../common/QueryState';
+import { RowCards } from '../common/RowCards';
 import { formatWhen } from '../credits/ledgerText';
 import { formatAmount, orderStatusLabel } from '../payments/paymentText';
 import { searchValue } from '../staff-users/staffUserText';
@@ -141,19 +142,12 @@ export function StaffOrdersTable() {
     >
       {!screens.sm ? (
         <>
-          <ol aria-label="Orders" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
-            {orders.map((order) => (
-              <li
-                key={order.id}
-                style={{
-                  display: 'grid',
-                  gap: token.marginXXS,
-                  padding: token.paddingSM,
-                  border: `1px solid ${token.colorBorderSecondary}`,
-                  borderRadius: token.borderRadiusLG,
-                  minWidth: 0,
-                }}
-              >
+          <RowCards
+            label="Orders"
+            items={orders}
+            rowKey={(order) => order.id}
+            render={(order) => (
+              <>
                 <div style={{ display: 'flex', justifyContent: 'space-between', gap: token.marginSM, flexWrap: 'wrap' }}>
                   <Typography.Text strong style={wrap}>
                     {order.user.email}
@@ -172,9 +166,9 @@ export function StaffOrdersTable() {
                     <RefundButton order={order} onOpen={setRefunding} />
                   </div>
                 )}
-              </li>
-            ))}
-          </ol>
+              </>
+            )}
+          />
           {paged && (
             <nav aria-label="Orders pages" style={{ display: 'flex', justifyContent: 'center' }}>
               <Pagination simple size="small" current={page} pageSize={PAGE_SIZE} total={total} onChange={setPage} />

@@ -1,9 +1,10 @@
 import { Card, Col, Descriptions, Flex, Grid, Pagination, Row, Statistic, Table, Tag, Typography, theme } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useStaffUserDetailQuery, useStaffUserLedgerQuery, useStaffUserOrdersQuery } from '../../graphql/generated';
 import { serverMessage } from '../common/errors';
 import { QueryState } from '../common/QueryState';
 import { RouterButton } from '../common/RouterButton';
+import { RowCards } from '../common/RowCards';
 import { changeText, formatWhen, reasonLabel } from '../credits/ledgerText';
 import { creditsText, formatAmount, orderStatusLabel } from '../payments/paymentText';
 import { AdjustCreditsForm } from './AdjustCreditsForm';
@@ -27,30 +28,6 @@ function Change({ value }: { value: number }) {
     >
       {changeText(value)}
     </span>
-  );
-}
-
-/** A card's list of rows on a phone: one bordered item per row. */
-function PhoneList({ label, items }: { label: string; items: Array<{ key: string; lines: ReactNode[] }> }) {
-  const { token } = theme.useToken();
-  return (
-    <ol aria-label={label} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
-      {items.map((item) => (
-        <li
-          key={item.key}
-          style={{
-            display: 'grid',
-            gap: token.marginXXS,
-            padding: token.paddingSM,
-            border: `1px solid ${token.colorBorderSecondary}`,
-            borderRadius: token.borderRadiusLG,
-            minWidth: 0,
-          }}
-        >
-          {item.lines}
-        </li>
-      ))}
-    </ol>
   );
 }
 
@@ -86,20 +63,21 @@ function UserLedger({ userId }: { userId: string }) {
       emptyView={{ description: 'No credit changes yet.' }}
     >
       {!screens.sm ? (
-        <PhoneList
+        <RowCards
           label="Credit history"
-          items={entries.map((entry) => ({
-            key: entry.id,
-            lines: [
-              <div key="a" style={{ display: 'flex', justifyContent: 'space-between', gap: token.marginSM }}>
+          items={entries}
+          rowKey={(entry) => entry.id}
+          render={(entry) => (
+            <>
+              <div style={{ display: 'flex', justifyContent: 'space-between', gap: token.marginSM }}>
                 <span style={wrap}>{reasonLabel(entry)}</span>
                 <Change value={entry.change} />
-              </div>,
-              <Typography.Text key="b" type="secondary" style={{ fontSize: token.fontSizeSM }}>
+              </div>
+              <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
                 {formatWhen(entry.createdAt)} · balance {entry.balanceAfter}
-              </Typography.Text>,
-            ],
-          }))}
+              </Typography.Text>
+            </>
+          )}
         />
       ) : (
         <Table
@@ -147,22 +125,23 @@ function UserOrders({ userId }: { userId: string }) {
       emptyView={{ description: 'No orders yet.' }}
     >
       {!screens.sm ? (
-        <PhoneList
+        <RowCards
           label="Orders"
-          items={orders.map((order) => ({
-            key: order.id,
-            lines: [
-              <div key="a" style={{ display: 'flex', justifyContent: 'space-between', gap: token.marginSM, flexWrap: 'wrap' }}>
+          items={orders}
+          rowKey={(order) => order.id}
+          render={(order) => (
+            <>
+              <div style={{ display: 'flex', justifyContent: 'space-between', gap: token.marginSM, flexWrap: 'wrap' }}>
                 <span>
                   {creditsText(order.credits)} · {formatAmount(order.amount, order.currency)}
                 </span>
                 {status(order.status)}
-              </div>,
-              <Typography.Text key="b" type="secondary" style={{ fontSize: token.fontSizeSM }}>
+              </div>
+              <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
                 {formatWhen(order.createdAt)}
-              </Typography.Text>,
-            ],
-          }))}
+              </Typography.Text>
+            </>
+          )}
         />
       ) : (
         <Table

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { type StaffUserRowFragment as Row, useStaffUsersQuery } from '../../graphql/generated';
 import { serverMessage } from '../common/errors';
 import { QueryState } from '../common/QueryState';
+import { RowCards } from '../common/RowCards';
 import { formatWhen } from '../credits/ledgerText';
 import {
   columnSortOrder,
@@ -108,19 +109,13 @@ export function StaffUsersTable() {
     >
       {!screens.sm ? (
         <>
-          <ul aria-label="Users" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginSM }}>
-            {users.map((user) => (
-              <li
-                key={user.id}
-                style={{
-                  display: 'grid',
-                  gap: token.marginXXS,
-                  padding: token.paddingSM,
-                  border: `1px solid ${token.colorBorderSecondary}`,
-                  borderRadius: token.borderRadiusLG,
-                  minWidth: 0,
-                }}
-              >
+          <RowCards
+            as="ul"
+            label="Users"
+            items={users}
+            rowKey={(user) => user.id}
+            render={(user) => (
+              <>
                 <Link to={`/admin/users/${user.id}`} style={wrap}>
                   {user.email}
                 </Link>
@@ -134,9 +129,9 @@ export function StaffUsersTable() {
                 <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
                   Signed up {formatWhen(user.createdAt)} · Last active {dateOrDash(user.lastActiveAt)}
                 </Typography.Text>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          />
           {paged && (
             <nav aria-label="Users pages" style={{ display: 'flex', justifyContent: 'center' }}>
               <Pagination simple size="small" current={page} pageSize={PAGE_SIZE} total={total} onChange={setPage} />
