@@ -1,6 +1,6 @@
 import { IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { ArgsType, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, Int, ObjectType } from 'type-graphql';
 import { Required } from '../../common/validators';
 import { Paginated, PageArgs } from '../../graphql/pagination';
 import type { OrderStatus, PaymentProviderKind } from '../payments/payment-order.entity';
@@ -12,7 +12,7 @@ import {
   REFUND_REASON_MIN,
   type RefundOutcome,
 } from '../payments/payments.service';
-import { OrderStatusEnum, PaymentProviderEnum } from '../payments/payments.types';
+import { OrderStatusEnum, PaymentOrderView, PaymentProviderEnum, toOrderView } from '../payments/payments.types';
 import { refundSummary } from '../payments/refund-summary';
 
 @ObjectType({ description: 'The user who placed an order.' })
@@ -25,44 +25,14 @@ export class StaffOrderUser {
 }
 
 @ObjectType('StaffOrder', {
-  description: "A credit package order as the staff area sees it: any user's, with the refund when there is one.",
+  description: "A credit package order as the staff area sees it: any user's, with its provider and the refund when there is one.",
 })
-export class StaffOrderView {
-  @Field(() => ID)
-  id: string;
-
-  @Field(() => GraphQLDateTimeISO)
-  createdAt: Date;
-
-  @Field(() => GraphQLDateTimeISO, { nullable: true })
-  completedAt: Date | null;
-
-  @Field(() => OrderStatusEnum)
-  status: OrderStatus;
-
-  @Field(() => Int)
-  packageId: number;
-
-  @Field(() => Int, { description: 'The credits the order bought.' })
-  credits: number;
-
-  @Field(() => Int)
-  amountCents: number;
-
-  @Field(() => Float, { description: 'The amount in the main unit (dollars).' })
-  amount: number;
-
-  @Field(() => String)
-  currency: string;
-
+export class StaffOrderView extends PaymentOrderView {
   @Field(() => PaymentProviderEnum)
   provider: PaymentProviderKind;
 
   @Field(() => String, { description: "The payment provider's checkout session id." })
   checkoutSessionId: string;
-
-  @Field(() => String, { nullable: true, description: 'Why the payment did not go through, when it did not.' })
-  failureReason: string | null;
 
   @Field(() => GraphQLDateTimeISO, { nullable: true })
   refundedAt: Date | null;
@@ -122,18 +92,9 @@ export class RefundOrderArgs {
 export function toStaffOrderView(order: StaffOrderRow): StaffOrderView {
   const refunded = order.status === 'refunded';
   return {
-    id: order.id,
-    createdAt: order.createdAt,
-    completedAt: order.completedAt,
-    status: order.status,
-    packageId: order.packageId,
-    credits: order.credits,
-    amountCents: order.amountCents,
-    amount: order.amountCents / 100,
-    currency: order.currency,
+    ...toOrderView(order),
     provider: order.provider,
     checkoutSessionId: order.checkoutSessionId,
-    failureReason: order.failureReason,
     refundedAt: order.refundedAt,
     refundId: order.refundId,
     refundedCredits: order.refundedCredits,
