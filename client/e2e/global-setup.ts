@@ -4,10 +4,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, startEmbeddedPostgres } from '../../server/src/db/embedded';
 import { createLogger } from '../../server/src/common/logger';
+import { startLocalOidcProvider } from '../../server/src/cli/local-oidc-provider';
+import { testAccountClaims } from '../../server/test/oidc-accounts';
 
 const root = path.resolve(__dirname, '..', '..');
 
-/** One embedded PostgreSQL and one built server (`node server/dist/main.js`) for all journeys. */
+/**
+ * One embedded PostgreSQL, one real OpenID Connect provider (the app's Google, LinkedIn and company
+ * sign-in, at oidc-provider's own login and consent pages) and one built server
+ * (`node server/dist/main.js`) for all journeys.
+ */
 export default async function globalSetup(): Promise<void> {
   for (const file of ['server/dist/main.js', 'client/dist/index.html']) {
     if (!fs.existsSync(path.join(root, file))) throw new Error(`${file} is missing: run \`npm run build\` first (npm test does).`);
@@ -15,6 +21,26 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentlens-e2e-'));
   const db = await startEmbeddedPostgres({ dataDir, logger: createLogger('warn') });
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const providers = ['google', 'linkedin', 'sso'] as const;
+  const oidc = await startLocalOidcProvider({
+    accountClaims: testAccountClaims,
+    clients: providers.map((id) => ({
+      clientId: `e2e-${id}`,
+      clientSecret: `e2e-${id}-secret`,
+      redirectUris: [`${baseUrl}/api/users/auth/${id}/callback`],
+    })),
+  });
+  const social = Object.fromEntries(
+    providers.flatMap((id) => {
+      const prefix = { google: 'GOOGLE', linkedin: 'LINKEDIN', sso: 'OIDC' }[id];
+      return [
+        [`${prefix}_ISSUER`, oidc.issuer],
+        [`${prefix}_CLIENT_ID`, `e2e-${id}`],
+        [`${prefix}_CLIENT_SECRET`, `e2e-${id}-secret`],
+      ];
+    }),
+  );
   const server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
     env: {
       PATH: process.env.PATH,
@@ -22,6 +48,9 @@ export default async function globalSetup(): Promise<void> {
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: String(port),
+      APP_URL: baseUrl,
+      ...social,
+      OIDC_BUTTON_LABEL: 'Acme SSO',
       DATABASE_URL: db.url,
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
@@ -29,7 +58,6 @@ export default async function globalSetup(): Promise<void> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${baseUrl}/readyz`)).ok) break;
@@ -41,5 +69,6 @@ export default async function globalSetup(): Promise<void> {
   }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATABASE_URL = db.url;
-  (globalThis as Record<string, unknown>).__E2E__ = { db, server, dataDir };
+  process.env.E2E_OIDC_ISSUER = oidc.issuer;
+  (globalThis as Record<string, unknown>).__E2E__ = { db, server, dataDir, oidc };
 }

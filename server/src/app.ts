@@ -61,7 +61,13 @@ export async function createApp({ config, ds, services, logger, database }: AppD
   app.use(requestContext(logger));
   app.use(
     helmet({
-      contentSecurityPolicy: { directives: { upgradeInsecureRequests: config.cookieSecure ? [] : null } },
+      contentSecurityPolicy: {
+        directives: {
+          upgradeInsecureRequests: config.cookieSecure ? [] : null,
+          // A picture a sign-in provider gave (Google's, LinkedIn's) is an https image elsewhere.
+          imgSrc: ["'self'", 'data:', 'https:'],
+        },
+      },
       strictTransportSecurity: config.isProduction,
     }),
   );
@@ -88,7 +94,7 @@ export async function createApp({ config, ds, services, logger, database }: AppD
 
   const sameSite = sameSiteOnly(config.appUrl);
   const api = express.Router();
-  api.use(authRoutes(services.auth, config.cookieSecure));
+  api.use(authRoutes(services.auth, services.social, config.cookieSecure));
   api.use(usersRoutes(services.users));
   api.use(searchRoutes(services.search, services.history));
   api.use(profileRoutes(services.profiles, sameSite));

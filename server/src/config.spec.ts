@@ -64,4 +64,53 @@ describe('configuration from the environment', () => {
       'smtps://u:p@mail.example.com:465',
     );
   });
+
+  describe('sign-in providers', () => {
+    it('offers none by default', () => {
+      expect(loadConfig({}).identityProviders).toEqual([]);
+    });
+
+    it('takes Google and LinkedIn by client id and secret, at their own issuers unless pointed elsewhere', () => {
+      const c = loadConfig({
+        GOOGLE_CLIENT_ID: 'g-id',
+        GOOGLE_CLIENT_SECRET: 'g-secret',
+        LINKEDIN_CLIENT_ID: 'l-id',
+        LINKEDIN_CLIENT_SECRET: 'l-secret',
+        LINKEDIN_ISSUER: 'http://127.0.0.1:4010/',
+      });
+      expect(c.identityProviders).toEqual([
+        { id: 'google', name: 'Google', issuer: 'https://accounts.google.com', clientId: 'g-id', clientSecret: 'g-secret' },
+        { id: 'linkedin', name: 'LinkedIn', issuer: 'http://127.0.0.1:4010', clientId: 'l-id', clientSecret: 'l-secret' },
+      ]);
+    });
+
+    it('takes a company provider with its issuer and button label', () => {
+      const c = loadConfig({
+        OIDC_ISSUER: 'https://acme.okta.com',
+        OIDC_CLIENT_ID: 'o-id',
+        OIDC_CLIENT_SECRET: 'o-secret',
+        OIDC_BUTTON_LABEL: 'Acme SSO',
+      });
+      expect(c.identityProviders).toEqual([
+        { id: 'sso', name: 'Acme SSO', issuer: 'https://acme.okta.com', clientId: 'o-id', clientSecret: 'o-secret' },
+      ]);
+      expect(
+        loadConfig({ OIDC_ISSUER: 'https://acme.okta.com', OIDC_CLIENT_ID: 'o', OIDC_CLIENT_SECRET: 's' }).identityProviders[0].name,
+      ).toBe('Company SSO');
+    });
+
+    it.each([
+      [{ GOOGLE_CLIENT_ID: 'g-id' }, /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set all or none/],
+      [{ LINKEDIN_CLIENT_SECRET: 's' }, /LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET: set all or none/],
+      [{ OIDC_ISSUER: 'https://idp.acme.io', OIDC_CLIENT_ID: 'x' }, /OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all or none/],
+      [
+        { GOOGLE_ISSUER: 'http://accounts.example.com', GOOGLE_CLIENT_ID: 'a', GOOGLE_CLIENT_SECRET: 'b' },
+        /GOOGLE_ISSUER: expected an https URL/,
+      ],
+      [{ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }, /OIDC_ISSUER: expected the issuer URL/],
+    ])('refuses half a provider or an insecure issuer (%o)', (env, message) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(message);
+    });
+  });
 });

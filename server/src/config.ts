@@ -8,6 +8,14 @@ const boolean = z
 
 const positiveInt = z.coerce.number({ message: 'expected a number' }).int('expected a whole number').positive('expected a positive number');
 
+/** An OpenID Connect issuer: https, or http only on this machine (a local or test provider). */
+const issuerUrl = z
+  .url({ message: 'expected the issuer URL of an OpenID Connect provider, such as https://accounts.google.com' })
+  .refine((value) => /^https:\/\//i.test(value) || /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/i.test(value), {
+    message: 'expected an https URL (plain http only for localhost)',
+  })
+  .transform((value) => value.replace(/\/+$/, ''));
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -59,6 +67,16 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]{3,64}$/, 'expected 3 to 64 letters, digits, dots, dashes or underscores')
     .optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).max(512).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).max(512).optional(),
+  GOOGLE_ISSUER: issuerUrl.default('https://accounts.google.com'),
+  LINKEDIN_CLIENT_ID: z.string().min(1).max(512).optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().min(1).max(512).optional(),
+  LINKEDIN_ISSUER: issuerUrl.default('https://www.linkedin.com/oauth'),
+  OIDC_ISSUER: issuerUrl.optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(512).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(512).optional(),
+  OIDC_BUTTON_LABEL: z.string().min(1).max(40, 'must be at most 40 characters').default('Company SSO'),
   ADMIN_SESSION_TTL_HOURS: positiveInt.default(8),
   ADMIN_LOGIN_LIMIT_PER_ACCOUNT: positiveInt.default(5),
   ADMIN_LOGIN_LIMIT_PER_CLIENT: positiveInt.default(20),
@@ -99,11 +117,47 @@ export interface Config {
   /** The first superadmin, made at start while there is no staff account (ADMIN_EMAIL and ADMIN_PASSWORD). */
   firstAdmin?: { email: string; password: string; username: string };
   adminSessionTtlHours: number;
+  /** The OpenID Connect providers people may sign in with (Google, LinkedIn, a company's); empty: none. */
+  identityProviders: IdentityProviderSettings[];
   /** Failed staff sign-ins allowed per account and per client in each window. */
   adminLoginLimits: { perAccount: number; perClient: number; windowMinutes: number };
 }
 
+/** A configured sign-in provider: its id in routes ('google', 'linkedin', 'sso'), its button label, and our client at its issuer. */
+export interface IdentityProviderSettings {
+  id: 'google' | 'linkedin' | 'sso';
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
 export class ConfigError extends Error {}
+
+type Env = z.infer<typeof schema>;
+
+/** Google, LinkedIn and the company provider: each needs its client id and secret together (the company one its issuer too). */
+function identityProviders(e: Env): IdentityProviderSettings[] {
+  const pairs: Array<[IdentityProviderSettings['id'], string, string | undefined, string | undefined, string | undefined, string]> = [
+    ['google', 'Google', e.GOOGLE_ISSUER, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, 'GOOGLE'],
+    ['linkedin', 'LinkedIn', e.LINKEDIN_ISSUER, e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET, 'LINKEDIN'],
+    ['sso', e.OIDC_BUTTON_LABEL, e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET, 'OIDC'],
+  ];
+  const out: IdentityProviderSettings[] = [];
+  for (const [id, name, issuer, clientId, clientSecret, prefix] of pairs) {
+    const given = id === 'sso' ? [issuer, clientId, clientSecret] : [clientId, clientSecret];
+    if (given.every((v) => v === undefined)) continue;
+    if (given.some((v) => v === undefined) || !issuer || !clientId || !clientSecret) {
+      const names =
+        id === 'sso'
+          ? `${prefix}_ISSUER, ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET`
+          : `${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET`;
+      throw new ConfigError(`Invalid configuration:\n  ${names}: set all or none (${name} sign-in)`);
+    }
+    out.push({ id, name, issuer, clientId, clientSecret });
+  }
+  return out;
+}
 
 /** Empty strings count as unset, so `FOO=` in a .env file means "use the default". */
 function clean(env: NodeJS.ProcessEnv): Record<string, string> {
@@ -192,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     adminSessionTtlHours: e.ADMIN_SESSION_TTL_HOURS,
+    identityProviders: identityProviders(e),
     adminLoginLimits: {
       perAccount: e.ADMIN_LOGIN_LIMIT_PER_ACCOUNT,
       perClient: e.ADMIN_LOGIN_LIMIT_PER_CLIENT,

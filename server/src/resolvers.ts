@@ -38,7 +38,7 @@ export const resolvers = [
 /** Resolvers get their services by construction; no global container. */
 export function resolverContainer(services: Services, cookieSecure: boolean): ContainerType {
   const instances = new Map<unknown, unknown>([
-    [AuthResolver, new AuthResolver(services.auth, cookieSecure)],
+    [AuthResolver, new AuthResolver(services.auth, services.social, cookieSecure)],
     [UsersResolver, new UsersResolver(services.users)],
     [SearchResolver, new SearchResolver(services.search, services.history)],
     [ProfileResolver, new ProfileResolver(services.profiles)],

@@ -9,6 +9,8 @@ import { DashboardService } from './modules/admins/dashboard.service';
 import { StaffUsersService } from './modules/admins/staff-users.service';
 import { AnalysisService } from './modules/analysis/analysis.service';
 import { AuthService } from './modules/auth/auth.service';
+import type { IdentityProvider } from './modules/auth/identity-provider';
+import { SocialSignInService } from './modules/auth/social-sign-in.service';
 import { ContactsService } from './modules/contacts/contacts.service';
 import { STAFF_AUDIENCE, TokenService } from './modules/auth/tokens';
 import { CreditsService } from './modules/credits/credits.service';
@@ -25,11 +27,14 @@ import { CreditPackagesService } from './modules/payments/credit-packages.servic
 import { PaymentsService } from './modules/payments/payments.service';
 import { SettingsService } from './modules/settings/settings.service';
 import type { Mailer } from './providers/mail';
+import { createIdentityProviders } from './providers/identity';
 import { createPaymentProvider } from './providers/payments';
 import { LocalIndexSource } from './providers/people-source/local-index/local-index.source';
 
 export interface Services {
   auth: AuthService;
+  /** Signing in with Google, LinkedIn or a company's OpenID Connect provider. */
+  social: SocialSignInService;
   users: UsersService;
   credits: CreditsService;
   contacts: ContactsService;
@@ -60,6 +65,8 @@ export function createServices(deps: {
   logger: Logger;
   /** The payments edge; by default chosen from the configuration (providers/payments). */
   paymentProvider?: PaymentProvider | null;
+  /** The sign-in providers; by default one OpenID Connect adapter per configured provider (providers/identity). */
+  identityProviders?: IdentityProvider[];
   /** The people-data edge; the local profile index unless a provider adapter is given. */
   people?: PeopleSource;
 }): Services {
@@ -68,6 +75,15 @@ export function createServices(deps: {
   const users = new UsersService(deps.ds, credits, settings, deps.clock);
   const tokens = new TokenService(deps.secret);
   const auth = new AuthService(deps.ds, users, deps.mailer, tokens, deps.clock, deps.config, `otp:${deps.secret}`);
+  const social = new SocialSignInService(
+    deps.ds,
+    auth,
+    users,
+    deps.identityProviders ?? createIdentityProviders(deps.config.identityProviders),
+    deps.clock,
+    { appUrl: deps.config.appUrl, perClient: deps.config.otpLimits.perClient, windowMinutes: deps.config.otpLimits.windowMinutes },
+    deps.logger,
+  );
   const history = new SearchHistoryService(deps.ds);
   // One people source for searching and refreshing: a refresh that writes a profile through it also
   // drops the search answers it cached (ProfileRefreshSource.invalidate). Loads by the seed command
@@ -103,6 +119,7 @@ export function createServices(deps: {
   const dashboard = new DashboardService(deps.ds);
   return {
     auth,
+    social,
     users,
     credits,
     contacts,

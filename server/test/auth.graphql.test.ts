@@ -166,13 +166,3 @@ describe('code rules over GraphQL', () => {
     }
   });
 });
-
-describe('social sign-in providers', () => {
-  it('lists Google and LinkedIn as not configured until their adapters exist', async () => {
-    const r = await t.gql('{ authProviders { id name configured } }');
-    expect(r.body.data.authProviders).toEqual([
-      { id: 'google', name: 'Google', configured: false },
-      { id: 'linkedin', name: 'LinkedIn', configured: false },
-    ]);
-  });
-});

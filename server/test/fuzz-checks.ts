@@ -41,6 +41,8 @@ export function headBytes(req: WireRequest): number {
  */
 const isHeaderOverflow = (ans: WireAnswer) => ans.status === 431 && ans.text === '';
 
+const SOCIAL_CALLBACK = /^\/api\/users\/auth\/[^/]+\/callback$/;
+
 /** What is wrong with a REST answer: a 5xx, an answer outside the envelope, a large body not answered 413. */
 export function restProblem(req: WireRequest, ans: WireAnswer): string | undefined {
   if (ans.status >= 500) return `answered ${ans.status}`;
@@ -50,6 +52,11 @@ export function restProblem(req: WireRequest, ans: WireAnswer): string | undefin
   // Outside /api (health checks, the dev outbox) only the status is promised: Express answers a wrong method there with its own 404 page.
   if (!req.path.startsWith('/api')) return undefined;
   if (ans.status >= 200 && ans.status < 300 && /^text\/csv/.test(String(ans.headers['content-type']))) return undefined; // the list export
+  // A provider's callback sends the browser on to the app's own callback page, never elsewhere.
+  if (SOCIAL_CALLBACK.test(req.path.split('?')[0])) {
+    const location = String(ans.headers.location ?? '');
+    if (ans.status === 303) return /^\/(google|linkedin|sso)-callback\?/.test(location) ? undefined : `a callback redirect to ${location}`;
+  }
   const body = parseJson(ans.text);
   if (!isObject(body)) return 'an /api answer that is not a JSON object';
   if (ans.status >= 400) {

@@ -52,6 +52,45 @@ function flag(valid: boolean | fc.Arbitrary<boolean | undefined>): FieldSpec {
   return { valid, hostile: fc.oneof(hostileJson, deepArb) };
 }
 
+const providerPool = () => fc.constantFrom('google', 'linkedin', 'sso', 'facebook', 'GOOGLE', '');
+
+/** A social token body: a token that is not the provider's (nothing here can sign as it), beside the spec's profile fields. */
+function socialTokenBody(): Record<string, FieldSpec> {
+  const jwtish = `${Buffer.from('{"alg":"RS256","kid":"x"}').toString('base64url')}.${Buffer.from('{"sub":"1"}').toString('base64url')}.c2ln`;
+  return {
+    idToken: textField(fc.constantFrom(jwtish, 'x.y.z', 'a'.repeat(9000)), true),
+    accessToken: textField(fc.constantFrom('opaque-token', ''), true),
+    provider: textField(fc.constantFrom('google', 'linkedin', 'sso'), true),
+    source: textField(fc.constant('google'), true),
+    email: textField(fc.constant('ceo@acme.io'), true),
+    termsAccepted: flag(true),
+  };
+}
+
+function socialStartQueryArb(): fc.Arbitrary<Array<[string, string]>> {
+  return fc
+    .tuple(
+      fc.constantFrom('login', 'register', 'link', ''),
+      fc.constantFrom('true', 'false', '1'),
+      fc.option(hostileString, { nil: undefined }),
+    )
+    .map(([intent, terms, extra]): Array<[string, string]> => [
+      ['intent', intent],
+      ['termsAccepted', terms],
+      ...(extra !== undefined ? [['newsUpdates', extra] as [string, string]] : []),
+    ]);
+}
+
+function socialCallbackQueryArb(): fc.Arbitrary<Array<[string, string]>> {
+  return fc
+    .tuple(fc.oneof(fc.constant('A'.repeat(43)), hostileString), fc.oneof(fc.constant('code-123'), hostileString), fc.boolean())
+    .map(([state, code, error]): Array<[string, string]> => [
+      ['state', state],
+      ['code', code],
+      ...(error ? [['error', 'access_denied'] as [string, string]] : []),
+    ]);
+}
+
 const SEARCH_LIST_PARAMS = ['titles', 'seniorities', 'locations', 'currentCompanies', 'pastCompanies', 'industries', 'skills', 'schools'];
 
 /**
@@ -154,6 +193,10 @@ export const REST_ROUTES: RestRoute[] = [
       newsUpdates: flag(fc.option(fc.boolean(), { nil: undefined })),
     }),
   },
+  { method: 'POST', path: '/api/users/login', body: socialTokenBody },
+  { method: 'POST', path: '/api/users/register', body: socialTokenBody },
+  { method: 'GET', path: '/api/users/auth/{provider}', params: { provider: providerPool }, query: socialStartQueryArb },
+  { method: 'GET', path: '/api/users/auth/{provider}/callback', params: { provider: providerPool }, query: socialCallbackQueryArb },
   { method: 'POST', path: '/api/users/logout', endsSession: true },
   { method: 'GET', path: '/api/users/profile/{id}', params: { id: pools.userId } },
   {

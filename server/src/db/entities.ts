@@ -4,6 +4,8 @@ import { StaffSessionRecord } from '../modules/admins/staff-session.entity';
 import { OtpCode } from '../modules/auth/otp-code.entity';
 import { RateLimitBucket } from '../modules/auth/rate-limit.entity';
 import { Session } from '../modules/auth/session.entity';
+import { SocialSignInAttempt } from '../modules/auth/social-sign-in-attempt.entity';
+import { UserIdentity } from '../modules/auth/user-identity.entity';
 import { ProfileAnalysisRecord } from '../modules/analysis/profile-analysis.entity';
 import { ContactReveal } from '../modules/contacts/contact-reveal.entity';
 import { CreditLedgerEntry } from '../modules/credits/credit-ledger.entity';
@@ -48,4 +50,6 @@ export const entities = [
   StaffSessionRecord,
   AuditEntry,
   AppSetting,
+  UserIdentity,
+  SocialSignInAttempt,
 ];

@@ -8,6 +8,7 @@ import { Payments1764300000000 } from './1764300000000-Payments';
 import { Staff1764400000000 } from './1764400000000-Staff';
 import { Refunds1764500000000 } from './1764500000000-Refunds';
 import { Settings1764600000000 } from './1764600000000-Settings';
+import { SocialSignIn1764700000000 } from './1764700000000-SocialSignIn';
 
 /** Every migration, oldest first. A generated migration is added here by hand. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   Staff1764400000000,
   Refunds1764500000000,
   Settings1764600000000,
+  SocialSignIn1764700000000,
 ];

@@ -1,12 +1,13 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import dayjs from 'dayjs';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
 import type { AuthenticatedSession } from '../../common/session';
 import type { Mailer } from './mailer';
 import { toUserView, UsersService } from '../users/users.service';
+import type { User } from '../users/user.entity';
 import type { UserView } from '../users/users.types';
 import { MESSAGES, RequestOtpInput, VerifyOtpInput } from './auth.types';
 import type { OtpCode, OtpPurpose } from './otp-code.entity';
@@ -27,6 +28,21 @@ export const RATE_LIMIT_KEY_MAX = 200;
 
 export function rateLimitKey(key: string): string {
   return key.length <= RATE_LIMIT_KEY_MAX ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
+}
+
+/** Counts one try against `key`; over the limit, RATE_LIMITED saying how long to wait ("Too many <what>."). */
+export async function consumeRateLimit(limiter: RateLimiterPostgres, key: string, what: string): Promise<void> {
+  try {
+    await limiter.consume(rateLimitKey(key));
+  } catch (err) {
+    if (err instanceof RateLimiterRes) {
+      const minutes = Math.max(1, Math.ceil(err.msBeforeNext / 60_000));
+      throw new AppError('RATE_LIMITED', `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, {
+        retryAfterSeconds: Math.ceil(err.msBeforeNext / 1000),
+      });
+    }
+    throw err;
+  }
 }
 
 export const OTP_ERRORS = {
@@ -133,30 +149,24 @@ export class AuthService {
         user = created.user;
         message = created.bonus === 'already_claimed' ? MESSAGES.registeredWithoutBonus : MESSAGES.registered;
       }
-      const expiresAt = dayjs(now).add(this.config.sessionTtlHours, 'hour').toDate();
-      const session = await new SessionsRepository(manager).insert({
-        userId: user.id,
-        expiresAt,
-        userAgent: meta.userAgent?.slice(0, 512) ?? null,
-      });
-      const token = this.tokens.sign({ userId: user.id, sessionId: session.id }, now, expiresAt);
-      return { signIn: { message, token, user: toUserView(user), sessionExpiresAt: expiresAt } };
+      return { signIn: await this.openSession(manager, user, message, meta) };
     });
     if ('signIn' in outcome && outcome.signIn) return outcome.signIn;
     const failure = outcome as { error: string; limited?: boolean };
     throw new AppError(failure.limited ? 'RATE_LIMITED' : 'BAD_USER_INPUT', failure.error);
   }
 
-  /**
-   * The social sign-in providers the client may offer. Neither adapter exists yet (docs/decisions.md, "Social and company sign-in":
-   * Google ID-token verification, LinkedIn OpenID Connect with PKCE), so neither is configured and
-   * the client shows their buttons disabled.
-   */
-  providers(): Array<{ id: string; name: string; configured: boolean }> {
-    return [
-      { id: 'google', name: 'Google', configured: false },
-      { id: 'linkedin', name: 'LinkedIn', configured: false },
-    ];
+  /** A new session for a user who proved who they are (a code here, a provider in social-sign-in.service.ts), in the caller's transaction. */
+  async openSession(manager: EntityManager, user: User, message: string, meta: { userAgent?: string }): Promise<SignIn> {
+    const now = this.clock.now();
+    const expiresAt = dayjs(now).add(this.config.sessionTtlHours, 'hour').toDate();
+    const session = await new SessionsRepository(manager).insert({
+      userId: user.id,
+      expiresAt,
+      userAgent: meta.userAgent?.slice(0, 512) ?? null,
+    });
+    const token = this.tokens.sign({ userId: user.id, sessionId: session.id }, now, expiresAt);
+    return { message, token, user: toUserView(user), sessionExpiresAt: expiresAt };
   }
 
   /** Checks a token and that its session is still open; throws UNAUTHENTICATED otherwise. */
@@ -176,19 +186,7 @@ export class AuthService {
   }
 
   private async limit(limiter: RateLimiterPostgres, key: string): Promise<void> {
-    try {
-      await limiter.consume(rateLimitKey(key));
-    } catch (err) {
-      if (err instanceof RateLimiterRes) {
-        const minutes = Math.max(1, Math.ceil(err.msBeforeNext / 60_000));
-        throw new AppError(
-          'RATE_LIMITED',
-          `Too many codes requested. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-          { retryAfterSeconds: Math.ceil(err.msBeforeNext / 1000) },
-        );
-      }
-      throw err;
-    }
+    await consumeRateLimit(limiter, key, 'codes requested');
   }
 
   private hash(purpose: OtpPurpose, email: string, code: string): string {

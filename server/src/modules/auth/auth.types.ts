@@ -68,15 +68,3 @@ export class AuthPayload {
   @Field(() => UserView)
   user: UserView;
 }
-
-@ObjectType({ description: 'A social sign-in provider and whether this server can use it.' })
-export class AuthProviderInfo {
-  @Field(() => String, { description: 'google or linkedin.' })
-  id: string;
-
-  @Field(() => String)
-  name: string;
-
-  @Field(() => Boolean)
-  configured: boolean;
-}

@@ -3,6 +3,10 @@ import { AppError } from '../../common/errors';
 import type { AuthenticatedSession, AuthState } from '../../common/session';
 
 export const SESSION_COOKIE = 'tl_session';
+/** The state of a sign-in at a provider, bound to this browser until the provider sends it back (social-sign-in.service.ts). */
+export const SOCIAL_STATE_COOKIE = 'tl_oidc_state';
+/** Only the callbacks read it; Lax, so it travels on the provider's top-level redirect back. */
+export const SOCIAL_STATE_COOKIE_PATH = '/api/users/auth';
 /** The staff area's session cookie (modules/admins): its own name, token audience and lifetime. */
 export const STAFF_COOKIE = 'tl_staff';
 
@@ -50,4 +54,8 @@ export function checkSessionEarly(auth: SessionAuthenticator) {
 
 export function sessionCookieOptions(secure: boolean, expires?: Date): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure, path: '/', ...(expires ? { expires } : {}) };
+}
+
+export function socialStateCookieOptions(secure: boolean, expires?: Date): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', secure, path: SOCIAL_STATE_COOKIE_PATH, ...(expires ? { expires } : {}) };
 }

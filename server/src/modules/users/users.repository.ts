@@ -13,7 +13,8 @@ const EXTEND_PLAN_SQL = `UPDATE users SET plan_expiry = GREATEST(COALESCE(plan_e
   WHERE id = $1`;
 
 /** What a new account is made of. */
-export type NewUser = Pick<User, 'email' | 'plan' | 'planExpiry' | 'newsUpdates' | 'termsAcceptedAt'>;
+export type NewUser = Pick<User, 'email' | 'plan' | 'planExpiry' | 'newsUpdates' | 'termsAcceptedAt'> &
+  Partial<Pick<User, 'firstName' | 'lastName' | 'profilePicture'>>;
 
 /**
  * The statements of accounts: users (all but its balance columns, which credits.repository.ts

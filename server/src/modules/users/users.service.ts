@@ -64,18 +64,20 @@ export class UsersService {
    * start; app_settings), through the ledger, once per mailbox: a second account on a mailbox that
    * already had the bonus (`jane+2@acme.io` after `jane@acme.io`) starts with 0 credits, and a
    * ledger row of 0 says why. While the bonus is set to 0 nobody gets credits (a ledger row of 0,
-   * `no_signup_bonus`) and the mailbox is not claimed, so its bonus is still to come. Runs in the
-   * caller's transaction.
+   * `no_signup_bonus`) and the mailbox is not claimed, so its bonus is still to come. A sign-in
+   * provider's name and picture, when it gave them, start the profile. Runs in the caller's transaction.
    */
   async createWithStarterPlan(
     manager: EntityManager,
     email: string,
     consent: { newsUpdates: boolean },
+    profile: Partial<Pick<User, 'firstName' | 'lastName' | 'profilePicture'>> = {},
   ): Promise<{ user: User; bonus: SignupBonusOutcome }> {
     const now = this.clock.now();
     const starter = PLANS.starter;
     const users = new UsersRepository(manager);
     const user = await users.insert({
+      ...profile,
       email,
       plan: starter.id,
       planExpiry: dayjs(now).add(starter.days, 'day').toDate(),
