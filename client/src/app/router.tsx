@@ -37,7 +37,10 @@ export const router = createBrowserRouter([
               { path: '/register', lazy: () => import('../pages/register') },
             ],
           },
+          // Where each provider's sign-in comes back to (public: the server has just set the session cookie).
+          { path: '/google-callback', lazy: () => import('../pages/google-callback') },
           { path: '/linkedin-callback', lazy: () => import('../pages/linkedin-callback') },
+          { path: '/sso-callback', lazy: () => import('../pages/sso-callback') },
           { path: '/linkedin-complete-profile', lazy: () => import('../pages/linkedin-complete-profile') },
           {
             element: <RequireUser />,

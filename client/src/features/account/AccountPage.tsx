@@ -7,6 +7,7 @@ import { CreditHistory } from '../credits/CreditHistory';
 import { OrderHistory } from '../payments/OrderHistory';
 import { useCurrentUser } from '../session/useSession';
 import { AccountForm } from './AccountForm';
+import { SignInMethods } from './SignInMethods';
 import { fullNameOf, UserAvatar } from './UserAvatar';
 
 /** The account page's My Lists: the same table as /lists. */
@@ -68,6 +69,16 @@ export function AccountPage() {
         ) : (
           <Skeleton active avatar paragraph={{ rows: 6 }} />
         )}
+      </Card>
+
+      <Card
+        title={
+          <Typography.Title level={2} style={sectionTitle}>
+            Sign-in methods
+          </Typography.Title>
+        }
+      >
+        <SignInMethods />
       </Card>
 
       <Card

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Divider, Flex, Form, Input, Spin, Typography, App, theme } from 'antd';
+import { Button, Checkbox, Flex, Form, Input, Spin, Typography, App } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { handled, useAppNavigate } from '../../lib/handled';
@@ -24,7 +24,6 @@ type Step = 'email' | 'sending' | 'code' | 'verifying' | 'done';
  */
 export function OtpSignIn({ mode }: { mode: Mode }) {
   const { message } = App.useApp();
-  const { token } = theme.useToken();
   const navigate = useAppNavigate();
   const completeSignIn = useCompleteSignIn();
   const [requestOtp] = useRequestOtpMutation();
@@ -88,13 +87,7 @@ export function OtpSignIn({ mode }: { mode: Mode }) {
 
   return (
     <Flex vertical gap={16}>
-      <SocialButtons />
-      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-        Google and LinkedIn sign-in are not configured on this server yet: use your work e-mail.
-      </Typography.Text>
-      <Divider plain style={{ margin: 0 }}>
-        or with your work e-mail
-      </Divider>
+      <SocialButtons mode={mode} termsAccepted={termsAccepted} newsUpdates={newsUpdates} disabled={busy} />
       <Form
         layout="vertical"
         requiredMark={false}

@@ -1,45 +1,119 @@
-import { GoogleOutlined, LinkedinFilled } from '@ant-design/icons';
-import { Button, Flex, Tooltip } from 'antd';
+import { GoogleOutlined, LinkedinFilled, SafetyCertificateOutlined } from '@ant-design/icons';
+import { App, Button, Divider, Flex } from 'antd';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type OtpType, useAuthProvidersQuery, useStartSocialSignInMutation } from '../../graphql/generated';
+import { handled } from '../../lib/handled';
 import { TIMINGS } from '../../lib/theme';
-import { useAuthProvidersQuery } from '../../graphql/generated';
+import { serverMessage } from '../common/errors';
+import {
+  continueLabel,
+  SOCIAL_TEXT,
+  type SocialProvider,
+  socialFailureMessage,
+  startFailedMessage,
+  startInput,
+  startProblem,
+} from './socialText';
 
-const ICONS: Record<string, React.ReactNode> = { google: <GoogleOutlined />, linkedin: <LinkedinFilled /> };
+const ICONS: Partial<Record<string, ReactNode>> = {
+  google: <GoogleOutlined aria-hidden />,
+  linkedin: <LinkedinFilled aria-hidden />,
+};
+const COMPANY_ICON = <SafetyCertificateOutlined aria-hidden />;
+
+interface SocialButtonsProps {
+  /** login on /login, register on /register: what the provider's sign-in may do (register may create an account). */
+  mode: OtpType;
+  /** The sign-up form's two checkboxes: the terms must be accepted before a provider's sign-up starts. */
+  termsAccepted: boolean;
+  newsUpdates: boolean;
+  /** The e-mail code flow is busy. */
+  disabled?: boolean;
+}
 
 /**
- * The Google and LinkedIn buttons. The server says which providers it can use; one that is not
- * configured is shown disabled, with a tooltip saying so, rather than pretending to work.
+ * One button per provider the server has configured (Google, LinkedIn, the company's sign-in), and
+ * the divider before the e-mail form; nothing at all while the list loads or when it is empty.
+ * A click asks the server to start the sign-in (it sets the state cookie and answers the
+ * provider's address) and sends the browser there; the clicked button reads 'Connecting...'
+ * meanwhile and the others wait. A failure shows the server's message, else the spec's (section 8).
  */
-export function SocialButtons() {
-  const { data, loading } = useAuthProvidersQuery();
-  const providers = data?.authProviders ?? [
-    { __typename: 'AuthProviderInfo' as const, id: 'google', name: 'Google', configured: false },
-    { __typename: 'AuthProviderInfo' as const, id: 'linkedin', name: 'LinkedIn', configured: false },
-  ];
+export function SocialButtons({ mode, termsAccepted, newsUpdates, disabled = false }: SocialButtonsProps) {
+  const { message } = App.useApp();
+  const { data } = useAuthProvidersQuery();
+  const [startSignIn] = useStartSocialSignInMutation();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const busy = useRef(false);
+
+  // Back from the provider's page, a browser may show this page from its back-forward cache, as it
+  // was when it left: the button would still spin. Start over instead.
+  useEffect(() => {
+    const onPageShow = (e: PageTransitionEvent) => {
+      if (!e.persisted) return;
+      busy.current = false;
+      setPendingId(null);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const providers = data?.authProviders ?? [];
+  if (providers.length === 0) return null;
+
+  const fail = (text: string) => {
+    message.open({ type: 'error', content: text, duration: TIMINGS.snackbar / 1000 });
+  };
+
+  const start = async (provider: SocialProvider) => {
+    if (busy.current) return;
+    const problem = startProblem(mode, termsAccepted);
+    if (problem) {
+      fail(problem);
+      return;
+    }
+    busy.current = true;
+    setPendingId(provider.id);
+    try {
+      const { data: answer } = await startSignIn({ variables: { input: startInput(provider, mode, termsAccepted, newsUpdates) } });
+      const authUrl = answer?.startSocialSignIn.authUrl;
+      if (!authUrl) {
+        busy.current = false;
+        setPendingId(null);
+        fail(startFailedMessage(provider));
+        return;
+      }
+      // The button keeps 'Connecting...' while the browser leaves for the provider.
+      window.location.assign(authUrl);
+    } catch (error) {
+      busy.current = false;
+      setPendingId(null);
+      fail(serverMessage(error, socialFailureMessage(provider)));
+    }
+  };
+
   return (
-    <Flex vertical gap={8}>
-      {providers.map((p) => {
-        const label = `Continue with ${p.name}`;
-        const note = `${p.name} sign-in is not configured on this server`;
-        const button = (
-          <Button
-            block
-            size="large"
-            icon={ICONS[p.id]}
-            disabled={loading || !p.configured}
-            aria-label={p.configured ? label : `${label} (${note})`}
-          >
-            {label}
-          </Button>
-        );
-        return p.configured ? (
-          <div key={p.id}>{button}</div>
-        ) : (
-          <Tooltip key={p.id} title={note} mouseEnterDelay={TIMINGS.tooltipEnterDelay / 1000}>
-            {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}
-            <span style={{ display: 'block' }}>{button}</span>
-          </Tooltip>
-        );
-      })}
-    </Flex>
+    <>
+      <Flex vertical gap={8}>
+        {providers.map((provider) => {
+          const pending = pendingId === provider.id;
+          return (
+            <Button
+              key={provider.id}
+              block
+              size="large"
+              icon={ICONS[provider.id] ?? COMPANY_ICON}
+              loading={pending}
+              disabled={disabled || (pendingId !== null && !pending)}
+              onClick={() => handled(start(provider), `Starting ${provider.name} sign-in`)}
+            >
+              {pending ? SOCIAL_TEXT.connecting : continueLabel(provider)}
+            </Button>
+          );
+        })}
+      </Flex>
+      <Divider plain style={{ margin: 0 }}>
+        or with your work e-mail
+      </Divider>
+    </>
   );
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../features/common/ComingSoon';
+import { SocialCallback } from '../../features/auth/SocialCallback';
 
+/** /linkedin-callback: where LinkedIn sign-in comes back to (spec section 2, "Professional-network callback"). */
 export function Component() {
-  return <ComingSoon title="LinkedIn sign-in" description="Signing in with LinkedIn is not configured on this server yet." back="/" />;
+  return <SocialCallback provider={{ id: 'linkedin', name: 'LinkedIn' }} />;
 }

@@ -1,5 +1,9 @@
-import { ComingSoon } from '../../features/common/ComingSoon';
+import { SocialCallback } from '../../features/auth/SocialCallback';
 
+/**
+ * /linkedin-complete-profile (spec section 2, "Second professional-network completion page"): the
+ * same as /linkedin-callback under the heading 'Complete Your Profile', with no form.
+ */
 export function Component() {
-  return <ComingSoon title="Complete Your Profile" description="Signing in with LinkedIn is not configured on this server yet." back="/" />;
+  return <SocialCallback provider={{ id: 'linkedin', name: 'LinkedIn' }} heading="Complete Your Profile" />;
 }
