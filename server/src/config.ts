@@ -43,6 +43,7 @@ const schema = z.object({
     .regex(/^(true|false|\d+|[\w.:/, -]+)$/, 'expected true, false, a hop count or a list of addresses')
     .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10000),
   CLIENT_DIST: z.string().optional(),
   SEED_PROFILES: z.coerce.number({ message: 'expected a number' }).int().min(0).max(5_000_000).default(20_000),
@@ -101,6 +102,8 @@ export interface Config {
   otpLimits: { perAddress: number; perClient: number; windowMinutes: number };
   trustProxy: boolean | number | string;
   logLevel: string;
+  /** JSON lines, or pino-pretty's readable lines (development on a terminal, unless said). */
+  logFormat: 'json' | 'pretty';
   shutdownTimeoutMs: number;
   clientDist: string;
   /** Profiles generated into an empty index at start (0: none). */
@@ -214,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' && process.stdout.isTTY ? 'pretty' : 'json'),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     clientDist: path.resolve(e.CLIENT_DIST ?? path.join(__dirname, '..', '..', 'client', 'dist')),
     seedProfiles: e.SEED_PROFILES,

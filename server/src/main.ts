@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, undefined, { pretty: config.logFormat === 'pretty' });
 
   let db: OpenDatabase | undefined;
   let server: http.Server | undefined;

@@ -29,6 +29,9 @@ app.get('/throw', (req, res) => {
   res.json({ ok: true });
 });
 app.get('/ok', (req, res) => res.json({ ok: true }));
+app.get('/fail', (req, res) => {
+  setTimeout(() => { logger.error({ step: 'payment' }, 'a step failed'); res.status(502).json({ ok: false }); }, 5);
+});
 const server = app.listen(0, '127.0.0.1', () => console.log('LISTENING ' + server.address().port));
 `;
 
@@ -57,6 +60,7 @@ describe('failures nobody handled, in the server process', () => {
       expect(JSON.parse(logged[0])).toMatchObject({
         level: 50,
         req: { id: 'req-stray-1', method: 'GET', path: '/stray' },
+        reqId: 'req-stray-1',
         err: { message: 'a rejection nobody handled' },
       });
       expect((await fetch(`${url}/ok`)).status).toBe(200); // still serving
@@ -91,6 +95,12 @@ describe('failures nobody handled, in the server process', () => {
       const line = out.split('\n').find((l) => l.includes('request completed'));
       expect(JSON.parse(line!)).toMatchObject({ req: { id, method: 'GET', path: '/ok' }, res: { statusCode: 200 } });
       expect(out).not.toMatch(/secret-(term|token|cookie)/);
+
+      // A line logged while a request runs names it, as its answer's X-Request-Id does.
+      const failed = await fetch(`${url}/fail`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const error = out.split('\n').find((l) => l.includes('a step failed'));
+      expect(JSON.parse(error!)).toMatchObject({ level: 50, step: 'payment', reqId: failed.headers.get('x-request-id') });
     } finally {
       child.kill('SIGKILL');
     }

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { currentRequest } from './request-store';
 
 export type Logger = pino.Logger;
 
@@ -26,6 +27,36 @@ function errSerializer(err: Error): unknown {
   return redactDeep(pino.stdSerializers.err(err));
 }
 
-export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
-  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime, serializers: { err: errSerializer } }, destination);
+/** Every line logged while a request runs names it (`reqId`, also the answer's X-Request-Id header). */
+function requestMixin(): Record<string, unknown> {
+  const req = currentRequest();
+  return req ? { reqId: req.id } : {};
+}
+
+/**
+ * The server's logger: JSON lines, or with `pretty` (LOG_FORMAT=pretty; the default in development
+ * on a terminal) the same lines made readable by pino-pretty, a development dependency, in a worker
+ * thread. Without pino-pretty installed (a production install) the lines stay JSON.
+ */
+export function createLogger(level: string, destination?: pino.DestinationStream, opts: { pretty?: boolean } = {}): Logger {
+  const options: pino.LoggerOptions = {
+    level,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    serializers: { err: errSerializer },
+    mixin: requestMixin,
+  };
+  if (opts.pretty && !destination && prettyAvailable()) {
+    return pino({ ...options, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } } });
+  }
+  return pino(options, destination);
+}
+
+function prettyAvailable(): boolean {
+  try {
+    require.resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
 }

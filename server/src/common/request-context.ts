@@ -1,27 +1,11 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from './logger';
+import { requestStore } from './request-store';
 
-/** What the logs say about the request a piece of work belongs to. */
-export interface RequestContext {
-  id: string;
-  method: string;
-  path: string;
-}
-
-const storage = new AsyncLocalStorage<RequestContext>();
-
-/**
- * The request the current code runs for, if any. Node runs an 'unhandledRejection' listener in
- * the async context of the promise that was rejected, so there it names the request that started
- * the promise.
- */
-export function currentRequest(): RequestContext | undefined {
-  return storage.getStore();
-}
+export { currentRequest, type RequestContext } from './request-store';
 
 /** A caller's own X-Request-Id is kept when it is a plain token; otherwise the server makes one. */
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
@@ -33,7 +17,8 @@ function requestIdOf(req: IncomingMessage): string {
 
 /**
  * One line per answered request (pino-http: id, method, path, status, time) and the request's
- * context for everything it starts. Credentials never reach the log: only the method, the path
+ * context for everything it starts: every other line logged meanwhile carries its `reqId` (the
+ * logger's mixin), which the answer's X-Request-Id header names. Credentials never reach the log: only the method, the path
  * and the status are written, never headers, cookies, query strings or bodies.
  */
 export function requestContext(logger: Logger): RequestHandler {
@@ -56,6 +41,6 @@ export function requestContext(logger: Logger): RequestHandler {
   });
   return (req, res, next) => {
     http(req, res);
-    storage.run({ id: String(req.id), method: req.method, path: req.originalUrl.split('?')[0] }, next);
+    requestStore.run({ id: String(req.id), method: req.method, path: req.originalUrl.split('?')[0] }, next);
   };
 }
