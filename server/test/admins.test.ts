@@ -69,7 +69,11 @@ describe('signing in', () => {
     ]);
     for (const a of answers) {
       expect(a.status).toBe(401);
-      expect(a.body).toEqual({ status: 'error', message: 'The e-mail or username and password do not match an active staff account.' });
+      expect(a.body).toEqual({
+        status: 'error',
+        code: 'UNAUTHENTICATED',
+        message: 'The e-mail or username and password do not match an active staff account.',
+      });
     }
     // The deactivated account's earlier session ended with it.
     expect((await t.rest('GET', '/api/admins/me', undefined, { token: staff.token })).status).toBe(401);

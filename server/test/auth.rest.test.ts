@@ -120,7 +120,7 @@ describe('sign-in over REST', () => {
     expect((await verifyOtp({ userEmail: email, otp, type: 'login' })).status).toBe(200);
     const reused = await verifyOtp({ userEmail: email, otp, type: 'login' });
     expect(reused.status).toBe(400);
-    expect(reused.body).toEqual({ status: 'error', message: 'Invalid or expired OTP. Please request a new code.' });
+    expect(reused.body).toEqual({ status: 'error', code: 'BAD_USER_INPUT', message: 'Invalid or expired OTP. Please request a new code.' });
   });
 
   it('refuses a code after 10 minutes', async () => {
@@ -226,7 +226,7 @@ describe('validation over REST', () => {
   it.each(cases)('email-otp refuses %s', async (_name, body, message) => {
     const r = await sendOtp(body);
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ status: 'error', message });
+    expect(r.body).toEqual({ status: 'error', code: 'BAD_USER_INPUT', message });
   });
 
   it('does not limit the free-mail rule to .com domains but only to the first label', async () => {
@@ -244,7 +244,7 @@ describe('validation over REST', () => {
   it.each(otpCases)('verify-otp refuses a code of %s', async (_name, otp) => {
     const r = await verifyOtp({ userEmail: 'x@acme.io', otp, type: 'login' });
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ status: 'error', message: 'Please enter a valid 6-digit OTP' });
+    expect(r.body).toEqual({ status: 'error', code: 'BAD_USER_INPUT', message: 'Please enter a valid 6-digit OTP' });
   });
 
   it('verify-otp for register needs accepted terms, and creates nothing without them', async () => {
@@ -252,7 +252,7 @@ describe('validation over REST', () => {
     await sendOtp({ userEmail: email, type: 'register', termsAccepted: true });
     const otp = codeIn((await t.lastMailTo(email))!.text);
     const r = await verifyOtp({ userEmail: email, otp, type: 'register' });
-    expect(r.body).toEqual({ status: 'error', message: 'Please accept the Terms & Conditions and Privacy Policy' });
+    expect(r.body).toEqual({ status: 'error', code: 'BAD_USER_INPUT', message: 'Please accept the Terms & Conditions and Privacy Policy' });
     expect(await t.ds.query('SELECT 1 FROM users WHERE email = $1', [email])).toHaveLength(0);
     // The code was not spent by the refused request.
     expect((await verifyOtp({ userEmail: email, otp, type: 'register', termsAccepted: true })).status).toBe(200);
@@ -261,7 +261,7 @@ describe('validation over REST', () => {
   it('answers a body that is not JSON with a clear 400', async () => {
     const r = await t.rest('POST', '/api/users/email-otp', '{"userEmail": ');
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ status: 'error', message: 'The request body is not valid JSON.' });
+    expect(r.body).toEqual({ status: 'error', code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
   });
 
   it('answers an unknown API route with a 404 in the envelope', async () => {

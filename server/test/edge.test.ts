@@ -36,7 +36,7 @@ describe('text no database can store', () => {
     const before = await historyCount();
     const r = await t.rest('GET', '/api/search/profiles?searchterm=abc%00def', undefined, { token });
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ status: 'error', message: expect.stringMatching(NOT_ALLOWED) });
+    expect(r.body).toEqual({ status: 'error', code: 'BAD_USER_INPUT', message: expect.stringMatching(NOT_ALLOWED) });
     expect(r.body.message).toMatch(/^searchterm /);
     expect(await historyCount()).toBe(before);
     await stillAnswers();
@@ -111,6 +111,7 @@ describe('malformed requests', () => {
     expect(r.status).toBe(400);
     expect(r.body).toEqual({
       status: 'error',
+      code: 'BAD_USER_INPUT',
       message: 'The request path is not valid: it holds a broken percent-encoding (such as %zz).',
     });
   });
@@ -119,7 +120,11 @@ describe('malformed requests', () => {
     const deep = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
     const rest = await t.rest('POST', '/api/profile/list', `{"name":"deep","description":${deep}}`, { token });
     expect(rest.status).toBe(400);
-    expect(rest.body).toEqual({ status: 'error', message: 'The request is nested too deeply (more than 32 levels).' });
+    expect(rest.body).toEqual({
+      status: 'error',
+      code: 'BAD_USER_INPUT',
+      message: 'The request is nested too deeply (more than 32 levels).',
+    });
     const arrays = await t.rest('POST', '/api/profile/addtolist', '['.repeat(3000) + ']'.repeat(3000), { token });
     expect(arrays.status).toBe(400);
     const gql = await t.rest('POST', '/graphql', `{"query":"{ me { id } }","variables":{"x":${deep}}}`, { token });
@@ -138,7 +143,7 @@ describe('malformed requests', () => {
     expect(gql.body).toEqual({ errors: [{ message: 'The request body is too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
     const rest = await t.rest('POST', '/api/profile/list', JSON.stringify({ name: 'x'.repeat(150_000) }), { token });
     expect(rest.status).toBe(413);
-    expect(rest.body).toEqual({ status: 'error', message: 'The request body is too large.' });
+    expect(rest.body).toEqual({ status: 'error', code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' });
   });
 });
 
@@ -189,6 +194,7 @@ describe('requests started by another site', () => {
     expect(r.status).toBe(403);
     expect(await r.json()).toEqual({
       status: 'error',
+      code: 'FORBIDDEN',
       message: 'This request came from another website, so it was refused. Open TalentLens and try again there.',
     });
     expect({ credits: await credits(), reveals: await reveals() }).toEqual(before);

@@ -15,6 +15,33 @@ describe('health and readiness', () => {
   });
 });
 
+describe('one code per refusal on both transports', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t.close());
+
+  it('REST error bodies carry the code GraphQL gives the same refusal', async () => {
+    const { token } = await signUp(t);
+    const missing = '00000000-0000-0000-0000-000000000000';
+    const cases: Array<[Promise<{ body: { code?: string } }>, Promise<{ body: { errors: Array<{ extensions: { code: string } }> } }>]> = [
+      [t.rest('GET', `/api/profile/list/${missing}`, undefined, { token }), t.gql(`{ list(id: "${missing}") { id } }`, {}, { token })],
+      [t.rest('GET', '/api/profile/list'), t.gql('{ lists { id } }')],
+      [
+        t.rest('POST', '/api/profile/list', { name: ' ' }, { token }),
+        t.gql('mutation { createList(input: { name: " " }) { id } }', {}, { token }),
+      ],
+    ];
+    const codes = await Promise.all(cases.map(async ([rest, gql]) => [(await rest).body.code, (await gql).body.errors[0].extensions.code]));
+    expect(codes).toEqual([
+      ['NOT_FOUND', 'NOT_FOUND'],
+      ['UNAUTHENTICATED', 'UNAUTHENTICATED'],
+      ['BAD_USER_INPUT', 'BAD_USER_INPUT'],
+    ]);
+  });
+});
+
 describe('when the database is gone', () => {
   let t: TestServer;
   let token: string;
@@ -32,16 +59,24 @@ describe('when the database is gone', () => {
     expect((await t.rest('GET', '/healthz')).status).toBe(200);
     const ready = await t.rest('GET', '/readyz');
     expect(ready.status).toBe(503);
-    expect(ready.body).toEqual({ status: 'error', message: 'The database is not answering.' });
+    expect(ready.body).toEqual({ status: 'error', code: 'SERVICE_UNAVAILABLE', message: 'The database is not answering.' });
   });
 
   it('REST masks the unexpected error: generic message, no stack, no SQL', async () => {
     const r = await t.rest('GET', `/api/users/profile/${userId}`, undefined, { token });
     expect(r.status).toBe(500);
-    expect(r.body).toEqual({ status: 'error', message: 'Something went wrong on our side. Please try again.' });
+    expect(r.body).toEqual({
+      status: 'error',
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'Something went wrong on our side. Please try again.',
+    });
     const r2 = await t.rest('POST', '/api/users/email-otp', { userEmail: 'someone@acme-down.io', type: 'login' });
     expect(r2.status).toBe(500);
-    expect(r2.body).toEqual({ status: 'error', message: 'Something went wrong on our side. Please try again.' });
+    expect(r2.body).toEqual({
+      status: 'error',
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'Something went wrong on our side. Please try again.',
+    });
   });
 
   it('a signed-in request whose body is not JSON still gets its 400, and the server goes on answering', async () => {
@@ -53,7 +88,7 @@ describe('when the database is gone', () => {
       });
     const rest = await post('/api/users/profile');
     expect(rest.status).toBe(400);
-    expect(await rest.json()).toEqual({ status: 'error', message: 'The request body is not valid JSON.' });
+    expect(await rest.json()).toEqual({ status: 'error', code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' });
     const gql = await post('/graphql');
     expect(gql.status).toBe(400);
     expect(((await gql.json()) as any).errors[0].message).toBe('The request body is not valid JSON.');

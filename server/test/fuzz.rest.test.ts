@@ -69,7 +69,7 @@ describe('hostile inputs the fuzz found', () => {
     expect(restProblem(req, ans)).toBeUndefined();
     return { status: ans.status, body: JSON.parse(ans.text) };
   };
-  const ERROR = { status: 'error', message: expect.any(String) };
+  const ERROR = { status: 'error', message: expect.any(String), code: expect.any(String) };
 
   it.each([
     ['a NUL byte in the search text', '/api/search/profiles?type=ai&searchterm=data%00engineer'],

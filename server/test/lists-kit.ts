@@ -7,7 +7,7 @@ import type { TestServer } from './helpers';
  * come from the factories.
  */
 
-export const LIST_NOT_FOUND = { status: 'error', message: 'List not found' };
+export const LIST_NOT_FOUND = { status: 'error', code: 'NOT_FOUND', message: 'List not found' };
 const LIST = 'id name description linkedinUsernames profileCount createdAt updatedAt';
 const ENTRY = 'linkedinUsername fullName currentPosition company location profilePicture linkedinLink profileId addedAt error';
 

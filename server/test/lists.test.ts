@@ -62,7 +62,7 @@ describe('creating lists', () => {
     for (const body of [{ name: '   ' }, { name: '' }, {}, { name: 42 }, { name: null, description: 'x' }]) {
       const r = await createRest(token, body);
       expect(r.status).toBe(400);
-      expect(r.body).toEqual({ status: 'error', message: 'Please enter a list name' });
+      expect(r.body).toEqual({ status: 'error', code: 'BAD_USER_INPUT', message: 'Please enter a list name' });
     }
     expect(await createRest(token, { name: 'x'.repeat(101) })).toMatchObject({
       status: 400,

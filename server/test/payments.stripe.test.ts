@@ -201,7 +201,10 @@ it('a signed checkout.session.completed grants the package; tampered, wrongly si
     await deliver(event('checkout.session.completed', session), { timestamp: Math.floor(Date.now() / 1000) - 3600 }),
     await deliver(event('checkout.session.completed', session), { signature: null }),
   ]) {
-    expect(attempt).toEqual({ status: 400, body: { status: 'error', message: 'The webhook signature could not be verified.' } });
+    expect(attempt).toEqual({
+      status: 400,
+      body: { status: 'error', code: 'BAD_USER_INPUT', message: 'The webhook signature could not be verified.' },
+    });
   }
   expect(await state(user.id)).toMatchObject({ remaining: 5, total: 5, ledger: [] });
 

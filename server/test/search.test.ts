@@ -249,7 +249,7 @@ describe('searching', () => {
   it('refuses bad input with a clear message, and anonymous callers', async () => {
     const page0 = await t.rest('GET', '/api/search/profiles?searchterm=engineer&page=0', undefined, { token });
     expect(page0.status).toBe(400);
-    expect(page0.body).toEqual({ status: 'error', message: 'page must be 1 or more' });
+    expect(page0.body).toEqual({ status: 'error', code: 'BAD_USER_INPUT', message: 'page must be 1 or more' });
     const badType = await t.rest('GET', '/api/search/profiles?searchterm=engineer&type=magic', undefined, { token });
     expect(badType.body.message).toBe("type must be 'ai', 'build' or 'persona'");
     const persona = await t.gql(SEARCH, { input: { type: 'persona', persona: 'astronaut' } }, { token });
@@ -260,6 +260,7 @@ describe('searching', () => {
     const seniority = await t.rest('GET', '/api/search/profiles?type=build&seniorities=Senior', undefined, { token });
     expect(seniority.body).toEqual({
       status: 'error',
+      code: 'BAD_USER_INPUT',
       message: 'Seniority must be one of entry, mid, senior, lead, manager, director, vp, executive',
     });
     const gqlSeniority = await t.gql(SEARCH, { input: { type: 'build', filters: { seniorities: ['Senior'] } } }, { token });

@@ -13,7 +13,7 @@ const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 async function expectRefused(token: string, message: string, userId: string) {
   const rest = await t.rest('GET', `/api/users/profile/${userId}`, undefined, { token });
   expect(rest.status).toBe(401);
-  expect(rest.body).toEqual({ status: 'error', message });
+  expect(rest.body).toEqual({ status: 'error', code: 'UNAUTHENTICATED', message });
   const gql = await t.gql('{ me { id } }', {}, { token });
   expect(gql.body.errors[0]).toMatchObject({ message, extensions: { code: 'UNAUTHENTICATED' } });
 }

@@ -103,7 +103,7 @@ describe('free-mail and disposable providers', () => {
   ])("%s cannot sign up (REST and GraphQL), with the spec's message", async (email) => {
     const rest = await t.rest('POST', '/api/users/email-otp', { userEmail: email, type: 'register', termsAccepted: true });
     expect(rest.status).toBe(400);
-    expect(rest.body).toEqual({ status: 'error', message: 'Please use a official email address' });
+    expect(rest.body).toEqual({ status: 'error', code: 'BAD_USER_INPUT', message: 'Please use a official email address' });
     const gql = await t.gql('mutation R($input: RequestOtpInput!) { requestOtp(input: $input) { message } }', {
       input: { userEmail: email, type: 'register', termsAccepted: true },
     });

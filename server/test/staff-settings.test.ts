@@ -286,7 +286,7 @@ describe('editing a credit package', () => {
     const user = await newUser(t);
     const refused = await checkout(user, 1);
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ status: 'error', message: 'Invalid package selected' });
+    expect(refused.body).toEqual({ status: 'error', code: 'BAD_USER_INPUT', message: 'Invalid package selected' });
     const staffView = await t.gql(SETTINGS, undefined, { token: admin.token });
     expect(staffView.body.data.staffSettings.packages[0]).toMatchObject({ id: 1, active: false });
 

@@ -43,7 +43,7 @@ describe('the account over REST', () => {
     const body = { ...complete(email), [field]: '   ' };
     const r = await t.rest('PUT', `/api/users/profile/${user._id}`, body, { token });
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ status: 'error', message: 'Please fill in all required fields' });
+    expect(r.body).toEqual({ status: 'error', code: 'BAD_USER_INPUT', message: 'Please fill in all required fields' });
     const after = await t.rest('GET', `/api/users/profile/${user._id}`, undefined, { token });
     expect(after.body.data.firstName).toBeNull();
   });
@@ -52,7 +52,7 @@ describe('the account over REST', () => {
     const { email, user, token } = await signUp(t);
     const { phone: _phone, ...body } = complete(email);
     const r = await t.rest('PUT', `/api/users/profile/${user._id}`, body, { token });
-    expect(r.body).toEqual({ status: 'error', message: 'Please fill in all required fields' });
+    expect(r.body).toEqual({ status: 'error', code: 'BAD_USER_INPUT', message: 'Please fill in all required fields' });
   });
 
   it('does not change the e-mail address', async () => {
@@ -69,7 +69,7 @@ describe('the account over REST', () => {
     const bob = await signUp(t);
     const read = await t.rest('GET', `/api/users/profile/${alice.user._id}`, undefined, { token: bob.token });
     expect(read.status).toBe(404);
-    expect(read.body).toEqual({ status: 'error', message: 'User not found' });
+    expect(read.body).toEqual({ status: 'error', code: 'NOT_FOUND', message: 'User not found' });
     const write = await t.rest('PUT', `/api/users/profile/${alice.user._id}`, complete(alice.email), { token: bob.token });
     expect(write.status).toBe(404);
     const untouched = await t.rest('GET', `/api/users/profile/${alice.user._id}`, undefined, { token: alice.token });
@@ -86,7 +86,7 @@ describe('the account over REST', () => {
     const { user } = await signUp(t);
     const r = await t.rest('GET', `/api/users/profile/${user._id}`);
     expect(r.status).toBe(401);
-    expect(r.body).toEqual({ status: 'error', message: 'Please sign in to continue.' });
+    expect(r.body).toEqual({ status: 'error', code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' });
   });
 });
 

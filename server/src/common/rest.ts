@@ -3,7 +3,7 @@ import type { Logger } from './logger';
 import { GENERIC_ERROR_MESSAGE } from './errors';
 import { knownErrorOf } from './http-error';
 
-/** The envelope of every /api answer: { status, message?, data? } (a search adds its totals beside data). */
+/** The envelope of every /api answer: { status, message?, data? } (a search adds its totals beside data); errors add `code`. */
 export function sendSuccess(
   res: Response,
   body: { message?: string; data?: unknown; [extra: string]: unknown } = {},
@@ -12,8 +12,9 @@ export function sendSuccess(
   res.status(httpStatus).json({ status: 'success', ...body });
 }
 
-export function sendError(res: Response, httpStatus: number, message: string): void {
-  res.status(httpStatus).json({ status: 'error', message });
+/** An error answer: `code` is the same as GraphQL's `extensions.code` for the same refusal. */
+export function sendError(res: Response, httpStatus: number, message: string, code: string): void {
+  res.status(httpStatus).json({ status: 'error', message, code });
 }
 
 /** The client key that rate limits count per: the caller's address (honouring TRUST_PROXY). */
@@ -22,7 +23,7 @@ export function clientKey(req: Request): string {
 }
 
 export const apiNotFound: RequestHandler = (req, res) => {
-  sendError(res, 404, `No API route ${req.method} ${req.path}`);
+  sendError(res, 404, `No API route ${req.method} ${req.path}`, 'NOT_FOUND');
 };
 
 /** Maps any error of an /api route to the envelope once: AppError by its code, the rest masked. */
@@ -32,9 +33,9 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
     const known = knownErrorOf(err);
     if (known) {
       if (known.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(known.retryAfterSeconds));
-      return sendError(res, known.status, known.message);
+      return sendError(res, known.status, known.message, known.code);
     }
     logger.error({ err, method: req.method, path: req.originalUrl }, 'unexpected error in REST route');
-    sendError(res, 500, GENERIC_ERROR_MESSAGE);
+    sendError(res, 500, GENERIC_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR');
   };
 }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../common/database-errors';
+import { sendError } from '../../common/rest';
 
 const READY_TIMEOUT_MS = 2000;
 
@@ -31,7 +32,7 @@ export function healthRoutes(ds: DataSource, database?: DatabaseState): Router {
       res.json({ status: 'success', data: { database: 'up' } });
     } catch {
       res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      res.status(503).json({ status: 'error', message: 'The database is not answering.' });
+      sendError(res, 503, 'The database is not answering.', 'SERVICE_UNAVAILABLE');
     } finally {
       clearTimeout(timer);
     }

@@ -1,4 +1,5 @@
 import express, { Router } from 'express';
+import { sendError } from '../../../common/rest';
 import type { PaymentEvent } from '../../../modules/payments/payment-provider';
 import { checkoutPage, missingPage } from './local-checkout.page';
 import type { CheckoutAction, LocalCheckoutProvider } from './local-checkout.provider';
@@ -35,7 +36,7 @@ export function localCheckoutRouter(checkout: LocalCheckoutProvider, report: (ev
     const form = (req.body ?? {}) as Record<string, unknown>;
     const id = req.params.sessionId;
     if (form.action === 'cancel') return send(res, await checkout.cancel(id, report));
-    if (form.action !== 'pay') return res.status(400).json({ status: 'error', message: 'Choose Pay or Cancel.' });
+    if (form.action !== 'pay') return sendError(res, 400, 'Choose Pay or Cancel.', 'BAD_USER_INPUT');
     send(res, await checkout.pay(id, form.card === 'decline' ? 'decline' : 'success', report));
   });
 
