@@ -86,7 +86,7 @@ export async function createApp({ config, ds, services, logger, database }: AppD
     noStore,
     cookieParser(),
     refuseCrossSiteWrites(config.appUrl),
-    checkSessionEarly(services.auth),
+    checkSessionEarly(services.sessionCheck),
     checkStaffEarly(services.admins),
     express.json({ limit: JSON_LIMIT }),
     checkRequestInput,

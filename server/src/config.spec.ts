@@ -9,6 +9,8 @@ describe('configuration from the environment', () => {
     expect(c.smtpUrl).toBeUndefined();
     expect(c.appUrl).toBe('http://localhost:4000');
     expect(c.otpLimits).toEqual({ perAddress: 5, perClient: 30, windowMinutes: 15 });
+    expect(c.apiKeyRateLimitPerMinute).toBe(120);
+    expect(loadConfig({ API_KEY_RATE_LIMIT_PER_MINUTE: '600' }).apiKeyRateLimitPerMinute).toBe(600);
   });
 
   it('honours PORT, DATA_DIR and the rest', () => {
@@ -42,6 +44,7 @@ describe('configuration from the environment', () => {
     ['OTP_LIMIT_PER_ADDRESS', { OTP_LIMIT_PER_ADDRESS: '0' }],
     ['COOKIE_SECURE', { COOKIE_SECURE: 'maybe' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['API_KEY_RATE_LIMIT_PER_MINUTE', { API_KEY_RATE_LIMIT_PER_MINUTE: '0' }],
   ];
   it.each(invalid)('stops on an invalid %s and names it', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -82,6 +82,7 @@ const schema = z.object({
   ADMIN_LOGIN_LIMIT_PER_ACCOUNT: positiveInt.default(5),
   ADMIN_LOGIN_LIMIT_PER_CLIENT: positiveInt.default(20),
   ADMIN_LOGIN_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
+  API_KEY_RATE_LIMIT_PER_MINUTE: positiveInt.max(100_000, 'expected at most 100000').default(120),
 });
 
 export interface Config {
@@ -124,6 +125,8 @@ export interface Config {
   identityProviders: IdentityProviderSettings[];
   /** Failed staff sign-ins allowed per account and per client in each window. */
   adminLoginLimits: { perAccount: number; perClient: number; windowMinutes: number };
+  /** Requests one API key may make per minute, in each server process. */
+  apiKeyRateLimitPerMinute: number;
 }
 
 /** A configured sign-in provider: its id in routes ('google', 'linkedin', 'sso'), its button label, and our client at its issuer. */
@@ -256,5 +259,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perClient: e.ADMIN_LOGIN_LIMIT_PER_CLIENT,
       windowMinutes: e.ADMIN_LOGIN_LIMIT_WINDOW_MINUTES,
     },
+    apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
   };
 }

@@ -4,6 +4,7 @@ import { StaffSettingsResolver } from './modules/admins/staff-settings.resolver'
 import { StaffPaymentsResolver } from './modules/admins/staff-payments.resolver';
 import { DashboardResolver } from './modules/admins/dashboard.resolver';
 import { StaffUsersResolver } from './modules/admins/staff-users.resolver';
+import { ApiKeysResolver } from './modules/api-keys/api-keys.resolver';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { ContactsResolver } from './modules/contacts/contacts.resolver';
 import { CreditsResolver } from './modules/credits/credits.resolver';
@@ -28,6 +29,7 @@ export const resolvers = [
   ProfileResolver,
   ListsResolver,
   PaymentsResolver,
+  ApiKeysResolver,
   AdminsResolver,
   StaffSettingsResolver,
   StaffPaymentsResolver,
@@ -46,6 +48,7 @@ export function resolverContainer(services: Services, cookieSecure: boolean): Co
     [CreditsResolver, new CreditsResolver(services.credits)],
     [ListsResolver, new ListsResolver(services.lists)],
     [PaymentsResolver, new PaymentsResolver(services.payments, services.users)],
+    [ApiKeysResolver, new ApiKeysResolver(services.apiKeys)],
     [AdminsResolver, new AdminsResolver(services.admins, services.audit, cookieSecure)],
     [StaffSettingsResolver, new StaffSettingsResolver(services.staffSettings)],
     [StaffPaymentsResolver, new StaffPaymentsResolver(services.staffPayments)],

@@ -8,8 +8,11 @@ import { StaffPaymentsService } from './modules/admins/staff-payments.service';
 import { DashboardService } from './modules/admins/dashboard.service';
 import { StaffUsersService } from './modules/admins/staff-users.service';
 import { AnalysisService } from './modules/analysis/analysis.service';
+import { ApiKeysService } from './modules/api-keys/api-keys.service';
+import { SessionOrApiKeyAuthenticator } from './modules/api-keys/session-or-api-key';
 import { AuthService } from './modules/auth/auth.service';
 import type { IdentityProvider } from './modules/auth/identity-provider';
+import type { SessionAuthenticator } from './modules/auth/session.middleware';
 import { SocialSignInService } from './modules/auth/social-sign-in.service';
 import { ContactsService } from './modules/contacts/contacts.service';
 import { STAFF_AUDIENCE, TokenService } from './modules/auth/tokens';
@@ -33,6 +36,10 @@ import { LocalIndexSource } from './providers/people-source/local-index/local-in
 
 export interface Services {
   auth: AuthService;
+  /** Personal API keys: created, listed and revoked by their owner. */
+  apiKeys: ApiKeysService;
+  /** The session check of every request: a session token, or an API key (tlk_...). */
+  sessionCheck: SessionAuthenticator;
   /** Signing in with Google, LinkedIn or a company's OpenID Connect provider. */
   social: SocialSignInService;
   users: UsersService;
@@ -75,6 +82,8 @@ export function createServices(deps: {
   const users = new UsersService(deps.ds, credits, settings, deps.clock);
   const tokens = new TokenService(deps.secret);
   const auth = new AuthService(deps.ds, users, deps.mailer, tokens, deps.clock, deps.config, `otp:${deps.secret}`);
+  const apiKeys = new ApiKeysService(deps.ds, deps.clock, { rateLimitPerMinute: deps.config.apiKeyRateLimitPerMinute });
+  const sessionCheck = new SessionOrApiKeyAuthenticator(auth, apiKeys);
   const social = new SocialSignInService(
     deps.ds,
     auth,
@@ -119,6 +128,8 @@ export function createServices(deps: {
   const dashboard = new DashboardService(deps.ds);
   return {
     auth,
+    apiKeys,
+    sessionCheck,
     social,
     users,
     credits,

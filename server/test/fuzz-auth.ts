@@ -51,6 +51,8 @@ export const garbageAuthArb: fc.Arbitrary<(token: string) => { name: 'authorizat
     () => ({ name: 'cookie' as const, value: 'tl_session=%zz%', label: 'a badly encoded cookie' }),
     () => ({ name: 'cookie' as const, value: 'tl_session="unterminated', label: 'an unterminated cookie' }),
     () => ({ name: 'authorization' as const, value: `Bearer ${'A'.repeat(8000)}`, label: 'an 8,000-character token' }),
+    () => ({ name: 'authorization' as const, value: `Bearer tlk_abcdefgh_${'A'.repeat(43)}`, label: 'an unknown API key' }),
+    () => ({ name: 'authorization' as const, value: `Bearer tlk_${'A'.repeat(8000)}`, label: 'an 8,000-character API key' }),
   ),
   fc
     .tuple(

@@ -7,11 +7,14 @@ import { AppError } from './errors';
  * the REST routes and the GraphQL auth check consume it, and neither side imports the other.
  */
 
-/** The signed-in caller: the user and the session their token names. */
-export interface AuthenticatedSession {
-  userId: string;
-  sessionId: string;
-}
+/**
+ * The signed-in caller: the user, and what proved it. `session`: a sign-in's token (cookie or
+ * Bearer) naming a session row. `apiKey`: one of the user's personal API keys (modules/api-keys),
+ * which acts as its owner everywhere except where a real sign-in is needed: signing out, and
+ * creating, listing or revoking keys (docs/decisions.md, "Integrators").
+ */
+export type AuthenticatedSession =
+  { via: 'session'; userId: string; sessionId: string } | { via: 'apiKey'; userId: string; apiKeyId: string };
 
 /** Nothing, a valid session, or a token that was refused. */
 export type AuthState = { session: AuthenticatedSession } | { session?: undefined; error?: AppError };

@@ -1,6 +1,7 @@
 import { AuditEntry } from '../modules/admins/audit-entry.entity';
 import { StaffAccount } from '../modules/admins/staff-account.entity';
 import { StaffSessionRecord } from '../modules/admins/staff-session.entity';
+import { ApiKey } from '../modules/api-keys/api-key.entity';
 import { OtpCode } from '../modules/auth/otp-code.entity';
 import { RateLimitBucket } from '../modules/auth/rate-limit.entity';
 import { Session } from '../modules/auth/session.entity';
@@ -52,4 +53,5 @@ export const entities = [
   AppSetting,
   UserIdentity,
   SocialSignInAttempt,
+  ApiKey,
 ];

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { createParameterDecorator } from 'type-graphql';
 import type { AuthChecker } from 'type-graphql';
+import { AppError } from '../common/errors';
 import { clientKey } from '../common/rest';
 import {
   type AuthenticatedSession,
@@ -32,10 +33,23 @@ export function buildContext(req: Request, res: Response): GraphQLContext {
  * member's (a user's never counts); `superadmin`: a superadmin's (FORBIDDEN for an admin).
  */
 export const authChecker: AuthChecker<GraphQLContext> = async ({ context }, roles) => {
-  if (roles.length === 0) requireSession(await context.authState);
+  if (roles.length === 0) sessionOf(await context.authState);
   else requireStaff(await context.staffState, roles.includes('superadmin') ? 'superadmin' : 'admin');
   return true;
 };
+
+/**
+ * The caller's session, or its refusal. An API key past its rate limit is refused with HTTP 429
+ * and Retry-After on GraphQL too (Apollo reads `extensions.http` of a resolver's error), so a
+ * client's HTTP layer backs off as it does on REST; other refusals keep GraphQL's 200.
+ */
+function sessionOf(state: AuthState): AuthenticatedSession {
+  if (state.session || state.error?.code !== 'RATE_LIMITED') return requireSession(state);
+  const { code, message, details } = state.error;
+  const retryAfter = details?.retryAfterSeconds;
+  const headers = new Map(typeof retryAfter === 'number' ? [['retry-after', String(retryAfter)]] : []);
+  throw Object.assign(new AppError(code, message, details), { extensions: { code, http: { status: 429, headers } } });
+}
 
 /** The acting staff member's session, for staff resolvers. */
 export function CurrentStaff() {
@@ -44,7 +58,5 @@ export function CurrentStaff() {
 
 /** The acting user's session, for resolvers that pass it on to a service. */
 export function CurrentSession() {
-  return createParameterDecorator<GraphQLContext>(async ({ context }): Promise<AuthenticatedSession> =>
-    requireSession(await context.authState),
-  );
+  return createParameterDecorator<GraphQLContext>(async ({ context }): Promise<AuthenticatedSession> => sessionOf(await context.authState));
 }

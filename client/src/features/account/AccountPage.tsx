@@ -7,6 +7,7 @@ import { CreditHistory } from '../credits/CreditHistory';
 import { OrderHistory } from '../payments/OrderHistory';
 import { useCurrentUser } from '../session/useSession';
 import { AccountForm } from './AccountForm';
+import { ApiKeys } from './ApiKeys';
 import { SignInMethods } from './SignInMethods';
 import { fullNameOf, UserAvatar } from './UserAvatar';
 
@@ -79,6 +80,16 @@ export function AccountPage() {
         }
       >
         <SignInMethods />
+      </Card>
+
+      <Card
+        title={
+          <Typography.Title level={2} style={sectionTitle}>
+            API keys
+          </Typography.Title>
+        }
+      >
+        <ApiKeys />
       </Card>
 
       <Card

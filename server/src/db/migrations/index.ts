@@ -9,6 +9,7 @@ import { Staff1764400000000 } from './1764400000000-Staff';
 import { Refunds1764500000000 } from './1764500000000-Refunds';
 import { Settings1764600000000 } from './1764600000000-Settings';
 import { SocialSignIn1764700000000 } from './1764700000000-SocialSignIn';
+import { ApiKeys1764800000000 } from './1764800000000-ApiKeys';
 
 /** Every migration, oldest first. A generated migration is added here by hand. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   Refunds1764500000000,
   Settings1764600000000,
   SocialSignIn1764700000000,
+  ApiKeys1764800000000,
 ];

@@ -73,9 +73,9 @@ export class AuthResolver {
   }
 
   @Authorized()
-  @Mutation(() => MessagePayload, { description: 'Ends the current session.' })
+  @Mutation(() => MessagePayload, { description: 'Ends the current session (an API key does not sign out: FORBIDDEN).' })
   async logout(@CurrentSession() session: AuthenticatedSession, @Ctx() ctx: GraphQLContext): Promise<MessagePayload> {
-    await this.auth.logout(session.sessionId);
+    await this.auth.logout(session);
     ctx.res.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.cookieSecure));
     return { message: MESSAGES.loggedOut };
   }

@@ -87,7 +87,7 @@ export function authRoutes(auth: AuthService, social: SocialSignInService, cooki
   });
 
   router.post('/users/logout', async (req, res) => {
-    if (req.authState?.session) await auth.logout(req.authState.session.sessionId);
+    if (req.authState?.session) await auth.logout(req.authState.session);
     res.clearCookie(SESSION_COOKIE, sessionCookieOptions(cookieSecure));
     sendSuccess(res, { message: MESSAGES.loggedOut });
   });

@@ -53,6 +53,9 @@ export const OTP_ERRORS = {
   sessionEnded: 'Your session has ended. Please sign in again.',
 } as const;
 
+export const API_KEY_LOGOUT_MESSAGE =
+  'An API key does not sign out: it works until it is revoked. Revoke it on the account page to stop it working.';
+
 export interface SignIn {
   message: string;
   token: string;
@@ -178,11 +181,16 @@ export class AuthService {
     if (!session || session.userId !== claims.userId || session.revokedAt || session.expiresAt.getTime() <= now.getTime()) {
       throw AppError.unauthenticated(OTP_ERRORS.sessionEnded);
     }
-    return { userId: claims.userId, sessionId: claims.sessionId };
+    return { via: 'session', userId: claims.userId, sessionId: claims.sessionId };
   }
 
-  async logout(sessionId: string): Promise<void> {
-    await this.sessions.revoke(sessionId, this.clock.now());
+  /**
+   * Ends the caller's session. An API key is not a session: signing out with one is refused and
+   * ends nothing (the key works until it is revoked; docs/decisions.md, "Integrators").
+   */
+  async logout(session: AuthenticatedSession): Promise<void> {
+    if (session.via !== 'session') throw new AppError('FORBIDDEN', API_KEY_LOGOUT_MESSAGE);
+    await this.sessions.revoke(session.sessionId, this.clock.now());
   }
 
   private async limit(limiter: RateLimiterPostgres, key: string): Promise<void> {
