@@ -19,6 +19,7 @@ export default defineConfig(
     '**/dist/',
     '**/coverage/',
     'client/src/graphql/generated.ts',
+    'examples/integrator/generated.ts',
     'test-results/',
     '.data/',
     '.scratch/',

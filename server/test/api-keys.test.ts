@@ -166,7 +166,7 @@ describe('using a key', () => {
 
     const rest = await t.rest('GET', `/api/users/profile/${owner.id}`, undefined, { token: key });
     expect(rest.status).toBe(401);
-    expect(rest.body).toEqual({ status: 'error', message: REVOKED });
+    expect(rest.body).toEqual({ status: 'error', code: 'UNAUTHENTICATED', message: REVOKED });
     expect(firstError(await t.gql('{ me { id } }', {}, { token: key }))).toEqual({ code: 'UNAUTHENTICATED', message: REVOKED });
 
     // Revoking again changes nothing; the owner's session is untouched.
@@ -196,7 +196,7 @@ describe('using a key', () => {
     for (const bad of [unknown, 'tlk_', 'tlk_abc', `${key}x`, key.replace(/^tlk_[a-z0-9]{8}/, 'tlk_ABCDEFGH')]) {
       const rest = await t.rest('GET', `/api/users/profile/${owner.id}`, undefined, { token: bad });
       expect(rest.status).toBe(401);
-      expect(rest.body).toEqual({ status: 'error', message: INVALID });
+      expect(rest.body).toEqual({ status: 'error', code: 'UNAUTHENTICATED', message: INVALID });
       expect(firstError(await t.gql('{ me { id } }', {}, { token: bad }))).toEqual({ code: 'UNAUTHENTICATED', message: INVALID });
     }
   });
@@ -207,7 +207,7 @@ describe('using a key', () => {
     const message = 'An API key does not sign out: it works until it is revoked. Revoke it on the account page to stop it working.';
     const rest = await t.rest('POST', '/api/users/logout', undefined, { token: key });
     expect(rest.status).toBe(403);
-    expect(rest.body).toEqual({ status: 'error', message });
+    expect(rest.body).toEqual({ status: 'error', code: 'FORBIDDEN', message });
     expect(firstError(await t.gql('mutation { logout { message } }', {}, { token: key }))).toEqual({ code: 'FORBIDDEN', message });
     expect((await t.gql('{ me { id } }', {}, { token: key })).body.data.me.id).toBe(owner.id);
     expect((await t.gql('{ me { id } }', {}, { token: owner.token })).body.data.me.id).toBe(owner.id);

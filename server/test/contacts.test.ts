@@ -142,7 +142,7 @@ describe('revealing contacts over REST', () => {
 
     const r = await revealRest(username, token);
     expect(r.status).toBe(402);
-    expect(r.body).toEqual({ status: 'error', message: NO_CREDITS });
+    expect(r.body).toEqual({ status: 'error', code: 'INSUFFICIENT_CREDITS', message: NO_CREDITS });
     expect(await balance(user._id)).toEqual({ remaining: 0, total: 5 });
     expect(await revealRows(user._id)).toEqual(revealedBefore);
     expect(await ledgerRows(user._id)).toEqual(ledgerBefore);
@@ -156,13 +156,13 @@ describe('revealing contacts over REST', () => {
     const { user, token } = await newUser(t);
     const unknown = await revealRest('nobody-by-this-name-000000', token);
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ status: 'error', message: 'Profile not found' });
+    expect(unknown.body).toEqual({ status: 'error', code: 'NOT_FOUND', message: 'Profile not found' });
     const blank = await revealRest(' ', token);
     expect(blank.status).toBe(400);
-    expect(blank.body).toEqual({ status: 'error', message: 'Please choose a profile to reveal.' });
+    expect(blank.body).toEqual({ status: 'error', code: 'BAD_USER_INPUT', message: 'Please choose a profile to reveal.' });
     const malformed = await revealRest("x'; DROP TABLE users; --", token);
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ status: 'error', message: 'That is not a valid profile username.' });
+    expect(malformed.body).toEqual({ status: 'error', code: 'BAD_USER_INPUT', message: 'That is not a valid profile username.' });
     const long = await revealRest('a'.repeat(101), token);
     expect(long.status).toBe(400);
     expect(await balance(user._id)).toEqual({ remaining: 5, total: 5 });
@@ -173,7 +173,7 @@ describe('revealing contacts over REST', () => {
     const [username] = await freshProfiles(1);
     const r = await revealRest(username);
     expect(r.status).toBe(401);
-    expect(r.body).toEqual({ status: 'error', message: 'Please sign in to continue.' });
+    expect(r.body).toEqual({ status: 'error', code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' });
     expect((await revealRest(username, 'not-a-token')).status).toBe(401);
   });
 });

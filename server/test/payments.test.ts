@@ -77,7 +77,7 @@ describe('creating a checkout session', () => {
       const user = await newUser(t);
       const r = await t.rest('POST', '/api/payment/create-checkout-session', { packageId, credits: 44, amount: 50 }, { token: user.token });
       expect(r.status).toBe(400);
-      expect(r.body).toEqual({ status: 'error', message: 'Invalid package selected' });
+      expect(r.body).toEqual({ status: 'error', code: 'BAD_USER_INPUT', message: 'Invalid package selected' });
       expect(await orders(user.id)).toEqual([]);
     },
   );
@@ -181,7 +181,11 @@ describe('paying through the local checkout', () => {
     const { sessionId } = await checkout(user, 2);
     const open = await t.rest('POST', '/api/payment/success', { sessionId }, { token: user.token });
     expect(open.status).toBe(402);
-    expect(open.body).toEqual({ status: 'error', message: 'This payment has not been completed, so no credits were added.' });
+    expect(open.body).toEqual({
+      status: 'error',
+      code: 'PAYMENT_NOT_COMPLETED',
+      message: 'This payment has not been completed, so no credits were added.',
+    });
     const status = await t.gql(STATUS, { sessionId }, { token: user.token });
     expect(status.body.data.paymentStatus).toMatchObject({
       status: 'open',
@@ -223,7 +227,7 @@ describe('paying through the local checkout', () => {
     await press(sessionId, 'pay');
     const status = await t.rest('GET', `/api/payment/status/${sessionId}`, undefined, { token: other.token });
     expect(status.status).toBe(404);
-    expect(status.body).toEqual({ status: 'error', message: 'Payment session not found' });
+    expect(status.body).toEqual({ status: 'error', code: 'NOT_FOUND', message: 'Payment session not found' });
     const success = await t.rest('POST', '/api/payment/success', { sessionId }, { token: other.token });
     expect(success.status).toBe(404);
     const gql = await t.gql(CONFIRM, { sessionId }, { token: other.token });
