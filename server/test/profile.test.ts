@@ -193,7 +193,8 @@ describe('opening a profile', () => {
     ];
     for (const [encoded, status, message] of cases) {
       const r = await t.rest('GET', `/api/profile/id/${encoded}`, undefined, { token });
-      expect({ encoded, status: r.status, body: r.body }).toEqual({ encoded, status, body: { status: 'error', message } });
+      const code = status === 404 ? 'NOT_FOUND' : 'BAD_USER_INPUT';
+      expect({ encoded, status: r.status, body: r.body }).toEqual({ encoded, status, body: { status: 'error', code, message } });
     }
 
     const p = await newProfile(t.ds);
