@@ -1,10 +1,11 @@
 import { GoogleOutlined, LinkedinFilled, SafetyCertificateOutlined } from '@ant-design/icons';
 import { App, Button, Divider, Flex } from 'antd';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { type OtpType, useAuthProvidersQuery, useStartSocialSignInMutation } from '../../graphql/generated';
 import { handled } from '../../lib/handled';
 import { TIMINGS } from '../../lib/theme';
 import { serverMessage } from '../common/errors';
+import { usePendingRedirect } from '../common/usePendingRedirect';
 import {
   continueLabel,
   SOCIAL_TEXT,
@@ -42,20 +43,7 @@ export function SocialButtons({ mode, termsAccepted, newsUpdates, disabled = fal
   const { message } = App.useApp();
   const { data } = useAuthProvidersQuery();
   const [startSignIn] = useStartSocialSignInMutation();
-  const [pendingId, setPendingId] = useState<string | null>(null);
-  const busy = useRef(false);
-
-  // Back from the provider's page, a browser may show this page from its back-forward cache, as it
-  // was when it left: the button would still spin. Start over instead.
-  useEffect(() => {
-    const onPageShow = (e: PageTransitionEvent) => {
-      if (!e.persisted) return;
-      busy.current = false;
-      setPendingId(null);
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
+  const { pendingId, begin, end } = usePendingRedirect<string>();
 
   const providers = data?.authProviders ?? [];
   if (providers.length === 0) return null;
@@ -65,28 +53,25 @@ export function SocialButtons({ mode, termsAccepted, newsUpdates, disabled = fal
   };
 
   const start = async (provider: SocialProvider) => {
-    if (busy.current) return;
+    if (pendingId !== null) return;
     const problem = startProblem(mode, termsAccepted);
     if (problem) {
       fail(problem);
       return;
     }
-    busy.current = true;
-    setPendingId(provider.id);
+    if (!begin(provider.id)) return;
     try {
       const { data: answer } = await startSignIn({ variables: { input: startInput(provider, mode, termsAccepted, newsUpdates) } });
       const authUrl = answer?.startSocialSignIn.authUrl;
       if (!authUrl) {
-        busy.current = false;
-        setPendingId(null);
+        end();
         fail(startFailedMessage(provider));
         return;
       }
       // The button keeps 'Connecting...' while the browser leaves for the provider.
       window.location.assign(authUrl);
     } catch (error) {
-      busy.current = false;
-      setPendingId(null);
+      end();
       fail(serverMessage(error, socialFailureMessage(provider)));
     }
   };

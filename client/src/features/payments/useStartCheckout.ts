@@ -1,8 +1,9 @@
 import { App } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useCreateCheckoutSessionMutation } from '../../graphql/generated';
 import { TIMINGS } from '../../lib/theme';
 import { serverMessage } from '../common/errors';
+import { usePendingRedirect } from '../common/usePendingRedirect';
 import { CHECKOUT_FAILED } from './paymentText';
 
 /**
@@ -15,39 +16,23 @@ import { CHECKOUT_FAILED } from './paymentText';
 export function useStartCheckout() {
   const { message } = App.useApp();
   const [mutate] = useCreateCheckoutSessionMutation();
-  const [pendingId, setPendingId] = useState<number | null>(null);
-  const busy = useRef(false);
+  const { pendingId, begin, end } = usePendingRedirect<number>();
 
   const start = useCallback(
     async (packageId: number) => {
-      if (busy.current) return;
-      busy.current = true;
-      setPendingId(packageId);
+      if (!begin(packageId)) return;
       try {
         const { data } = await mutate({ variables: { packageId } });
         const url = data?.createCheckoutSession.url;
         if (!url) throw new Error('No checkout url in the answer');
         window.location.assign(url);
       } catch (err) {
-        busy.current = false;
-        setPendingId(null);
+        end();
         message.error({ content: serverMessage(err, CHECKOUT_FAILED), duration: TIMINGS.snackbar / 1000 });
       }
     },
-    [message, mutate],
+    [begin, end, message, mutate],
   );
-
-  // Back from the checkout page, a browser may show this page from its back-forward cache, as it
-  // was when it left: the button would still spin. Start over instead.
-  useEffect(() => {
-    const onPageShow = (e: PageTransitionEvent) => {
-      if (!e.persisted) return;
-      busy.current = false;
-      setPendingId(null);
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
 
   return { start, pendingId };
 }
