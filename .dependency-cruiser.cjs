@@ -10,7 +10,8 @@
  *   db/, seed/, cli/                 the database, the generated people and the commands
  *   main.ts, app.ts, services.ts,    the composition root ("boot"): reads config.ts, wires everything
  *   resolvers.ts, config.ts
- * The client: app/ (router, Apollo, theme) -> pages/<route>/ -> features/<domain>/ -> graphql/generated.ts.
+ * The client: app/ (router, Apollo, theme) -> pages/<route>/ -> features/<domain>/ -> graphql/generated.ts;
+ * beside it, playground/ (the GraphQL playground's own page), which shares nothing with the app.
  *
  * Generated files are never edited by hand: `npm run codegen:check` and test/schema.test.ts fail
  * when client/src/graphql/generated.ts or schema.graphql differ from what the tools write.
@@ -108,6 +109,21 @@ module.exports = {
       comment: 'The client knows the server only through schema.graphql and the generated types.',
       from: { path: '^client/src/' },
       to: { path: '^server/' },
+    },
+    {
+      name: 'playground-apart',
+      severity: 'error',
+      comment:
+        "The GraphQL playground (client/src/playground/, its own page) holds GraphiQL and Monaco: the app never imports it, so none of that reaches the app's chunks (the landing page's JavaScript budget).",
+      from: { path: '^client/src/', pathNot: '^client/src/playground/' },
+      to: { path: '^client/src/playground/' },
+    },
+    {
+      name: 'playground-alone',
+      severity: 'error',
+      comment: 'The playground is a page of its own: it shares no code with the app, so each can change without the other.',
+      from: { path: '^client/src/playground/' },
+      to: { path: '^client/src/', pathNot: '^client/src/playground/' },
     },
     {
       name: 'not-to-unresolvable',

@@ -1,13 +1,58 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
+
+/** The query string of a request's URL ('' without one). */
+const search = (url = '') => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
 export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': api, '/graphql': api, '/dev': api, '/healthz': api, '/readyz': api },
+    proxy: {
+      '/api': api,
+      // A browser opening /graphql gets the playground from this dev server (with hot reload); the
+      // API's requests go on to the server, as its own /graphql route decides in production.
+      '/graphql': {
+        target: api,
+        bypass: (req) =>
+          req.method === 'GET' && /^text\/html/.test(req.headers.accept ?? '') ? `/playground.html${search(req.url)}` : undefined,
+      },
+      '/dev': api,
+      '/healthz': api,
+      '/readyz': api,
+    },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // The playground in `npm run dev`: GraphiQL's worker setup imports Monaco's workers with
+  // `?worker`, which Vite compiles only in modules it serves itself (pre-bundled, they cannot be
+  // loaded and the dev server stops). The GraphQL worker's packages that hold CommonJS are
+  // pre-bundled, as they are for the page.
+  optimizeDeps: {
+    exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'],
+    include: [
+      'graphiql > @graphiql/react > monaco-graphql > graphql-language-service',
+      'graphiql > @graphiql/react > monaco-graphql > picomatch-browser',
+    ],
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // Two pages: the app, and the GraphQL playground (GraphiQL and its Monaco workers), which the
+    // server sends for GET /graphql from a browser. Each loads only its own chunks (and the React
+    // both use).
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        playground: fileURLToPath(new URL('playground.html', import.meta.url)),
+      },
+      onwarn(warning, warn) {
+        // GraphiQL's modules open with React Compiler's "use no memo", which bundling drops; it only
+        // tells that compiler (which this build does not run) to leave them alone.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use no memo"')) return;
+        warn(warning);
+      },
+    },
+  },
 });

@@ -33,7 +33,15 @@ const targets = [
   {
     workspace: 'client',
     output: 'client/dist/index.html',
-    sources: ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/package.json', 'package-lock.json'],
+    sources: [
+      'client/src',
+      'client/public',
+      'client/index.html',
+      'client/playground.html',
+      'client/vite.config.ts',
+      'client/package.json',
+      'package-lock.json',
+    ],
   },
 ];
 

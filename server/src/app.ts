@@ -18,6 +18,8 @@ import type { Config } from './config';
 import { armorProtection, GRAPHQL_BUDGETS, operationChecksPlugin } from './graphql/budgets';
 import { buildContext, GraphQLContext } from './graphql/context';
 import { formatError } from './graphql/errors';
+import { signedInIntrospectionPlugin } from './graphql/introspection';
+import { PLAYGROUND_FILE, playgroundPage } from './graphql/playground';
 import { buildGraphQLSchema } from './graphql/schema';
 import type { Logger } from './common/logger';
 import { adminsRoutes } from './modules/admins/admins.rest';
@@ -75,6 +77,10 @@ export async function createApp({ config, ds, services, logger, database }: AppD
   app.use(compression({ filter: shouldCompress }));
   app.use(healthRoutes(ds, database));
 
+  // GET /graphql from a browser: the GraphQL playground (graphql/playground.ts), under the same
+  // security headers as the app, before the edge and Apollo; every other /graphql request goes on.
+  app.get('/graphql', playgroundPage(config.clientDist));
+
   // The payment provider's webhook reads its body raw (the signature covers the exact bytes), so it
   // comes before the JSON parser; the signature is its only credential.
   app.use('/api', noStore, paymentWebhookRoute(services.payments), restErrorHandler(logger));
@@ -113,12 +119,18 @@ export async function createApp({ config, ds, services, logger, database }: AppD
     schema: await buildGraphQLSchema(resolvers, resolverContainer(services, config.cookieSecure)),
     formatError: formatError(logger),
     includeStacktraceInErrorResponses: false,
-    introspection: !config.isProduction,
+    // Open in development and test; in production only for signed-in users (docs/decisions.md, "The GraphQL playground").
+    introspection: true,
     allowBatchedHttpRequests: false,
     parseOptions: { maxTokens: GRAPHQL_BUDGETS.maxTokens },
     validationRules: armor.validationRules,
     stopOnTerminationSignals: false, // main.ts owns the shutdown order
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...armor.plugins, operationChecksPlugin()],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ...armor.plugins,
+      operationChecksPlugin(),
+      ...(config.isProduction ? [signedInIntrospectionPlugin()] : []),
+    ],
   });
   await apollo.start();
   app.use('/graphql', expressMiddleware(apollo, { context: async ({ req, res }) => buildContext(req, res) }));
@@ -183,6 +195,8 @@ function serveClient(app: Express, dist: string, logger: Logger): void {
     return;
   }
   app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  // The playground's page is served at /graphql (no-cache: it names this build's assets), not as a file.
+  app.get(`/${PLAYGROUND_FILE}`, (_req, res) => res.redirect(301, '/graphql'));
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
   app.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_CLIENT_ROUTES.test(req.path) || !req.accepts('html')) return next();

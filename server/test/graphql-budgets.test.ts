@@ -113,10 +113,16 @@ describe('the operations the web client sends', () => {
     expect(() => parse(print(document), { maxTokens: GRAPHQL_BUDGETS.maxTokens / 2 })).not.toThrow();
   });
 
-  it('the development tools fit too: the standard introspection query (GraphiQL) passes the depth budget', () => {
-    const { validationRules } = armorProtection(false);
-    const document = parse(getIntrospectionQuery(), { maxTokens: GRAPHQL_BUDGETS.maxTokens });
-    expect(validate(schema, document, [...specifiedRules, ...validationRules]).map((e) => e.message)).toEqual([]);
+  it('the development tools fit too: the standard introspection query (GraphiQL) passes the depth and cost budgets', () => {
+    for (const isProduction of [false, true]) {
+      const { validationRules } = armorProtection(isProduction);
+      for (const options of [{}, { inputValueDeprecation: true, schemaDescription: true }]) {
+        const document = parse(getIntrospectionQuery(options), { maxTokens: GRAPHQL_BUDGETS.maxTokens });
+        expect(validate(schema, document, [...specifiedRules, ...validationRules]).map((e) => e.message)).toEqual([]);
+        // About 220: the playground's schema docs leave room for the types to come.
+        expect(operationCost(schema, document)).toBeLessThanOrEqual(GRAPHQL_BUDGETS.maxCost / 2);
+      }
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
 import { databaseUnavailable } from '../common/database-errors';
@@ -16,10 +16,20 @@ const GRAPHQL_CODES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
+/**
+ * The error a resolver threw; an AppError a plugin refused the request with before it ran
+ * (graphql/introspection.ts) arrives wrapped too, without a path.
+ */
+function appErrorOf(error: unknown): unknown {
+  const unwrapped = unwrapResolverError(error);
+  if (unwrapped instanceof GraphQLError && unwrapped.originalError instanceof AppError) return unwrapped.originalError;
+  return unwrapped;
+}
+
 /** Maps errors to GraphQL once: AppError keeps its code and message; anything unknown is logged and masked. */
 export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const unwrapped = unwrapResolverError(error);
+    const unwrapped = appErrorOf(error);
     const original = databaseUnavailable(unwrapped) ?? unwrapped;
     const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
     if (original instanceof AppError) {

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../session/useSession';
 import { AccountForm } from './AccountForm';
 import { ApiKeys } from './ApiKeys';
 import { SignInMethods } from './SignInMethods';
+import { ApiPlaygroundLink } from './ApiPlaygroundLink';
 import { fullNameOf, UserAvatar } from './UserAvatar';
 
 /** The account page's My Lists: the same table as /lists. */
@@ -41,9 +42,12 @@ export function AccountPage() {
 
   return (
     <Flex vertical gap={token.marginLG} style={{ width: '100%', maxWidth: 960, margin: '0 auto' }}>
-      <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading2 }}>
-        Profile
-      </Typography.Title>
+      <Flex align="center" justify="space-between" gap={token.margin} wrap>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading2 }}>
+          Profile
+        </Typography.Title>
+        <ApiPlaygroundLink />
+      </Flex>
 
       <Card
         title={
