@@ -5,7 +5,7 @@
  * on 127.0.0.1, and the app's Content-Security-Policy refuses nothing.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { apiSignUp, ApiSession, BASE_URL, launchBrowser, newPage, screenshot, signInContext } from './helpers';
+import { apiGraphql, apiSignUp, ApiSession, BASE_URL, launchBrowser, newPage, screenshot, signInContext } from './helpers';
 
 let browser: Browser;
 let session: ApiSession;
@@ -138,6 +138,40 @@ describe('the GraphQL playground', () => {
       const me = await run(page, /email/);
       expect((await sent).headers().authorization).toBe(`Bearer ${session.token}`);
       expect(me).toContain(String(session.user.email));
+      expectAllLocal(requests);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('works with a personal API key in the headers editor and no cookie, and refuses it once revoked', async () => {
+    const created = await apiGraphql<{ createApiKey: { key: string; apiKey: { id: string } } }>(
+      session,
+      'mutation ($input: CreateApiKeyInput!) { createApiKey(input: $input) { key apiKey { id } } }',
+      { input: { name: 'Playground' } },
+    );
+    const { key } = created.createApiKey;
+    const { context, page, requests } = await watchedPage();
+    try {
+      await page.goto(
+        playgroundWith('{ me { email remainingCredits } searchProfiles(input: { type: ai, query: "engineers" }) { totalResults } }'),
+      );
+      await waitForGraphiQL(page);
+      await page.getByRole('button', { name: 'Headers' }).click();
+      const headers = page.locator('.graphiql-editor-tool .graphiql-editor').last();
+      await headers.click();
+      await page.keyboard.insertText(`{ "Authorization": "Bearer ${key}" }`);
+      await textWhen(headers, /"Authorization":\s*"Bearer\stlk_[^"]+"\s*}/);
+      const answer = await run(page, /totalResults/);
+      expect(answer).toContain(String(session.user.email));
+      expect(answer).toMatch(/"totalResults":\s*[1-9]/);
+      expect(await context.cookies()).toEqual([]);
+
+      await apiGraphql(session, 'mutation ($id: ID!) { revokeApiKey(id: $id) { id } }', { id: created.createApiKey.apiKey.id });
+      const refused = await run(page, /UNAUTHENTICATED/);
+      expect(refused).toMatch(/This\sAPI\skey\shas\sbeen\srevoked/);
+      const rest = await fetch(`${BASE_URL}/api/users/profile/${session.user._id}`, { headers: { authorization: `Bearer ${key}` } });
+      expect(rest.status).toBe(401);
       expectAllLocal(requests);
     } finally {
       await context.close();
