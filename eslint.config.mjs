@@ -37,7 +37,6 @@ export default defineConfig(
           allowDefaultProject: [
             'eslint.config.mjs',
             '.dependency-cruiser.cjs',
-            'scripts/*.mjs',
             'server/jest.config.js',
             'client/codegen/*.cjs',
             'client/e2e/jest.config.cjs',

@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-const api = process.env.API_URL ?? 'http://localhost:4000';
+// The server of `npm run dev` listens on PORT (4000 unless set); API_URL points elsewhere.
+const api = process.env.API_URL ?? `http://localhost:${process.env.PORT || 4000}`;
 
 /** The query string of a request's URL ('' without one). */
 const search = (url = '') => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
@@ -10,7 +11,9 @@ const search = (url = '') => (url.includes('?') ? url.slice(url.indexOf('?')) : 
 export default defineConfig({
   plugins: [react()],
   server: {
-    port: 5173,
+    // VITE_PORT: the dev server's own port (5173 unless set; when set, exactly that one or fail).
+    port: Number(process.env.VITE_PORT || 5173),
+    strictPort: Boolean(process.env.VITE_PORT),
     proxy: {
       '/api': api,
       // A browser opening /graphql gets the playground from this dev server (with hot reload); the

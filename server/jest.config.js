@@ -1,18 +1,43 @@
-/** Tests run against a real PostgreSQL: test/global-setup.ts starts one embedded cluster per run. */
-module.exports = {
+/**
+ * Two projects:
+ *   unit         the *.spec.ts files beside the code (src/): no database, no global setup, seconds;
+ *   integration  the HTTP-level tests of test/*.test.ts against a real PostgreSQL and a real OpenID
+ *                Connect provider, both started by test/global-setup.ts (once per run, also per
+ *                re-run of `--watch`) and stopped by test/global-teardown.ts.
+ * `npx jest` runs both; `--selectProjects unit` or `integration` one of them. Jest runs a project's
+ * global setup only when some of its test files are part of the run.
+ */
+const transform = {
+  '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
+  // openid-client and its jose and oauth4webapi are ES modules only: Node requires them as they
+  // are (require(esm)), jest's sandbox needs them turned into CommonJS.
+  '^.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' }, diagnostics: false }],
+};
+
+const shared = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/test'],
-  testMatch: ['**/*.test.ts', '**/*.spec.ts'],
-  transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
-    // openid-client and its jose and oauth4webapi are ES modules only: Node requires them as they
-    // are (require(esm)), jest's sandbox needs them turned into CommonJS.
-    '^.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' }, diagnostics: false }],
-  },
+  transform,
   transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
   setupFiles: ['reflect-metadata', '<rootDir>/test/fast-check-seed.ts'],
-  globalSetup: '<rootDir>/test/global-setup.ts',
-  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  // Both folders, so that `--watch` sees a change to any file a test imports.
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
+    },
+  ],
   testTimeout: 30000,
   maxWorkers: 2,
 };

@@ -97,6 +97,8 @@ describe('a server on its embedded database', () => {
 
   it('starts again after being killed with SIGKILL: the PostgreSQL it left running is stopped cleanly, the data kept', async () => {
     const user = await signUp(first!.url, `killed.${Date.now()}@acme-killed.io`);
+    const urlFile = path.join(dataDir, 'database-url');
+    const firstUrl = fs.readFileSync(urlFile, 'utf8').trim();
     const orphan = postmasterPid(dataDir);
     first!.child.kill('SIGKILL');
     await first!.exited;
@@ -110,6 +112,8 @@ describe('a server on its embedded database', () => {
     expect(output).not.toMatch(/first start/);
     expect(isAlive(orphan)).toBe(false);
     expect(postmasterPid(dataDir)).not.toBe(orphan);
+    // On the port it had (DATA_DIR/postgres-port): the URL a tool was given still works.
+    expect(fs.readFileSync(urlFile, 'utf8').trim()).toBe(firstUrl);
 
     // The account from before is there, and its session still works.
     const account = await json(`${second.url}/api/users/profile/${user._id}`, { headers: authHeaders(user.token) });
@@ -120,7 +124,8 @@ describe('a server on its embedded database', () => {
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
     expect(isAlive(pg)).toBe(false);
-    expect(fs.existsSync(path.join(dataDir, 'database-url'))).toBe(false);
+    expect(fs.existsSync(urlFile)).toBe(false);
+    expect(fs.readFileSync(path.join(dataDir, 'postgres-port'), 'utf8').trim()).toBe(new URL(firstUrl).port);
   });
 });
 

@@ -2,10 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createDataSource } from '../src/db/data-source';
-import { startEmbeddedPostgres } from '../src/db/embedded';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded';
 import { createLogger } from '../src/common/logger';
 import { seedIfEmpty } from '../src/seed/first-start';
-import { startLocalOidcProvider } from '../src/cli/local-oidc-provider';
+import { startLocalOidcProvider, type LocalOidcProvider } from '../src/cli/local-oidc-provider';
 import { OTHER_CLIENT, TEST_APP_URL, TEST_OIDC_CLIENTS, testAccountClaims } from './oidc-accounts';
 
 /**
@@ -18,31 +18,82 @@ import { OTHER_CLIENT, TEST_APP_URL, TEST_OIDC_CLIENTS, testAccountClaims } from
  * Beside it, one real OpenID Connect provider (oidc-provider, an ES module, so started here too)
  * that knows the app as Google's, LinkedIn's and the company's client: TEST_OIDC_ISSUER, and its
  * signing key in TEST_OIDC_SIGNING_KEY for tests that forge what it would sign.
+ *
+ * `jest --watch` runs this before every run and global-teardown after it, in the same process:
+ * the teardown stops what this started and puts back every variable this set, so the next run
+ * starts a fresh database and provider instead of reading the URL of a stopped one.
  */
 export default async function globalSetup(): Promise<void> {
-  process.env.LOG_LEVEL ??= 'silent';
+  // A run whose teardown never came (its setup failed half-way): finish it first.
+  await stopTestResources();
+  const state: TestResources = { env: {} };
+  (globalThis as Record<string, unknown>)[STATE] = state;
+  try {
+    await startTestResources(state);
+  } catch (err) {
+    await stopTestResources();
+    throw err;
+  }
+}
+
+/** What one run started, and the variables as they were before it set them. */
+interface TestResources {
+  env: Record<string, string | undefined>;
+  db?: { db: EmbeddedDatabase; dataDir: string };
+  oidc?: LocalOidcProvider;
+}
+
+const STATE = '__TALENTLENS_TEST_RESOURCES__';
+
+function setEnv(state: TestResources, name: string, value: string): void {
+  if (!(name in state.env)) state.env[name] = process.env[name];
+  process.env[name] = value;
+}
+
+async function startTestResources(state: TestResources): Promise<void> {
+  if (!process.env.LOG_LEVEL) setEnv(state, 'LOG_LEVEL', 'silent');
   if (!process.env.DATABASE_URL) {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'talentlens-test-'));
-    const db = await startEmbeddedPostgres({ dataDir, logger: createLogger('warn') });
-    process.env.DATABASE_URL = db.url;
-    process.env.TEST_ADMIN_DATABASE_URL = db.adminUrl;
-    (globalThis as Record<string, unknown>).__TEST_DB__ = { db, dataDir };
+    state.db = { db: await startEmbeddedPostgres({ dataDir, logger: createLogger('warn') }), dataDir };
+    setEnv(state, 'DATABASE_URL', state.db.db.url);
+    setEnv(state, 'TEST_ADMIN_DATABASE_URL', state.db.db.adminUrl);
   }
-  process.env.TEST_ADMIN_DATABASE_URL ??= process.env.DATABASE_URL;
-  const oidc = await startLocalOidcProvider({
+  if (!process.env.TEST_ADMIN_DATABASE_URL) setEnv(state, 'TEST_ADMIN_DATABASE_URL', process.env.DATABASE_URL!);
+  state.oidc = await startLocalOidcProvider({
     accountClaims: testAccountClaims,
     clients: [
       ...Object.entries(TEST_OIDC_CLIENTS).map(([id, c]) => ({ ...c, redirectUris: [`${TEST_APP_URL}/api/users/auth/${id}/callback`] })),
       { clientId: OTHER_CLIENT.clientId, clientSecret: OTHER_CLIENT.clientSecret, redirectUris: [OTHER_CLIENT.redirectUri] },
     ],
   });
-  process.env.TEST_OIDC_ISSUER = oidc.issuer;
-  process.env.TEST_OIDC_SIGNING_KEY = JSON.stringify(oidc.signingKey);
-  (globalThis as Record<string, unknown>).__TEST_OIDC__ = oidc;
-  const ds = createDataSource(process.env.DATABASE_URL);
+  setEnv(state, 'TEST_OIDC_ISSUER', state.oidc.issuer);
+  setEnv(state, 'TEST_OIDC_SIGNING_KEY', JSON.stringify(state.oidc.signingKey));
+  const ds = createDataSource(process.env.DATABASE_URL!);
   await ds.initialize();
-  await ds.runMigrations({ transaction: 'each' });
-  // The same index a first start seeds: 20,000 generated profiles (seed 42).
-  await seedIfEmpty(ds, { count: Number(process.env.TEST_PROFILES ?? 20_000), seed: 42, logger: createLogger('warn') });
-  await ds.destroy();
+  try {
+    await ds.runMigrations({ transaction: 'each' });
+    // The same index a first start seeds: 20,000 generated profiles (seed 42).
+    await seedIfEmpty(ds, { count: Number(process.env.TEST_PROFILES ?? 20_000), seed: 42, logger: createLogger('warn') });
+  } finally {
+    await ds.destroy();
+  }
+}
+
+/** Stops what the last setup started and puts the variables it set back as they were (global-teardown). */
+export async function stopTestResources(): Promise<void> {
+  const state = (globalThis as Record<string, unknown>)[STATE] as TestResources | undefined;
+  if (!state) return;
+  delete (globalThis as Record<string, unknown>)[STATE];
+  try {
+    await state.oidc?.close();
+    if (state.db) {
+      await state.db.db.stop();
+      await fs.rm(state.db.dataDir, { recursive: true, force: true });
+    }
+  } finally {
+    for (const [name, value] of Object.entries(state.env)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
 }

@@ -11,16 +11,24 @@ import {
   startAndAuthorize,
   tokensFor,
 } from './oidc-kit';
+import { ownDatabase, type OwnDatabase } from './own-database';
 
 /**
  * Google, LinkedIn and company sign-in against a real OpenID Connect provider (oidc-provider,
  * started by global-setup.ts): the person signs in on the provider's own login and consent pages.
+ * On a database of its own: "creating nothing" counts every user, which other files running
+ * meanwhile would change in the shared one.
  */
+let own: OwnDatabase;
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer(socialEnv());
+  own = await ownDatabase('social_sign_in');
+  t = await startTestServer({ ...socialEnv(), DATABASE_URL: own.url });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  await own?.drop();
+});
 
 const LINKEDIN_FAILED = 'LinkedIn authentication failed. Please try again.';
 const GOOGLE_FAILED = 'Google login failed';

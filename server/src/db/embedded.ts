@@ -32,6 +32,13 @@ export interface EmbeddedDatabase {
 /** The app role's URL of the running embedded database, for the migration CLI and `npm run db:url` (mode 0600). */
 export const DATABASE_URL_FILE = 'database-url';
 
+/**
+ * The port the cluster of this folder listened on last. Without EMBEDDED_PG_PORT the next start
+ * takes it again when it is free, so the database's URL outlives a restart (every server edit
+ * under `npm run dev`): a DATABASE_URL copied for the migration CLI or psql stays valid.
+ */
+export const PORT_FILE = 'postgres-port';
+
 const HOST = '127.0.0.1';
 
 /** Asks the kernel for a free TCP port on the loopback interface. */
@@ -55,6 +62,27 @@ export function describeUrl(url: string): ConnectionInfo {
     database: decodeURIComponent(u.pathname.slice(1)),
     user: decodeURIComponent(u.username),
   };
+}
+
+/** Whether nothing listens on the loopback port. */
+export async function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, HOST, () => srv.close(() => resolve(true)));
+  });
+}
+
+/** EMBEDDED_PG_PORT when set; else the port this folder's cluster used last, when free; else any free port. */
+async function choosePort(dataDir: string, requested: number | undefined, logger: Logger): Promise<number> {
+  if (requested && requested > 0) return requested;
+  const remembered = Number((await fs.readFile(path.join(dataDir, PORT_FILE), 'utf8').catch(() => '')).trim());
+  if (Number.isInteger(remembered) && remembered > 0 && remembered <= 65535) {
+    if (await isPortFree(remembered)) return remembered;
+    logger.warn({ port: remembered }, 'the port the embedded PostgreSQL used last is taken; it gets another one');
+  }
+  return freePort();
 }
 
 function urlOf(user: string, password: string, port: number, database: string): string {
@@ -139,6 +167,7 @@ async function initialise(
 /**
  * Starts (and on first use initialises) a PostgreSQL cluster kept in `<dataDir>/postgres`, as a
  * supervised child process (see SupervisedPostmaster): restarted on the same port if it dies.
+ * Without a port it listens where it did last time (PORT_FILE), when that port is free.
  * A server of this folder left running by an app that was killed is stopped first. The app
  * role and its database are put in place (embedded-roles.ts); `url` signs in as that role.
  */
@@ -167,7 +196,7 @@ export async function startEmbeddedPostgres(opts: {
     await clearLeftoverPostmaster(databaseDir, logger);
   }
 
-  const port = opts.port && opts.port > 0 ? opts.port : await freePort();
+  const port = await choosePort(opts.dataDir, opts.port, logger);
   const postmaster = new SupervisedPostmaster({
     postgresBin: bins.postgres,
     databaseDir,
@@ -193,6 +222,7 @@ export async function startEmbeddedPostgres(opts: {
   try {
     await prepareRoles({ port, credentials, logger });
     await writePrivateFile(urlFile, url + '\n');
+    await fs.writeFile(path.join(opts.dataDir, PORT_FILE), `${port}\n`);
   } catch (err) {
     await postmaster.stop();
     throw err;
