@@ -1,4 +1,5 @@
 import { Alert, Card, Flex, Skeleton, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
 import { useMyListsQuery } from '../../graphql/generated';
 import { serverMessage } from '../common/errors';
 import { ListsTable } from '../lists/ListsTable';
@@ -29,6 +30,23 @@ function MyListsSection() {
   return <ListsTable lists={lists} />;
 }
 
+/** One card of the account page, titled as a second-level heading. */
+function Section({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading4 }}>
+          {title}
+        </Typography.Title>
+      }
+      extra={extra}
+    >
+      {children}
+    </Card>
+  );
+}
+
 /**
  * The account page (the spec's "Profile page", section 2; its title says Profile): /account,
  * /account/{userId} and /profile.
@@ -38,7 +56,6 @@ function MyListsSection() {
 export function AccountPage() {
   const { token } = theme.useToken();
   const { user } = useCurrentUser();
-  const sectionTitle = { margin: 0, fontSize: token.fontSizeHeading4 } as const;
 
   return (
     <Flex vertical gap={token.marginLG} style={{ width: '100%', maxWidth: 960, margin: '0 auto' }}>
@@ -49,13 +66,7 @@ export function AccountPage() {
         <ApiPlaygroundLink />
       </Flex>
 
-      <Card
-        title={
-          <Typography.Title level={2} style={sectionTitle}>
-            Profile details
-          </Typography.Title>
-        }
-      >
+      <Section title="Profile details">
         {user ? (
           <>
             <Flex align="center" gap={token.margin} wrap style={{ marginBottom: token.marginLG, minWidth: 0 }}>
@@ -74,44 +85,22 @@ export function AccountPage() {
         ) : (
           <Skeleton active avatar paragraph={{ rows: 6 }} />
         )}
-      </Card>
+      </Section>
 
-      <Card
-        title={
-          <Typography.Title level={2} style={sectionTitle}>
-            Sign-in methods
-          </Typography.Title>
-        }
-      >
+      <Section title="Sign-in methods">
         <SignInMethods />
-      </Card>
+      </Section>
 
-      <Card
-        title={
-          <Typography.Title level={2} style={sectionTitle}>
-            API keys
-          </Typography.Title>
-        }
-      >
+      <Section title="API keys">
         <ApiKeys />
-      </Card>
+      </Section>
 
-      <Card
-        title={
-          <Typography.Title level={2} style={sectionTitle}>
-            My Lists
-          </Typography.Title>
-        }
-      >
+      <Section title="My Lists">
         <MyListsSection />
-      </Card>
+      </Section>
 
-      <Card
-        title={
-          <Typography.Title level={2} style={sectionTitle}>
-            Credit history
-          </Typography.Title>
-        }
+      <Section
+        title="Credit history"
         extra={
           user ? (
             <Typography.Text type="secondary">{`${user.remainingCredits} of ${user.totalCredits} credits left`}</Typography.Text>
@@ -119,17 +108,11 @@ export function AccountPage() {
         }
       >
         <CreditHistory />
-      </Card>
+      </Section>
 
-      <Card
-        title={
-          <Typography.Title level={2} style={sectionTitle}>
-            Orders
-          </Typography.Title>
-        }
-      >
+      <Section title="Orders">
         <OrderHistory />
-      </Card>
+      </Section>
     </Flex>
   );
 }
