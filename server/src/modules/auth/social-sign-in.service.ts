@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import dayjs from 'dayjs';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
-import { type DataSource, type EntityManager, LessThan, QueryFailedError } from 'typeorm';
+import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
 import type { Logger } from '../../common/logger';
@@ -18,9 +18,8 @@ import {
   IdentityRejected,
 } from './identity-provider';
 import type { OtpPurpose } from './otp-code.entity';
-import { SocialSignInAttempt } from './social-sign-in-attempt.entity';
+import { SocialSignInRepository } from './social-sign-in.repository';
 import type { SignInMethod, StartSocialSignInInput, SocialTokenSignInInput } from './social.types';
-import { UserIdentity } from './user-identity.entity';
 import { workEmailProblem } from './work-email';
 
 export const SOCIAL_ATTEMPT_TTL_MINUTES = 10;
@@ -137,9 +136,9 @@ export class SocialSignInService {
     }
     const now = this.clock.now();
     const expiresAt = dayjs(now).add(SOCIAL_ATTEMPT_TTL_MINUTES, 'minute').toDate();
-    const attempts = this.ds.getRepository(SocialSignInAttempt);
-    await attempts.delete({ expiresAt: LessThan(dayjs(now).subtract(ATTEMPT_RETENTION_HOURS, 'hour').toDate()) });
-    await attempts.insert({
+    const repo = new SocialSignInRepository(this.ds);
+    await repo.deleteAttemptsExpiredBefore(dayjs(now).subtract(ATTEMPT_RETENTION_HOURS, 'hour').toDate());
+    await repo.insertAttempt({
       stateHash: tokenHash(checks.state),
       provider: provider.id,
       intent: input.intent,
@@ -168,7 +167,7 @@ export class SocialSignInService {
       const state = params.get('state') ?? '';
       if (!state || !browserState || !sameText(state, browserState))
         throw new IdentityRejected('the state is not the one this browser started');
-      const attempt = await this.consumeAttempt(provider.id, state);
+      const attempt = await new SocialSignInRepository(this.ds).consumeAttempt(tokenHash(state), provider.id, this.clock.now());
       if (!attempt) throw new IdentityRejected('the attempt is unknown, used or expired');
       if (params.has('error')) throw new IdentityRejected(`the provider answered ${params.get('error')}`);
       const redirectUri = this.redirectUri(provider.id);
@@ -223,7 +222,7 @@ export class SocialSignInService {
   async signInMethods(userId: string): Promise<SignInMethod[]> {
     const user = await new UsersRepository(this.ds.manager).findById(userId);
     if (!user) throw AppError.notFound('User not found');
-    const identities = await this.ds.getRepository(UserIdentity).find({ where: { userId }, order: { createdAt: 'ASC' } });
+    const identities = await new SocialSignInRepository(this.ds).identitiesOf(userId);
     return [
       { method: 'email', name: 'E-mail code', email: user.email, linkedAt: null },
       ...identities.map((i) => ({
@@ -243,32 +242,6 @@ export class SocialSignInService {
 
   private random(): string {
     return randomBytes(32).toString('base64url');
-  }
-
-  /** Marks the attempt used, once: a second callback with the same state finds nothing. */
-  private async consumeAttempt(provider: string, state: string): Promise<SocialSignInAttempt | null> {
-    const now = this.clock.now();
-    const result = await this.ds
-      .createQueryBuilder()
-      .update(SocialSignInAttempt)
-      .set({ consumedAt: now })
-      .where('state_hash = :hash AND provider = :provider AND consumed_at IS NULL AND expires_at > :now', {
-        hash: tokenHash(state),
-        provider,
-        now,
-      })
-      .returning('*')
-      .execute();
-    const row = (result.raw as Array<Record<string, unknown>>)[0];
-    if (!row) return null;
-    return this.ds.getRepository(SocialSignInAttempt).create({
-      id: row.id as string,
-      provider: row.provider as string,
-      intent: row.intent as string,
-      nonce: row.nonce as string,
-      codeVerifier: row.code_verifier as string,
-      newsUpdates: row.news_updates as boolean,
-    });
   }
 
   /**
@@ -306,13 +279,13 @@ export class SocialSignInService {
       if (problem) throw AppError.badInput(problem);
     }
     const now = this.clock.now();
-    const identities = manager.getRepository(UserIdentity);
+    const identities = new SocialSignInRepository(manager);
     const users = new UsersRepository(manager);
-    const known = await identities.findOne({ where: { provider: provider.id, subject: claims.subject } });
+    const known = await identities.findIdentity(provider.id, claims.subject);
     if (known) {
       const user = await users.findById(known.userId);
       if (!user) throw AppError.unauthenticated(socialFailureMessage(provider)); // deleted users take their identities along
-      await identities.update(known.id, { lastUsedAt: now, ...(claims.email && claims.emailVerified ? { email: claims.email } : {}) });
+      await identities.touchIdentity(known.id, now, claims.emailVerified ? claims.email : null);
       return { user, message: MESSAGES.loggedIn };
     }
     if (!claims.email) throw AppError.badInput(SOCIAL_MESSAGES.noEmail(provider.name));
@@ -322,7 +295,7 @@ export class SocialSignInService {
     let message: string = MESSAGES.loggedIn;
     if (user) {
       // The provider vouches for the account's own address: link it (the person keeps their e-mail codes too).
-      if (await identities.exists({ where: { userId: user.id, provider: provider.id } })) {
+      if (await identities.hasIdentity(user.id, provider.id)) {
         throw AppError.badInput(SOCIAL_MESSAGES.linkedToAnother(provider.name));
       }
       if (!user.firstName && !user.lastName && !user.profilePicture) {
@@ -342,7 +315,13 @@ export class SocialSignInService {
       user = created.user;
       message = created.bonus === 'already_claimed' ? MESSAGES.registeredWithoutBonus : MESSAGES.registered;
     }
-    await identities.insert({ userId: user.id, provider: provider.id, subject: claims.subject, email: claims.email, lastUsedAt: now });
+    await identities.insertIdentity({
+      userId: user.id,
+      provider: provider.id,
+      subject: claims.subject,
+      email: claims.email,
+      lastUsedAt: now,
+    });
     return { user, message };
   }
 }
