@@ -2,16 +2,26 @@ import { AimOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import { Link } from 'react-router';
 
-/** The product mark, linking to /dashboard. `compact` shows the icon only (collapsed sidebar). */
-export function Logo({ compact = false }: { compact?: boolean }) {
+interface LogoProps {
+  /** The icon only (collapsed sidebar). */
+  compact?: boolean;
+  /** Where it leads: the dashboard, or the staff area's. */
+  to?: string;
+  label?: string;
+  /** A quieter word after the name ('Staff'). */
+  suffix?: string;
+}
+
+/** The product mark, linking to /dashboard (or `to`). */
+export function Logo({ compact = false, to = '/dashboard', label = 'TalentLens, go to the dashboard', suffix }: LogoProps) {
   const { token } = theme.useToken();
   return (
     <Link
-      to="/dashboard"
-      aria-label="TalentLens, go to the dashboard"
+      to={to}
+      aria-label={label}
       style={{
         display: 'inline-flex',
-        alignItems: 'center',
+        alignItems: suffix ? 'baseline' : 'center',
         gap: token.marginXS,
         color: token.colorPrimary,
         fontWeight: 700,
@@ -21,7 +31,12 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       }}
     >
       <AimOutlined aria-hidden />
-      {!compact && <span>TalentLens</span>}
+      {!compact && (
+        <span>
+          TalentLens
+          {suffix && <span style={{ color: token.colorTextSecondary, fontWeight: 400, fontSize: token.fontSize }}> {suffix}</span>}
+        </span>
+      )}
     </Link>
   );
 }
