@@ -339,6 +339,42 @@ export class ProfileAnalysis {
 }
 
 /** A profile in a list of results (search); the profile dialog's view extends it. Made by toProfileCard (profile-card.ts). */
+@ObjectType({ description: 'One constraint of a search, and whether a result meets it.' })
+export class ConstraintCheck {
+  @Field(() => String, {
+    description:
+      'What it constrains: title, seniority, function, location, currentCompany, pastCompany, industry, pastIndustry, skill, years, school, degree, keywords, similar.',
+  })
+  kind: string;
+
+  @Field(() => String, { description: "What the constraint asks, as a chip says it: 'Berlin, Germany', 'TypeScript', 'ex-Paystream'." })
+  label: string;
+
+  @Field(() => Boolean)
+  met: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "How it is met, or how nearly, when that is not plain from the card: 'Past company, 2019–2022', 'Frontend Engineer: same title family', 'Potsdam, near Berlin'.",
+  })
+  detail: string | null;
+}
+
+@ObjectType({ description: 'Why a profile is in the results of a search.' })
+export class ResultMatch {
+  @Field(() => Boolean, { description: 'True when the profile meets every constraint (an exact match); false for a closest match.' })
+  exact: boolean;
+
+  @Field(() => [ConstraintCheck], { description: 'Each constraint of the search, met or missed, in the order of the query.' })
+  constraints: ConstraintCheck[];
+
+  @Field(() => [String], {
+    description: 'Words and phrases of the search found on the card, to highlight in its title, snippet and summary (lower case).',
+  })
+  highlights: string[];
+}
+
 @ObjectType({ description: 'A profile as a search result card.' })
 export class ProfileCard {
   @Field(() => ID)
@@ -388,6 +424,9 @@ export class ProfileCard {
 
   @Field(() => String, { nullable: true })
   currentCompany: string | null;
+
+  @Field(() => ResultMatch, { nullable: true, description: 'Why this profile is in the search results; null outside a search.' })
+  match?: ResultMatch | null;
 }
 
 /** The search card's fields (name, headline, summary, one-line experience and education, location, skills) and more. */

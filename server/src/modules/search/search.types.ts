@@ -227,21 +227,52 @@ export class Persona {
   description: string;
 }
 
+@ObjectType({ description: 'The person a lookalike search starts from.' })
+export class SimilarPerson {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  fullName: string;
+
+  @Field(() => String, { description: 'Current title and company, as the card snippet says it.' })
+  snippet: string;
+}
+
 @ObjectType()
 export class SearchResult {
   @Field(() => [ProfileCard])
   profiles: ProfileCard[];
 
-  @Field(() => Int, { description: 'Exact up to 10,000 matches; an estimate beyond (see totalIsApproximate).' })
+  @Field(() => Int, {
+    description: 'exactTotal + closestTotal: what the pages list. Exact up to 10,000 matches; an estimate beyond (see totalIsApproximate).',
+  })
   totalResults: number;
 
   @Field(() => Boolean)
   totalIsApproximate: boolean;
 
   @Field(() => Boolean, {
-    description: 'True when no profile matches everything asked: the profiles shown match the most of it (ai and persona searches).',
+    description: 'True when no profile matches everything asked (exactTotal is 0): the profiles shown are closest matches.',
   })
   closestMatches: boolean;
+
+  @Field(() => Int, {
+    description: 'Profiles that meet every constraint (exact up to 10,000; see totalIsApproximate). Removing a constraint never lowers it.',
+  })
+  exactTotal: number;
+
+  @Field(() => Int, {
+    description:
+      'Closest matches listed after the exact ones: profiles that keep the role and the place when any does, and miss some other constraint. 0 until the pages reach past the exact matches.',
+  })
+  closestTotal: number;
+
+  @Field(() => SimilarPerson, {
+    nullable: true,
+    description: 'For a lookalike search ("people like ..."): the person the results resemble.',
+  })
+  similarTo: SimilarPerson | null;
 
   @Field(() => Int)
   page: number;
