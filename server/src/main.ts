@@ -102,6 +102,12 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : config.port;
     const readyMs = Number(process.hrtime.bigint() - startedAt) / 1e6;
     logger.info({ port, host: config.host, mail: mailer.kind, readyMs: Math.round(readyMs) }, `ready on http://localhost:${port}`);
+    // What the first search would build or read from disk is built and read now, in the background.
+    const warming = Date.now();
+    services.search.warmUp().then(
+      () => logger.info({ ms: Date.now() - warming }, 'search warmed up'),
+      (err: unknown) => logger.warn({ err }, 'search warm-up failed; the first search builds what it needs'),
+    );
   } catch (err) {
     logger.fatal({ err }, 'failed to start');
     await shutdown('start-up failed', 1);

@@ -7,10 +7,7 @@
 import 'reflect-metadata';
 import { Worker } from 'node:worker_threads';
 import { openBenchIndex, pct, signUpBenchUser, startBenchApi } from './bench-kit';
-import { closestMatches } from '../providers/people-source/local-index/closest-matches';
-import { compileSearch } from '../providers/people-source/local-index/compiled-query';
 import { LocalIndexSource } from '../providers/people-source/local-index/local-index.source';
-import { searchIndex } from '../providers/people-source/local-index/search-index';
 import { ProfileRepository } from '../modules/profiles/profile.repository';
 import { SearchHistoryRepository } from '../modules/search/search-history.repository';
 import { PAGE_SIZE, SearchTypeEnum, type SearchInput } from '../modules/search/search.types';
@@ -140,21 +137,20 @@ async function main() {
   const profiles = new ProfileRepository(ds);
   const history = new SearchHistoryRepository(ds);
 
-  /** The SQL the API's search runs, run directly: the estimate, the page and the count, the cards, the history row. */
+  /** The SQL the API's search runs, run directly: the estimate, the page and the count, closest matches, the cards and their checks, the history row. */
   const direct = async (c: Case) => {
     const plan = (await services.search.plan({ page: 1, ...c.input } as SearchInput))!;
     const page = c.input.page ?? 1;
     const started = performance.now();
     const query = await local.prepare(plan.query);
-    let found = await searchIndex(ds, compileSearch(query), page, PAGE_SIZE);
-    if (found.total === 0 && c.input.type !== 'build') found = (await closestMatches(ds, query, page, PAGE_SIZE)) ?? found;
-    if (found.ids.length > 0) await profiles.cards(found.ids);
+    const found = await local.search(query, page, PAGE_SIZE, { closest: c.input.type !== 'build' });
+    if (found.ids.length > 0) await Promise.all([profiles.cards(found.ids), local.explain(query, found.ids)]);
     if (page === 1) await history.record(userId, plan.term, c.input.type, plan.params);
     return performance.now() - started;
   };
 
   console.log(
-    `\nlatency, every search computed (the answer cache off), ${RUNS} runs each after 3 warm-up runs (ms): API = GraphQL over HTTP; SQL = the same statements run directly (title lookup, estimate, page, count, closest matches when nothing matches all, cards, history row)`,
+    `\nlatency, every search computed (the answer cache off), ${RUNS} runs each after 3 warm-up runs (ms): API = GraphQL over HTTP; SQL = the same statements run directly (title lookup, estimate, page, count, closest matches once the exact ones run out, cards and why each matched, history row)`,
   );
   console.log(
     `${'search'.padEnd(62)} ${'kind'.padEnd(8)} ${'results'.padStart(10)} ${'API p50'.padStart(7)} ${'API p95'.padStart(7)} ${'SQL p50'.padStart(7)} ${'SQL p95'.padStart(7)}  API/SQL`,

@@ -53,6 +53,8 @@ describe('profileSearchRow', () => {
       years: 5,
       schoolKeys: ['technical university of munich', 'insead'],
       degreeLevels: ['bachelor', 'master', 'mba'],
+      // In the role now 40, 3 skills of 10: 6, 2 roles of 3: 10, education 15, a summary under 80 characters 0.
+      quality: 71,
       textA: 'Ada Lovelace Senior Backend Engineer',
       textB: 'Finly. Backend Engineer. Paystream. Go, PostgreSQL, go',
       textC:
@@ -60,6 +62,13 @@ describe('profileSearchRow', () => {
         'Computer Science, Business Administration. Fintech. Berlin, Germany',
       titleText: 'Senior Backend Engineer',
     });
+  });
+
+  it('ranks a profile in its role now, and a fuller one, higher (quality)', () => {
+    const ended = { ...profile, workExperiences: profile.workExperiences.map((w) => ({ ...w, end: w.end ?? '2024-05' })) };
+    expect(profileSearchRow(ended).quality).toBe(31);
+    const full = { ...profile, skills: Array.from({ length: 12 }, (_, i) => `Skill ${i}`), summary: 'x'.repeat(80) };
+    expect(profileSearchRow(full).quality).toBe(40 + 20 + 10 + 15 + 10);
   });
 
   it('takes the companies and industries of the whole history when given', () => {

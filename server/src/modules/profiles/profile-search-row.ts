@@ -46,6 +46,20 @@ const DEGREE_LEVEL_BY_NAME = new Map<string, string>();
 for (const degree of VOCABULARY.degrees) for (const name of degree.names) DEGREE_LEVEL_BY_NAME.set(name.toLowerCase(), degree.level);
 const INDUSTRY_NAME = new Map(VOCABULARY.industries.map((i) => [i.key, i.name]));
 
+/**
+ * The tie-break of search ranking, 0..100: how much a recruiter can go on. Being in the role now
+ * counts most (40), then a fuller profile: skills (up to 20), roles of the history (up to 15),
+ * education (15) and a summary (10). Equally relevant people are listed by it, best first.
+ */
+export function profileQuality(p: Pick<ProfileSearchInput, 'workExperiences' | 'skills' | 'academicCredentials' | 'summary'>): number {
+  const current = p.workExperiences.length > 0 && p.workExperiences[0].end === null ? 40 : 0;
+  const skills = Math.round((Math.min(p.skills.length, 10) / 10) * 20);
+  const roles = Math.round((Math.min(p.workExperiences.length, 3) / 3) * 15);
+  const education = p.academicCredentials.length > 0 ? 15 : 0;
+  const summary = p.summary.trim().length >= 80 ? 10 : 0;
+  return current + skills + roles + education + summary;
+}
+
 /** The level key of a written degree ('MSc' -> 'master'); null when unknown. */
 export function degreeLevelOf(name: string): string | null {
   const direct = DEGREE_LEVEL_BY_NAME.get(name.toLowerCase());
@@ -124,6 +138,7 @@ export function profileSearchRow(
     years: Math.floor(profile.experienceMonths / 12),
     schoolKeys,
     degreeLevels,
+    quality: profileQuality(profile),
     textA: `${profile.firstName} ${profile.lastName} ${title}`.trim(),
     textB,
     textC,
@@ -149,6 +164,7 @@ export const SEARCH_KEY_COLUMNS = [
   'years',
   'school_keys',
   'degree_levels',
+  'quality',
 ] as const;
 
 /**

@@ -20,6 +20,7 @@ import { Profile } from './profile.entity';
 @Index('IDX_profile_search_city', { synchronize: false })
 @Index('IDX_profile_search_current_company', { synchronize: false })
 @Index('IDX_profile_search_title_key', { synchronize: false })
+@Index('IDX_profile_search_quality', { synchronize: false })
 export class ProfileSearch {
   @PrimaryColumn({ name: 'profile_id', type: 'bigint' })
   profileId: string;
@@ -92,4 +93,8 @@ export class ProfileSearch {
   /** 'bachelor', 'master', 'mba', 'phd', ... */
   @Column({ name: 'degree_levels', type: 'text', array: true })
   degreeLevels: string[];
+
+  /** The ranking tie-break, 0..100 (profileQuality): in the role now, and how complete the profile is. */
+  @Column({ type: 'smallint', default: 0 })
+  quality: number;
 }

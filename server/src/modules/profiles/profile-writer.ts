@@ -138,6 +138,7 @@ export async function upsertProfile(manager: EntityManager, input: ProfileWrite)
       s.years,
       s.schoolKeys,
       s.degreeLevels,
+      s.quality,
     ];
     const keyPlaceholders = SEARCH_KEY_COLUMNS.map((_, i) => `$${i + 6}`);
     await tx.query(

@@ -363,7 +363,10 @@ export class ConstraintCheck {
 
 @ObjectType({ description: 'Why a profile is in the results of a search.' })
 export class ResultMatch {
-  @Field(() => Boolean, { description: 'True when the profile meets every constraint (an exact match); false for a closest match.' })
+  @Field(() => Boolean, {
+    description:
+      'True when the profile meets every constraint (an exact match); false for a closest match. Every result of a lookalike search is true.',
+  })
   exact: boolean;
 
   @Field(() => [ConstraintCheck], { description: 'Each constraint of the search, met or missed, in the order of the query.' })

@@ -23,8 +23,10 @@ export const SEARCH_INDEXES: ReadonlyArray<{ name: string; sql: string }> = [
   // other constraints. Larger than the rest, and worth it: no heap visit per candidate.
   {
     name: 'IDX_profile_search_title_key',
-    sql: '(title_key) INCLUDE (profile_id, seniority, job_function, city_key, country_code, current_company_id, years, industry, industries, skill_keys)',
+    sql: '(title_key) INCLUDE (profile_id, seniority, job_function, city_key, country_code, current_company_id, years, industry, industries, skill_keys, quality)',
   },
+  // Broad searches list their best matches first by walking this index (see compiled-query.ts).
+  { name: 'IDX_profile_search_quality', sql: '(quality DESC, profile_id)' },
 ];
 
 export function createIndexSql(index: { name: string; sql: string }): string {

@@ -1,13 +1,29 @@
 import type { StructuredQuery } from './structured-query';
 
 export interface PeopleSearchPage {
-  /** Profile ids of this page, best first. */
+  /** Profile ids of this page, best first: the exact matches, then the closest matches. */
   ids: string[];
-  /** Exact when `approximate` is false. */
-  total: number;
+  /** How many of `ids`, from the first, meet every constraint. */
+  exactOnPage: number;
+  /** Profiles that meet every constraint: exact when `approximate` is false. */
+  exactTotal: number;
   approximate: boolean;
-  /** True when nothing matched every constraint and these are the profiles that match the most of them. */
-  closest?: boolean;
+  /** Closest matches listed after the exact ones; 0 until a page reaches past the exact matches (or when not asked for). */
+  closestTotal: number;
+}
+
+/** One constraint of a search checked on one profile (kind and value as the people source compiled them). */
+export interface ConstraintResult {
+  kind: string;
+  value: string;
+  met: boolean;
+  /** 0..1: how nearly a missed constraint is met (1 when met). */
+  grade: number;
+}
+
+export interface ResultChecks {
+  exact: boolean;
+  checks: ConstraintResult[];
 }
 
 /**
@@ -18,10 +34,11 @@ export interface PeopleSearchPage {
  */
 export interface PeopleSource {
   readonly name: string;
-  search(query: StructuredQuery, page: number, pageSize: number): Promise<PeopleSearchPage>;
   /**
-   * When nothing matches every constraint: the profiles that match the most of them, best first
-   * (null when the source cannot rank partial matches, or the query has a single constraint).
+   * One page of a search: its exact matches ranked, then (with `closest`, once the exact ones run
+   * out) the closest matches, profiles that miss some constraint, best first.
    */
-  closest?(query: StructuredQuery, page: number, pageSize: number): Promise<PeopleSearchPage | null>;
+  search(query: StructuredQuery, page: number, pageSize: number, opts?: { closest?: boolean }): Promise<PeopleSearchPage>;
+  /** Each constraint of the query checked on each of these profiles. */
+  explain(query: StructuredQuery, ids: string[]): Promise<Map<string, ResultChecks>>;
 }

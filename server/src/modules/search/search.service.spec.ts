@@ -13,7 +13,7 @@ import { SearchTypeEnum } from './search.types';
  */
 describe('SearchService and its history row', () => {
   const noCompanies = { all: () => Promise.resolve([]) } as unknown as CompanyDirectory;
-  const noMatches: PeopleSearchPage = { ids: [], total: 0, approximate: false };
+  const noMatches: PeopleSearchPage = { ids: [], exactOnPage: 0, exactTotal: 0, approximate: false, closestTotal: 0 };
 
   /** A history whose insert fails at once, and whether a handler was on it when the search ran. */
   function failingInsert(err: Error) {
@@ -37,6 +37,7 @@ describe('SearchService and its history row', () => {
         await new Promise((resolve) => setTimeout(resolve, 20));
         return outcome();
       },
+      explain: () => Promise.resolve(new Map()),
     });
     return { state, history, source };
   }

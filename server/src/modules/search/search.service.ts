@@ -11,14 +11,32 @@ import { type CardSource, toProfileCard } from '../profiles/profile-card';
 import { ProfileRepository } from '../profiles/profile.repository';
 import type { ProfileCard } from '../profiles/profile.types';
 import { interpret } from './query-reader';
+import { findLookalikePerson, type LookalikePerson, lookalikeQuery, lookalikeTarget } from './lookalike';
+import { toResultMatch } from './result-match';
 import type { SearchHistoryService } from './search-history.service';
-import { PAGE_SIZE, type SearchFilters, type SearchInput, type SearchInterpretation, type SearchResult } from './search.types';
+import {
+  PAGE_SIZE,
+  SearchTypeEnum,
+  type SearchFilters,
+  type SearchInput,
+  type SearchInterpretation,
+  type SearchResult,
+} from './search.types';
 import { emptyQuery, isEmptyQuery, mergeQueries, type StructuredQuery } from './structured-query';
 
 const norm = (s: string) => s.trim().toLowerCase();
 
+/** Searches run at start (warmUp): a title, a place, skills, a past company and keywords between them. */
+const WARM_UP_QUERIES = [
+  'senior software engineers in London with Python and Kubernetes',
+  'marketing managers in Sydney ex-Paystream',
+  '"design systems" AND figma in Berlin',
+];
+
 export interface SearchPlan {
   query: StructuredQuery;
+  /** For a lookalike search: the person the results resemble. */
+  similarTo?: LookalikePerson;
   interpretation: Interpretation | null;
   persona: { id: string; name: string; description: string } | null;
   /** How the search reads in the history. */
@@ -36,12 +54,26 @@ export class SearchService {
   private readonly profiles: ProfileRepository;
 
   constructor(
-    ds: DataSource,
+    private readonly ds: DataSource,
     private readonly source: PeopleSource,
     private readonly companies: CompanyDirectory,
     private readonly history: SearchHistoryService,
   ) {
     this.profiles = new ProfileRepository(ds);
+  }
+
+  /**
+   * Builds what the first search after a start would otherwise build (the query reader's tables,
+   * the company directory, the job-title dictionary) and reads the search indexes those searches
+   * touch, so that the first search is as fast as the next. Nothing is recorded.
+   */
+  async warmUp(): Promise<void> {
+    for (const query of WARM_UP_QUERIES) {
+      const plan = await this.plan({ type: SearchTypeEnum.ai, query, page: 1 });
+      if (!plan) continue;
+      const found = await this.source.search(plan.query, 1, PAGE_SIZE, { closest: true });
+      await this.cards(found.ids, plan.query);
+    }
   }
 
   personas() {
@@ -54,6 +86,12 @@ export class SearchService {
     switch (input.type) {
       case 'ai': {
         if (!text) return null;
+        const who = lookalikeTarget(text);
+        if (who) {
+          const person = await findLookalikePerson(this.ds, who);
+          if (!person) throw AppError.badInput(`No profile found for "${who}". Use their full name or their profile link.`);
+          return { query: lookalikeQuery(person), similarTo: person, interpretation: null, persona: null, term: text, params: null };
+        }
         const interpretation = await this.interpret(text);
         return { query: toStructuredQuery(interpretation), interpretation, persona: null, term: text, params: null };
       }
@@ -112,26 +150,29 @@ export class SearchService {
     let found: PeopleSearchPage;
     let profiles: ProfileCard[];
     try {
-      found = await this.source.search(plan.query, page, PAGE_SIZE);
-      // Nothing matches everything that was asked: show what matches the most of it, and say so.
-      if (found.total === 0 && input.type !== 'build' && this.source.closest) {
-        found = (await this.source.closest(plan.query, page, PAGE_SIZE)) ?? found;
-      }
-      profiles = await this.cards(found.ids);
+      // One ranked list: the exact matches, then (ai and persona searches) the closest matches once they run out.
+      found = await this.source.search(plan.query, page, PAGE_SIZE, { closest: input.type !== 'build' });
+      profiles = await this.cards(found.ids, plan.query);
     } catch (err) {
       await recording; // the search's error is the one reported
       throw err;
     }
     const recorded = await recording;
     if ('failed' in recorded) throw recorded.failed;
+    const person = plan.similarTo;
+    // A lookalike search has no constraints of the user's to miss: every result is an answer, and its
+    // constraints say what it shares with the person and what it does not.
+    if (person) for (const p of profiles) if (p.match) p.match.exact = true;
+    const exactTotal = person ? found.exactTotal + found.closestTotal : found.exactTotal;
+    const closestTotal = person ? 0 : found.closestTotal;
     return {
       profiles,
-      totalResults: found.total,
+      totalResults: exactTotal + closestTotal,
       totalIsApproximate: found.approximate,
-      closestMatches: found.closest === true,
-      exactTotal: found.closest ? 0 : found.total,
-      closestTotal: found.closest ? found.total : 0,
-      similarTo: null,
+      closestMatches: exactTotal === 0 && closestTotal > 0,
+      exactTotal,
+      closestTotal,
+      similarTo: person ? { id: person.id, fullName: `${person.firstName} ${person.lastName}`, snippet: person.headline } : null,
       page,
       pageSize: PAGE_SIZE,
       interpretation: plan.interpretation ? toInterpretationView(plan.interpretation) : null,
@@ -143,15 +184,30 @@ export class SearchService {
     return interpret(text, { vocabulary: VOCABULARY, companies: await this.companies.all() });
   }
 
-  /** The cards of a page, in the page's order, loaded in one plain statement (only what a card shows). */
-  async cards(ids: string[]) {
+  /**
+   * The cards of a page, in the page's order, loaded in one plain statement (only what a card
+   * shows); with the query, each says why it is there (match).
+   */
+  async cards(ids: string[], query?: StructuredQuery): Promise<ProfileCard[]> {
     if (ids.length === 0) return [];
-    const rows = await this.profiles.cards(ids);
+    const [rows, checks] = await Promise.all([this.profiles.cards(ids), query ? this.source.explain(query, ids) : null]);
     const byId = new Map(rows.map((r) => [String(r.id), r]));
+    const companyNames = query ? await this.companyNames([...query.currentCompanyIds, ...query.pastCompanyIds]) : new Map<number, string>();
     return ids
       .map((id) => byId.get(id))
       .filter((p): p is CardSource => !!p)
-      .map(toProfileCard);
+      .map((p) => {
+        const card = toProfileCard(p);
+        const checked = checks?.get(String(p.id));
+        if (query && checked) card.match = toResultMatch(query, checked, p, { companyNames });
+        return card;
+      });
+  }
+
+  private async companyNames(ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const all = await this.companies.all();
+    return new Map(all.filter((c) => ids.includes(c.id)).map((c) => [c.id, c.name]));
   }
 
   /** The build filters as a StructuredQuery; names are resolved against the vocabulary and the companies. */

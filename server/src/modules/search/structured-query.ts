@@ -9,10 +9,10 @@ export interface StructuredQuery {
   /** Role phrases; a profile's current title must match one of them. */
   titles: string[];
   /**
-   * The job titles of the index those phrases stand for (job_titles keys), when the people source
-   * has looked them up; without them the phrases are matched against each profile's title.
+   * The job titles of the index those phrases stand for, graded, when the people source has looked
+   * them up (see TitleMatch); without it the phrases are matched against each profile's title.
    */
-  titleKeys?: string[];
+  titleMatch?: TitleMatch;
   /** Seniority level numbers (index in SENIORITY_LEVELS); any of them. */
   seniorities: number[];
   functions: string[];
@@ -31,6 +31,26 @@ export interface StructuredQuery {
   /** Degree levels; any of them. */
   degrees: string[];
   keywords: KeywordExpr | null;
+  /** Profiles never listed (a lookalike search leaves out the person it starts from). */
+  excludeIds?: string[];
+}
+
+/**
+ * The title keys of the index a search's title phrases stand for (job_titles keys), graded by the
+ * title taxonomy: `met` meet the constraint (the titles named literally or by a synonym, and every
+ * title of a family the phrase names); the rest are nearer and nearer misses for closest matches:
+ * the same family, the same function and level, the same function, an adjacent function.
+ */
+export interface TitleMatch {
+  met: string[];
+  /** The titles named literally (or by a synonym): ranked above the rest of `met`. */
+  literal: string[];
+  family: string[];
+  level: string[];
+  func: string[];
+  adjacent: string[];
+  /** The families the phrases name or whose titles they name. */
+  families: string[];
 }
 
 export function emptyQuery(): StructuredQuery {

@@ -1,5 +1,7 @@
 import type { KeywordExpr } from '../../../modules/search/query-reader/interpretation.types';
 import type { StructuredQuery } from '../../../modules/search/structured-query';
+import { nearbyCities } from '../../../modules/vocabulary/places';
+import { ADJACENT_FUNCTIONS } from '../../../modules/vocabulary/title-taxonomy';
 
 /**
  * The compiled query: a structured query as SQL over profile_search, one condition per constraint
@@ -13,6 +15,21 @@ export class Params {
     this.values.push(value);
     return `$${this.values.length}${cast}`;
   }
+}
+
+/**
+ * A statement with only the parameters it uses, numbered $1.. in order, and their values: the
+ * statements of one search share one parameter list, and PostgreSQL refuses parameters a
+ * statement does not use.
+ */
+export function bound(sql: string, values: readonly unknown[]): [string, unknown[]] {
+  const used: number[] = [];
+  const out = sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const i = Number(n) - 1;
+    if (!used.includes(i)) used.push(i);
+    return `$${used.indexOf(i) + 1}`;
+  });
+  return [out, used.map((i) => values[i])];
 }
 
 /** A keyword expression as a tsquery built from parameters (never from spliced text). */
@@ -29,111 +46,254 @@ export function tsqueryOf(expr: KeywordExpr, p: Params): string {
   }
 }
 
+/** How a constraint counts when ranking: the role and the place are near-hard, the rest soft. */
+export type ConstraintRole = 'role' | 'place' | 'soft';
+
 /**
- * The WHERE conditions every matching profile satisfies, one per constraint. `weights`, when given,
- * receives how much each counts when ranking partial matches: the role (title, function) twice.
+ * One constraint of a search as SQL over profile_search (alias ps; keywords also read kq.q):
+ * `met` holds when a profile meets it; `grade` (0..1) says how nearly a profile that misses it
+ * comes, for ranking closest matches; `pool`, for the role and the place, is the wider condition
+ * a closest match must keep (the same function, the same country) when any profile keeps it.
  */
-export function conditionsOf(q: StructuredQuery, p: Params, weights: number[] = []): string[] {
-  const where: string[] = [];
+export interface Constraint {
+  kind: string;
+  /** The value it asks, for explaining a result: a title phrase, a skill key, a company id, ... */
+  value: string;
+  role: ConstraintRole;
+  met: string;
+  grade: string;
+  pool?: string;
+  weight: number;
+}
+
+const anyOf = (p: Params, values: unknown[], cast: string) => p.add(values, cast);
+
+/** The constraints of a query, in the order of the query's fields; every value a parameter. */
+export function constraintsOf(q: StructuredQuery, p: Params): Constraint[] {
+  const out: Constraint[] = [];
+  const simple = (kind: string, value: string, role: ConstraintRole, met: string, weight = 1) =>
+    out.push({ kind, value, role, met, grade: `(CASE WHEN ${met} THEN 1 ELSE 0 END)`, weight });
   if (q.titles.length > 0) {
-    where.push(
-      q.titleKeys
-        ? `ps.title_key = ANY(${p.add(q.titleKeys, '::varchar[]')})`
-        : `(${q.titles.map((t) => `ps.title_doc @@ phraseto_tsquery('english', ${p.add(t)})`).join(' OR ')})`,
-    );
-    weights.push(2);
+    const tm = q.titleMatch;
+    if (tm) {
+      const met = `ps.title_key = ANY(${anyOf(p, tm.met, '::varchar[]')})`;
+      const literal = tm.literal.length < tm.met.length ? `ps.title_key = ANY(${anyOf(p, tm.literal, '::varchar[]')})` : null;
+      const family = `ps.title_key = ANY(${anyOf(p, tm.family, '::varchar[]')})`;
+      const level = `ps.title_key = ANY(${anyOf(p, tm.level, '::varchar[]')})`;
+      const func = `ps.title_key = ANY(${anyOf(p, tm.func, '::varchar[]')})`;
+      const adjacent = `ps.title_key = ANY(${anyOf(p, tm.adjacent, '::varchar[]')})`;
+      const pool = `ps.title_key = ANY(${anyOf(p, [...tm.met, ...tm.family, ...tm.level, ...tm.func], '::varchar[]')})`;
+      out.push({
+        kind: 'title',
+        value: q.titles.join(' / '),
+        role: 'role',
+        met,
+        grade: `(CASE WHEN ${literal ?? met} THEN 1 WHEN ${met} THEN 0.9 WHEN ${family} THEN 0.75 WHEN ${level} THEN 0.45 WHEN ${func} THEN 0.3 WHEN ${adjacent} THEN 0.1 ELSE 0 END)`,
+        pool,
+        weight: 2,
+      });
+    } else {
+      const met = `(${q.titles.map((t) => `ps.title_doc @@ phraseto_tsquery('english', ${p.add(t)})`).join(' OR ')})`;
+      out.push({ kind: 'title', value: q.titles.join(' / '), role: 'role', met, grade: `(CASE WHEN ${met} THEN 1 ELSE 0 END)`, weight: 2 });
+    }
   }
   if (q.functions.length > 0) {
-    where.push(`ps.job_function = ANY(${p.add(q.functions, '::varchar[]')})`);
-    weights.push(2);
+    const met = `ps.job_function = ANY(${anyOf(p, q.functions, '::varchar[]')})`;
+    const near = [...new Set(q.functions.flatMap((f) => ADJACENT_FUNCTIONS[f] ?? []))].filter((f) => !q.functions.includes(f));
+    out.push({
+      kind: 'function',
+      value: q.functions.join(' / '),
+      role: 'role',
+      met,
+      grade: `(CASE WHEN ${met} THEN 1 WHEN ps.job_function = ANY(${anyOf(p, near, '::varchar[]')}) THEN 0.3 ELSE 0 END)`,
+      pool: met,
+      weight: 2,
+    });
   }
-  while (weights.length < where.length) weights.push(1);
-  if (q.seniorities.length > 0) where.push(`ps.seniority = ANY(${p.add(q.seniorities, '::smallint[]')})`);
+  if (q.seniorities.length > 0) {
+    const met = `ps.seniority = ANY(${anyOf(p, q.seniorities, '::smallint[]')})`;
+    const next = [...new Set(q.seniorities.flatMap((s) => [s - 1, s + 1]))].filter((s) => s >= 0 && !q.seniorities.includes(s));
+    out.push({
+      kind: 'seniority',
+      value: q.seniorities.join(','),
+      role: 'role',
+      met,
+      grade: `(CASE WHEN ${met} THEN 1 WHEN ps.seniority = ANY(${anyOf(p, next, '::smallint[]')}) THEN 0.5 ELSE 0 END)`,
+      weight: 1,
+    });
+  }
   if (q.locations.length > 0) {
     const cities = q.locations.filter((l) => l.city);
-    const countries = q.locations.filter((l) => !l.city && l.countryCode).map((l) => l.countryCode);
-    const parts: string[] = [];
-    if (cities.length > 0) {
+    const countries = [...new Set(q.locations.map((l) => l.countryCode).filter((c): c is string => !!c))];
+    const wholeCountries = q.locations.filter((l) => !l.city && l.countryCode).map((l) => l.countryCode!);
+    const parts: string[] = cities.map((c) =>
       // One condition per city so that the index on city_key serves it; the country tells apart cities of the same name.
-      parts.push(
-        ...cities.map((c) =>
-          c.countryCode
-            ? `(ps.city_key = ${p.add(c.city!.toLowerCase())} AND ps.country_code = ${p.add(c.countryCode)})`
-            : `ps.city_key = ${p.add(c.city!.toLowerCase())}`,
-        ),
-      );
-    }
-    if (countries.length > 0) parts.push(`ps.country_code = ANY(${p.add(countries, '::bpchar[]')})`);
-    where.push(`(${parts.join(' OR ')})`);
+      c.countryCode
+        ? `(ps.city_key = ${p.add(c.city!.toLowerCase())} AND ps.country_code = ${p.add(c.countryCode)})`
+        : `ps.city_key = ${p.add(c.city!.toLowerCase())}`,
+    );
+    if (wholeCountries.length > 0) parts.push(`ps.country_code = ANY(${anyOf(p, wholeCountries, '::bpchar[]')})`);
+    const met = `(${parts.join(' OR ')})`;
+    const nearby = cities.flatMap((c) => (c.countryCode ? nearbyCities(c.countryCode, c.city!).map((n) => n.toLowerCase()) : []));
+    const inCountry = countries.length > 0 ? `ps.country_code = ANY(${anyOf(p, countries, '::bpchar[]')})` : null;
+    out.push({
+      kind: 'location',
+      value: q.locations.map((l) => l.city ?? l.countryCode).join(' / '),
+      role: 'place',
+      met,
+      grade: `(CASE WHEN ${met} THEN 1${nearby.length > 0 && inCountry ? ` WHEN ${inCountry} AND ps.city_key = ANY(${anyOf(p, nearby, '::varchar[]')}) THEN 0.5` : ''}${inCountry ? ` WHEN ${inCountry} THEN 0.25` : ''} ELSE 0 END)`,
+      pool: inCountry ?? met,
+      weight: 2,
+    });
   }
-  if (q.currentCompanyIds.length > 0) where.push(`ps.current_company_id = ANY(${p.add(q.currentCompanyIds, '::int[]')})`);
-  if (q.pastCompanyIds.length > 0) {
-    const ids = p.add(q.pastCompanyIds, '::int[]');
-    where.push(`ps.company_ids && ${ids} AND (ps.current_company_id IS NULL OR NOT ps.current_company_id = ANY(${ids}))`);
+  for (const id of q.currentCompanyIds) {
+    simple('currentCompany', String(id), 'soft', `ps.current_company_id = ${p.add(id, '::int')}`);
   }
-  if (q.industries.length > 0) where.push(`ps.industry = ANY(${p.add(q.industries, '::varchar[]')})`);
-  if (q.pastIndustries.length > 0) {
-    const keys = p.add(q.pastIndustries, '::text[]');
-    where.push(`ps.industries && ${keys} AND (ps.industry IS NULL OR NOT ps.industry = ANY(${keys}))`);
-  }
-  if (q.skills.length > 0) {
-    where.push(
-      `ps.skill_keys ${q.skillsMatch === 'any' ? '&&' : '@>'} ${p.add(
-        q.skills.map((s) => s.toLowerCase()),
-        '::text[]',
-      )}`,
+  if (q.currentCompanyIds.length > 1) mergeAlternatives(out, 'currentCompany');
+  for (const id of q.pastCompanyIds) {
+    const ids = p.add([id], '::int[]');
+    simple(
+      'pastCompany',
+      String(id),
+      'soft',
+      `(ps.company_ids && ${ids} AND ps.current_company_id IS DISTINCT FROM ${p.add(id, '::int')})`,
     );
   }
-  if (q.yearsMin !== null) where.push(`ps.years >= ${p.add(q.yearsMin, '::smallint')}`);
-  if (q.yearsMax !== null) where.push(`ps.years <= ${p.add(q.yearsMax, '::smallint')}`);
+  if (q.pastCompanyIds.length > 1) mergeAlternatives(out, 'pastCompany');
+  if (q.industries.length > 0)
+    simple('industry', q.industries.join(' / '), 'soft', `ps.industry = ANY(${anyOf(p, q.industries, '::varchar[]')})`);
+  if (q.pastIndustries.length > 0) {
+    const keys = anyOf(p, q.pastIndustries, '::text[]');
+    simple(
+      'pastIndustry',
+      q.pastIndustries.join(' / '),
+      'soft',
+      `(ps.industries && ${keys} AND (ps.industry IS NULL OR NOT ps.industry = ANY(${keys})))`,
+    );
+  }
+  if (q.skills.length > 0) {
+    const keys = q.skills.map((s) => s.toLowerCase());
+    if (q.skillsMatch === 'any' && keys.length > 1)
+      simple('skill', keys.join(' / '), 'soft', `ps.skill_keys && ${anyOf(p, keys, '::text[]')}`);
+    else for (const k of keys) simple('skill', k, 'soft', `ps.skill_keys @> ${anyOf(p, [k], '::text[]')}`);
+  }
+  if (q.yearsMin !== null || q.yearsMax !== null) {
+    const lo = q.yearsMin !== null ? p.add(q.yearsMin, '::smallint') : null;
+    const hi = q.yearsMax !== null ? p.add(q.yearsMax, '::smallint') : null;
+    const range = (slack: number) =>
+      [lo && `ps.years >= ${lo}${slack ? ` - ${slack}` : ''}`, hi && `ps.years <= ${hi}${slack ? ` + ${slack}` : ''}`]
+        .filter(Boolean)
+        .join(' AND ');
+    out.push({
+      kind: 'years',
+      value: `${q.yearsMin ?? ''}-${q.yearsMax ?? ''}`,
+      role: 'soft',
+      met: `(${range(0)})`,
+      grade: `(CASE WHEN ${range(0)} THEN 1 WHEN ${range(2)} THEN 0.5 ELSE 0 END)`,
+      weight: 1,
+    });
+  }
   if (q.schools.length > 0)
-    where.push(
-      `ps.school_keys && ${p.add(
+    simple(
+      'school',
+      q.schools.join(' / '),
+      'soft',
+      `ps.school_keys && ${anyOf(
+        p,
         q.schools.map((s) => s.toLowerCase()),
         '::text[]',
       )}`,
     );
-  if (q.degrees.length > 0) where.push(`ps.degree_levels && ${p.add(q.degrees, '::text[]')}`);
-  while (weights.length < where.length) weights.push(1);
-  return where;
+  if (q.degrees.length > 0) simple('degree', q.degrees.join(' / '), 'soft', `ps.degree_levels && ${anyOf(p, q.degrees, '::text[]')}`);
+  if (q.keywords) {
+    // Graded by the share of its top-level parts a profile meets: '(react OR vue) AND typescript -angular' has three.
+    const parts = q.keywords.kind === 'and' ? q.keywords.items : [q.keywords];
+    const each = parts.map((e) => `(CASE WHEN ps.doc @@ ${tsqueryOf(e, p)} THEN 1 ELSE 0 END)`);
+    out.push({
+      kind: 'keywords',
+      value: '',
+      role: 'soft',
+      met: 'ps.doc @@ kq.q',
+      grade: parts.length > 1 ? `((${each.join(' + ')})::float / ${parts.length})` : `(CASE WHEN ps.doc @@ kq.q THEN 1 ELSE 0 END)`,
+      weight: 2,
+    });
+  }
+  return out;
 }
+
+/** Alternatives of one kind (several companies, any of which will do) as one constraint. */
+function mergeAlternatives(out: Constraint[], kind: string): void {
+  const same = out.filter((c) => c.kind === kind);
+  const met = `(${same.map((c) => c.met).join(' OR ')})`;
+  const merged: Constraint = {
+    kind,
+    value: same.map((c) => c.value).join(','),
+    role: 'soft',
+    met,
+    grade: `(CASE WHEN ${met} THEN 1 ELSE 0 END)`,
+    weight: 1,
+  };
+  const at = out.indexOf(same[0]);
+  out.splice(at, same.length, merged);
+}
+
+/** The FROM clause of a query's statements: the search table, and the keyword tsquery computed once. */
+export function fromOf(q: StructuredQuery, p: Params): string {
+  return q.keywords ? `profile_search ps, (SELECT ${tsqueryOf(q.keywords, p)} AS q) kq` : 'profile_search ps';
+}
+
+/** The people a query never lists (the person a lookalike search starts from). */
+export function exclusionOf(q: StructuredQuery, p: Params): string | null {
+  return q.excludeIds && q.excludeIds.length > 0 ? `NOT ps.profile_id = ANY(${p.add(q.excludeIds, '::bigint[]')})` : null;
+}
+
+/** The order of equally relevant profiles: the better profile first, the id last so that pages never repeat or skip. */
+export const TIE_BREAK = 'ps.quality DESC, ps.profile_id';
 
 export interface CompiledSearch {
   /** The FROM clause: the search table, and the keyword tsquery computed once. */
   from: string;
   /** WHERE clauses of the ranking tiers, best first; together they are exactly the matches. */
   tiers: string[];
+  /** The ranking as one ORDER BY expression list (the tiers, then TIE_BREAK), for small match sets. */
+  order: string;
   /** WHERE clause of every match. */
   where: string;
   params: unknown[];
 }
 
 /**
- * The SQL of a search. Ranking: with keywords, profiles whose name or current title match come
- * first (tier 1, head_doc), then those matching in past titles, companies or skills (tier 2,
- * core_doc), then the rest (tier 3); within a tier, ties break on the profile id, so pages never
- * repeat or skip. Each tier has its own GIN index, so PostgreSQL answers `ORDER BY id LIMIT n`
- * by walking the primary key when a tier is dense and from the index when it is sparse. All
- * statements share one parameter list.
+ * The SQL of a search's exact matches: every constraint met. Ranking, best first: the titles a
+ * title phrase names literally above the rest of the family it names; with keywords, profiles
+ * whose name or current title match (head_doc), then those matching in past titles, companies or
+ * skills (core_doc), then the rest; within a tier the better profile first (TIE_BREAK). Each tier
+ * is its own statement, so PostgreSQL answers `ORDER BY quality DESC, id LIMIT n` by walking the
+ * quality index when a tier is dense and from the other indexes when it is sparse. All statements
+ * share one parameter list.
  */
 export function compileSearch(q: StructuredQuery): CompiledSearch {
   const p = new Params();
-  const where = conditionsOf(q, p);
-  if (!q.keywords) {
-    const all = where.length > 0 ? where.join(' AND ') : 'TRUE';
-    return { from: 'profile_search ps', tiers: [all], where: all, params: p.values };
+  const constraints = constraintsOf(q, p);
+  const from = fromOf(q, p);
+  const where = constraints.map((c) => c.met);
+  const excluded = exclusionOf(q, p);
+  if (excluded) where.push(excluded);
+  const all = where.length > 0 ? where.join(' AND ') : 'TRUE';
+  let tiers = [all];
+  const ranks: string[] = [];
+  const tm = q.titleMatch;
+  if (tm && tm.literal.length > 0 && tm.literal.length < tm.met.length) {
+    const literal = `ps.title_key = ANY(${p.add(tm.literal, '::varchar[]')})`;
+    tiers = [`${all} AND ${literal}`, `${all} AND NOT ${literal}`];
+    ranks.push(`(${literal}) DESC`);
   }
-  const tsq = tsqueryOf(q.keywords, p);
-  where.push('ps.doc @@ kq.q');
-  const all = where.join(' AND ');
-  return {
-    from: `profile_search ps, (SELECT ${tsq} AS q) kq`,
-    tiers: [
-      `${all} AND ps.head_doc @@ kq.q`,
-      `${all} AND ps.core_doc @@ kq.q AND NOT (ps.head_doc @@ kq.q)`,
-      `${all} AND NOT (ps.core_doc @@ kq.q)`,
-    ],
-    where: all,
-    params: p.values,
-  };
+  if (q.keywords) {
+    tiers = tiers.flatMap((t) => [
+      `${t} AND ps.head_doc @@ kq.q`,
+      `${t} AND ps.core_doc @@ kq.q AND NOT (ps.head_doc @@ kq.q)`,
+      `${t} AND NOT (ps.core_doc @@ kq.q)`,
+    ]);
+    ranks.push('CASE WHEN ps.head_doc @@ kq.q THEN 1 WHEN ps.core_doc @@ kq.q THEN 2 ELSE 3 END');
+  }
+  return { from, tiers, order: [...ranks, TIE_BREAK].join(', '), where: all, params: p.values };
 }

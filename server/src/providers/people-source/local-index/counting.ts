@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { CompiledSearch } from './compiled-query';
+import { bound, type CompiledSearch } from './compiled-query';
 
 /** Counting the matches of a compiled query: the planner's estimate, and the exact total up to a limit. */
 
@@ -14,7 +14,7 @@ const BROAD_ESTIMATE = 30_000;
 
 /** The planner's estimate of how many profiles match (a plan, not a scan: well under a millisecond). */
 export async function estimateMatches(ds: DataSource, c: CompiledSearch): Promise<number> {
-  const plan = await ds.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${c.from} WHERE ${c.where}`, c.params);
+  const plan = await ds.query(...bound(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${c.from} WHERE ${c.where}`, c.params));
   return Math.round(plan[0]['QUERY PLAN'][0].Plan['Plan Rows'] as number);
 }
 
@@ -30,9 +30,9 @@ export async function countMatches(ds: DataSource, c: CompiledSearch, estimate?:
     planned > BROAD_ESTIMATE
       ? await ds.transaction(async (m) => {
           await m.query('SET LOCAL enable_bitmapscan = off');
-          return m.query(countSql, c.params);
+          return m.query(...bound(countSql, c.params));
         })
-      : await ds.query(countSql, c.params);
+      : await ds.query(...bound(countSql, c.params));
   if (n <= EXACT_COUNT_LIMIT) return { total: n, approximate: false };
   return { total: Math.max(EXACT_COUNT_LIMIT + 1, planned), approximate: true };
 }

@@ -1,9 +1,15 @@
 import type { DataSource } from 'typeorm';
-import type { PeopleSearchPage } from '../../../modules/search/people-source';
-import type { CompiledSearch } from './compiled-query';
+import { bound, type CompiledSearch, TIE_BREAK } from './compiled-query';
 import { countMatches, type Counted, estimateMatches, EXACT_COUNT_LIMIT } from './counting';
 
-/** One page of a search and its total, read from the index by the cheapest route. */
+/** One page of a search's exact matches and their total, read from the index by the cheapest route. */
+
+/** A page of exact matches: exact total when `approximate` is false. */
+export interface ExactPage {
+  ids: string[];
+  total: number;
+  approximate: boolean;
+}
 
 /** From this many estimated matches on, the total is the estimate without counting (see searchIndex). */
 const TRUSTED_ESTIMATE = 10 * EXACT_COUNT_LIMIT;
@@ -20,7 +26,7 @@ export async function pageIds(run: Runner, c: CompiledSearch, page: number, page
     const need = pageSize - ids.length;
     if (need === 0) break;
     const rows = await run<{ id: string }>(
-      `SELECT ps.profile_id::text AS id FROM ${c.from} WHERE ${tier} ORDER BY ps.profile_id LIMIT ${need} OFFSET ${skip}`,
+      `SELECT ps.profile_id::text AS id FROM ${c.from} WHERE ${tier} ORDER BY ${TIE_BREAK} LIMIT ${need} OFFSET ${skip}`,
       c.params,
     );
     ids.push(...rows.map((r) => r.id));
@@ -38,12 +44,12 @@ export async function pageIds(run: Runner, c: CompiledSearch, page: number, page
 }
 
 /** A small match set in one statement: every match ranked once, the page cut from it, the count beside. */
-async function smallSearch(ds: DataSource, c: CompiledSearch, page: number, pageSize: number): Promise<PeopleSearchPage> {
-  const order =
-    c.tiers.length > 1 ? 'CASE WHEN ps.head_doc @@ kq.q THEN 1 WHEN ps.core_doc @@ kq.q THEN 2 ELSE 3 END, ps.profile_id' : 'ps.profile_id';
+async function smallSearch(ds: DataSource, c: CompiledSearch, page: number, pageSize: number): Promise<ExactPage> {
   const rows: Array<{ id: string; total: number }> = await ds.query(
-    `SELECT ps.profile_id::text AS id, count(*) OVER ()::int AS total FROM ${c.from} WHERE ${c.where} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-    c.params,
+    ...bound(
+      `SELECT ps.profile_id::text AS id, count(*) OVER ()::int AS total FROM ${c.from} WHERE ${c.where} ORDER BY ${c.order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      c.params,
+    ),
   );
   // A page past the end has no rows to carry the count.
   const total = rows.length > 0 ? rows[0].total : page > 1 ? (await countMatches(ds, c, 0)).total : 0;
@@ -60,8 +66,8 @@ export async function searchIndex(
   page: number,
   pageSize: number,
   counted?: Counted,
-): Promise<PeopleSearchPage> {
-  const run: Runner = (sql, params) => ds.query(sql, params);
+): Promise<ExactPage> {
+  const run: Runner = (sql, params) => ds.query(...bound(sql, params));
   if (counted && (counted.approximate || counted.total > SMALL_ESTIMATE)) {
     return { ids: await pageIds(run, c, page, pageSize), ...counted };
   }

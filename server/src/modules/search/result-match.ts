@@ -1,0 +1,170 @@
+import type { CardSource } from '../profiles/profile-card';
+import type { ConstraintCheck, ResultMatch } from '../profiles/profile.types';
+import { SENIORITY_LEVELS, VOCABULARY } from '../vocabulary';
+import { keywordExprToText } from './query-reader/boolean-query';
+import type { KeywordExpr } from './query-reader/interpretation.types';
+import type { ResultChecks } from './people-source';
+import type { StructuredQuery } from './structured-query';
+
+/**
+ * Why a result is there, as its card says it: each constraint of the search with a label a
+ * recruiter reads ('Berlin', 'TypeScript', 'ex-Paystream'), met or missed, and how when that is
+ * not plain from the card (a past company and when, a title of the same family, a nearby city);
+ * and the words of the search found on the card, to highlight.
+ */
+
+const SKILL_NAME = new Map<string, string>();
+for (const f of VOCABULARY.functions) for (const s of f.skills) if (!SKILL_NAME.has(s.toLowerCase())) SKILL_NAME.set(s.toLowerCase(), s);
+const FUNCTION_NAME = new Map(VOCABULARY.functions.map((f) => [f.key, f.name]));
+const INDUSTRY_NAME = new Map(VOCABULARY.industries.map((i) => [i.key, i.name]));
+const COUNTRY_NAME = new Map(VOCABULARY.countries.map((c) => [c.code, c.name]));
+const SCHOOL_NAME = new Map(VOCABULARY.schools.map((s) => [s.name.toLowerCase(), s.name]));
+const DEGREE_NAME: Record<string, string> = {
+  bachelor: "Bachelor's",
+  master: "Master's",
+  mba: 'MBA',
+  phd: 'PhD',
+  associate: 'Associate degree',
+};
+
+const titleCase = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+const year = (ym: string | null) => (ym ? ym.slice(0, 4) : 'present');
+
+/** The positive words and phrases of a keyword expression (what a match can show). */
+function positiveTerms(expr: KeywordExpr | null, out: string[] = []): string[] {
+  if (!expr) return out;
+  if (expr.kind === 'term') out.push(expr.text.toLowerCase());
+  else if (expr.kind === 'and' || expr.kind === 'or') for (const e of expr.items) positiveTerms(e, out);
+  return out;
+}
+
+export interface MatchContext {
+  /** Company names by id (the companies a query names). */
+  companyNames: Map<number, string>;
+}
+
+export function toResultMatch(q: StructuredQuery, checked: ResultChecks, card: CardSource, ctx: MatchContext): ResultMatch {
+  const constraints: ConstraintCheck[] = [];
+  const highlights = new Set<string>();
+  const past = card.workExperiences.filter((w, i) => i > 0 || w.end !== null);
+  for (const c of checked.checks) {
+    const check = (label: string, detail: string | null = null) => constraints.push({ kind: c.kind, label, met: c.met, detail });
+    switch (c.kind) {
+      case 'title': {
+        const label = q.titles.map(titleCase).join(' / ');
+        if (c.met) for (const t of q.titles) highlights.add(t.toLowerCase());
+        const title = card.currentTitle ?? 'No current title';
+        const how =
+          c.grade >= 1
+            ? null
+            : c.grade >= 0.9
+              ? `${title}: in the title family asked`
+              : c.grade >= 0.75
+                ? `${title}: same title family`
+                : c.grade >= 0.45
+                  ? `${title}: same function and level`
+                  : c.grade > 0
+                    ? `${title}: same function`
+                    : title;
+        check(label, how);
+        break;
+      }
+      case 'function':
+        check(
+          c.value
+            .split(' / ')
+            .map((f) => FUNCTION_NAME.get(f) ?? f)
+            .join(' / '),
+          c.met ? null : (card.currentTitle ?? null),
+        );
+        break;
+      case 'seniority':
+        check(
+          c.value
+            .split(',')
+            .map((i) => titleCase(SENIORITY_LEVELS[Number(i)] ?? i))
+            .join(' / '),
+          c.met ? null : (card.currentTitle ?? null),
+        );
+        break;
+      case 'location': {
+        const label = q.locations.map((l) => l.city ?? COUNTRY_NAME.get(l.countryCode ?? '') ?? l.countryCode).join(' / ');
+        if (c.met) for (const l of q.locations) if (l.city) highlights.add(l.city.toLowerCase());
+        const asked = q.locations.find((l) => l.city)?.city;
+        check(
+          label,
+          c.met
+            ? null
+            : c.grade >= 0.5 && asked
+              ? `${card.city}, near ${asked}`
+              : c.grade > 0
+                ? `${card.city}, same country`
+                : `${card.city}, ${card.country}`,
+        );
+        break;
+      }
+      case 'currentCompany': {
+        const names = c.value.split(',').map((id) => ctx.companyNames.get(Number(id)) ?? id);
+        if (c.met && card.currentCompany) highlights.add(card.currentCompany.toLowerCase());
+        check(`at ${names.join(' / ')}`, c.met ? null : card.currentCompany ? `Now at ${card.currentCompany}` : null);
+        break;
+      }
+      case 'pastCompany': {
+        const names = c.value.split(',').map((id) => ctx.companyNames.get(Number(id)) ?? id);
+        const role = past.find((w) => names.some((n) => n.toLowerCase() === w.company.toLowerCase()));
+        if (c.met && role) highlights.add(role.company.toLowerCase());
+        check(`ex-${names.join(' / ')}`, role ? `Past company: ${role.title}, ${year(role.start)}–${year(role.end)}` : null);
+        break;
+      }
+      case 'industry':
+      case 'pastIndustry': {
+        const names = c.value.split(' / ').map((k) => INDUSTRY_NAME.get(k) ?? k);
+        check(c.kind === 'pastIndustry' ? `ex-${names.join(' / ')}` : names.join(' / '));
+        break;
+      }
+      case 'skill': {
+        const names = c.value.split(' / ').map((k) => SKILL_NAME.get(k) ?? titleCase(k));
+        if (c.met) for (const n of names) highlights.add(n.toLowerCase());
+        check(names.join(' / '));
+        break;
+      }
+      case 'years': {
+        const years = Math.floor(card.experienceMonths / 12);
+        const label =
+          q.yearsMin !== null && q.yearsMax !== null
+            ? `${q.yearsMin}–${q.yearsMax} years`
+            : q.yearsMin !== null
+              ? `${q.yearsMin}+ years`
+              : `up to ${q.yearsMax} years`;
+        check(label, c.met ? null : `${years} year${years === 1 ? '' : 's'}`);
+        break;
+      }
+      case 'school':
+        check(
+          c.value
+            .split(' / ')
+            .map((s) => SCHOOL_NAME.get(s) ?? titleCase(s))
+            .join(' / '),
+        );
+        break;
+      case 'degree':
+        check(
+          c.value
+            .split(' / ')
+            .map((d) => DEGREE_NAME[d] ?? d)
+            .join(' / '),
+        );
+        break;
+      case 'keywords':
+        if (c.met) for (const t of positiveTerms(q.keywords)) highlights.add(t);
+        check(
+          q.keywords ? keywordExprToText(q.keywords) : '',
+          c.met || c.grade === 0 ? null : `Some of it (${Math.round(c.grade * 100)}%)`,
+        );
+        break;
+      default:
+        check(c.value);
+    }
+  }
+  return { exact: checked.exact, constraints, highlights: [...highlights].filter(Boolean) };
+}
