@@ -59,7 +59,7 @@ export function toResultMatch(q: StructuredQuery, checked: ResultChecks, card: C
             ? null
             : c.grade >= 0.9
               ? `${title}: in the title family asked`
-              : c.grade >= 0.75
+              : c.grade >= 0.6
                 ? `${title}: same title family`
                 : c.grade >= 0.45
                   ? `${title}: same function and level`

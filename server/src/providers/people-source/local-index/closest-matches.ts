@@ -13,8 +13,9 @@ export interface ClosestPage {
 /**
  * The closest matches of a search: profiles that miss some constraint, best first. Each is graded
  * on every constraint; the role (title, function, seniority) and the place are near-hard, so the
- * ranking is their grades first (2 × title, 2 × function, seniority, 2 × place: a title of the
- * family asked in the city asked outranks anything that keeps only one of them), then the soft
+ * ranking is their grades first (3 × title, 2 × function, seniority, 2 × place: the title asked
+ * outranks a title of its family at the level asked, and a title of the family asked in the city
+ * asked outranks anything that keeps only one of them), then the soft
  * constraints (skills, companies, industries, years, schools, degrees, keywords), then TIE_BREAK.
  *
  * Candidates come from a pool that keeps the role and the place at least loosely (a title of the

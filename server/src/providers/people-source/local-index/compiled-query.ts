@@ -88,13 +88,13 @@ export function constraintsOf(q: StructuredQuery, p: Params): Constraint[] {
         value: q.titles.join(' / '),
         role: 'role',
         met,
-        grade: `(CASE WHEN ${literal ?? met} THEN 1 WHEN ${met} THEN 0.9 WHEN ${family} THEN 0.75 WHEN ${level} THEN 0.45 WHEN ${func} THEN 0.3 WHEN ${adjacent} THEN 0.1 ELSE 0 END)`,
+        grade: `(CASE WHEN ${literal ?? met} THEN 1 WHEN ${met} THEN 0.9 WHEN ${family} THEN 0.6 WHEN ${level} THEN 0.45 WHEN ${func} THEN 0.3 WHEN ${adjacent} THEN 0.1 ELSE 0 END)`,
         pool,
-        weight: 2,
+        weight: 3,
       });
     } else {
       const met = `(${q.titles.map((t) => `ps.title_doc @@ phraseto_tsquery('english', ${p.add(t)})`).join(' OR ')})`;
-      out.push({ kind: 'title', value: q.titles.join(' / '), role: 'role', met, grade: `(CASE WHEN ${met} THEN 1 ELSE 0 END)`, weight: 2 });
+      out.push({ kind: 'title', value: q.titles.join(' / '), role: 'role', met, grade: `(CASE WHEN ${met} THEN 1 ELSE 0 END)`, weight: 3 });
     }
   }
   if (q.functions.length > 0) {

@@ -46,14 +46,19 @@ export class TitleDictionary {
     this.loaded = null;
   }
 
-  /** The title keys that name a phrase literally: the phrase or a synonym of it, as a phrase of the title (stemmed). */
-  private async literalKeys(phrase: string): Promise<string[]> {
-    const spellings = titleSynonyms(phrase);
-    const rows: Array<{ key: string }> = await this.ds.query(
-      `SELECT title_key AS key FROM job_titles, unnest($1::text[]) s(phrase) WHERE doc @@ phraseto_tsquery('english', s.phrase) GROUP BY title_key`,
-      [spellings],
-    );
-    return rows.map((r) => r.key);
+  /**
+   * The title keys that name a phrase literally: the phrase or a synonym of it as whole words of
+   * the title, plurals aside ('backend engineers' names 'senior backend engineer'). Words are
+   * compared whole, never stemmed: 'developer' is not 'development', 'accountant' not 'account'.
+   */
+  private literalKeys(phrase: string, classes: Map<string, TitleClass | null>): string[] {
+    const spellings = titleSynonyms(phrase).map(titleWords).filter((w) => w.length > 0);
+    const keys: string[] = [];
+    for (const key of classes.keys()) {
+      const words = titleWords(key);
+      if (spellings.some((s) => containsRun(words, s))) keys.push(key);
+    }
+    return keys;
   }
 
   /** The graded title keys of the title phrases of a search. */
@@ -62,12 +67,26 @@ export class TitleDictionary {
     const literal = new Set<string>();
     const met = new Set<string>();
     const families = new Set<string>();
+    // A phrase that names a specialisation ('backend engineer') names every title of that
+    // specialisation in the families it reaches: 'Software Engineer, Backend', 'Backend Developer'.
+    const specialisations = new Set<string>();
     for (const phrase of phrases) {
-      for (const key of await this.literalKeys(phrase)) {
+      const words = titleWords(phrase);
+      for (const key of this.literalKeys(phrase, classes)) {
         literal.add(key);
         met.add(key);
+        const c = classes.get(key);
+        if (c?.specialisation && containsRun(words, titleWords(c.specialisation))) specialisations.add(`${c.family}|${c.specialisation}`);
       }
       for (const family of familiesNamedBy(phrase)) families.add(family);
+    }
+    if (specialisations.size > 0) {
+      for (const [key, c] of classes) {
+        if (c?.specialisation && specialisations.has(`${c.family}|${c.specialisation}`)) {
+          literal.add(key);
+          met.add(key);
+        }
+      }
     }
     const levelsByFunction = new Map<string, Set<number>>();
     const sameFamily = new Set<string>();
@@ -108,4 +127,22 @@ export class TitleDictionary {
       families: sorted([...families, ...sameFamily]),
     };
   }
+}
+
+/** A title's words for literal matching: lower case, hyphens and punctuation as spaces, each word singular. */
+export function titleWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+#&]+/u)
+    .filter(Boolean)
+    .map((w) => (w.length > 4 && w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
+}
+
+/** Whether `words` holds `run` as consecutive words. */
+function containsRun(words: string[], run: string[]): boolean {
+  outer: for (let i = 0; i + run.length <= words.length; i++) {
+    for (let j = 0; j < run.length; j++) if (words[i + j] !== run[j]) continue outer;
+    return true;
+  }
+  return false;
 }
