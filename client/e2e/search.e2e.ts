@@ -59,7 +59,9 @@ describe('search', () => {
       const first = await firstCardName(page);
       expect(first).not.toBe('');
       expect(await cards(page).count()).toBe(10);
-      expect(await page.getByTestId('search-total').textContent()).toMatch(/^(About )?[\d,]+ profiles?$/);
+      expect(await page.getByTestId('search-total').textContent()).toMatch(
+        /^(About )?[\d,]+ exact match(es)?( · (about )?[\d,]+ closest match(es)?)?$/,
+      );
       await screenshot(page, 'search-results-1440');
 
       // Page 2 through the pagination: the address follows, and the first card is another person.

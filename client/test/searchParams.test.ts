@@ -10,6 +10,7 @@ import {
   removeChipText,
   type SearchState,
   searchPath,
+  similarSearchPath,
   toSearchInput,
   withPage,
 } from '../src/features/search/searchParams';
@@ -226,5 +227,13 @@ describe('removing a chip of an AI search', () => {
 
   it('removes the whole word, not a part of another', () => {
     expect(removeChipText('Javascript or Java', 'Java')).toBe('Javascript');
+  });
+});
+
+describe('finding people like someone', () => {
+  it('is an AI search at page 1 for people like their professional-network profile', () => {
+    const path = similarSearchPath('ada-lovelace-42');
+    expect(path).toBe('/search?q=people%20like%20https%3A%2F%2Fwww.linkedin.com%2Fin%2Fada-lovelace-42&page=1&type=ai');
+    expect(toSearchInput(read(path))).toEqual({ type: 'ai', query: 'people like https://www.linkedin.com/in/ada-lovelace-42', page: 1 });
   });
 });

@@ -2,14 +2,26 @@
 import { formatDated, totalLabel } from '../src/features/search/searchText';
 
 describe('the number of results', () => {
-  it('counts profiles with thousands separators, one profile in the singular', () => {
-    expect(totalLabel(0, false)).toBe('0 profiles');
-    expect(totalLabel(1, false)).toBe('1 profile');
-    expect(totalLabel(1234, false)).toBe('1,234 profiles');
+  const totals = (exactTotal: number, closestTotal = 0, totalIsApproximate = false) =>
+    totalLabel({ exactTotal, closestTotal, totalIsApproximate });
+
+  it('counts exact matches with thousands separators, one in the singular', () => {
+    expect(totals(0)).toBe('0 exact matches');
+    expect(totals(1)).toBe('1 exact match');
+    expect(totals(1234)).toBe('1,234 exact matches');
   });
 
-  it('says "About" when the server only estimates the total', () => {
-    expect(totalLabel(150000, true)).toBe('About 150,000 profiles');
+  it('counts the closest matches apart from the exact ones, when there are any', () => {
+    expect(totals(0, 129)).toBe('0 exact matches · 129 closest matches');
+    expect(totals(2, 40)).toBe('2 exact matches · 40 closest matches');
+    expect(totals(1, 1)).toBe('1 exact match · 1 closest match');
+    expect(totals(12, 0)).toBe('12 exact matches');
+  });
+
+  it('says "About" of the count the server only estimates', () => {
+    expect(totals(150000, 0, true)).toBe('About 150,000 exact matches');
+    expect(totals(12000, 30, true)).toBe('About 12,000 exact matches · 30 closest matches');
+    expect(totals(0, 20000, true)).toBe('0 exact matches · about 20,000 closest matches');
   });
 });
 

@@ -20,6 +20,9 @@ export function createApolloClient(): ApolloClient {
       typePolicies: {
         // Credits and plan live on the one User object; every screen reads them from `me`.
         User: { keyFields: ['id'] },
+        // A result card says why it is in one search (its match): each search keeps its own cards
+        // instead of sharing one per person, so the same person in two searches keeps both answers.
+        ProfileCard: { keyFields: false },
       },
     }),
   });

@@ -1,4 +1,4 @@
-import { ContactsOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ContactsOutlined, PlusOutlined, ReloadOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip, theme } from 'antd';
 import { useId } from 'react';
 import { TIMINGS } from '../../lib/theme';
@@ -13,13 +13,24 @@ interface ProfileActionsProps {
   onGetContacts: () => void;
   /** Opens the add-to-list dialog; without it, 'Add to List' is shown switched off ('Lists are coming soon'). */
   onAddToList?: () => void;
+  /** Runs a lookalike search for this person; without it, 'Find similar' is not shown. */
+  onFindSimilar?: () => void;
 }
 
 /**
- * 'Refresh Profile', 'Add to List' and 'Get Contacts' (spec section 2). Until the dialog is given
+ * 'Refresh Profile', 'Add to List' and 'Get Contacts' (spec section 2), and 'Find similar' (an AI
+ * search for people like this person) where the dialog can run one. Until the dialog is given
  * `onAddToList`, 'Add to List' is shown disabled and says so, as on the result cards.
  */
-export function ProfileActions({ refreshing, onRefresh, isFetched, revealing, onGetContacts, onAddToList }: ProfileActionsProps) {
+export function ProfileActions({
+  refreshing,
+  onRefresh,
+  isFetched,
+  revealing,
+  onGetContacts,
+  onAddToList,
+  onFindSimilar,
+}: ProfileActionsProps) {
   const { token } = theme.useToken();
   const soonId = useId();
   const fetchedId = useId();
@@ -54,6 +65,11 @@ export function ProfileActions({ refreshing, onRefresh, isFetched, revealing, on
       >
         Get Contacts
       </Button>
+      {onFindSimilar && (
+        <Button icon={<TeamOutlined aria-hidden />} onClick={onFindSimilar}>
+          Find similar
+        </Button>
+      )}
       {isFetched && (
         <span id={fetchedId} style={visuallyHidden}>
           Contacts already revealed; they are shown below.

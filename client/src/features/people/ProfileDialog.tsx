@@ -28,8 +28,19 @@ export interface ProfileSummary {
 /** Opens the add-to-list dialog for this profile (spec section 2, "Add-to-list dialog"). */
 export type AddToListHandler = (profile: { id: string; fullName: string; linkedinUsername: string }) => void;
 
+/** Runs a lookalike search for this person ('Find similar'). */
+export type FindSimilarHandler = (profile: { id: string; fullName: string; linkedinUsername: string }) => void;
+
 /** The loaded profile: header, actions, contacts, skills and the three tabs. */
-function ProfileBody({ profile, onAddToList }: { profile: ProfileDialogFragment; onAddToList?: AddToListHandler }) {
+function ProfileBody({
+  profile,
+  onAddToList,
+  onFindSimilar,
+}: {
+  profile: ProfileDialogFragment;
+  onAddToList?: AddToListHandler;
+  onFindSimilar?: FindSimilarHandler;
+}) {
   const { token } = theme.useToken();
   const { message } = App.useApp();
   const screens = Grid.useBreakpoint();
@@ -94,6 +105,11 @@ function ProfileBody({ profile, onAddToList }: { profile: ProfileDialogFragment;
                 ? () => onAddToList({ id: profile.id, fullName: profile.fullName, linkedinUsername: profile.linkedinUsername })
                 : undefined
             }
+            onFindSimilar={
+              onFindSimilar
+                ? () => onFindSimilar({ id: profile.id, fullName: profile.fullName, linkedinUsername: profile.linkedinUsername })
+                : undefined
+            }
           />
           {showContacts && (
             <section ref={contactsRef} tabIndex={-1} aria-label="Contacts" style={{ outline: 'none', minWidth: 0 }}>
@@ -118,7 +134,15 @@ function ProfileBody({ profile, onAddToList }: { profile: ProfileDialogFragment;
 }
 
 /** Loading, a failed load with a retry, or the profile. */
-function ProfileContent({ id, onAddToList }: { id: string; onAddToList?: AddToListHandler }) {
+function ProfileContent({
+  id,
+  onAddToList,
+  onFindSimilar,
+}: {
+  id: string;
+  onAddToList?: AddToListHandler;
+  onFindSimilar?: FindSimilarHandler;
+}) {
   const { token } = theme.useToken();
   const { data, error, refetch } = useProfileDetailQuery({ variables: { id } });
   const profile = data?.profile;
@@ -134,7 +158,7 @@ function ProfileContent({ id, onAddToList }: { id: string; onAddToList?: AddToLi
         onRetry: () => refetch(),
       }}
     >
-      {profile && <ProfileBody profile={profile} onAddToList={onAddToList} />}
+      {profile && <ProfileBody profile={profile} onAddToList={onAddToList} onFindSimilar={onFindSimilar} />}
     </QueryState>
   );
 }
@@ -148,6 +172,8 @@ interface ProfileDialogProps {
   afterClose?: () => void;
   /** Given, 'Add to List' opens the lists dialog; not given, it is shown switched off. */
   onAddToList?: AddToListHandler;
+  /** Given, 'Find similar' runs a lookalike search for this person; not given, it is not shown. */
+  onFindSimilar?: FindSimilarHandler;
 }
 
 /**
@@ -157,7 +183,7 @@ interface ProfileDialogProps {
  * phones. Its content is destroyed when it closes, so opening again starts from a fresh state
  * (a profile whose contacts were revealed shows them again, free).
  */
-export function ProfileDialog({ person, open, onClose, afterClose, onAddToList }: ProfileDialogProps) {
+export function ProfileDialog({ person, open, onClose, afterClose, onAddToList, onFindSimilar }: ProfileDialogProps) {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const phone = screens.sm === false;
@@ -178,7 +204,7 @@ export function ProfileDialog({ person, open, onClose, afterClose, onAddToList }
       }}
       closable={{ 'aria-label': 'Close profile' }}
     >
-      {person && <ProfileContent id={person.id} onAddToList={onAddToList} />}
+      {person && <ProfileContent id={person.id} onAddToList={onAddToList} onFindSimilar={onFindSimilar} />}
     </Modal>
   );
 }

@@ -3,7 +3,11 @@ import { Avatar, Button, Flex, Typography, theme } from 'antd';
 import { type CSSProperties, type MouseEvent, type ReactNode, useId, useRef } from 'react';
 import type { ResultCardFragment } from '../../graphql/generated';
 import { visuallyHidden } from '../common/a11y';
+import { Highlighted } from './Highlighted';
+import { MatchConstraints } from './MatchConstraints';
 import styles from './resultCard.module.css';
+
+const NO_TERMS: readonly string[] = [];
 
 function initials(profile: Pick<ResultCardFragment, 'firstName' | 'lastName' | 'fullName'>): string {
   const letters = [profile.firstName, profile.lastName].map((part) => part.trim().charAt(0)).join('');
@@ -33,6 +37,9 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
  * Space, announced as opening a dialog), and a click anywhere else on the card does the same,
  * moving focus to that button first so that closing the dialog brings focus back to this card.
  * Clicks on the card's own controls ('Add to List') and text selections do not open it.
+ *
+ * In a search, the card also says why it is there (`match`): the constraints it meets and misses
+ * under the snippet, and the words of the search marked in its snippet, summary and experience.
  */
 export function ResultCard({
   profile,
@@ -49,6 +56,7 @@ export function ResultCard({
   const nameButton = useRef<HTMLButtonElement>(null);
   const summary = profile.summary.trim();
   const showSummary = summary !== '' && summary !== profile.snippet.trim();
+  const terms = profile.match?.highlights ?? NO_TERMS;
 
   const open = () => {
     nameButton.current?.focus({ preventScroll: true });
@@ -109,7 +117,12 @@ export function ResultCard({
             profile.fullName
           )}
         </Typography.Title>
-        {profile.snippet && <div style={{ color: token.colorText, overflowWrap: 'anywhere' }}>{profile.snippet}</div>}
+        {profile.snippet && (
+          <div style={{ color: token.colorText, overflowWrap: 'anywhere' }}>
+            <Highlighted text={profile.snippet} terms={terms} />
+          </div>
+        )}
+        {profile.match && <MatchConstraints constraints={profile.match.constraints} />}
         {showSummary && (
           <p
             style={{
@@ -122,12 +135,12 @@ export function ResultCard({
               overflow: 'hidden',
             }}
           >
-            {summary}
+            <Highlighted text={summary} terms={terms} />
           </p>
         )}
         <dl style={{ margin: `${token.marginXS}px 0 0`, display: 'grid', gap: token.marginXXS, color: token.colorText }}>
           <Fact icon={<ShoppingOutlined aria-hidden />} label="Experience">
-            {profile.experience}
+            <Highlighted text={profile.experience} terms={terms} />
           </Fact>
           <Fact icon={<BookOutlined aria-hidden />} label="Education">
             {profile.education}

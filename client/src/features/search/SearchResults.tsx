@@ -2,14 +2,17 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Grid, Pagination, Result, Typography, theme } from 'antd';
 import { type ReactNode, Suspense, forwardRef, lazy, useCallback, useEffect, useState } from 'react';
 import { handled } from '../../lib/handled';
-import type { SearchProfilesQuery, ResultCardFragment } from '../../graphql/generated';
+import type { SearchProfilesQuery } from '../../graphql/generated';
 import { QueryState } from '../common/QueryState';
 import { AddToListDialog, type ListTarget } from '../lists/AddToListDialog';
+import type { FindSimilarHandler, ProfileSummary } from '../people/ProfileDialog';
 import { ResultCard } from './ResultCard';
 import { MAX_PAGE, PAGE_SIZE } from './searchParams';
 import { totalLabel } from './searchText';
 
 type Result = SearchProfilesQuery['searchProfiles'];
+type Card = Result['profiles'][number];
+type SimilarPerson = NonNullable<Result['similarTo']>;
 
 // The profile dialog is its own chunk, fetched as soon as there are results to open.
 const loadProfileDialog = () => import('../people/ProfileDialog');
@@ -29,6 +32,19 @@ interface SearchResultsProps {
   onRetry: () => void;
   page: number;
   onPage: (page: number) => void;
+  /** Runs a lookalike search for this person ('Find similar' in the profile dialog). */
+  onFindSimilar?: FindSimilarHandler;
+}
+
+/** Where the closest matches start on this page: the first card that misses something, or -1. */
+function firstClosest(profiles: readonly Card[]): number {
+  return profiles.findIndex((profile) => profile.match?.exact === false);
+}
+
+/** What the dialog needs to open a person known by name alone (the person of a lookalike search). */
+function summaryOf(person: SimilarPerson): ProfileSummary {
+  const words = person.fullName.trim().split(/\s+/);
+  return { id: person.id, fullName: person.fullName, firstName: words[0] ?? '', lastName: words.length > 1 ? words[words.length - 1] : '' };
 }
 
 /**
@@ -36,9 +52,13 @@ interface SearchResultsProps {
  * searching, the total, the cards, and the pagination (page size 10) when there are results;
  * 'Sorry! No profiles found..' when there are none or the search failed. A card opens the profile
  * dialog; closing it returns focus to that card.
+ *
+ * The results are one ranked list: the exact matches, then the closest matches (profiles that miss
+ * something), under a 'Closest matches' heading where they start. The total counts both apart.
+ * For a lookalike search, the heading names the person the results resemble.
  */
 export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(function SearchResults(
-  { requested, prompt, loading, result, failed, onRetry, page, onPage },
+  { requested, prompt, loading, result, failed, onRetry, page, onPage, onFindSimilar },
   headingRef,
 ) {
   const { token } = theme.useToken();
@@ -47,19 +67,40 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
   const total = result?.totalResults ?? 0;
   const pageSize = result?.pageSize || PAGE_SIZE;
   // The profile of the dialog stays set while it closes, so its title does not vanish mid-animation.
-  const [opened, setOpened] = useState<ResultCardFragment | null>(null);
+  const [opened, setOpened] = useState<ProfileSummary | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const openProfile = (profile: ResultCardFragment) => {
+  const openProfile = (profile: ProfileSummary) => {
     setOpened(profile);
     setDialogOpen(true);
   };
   const [listTarget, setListTarget] = useState<ListTarget | null>(null);
   const closeListDialog = useCallback(() => setListTarget(null), []);
   const addToList = (profile: { id: string; fullName: string }) => setListTarget({ profileId: profile.id, fullName: profile.fullName });
-  const hasProfiles = profiles.length > 0;
+  const findSimilar: FindSimilarHandler | undefined = onFindSimilar
+    ? (person) => {
+        setDialogOpen(false);
+        onFindSimilar(person);
+      }
+    : undefined;
+  const similarTo = result?.similarTo ?? null;
+  const hasProfiles = profiles.length > 0 || similarTo !== null;
   useEffect(() => {
     if (hasProfiles) handled(loadProfileDialog(), 'Loading the profile dialog');
   }, [hasProfiles]);
+
+  const cardList = (cards: readonly Card[], start: number) => (
+    <ol start={start} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.margin }}>
+      {cards.map((profile) => (
+        <li key={profile.id} style={{ minWidth: 0 }}>
+          <ResultCard profile={profile} onOpen={openProfile} onAddToList={addToList} />
+        </li>
+      ))}
+    </ol>
+  );
+
+  // The closest matches get their heading where they start, unless every match is a closest one (the notice above says so).
+  const split = result && result.exactTotal > 0 ? firstClosest(profiles) : -1;
+  const first = (page - 1) * pageSize + 1;
 
   let body: ReactNode;
   if (!requested) {
@@ -96,13 +137,30 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
   } else {
     body = (
       <>
-        <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.margin }}>
-          {profiles.map((profile) => (
-            <li key={profile.id} style={{ minWidth: 0 }}>
-              <ResultCard profile={profile} onOpen={openProfile} onAddToList={addToList} />
-            </li>
-          ))}
-        </ol>
+        {split < 0 ? (
+          cardList(profiles, first)
+        ) : (
+          <>
+            {split > 0 && cardList(profiles.slice(0, split), first)}
+            <div style={{ margin: `${split > 0 ? token.marginLG : 0}px 0 ${token.margin}px` }}>
+              <Typography.Title
+                level={3}
+                style={{
+                  margin: 0,
+                  paddingTop: split > 0 ? token.padding : 0,
+                  borderTop: split > 0 ? `1px solid ${token.colorBorderSecondary}` : undefined,
+                  fontSize: token.fontSizeHeading5,
+                }}
+              >
+                Closest matches
+              </Typography.Title>
+              <Typography.Text style={{ color: token.colorTextSecondary }}>
+                These profiles miss some of what you asked; each card shows what it meets and misses.
+              </Typography.Text>
+            </div>
+            {cardList(profiles.slice(split), first + split)}
+          </>
+        )}
         <nav aria-label="Result pages" style={{ display: 'flex', justifyContent: 'center', marginTop: token.marginLG }}>
           <Pagination
             current={page}
@@ -121,15 +179,35 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
   return (
     <>
       <Flex align="baseline" justify="space-between" wrap gap={token.marginXS} style={{ marginBottom: token.margin }}>
-        <Typography.Title level={2} ref={headingRef} tabIndex={-1} style={{ margin: 0, fontSize: token.fontSizeHeading4, outline: 'none' }}>
-          Results
+        <Typography.Title
+          level={2}
+          ref={headingRef}
+          tabIndex={-1}
+          style={{ margin: 0, fontSize: token.fontSizeHeading4, outline: 'none', overflowWrap: 'anywhere', minWidth: 0 }}
+        >
+          {similarTo && !loading ? `People like ${similarTo.fullName}` : 'Results'}
         </Typography.Title>
         {requested && !loading && (
           <Typography.Text style={{ color: token.colorTextSecondary }} data-testid="search-total">
-            {totalLabel(result ? total : 0, Boolean(result?.totalIsApproximate))}
+            {totalLabel(result ?? { exactTotal: 0, closestTotal: 0, totalIsApproximate: false })}
           </Typography.Text>
         )}
       </Flex>
+      {similarTo && !loading && (
+        <Flex wrap align="baseline" gap={`0 ${token.marginXS}px`} style={{ marginTop: -token.marginXS, marginBottom: token.margin }}>
+          {similarTo.snippet && (
+            <Typography.Text style={{ color: token.colorText, overflowWrap: 'anywhere' }}>{similarTo.snippet}</Typography.Text>
+          )}
+          <Button
+            type="link"
+            aria-haspopup="dialog"
+            onClick={() => openProfile(summaryOf(similarTo))}
+            style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+          >
+            View {similarTo.fullName}&apos;s profile
+          </Button>
+        </Flex>
+      )}
       {result?.closestMatches && result.profiles.length > 0 && (
         <Alert
           type="info"
@@ -142,7 +220,13 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
       {body}
       {opened && (
         <Suspense fallback={null}>
-          <ProfileDialog person={opened} open={dialogOpen} onClose={() => setDialogOpen(false)} onAddToList={addToList} />
+          <ProfileDialog
+            person={opened}
+            open={dialogOpen}
+            onClose={() => setDialogOpen(false)}
+            onAddToList={addToList}
+            onFindSimilar={findSimilar}
+          />
         </Suspense>
       )}
       {/* After the profile dialog, so it opens on top of it. */}

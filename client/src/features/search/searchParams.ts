@@ -243,6 +243,14 @@ class QueryString {
   }
 }
 
+/**
+ * The AI search for people like someone ('Find similar' in the profile dialog): the text names
+ * their professional-network profile, which the server reads as a lookalike search.
+ */
+export function similarSearchPath(linkedinUsername: string): string {
+  return searchPath({ type: 'ai', page: 1, query: `people like https://www.linkedin.com/in/${linkedinUsername}` });
+}
+
 /** The same search at another page. */
 export function withPage(state: SearchState, page: number): string {
   return searchPath({ ...state, page });

@@ -1,9 +1,32 @@
 import dayjs from 'dayjs';
 
-/** "1,234 profiles", or "About 150,000 profiles" when the server only estimates the total. */
-export function totalLabel(total: number, approximate: boolean): string {
-  const count = `${total.toLocaleString('en-US')} ${total === 1 ? 'profile' : 'profiles'}`;
-  return approximate ? `About ${count}` : count;
+function count(n: number, one: string, many: string): string {
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+}
+
+/** The totals of a search, as the server answers them (SearchResult). */
+export interface SearchTotals {
+  exactTotal: number;
+  closestTotal: number;
+  totalIsApproximate: boolean;
+}
+
+/**
+ * The honest totals of a search: how many profiles meet everything asked, and apart from them how
+ * many closest matches follow ("2 exact matches · 40 closest matches"; "0 exact matches · 129
+ * closest matches"). "About" marks the estimated count: the exact matches, or the closest ones
+ * when there are no exact matches ("About 150,000 exact matches"; "0 exact matches · about 900
+ * closest matches").
+ */
+export function totalLabel({ exactTotal, closestTotal, totalIsApproximate }: SearchTotals): string {
+  const exact = count(exactTotal, 'exact match', 'exact matches');
+  const approximateExact = totalIsApproximate && exactTotal > 0;
+  const parts = [approximateExact ? `About ${exact}` : exact];
+  if (closestTotal > 0) {
+    const closest = count(closestTotal, 'closest match', 'closest matches');
+    parts.push(totalIsApproximate && !approximateExact ? `about ${closest}` : closest);
+  }
+  return parts.join(' · ');
 }
 
 /** When a past search ran (spec: Dated, as short month, day, year): 'Mar 4, 2025'. */

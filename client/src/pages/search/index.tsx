@@ -11,7 +11,14 @@ import { InterpretationChips } from '../../features/search/InterpretationChips';
 import { PersonaPicker } from '../../features/search/PersonaPicker';
 import { SearchBox } from '../../features/search/SearchBox';
 import { SearchResults } from '../../features/search/SearchResults';
-import { parseSearchParams, removeChipText, searchPath, toSearchInput, withPage } from '../../features/search/searchParams';
+import {
+  parseSearchParams,
+  removeChipText,
+  searchPath,
+  similarSearchPath,
+  toSearchInput,
+  withPage,
+} from '../../features/search/searchParams';
 import { SEARCH_TABS } from '../../features/search/searchTypes';
 import { type SearchType, useSearchProfilesQuery } from '../../graphql/generated';
 
@@ -62,11 +69,17 @@ export function Component() {
   }, [error, message]);
 
   // After a page change, the top of the results comes into view once the new page is on screen.
+  // After 'Find similar', the heading of the new results takes focus once they are in (the dialog it came from is gone).
   const scrollPending = useRef(false);
+  const focusPending = useRef(false);
   useEffect(() => {
     if (!scrollPending.current || loading) return;
     scrollPending.current = false;
     sectionRef.current?.scrollIntoView({ block: 'start' });
+    if (focusPending.current) {
+      focusPending.current = false;
+      headingRef.current?.focus({ preventScroll: true });
+    }
   }, [loading, result]);
 
   const goToPage = (page: number) => {
@@ -74,6 +87,12 @@ export function Component() {
     navigate(withPage(state, page));
     sectionRef.current?.scrollIntoView({ block: 'start' });
     headingRef.current?.focus({ preventScroll: true });
+  };
+
+  const findSimilar = (person: { linkedinUsername: string }) => {
+    scrollPending.current = true;
+    focusPending.current = true;
+    navigate(similarSearchPath(person.linkedinUsername));
   };
 
   const switchTab = (key: string) => {
@@ -174,6 +193,7 @@ export function Component() {
           onRetry={() => void refetch().catch(() => undefined)}
           page={state.page}
           onPage={goToPage}
+          onFindSimilar={findSimilar}
         />
       </section>
     </Flex>

@@ -1,0 +1,70 @@
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { Tooltip, theme } from 'antd';
+import { Fragment } from 'react';
+import type { ResultCardFragment } from '../../graphql/generated';
+import { TIMINGS } from '../../lib/theme';
+
+type Constraint = NonNullable<ResultCardFragment['match']>['constraints'][number];
+
+/** Past companies, titles and industries say when on the card itself ('ex-Paystream ✓ Past company, 2019–2022'). */
+function showsDetail(constraint: Constraint): boolean {
+  return Boolean(constraint.detail) && constraint.kind.startsWith('past');
+}
+
+/** What assistive technology reads for one constraint: 'Berlin: met', 'React: missed', with the detail after it. */
+export function constraintName(constraint: Constraint): string {
+  const name = `${constraint.label}: ${constraint.met ? 'met' : 'missed'}`;
+  return constraint.detail ? `${name} (${constraint.detail})` : name;
+}
+
+/**
+ * Why a card is in the results: each constraint of the search, met (success colour, a check) or
+ * missed (muted and struck through, a cross), with how it is met in a tooltip, and on the card
+ * for past companies. The row wraps, so it fits a phone.
+ */
+export function MatchConstraints({ constraints }: { constraints: readonly Constraint[] }) {
+  const { token } = theme.useToken();
+  if (constraints.length === 0) return null;
+  return (
+    <ul
+      aria-label="How this profile matches the search"
+      style={{ listStyle: 'none', margin: `${token.marginXXS}px 0 0`, padding: 0, display: 'flex', flexWrap: 'wrap', gap: token.marginXS }}
+    >
+      {constraints.map((constraint, index) => {
+        const colour = constraint.met ? token.colorSuccessText : token.colorTextSecondary;
+        const item = (
+          <li
+            aria-label={constraintName(constraint)}
+            data-met={constraint.met}
+            style={{
+              display: 'inline-flex',
+              alignItems: 'baseline',
+              flexWrap: 'wrap',
+              gap: token.marginXXS,
+              maxWidth: '100%',
+              padding: `0 ${token.paddingXS}px`,
+              border: `1px solid ${constraint.met ? token.colorSuccessBorder : token.colorBorder}`,
+              borderRadius: token.borderRadiusSM,
+              fontSize: token.fontSizeSM,
+              lineHeight: token.lineHeightSM,
+              color: colour,
+              overflowWrap: 'anywhere',
+            }}
+          >
+            <span style={{ textDecoration: constraint.met ? undefined : 'line-through' }}>{constraint.label}</span>
+            {constraint.met ? <CheckOutlined aria-hidden /> : <CloseOutlined aria-hidden />}
+            {showsDetail(constraint) && <span style={{ color: token.colorTextSecondary }}>{constraint.detail}</span>}
+          </li>
+        );
+        const key = `${constraint.kind}-${constraint.label}-${index}`;
+        return constraint.detail ? (
+          <Tooltip key={key} title={constraint.detail} mouseEnterDelay={TIMINGS.tooltipEnterDelay / 1000}>
+            {item}
+          </Tooltip>
+        ) : (
+          <Fragment key={key}>{item}</Fragment>
+        );
+      })}
+    </ul>
+  );
+}
