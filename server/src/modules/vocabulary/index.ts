@@ -6,7 +6,8 @@ import { COUNTRIES } from './places';
 import type { Vocabulary } from './vocabulary.types';
 
 export { SENIORITY_LEVELS } from './vocabulary.types';
-export type { City, Country, Degree, Industry, JobFunction, School, SeniorityKey, Vocabulary } from './vocabulary.types';
+export { nearbyCities } from './places';
+export type { City, Country, Degree, Industry, JobFunction, School, SeniorityKey, TitleFamilySpec, Vocabulary } from './vocabulary.types';
 
 /**
  * The people vocabulary: what the natural-language query reader recognises, what the filters and
