@@ -7,6 +7,18 @@ import type { Vocabulary } from './vocabulary.types';
 
 export { SENIORITY_LEVELS } from './vocabulary.types';
 export { nearbyCities } from './places';
+export {
+  ADJACENT_FUNCTIONS,
+  classifyTitle,
+  familiesNamedBy,
+  familyClaims,
+  holdsTitle,
+  ladderClasses,
+  TITLE_FAMILIES,
+  titleFamily,
+  titleSynonyms,
+} from './title-taxonomy';
+export type { TitleClass, TitleFamily } from './title-taxonomy';
 export type { City, Country, Degree, Industry, JobFunction, School, SeniorityKey, TitleFamilySpec, Vocabulary } from './vocabulary.types';
 
 /**
