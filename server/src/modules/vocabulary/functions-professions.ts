@@ -615,7 +615,6 @@ export const PROFESSION_FUNCTIONS: JobFunction[] = [
         'Events Supervisor',
       ],
       manager: [
-        'Head Chef',
         'Chef de Cuisine',
         'Kitchen Manager',
         'Front Office Manager',
@@ -628,8 +627,10 @@ export const PROFESSION_FUNCTIONS: JobFunction[] = [
         'Events Manager',
         'Banquet Manager',
       ],
+      // 'Head Chef' heads a kitchen, as 'head' reads elsewhere (a director).
       director: [
         'Executive Chef',
+        'Head Chef',
         'Hotel Manager',
         'Hotel General Manager',
         'Director of Rooms',

@@ -95,7 +95,7 @@ describe('vocabulary', () => {
       ['hospitality', 0, 'Front Desk Agent'],
       ['hospitality', 1, 'Line Cook'],
       ['hospitality', 3, 'Sous Chef'],
-      ['hospitality', 4, 'Head Chef'],
+      ['hospitality', 5, 'Head Chef'],
       ['hospitality', 5, 'Executive Chef'],
       ['hospitality', 4, 'Restaurant Manager'],
       ['hospitality', 5, 'Hotel General Manager'],
