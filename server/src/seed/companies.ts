@@ -122,9 +122,9 @@ const AFFINITY: Record<string, { others: number; industries: Record<string, numb
   clinical: { others: 0.05, industries: { hospitals: 30, healthcare: 6, biotech: 3, insurance: 0.5, ecommerce: 0.3 } },
   education: { others: 0.05, industries: { education: 40, edtech: 4 } },
   legal: {
-    others: 0.4,
+    others: 0.25,
     industries: {
-      legal_services: 20,
+      legal_services: 30,
       legal: 2,
       banking: 1.5,
       fintech: 1,
