@@ -20,6 +20,8 @@ export interface GeneratedCompany {
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001-5000', '5001-10000', '10001+'] as const;
 const SIZE_WEIGHTS = [6, 18, 26, 18, 12, 11, 5, 4];
+/** Hospitals, schools and hotel groups are seldom tiny. */
+const INSTITUTION_SIZE_WEIGHTS = [1, 4, 10, 14, 14, 14, 6, 4];
 /** How many people work at a company of each size band, relatively. */
 const SIZE_HEADCOUNT = [0.4, 1, 2.5, 5, 8, 13, 20, 30];
 
@@ -118,9 +120,9 @@ const INSTITUTIONS = Object.keys(INSTITUTION_NAME_FORMS);
  * some lawyers in-house), the business functions seldom at institutions.
  */
 const AFFINITY: Record<string, { others: number; industries: Record<string, number> }> = {
-  nursing: { others: 0.05, industries: { hospitals: 40, healthcare: 4, insurance: 0.5, education: 0.5, biotech: 0.5 } },
-  clinical: { others: 0.05, industries: { hospitals: 30, healthcare: 6, biotech: 3, insurance: 0.5, ecommerce: 0.3 } },
-  education: { others: 0.05, industries: { education: 40, edtech: 4 } },
+  nursing: { others: 0.02, industries: { hospitals: 40, healthcare: 4, insurance: 0.5, education: 0.5, biotech: 0.5 } },
+  clinical: { others: 0.02, industries: { hospitals: 30, healthcare: 6, biotech: 3, insurance: 0.5, ecommerce: 0.3 } },
+  education: { others: 0.02, industries: { education: 40, edtech: 4 } },
   legal: {
     others: 0.25,
     industries: {
@@ -135,13 +137,15 @@ const AFFINITY: Record<string, { others: number; industries: Record<string, numb
       education: 0.2,
     },
   },
-  hospitality: { others: 0.05, industries: { hospitality: 40, food: 6, travel: 6 } },
+  hospitality: { others: 0.02, industries: { hospitality: 40, food: 6, travel: 6 } },
   trades: {
-    others: 0.05,
+    others: 0.02,
     industries: { construction: 25, manufacturing: 4, energy: 4, real_estate: 3, automotive: 1, telecommunications: 1 },
   },
   leadership: { others: 1, industries: { hospitals: 0.5, education: 0.5, legal_services: 0.5, hospitality: 0.5, construction: 0.5 } },
 };
+/** Professions whose people seldom work for an employer abroad (a nurse works at a hospital where she lives). */
+const LOCAL_FUNCTIONS = new Set(['nursing', 'clinical', 'education', 'legal', 'hospitality', 'trades']);
 const BUSINESS_AFFINITY = {
   others: 1,
   industries: { hospitals: 0.2, education: 0.2, legal_services: 0.2, hospitality: 0.2, construction: 0.2 },
@@ -220,11 +224,13 @@ export function generateCompanies(seed: number, total = 2000): GeneratedCompany[
   const industryKeys = Object.keys(INDUSTRY_WEIGHTS);
   const industryCum = cumulative(industryKeys.map((k) => INDUSTRY_WEIGHTS[k]));
   const sizeCum = cumulative(SIZE_WEIGHTS);
+  const institutionSizeCum = cumulative(INSTITUTION_SIZE_WEIGHTS);
   const extraWords = ['Global', 'Digital', 'One', 'Prime', 'Next', 'Hub', 'Works', 'HQ'];
   const add = (name: string, domain: string, industry: string, countryCode: string) => {
     names.add(name.toLowerCase());
     domains.add(domain);
-    companies.push({ id: companies.length + 1, name, domain, industry, size: COMPANY_SIZES[rng.weighted(sizeCum)], countryCode });
+    const size = COMPANY_SIZES[rng.weighted(INSTITUTION_NAME_FORMS[industry] ? institutionSizeCum : sizeCum)];
+    companies.push({ id: companies.length + 1, name, domain, industry, size, countryCode });
   };
 
   for (const country of countries)
@@ -351,7 +357,7 @@ export function pickCompany(
   const roll = rng.next();
   let pick: CompanyPick | undefined;
   if (industry && roll < 0.3 && industryAffinity(functionKey, industry) >= 0.5) pick = ctx.byIndustry.get(industry);
-  else if (roll < 0.85) pick = ctx.byFunctionCountry.get(`${functionKey}|${countryCode}`);
+  else if (roll < (LOCAL_FUNCTIONS.has(functionKey) ? 0.98 : 0.85)) pick = ctx.byFunctionCountry.get(`${functionKey}|${countryCode}`);
   pick ??= ctx.byFunction.get(functionKey) ?? ctx.all;
   // Executives spread evenly over companies rather than by head count (over those that suit the function).
   if (level >= 6 && rng.chance(0.6)) {
