@@ -15,18 +15,25 @@ import { inSentence } from './text';
  */
 
 const FUNCTION_KEYS = VOCABULARY.functions.map((f) => f.key);
+/** Relative share of people per function: tech first, and enough of every profession to search (about 3% each). */
 const FUNCTION_WEIGHTS: Record<string, number> = {
-  engineering: 30,
-  sales: 12,
-  data: 9,
-  product: 7,
-  marketing: 8,
-  design: 5,
-  customer_success: 7,
+  engineering: 27,
+  sales: 11,
+  data: 8,
+  product: 6,
+  marketing: 7,
+  design: 4,
+  customer_success: 6,
   people: 6,
-  finance: 6,
-  operations: 6,
+  finance: 7,
+  operations: 7,
   leadership: 4,
+  nursing: 4,
+  clinical: 3,
+  education: 4,
+  legal: 3,
+  hospitality: 4,
+  trades: 4,
 };
 const FUNCTION_CUM = cumulative(FUNCTION_KEYS.map((k) => FUNCTION_WEIGHTS[k] ?? 1));
 /** Pyramid of current seniority (entry .. executive). */
@@ -57,6 +64,12 @@ const SWITCH_FROM: Record<string, string[]> = {
   finance: ['operations', 'data', 'sales'],
   operations: ['finance', 'sales', 'customer_success', 'engineering'],
   leadership: ['engineering', 'product', 'sales', 'marketing', 'finance', 'operations', 'data', 'engineering', 'product', 'sales'],
+  nursing: ['clinical', 'hospitality', 'customer_success'],
+  clinical: ['nursing', 'education'],
+  education: ['people', 'customer_success', 'hospitality', 'nursing'],
+  legal: ['finance', 'people', 'operations'],
+  hospitality: ['customer_success', 'sales', 'operations'],
+  trades: ['operations', 'hospitality'],
 };
 
 /** One role of a career while it is drawn (oldest first). */
@@ -202,9 +215,9 @@ export function drawCareer(rng: Rng, ctx: CompanyContext, countryCode: string): 
     let company: GeneratedCompany;
     if (prevCompany && levels[i] > levels[i - 1] && rng.chance(0.3)) company = prevCompany;
     else {
-      company = pickCompany(rng, ctx, countryCode, prevCompany?.industry ?? null, levels[i]);
+      company = pickCompany(rng, ctx, rf.fn.key, countryCode, prevCompany?.industry ?? null, levels[i]);
       if (prevCompany && company.id === prevCompany.id && i > 0 && levels[i] === levels[i - 1])
-        company = pickCompany(rng, ctx, countryCode, null, levels[i]);
+        company = pickCompany(rng, ctx, rf.fn.key, countryCode, null, levels[i]);
     }
     const candidates = rf.titles[levels[i]][s];
     const prevRole = i > 0 ? roles[i - 1] : null;

@@ -46,6 +46,40 @@ const FIELDS_BY_FUNCTION: Record<string, string[]> = {
     'Economics',
   ],
   leadership: ['Business Administration', 'Economics', 'Computer Science', 'Management', 'Finance', 'Mechanical Engineering'],
+  nursing: ['Nursing', 'Nursing', 'Nursing', 'Health Sciences'],
+  legal: ['Law', 'Law', 'Law', 'Political Science', 'History'],
+  hospitality: ['Hospitality Management', 'Culinary Arts', 'Tourism Management', 'Business Administration'],
+};
+/** Where the field follows the specialisation more than the function (a pharmacist studied pharmacy). */
+const FIELDS_BY_SPECIALISATION: Record<string, Record<string, string[]>> = {
+  clinical: {
+    Physician: ['Medicine'],
+    Pharmacist: ['Pharmacy'],
+    'Physical Therapist': ['Physical Therapy', 'Health Sciences'],
+    'Occupational Therapist': ['Occupational Therapy'],
+    Radiographer: ['Diagnostic Radiography'],
+  },
+  education: {
+    Mathematics: ['Mathematics', 'Mathematics', 'Education'],
+    Science: ['Biology', 'Chemistry', 'Physics', 'Education'],
+    English: ['English Literature', 'English Literature', 'Education'],
+    History: ['History', 'History', 'Education'],
+    'Computer Science': ['Computer Science', 'Education'],
+    'Modern Languages': ['Modern Languages', 'Education'],
+    Music: ['Music', 'Education'],
+    'Physical Education': ['Sports Science', 'Education'],
+    'Special Education': ['Special Education', 'Education', 'Psychology'],
+    'Early Childhood Education': ['Early Childhood Education', 'Education'],
+  },
+  hospitality: { Culinary: ['Culinary Arts', 'Culinary Arts', 'Hospitality Management'] },
+  trades: {
+    Electrician: ['Electrical Technology'],
+    Plumber: ['Plumbing Technology', 'Construction Technology'],
+    Pipefitter: ['Plumbing Technology', 'Construction Technology'],
+    Carpenter: ['Carpentry and Joinery', 'Construction Technology'],
+    'HVAC Technician': ['HVAC Technology'],
+    Welder: ['Welding Technology'],
+  },
 };
 const BACHELOR_BY_FUNCTION: Record<string, string[]> = {
   engineering: ['BSc', 'BSc', 'BEng', 'BTech'],
@@ -59,6 +93,20 @@ const BACHELOR_BY_FUNCTION: Record<string, string[]> = {
   finance: ['BCom', 'BSc', 'BBA', 'BA'],
   operations: ['BSc', 'BBA', 'BEng'],
   leadership: ['BSc', 'BA', 'BBA', 'BEng'],
+  nursing: ['BSN', 'BSN', 'BSc'],
+  legal: ['LLB', 'LLB', 'BA'],
+  education: ['BEd', 'BA', 'BSc'],
+  hospitality: ['BA', 'BSc', 'BBA'],
+  // Trades: an associate degree or a higher national diploma
+  trades: ['AAS', 'Associate Degree', 'HND'],
+};
+/** Per clinical specialisation, the first degree. */
+const CLINICAL_BACHELOR: Record<string, string[]> = {
+  Physician: ['MBBS', 'BSc'],
+  Pharmacist: ['BPharm', 'BSc'],
+  'Physical Therapist': ['BSc'],
+  'Occupational Therapist': ['BSc'],
+  Radiographer: ['BSc'],
 };
 const MASTER_BY_FUNCTION: Record<string, string[]> = {
   engineering: ['MSc', 'MSc', 'MEng', 'MS'],
@@ -66,7 +114,33 @@ const MASTER_BY_FUNCTION: Record<string, string[]> = {
   design: ['MA', 'MA', 'MSc'],
   people: ['MA', 'MSc'],
   marketing: ['MA', 'MSc'],
+  nursing: ['MSN', 'MSN', 'DNP'],
+  legal: ['JD', 'JD', 'LLM'],
+  education: ['PGCE', 'MEd', 'MA'],
+  trades: ['BSc'],
 };
+/** Per clinical specialisation, the degree that qualifies (listed as the graduate degree). */
+const CLINICAL_MASTER: Record<string, string[]> = {
+  Physician: ['MD'],
+  Pharmacist: ['PharmD', 'MPharm'],
+  'Physical Therapist': ['DPT', 'MSc'],
+  'Occupational Therapist': ['MSc', 'MA'],
+  Radiographer: ['MSc'],
+};
+/** Degrees that qualify for a profession are in its field, whatever the first degree was in. */
+const FIELD_OF_DEGREE: Record<string, string> = {
+  JD: 'Law',
+  LLM: 'Law',
+  MD: 'Medicine',
+  PharmD: 'Pharmacy',
+  DPT: 'Physical Therapy',
+  MSN: 'Nursing',
+  DNP: 'Nursing',
+  PGCE: 'Education',
+  MEd: 'Education',
+};
+/** The chance of a graduate degree, where it differs from the default. */
+const MASTER_CHANCE: Record<string, number> = { engineering: 0.42, data: 0.42, legal: 0.6, education: 0.45, clinical: 0.7, trades: 0.05 };
 const SCHOOL_BY_NAME = new Map(VOCABULARY.schools.map((s) => [s.name, s]));
 const TIER1_SCHOOLS = VOCABULARY.schools.filter((s) => s.tier === 1);
 const BUSINESS_SCHOOLS = [
@@ -97,18 +171,19 @@ export function drawEducation(rng: Rng, career: Career, ct: CountryTables): Acad
   const { roles, careerStart, isLeadership, target } = career;
   const credentials: AcademicCredential[] = [];
   const eduFn = roles[0].ft.fn.key;
-  const fields = FIELDS_BY_FUNCTION[eduFn] ?? VOCABULARY.fieldsOfStudy;
+  const eduSpec = roles[0].ft.fn.specialisations[roles[0].spec];
+  const fields = FIELDS_BY_SPECIALISATION[eduFn]?.[eduSpec] ?? FIELDS_BY_FUNCTION[eduFn] ?? VOCABULARY.fieldsOfStudy;
   const field = rng.pick(fields);
   const startYear = Math.floor(careerStart / 12);
   const gapYears = rng.chance(0.2) ? 1 : 0;
   const bachelorYears = 3 + rng.int(2);
-  const hasMaster = rng.chance(eduFn === 'engineering' || eduFn === 'data' ? 0.42 : 0.3);
+  const hasMaster = rng.chance(MASTER_CHANCE[eduFn] ?? 0.3);
   const hasPhd = rng.chance(eduFn === 'data' ? 0.1 : eduFn === 'engineering' ? 0.03 : 0.008);
   const hasMba =
     careerStart + 48 < REF &&
     rng.chance(eduFn === 'product' || eduFn === 'finance' || eduFn === 'sales' || isLeadership || target >= 5 ? 0.14 : 0.04);
   const bachelorSchool = pickSchool(rng, ct, 0.12);
-  const bachelorName = rng.pick(BACHELOR_BY_FUNCTION[eduFn] ?? ['BSc', 'BA']);
+  const bachelorName = rng.pick((eduFn === 'clinical' ? CLINICAL_BACHELOR[eduSpec] : null) ?? BACHELOR_BY_FUNCTION[eduFn] ?? ['BSc', 'BA']);
   let eduEnd = startYear - gapYears;
   const eduParts: Array<{ school: School; degree: string | string[]; field: string; start: number; end: number }> = [];
   if (hasPhd) {
@@ -124,7 +199,7 @@ export function drawEducation(rng: Rng, career: Career, ct: CountryTables): Acad
   }
   if (hasMaster && !hasPhd) {
     const len = 1 + rng.int(2);
-    const masterName = rng.pick(MASTER_BY_FUNCTION[eduFn] ?? ['MSc', 'MA']);
+    const masterName = rng.pick((eduFn === 'clinical' ? CLINICAL_MASTER[eduSpec] : null) ?? MASTER_BY_FUNCTION[eduFn] ?? ['MSc', 'MA']);
     if (rng.chance(0.3)) {
       // One credential listing both degrees: ['BSc', 'MSc']
       eduParts.push({
@@ -139,7 +214,7 @@ export function drawEducation(rng: Rng, career: Career, ct: CountryTables): Acad
       eduParts.push({
         school: rng.chance(0.5) ? bachelorSchool : pickSchool(rng, ct, 0.25),
         degree: masterName,
-        field,
+        field: FIELD_OF_DEGREE[masterName] ?? field,
         start: eduEnd - len,
         end: eduEnd,
       });

@@ -1,4 +1,4 @@
-import { SENIORITY_LEVELS, VOCABULARY, type JobFunction, type SeniorityKey } from '../modules/vocabulary';
+import { holdsTitle, SENIORITY_LEVELS, VOCABULARY, type JobFunction, type SeniorityKey } from '../modules/vocabulary';
 import { inSentence } from './text';
 
 /**
@@ -37,6 +37,63 @@ const SPECIALISATION_SKILLS: Record<string, string[]> = {
   Performance: ['Google Ads', 'Meta Ads', 'SEM', 'Google Analytics'],
   Technical: ['Technical Recruiting', 'Sourcing', 'Boolean Search'],
   'FP&A': ['FP&A', 'Financial Modeling', 'Forecasting', 'Budgeting'],
+  // A specialisation name shared by two functions ('Tax') lists the skills of both; each function keeps its own.
+  Tax: ['Tax', 'Tax Law', 'US GAAP'],
+  Audit: ['Audit', 'Auditing', 'Internal Controls'],
+  Accounting: ['Accounting', 'Month-End Close', 'Accounts Payable', 'Accounts Receivable', 'Xero', 'QuickBooks'],
+  'Supply Chain': ['Supply Chain Management', 'Demand Planning', 'ERP', 'Inventory Management'],
+  Logistics: ['Logistics', 'Vendor Management', 'Inventory Management'],
+  Procurement: ['Procurement', 'Strategic Sourcing', 'Vendor Management', 'Negotiation'],
+  Warehouse: ['Warehouse Management', 'Inventory Management', 'Lean Six Sigma'],
+  'Project Management': ['Project Management', 'PMP', 'Stakeholder Management', 'Change Management'],
+  // Nursing
+  ICU: ['Critical Care', 'Ventilator Management', 'ACLS', 'Telemetry'],
+  Emergency: ['Triage', 'Trauma Care', 'ACLS', 'IV Therapy'],
+  Pediatric: ['PALS', 'Patient Education', 'Medication Administration'],
+  Oncology: ['Chemotherapy Administration', 'IV Therapy', 'Patient Education'],
+  Surgical: ['Wound Care', 'Perioperative Care', 'Infection Control'],
+  Cardiac: ['Telemetry', 'ACLS', 'Critical Care'],
+  'Mental Health': ['Mental Health Nursing', 'Case Management', 'Patient Safety'],
+  Neonatal: ['Neonatal Care', 'PALS', 'Critical Care'],
+  Perioperative: ['Perioperative Care', 'Infection Control', 'Patient Safety'],
+  Community: ['Case Management', 'Patient Education', 'Wound Care', 'Discharge Planning'],
+  // Clinical
+  Physician: ['Diagnosis', 'Internal Medicine', 'Family Medicine', 'Emergency Medicine', 'Treatment Planning'],
+  Pharmacist: ['Pharmacotherapy', 'Dispensing', 'Clinical Pharmacy', 'Drug Interactions', 'Medication Therapy Management'],
+  'Physical Therapist': ['Physical Therapy', 'Manual Therapy', 'Exercise Prescription', 'Orthopedics', 'Rehabilitation'],
+  'Occupational Therapist': ['Occupational Therapy', 'Activities of Daily Living', 'Rehabilitation', 'Neurological Rehabilitation'],
+  Radiographer: ['Radiography', 'CT Imaging', 'MRI', 'Radiation Safety'],
+  // Education
+  Mathematics: ['Numeracy', 'STEM Education', 'Exam Preparation'],
+  Science: ['STEM Education', 'Exam Preparation', 'Lesson Planning'],
+  English: ['Literacy', 'Exam Preparation', 'TEFL'],
+  'Computer Science': ['STEM Education', 'Educational Technology'],
+  'Modern Languages': ['TEFL', 'Literacy'],
+  'Special Education': ['Special Educational Needs', 'IEP Development', 'Behaviour Management', 'Differentiated Instruction'],
+  'Early Childhood Education': ['Early Childhood Development', 'Safeguarding', 'Literacy', 'Numeracy'],
+  // Legal
+  Corporate: ['Corporate Law', 'Mergers & Acquisitions', 'Due Diligence', 'Corporate Governance', 'Securities Law'],
+  Litigation: ['Litigation', 'Dispute Resolution', 'Court Filings', 'eDiscovery', 'Arbitration'],
+  Employment: ['Employment Law', 'Dispute Resolution', 'Employee Relations'],
+  'Intellectual Property': ['Intellectual Property', 'Patents', 'Trademarks'],
+  'Real Estate': ['Real Estate Law', 'Due Diligence', 'Contract Drafting'],
+  Commercial: ['Commercial Contracts', 'Contract Drafting', 'Contract Negotiation'],
+  Regulatory: ['Regulatory Compliance', 'Competition Law', 'Banking Law'],
+  Privacy: ['GDPR', 'Data Privacy', 'Regulatory Compliance'],
+  // Hospitality
+  Culinary: ['Culinary Arts', 'Food Preparation', 'Menu Development', 'Kitchen Management', 'HACCP', 'Food Safety'],
+  'Front Office': ['Front Desk Operations', 'Opera PMS', 'Reservations', 'Guest Relations'],
+  'Hotel Operations': ['Hotel Management', 'Revenue Management', 'Guest Relations', 'Opera PMS'],
+  Housekeeping: ['Housekeeping Management', 'Health & Safety', 'Inventory Control'],
+  'Food & Beverage': ['Food & Beverage Management', 'Wine Knowledge', 'Mixology', 'POS Systems'],
+  Events: ['Event Planning', 'Banqueting', 'Catering'],
+  // Trades
+  Electrician: ['Electrical Wiring', 'National Electrical Code', 'Conduit Bending', 'Circuit Installation', 'PLC Programming'],
+  Plumber: ['Plumbing Systems', 'Pipe Installation', 'Backflow Testing'],
+  Pipefitter: ['Pipefitting', 'Pipe Installation', 'Blueprint Reading', 'TIG Welding'],
+  Carpenter: ['Framing', 'Finish Carpentry', 'Cabinetry', 'Power Tools'],
+  'HVAC Technician': ['HVAC', 'Refrigeration', 'EPA 608 Certification', 'Heat Pumps'],
+  Welder: ['MIG Welding', 'TIG Welding', 'Stick Welding', 'Metal Fabrication'],
 };
 
 const DATA_PHRASES: Record<string, string> = {
@@ -47,6 +104,35 @@ const DATA_PHRASES: Record<string, string> = {
   'Machine Learning Scientist': 'machine learning',
   'BI Analyst': 'business intelligence',
   'Research Scientist': 'applied research',
+};
+const CLINICAL_PHRASES: Record<string, string> = {
+  Physician: 'clinical medicine',
+  Pharmacist: 'clinical pharmacy',
+  'Physical Therapist': 'physical therapy',
+  'Occupational Therapist': 'occupational therapy',
+  Radiographer: 'diagnostic imaging',
+};
+const LEGAL_PHRASES: Record<string, string> = {
+  Litigation: 'litigation and disputes',
+  'Intellectual Property': 'intellectual property law',
+  Regulatory: 'regulatory law',
+  Privacy: 'privacy and data protection law',
+};
+const HOSPITALITY_PHRASES: Record<string, string> = {
+  Culinary: 'professional kitchens',
+  'Front Office': 'front office operations',
+  Housekeeping: 'hotel housekeeping',
+  'Food & Beverage': 'food and beverage service',
+  Events: 'events and banqueting',
+  'Hotel Operations': 'hotel operations',
+};
+const TRADE_PHRASES: Record<string, string> = {
+  Electrician: 'electrical installation and maintenance',
+  Plumber: 'plumbing installation and repair',
+  Carpenter: 'carpentry and joinery',
+  'HVAC Technician': 'HVAC installation and service',
+  Welder: 'welding and metal fabrication',
+  Pipefitter: 'industrial pipefitting',
 };
 function specialisationPhrase(fn: JobFunction, spec: string): string {
   const s = inSentence(spec);
@@ -70,7 +156,19 @@ function specialisationPhrase(fn: JobFunction, spec: string): string {
     case 'finance':
       return `finance, with a focus on ${s}`;
     case 'operations':
-      return `${s} operations`;
+      return spec === 'Project Management' ? 'project management' : `${s} operations`;
+    case 'nursing':
+      return `${spec === 'ICU' ? spec : spec.toLowerCase()} nursing`;
+    case 'clinical':
+      return CLINICAL_PHRASES[spec] ?? s;
+    case 'education':
+      return `teaching ${spec === 'English' ? spec : spec.toLowerCase()}`;
+    case 'legal':
+      return LEGAL_PHRASES[spec] ?? `${s.toLowerCase()} law`;
+    case 'hospitality':
+      return HOSPITALITY_PHRASES[spec] ?? s;
+    case 'trades':
+      return TRADE_PHRASES[spec] ?? s;
     default:
       return s;
   }
@@ -94,7 +192,10 @@ export const FUNCTION_TABLES: FunctionTables[] = VOCABULARY.functions.map((fn, i
   for (let level = 0; level < SENIORITY_LEVELS.length; level++) {
     const patterns = fn.ladder[SENIORITY_LEVELS[level] as SeniorityKey];
     if (patterns && patterns.length > 0) levels.push(level);
-    titles.push(fn.specialisations.map((spec) => (patterns ?? []).map((p) => p.replace('{s}', spec))));
+    // Each specialisation's candidates: the patterns its people hold ('Sous Chef' only in the kitchen).
+    titles.push(
+      fn.specialisations.map((spec) => (patterns ?? []).filter((p) => holdsTitle(fn, p, spec)).map((p) => p.replace('{s}', spec))),
+    );
   }
   const skillIndex = new Map(fn.skills.map((s, i) => [s, i]));
   return {

@@ -240,6 +240,29 @@ describe('generateProfile', () => {
       expect(seniority.get(7)!).toBeLessThan(seniority.get(1)!);
     });
 
+    it('put the professions mostly at employers of their trade', () => {
+      const fitting: Record<string, string[]> = {
+        nursing: ['hospitals', 'healthcare'],
+        clinical: ['hospitals', 'healthcare', 'biotech'],
+        education: ['education', 'edtech'],
+        legal: ['legal_services'],
+        hospitality: ['hospitality', 'food', 'travel'],
+        trades: ['construction', 'manufacturing', 'energy', 'real_estate'],
+      };
+      for (const [fn, industries] of Object.entries(fitting)) {
+        const people = profiles.filter((g) => g.profile.jobFunction === fn);
+        expect([fn, people.length >= 30]).toEqual([fn, true]);
+        const share = people.filter((g) => industries.includes(g.profile.industry!)).length / people.length;
+        expect([fn, share > (fn === 'legal' ? 0.4 : 0.7)]).toEqual([fn, true]);
+      }
+      // and the tech functions seldom at hospitals, schools, law firms, hotels or builders
+      const engineers = profiles.filter((g) => g.profile.jobFunction === 'engineering');
+      const atInstitutions = engineers.filter((g) =>
+        ['hospitals', 'education', 'legal_services', 'hospitality', 'construction'].includes(g.profile.industry!),
+      ).length;
+      expect(atInstitutions / engineers.length).toBeLessThan(0.1);
+    });
+
     it('have unique usernames made of ASCII-folded names', () => {
       expect(new Set(profiles.map((g) => g.profile.linkedinUsername)).size).toBe(N);
       const folded = profiles.find((g) => /[\u0080-\uffff]/.test(g.profile.firstName + g.profile.lastName));
@@ -280,7 +303,8 @@ describe('generateProfile', () => {
       expect(credentials.some((a) => typeof a.degree === 'string')).toBe(true);
       expect(credentials.some((a) => Array.isArray(a.degree) && a.degree.length === 2)).toBe(true);
       const levels = new Set(profiles.flatMap((g) => g.search.degreeLevels));
-      expect([...levels].sort()).toEqual(['bachelor', 'master', 'mba', 'phd']);
+      // Associate degrees (the trades) and professional doctorates (JD, MD, PharmD) besides the four academic levels.
+      expect([...levels].sort()).toEqual(['associate', 'bachelor', 'master', 'mba', 'phd', 'professional']);
     });
 
     it('list social profiles, with some duplicated networks in another case', () => {

@@ -6,7 +6,20 @@ import { COUNTRIES } from './places';
 import type { Vocabulary } from './vocabulary.types';
 
 export { SENIORITY_LEVELS } from './vocabulary.types';
-export type { City, Country, Degree, Industry, JobFunction, School, SeniorityKey, Vocabulary } from './vocabulary.types';
+export { nearbyCities } from './places';
+export {
+  ADJACENT_FUNCTIONS,
+  classifyTitle,
+  familiesNamedBy,
+  familyClaims,
+  holdsTitle,
+  ladderClasses,
+  TITLE_FAMILIES,
+  titleFamily,
+  titleSynonyms,
+} from './title-taxonomy';
+export type { TitleClass, TitleFamily } from './title-taxonomy';
+export type { City, Country, Degree, Industry, JobFunction, School, SeniorityKey, TitleFamilySpec, Vocabulary } from './vocabulary.types';
 
 /**
  * The people vocabulary: what the natural-language query reader recognises, what the filters and

@@ -1,4 +1,4 @@
-import type { Country } from './vocabulary.types';
+import type { City, Country } from './vocabulary.types';
 
 /** Countries and their cities, with the spellings people type, calling codes and relative sizes. */
 export const COUNTRIES: Country[] = [
@@ -10,14 +10,20 @@ export const COUNTRIES: Country[] = [
     phoneFormat: '### ### ####',
     weight: 24,
     cities: [
-      { name: 'New York', aliases: ['NYC', 'New York City', 'Manhattan', 'Brooklyn'], weight: 10 },
-      { name: 'San Francisco', aliases: ['SF', 'San Fran', 'Bay Area'], weight: 8 },
+      { name: 'New York', aliases: ['NYC', 'New York City', 'Manhattan', 'Brooklyn'], weight: 10, near: ['Jersey City'] },
+      { name: 'San Francisco', aliases: ['SF', 'San Fran', 'Bay Area'], weight: 8, near: ['Oakland', 'San Jose', 'Palo Alto'] },
       { name: 'Austin', weight: 4 },
-      { name: 'Seattle', weight: 5 },
+      { name: 'Seattle', weight: 5, near: ['Bellevue'] },
       { name: 'Boston', weight: 4 },
       { name: 'Chicago', weight: 4 },
       { name: 'Los Angeles', aliases: ['LA', 'L.A.'], weight: 5 },
       { name: 'Denver', weight: 2 },
+      // Satellites of the big metros, small on purpose.
+      { name: 'Oakland', weight: 1, near: ['San Francisco', 'San Jose', 'Palo Alto'] },
+      { name: 'San Jose', weight: 1, near: ['San Francisco', 'Oakland', 'Palo Alto'] },
+      { name: 'Palo Alto', weight: 1, near: ['San Francisco', 'Oakland', 'San Jose'] },
+      { name: 'Jersey City', weight: 1, near: ['New York'] },
+      { name: 'Bellevue', weight: 1, near: ['Seattle'] },
     ],
   },
   {
@@ -29,11 +35,13 @@ export const COUNTRIES: Country[] = [
     weight: 12,
     cities: [
       { name: 'Bangalore', aliases: ['Bengaluru'], weight: 10 },
-      { name: 'Mumbai', aliases: ['Bombay'], weight: 6 },
+      { name: 'Mumbai', aliases: ['Bombay'], weight: 6, near: ['Navi Mumbai', 'Thane'] },
       { name: 'Hyderabad', weight: 5 },
       { name: 'Pune', weight: 4 },
       { name: 'Delhi', aliases: ['New Delhi', 'Gurgaon', 'Gurugram', 'Noida'], weight: 6 },
       { name: 'Chennai', aliases: ['Madras'], weight: 4 },
+      { name: 'Navi Mumbai', weight: 1, near: ['Mumbai', 'Thane'] },
+      { name: 'Thane', weight: 1, near: ['Mumbai', 'Navi Mumbai'] },
     ],
   },
   {
@@ -44,11 +52,11 @@ export const COUNTRIES: Country[] = [
     phoneFormat: '7### ######',
     weight: 8,
     cities: [
-      { name: 'London', weight: 12 },
+      { name: 'London', weight: 12, near: ['Cambridge'] },
       { name: 'Manchester', weight: 3 },
       { name: 'Edinburgh', weight: 2 },
       { name: 'Bristol', weight: 2 },
-      { name: 'Cambridge', weight: 1 },
+      { name: 'Cambridge', weight: 1, near: ['London'] },
       { name: 'Birmingham', weight: 2 },
     ],
   },
@@ -60,12 +68,13 @@ export const COUNTRIES: Country[] = [
     phoneFormat: '1## #### ####',
     weight: 7,
     cities: [
-      { name: 'Berlin', weight: 8 },
+      { name: 'Berlin', weight: 8, near: ['Potsdam'] },
       { name: 'Munich', aliases: ['München', 'Muenchen'], weight: 6 },
       { name: 'Hamburg', weight: 4 },
       { name: 'Frankfurt', aliases: ['Frankfurt am Main'], weight: 4 },
       { name: 'Cologne', aliases: ['Köln', 'Koeln'], weight: 3 },
       { name: 'Stuttgart', weight: 2 },
+      { name: 'Potsdam', weight: 1, near: ['Berlin'] },
     ],
   },
   {
@@ -89,11 +98,12 @@ export const COUNTRIES: Country[] = [
     phoneFormat: '### ### ####',
     weight: 4,
     cities: [
-      { name: 'Toronto', weight: 8 },
+      { name: 'Toronto', weight: 8, near: ['Mississauga'] },
       { name: 'Vancouver', weight: 4 },
       { name: 'Montreal', aliases: ['Montréal'], weight: 4 },
       { name: 'Ottawa', weight: 1 },
       { name: 'Calgary', weight: 1 },
+      { name: 'Mississauga', weight: 1, near: ['Toronto'] },
     ],
   },
   {
@@ -104,11 +114,11 @@ export const COUNTRIES: Country[] = [
     phoneFormat: '6 ########',
     weight: 3,
     cities: [
-      { name: 'Amsterdam', weight: 8 },
-      { name: 'Rotterdam', weight: 3 },
-      { name: 'Utrecht', weight: 2 },
-      { name: 'Eindhoven', weight: 2 },
-      { name: 'The Hague', aliases: ['Den Haag'], weight: 2 },
+      { name: 'Amsterdam', weight: 8, near: ['Rotterdam', 'Utrecht', 'The Hague'] },
+      { name: 'Rotterdam', weight: 3, near: ['Amsterdam', 'Utrecht', 'The Hague', 'Eindhoven'] },
+      { name: 'Utrecht', weight: 2, near: ['Amsterdam', 'Rotterdam', 'The Hague', 'Eindhoven'] },
+      { name: 'Eindhoven', weight: 2, near: ['Utrecht', 'Rotterdam'] },
+      { name: 'The Hague', aliases: ['Den Haag'], weight: 2, near: ['Amsterdam', 'Rotterdam', 'Utrecht'] },
     ],
   },
   {
@@ -170,10 +180,11 @@ export const COUNTRIES: Country[] = [
     phoneFormat: '90-####-####',
     weight: 2,
     cities: [
-      { name: 'Tokyo', weight: 10 },
-      { name: 'Osaka', weight: 3 },
-      { name: 'Kyoto', weight: 1 },
+      { name: 'Tokyo', weight: 10, near: ['Yokohama'] },
+      { name: 'Osaka', weight: 3, near: ['Kyoto'] },
+      { name: 'Kyoto', weight: 1, near: ['Osaka'] },
       { name: 'Fukuoka', weight: 1 },
+      { name: 'Yokohama', weight: 2, near: ['Tokyo'] },
     ],
   },
   {
@@ -209,10 +220,10 @@ export const COUNTRIES: Country[] = [
     phoneFormat: '7# ### ## ##',
     weight: 2,
     cities: [
-      { name: 'Zurich', aliases: ['Zürich', 'Zuerich'], weight: 5 },
-      { name: 'Geneva', aliases: ['Genève', 'Geneve'], weight: 3 },
-      { name: 'Basel', weight: 2 },
-      { name: 'Lausanne', weight: 1 },
+      { name: 'Zurich', aliases: ['Zürich', 'Zuerich'], weight: 5, near: ['Basel'] },
+      { name: 'Geneva', aliases: ['Genève', 'Geneve'], weight: 3, near: ['Lausanne'] },
+      { name: 'Basel', weight: 2, near: ['Zurich'] },
+      { name: 'Lausanne', weight: 1, near: ['Geneva'] },
     ],
   },
   {
@@ -235,9 +246,9 @@ export const COUNTRIES: Country[] = [
     phoneFormat: '5#-###-####',
     weight: 2,
     cities: [
-      { name: 'Tel Aviv', aliases: ['Tel Aviv-Yafo', 'TLV'], weight: 8 },
-      { name: 'Jerusalem', weight: 2 },
-      { name: 'Haifa', weight: 2 },
+      { name: 'Tel Aviv', aliases: ['Tel Aviv-Yafo', 'TLV'], weight: 8, near: ['Jerusalem', 'Haifa'] },
+      { name: 'Jerusalem', weight: 2, near: ['Tel Aviv'] },
+      { name: 'Haifa', weight: 2, near: ['Tel Aviv'] },
     ],
   },
   {
@@ -286,8 +297,9 @@ export const COUNTRIES: Country[] = [
     weight: 1,
     cities: [
       { name: 'Cape Town', weight: 5 },
-      { name: 'Johannesburg', aliases: ['Joburg', 'Jozi'], weight: 5 },
+      { name: 'Johannesburg', aliases: ['Joburg', 'Jozi'], weight: 5, near: ['Pretoria'] },
       { name: 'Durban', weight: 1 },
+      { name: 'Pretoria', aliases: ['Tshwane'], weight: 2, near: ['Johannesburg'] },
     ],
   },
   {
@@ -336,9 +348,9 @@ export const COUNTRIES: Country[] = [
     phoneFormat: '4## ## ## ##',
     weight: 1,
     cities: [
-      { name: 'Brussels', aliases: ['Bruxelles', 'Brussel'], weight: 4 },
-      { name: 'Antwerp', aliases: ['Antwerpen'], weight: 2 },
-      { name: 'Ghent', aliases: ['Gent'], weight: 1 },
+      { name: 'Brussels', aliases: ['Bruxelles', 'Brussel'], weight: 4, near: ['Antwerp', 'Ghent'] },
+      { name: 'Antwerp', aliases: ['Antwerpen'], weight: 2, near: ['Brussels', 'Ghent'] },
+      { name: 'Ghent', aliases: ['Gent'], weight: 1, near: ['Brussels', 'Antwerp'] },
     ],
   },
   {
@@ -387,8 +399,8 @@ export const COUNTRIES: Country[] = [
     phoneFormat: '4# ### ####',
     weight: 1,
     cities: [
-      { name: 'Helsinki', weight: 5 },
-      { name: 'Espoo', weight: 1 },
+      { name: 'Helsinki', weight: 5, near: ['Espoo'] },
+      { name: 'Espoo', weight: 1, near: ['Helsinki'] },
       { name: 'Tampere', weight: 1 },
     ],
   },
@@ -423,9 +435,9 @@ export const COUNTRIES: Country[] = [
     phoneFormat: '10-####-####',
     weight: 2,
     cities: [
-      { name: 'Seoul', weight: 8 },
+      { name: 'Seoul', weight: 8, near: ['Pangyo'] },
       { name: 'Busan', weight: 2 },
-      { name: 'Pangyo', weight: 1 },
+      { name: 'Pangyo', weight: 1, near: ['Seoul'] },
     ],
   },
   {
@@ -597,3 +609,31 @@ export const COUNTRIES: Country[] = [
     cities: [{ name: 'Tallinn', weight: 1 }],
   },
 ];
+
+const fold = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+
+/** The city of a country by its name or one of its spellings ('Bengaluru'), case and accents aside. */
+function cityOf(country: Country, name: string): City | undefined {
+  const key = fold(name);
+  return country.cities.find((c) => fold(c.name) === key || (c.aliases ?? []).some((a) => fold(a) === key));
+}
+
+/**
+ * The cities of the same country near `city` (same metro area or within about 100 km), by name;
+ * symmetric (a city listed as near another has that other near it too). Empty for an unknown city.
+ */
+export function nearbyCities(countryCode: string, city: string): string[] {
+  const country = COUNTRIES.find((c) => c.code === countryCode.toUpperCase());
+  const own = country && cityOf(country, city);
+  if (!country || !own) return [];
+  const out: string[] = [];
+  for (const name of own.near ?? []) if (cityOf(country, name) && !out.includes(name)) out.push(name);
+  for (const other of country.cities)
+    if (other !== own && !out.includes(other.name) && (other.near ?? []).some((n) => cityOf(country, n) === own)) out.push(other.name);
+  return out;
+}

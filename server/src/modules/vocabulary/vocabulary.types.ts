@@ -9,7 +9,10 @@ export const SENIORITY_LEVELS = ['entry', 'mid', 'senior', 'lead', 'manager', 'd
 export type SeniorityKey = (typeof SENIORITY_LEVELS)[number];
 
 export interface JobFunction {
-  /** engineering, product, design, data, sales, marketing, customer_success, people, finance, operations, leadership */
+  /**
+   * engineering, product, design, data, sales, marketing, customer_success, people, finance, operations,
+   * leadership, nursing, clinical, education, legal, hospitality, trades
+   */
   key: string;
   name: string;
   /** Specialisations within the function, e.g. 'Backend', 'Frontend' for engineering. */
@@ -24,6 +27,29 @@ export interface JobFunction {
   skills: string[];
   /** Words that name the function's people in queries: 'engineer', 'developer', 'recruiter', ... */
   roleWords: string[];
+  /**
+   * Ladder patterns (as written in `ladder`) that only people of some specialisations hold, e.g.
+   * 'Sous Chef' -> ['Culinary']. A pattern not listed here is held by every specialisation.
+   */
+  heldBy?: Record<string, string[]>;
+  /** The title families of the function (see title-taxonomy.ts): every title the ladder gives belongs to exactly one. */
+  families: TitleFamilySpec[];
+}
+
+/**
+ * A title family as the vocabulary states it: the ladder titles it covers are those at its
+ * `levels`, of its `specialisations` (all when absent) and among its `titles` (ladder patterns as
+ * written, with `{s}`; all patterns of those levels when absent).
+ */
+export interface TitleFamilySpec {
+  /** Unique over all functions: 'software_engineer'. */
+  key: string;
+  name: string;
+  /** Lower-case singular phrases that name the whole family: 'software engineer', 'developer', 'swe'. */
+  names: string[];
+  levels: SeniorityKey[];
+  specialisations?: string[];
+  titles?: string[];
 }
 
 export interface City {
@@ -32,6 +58,8 @@ export interface City {
   aliases?: string[];
   /** Relative size, used to weight where people live. */
   weight: number;
+  /** Other cities of the same country in the same metro area or within about 100 km (see nearbyCities). */
+  near?: string[];
 }
 
 export interface Country {
@@ -63,7 +91,7 @@ export interface School {
 }
 
 export interface Degree {
-  /** bachelor, master, mba, phd, associate */
+  /** bachelor, master, mba, phd, professional (a professional doctorate: JD, MD, PharmD) */
   level: string;
   /** How it is written on a profile: 'BSc', 'MSc', 'MBA', 'PhD', 'BA', 'MA', 'BEng'. */
   names: string[];

@@ -321,5 +321,12 @@ export const WEAK_SCHOOLS = new Set([
   'fudan',
 ]);
 /** Degree spellings that are ordinary words or other abbreviations: need their casing or a degree cue. */
-export const WEAK_DEGREES = new Set(['ba', 'ma', 'ms', 'bs', 'master', 'graduate']);
-export const DEGREE_LABELS: Record<string, string> = { bachelor: "Bachelor's", master: "Master's", mba: 'MBA', phd: 'PhD' };
+export const WEAK_DEGREES = new Set(['ba', 'ma', 'ms', 'bs', 'master', 'graduate', 'bed', 'med', 'md', 'jd']);
+export const DEGREE_LABELS: Record<string, string> = {
+  bachelor: "Bachelor's",
+  master: "Master's",
+  mba: 'MBA',
+  phd: 'PhD',
+  professional: 'Professional doctorate',
+  associate: 'Associate degree',
+};
