@@ -76,14 +76,16 @@ const GENERAL_MANAGER = /\b(general|country) manager\b|\bmanaging director\b/i;
 const HEAD_OF_PRODUCT = headOf('product');
 // The new occupations (written against the titles the occupation vocabulary brings)
 const NURSE = /\bnurse\b/i;
-const REGISTERED_NURSE = /\bregistered nurse\b/i;
+/** A registered nurse: 'Registered Nurse', 'Staff Nurse', 'Charge Nurse' (an RN leading a shift), 'ICU Nurse'; not a practitioner, an assistant or a manager. */
+const REGISTERED_NURSE = /^(?!.*\b(practitioner|assistant|manager|director|officer|chief|educator)\b).*\bnurse\b/i;
 const NURSE_PRACTITIONER = /\bnurse practitioner\b/i;
 const TEACHER = /\bteacher\b/i;
 const LECTURER = /\blecturer\b/i;
 const PARALEGAL = /\bparalegal\b/i;
 /** Lawyers: Lawyer, Attorney, Solicitor, Counsel, and a law firm's bare 'Associate' / 'Senior Associate' (not 'Associate Product Manager'). */
-const LAWYER = /\b(lawyer|attorney|solicitor|counsel)\b|^(junior |senior |managing )?associate$/i;
-const LEGAL_COUNSEL = /\b(legal|general) counsel\b/i;
+/** A lawyer: 'Lawyer', 'Attorney', 'Solicitor', 'Counsel', and a law firm's associates ('Senior Privacy Associate', 'Junior Associate'); with jobFunction legal where an associate title could be another trade's. */
+const LAWYER = /\b(lawyer|attorney|solicitor|counsel)\b|^(junior |senior |managing |principal )?([a-z&]+ )?associate$/i;
+const LEGAL_COUNSEL = /\b(legal|general|senior|lead|associate general) counsel\b|^counsel$/i;
 const CHEF = /\bchef\b/i;
 const SOUS_CHEF = /\bsous chef\b/i;
 const HOTEL_MANAGER = /\bhotel manager\b|\bgeneral manager\b.*\bhotel\b/i;
@@ -258,13 +260,12 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { group: 'product', q: 'product managers in San Francisco', title: PM, city: 'San Francisco', recall: true },
   { group: 'product', q: 'senior product managers in London', title: PM, levels: [senior], city: 'London' },
   { group: 'product', q: 'product managers with more than 10 years', title: PM, yearsMin: 10 },
-  { group: 'product', q: 'product managers at Northpeak', title: PM, currentCompany: 'Northpeak', recall: true },
+  { group: 'product', q: 'product managers at Northpeak', title: PM, currentCompany: 'Northpeak' },
   {
     group: 'product',
     q: 'Orbitly or Northpeak product owners',
     title: /\bproduct owner\b/i,
     currentCompany: ['Orbitly', 'Northpeak'],
-    closest: true,
   },
   { group: 'product', q: 'product managers with an MBA', title: PM, degree: MBA, looser: 'product managers', recall: true },
   { group: 'product', q: 'Stanford MBA product managers', title: PM, school: 'Stanford University', degree: MBA },
@@ -442,10 +443,10 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   },
   {
     group: 'closest',
-    q: 'designers in Paris with After Effects and Typography',
+    q: 'designers in Paris with After Effects, Typography and InVision',
     title: DESIGNER,
     city: 'Paris',
-    skills: ['After Effects', 'Typography'],
+    skills: ['After Effects', 'Typography', 'InVision'],
     closest: true,
   },
   {
@@ -650,11 +651,11 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   { group: 'education', q: 'senior lecturers in Australia', title: LECTURER, country: 'AU' },
   { group: 'legal', q: 'paralegals in New York', title: PARALEGAL, city: 'New York' },
   { group: 'legal', q: 'paralegals in Canada', title: PARALEGAL, country: 'CA' },
-  { group: 'legal', q: 'lawyers in London', title: LAWYER, city: 'London' },
-  { group: 'legal', q: 'solicitors in Manchester', title: /\bsolicitor\b/i, city: 'Manchester' },
+  { group: 'legal', q: 'lawyers in London', title: LAWYER, jobFunction: 'legal', city: 'London' },
+  { group: 'legal', q: 'solicitors in Manchester', title: LAWYER, jobFunction: 'legal', city: 'Manchester' },
   { group: 'legal', q: 'legal counsel in fintech', title: LEGAL_COUNSEL, industry: 'fintech' },
   { group: 'legal', q: 'legal counsel in Singapore', title: LEGAL_COUNSEL, city: 'Singapore' },
-  { group: 'legal', q: 'lawyers from Harvard', title: LAWYER, school: 'Harvard University' },
+  { group: 'legal', q: 'lawyers from Harvard', title: LAWYER, jobFunction: 'legal', school: 'Harvard University' },
   { group: 'hospitality', q: 'chefs in Paris', title: CHEF, city: 'Paris' },
   { group: 'hospitality', q: 'sous chefs in London', title: SOUS_CHEF, city: 'London' },
   { group: 'hospitality', q: 'chefs in Spain', title: CHEF, country: 'ES' },

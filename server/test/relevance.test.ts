@@ -166,13 +166,19 @@ it('recall: paging through the exact matches finds the people a direct SQL state
 
 it('closest matches: when nobody meets a query, no top-10 result drops its place or role while another profile keeps them, and the totals say so', async () => {
   const closestQueries = RELEVANCE_QUERIES.filter((q) => q.closest);
+  let premised = 0;
   const lines: string[] = [];
   const failures: string[] = [];
   for (const q of closestQueries) {
     // The premise, by SQL over the stored rows: nobody meets it all, some keep the role and the place.
     const truth = await truthIds(t.ds, q);
     const keepers = await truthIds(t.ds, roleAndPlace(q));
-    expect({ q: q.q, exact: truth.size, keepRoleAndPlace: keepers.size > 0 }).toEqual({ q: q.q, exact: 0, keepRoleAndPlace: true });
+    if (truth.size > 0 || keepers.size === 0) {
+      // The index no longer makes it a closest-match case: said, and not counted.
+      lines.push(`${cell(label(q), 62)} premise not met: ${truth.size} meet it all, ${keepers.size} keep role and place`);
+      continue;
+    }
+    premised++;
     const page = await firstPage(q);
     const rows = await loadRows(
       t.ds,
@@ -197,7 +203,7 @@ it('closest matches: when nobody meets a query, no top-10 result drops its place
     );
   }
   console.log([`relevance: closest matches over ${closestQueries.length} queries nobody meets`, ...lines].join('\n'));
-  expect(closestQueries.length).toBeGreaterThanOrEqual(8);
+  expect(premised).toBeGreaterThanOrEqual(8);
   expect(failures).toEqual([]);
 }, 300_000);
 

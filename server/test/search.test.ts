@@ -14,8 +14,8 @@ afterAll(() => t.close());
 
 const SEARCH = `query Search($input: SearchInput!) {
   searchProfiles(input: $input) {
-    totalResults totalIsApproximate page pageSize
-    profiles { id fullName snippet location currentTitle currentCompany skills totalExperience experience education }
+    totalResults totalIsApproximate exactTotal closestTotal page pageSize
+    profiles { id fullName snippet location currentTitle currentCompany skills totalExperience experience education match { exact } }
     interpretation { titles seniorities locations skills yearsMin yearsMax pastIndustries keywords chips { kind label text } }
     persona { id name }
   }
@@ -27,7 +27,16 @@ async function gqlSearch(input: Record<string, unknown>, tok = token) {
   return r.body.data.searchProfiles as {
     totalResults: number;
     totalIsApproximate: boolean;
-    profiles: Array<{ id: string; location: string; currentTitle: string | null; skills: string[]; totalExperience: number }>;
+    exactTotal: number;
+    closestTotal: number;
+    profiles: Array<{
+      id: string;
+      location: string;
+      currentTitle: string | null;
+      skills: string[];
+      totalExperience: number;
+      match: { exact: boolean } | null;
+    }>;
     interpretation: {
       titles: string[];
       locations: string[];
@@ -182,10 +191,17 @@ describe('searching', () => {
   it('counts exactly up to 10,000 and marks larger totals approximate', async () => {
     const narrow = await gqlSearch({ type: 'ai', query: 'recruiters in Berlin' });
     expect(narrow.totalIsApproximate).toBe(false);
-    const exact = await t.ds.query(
-      `SELECT count(*)::int AS n FROM profile_search ps WHERE ps.city_key = 'berlin' AND ps.country_code = 'DE' AND ps.title_doc @@ phraseto_tsquery('english', 'recruiter')`,
-    );
-    expect(narrow.totalResults).toBe(exact[0].n);
+    // The exact total is the number of results the pages present as exact matches.
+    let exact = 0;
+    for (let page = 1; page <= 20; page++) {
+      const r = await gqlSearch({ type: 'ai', query: 'recruiters in Berlin', page });
+      const onPage = r.profiles.filter((p) => p.match?.exact).length;
+      exact += onPage;
+      if (onPage < r.profiles.length || r.profiles.length === 0) break;
+    }
+    expect(exact).toBeGreaterThan(0);
+    expect(narrow.exactTotal).toBe(exact);
+    expect(narrow.totalResults).toBe(narrow.exactTotal + narrow.closestTotal);
     // Every profile, counted before and after the search: test files running meanwhile add people (factories).
     const before = await t.ds.query('SELECT count(*)::int AS n FROM profile_search');
     const broad = await gqlSearch({ type: 'build', filters: { yearsFrom: 0 } });
@@ -225,23 +241,31 @@ describe('searching', () => {
     const strict = await gqlSearch({ type: 'build', filters: { titles: ['recruiter'], locations: ['Berlin'], skills: ['kubernetes'] } });
     expect(strict.totalResults).toBe(0); // build filters are exact
     const r = await t.gql(
-      `query($input: SearchInput!) { searchProfiles(input: $input) { totalResults closestMatches profiles { id } } }`,
+      `query($input: SearchInput!) { searchProfiles(input: $input) { totalResults exactTotal closestMatches profiles { id match { exact constraints { kind label met } } } } }`,
       { input: { type: 'ai', query: 'recruiters in Berlin who know Kubernetes' } },
       { token },
     );
     const found = r.body.data.searchProfiles;
     expect(found.closestMatches).toBe(true);
     expect(found.profiles.length).toBeGreaterThan(0);
-    // Best first: the number of constraints each result meets never goes up down the page.
+    expect(found.exactTotal).toBe(0);
+    // Closest matches keep the role and the place first: every recruiter in Berlin (some exist) comes
+    // before anybody who is not both, and the cards say Kubernetes is what they miss.
     const stored = await facts(found.profiles.map((p: { id: string }) => p.id));
-    const met = found.profiles.map((p: { id: string }) => {
+    const keeps = found.profiles.map((p: { id: string }) => {
       const f = stored.get(p.id)!;
-      return Number(/recruit/i.test(f.title)) + Number(f.city_key === 'berlin') + Number(f.skill_keys.includes('kubernetes'));
+      return /recruit|talent/i.test(f.title) && f.city_key === 'berlin';
     });
-    expect(met[0]).toBe(2);
-    // The role counts most: a recruiter in Berlin comes before a Kubernetes engineer in Berlin.
-    expect(stored.get(found.profiles[0].id)!.title).toMatch(/recruit/i);
-    for (let i = 1; i < met.length; i++) expect(met[i]).toBeLessThanOrEqual(met[i - 1]);
+    expect(keeps[0]).toBe(true);
+    for (let i = 1; i < keeps.length; i++) if (keeps[i]) expect(keeps[i - 1]).toBe(true);
+    const first = found.profiles[0].match;
+    expect(first.exact).toBe(false);
+    expect(first.constraints).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'location', label: 'Berlin', met: true }),
+        expect.objectContaining({ kind: 'skill', label: 'Kubernetes', met: false }),
+      ]),
+    );
     // An exact match is never reported as closest.
     expect((await gqlSearch({ type: 'ai', query: 'recruiters in Berlin' })).profiles.length).toBeGreaterThan(0);
   });

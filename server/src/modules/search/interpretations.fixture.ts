@@ -162,7 +162,7 @@ export const INTERPRETATION_FIXTURES: InterpretationCase[] = [
   },
   {
     query: 'Director of Product Management in Sao Paulo',
-    expect: { seniorities: ['director'], functions: ['product'], locations: [{ city: 'São Paulo', countryCode: 'BR' }] },
+    expect: { titles: ['director of product management'], locations: [{ city: 'São Paulo', countryCode: 'BR' }] },
     only: true,
   },
   {

@@ -201,7 +201,7 @@ const BUSINESS_FUNCTIONS: JobFunction[] = [
       {
         key: 'product_manager',
         name: 'Product Manager',
-        names: ['product manager', 'pm', 'product owner', 'po'],
+        names: ['product manager', 'pm'],
         levels: ENTRY_TO_LEAD,
       },
       {
@@ -846,7 +846,7 @@ const BUSINESS_FUNCTIONS: JobFunction[] = [
       {
         key: 'finance_manager',
         name: 'Finance Manager / Controller',
-        names: ['finance manager', 'controller', 'financial controller', 'comptroller'],
+        names: ['finance manager'],
         levels: ['lead', 'manager'],
         titles: ['Assistant Controller', 'Finance Manager', '{s} Manager', 'Controller'],
       },

@@ -80,6 +80,19 @@ const initials = (text: string) =>
     .map((w) => w[0])
     .join('');
 
+/**
+ * A leader title that names more than a function ('head of talent acquisition', 'director of
+ * product management') is read as that title; one that names a function ('head of sales',
+ * 'vp of engineering', 'director of customer success') is read as a level of that function.
+ */
+function specificLeaderTitle(key: string, v: Vocabulary): boolean {
+  const m = /^(?:head|director|vp|svp|evp|vice president) of (.+)$/.exec(key);
+  if (!m) return false;
+  const object = m[1];
+  if (object.split(' ').length < 2) return false;
+  return !v.functions.some((f) => normKey(f.name) === object || normKey(f.key.replace(/_/g, ' ')) === object);
+}
+
 function buildVocabTables(v: Vocabulary): VocabTables {
   const table: Table = new Map();
   let maxLen = 1;
@@ -113,7 +126,9 @@ function buildVocabTables(v: Vocabulary): VocabTables {
           const base = words.join(' ');
           const key = normKey(base);
           allBases.add(key);
-          if (key.split(' ').some((w) => LEADER_TITLE_WORDS.has(w))) continue;
+          if (key.split(' ').some((w) => LEADER_TITLE_WORDS.has(w)) && !specificLeaderTitle(key, v)) continue;
+          // 'Senior Associate' leaves 'associate', a level word of other titles ('associate product manager'), not a title.
+          if (LEVEL_PREFIXES.has(key)) continue;
           const known = byBase.get(key) ?? { label: base, levels: new Set<SeniorityKey>() };
           known.levels.add(level);
           byBase.set(key, known);

@@ -52,7 +52,9 @@ export class TitleDictionary {
    * compared whole, never stemmed: 'developer' is not 'development', 'accountant' not 'account'.
    */
   private literalKeys(phrase: string, classes: Map<string, TitleClass | null>): string[] {
-    const spellings = titleSynonyms(phrase).map(titleWords).filter((w) => w.length > 0);
+    const spellings = titleSynonyms(phrase)
+      .map(titleWords)
+      .filter((w) => w.length > 0);
     const keys: string[] = [];
     for (const key of classes.keys()) {
       const words = titleWords(key);
@@ -70,15 +72,21 @@ export class TitleDictionary {
     // A phrase that names a specialisation ('backend engineer') names every title of that
     // specialisation in the families it reaches: 'Software Engineer, Backend', 'Backend Developer'.
     const specialisations = new Set<string>();
+    // A phrase that names a specialisation of a family ('data scientist', 'devops engineer') stands
+    // for that specialisation, not the whole family it belongs to (research scientists, SREs).
     for (const phrase of phrases) {
       const words = titleWords(phrase);
+      let named = false;
       for (const key of this.literalKeys(phrase, classes)) {
         literal.add(key);
         met.add(key);
         const c = classes.get(key);
-        if (c?.specialisation && containsRun(words, titleWords(c.specialisation))) specialisations.add(`${c.family}|${c.specialisation}`);
+        if (c?.specialisation && containsRun(words, titleWords(c.specialisation))) {
+          specialisations.add(`${c.family}|${c.specialisation}`);
+          named = true;
+        }
       }
-      for (const family of familiesNamedBy(phrase)) families.add(family);
+      if (!named) for (const family of familiesNamedBy(phrase)) families.add(family);
     }
     if (specialisations.size > 0) {
       for (const [key, c] of classes) {
@@ -135,7 +143,9 @@ export function titleWords(text: string): string[] {
     .toLowerCase()
     .split(/[^\p{L}\p{N}+#&]+/u)
     .filter(Boolean)
-    .map((w) => (w.length > 4 && w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
+    .map((w) =>
+      w.length > 4 && w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w,
+    );
 }
 
 /** Whether `words` holds `run` as consecutive words. */
