@@ -37,6 +37,11 @@ export function uniqueWorkEmail(prefix = 'e2e'): string {
   return `${prefix}.${id}@acme-${id}.io`;
 }
 
+/** The query string of the page's address (what a search page was asked for). */
+export function queryOf(page: Page): URLSearchParams {
+  return new URL(page.url()).searchParams;
+}
+
 /** The newest code e-mailed to an address, read from the development outbox. */
 export async function codeFromOutbox(email: string): Promise<string> {
   for (let i = 0; i < 50; i++) {

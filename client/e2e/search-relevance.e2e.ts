@@ -13,6 +13,7 @@ import {
   horizontalOverflow,
   launchBrowser,
   newPage,
+  queryOf,
   screenshot,
   seriousAxeViolations,
   signInContext,
@@ -41,10 +42,6 @@ function cards(page: Page): Locator {
 /** The constraints row of a card (MatchConstraints). */
 function constraintsOf(card: Locator): Locator {
   return card.getByRole('list', { name: 'How this profile matches the search' });
-}
-
-function queryOf(page: Page): URLSearchParams {
-  return new URL(page.url()).searchParams;
 }
 
 beforeAll(async () => {

@@ -11,6 +11,7 @@ import {
   horizontalOverflow,
   launchBrowser,
   newPage,
+  queryOf,
   screenshot,
   seriousAxeViolations,
   signInContext,
@@ -33,10 +34,6 @@ function cards(page: Page): Locator {
 async function firstCardName(page: Page): Promise<string> {
   await cards(page).first().waitFor();
   return (await cards(page).first().getByRole('heading').textContent())?.trim() ?? '';
-}
-
-function queryOf(page: Page): URLSearchParams {
-  return new URL(page.url()).searchParams;
 }
 
 beforeAll(async () => {

@@ -28,6 +28,11 @@ const CASES: Case[] = [
   ai('account executives ex-Paystream'),
   ai('engineering managers at Northpeak'),
   ai('"design systems" AND figma -junior'),
+  ai('software engineers in London'),
+  ai('registered nurses in Toronto'),
+  ai('marketing managers in Sydney'),
+  ai('(react OR vue) AND typescript -angular frontend engineer Berlin'),
+  ai('python developers who worked at Google'),
   {
     name: 'build: designer, Paris, figma',
     kind: 'typical',
@@ -108,6 +113,9 @@ async function main() {
   const { services } = cold;
   let url = cold.url;
   const { token, userId } = await signUpBenchUser(url, ds);
+  // A lookalike search, from the index's first profile.
+  const [first] = await ds.query(`SELECT linkedin_username AS u FROM profiles ORDER BY id LIMIT 1`);
+  if (first) CASES.splice(12, 0, ai(`people like https://www.linkedin.com/in/${first.u}`));
 
   // The API's client runs on its own thread, as a browser would on its own machine: the server's
   // event loop does not also decompress and parse the answers it is timed on.
