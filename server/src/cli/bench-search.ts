@@ -32,7 +32,9 @@ const CASES: Case[] = [
   ai('registered nurses in Toronto'),
   ai('marketing managers in Sydney'),
   ai('(react OR vue) AND typescript -angular frontend engineer Berlin'),
-  ai('python developers who worked at Google'),
+  // Broad: Google is no company of the index, so nobody matches and the closest matches come from
+  // every developer who knows Python (about 48,000 at a million profiles), none of them in a place.
+  ai('python developers who worked at Google', 'broad'),
   {
     name: 'build: designer, Paris, figma',
     kind: 'typical',

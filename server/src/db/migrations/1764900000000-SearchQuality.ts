@@ -3,8 +3,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * The ranking tie-break: profile_search.quality (profileQuality in profile-search-row.ts: in the
  * role now, then how complete the profile is), filled from the stored profiles; an index that
- * lists profiles best first for broad searches; and the title index carries quality too, so a
- * title-led search ranks from the index alone.
+ * lists profiles best first for broad searches, carrying the columns their constraints read;
+ * and the title index carries quality too, with the place in its key, so that a title-led search
+ * in a place ranks from a range of the index alone.
  */
 export class SearchQuality1764900000000 implements MigrationInterface {
   name = 'SearchQuality1764900000000';
@@ -22,9 +23,11 @@ export class SearchQuality1764900000000 implements MigrationInterface {
         `);
     await queryRunner.query(`DROP INDEX IF EXISTS "IDX_profile_search_title_key"`);
     await queryRunner.query(
-      `CREATE INDEX "IDX_profile_search_title_key" ON profile_search (title_key) INCLUDE (profile_id, seniority, job_function, city_key, country_code, current_company_id, years, industry, industries, skill_keys, quality)`,
+      `CREATE INDEX "IDX_profile_search_title_key" ON profile_search (title_key, country_code, city_key) INCLUDE (profile_id, seniority, job_function, current_company_id, years, industry, industries, skill_keys, quality)`,
     );
-    await queryRunner.query(`CREATE INDEX "IDX_profile_search_quality" ON profile_search (quality DESC, profile_id)`);
+    await queryRunner.query(
+      `CREATE INDEX "IDX_profile_search_quality" ON profile_search (quality DESC, profile_id) INCLUDE (title_key, seniority, job_function, city_key, country_code, current_company_id, years, industry)`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

@@ -2,8 +2,34 @@ import type { DataSource } from 'typeorm';
 import type { StructuredQuery } from '../../../modules/search/structured-query';
 import { bound, type Constraint, constraintsOf, exclusionOf, fromOf, Params, TIE_BREAK } from './compiled-query';
 
-/** Closest matches are ranked only within a pool of candidates this large or smaller (the planner's estimate). */
-const CLOSEST_CANDIDATES = 60_000;
+/** Closest matches are drawn from a pool of candidates estimated this large or smaller. */
+const POOL_ESTIMATE = 40_000;
+/**
+ * At most this many candidates of a band are ranked and counted: all of them when it is smaller,
+ * the first the index gives otherwise (no sort of the whole band), a bound on the work when a
+ * band is large or the planner's estimate was low.
+ */
+const CLOSEST_CANDIDATES = 10_000;
+/** ... and with keywords, whose grade reads each ranked candidate's document from the table. */
+const KEYWORD_CANDIDATES = 3_000;
+/** The columns of profile_search a ranking statement may read. */
+const CANDIDATE_COLUMNS = [
+  'profile_id',
+  'title_key',
+  'seniority',
+  'job_function',
+  'city_key',
+  'country_code',
+  'current_company_id',
+  'company_ids',
+  'industry',
+  'industries',
+  'skill_keys',
+  'years',
+  'school_keys',
+  'degree_levels',
+  'quality',
+];
 
 export interface ClosestPage {
   ids: string[];
@@ -12,17 +38,21 @@ export interface ClosestPage {
 
 /**
  * The closest matches of a search: profiles that miss some constraint, best first. Each is graded
- * on every constraint; the role (title, function, seniority) and the place are near-hard, so the
- * ranking is their grades first (3 × title, 2 × function, seniority, 2 × place: the title asked
- * outranks a title of its family at the level asked, and a title of the family asked in the city
- * asked outranks anything that keeps only one of them), then the soft
- * constraints (skills, companies, industries, years, schools, degrees, keywords), then TIE_BREAK.
+ * on every constraint; the role (title, function, seniority) and the place are near-hard.
  *
- * Candidates come from a pool that keeps the role and the place at least loosely (a title of the
- * same function, the same country), and only when no profile of that pool is left does a wider
- * one drop the place, then the role: closest matches never drop a place or a role while any
- * profile keeps them. A query with neither ranks the profiles that meet its most selective
- * constraint. Pools larger than CLOSEST_CANDIDATES are narrowed to the role and place as asked.
+ * Two bands, the first listed whole before the second:
+ * 1. those who keep the role and the place as asked (and miss something softer), ranked by the
+ *    soft constraints (skills, companies, industries, years, schools, degrees, keywords);
+ * 2. those who keep them loosely: a title of the same family or function, a nearby city or the
+ *    same country (a pool that drops the place, then the role, only when nobody keeps them),
+ *    ranked by their grades (3 × title, 2 × function, seniority, 2 × place), then the soft ones.
+ * So closest matches never drop a place or a role while any profile keeps them. Within a band the
+ * better profile comes first among equals (TIE_BREAK).
+ *
+ * The second band's pool is the first estimated at POOL_ESTIMATE or fewer. Of each band at most
+ * CLOSEST_CANDIDATES (KEYWORD_CANDIDATES with keywords) are ranked and counted. A query with neither role
+ * nor place, or whose pools are all larger, ranks those who meet it in part, its rarest
+ * constraint first.
  */
 export async function closestMatches(ds: DataSource, q: StructuredQuery, offset: number, limit: number): Promise<ClosestPage | null> {
   const p = new Params();
@@ -36,36 +66,75 @@ export async function closestMatches(ds: DataSource, q: StructuredQuery, offset:
   const notExact = `NOT (${cs.map((c) => c.met).join(' AND ')})`;
   const role = cs.filter((c) => c.role === 'role' && c.pool);
   const place = cs.filter((c) => c.role === 'place' && c.pool);
-  const both = (xs: string[]) => xs.join(' AND ');
-  const pools: string[] = [];
-  if (role.length > 0 && place.length > 0) {
-    pools.push(both([...role, ...place].map((c) => c.pool!)), both([...role, ...place].map((c) => c.met)));
-  }
-  if (place.length > 0) pools.push(both(place.map((c) => c.pool!)), both(place.map((c) => c.met)));
-  if (role.length > 0) pools.push(both(role.map((c) => c.pool!)), both(role.map((c) => c.met)));
-  if (pools.length === 0) {
-    if (cs.length < 2) return null;
-    pools.push(...(await bySelectivity(ds, from, cs, p.values)));
-  }
-  for (const pool of pools) {
-    const [sql, values] = bound(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} WHERE ${pool}`, p.values);
-    const plan = await ds.query(sql, values);
-    if ((plan[0]['QUERY PLAN'][0].Plan['Plan Rows'] as number) > CLOSEST_CANDIDATES) continue;
-    const where = [pool, notExact, excluded].filter(Boolean).join(' AND ');
-    const rows: Array<{ id: string; total: number }> = await ds.query(
-      ...bound(
-        `SELECT ps.profile_id::text AS id, count(*) OVER ()::int AS total FROM ${from} WHERE ${where}
-         ORDER BY ${near}${soft}${TIE_BREAK} LIMIT ${limit} OFFSET ${offset}`,
-        p.values,
-      ),
+  const both = (xs: Array<string | null>) => xs.filter(Boolean).join(' AND ');
+  const everything = [...cs.flatMap((c) => [c.met, c.grade]), excluded ?? ''].join(' ');
+  const columns = CANDIDATE_COLUMNS.filter((c) => c === 'profile_id' || c === 'quality' || everything.includes(`ps.${c}`));
+  const cap = q.keywords ? KEYWORD_CANDIDATES : CLOSEST_CANDIDATES;
+  const estimate = async (where: string): Promise<number> => {
+    const plan = await ds.query(...bound(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} WHERE ${where}`, p.values));
+    return plan[0]['QUERY PLAN'][0].Plan['Plan Rows'] as number;
+  };
+  /** A page of a band and the band's size: at most `cap` candidates are ranked and counted. */
+  const band = async (where: string, skip: number, take: number): Promise<{ ids: string[]; total: number }> => {
+    // The candidates come from the indexes alone; a keyword grade reads the document of the ranked ones only.
+    const select = `SELECT ${columns.map((c) => `ps.${c}`).join(', ')} FROM ${from} WHERE ${where}`;
+    const sample = `(${select} LIMIT ${cap}) ps`;
+    const ranked = from.replace(
+      'profile_search ps',
+      q.keywords ? `${sample} JOIN profile_search psd ON psd.profile_id = ps.profile_id` : sample,
     );
-    if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0].total };
-    if (offset > 0) {
-      const [{ n }] = await ds.query(...bound(`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`, p.values));
-      if (n > 0) return { ids: [], total: n };
+    const order = `${near}${soft}`.replaceAll('ps.doc', 'psd.doc');
+    if (take > 0) {
+      const rows: Array<{ id: string; total: number }> = await ds.query(
+        ...bound(
+          `SELECT ps.profile_id::text AS id, count(*) OVER ()::int AS total FROM ${ranked}
+           ORDER BY ${order}${TIE_BREAK} LIMIT ${take} OFFSET ${skip}`,
+          p.values,
+        ),
+      );
+      if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0].total };
+      if (skip === 0) return { ids: [], total: 0 };
     }
+    const [{ n }] = await ds.query(
+      ...bound(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${cap}) t`, p.values),
+    );
+    return { ids: [], total: n };
+  };
+
+  // 1. Those who keep the role and the place as asked, when they are not too many.
+  const asked = [...role, ...place].map((c) => c.met);
+  if (asked.length > 0 && (await estimate(both(asked))) <= POOL_ESTIMATE) {
+    const first = await band(both([...asked, notExact, excluded]), offset, limit);
+    // 2. Those who keep them loosely, from the first pool small enough.
+    const pools: string[] = [];
+    if (role.length > 0 && place.length > 0) pools.push(both([...role, ...place].map((c) => c.pool!)));
+    if (place.length > 0) pools.push(both(place.map((c) => c.pool!)), both(place.map((c) => c.met)));
+    if (role.length > 0) pools.push(both(role.map((c) => c.pool!)), both(role.map((c) => c.met)));
+    const take = Math.max(0, limit - first.ids.length);
+    const skip = Math.max(0, offset - first.total);
+    for (const pool of pools) {
+      if ((await estimate(pool)) > POOL_ESTIMATE) continue;
+      const second = await band(both([pool, `NOT (${both(asked)})`, notExact, excluded]), skip, take);
+      if (second.total > 0 || first.total > 0) return page(first, second);
+    }
+    if (first.total > 0) return page(first, { ids: [], total: 0 });
+  }
+  // Nobody keeps role and place, or too many do: those who keep them and also meet one more
+  // constraint, the rarest first (or, with neither role nor place, who meet any one).
+  const others = asked.length > 0 ? cs.filter((c) => c.role === 'soft') : cs;
+  if (cs.length < 2 || others.length === 0) return null;
+  for (const met of await bySelectivity(ds, from, others, p.values)) {
+    const pool = both([...asked, met]);
+    if ((await estimate(pool)) > POOL_ESTIMATE) continue;
+    const second = await band(both([pool, notExact, excluded]), offset, limit);
+    if (second.total > 0) return second;
   }
   return null;
+}
+
+function page(first: { ids: string[]; total: number }, second: { ids: string[]; total: number }): ClosestPage | null {
+  const total = first.total + second.total;
+  return total > 0 ? { ids: [...first.ids, ...second.ids], total } : null;
 }
 
 /** The constraints' own conditions, most selective first by the planner's estimate (plans, not scans). */
