@@ -74,37 +74,45 @@ export async function closestMatches(ds: DataSource, q: StructuredQuery, offset:
     const plan = await ds.query(...bound(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} WHERE ${where}`, p.values));
     return plan[0]['QUERY PLAN'][0].Plan['Plan Rows'] as number;
   };
-  /** A page of a band and the band's size: at most `cap` candidates are ranked and counted. */
-  const band = async (where: string, skip: number, take: number): Promise<{ ids: string[]; total: number }> => {
-    // The candidates come from the indexes alone; a keyword grade reads the document of the ranked ones only.
-    const select = `SELECT ${columns.map((c) => `ps.${c}`).join(', ')} FROM ${from} WHERE ${where}`;
-    const sample = `(${select} LIMIT ${cap}) ps`;
+  /**
+   * A page of a band and the band's size. At most `cap` candidates of the pool are read, from the
+   * indexes alone; those that miss something are ranked and counted (a keyword is checked on the
+   * documents of the candidates only).
+   */
+  const band = async (pool: string, skip: number, take: number): Promise<{ ids: string[]; total: number }> => {
+    const where = both([pool, excluded]);
+    const sample = `(SELECT ${columns.map((c) => `ps.${c}`).join(', ')} FROM ${from} WHERE ${where} LIMIT ${cap}) ps`;
     const ranked = from.replace(
       'profile_search ps',
       q.keywords ? `${sample} JOIN profile_search psd ON psd.profile_id = ps.profile_id` : sample,
     );
+    const missing = notExact.replaceAll('ps.doc', 'psd.doc');
     const order = `${near}${soft}`.replaceAll('ps.doc', 'psd.doc');
+    // A pool with a title and no keyword is read from the title index, which carries every other
+    // column it checks, stopping at `cap` candidates: cheaper than the bitmaps of a large pool.
+    const run = <Row>(sql: string): Promise<Row[]> =>
+      where.includes('ps.title_key') && !where.includes('ps.doc')
+        ? ds.transaction(async (m) => {
+            await m.query('SET LOCAL enable_bitmapscan = off');
+            return m.query(...bound(sql, p.values));
+          })
+        : ds.query(...bound(sql, p.values));
     if (take > 0) {
-      const rows: Array<{ id: string; total: number }> = await ds.query(
-        ...bound(
-          `SELECT ps.profile_id::text AS id, count(*) OVER ()::int AS total FROM ${ranked}
-           ORDER BY ${order}${TIE_BREAK} LIMIT ${take} OFFSET ${skip}`,
-          p.values,
-        ),
+      const rows = await run<{ id: string; total: number }>(
+        `SELECT ps.profile_id::text AS id, count(*) OVER ()::int AS total FROM ${ranked} WHERE ${missing}
+         ORDER BY ${order}${TIE_BREAK} LIMIT ${take} OFFSET ${skip}`,
       );
       if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0].total };
       if (skip === 0) return { ids: [], total: 0 };
     }
-    const [{ n }] = await ds.query(
-      ...bound(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${cap}) t`, p.values),
-    );
+    const [{ n }] = await run<{ n: number }>(`SELECT count(*)::int AS n FROM ${ranked} WHERE ${missing}`);
     return { ids: [], total: n };
   };
 
   // 1. Those who keep the role and the place as asked, when they are not too many.
   const asked = [...role, ...place].map((c) => c.met);
   if (asked.length > 0 && (await estimate(both(asked))) <= POOL_ESTIMATE) {
-    const first = await band(both([...asked, notExact, excluded]), offset, limit);
+    const first = await band(both(asked), offset, limit);
     // 2. Those who keep them loosely, from the first pool small enough.
     const pools: string[] = [];
     if (role.length > 0 && place.length > 0) pools.push(both([...role, ...place].map((c) => c.pool!)));
@@ -114,7 +122,7 @@ export async function closestMatches(ds: DataSource, q: StructuredQuery, offset:
     const skip = Math.max(0, offset - first.total);
     for (const pool of pools) {
       if ((await estimate(pool)) > POOL_ESTIMATE) continue;
-      const second = await band(both([pool, `NOT (${both(asked)})`, notExact, excluded]), skip, take);
+      const second = await band(both([pool, `NOT (${both(asked)})`]), skip, take);
       if (second.total > 0 || first.total > 0) return page(first, second);
     }
     if (first.total > 0) return page(first, { ids: [], total: 0 });
@@ -126,7 +134,7 @@ export async function closestMatches(ds: DataSource, q: StructuredQuery, offset:
   for (const met of await bySelectivity(ds, from, others, p.values)) {
     const pool = both([...asked, met]);
     if ((await estimate(pool)) > POOL_ESTIMATE) continue;
-    const second = await band(both([pool, notExact, excluded]), offset, limit);
+    const second = await band(pool, offset, limit);
     if (second.total > 0) return second;
   }
   return null;
