@@ -11,6 +11,11 @@ describe('the number of results', () => {
     expect(totals(1234)).toBe('1,234 exact matches');
   });
 
+  it('counts people for a lookalike search, whose results are not matches of anything asked', () => {
+    expect(totalLabel({ exactTotal: 263, closestTotal: 0, totalIsApproximate: false }, true)).toBe('263 people');
+    expect(totalLabel({ exactTotal: 1, closestTotal: 0, totalIsApproximate: false }, true)).toBe('1 person');
+  });
+
   it('counts the closest matches apart from the exact ones, when there are any', () => {
     expect(totals(0, 129)).toBe('0 exact matches · 129 closest matches');
     expect(totals(2, 40)).toBe('2 exact matches · 40 closest matches');

@@ -189,7 +189,7 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
         </Typography.Title>
         {requested && !loading && (
           <Typography.Text style={{ color: token.colorTextSecondary }} data-testid="search-total">
-            {totalLabel(result ?? { exactTotal: 0, closestTotal: 0, totalIsApproximate: false })}
+            {totalLabel(result ?? { exactTotal: 0, closestTotal: 0, totalIsApproximate: false }, !!similarTo)}
           </Typography.Text>
         )}
       </Flex>

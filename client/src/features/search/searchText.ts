@@ -16,9 +16,11 @@ export interface SearchTotals {
  * many closest matches follow ("2 exact matches · 40 closest matches"; "0 exact matches · 129
  * closest matches"). "About" marks the estimated count: the exact matches, or the closest ones
  * when there are no exact matches ("About 150,000 exact matches"; "0 exact matches · about 900
- * closest matches").
+ * closest matches"). A lookalike search counts people ("263 people").
  */
-export function totalLabel({ exactTotal, closestTotal, totalIsApproximate }: SearchTotals): string {
+export function totalLabel({ exactTotal, closestTotal, totalIsApproximate }: SearchTotals, lookalike = false): string {
+  // A lookalike search has no constraints of the user's to meet: its results are people, not matches.
+  if (lookalike) return count(exactTotal + closestTotal, 'person', 'people');
   const exact = count(exactTotal, 'exact match', 'exact matches');
   const approximateExact = totalIsApproximate && exactTotal > 0;
   const parts = [approximateExact ? `About ${exact}` : exact];
