@@ -6,17 +6,16 @@
  * profile; a search that nothing matches entirely says so and lists its closest matches; the
  * results fit 360 px with no serious or critical axe-core violation.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import {
   apiSignUp,
   ApiSession,
   horizontalOverflow,
   launchBrowser,
-  newPage,
+  signedInPage,
   queryOf,
   screenshot,
   seriousAxeViolations,
-  signInContext,
 } from './helpers';
 
 const QUERY = 'frontend engineers in Berlin with React and TypeScript';
@@ -28,12 +27,6 @@ const TOTALS = /^(About )?[\d,]+ exact match(es)?( · (about )?[\d,]+ closest ma
 
 let browser: Browser;
 let session: ApiSession;
-
-async function signedInPage(width = 1440, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, width, height);
-  await signInContext(context, session);
-  return { context, page };
-}
 
 function cards(page: Page): Locator {
   return page.getByRole('article');
@@ -52,7 +45,7 @@ afterAll(() => browser.close());
 
 describe('why each result is there', () => {
   it('shows the constraints each card meets, then finds people like one of them', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser, session);
     try {
       // An AI search from the search page's own box.
       await page.goto('/search?page=1&type=ai');
@@ -104,7 +97,7 @@ describe('why each result is there', () => {
   });
 
   it('says when nothing matches everything, and shows what each closest match misses', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser, session);
     try {
       await page.goto(`/search?q=${encodeURIComponent(CLOSEST_QUERY)}&page=1&type=ai`);
       await cards(page).first().waitFor();
@@ -128,7 +121,7 @@ describe('why each result is there', () => {
   });
 
   it('fits 360 px with its constraints, and has no serious accessibility violation', async () => {
-    const { context, page } = await signedInPage(360, 800);
+    const { context, page } = await signedInPage(browser, session, 360, 800);
     try {
       await page.goto(`/search?q=${encodeURIComponent(QUERY)}&page=1&type=ai`, { waitUntil: 'networkidle' });
       await constraintsOf(cards(page).first()).waitFor();

@@ -4,27 +4,20 @@
  * /search and /searches at 375 and 1440 px (screenshots in test-results/screenshots, no horizontal
  * overflow, no serious or critical axe-core violation).
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import {
   apiSignUp,
   ApiSession,
   horizontalOverflow,
   launchBrowser,
-  newPage,
+  signedInPage,
   queryOf,
   screenshot,
   seriousAxeViolations,
-  signInContext,
 } from './helpers';
 
 let browser: Browser;
 let session: ApiSession;
-
-async function signedInPage(width = 1440, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, width, height);
-  await signInContext(context, session);
-  return { context, page };
-}
 
 function cards(page: Page): Locator {
   return page.getByRole('article');
@@ -44,7 +37,7 @@ afterAll(() => browser.close());
 
 describe('search', () => {
   it('runs a search from the dashboard, pages through it and re-runs it from My Searches', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser, session);
     try {
       await page.goto('/dashboard');
       await page.getByPlaceholder('Search with AI Search...').fill('software engineers in London');
@@ -83,7 +76,7 @@ describe('search', () => {
   });
 
   it('widens an AI search when a chip is removed with the keyboard', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser, session);
     try {
       await page.goto(`/search?q=${encodeURIComponent('software engineers in London')}&page=1&type=ai`);
       await cards(page).first().waitFor();
@@ -102,7 +95,7 @@ describe('search', () => {
   });
 
   it('builds a search from a title and a location', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser, session);
     try {
       await page.goto('/search?page=1&type=build');
       await page.getByText('Add a keyword or at least one filter and press Search.').waitFor();
@@ -124,7 +117,7 @@ describe('search', () => {
   });
 
   it('combines a persona with the text of the search box', async () => {
-    const { context, page } = await signedInPage();
+    const { context, page } = await signedInPage(browser, session);
     try {
       await page.goto('/search?page=1&type=persona');
       await page.getByText('Choose a persona to see the profiles that fit it.').waitFor();
@@ -153,7 +146,7 @@ describe('search', () => {
 
   describe.each([375, 1440])('at %i px', (width) => {
     it.each(PAGES)('$path fits the width and has no serious accessibility violation', async ({ name, path, ready }) => {
-      const { context, page } = await signedInPage(width, 900);
+      const { context, page } = await signedInPage(browser, session, width, 900);
       try {
         await page.goto(path, { waitUntil: 'networkidle' });
         await ready(page).waitFor();

@@ -270,6 +270,38 @@ describe('searching', () => {
     expect((await gqlSearch({ type: 'ai', query: 'recruiters in Berlin' })).profiles.length).toBeGreaterThan(0);
   });
 
+  it('finds people like a person named by full name, username or profile link, never the person', async () => {
+    // A person of the seeded index with a unique full name.
+    const [person] = await t.ds.query(
+      `SELECT min(id)::text AS id, first_name || ' ' || last_name AS name, min(linkedin_username) AS username, min(city) AS city
+         FROM profiles WHERE source = 'local' GROUP BY first_name, last_name HAVING count(*) = 1 ORDER BY min(id) LIMIT 1`,
+    );
+    const LIKE = `query($input: SearchInput!) { searchProfiles(input: $input) {
+      exactTotal closestTotal similarTo { id fullName } profiles { id match { exact constraints { kind label met } } } } }`;
+    for (const query of [
+      `people like ${person.name}`,
+      `people similar to ${person.username}`,
+      `find people like https://www.linkedin.com/in/${person.username}`,
+    ]) {
+      const r = await t.gql(LIKE, { input: { type: 'ai', query } }, { token });
+      expect(r.body.errors).toBeUndefined();
+      const found = r.body.data.searchProfiles;
+      expect(found.similarTo).toEqual({ id: person.id, fullName: person.name });
+      expect(found.profiles.length).toBeGreaterThan(0);
+      expect(found.profiles.map((p: { id: string }) => p.id)).not.toContain(person.id);
+      expect(found.closestTotal).toBe(0);
+      // Each says what it shares with the person: the first keeps the person's city.
+      const first = found.profiles[0].match;
+      expect(first.exact).toBe(true);
+      expect(first.constraints).toEqual(
+        expect.arrayContaining([expect.objectContaining({ kind: 'location', label: person.city, met: true })]),
+      );
+    }
+    const nobody = await t.gql(LIKE, { input: { type: 'ai', query: 'people like Nobody Anywhere-Atall' } }, { token });
+    expect(nobody.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(nobody.body.errors[0].message).toMatch(/^No profile found for "Nobody Anywhere-Atall"/);
+  });
+
   it('refuses bad input with a clear message, and anonymous callers', async () => {
     const page0 = await t.rest('GET', '/api/search/profiles?searchterm=engineer&page=0', undefined, { token });
     expect(page0.status).toBe(400);

@@ -1,5 +1,5 @@
 import type { WorkExperience } from '../modules/profiles/profile.entity';
-import { VOCABULARY } from '../modules/vocabulary';
+import { INDUSTRY_NAMES, VOCABULARY } from '../modules/vocabulary';
 import { monthString, REF } from './calendar';
 import { pickCompany, type CompanyContext, type GeneratedCompany } from './companies';
 import { COUNTRY_INDEX, COUNTRY_TABLES, type CountryTables } from './country-tables';
@@ -122,8 +122,6 @@ function levelPath(rng: Rng, n: number, from: number, to: number, allowed: numbe
 }
 
 const ENGINEER_LADDER = [0, 1, 2, 3, 4, 5, 6, 7];
-
-const INDUSTRY_NAME = new Map(VOCABULARY.industries.map((i) => [i.key, i.name]));
 
 /** The function, the level and the roles of a person living in `countryCode`. */
 export function drawCareer(rng: Rng, ctx: CompanyContext, countryCode: string): Career {
@@ -283,7 +281,7 @@ export function drawWorkExperiences(rng: Rng, career: Career, ct: CountryTables,
       title: r.title,
       company: r.company.name,
       companyDomain: r.company.domain,
-      industry: INDUSTRY_NAME.get(r.company.industry) ?? r.company.industry,
+      industry: INDUSTRY_NAMES.get(r.company.industry) ?? r.company.industry,
       location: roleLocation,
       start: monthString(r.start),
       end: i === n - 1 && current ? null : monthString(r.end),

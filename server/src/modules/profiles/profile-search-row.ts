@@ -1,6 +1,6 @@
 import type { Profile } from './profile.entity';
 import type { ProfileSearch } from './profile-search.entity';
-import { VOCABULARY } from '../vocabulary';
+import { INDUSTRY_NAMES, VOCABULARY } from '../vocabulary';
 
 /**
  * The profile_search row of a profile: its filter keys, and the texts whose tsvectors PostgreSQL
@@ -44,7 +44,6 @@ export type ProfileSearchRow = Omit<ProfileSearch, 'doc' | 'coreDoc' | 'headDoc'
 
 const DEGREE_LEVEL_BY_NAME = new Map<string, string>();
 for (const degree of VOCABULARY.degrees) for (const name of degree.names) DEGREE_LEVEL_BY_NAME.set(name.toLowerCase(), degree.level);
-const INDUSTRY_NAME = new Map(VOCABULARY.industries.map((i) => [i.key, i.name]));
 
 /**
  * The tie-break of search ranking, 0..100: how much a recruiter can go on. Being in the role now
@@ -119,7 +118,7 @@ export function profileSearchRow(
     }
   }
   textB += profile.skills.join(', ');
-  const industryNames = industries.map((k) => INDUSTRY_NAME.get(k) ?? k).join(', ');
+  const industryNames = industries.map((k) => INDUSTRY_NAMES.get(k) ?? k).join(', ');
   const textC =
     `${profile.headline}. ${profile.summary} ${schools.join(', ')}. ${degreeNames.join(', ')}. ${fields.join(', ')}. ` +
     `${industryNames}. ${profile.city}, ${profile.country}`;

@@ -53,6 +53,20 @@ export class ProfileRepository {
     return this.db.getRepository(Profile).findOne({ select, where: { id } });
   }
 
+  /**
+   * The fullest profile (by search quality) whose full name is exactly this, case aside, or null:
+   * found through the search index's name-and-title document, then compared whole.
+   */
+  async findByFullName(name: string, select?: FindOptionsSelect<Profile>): Promise<Profile | null> {
+    const [row]: Array<{ id: string }> = await this.db.query(
+      `SELECT p.id::text AS id FROM profile_search ps JOIN profiles p ON p.id = ps.profile_id
+        WHERE ps.head_doc @@ phraseto_tsquery('english', $1) AND lower(p.first_name || ' ' || p.last_name) = lower($1)
+        ORDER BY ps.quality DESC, ps.profile_id LIMIT 1`,
+      [name],
+    );
+    return row ? this.findById(row.id, select) : null;
+  }
+
   /** The profile stored under exactly this username (usernames are kept as the source wrote them). */
   async findByUsername(linkedinUsername: string, select?: FindOptionsSelect<Profile>): Promise<Profile | null> {
     return this.db.getRepository(Profile).findOne({ select, where: { linkedinUsername } });

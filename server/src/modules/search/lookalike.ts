@@ -1,4 +1,8 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, FindOptionsSelect } from 'typeorm';
+import { AppError } from '../../common/errors';
+import { findProfileByUsername } from '../profiles/profile-lookup';
+import type { Profile } from '../profiles/profile.entity';
+import { ProfileRepository } from '../profiles/profile.repository';
 import { SENIORITY_LEVELS } from '../vocabulary';
 import { emptyQuery, type StructuredQuery } from './structured-query';
 
@@ -11,7 +15,6 @@ import { emptyQuery, type StructuredQuery } from './structured-query';
 
 const LOOKALIKE =
   /^\s*(?:(?:find|show(?:\s+me)?|search(?:\s+for)?)\s+)?(?:(?:more\s+)?(?:people|persons|profiles|candidates|prospects|others|someone|somebody)\s+(?:like|similar\s+to)|similar\s+(?:people\s+)?to|lookalikes?\s+(?:of|for|to)|more\s+like)\s+(.+?)\s*[.?!]?\s*$/i;
-const PROFILE_LINK = /linkedin\.com\/in\/([^/?#\s]+)/i;
 
 /** Who a lookalike search starts from (a name, a username or a profile link), or null when the text is not one. */
 export function lookalikeTarget(text: string): string | null {
@@ -21,47 +24,38 @@ export function lookalikeTarget(text: string): string | null {
   return who.length > 0 && who.length <= 200 ? who : null;
 }
 
-export interface LookalikePerson {
-  id: string;
-  firstName: string;
-  lastName: string;
-  headline: string;
-  currentTitle: string | null;
-  seniority: number | null;
-  city: string;
-  countryCode: string;
-  industry: string | null;
-  skills: string[];
-}
+/** What a lookalike search reads of the person. */
+export type LookalikePerson = Pick<
+  Profile,
+  'id' | 'firstName' | 'lastName' | 'headline' | 'currentTitle' | 'seniority' | 'city' | 'countryCode' | 'industry' | 'skills'
+>;
 
-/** The columns of a LookalikePerson, read from profiles under alias p. */
-const PERSON_COLUMNS = `p.id::text AS id, p.first_name AS "firstName", p.last_name AS "lastName", p.headline, p.current_title AS "currentTitle",
-  p.seniority, p.city, p.country_code AS "countryCode", p.industry, p.skills`;
+const PERSON: FindOptionsSelect<Profile> = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  headline: true,
+  currentTitle: true,
+  seniority: true,
+  city: true,
+  countryCode: true,
+  industry: true,
+  skills: true,
+};
 
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-/** The person a lookalike search names: by profile link or username first, then by full name (the fullest profile of that name). */
+/**
+ * The person a lookalike search names: by profile link or username first (as opening a profile
+ * finds them), then by full name (the fullest profile of that name).
+ */
 export async function findLookalikePerson(ds: DataSource, who: string): Promise<LookalikePerson | null> {
-  const username = PROFILE_LINK.exec(who)?.[1] ?? (/^[\w-]+$/.test(who) && who.includes('-') ? who : null);
-  if (username) {
-    const [byUsername] = await ds.query(`SELECT ${PERSON_COLUMNS} FROM profiles p WHERE p.linkedin_username = $1`, [safeDecode(username)]);
+  if (who.includes('/') || (/^[\p{L}\p{N}_-]+$/u.test(who) && who.includes('-'))) {
+    const byUsername = await findProfileByUsername(ds, who, PERSON).catch((err: unknown) => {
+      if (err instanceof AppError) return null; // not a link or username after all, or nobody: try the name
+      throw err;
+    });
     if (byUsername) return byUsername;
   }
-  // The name is looked up in the search index's name-and-title document, then compared exactly.
-  const [byName] = await ds.query(
-    `SELECT ${PERSON_COLUMNS}
-       FROM profile_search ps JOIN profiles p ON p.id = ps.profile_id
-      WHERE ps.head_doc @@ phraseto_tsquery('english', $1) AND lower(p.first_name || ' ' || p.last_name) = lower($1)
-      ORDER BY ps.quality DESC, ps.profile_id LIMIT 1`,
-    [who.replace(/\s+/g, ' ')],
-  );
-  return byName ?? null;
+  return new ProfileRepository(ds).findByFullName(who.replace(/\s+/g, ' '), PERSON);
 }
 
 /** The search for people like this person: their role, level, place, top skills and industry, all ranked, the person left out. */

@@ -1,6 +1,6 @@
 import type { CardSource } from '../profiles/profile-card';
 import type { ConstraintCheck, ResultMatch } from '../profiles/profile.types';
-import { SENIORITY_LEVELS, VOCABULARY } from '../vocabulary';
+import { INDUSTRY_NAMES, SENIORITY_LEVELS, SKILL_NAMES, VOCABULARY } from '../vocabulary';
 import { keywordExprToText } from './query-reader/boolean-query';
 import type { KeywordExpr } from './query-reader/interpretation.types';
 import type { ResultChecks } from './people-source';
@@ -13,10 +13,7 @@ import type { StructuredQuery } from './structured-query';
  * and the words of the search found on the card, to highlight.
  */
 
-const SKILL_NAME = new Map<string, string>();
-for (const f of VOCABULARY.functions) for (const s of f.skills) if (!SKILL_NAME.has(s.toLowerCase())) SKILL_NAME.set(s.toLowerCase(), s);
 const FUNCTION_NAME = new Map(VOCABULARY.functions.map((f) => [f.key, f.name]));
-const INDUSTRY_NAME = new Map(VOCABULARY.industries.map((i) => [i.key, i.name]));
 const COUNTRY_NAME = new Map(VOCABULARY.countries.map((c) => [c.code, c.name]));
 const SCHOOL_NAME = new Map(VOCABULARY.schools.map((s) => [s.name.toLowerCase(), s.name]));
 const DEGREE_NAME: Record<string, string> = {
@@ -118,12 +115,12 @@ export function toResultMatch(q: StructuredQuery, checked: ResultChecks, card: C
       }
       case 'industry':
       case 'pastIndustry': {
-        const names = c.value.split(' / ').map((k) => INDUSTRY_NAME.get(k) ?? k);
+        const names = c.value.split(' / ').map((k) => INDUSTRY_NAMES.get(k) ?? k);
         check(c.kind === 'pastIndustry' ? `ex-${names.join(' / ')}` : names.join(' / '));
         break;
       }
       case 'skill': {
-        const names = c.value.split(' / ').map((k) => SKILL_NAME.get(k) ?? titleCase(k));
+        const names = c.value.split(' / ').map((k) => SKILL_NAMES.get(k) ?? titleCase(k));
         if (c.met) for (const n of names) highlights.add(n.toLowerCase());
         check(names.join(' / '));
         break;

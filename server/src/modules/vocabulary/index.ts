@@ -36,3 +36,13 @@ export const VOCABULARY: Vocabulary = {
   fieldsOfStudy: FIELDS_OF_STUDY,
   curatedCompanies: CURATED_COMPANIES,
 };
+
+/** Industry names by key ('fintech' -> 'Fintech'). */
+export const INDUSTRY_NAMES: ReadonlyMap<string, string> = new Map(INDUSTRIES.map((i) => [i.key, i.name]));
+
+/** Each skill as the vocabulary writes it, by its lower-case key ('pytorch' -> 'PyTorch'); the first function to list it wins. */
+export const SKILL_NAMES: ReadonlyMap<string, string> = new Map(
+  FUNCTIONS.flatMap((f) => f.skills)
+    .reverse()
+    .map((s) => [s.toLowerCase(), s]),
+);

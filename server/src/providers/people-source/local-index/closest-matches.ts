@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { SEARCH_KEY_COLUMNS } from '../../../modules/profiles/profile-search-row';
 import type { StructuredQuery } from '../../../modules/search/structured-query';
 import { bound, type Constraint, constraintsOf, exclusionOf, fromOf, Params, TIE_BREAK } from './compiled-query';
 
@@ -12,24 +13,8 @@ const POOL_ESTIMATE = 40_000;
 const CLOSEST_CANDIDATES = 10_000;
 /** ... and with keywords, whose grade reads each ranked candidate's document from the table. */
 const KEYWORD_CANDIDATES = 3_000;
-/** The columns of profile_search a ranking statement may read. */
-const CANDIDATE_COLUMNS = [
-  'profile_id',
-  'title_key',
-  'seniority',
-  'job_function',
-  'city_key',
-  'country_code',
-  'current_company_id',
-  'company_ids',
-  'industry',
-  'industries',
-  'skill_keys',
-  'years',
-  'school_keys',
-  'degree_levels',
-  'quality',
-];
+/** The columns of profile_search a ranking statement may read: the id, the title and every key column. */
+const CANDIDATE_COLUMNS = ['profile_id', 'title_key', ...SEARCH_KEY_COLUMNS];
 
 export interface ClosestPage {
   ids: string[];

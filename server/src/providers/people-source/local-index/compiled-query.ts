@@ -66,8 +66,6 @@ export interface Constraint {
   weight: number;
 }
 
-const anyOf = (p: Params, values: unknown[], cast: string) => p.add(values, cast);
-
 /** The constraints of a query, in the order of the query's fields; every value a parameter. */
 export function constraintsOf(q: StructuredQuery, p: Params): Constraint[] {
   const out: Constraint[] = [];
@@ -76,13 +74,13 @@ export function constraintsOf(q: StructuredQuery, p: Params): Constraint[] {
   if (q.titles.length > 0) {
     const tm = q.titleMatch;
     if (tm) {
-      const met = `ps.title_key = ANY(${anyOf(p, tm.met, '::varchar[]')})`;
-      const literal = tm.literal.length < tm.met.length ? `ps.title_key = ANY(${anyOf(p, tm.literal, '::varchar[]')})` : null;
-      const family = `ps.title_key = ANY(${anyOf(p, tm.family, '::varchar[]')})`;
-      const level = `ps.title_key = ANY(${anyOf(p, tm.level, '::varchar[]')})`;
-      const func = `ps.title_key = ANY(${anyOf(p, tm.func, '::varchar[]')})`;
-      const adjacent = `ps.title_key = ANY(${anyOf(p, tm.adjacent, '::varchar[]')})`;
-      const pool = `ps.title_key = ANY(${anyOf(p, [...tm.met, ...tm.family, ...tm.level, ...tm.func], '::varchar[]')})`;
+      const met = `ps.title_key = ANY(${p.add(tm.met, '::varchar[]')})`;
+      const literal = tm.literal.length < tm.met.length ? `ps.title_key = ANY(${p.add(tm.literal, '::varchar[]')})` : null;
+      const family = `ps.title_key = ANY(${p.add(tm.family, '::varchar[]')})`;
+      const level = `ps.title_key = ANY(${p.add(tm.level, '::varchar[]')})`;
+      const func = `ps.title_key = ANY(${p.add(tm.func, '::varchar[]')})`;
+      const adjacent = `ps.title_key = ANY(${p.add(tm.adjacent, '::varchar[]')})`;
+      const pool = `ps.title_key = ANY(${p.add([...tm.met, ...tm.family, ...tm.level, ...tm.func], '::varchar[]')})`;
       out.push({
         kind: 'title',
         value: q.titles.join(' / '),
@@ -98,27 +96,27 @@ export function constraintsOf(q: StructuredQuery, p: Params): Constraint[] {
     }
   }
   if (q.functions.length > 0) {
-    const met = `ps.job_function = ANY(${anyOf(p, q.functions, '::varchar[]')})`;
+    const met = `ps.job_function = ANY(${p.add(q.functions, '::varchar[]')})`;
     const near = [...new Set(q.functions.flatMap((f) => ADJACENT_FUNCTIONS[f] ?? []))].filter((f) => !q.functions.includes(f));
     out.push({
       kind: 'function',
       value: q.functions.join(' / '),
       role: 'role',
       met,
-      grade: `(CASE WHEN ${met} THEN 1 WHEN ps.job_function = ANY(${anyOf(p, near, '::varchar[]')}) THEN 0.3 ELSE 0 END)`,
+      grade: `(CASE WHEN ${met} THEN 1 WHEN ps.job_function = ANY(${p.add(near, '::varchar[]')}) THEN 0.3 ELSE 0 END)`,
       pool: met,
       weight: 2,
     });
   }
   if (q.seniorities.length > 0) {
-    const met = `ps.seniority = ANY(${anyOf(p, q.seniorities, '::smallint[]')})`;
+    const met = `ps.seniority = ANY(${p.add(q.seniorities, '::smallint[]')})`;
     const next = [...new Set(q.seniorities.flatMap((s) => [s - 1, s + 1]))].filter((s) => s >= 0 && !q.seniorities.includes(s));
     out.push({
       kind: 'seniority',
       value: q.seniorities.join(','),
       role: 'role',
       met,
-      grade: `(CASE WHEN ${met} THEN 1 WHEN ps.seniority = ANY(${anyOf(p, next, '::smallint[]')}) THEN 0.5 ELSE 0 END)`,
+      grade: `(CASE WHEN ${met} THEN 1 WHEN ps.seniority = ANY(${p.add(next, '::smallint[]')}) THEN 0.5 ELSE 0 END)`,
       weight: 1,
     });
   }
@@ -132,16 +130,16 @@ export function constraintsOf(q: StructuredQuery, p: Params): Constraint[] {
         ? `(ps.city_key = ${p.add(c.city!.toLowerCase())} AND ps.country_code = ${p.add(c.countryCode)})`
         : `ps.city_key = ${p.add(c.city!.toLowerCase())}`,
     );
-    if (wholeCountries.length > 0) parts.push(`ps.country_code = ANY(${anyOf(p, wholeCountries, '::bpchar[]')})`);
+    if (wholeCountries.length > 0) parts.push(`ps.country_code = ANY(${p.add(wholeCountries, '::bpchar[]')})`);
     const met = `(${parts.join(' OR ')})`;
     const nearby = cities.flatMap((c) => (c.countryCode ? nearbyCities(c.countryCode, c.city!).map((n) => n.toLowerCase()) : []));
-    const inCountry = countries.length > 0 ? `ps.country_code = ANY(${anyOf(p, countries, '::bpchar[]')})` : null;
+    const inCountry = countries.length > 0 ? `ps.country_code = ANY(${p.add(countries, '::bpchar[]')})` : null;
     out.push({
       kind: 'location',
       value: q.locations.map((l) => l.city ?? l.countryCode).join(' / '),
       role: 'place',
       met,
-      grade: `(CASE WHEN ${met} THEN 1${nearby.length > 0 && inCountry ? ` WHEN ${inCountry} AND ps.city_key = ANY(${anyOf(p, nearby, '::varchar[]')}) THEN 0.5` : ''}${inCountry ? ` WHEN ${inCountry} THEN 0.25` : ''} ELSE 0 END)`,
+      grade: `(CASE WHEN ${met} THEN 1${nearby.length > 0 && inCountry ? ` WHEN ${inCountry} AND ps.city_key = ANY(${p.add(nearby, '::varchar[]')}) THEN 0.5` : ''}${inCountry ? ` WHEN ${inCountry} THEN 0.25` : ''} ELSE 0 END)`,
       pool: inCountry ?? met,
       weight: 2,
     });
@@ -161,9 +159,9 @@ export function constraintsOf(q: StructuredQuery, p: Params): Constraint[] {
   }
   if (q.pastCompanyIds.length > 1) mergeAlternatives(out, 'pastCompany');
   if (q.industries.length > 0)
-    simple('industry', q.industries.join(' / '), 'soft', `ps.industry = ANY(${anyOf(p, q.industries, '::varchar[]')})`);
+    simple('industry', q.industries.join(' / '), 'soft', `ps.industry = ANY(${p.add(q.industries, '::varchar[]')})`);
   if (q.pastIndustries.length > 0) {
-    const keys = anyOf(p, q.pastIndustries, '::text[]');
+    const keys = p.add(q.pastIndustries, '::text[]');
     simple(
       'pastIndustry',
       q.pastIndustries.join(' / '),
@@ -174,8 +172,8 @@ export function constraintsOf(q: StructuredQuery, p: Params): Constraint[] {
   if (q.skills.length > 0) {
     const keys = q.skills.map((s) => s.toLowerCase());
     if (q.skillsMatch === 'any' && keys.length > 1)
-      simple('skill', keys.join(' / '), 'soft', `ps.skill_keys && ${anyOf(p, keys, '::text[]')}`);
-    else for (const k of keys) simple('skill', k, 'soft', `ps.skill_keys @> ${anyOf(p, [k], '::text[]')}`);
+      simple('skill', keys.join(' / '), 'soft', `ps.skill_keys && ${p.add(keys, '::text[]')}`);
+    else for (const k of keys) simple('skill', k, 'soft', `ps.skill_keys @> ${p.add([k], '::text[]')}`);
   }
   if (q.yearsMin !== null || q.yearsMax !== null) {
     const lo = q.yearsMin !== null ? p.add(q.yearsMin, '::smallint') : null;
@@ -193,18 +191,11 @@ export function constraintsOf(q: StructuredQuery, p: Params): Constraint[] {
       weight: 1,
     });
   }
-  if (q.schools.length > 0)
-    simple(
-      'school',
-      q.schools.join(' / '),
-      'soft',
-      `ps.school_keys && ${anyOf(
-        p,
-        q.schools.map((s) => s.toLowerCase()),
-        '::text[]',
-      )}`,
-    );
-  if (q.degrees.length > 0) simple('degree', q.degrees.join(' / '), 'soft', `ps.degree_levels && ${anyOf(p, q.degrees, '::text[]')}`);
+  if (q.schools.length > 0) {
+    const keys = q.schools.map((s) => s.toLowerCase());
+    simple('school', q.schools.join(' / '), 'soft', `ps.school_keys && ${p.add(keys, '::text[]')}`);
+  }
+  if (q.degrees.length > 0) simple('degree', q.degrees.join(' / '), 'soft', `ps.degree_levels && ${p.add(q.degrees, '::text[]')}`);
   if (q.keywords) {
     // Graded by the share of its top-level parts a profile meets: '(react OR vue) AND typescript -angular' has three.
     const parts = q.keywords.kind === 'and' ? q.keywords.items : [q.keywords];
