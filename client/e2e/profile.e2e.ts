@@ -80,7 +80,9 @@ describe('profile dialog', () => {
       await dialog.waitFor();
       await dialog.getByText(LOADING, { exact: true }).waitFor();
       await dialog.getByRole('tab', { name: 'Professional Journey' }).waitFor();
-      expect(await dialog.getByText(/^[\d.]+ years? experience$/).count()).toBe(1);
+      const experience = dialog.getByText(/^(\d+ yrs?( \d+ mos?)?|\d+ mos?) experience$/);
+      expect(await experience.count()).toBe(1);
+      const headerExperience = (await experience.innerText()).replace(/ experience$/, '');
 
       // Professional Journey: the summary, the roles with their tenure, the education.
       await dialog.getByRole('heading', { name: 'Work experience' }).waitFor();
@@ -106,6 +108,14 @@ describe('profile dialog', () => {
       await dialog.getByRole('slider', { name: 'Mobility' }).waitFor();
       for (const block of ['Strengths', 'Weaknesses', 'Opportunities', 'Threats'])
         await dialog.getByRole('heading', { name: block, exact: true }).waitFor();
+      // A SWOT always has its four parts; where the evidence shows none, it says what is unknown.
+      expect(await dialog.getByText('Nothing noted.').count()).toBe(0);
+      // One rule for experience: the header and the career metric show the same figure.
+      const metric = dialog
+        .getByRole('term')
+        .filter({ hasText: /^Total experience$/ })
+        .locator('xpath=following-sibling::dd[1]/div[1]');
+      expect(await metric.innerText()).toBe(headerExperience);
       await dialog.getByRole('heading', { name: 'Role recommendations' }).waitFor();
       expect(
         await dialog
@@ -187,6 +197,41 @@ describe('profile dialog', () => {
       await dialog.getByRole('button', { name: 'Refresh Profile' }).click();
       await page.getByText(/^This profile was refreshed less than an hour ago\. You can refresh it again at /).waitFor();
       await dialog.getByRole('tab', { name: 'Professional Journey' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('puts the open profile in the address: a fresh tab with that address shows it, Back closes it', async () => {
+    const session = await apiSignUp('profile-url');
+    const { context, page } = await signedInPage(browser, session);
+    try {
+      await page.goto(SEARCH);
+      const { card, name } = await resultCard(page, 2);
+      await card.getByRole('button', { name, exact: true }).click();
+      await profileDialog(page, name).getByRole('tab', { name: 'Professional Journey' }).waitFor();
+      const address = new URL(page.url());
+      expect(address.searchParams.get('profile')).toMatch(/\S/);
+      expect(address.searchParams.get('q')).toBe('software engineers in London'); // the search stays in the address
+
+      // The address alone, in a fresh tab of a signed-in browser: the same person, titled once loaded.
+      const tab = await context.newPage();
+      await tab.goto(address.pathname + address.search);
+      const shared = profileDialog(tab, name);
+      await shared.getByRole('tab', { name: 'Professional Journey' }).waitFor();
+      // Closing a profile the address opened drops it from the address and leaves the results.
+      await shared.getByRole('button', { name: 'Close profile' }).click();
+      await shared.waitFor({ state: 'hidden' });
+      expect(new URL(tab.url()).searchParams.has('profile')).toBe(false);
+      await tab.getByRole('article').first().waitFor();
+      await tab.close();
+
+      // Back closes the dialog opened from a card, and Forward opens it again.
+      await page.goBack();
+      await profileDialog(page, name).waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).searchParams.has('profile')).toBe(false);
+      await page.goForward();
+      await profileDialog(page, name).getByRole('tab', { name: 'Professional Journey' }).waitFor();
     } finally {
       await context.close();
     }

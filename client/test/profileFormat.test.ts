@@ -35,12 +35,11 @@ describe('durations', () => {
 });
 
 describe('total experience', () => {
-  it('is in years, one decimal at most', () => {
-    expect(experienceLabel(21.34)).toBe('21.3 years experience');
-    expect(experienceLabel(4)).toBe('4 years experience');
-    expect(experienceLabel(1)).toBe('1 year experience');
-    expect(experienceLabel(0.96)).toBe('1 year experience');
-    expect(experienceLabel(0)).toBe('0 years experience');
+  it('is written as every duration of a profile is, in years and months', () => {
+    expect(experienceLabel(91)).toBe('7 yrs 7 mos experience');
+    expect(experienceLabel(48)).toBe('4 yrs experience');
+    expect(experienceLabel(13)).toBe('1 yr 1 mo experience');
+    expect(experienceLabel(0)).toBe('0 mos experience');
   });
 });
 

@@ -30,6 +30,7 @@ import { refuseCrossSiteWrites, sameSiteOnly } from './modules/auth/cross-site';
 import { checkSessionEarly } from './modules/auth/session.middleware';
 import { DatabaseState, healthRoutes } from './modules/health/health.rest';
 import { listsRoutes } from './modules/lists/lists.rest';
+import { activityRoutes } from './modules/activity/activity.rest';
 import { profileRoutes } from './modules/profiles/profile.rest';
 import { searchRoutes } from './modules/search/search.rest';
 import { usersRoutes } from './modules/users/users.rest';
@@ -106,6 +107,7 @@ export async function createApp({ config, ds, services, logger, database }: AppD
   api.use(profileRoutes(services.profiles, sameSite));
   api.use(contactsRoutes(services.contacts, sameSite));
   api.use(listsRoutes(services.lists));
+  api.use(activityRoutes(services.activity));
   api.use(paymentsRoutes(services.payments, services.users));
   api.use(adminsRoutes(services.admins, config.cookieSecure));
   api.use(apiNotFound);

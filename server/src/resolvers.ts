@@ -1,4 +1,5 @@
 import type { ContainerType } from 'type-graphql';
+import { ActivityResolver } from './modules/activity/activity.resolver';
 import { AdminsResolver } from './modules/admins/admins.resolver';
 import { StaffSettingsResolver } from './modules/admins/staff-settings.resolver';
 import { StaffPaymentsResolver } from './modules/admins/staff-payments.resolver';
@@ -28,6 +29,7 @@ export const resolvers = [
   CreditsResolver,
   ProfileResolver,
   ListsResolver,
+  ActivityResolver,
   PaymentsResolver,
   ApiKeysResolver,
   AdminsResolver,
@@ -47,6 +49,7 @@ export function resolverContainer(services: Services, cookieSecure: boolean): Co
     [ContactsResolver, new ContactsResolver(services.contacts, services.users)],
     [CreditsResolver, new CreditsResolver(services.credits)],
     [ListsResolver, new ListsResolver(services.lists)],
+    [ActivityResolver, new ActivityResolver(services.activity)],
     [PaymentsResolver, new PaymentsResolver(services.payments, services.users)],
     [ApiKeysResolver, new ApiKeysResolver(services.apiKeys)],
     [AdminsResolver, new AdminsResolver(services.admins, services.audit, cookieSecure)],

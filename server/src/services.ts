@@ -14,6 +14,7 @@ import { AuthService } from './modules/auth/auth.service';
 import type { IdentityProvider } from './modules/auth/identity-provider';
 import type { SessionAuthenticator } from './modules/auth/session.middleware';
 import { SocialSignInService } from './modules/auth/social-sign-in.service';
+import { ActivityService } from './modules/activity/activity.service';
 import { ContactsService } from './modules/contacts/contacts.service';
 import { STAFF_AUDIENCE, TokenService } from './modules/auth/tokens';
 import { CreditsService } from './modules/credits/credits.service';
@@ -50,6 +51,8 @@ export interface Services {
   analysis: AnalysisService;
   profiles: ProfileService;
   lists: ListsService;
+  /** Real numbers: the user's own (dashboard) and the index's (landing page). */
+  activity: ActivityService;
   payments: PaymentsService;
   admins: AdminsService;
   audit: AuditService;
@@ -103,6 +106,7 @@ export function createServices(deps: {
   const analysis = new AnalysisService(deps.ds, deps.clock, deps.config.analysisLlm);
   const profiles = new ProfileService(deps.ds, deps.clock, analysis, people);
   const lists = new ListsService(deps.ds);
+  const activity = new ActivityService(deps.ds, deps.logger);
   const paymentProvider =
     deps.paymentProvider !== undefined ? deps.paymentProvider : createPaymentProvider(deps.config, deps.ds, deps.clock);
   const payments = new PaymentsService(
@@ -139,6 +143,7 @@ export function createServices(deps: {
     analysis,
     profiles,
     lists,
+    activity,
     payments,
     paymentProvider,
     admins,

@@ -23,7 +23,7 @@ const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 const b64url = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
 
 const DETAIL = `
-  id linkedinUsername linkedinLink firstName lastName fullName profilePicture snippet summary experience education location totalExperience skills
+  id linkedinUsername linkedinLink firstName lastName fullName profilePicture snippet summary experience education location totalExperience totalExperienceMonths skills
   socialProfiles { network username url }
   workExperiences { title company companyDomain industry location start end current summary tenure months }
   academicCredentials { school degrees field start end tenure location summary }
@@ -84,6 +84,9 @@ describe('opening a profile', () => {
     expect(d.fullName).toBe(`${d.firstName} ${d.lastName}`);
     expect(d.location).toMatch(/^[^,]+, .+$/);
     expect(Number.isInteger(d.totalExperience * 10)).toBe(true);
+    // One rule for experience: the header's figure is the career metric's, in months and in years.
+    expect(d.totalExperienceMonths).toBe(d.analysis.insights.careerMetrics.totalExperienceMonths.value);
+    expect(d.totalExperience).toBe(Math.round((d.totalExperienceMonths / 12) * 10) / 10);
     for (const w of d.workExperiences)
       expect(w.tenure).toMatch(/^[A-Z][a-z]{2} \d{4} – (Present|[A-Z][a-z]{2} \d{4}) · (\d+ yrs?( \d+ mos?)?|\d+ mos?)$/);
     expect(d.workExperiences[0]).toHaveProperty('current');

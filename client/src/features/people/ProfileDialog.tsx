@@ -1,3 +1,4 @@
+import { skipToken } from '@apollo/client/react';
 import { App, Flex, Grid, Modal, Tabs, theme } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { handled } from '../../lib/handled';
@@ -16,12 +17,16 @@ import { SkillsPanel } from './SkillsPanel';
 
 export const PROFILE_LOADING = 'Hold on! Analyzing openweb and baking insights ...';
 
-/** What the dialog knows before the profile loads: the result card it was opened from. */
+/**
+ * The profile to open, by its LinkedIn username (what the address holds: `?profile=`), with what
+ * is known before it loads: the card it was opened from gives the name and picture for the title;
+ * an address alone gives none, and the title follows once the profile is in.
+ */
 export interface ProfileSummary {
-  id: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
+  linkedinUsername: string;
+  firstName?: string;
+  lastName?: string;
+  fullName?: string;
   profilePicture?: string | null;
 }
 
@@ -135,16 +140,16 @@ function ProfileBody({
 
 /** Loading, a failed load with a retry, or the profile. */
 function ProfileContent({
-  id,
+  query,
   onAddToList,
   onFindSimilar,
 }: {
-  id: string;
+  query: ReturnType<typeof useProfileDetailQuery>;
   onAddToList?: AddToListHandler;
   onFindSimilar?: FindSimilarHandler;
 }) {
   const { token } = theme.useToken();
-  const { data, error, refetch } = useProfileDetailQuery({ variables: { id } });
+  const { data, error, refetch } = query;
   const profile = data?.profile;
   return (
     <QueryState
@@ -187,12 +192,29 @@ export function ProfileDialog({ person, open, onClose, afterClose, onAddToList, 
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const phone = screens.sm === false;
+  const query = useProfileDetailQuery(person ? { variables: { linkedinUsername: person.linkedinUsername } } : skipToken);
+  const loaded = query.data?.profile;
+  // The card's name until the profile is in; the profile's own after (an address alone knows no name).
+  const titled = person?.fullName ? person : loaded && loaded.linkedinUsername === person?.linkedinUsername ? loaded : null;
   return (
     <Modal
       open={open && person !== null}
       onCancel={onClose}
       afterClose={afterClose}
-      title={person ? <ProfileTitle person={{ ...person, profilePicture: person.profilePicture ?? null }} /> : 'Profile'}
+      title={
+        titled ? (
+          <ProfileTitle
+            person={{
+              firstName: titled.firstName ?? '',
+              lastName: titled.lastName ?? '',
+              fullName: titled.fullName ?? '',
+              profilePicture: titled.profilePicture ?? null,
+            }}
+          />
+        ) : (
+          'Profile'
+        )
+      }
       footer={null}
       destroyOnHidden
       focusable={{ focusTriggerAfterClose: true }}
@@ -204,7 +226,7 @@ export function ProfileDialog({ person, open, onClose, afterClose, onAddToList, 
       }}
       closable={{ 'aria-label': 'Close profile' }}
     >
-      {person && <ProfileContent id={person.id} onAddToList={onAddToList} onFindSimilar={onFindSimilar} />}
+      {person && <ProfileContent query={query} onAddToList={onAddToList} onFindSimilar={onFindSimilar} />}
     </Modal>
   );
 }

@@ -59,7 +59,7 @@ export function ProfileHeader({ profile }: { profile: ProfileHeaderFragment }) {
       <Flex wrap gap={`${token.marginXXS}px ${token.margin}px`} style={{ color: token.colorText }}>
         <span style={{ overflowWrap: 'anywhere' }}>
           <ShoppingOutlined aria-hidden style={{ ...secondary, marginInlineEnd: token.marginXS }} />
-          {experienceLabel(profile.totalExperience)}
+          {experienceLabel(profile.totalExperienceMonths)}
         </span>
         {profile.location && (
           <span style={{ overflowWrap: 'anywhere' }}>

@@ -29,10 +29,12 @@ export function formatPeriod(start: string | null, end: string | null, current =
   return `${from} – ${to}`;
 }
 
-/** '21.3 years experience' (spec: total experience in years). */
-export function experienceLabel(years: number): string {
-  const n = Math.round(years * 10) / 10;
-  return `${n.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${n === 1 ? 'year' : 'years'} experience`;
+/**
+ * '7 yrs 7 mos experience': total experience in months, written as every duration of a profile is
+ * (formatDuration), so the header and the career metrics show the same figure the same way.
+ */
+export function experienceLabel(months: number): string {
+  return `${formatDuration(months)} experience`;
 }
 
 /** The letters shown when a person has no picture (as on the result cards). */

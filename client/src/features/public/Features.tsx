@@ -13,7 +13,7 @@ const FEATURES: { title: string; icon: ReactNode; text: string }[] = [
   {
     title: 'Find Contact',
     icon: <ContactsOutlined />,
-    text: "Reveal a prospect's e-mail addresses and phone numbers together with their online footprint: social profiles and public work. One credit per profile, and a revealed profile stays revealed.",
+    text: "Reveal a prospect's e-mail addresses and phone numbers together with their online footprint: social profiles and public work. You see what is there before you pay; one credit per profile, nothing when no contact is verified or likely, and a revealed profile stays revealed.",
   },
   {
     title: 'Insights',

@@ -15,7 +15,7 @@ export function Hero() {
           People discovery for recruiters and sales teams
         </p>
         <h1 id="hero-title" className={styles.headline}>
-          Your gateway to the open web, where <span style={{ color: token.colorPrimary }}>1 Billion professionals</span> converge
+          Your gateway to the open web, where <span style={{ color: token.colorPrimary }}>professionals</span> converge
         </h1>
         <p className={styles.tagline} style={{ color: token.colorTextSecondary }}>
           Find anyone, from anywhere: search with keywords, boolean operators or plain natural language. TalentLens finds a prospect&apos;s

@@ -15,7 +15,7 @@ export const FAQ: { key: string; question: string; answer: ReactNode }[] = [
     key: 'credit',
     question: 'What is a credit?',
     answer:
-      "A credit reveals a profile's contact details: its e-mail addresses and phone numbers. Revealing a profile costs 1 credit the first time; opening or revealing the same profile again is free.",
+      "A credit reveals a profile's contact details: its e-mail addresses and phone numbers. Before you reveal, you see what is there and what it costs. Revealing a profile costs 1 credit the first time, and nothing when it has no verified or likely contact; opening or revealing the same profile again is free.",
   },
   {
     key: 'searches',

@@ -6,6 +6,7 @@ import type { SearchProfilesQuery } from '../../graphql/generated';
 import { QueryState } from '../common/QueryState';
 import { AddToListDialog, type ListTarget } from '../lists/AddToListDialog';
 import type { FindSimilarHandler, ProfileSummary } from '../people/ProfileDialog';
+import { useProfileInUrl } from '../people/useProfileInUrl';
 import { ResultCard } from './ResultCard';
 import { MAX_PAGE, PAGE_SIZE } from './searchParams';
 import { totalLabel } from './searchText';
@@ -44,7 +45,12 @@ function firstClosest(profiles: readonly Card[]): number {
 /** What the dialog needs to open a person known by name alone (the person of a lookalike search). */
 function summaryOf(person: SimilarPerson): ProfileSummary {
   const words = person.fullName.trim().split(/\s+/);
-  return { id: person.id, fullName: person.fullName, firstName: words[0] ?? '', lastName: words.length > 1 ? words[words.length - 1] : '' };
+  return {
+    linkedinUsername: person.linkedinUsername,
+    fullName: person.fullName,
+    firstName: words[0] ?? '',
+    lastName: words.length > 1 ? words[words.length - 1] : '',
+  };
 }
 
 /**
@@ -66,21 +72,13 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
   const profiles = result?.profiles ?? [];
   const total = result?.totalResults ?? 0;
   const pageSize = result?.pageSize || PAGE_SIZE;
-  // The profile of the dialog stays set while it closes, so its title does not vanish mid-animation.
-  const [opened, setOpened] = useState<ProfileSummary | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const openProfile = (profile: ProfileSummary) => {
-    setOpened(profile);
-    setDialogOpen(true);
-  };
+  // The open profile is in the address (?profile=): shareable, and Back closes it.
+  const { person: opened, open: dialogOpen, openProfile, closeProfile } = useProfileInUrl();
   const [listTarget, setListTarget] = useState<ListTarget | null>(null);
   const closeListDialog = useCallback(() => setListTarget(null), []);
   const addToList = (profile: { id: string; fullName: string }) => setListTarget({ profileId: profile.id, fullName: profile.fullName });
   const findSimilar: FindSimilarHandler | undefined = onFindSimilar
-    ? (person) => {
-        setDialogOpen(false);
-        onFindSimilar(person);
-      }
+    ? (person) => onFindSimilar(person) // a new search, without the profile in its address
     : undefined;
   const similarTo = result?.similarTo ?? null;
   const hasProfiles = profiles.length > 0 || similarTo !== null;
@@ -220,13 +218,7 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
       {body}
       {opened && (
         <Suspense fallback={null}>
-          <ProfileDialog
-            person={opened}
-            open={dialogOpen}
-            onClose={() => setDialogOpen(false)}
-            onAddToList={addToList}
-            onFindSimilar={findSimilar}
-          />
+          <ProfileDialog person={opened} open={dialogOpen} onClose={closeProfile} onAddToList={addToList} onFindSimilar={findSimilar} />
         </Suspense>
       )}
       {/* After the profile dialog, so it opens on top of it. */}

@@ -100,6 +100,17 @@ describe('the LLM engine', () => {
     expect(JSON.parse(req.body.messages[1].content).profile.workExperiences).toEqual(roles);
   });
 
+  it("keeps the rules' claims for a SWOT part the model left empty", async () => {
+    next = { content: JSON.stringify({ ...VALID, swot: { ...VALID.swot, weaknesses: [], threats: [] } }) };
+    const { e, fallbacks } = engine();
+    const a = await e.analyse(FLAT, AS_OF);
+    expect(fallbacks).toEqual([]);
+    expect(a.insights.swot.strengths).toEqual(VALID.swot.strengths);
+    expect(a.insights.swot.weaknesses).toEqual(rules.insights.swot.weaknesses);
+    expect(a.insights.swot.threats).toEqual(rules.insights.swot.threats);
+    expect(a.insights.swot.threats.length).toBeGreaterThan(0);
+  });
+
   it('reads a valid reply that a server fenced as a code block', async () => {
     next = { content: '```json\n' + JSON.stringify(VALID) + '\n```' };
     const { e, fallbacks } = engine();

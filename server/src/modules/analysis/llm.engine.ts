@@ -16,6 +16,7 @@ import {
 } from './analysis.types';
 import { monthIndex } from './months';
 import { analyseWithRules } from './rules.engine';
+import { withUnknowns } from './rules/swot';
 
 /**
  * The AI analysis edge: an OpenAI-compatible chat-completions endpoint (docs/decisions.md, "Edges to the outside world"). The model
@@ -181,7 +182,8 @@ export class LlmEngine implements AnalysisEngine {
         ...facts.insights,
         stability: score(reply.stability),
         mobility: score(reply.mobility),
-        swot: reply.swot,
+        // A part the model left empty keeps the rules' claims (at worst what the profile leaves unknown).
+        swot: withUnknowns(reply.swot, facts.insights.swot),
         roleRecommendations: reply.roleRecommendations,
       },
     });

@@ -118,7 +118,24 @@ describe('the rules engine', () => {
       expect(a.insights.progression.length).toBeLessThanOrEqual(3);
       expect(a.insights.progression.flatMap((c) => c.roles).length).toBeLessThanOrEqual(9);
       expectEvidenceOnRealRoles(a);
+      const swot = a.insights.swot;
+      expect([swot.strengths, swot.weaknesses, swot.opportunities, swot.threats].every((part) => part.length > 0)).toBe(true);
     }
+  });
+
+  it('never shows an empty SWOT part: where the evidence gives none, it says what the profile leaves unknown', () => {
+    const none = analyseWithRules({ firstName: 'No', lastName: 'Roles', workExperiences: [] }, AS_OF).insights.swot;
+    for (const part of [none.strengths, none.weaknesses, none.opportunities, none.threats]) {
+      expect(part).toHaveLength(1);
+      expect(part[0].text).toMatch(/^Unknown: .*\(no dated role\)/);
+    }
+    // A steady career with nothing against it: the found claims stay, the empty part names the unknowns.
+    const a = analyseWithRules(FLAT, AS_OF).insights.swot;
+    expect(a.strengths.some((c) => c.text.startsWith('Unknown:'))).toBe(false);
+    expect(a.weaknesses.map((c) => c.text)).toEqual([
+      'Unknown: no gap, short stay or stalled role shows in the record (4 dated roles since Sep 2016). Performance, the reasons for each move and references are not in the profile; ask about them.',
+    ]);
+    expect(a.weaknesses[0].evidence.roles).toHaveLength(4);
   });
 
   it('is deterministic: the same profile and date give the same analysis', async () => {

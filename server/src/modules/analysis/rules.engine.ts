@@ -26,7 +26,7 @@ import { swotAnalysis } from './rules/swot';
  * progression), scores (stability, mobility), swot, recommendations and summary (the profile summary
  * and the assessment). This file puts them together.
  */
-export const RULES_ENGINE_VERSION = 'rules-1';
+export const RULES_ENGINE_VERSION = 'rules-2';
 
 export class RulesEngine implements AnalysisEngine {
   readonly name = 'rules' as const;

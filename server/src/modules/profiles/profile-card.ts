@@ -1,3 +1,4 @@
+import { totalExperienceMonths } from '../analysis/rules/career-facts';
 import type { Profile } from './profile.entity';
 import type { ProfileCard } from './profile.types';
 
@@ -24,8 +25,13 @@ export type CardSource = Pick<
   | 'currentCompany'
 >;
 
-/** The one-line summaries a result card shows, from the stored profile. */
-export function toProfileCard(p: CardSource): ProfileCard {
+/**
+ * The one-line summaries a result card shows, from the stored profile. Experience is counted as of
+ * `asOf` by the one rule the analysis uses too (totalExperienceMonths), unless `experienceMonths`
+ * gives it already (the months of the profile's analysis, so the header and the metrics agree).
+ */
+export function toProfileCard(p: CardSource, asOf: Date, experienceMonths?: number): ProfileCard {
+  const months = experienceMonths ?? totalExperienceMonths(p.workExperiences, asOf);
   const [current, previous] = p.workExperiences;
   const role = (w: typeof current) => `${w.title} at ${w.company}`;
   const experience = current
@@ -51,7 +57,8 @@ export function toProfileCard(p: CardSource): ProfileCard {
     experience,
     education,
     location: `${p.city}, ${p.country}`,
-    totalExperience: Math.round((p.experienceMonths / 12) * 10) / 10,
+    totalExperience: Math.round((months / 12) * 10) / 10,
+    totalExperienceMonths: months,
     skills: p.skills,
     currentTitle: p.currentTitle,
     currentCompany: p.currentCompany,

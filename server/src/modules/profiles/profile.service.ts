@@ -131,7 +131,7 @@ export class ProfileService {
       planActive ? this.analysis.getAnalysis(profile) : Promise.resolve(null),
     ]);
     const referenceMonth = monthOfDate(now);
-    const card = toProfileCard(profile);
+    const card = toProfileCard(profile, now, analysis?.insights.careerMetrics.totalExperienceMonths.value);
     const nextRefresh = profile.refreshedAt ? new Date(profile.refreshedAt.getTime() + REFRESH_INTERVAL_MS) : null;
     return {
       ...card,

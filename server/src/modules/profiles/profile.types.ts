@@ -416,8 +416,14 @@ export class ProfileCard {
   @Field(() => String)
   location: string;
 
-  @Field(() => Float, { description: 'Total experience in years, one decimal.' })
+  @Field(() => Float, { description: 'Total experience in years, one decimal (totalExperienceMonths / 12).' })
   totalExperience: number;
+
+  @Field(() => Int, {
+    description:
+      "Total experience in months: the dated roles' union, overlapping roles counted once, a current role to this month; the same figure as the analysis's career metric.",
+  })
+  totalExperienceMonths: number;
 
   @Field(() => [String])
   skills: string[];

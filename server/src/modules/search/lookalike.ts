@@ -27,11 +27,22 @@ export function lookalikeTarget(text: string): string | null {
 /** What a lookalike search reads of the person. */
 export type LookalikePerson = Pick<
   Profile,
-  'id' | 'firstName' | 'lastName' | 'headline' | 'currentTitle' | 'seniority' | 'city' | 'countryCode' | 'industry' | 'skills'
+  | 'id'
+  | 'linkedinUsername'
+  | 'firstName'
+  | 'lastName'
+  | 'headline'
+  | 'currentTitle'
+  | 'seniority'
+  | 'city'
+  | 'countryCode'
+  | 'industry'
+  | 'skills'
 >;
 
 const PERSON: FindOptionsSelect<Profile> = {
   id: true,
+  linkedinUsername: true,
   firstName: true,
   lastName: true,
   headline: true,

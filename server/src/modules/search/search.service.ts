@@ -172,7 +172,14 @@ export class SearchService {
       closestMatches: exactTotal === 0 && closestTotal > 0,
       exactTotal,
       closestTotal,
-      similarTo: person ? { id: person.id, fullName: `${person.firstName} ${person.lastName}`, snippet: person.headline } : null,
+      similarTo: person
+        ? {
+            id: person.id,
+            linkedinUsername: person.linkedinUsername,
+            fullName: `${person.firstName} ${person.lastName}`,
+            snippet: person.headline,
+          }
+        : null,
       page,
       pageSize: PAGE_SIZE,
       interpretation: plan.interpretation ? toInterpretationView(plan.interpretation) : null,
@@ -193,11 +200,12 @@ export class SearchService {
     const [rows, checks] = await Promise.all([this.profiles.cards(ids), query ? this.source.explain(query, ids) : null]);
     const byId = new Map(rows.map((r) => [String(r.id), r]));
     const companyNames = query ? await this.companyNames([...query.currentCompanyIds, ...query.pastCompanyIds]) : new Map<number, string>();
+    const now = new Date();
     return ids
       .map((id) => byId.get(id))
       .filter((p): p is CardSource => !!p)
       .map((p) => {
-        const card = toProfileCard(p);
+        const card = toProfileCard(p, now);
         const checked = checks?.get(String(p.id));
         if (query && checked) card.match = toResultMatch(query, checked, p, { companyNames });
         return card;

@@ -232,6 +232,9 @@ export class SimilarPerson {
   @Field(() => ID)
   id: string;
 
+  @Field(() => String, { description: 'Their LinkedIn username, as a card gives it (what opens their profile).' })
+  linkedinUsername: string;
+
   @Field(() => String)
   fullName: string;
 

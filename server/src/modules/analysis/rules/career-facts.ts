@@ -102,15 +102,29 @@ export function evidenceOf(roles: Role[], from?: number | null, to?: number | nu
   };
 }
 
-export function careerFacts(subject: AnalysisSubject, asOf: Date): CareerFacts {
-  const referenceMonth = monthOfDate(asOf);
-  const works = normaliseWorkExperiences(subject.workExperiences);
-  const credentials = normaliseAcademicCredentials(subject.academicCredentials);
-  const roles: Role[] = works.map((w) => {
+/** The roles with their months resolved: a current role runs to the reference month, an undated end is the start. */
+function rolesOf(works: NormalisedWorkExperience[], referenceMonth: number): Role[] {
+  return works.map((w) => {
     const start = w.start ? monthIndex(w.start) : null;
     const end = start === null ? null : w.current ? Math.max(start, referenceMonth) : w.end ? monthIndex(w.end) : start;
     return { w, start, end, seniority: seniorityOf(w.title), companyKey: w.company.trim().toLowerCase() };
   });
+}
+
+/**
+ * A person's total experience in months, the one rule every place that shows experience uses (the
+ * profile header, the career metrics, the card): the union of the dated roles up to `asOf`, overlapping
+ * roles counted once, a current role up to and including the month of `asOf`.
+ */
+export function totalExperienceMonths(workExperiences: unknown, asOf: Date): number {
+  return coveredMonths(rolesOf(normaliseWorkExperiences(workExperiences), monthOfDate(asOf)));
+}
+
+export function careerFacts(subject: AnalysisSubject, asOf: Date): CareerFacts {
+  const referenceMonth = monthOfDate(asOf);
+  const works = normaliseWorkExperiences(subject.workExperiences);
+  const credentials = normaliseAcademicCredentials(subject.academicCredentials);
+  const roles = rolesOf(works, referenceMonth);
   const chrono = roles.filter((r) => r.start !== null).sort((a, b) => a.start! - b.start! || a.end! - b.end!);
 
   const employers = new Map<string, Employer>();

@@ -1,4 +1,4 @@
-import type { Claim, Evidence, Score } from '../analysis.types';
+import type { Claim, Evidence, Score, Swot } from '../analysis.types';
 import { formatDuration, formatMonth } from '../months';
 import { nextRungTitle } from '../seniority';
 import { evidenceOf, functionName, plural, roleName, since, times, TOP_LEVEL, type CareerFacts, type Role } from './career-facts';
@@ -15,7 +15,7 @@ function gaps(f: CareerFacts): Array<{ before: Role; after: Role; months: number
   return out.sort((a, b) => b.months - a.months);
 }
 
-export function swotAnalysis(f: CareerFacts, stability: Score, skillHits: Map<string, Role[]>) {
+export function swotAnalysis(f: CareerFacts, stability: Score, skillHits: Map<string, Role[]>): Swot {
   const claim = (text: string, evidence: Evidence): Claim => ({ text, evidence });
   const strengths: Claim[] = [];
   const weaknesses: Claim[] = [];
@@ -209,5 +209,36 @@ export function swotAnalysis(f: CareerFacts, stability: Score, skillHits: Map<st
   }
 
   const cap = (xs: Claim[]) => xs.slice(0, 5);
-  return { strengths: cap(strengths), weaknesses: cap(weaknesses), opportunities: cap(opportunities), threats: cap(threats) };
+  const found = { strengths: cap(strengths), weaknesses: cap(weaknesses), opportunities: cap(opportunities), threats: cap(threats) };
+  return withUnknowns(found, unknownsOf(f));
+}
+
+/**
+ * What the profile leaves unknown, one claim per part of the SWOT: shown where the evidence gives
+ * that part nothing, so a SWOT always has its four parts and an empty one never reads as "none".
+ */
+export function unknownsOf(f: CareerFacts): Swot {
+  const record = f.chrono.length > 0 ? `${plural(f.chrono.length, 'dated role')} since ${since(f.chrono[0])}` : 'no dated role';
+  const evidence = evidenceOf(f.roles);
+  const unknown = (text: string): Claim[] => [{ text, evidence }];
+  return {
+    strengths: unknown(
+      `Unknown: no strength stands out in the record (${record}). Results, skills in use and references are not in the profile; ask for them.`,
+    ),
+    weaknesses: unknown(
+      `Unknown: no gap, short stay or stalled role shows in the record (${record}). Performance, the reasons for each move and references are not in the profile; ask about them.`,
+    ),
+    opportunities: unknown(
+      `Unknown: nothing in the record (${record}) points to a reason to move now. What would make this person move (scope, pay, place) is not in the profile.`,
+    ),
+    threats: unknown(
+      `Unknown: nothing in the record (${record}) argues against a move now. Notice period, counter-offers and other processes under way are not in the profile.`,
+    ),
+  };
+}
+
+/** The SWOT with every empty part taken from `fallback`: no part is ever an empty list. */
+export function withUnknowns(swot: Swot, fallback: Swot): Swot {
+  const pick = (part: keyof Swot) => (swot[part].length > 0 ? swot[part] : fallback[part]);
+  return { strengths: pick('strengths'), weaknesses: pick('weaknesses'), opportunities: pick('opportunities'), threats: pick('threats') };
 }
