@@ -214,6 +214,8 @@ export const REST_ROUTES: RestRoute[] = [
   },
   { method: 'GET', path: '/api/search/profiles', query: searchQueryArb },
   { method: 'GET', path: '/api/users/searches' },
+  { method: 'GET', path: '/api/activity' },
+  { method: 'GET', path: '/api/stats' },
   { method: 'GET', path: '/api/profile/id/{encodedLink}', params: { encodedLink: pools.encodedLink } },
   { method: 'GET', path: '/api/profile/update/{encodedLink}', params: { encodedLink: pools.encodedLink } },
   { method: 'GET', path: '/api/profile/contacts/{linkedinUsername}', params: { linkedinUsername: pools.username } },
