@@ -10,9 +10,10 @@ export type AdminLoginInput = {
   password: string;
 };
 
-/** How sure we are of an address or number: verified, likely, or unverified (a guess from the usual patterns). */
+/** How sure we are of an address or number: verified (checked by a data partner), likely (the domain or line accepts it), unverified (a guess from the usual patterns), or outdated (a work e-mail off the current employer’s domain: a former employer, or no current role). */
 export type ContactStatus =
   | 'likely'
+  | 'outdated'
   | 'unverified'
   | 'verified';
 

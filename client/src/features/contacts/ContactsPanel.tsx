@@ -10,6 +10,7 @@ const STATUS: Record<ContactStatus, { label: string; color: string }> = {
   verified: { label: 'Verified', color: 'green' },
   likely: { label: 'Likely', color: 'gold' },
   unverified: { label: 'Unverified', color: 'default' },
+  outdated: { label: 'Outdated', color: 'red' },
 };
 
 function ContactList({
