@@ -360,6 +360,33 @@ const role = (company: string, companyDomain: string, start: string, end: string
   summary: null,
 });
 
+// Reads the seeded index (a search), writing only the new user's own history row.
+describe('the preview on search cards', () => {
+  it('every card of a page carries the preview contactCost gives for its profile', async () => {
+    const { token } = await newUser(t);
+    const search = await t.gql(
+      `query { searchProfiles(input: { type: ai, query: "engineer" }) { profiles { id linkedinUsername ${PREVIEW_FIELDS.replace('contactPreview {', 'contactPreview { profileId')} } } }`,
+      {},
+      { token },
+    );
+    expect(search.body.errors).toBeUndefined();
+    const cards = search.body.data.searchProfiles.profiles as Array<{
+      id: string;
+      linkedinUsername: string;
+      contactPreview: { profileId: string };
+    }>;
+    expect(cards.length).toBeGreaterThan(1);
+    const cost = await t.gql(
+      `query ($u: [String!]!) { contactCost(linkedinUsernames: $u) { profiles { linkedinUsername preview { profileId emails { total verified likely unverified outdated } phones { total verified likely unverified outdated } revealed cost costReason label } } } }`,
+      { u: cards.map((c) => c.linkedinUsername) },
+      { token },
+    );
+    expect(cost.body.errors).toBeUndefined();
+    expect(cards.map((c) => c.contactPreview)).toEqual(cost.body.data.contactCost.profiles.map((p: { preview: unknown }) => p.preview));
+    expect(cards.every((c) => c.contactPreview.profileId === c.id)).toBe(true);
+  });
+});
+
 describe('what a reveal shows: each contact with its facts, outdated decided on reading', () => {
   it('a verified work e-mail at a former employer reads outdated, last, and is counted so before the reveal', async () => {
     const { token } = await newUser(t);
