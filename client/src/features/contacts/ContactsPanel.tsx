@@ -46,7 +46,7 @@ function ContactList({ icon, title, empty, items }: { icon: ReactNode; title: st
               </span>
               <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, overflowWrap: 'anywhere' }}>
                 {SOURCE_LABEL[item.source]} · {checkedText(item.lastVerifiedAt)}
-                {item.status === 'outdated' && ' · not at their current employer'}
+                {item.status === 'outdated' && ' · not at a current employer'}
               </Typography.Text>
             </li>
           ))}
