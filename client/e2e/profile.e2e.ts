@@ -132,6 +132,11 @@ describe('profile dialog', () => {
       );
       await screenshot(page, 'profile-dialog-insights-1440');
 
+      // Before paying: what is there and what it costs, beside the button and on the card.
+      await dialog.getByText('Cost: 1 credit').waitFor();
+      await card.getByText('Cost: 1 credit').waitFor();
+      expect(await dialog.getByText(/Contacts: \d+ e-mails? · /).count()).toBe(1);
+
       // Get Contacts: one credit, and the header follows without a reload.
       await dialog.getByRole('button', { name: 'Get Contacts' }).click();
       await headerCredits(page, 'Credits : 4 / 5').waitFor();
@@ -139,6 +144,13 @@ describe('profile dialog', () => {
       await dialog.getByRole('region', { name: 'Emails' }).waitFor();
       await dialog.getByRole('region', { name: 'Phone numbers' }).waitFor();
       expect(await dialog.getByRole('button', { name: 'Get Contacts' }).isDisabled()).toBe(true);
+      // Each contact says where it came from and when it was checked; the preview turns free everywhere.
+      await dialog
+        .getByText(/^(Company e-mail pattern|Public profile|Data partner) · (checked [A-Z][a-z]{2} \d{1,2}, \d{4}|never checked)/)
+        .first()
+        .waitFor();
+      await dialog.getByText('Cost: Free: already revealed').waitFor();
+      await card.getByText('Cost: Free: already revealed').waitFor();
       // One request, and the note stays the one of a paid reveal.
       await page.waitForTimeout(300);
       expect(reveals.count).toBe(1);

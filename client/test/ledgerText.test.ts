@@ -14,6 +14,13 @@ describe('the reason of a change', () => {
     expect(reasonLabel({ reason, reference })).toBe(text);
   });
 
+  it('says why a reveal cost nothing', () => {
+    expect(reasonLabel({ reason: 'contact_reveal', reference: 'ada-lovelace', change: 0 })).toBe(
+      'Contacts revealed free (nothing verified or likely): ada-lovelace',
+    );
+    expect(reasonLabel({ reason: 'contact_reveal', reference: 'ada-lovelace', change: -1 })).toBe('Contacts revealed: ada-lovelace');
+  });
+
   it('shows a reason newer than this client as the server sends it', () => {
     expect(reasonLabel({ reason: 'referral_bonus' as CreditReason, reference: null })).toBe('referral_bonus');
   });

@@ -3,9 +3,10 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** How sure we are of an address or number: verified, likely, or unverified (a guess from the usual patterns). */
+/** How sure we are of an address or number: verified (checked by a data partner), likely (the domain or line accepts it), unverified (a guess from the usual patterns), or outdated (a work e-mail off the current employer’s domain: a former employer, or no current role). */
 export type ContactStatus =
   | 'likely'
+  | 'outdated'
   | 'unverified'
   | 'verified';
 

@@ -100,7 +100,11 @@ describe('loadProfiles', () => {
       expect(search.degree_levels).toEqual(g.search.degreeLevels);
       expect(search.city_key).toBe(g.search.cityKey);
       expect(search.years).toBe(g.search.years);
-      const contacts = await ds.query('SELECT kind, value, status FROM profile_contacts WHERE profile_id = $1 ORDER BY id', [g.profile.id]);
+      const contacts = await ds.query(
+        `SELECT kind, value, status, type, source, to_char(last_verified_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "lastVerifiedAt"
+           FROM profile_contacts WHERE profile_id = $1 ORDER BY id`,
+        [g.profile.id],
+      );
       expect(contacts).toEqual(g.contacts);
     }
   });

@@ -15,9 +15,10 @@ afterAll(() => t.close());
 const NO_CREDITS = "You have no credits left. Buy credits to reveal this profile's contacts.";
 const REVEAL = `mutation Reveal($linkedinUsername: String!) {
   revealContacts(linkedinUsername: $linkedinUsername) {
-    linkedinUsername charged
-    emails { address status }
-    phoneNumbers { number status }
+    linkedinUsername charged creditsCharged message
+    emails { address status type source lastVerifiedAt }
+    phoneNumbers { number status type source lastVerifiedAt }
+    contactPreview { profileId revealed cost costReason }
     user { id remainingCredits totalCredits }
   }
 }`;
@@ -75,7 +76,7 @@ describe('revealing contacts over REST', () => {
     const first = await revealRest(username, token);
     expect(first.status).toBe(200);
     expect(first.body.status).toBe('success');
-    expect(first.body.data).toMatchObject({ charged: true, remainingCredits: 4, totalCredits: 5 });
+    expect(first.body.data).toMatchObject({ charged: true, creditsCharged: 1, message: null, remainingCredits: 4, totalCredits: 5 });
     const stored = revealedContactsOf(person);
     expect(first.body.data.emails.length).toBeGreaterThan(0);
     expect([...first.body.data.emails].sort(byJson)).toEqual([...stored.emails].sort(byJson));
@@ -88,7 +89,7 @@ describe('revealing contacts over REST', () => {
 
     const second = await revealRest(username, token);
     expect(second.status).toBe(200);
-    expect(second.body.data).toEqual({ ...first.body.data, charged: false });
+    expect(second.body.data).toEqual({ ...first.body.data, charged: false, creditsCharged: 0 });
     expect(await balance(user._id)).toEqual({ remaining: 4, total: 5 });
     expect(await ledgerRows(user._id)).toHaveLength(2);
 
@@ -96,13 +97,13 @@ describe('revealing contacts over REST', () => {
     expect(account.body.data).toMatchObject({ remainingCredits: 4, totalCredits: 5 });
   });
 
-  it('lists e-mails with a status and phone numbers as objects with a number, best first', async () => {
+  it('lists e-mails and phone numbers as objects with their status, type, source and check date, best first', async () => {
     const { token } = await newUser(t);
     // Written worst first, so that the order of the answer is the API's.
     const person = await newProfile(t.ds, {
       contacts: [
         { kind: 'phone', value: '+999 301 5550 1234', status: 'unverified' },
-        { kind: 'email', value: 'zorvina@testmail.example', status: 'unverified' },
+        { kind: 'email', value: 'zorvina@testmail.example', status: 'unverified', type: 'personal', source: 'public_profile' },
         { kind: 'phone', value: '+999 (30) 555-0199', status: 'likely' },
         { kind: 'email', value: 'z.testperson@vexmoor-gizmoworks.example', status: 'likely' },
         { kind: 'phone', value: '+999 301 5550 4321', status: 'verified' },
@@ -117,13 +118,14 @@ describe('revealing contacts over REST', () => {
     };
     expect(emails).toHaveLength(3);
     expect(phoneNumbers).toHaveLength(3);
+    const FACTS = ['lastVerifiedAt', 'source', 'status', 'type'];
     for (const e of emails) {
-      expect(Object.keys(e).sort()).toEqual(['address', 'status']);
+      expect(Object.keys(e).sort()).toEqual(['address', ...FACTS]);
       expect(e.address).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
       expect(['verified', 'likely', 'unverified']).toContain(e.status);
     }
     for (const p of phoneNumbers) {
-      expect(Object.keys(p).sort()).toEqual(['number', 'status']);
+      expect(Object.keys(p).sort()).toEqual([...FACTS, 'number'].sort());
       expect(p.number).toMatch(/^\+\d[\d ()-]+$/);
       expect(['verified', 'likely', 'unverified']).toContain(p.status);
     }
@@ -336,6 +338,270 @@ describe('the credit ledger query', () => {
     const r = await t.gql(LEDGER, variables, { token: user.token });
     expect(r.body.data).toBeNull();
     expect(r.body.errors).toEqual([expect.objectContaining({ message, extensions: { code: 'BAD_USER_INPUT' } })]);
+  });
+});
+
+const PREVIEW_FIELDS = `contactPreview {
+  emails { total verified likely unverified outdated } phones { total verified likely unverified outdated }
+  revealed cost costReason label
+}`;
+const OPEN_PREVIEW = `query ($id: ID) { profile(id: $id) { id isFetched ${PREVIEW_FIELDS} } }`;
+const NOTHING_USABLE = 'No verified or likely contact found, so no credit was charged.';
+
+/** A former employer's role and a current one, newest first, for workExperiences overrides. */
+const role = (company: string, companyDomain: string, start: string, end: string | null) => ({
+  title: 'Gizmologist',
+  company,
+  companyDomain,
+  industry: 'Gizmotronics',
+  location: 'Testville, Testland',
+  start,
+  end,
+  summary: null,
+});
+
+// Reads the seeded index (a search), writing only the new user's own history row.
+describe('the preview on search cards', () => {
+  it('every card of a page carries the preview contactCost gives for its profile', async () => {
+    const { token } = await newUser(t);
+    const search = await t.gql(
+      `query { searchProfiles(input: { type: ai, query: "engineer" }) { profiles { id linkedinUsername ${PREVIEW_FIELDS.replace('contactPreview {', 'contactPreview { profileId')} } } }`,
+      {},
+      { token },
+    );
+    expect(search.body.errors).toBeUndefined();
+    const cards = search.body.data.searchProfiles.profiles as Array<{
+      id: string;
+      linkedinUsername: string;
+      contactPreview: { profileId: string };
+    }>;
+    expect(cards.length).toBeGreaterThan(1);
+    const cost = await t.gql(
+      `query ($u: [String!]!) { contactCost(linkedinUsernames: $u) { profiles { linkedinUsername preview { profileId emails { total verified likely unverified outdated } phones { total verified likely unverified outdated } revealed cost costReason label } } } }`,
+      { u: cards.map((c) => c.linkedinUsername) },
+      { token },
+    );
+    expect(cost.body.errors).toBeUndefined();
+    expect(cards.map((c) => c.contactPreview)).toEqual(cost.body.data.contactCost.profiles.map((p: { preview: unknown }) => p.preview));
+    expect(cards.every((c) => c.contactPreview.profileId === c.id)).toBe(true);
+  });
+});
+
+describe('what a reveal shows: each contact with its facts, outdated decided on reading', () => {
+  it('a verified work e-mail at a former employer reads outdated, last, and is counted so before the reveal', async () => {
+    const { token } = await newUser(t);
+    const person = await newProfile(t.ds, {
+      contacts: [
+        {
+          kind: 'email',
+          value: 'zorvina@plonkbury-widgetry.example',
+          status: 'verified',
+          type: 'work',
+          source: 'data_partner',
+          lastVerifiedAt: '2018-05-02',
+        },
+        {
+          kind: 'email',
+          value: 'zorvina@vexmoor-gizmoworks.example',
+          status: 'likely',
+          type: 'work',
+          source: 'company_pattern',
+          lastVerifiedAt: '2026-10-01',
+        },
+        { kind: 'phone', value: '+999 301 5550 7777', status: 'unverified', type: 'personal', source: 'public_profile' },
+      ],
+    });
+    const before = await t.gql(OPEN_PREVIEW, { id: person.id }, { token });
+    expect(before.body.errors).toBeUndefined();
+    expect(before.body.data.profile.contactPreview).toEqual({
+      emails: { total: 2, verified: 0, likely: 1, unverified: 0, outdated: 1 },
+      phones: { total: 1, verified: 0, likely: 0, unverified: 1, outdated: 0 },
+      revealed: false,
+      cost: 1,
+      costReason: 'charge',
+      label: '2 e-mails · 1 likely, 1 outdated; 1 phone · unverified',
+    });
+
+    const r = await revealGql(person.linkedinUsername, token);
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.revealContacts).toMatchObject({
+      charged: true,
+      creditsCharged: 1,
+      message: null,
+      contactPreview: { profileId: person.id, revealed: true, cost: 0, costReason: 'already_revealed' },
+    });
+    expect(r.body.data.revealContacts.emails).toEqual([
+      {
+        address: 'zorvina@vexmoor-gizmoworks.example',
+        status: 'likely',
+        type: 'work',
+        source: 'company_pattern',
+        lastVerifiedAt: '2026-10-01T00:00:00.000Z',
+      },
+      {
+        address: 'zorvina@plonkbury-widgetry.example',
+        status: 'outdated',
+        type: 'work',
+        source: 'data_partner',
+        lastVerifiedAt: '2018-05-02T00:00:00.000Z',
+      },
+    ]);
+    expect(r.body.data.revealContacts.phoneNumbers).toEqual([
+      { number: '+999 301 5550 7777', status: 'unverified', type: 'personal', source: 'public_profile', lastVerifiedAt: null },
+    ]);
+
+    const after = await t.gql(OPEN_PREVIEW, { id: person.id }, { token });
+    expect(after.body.data.profile).toMatchObject({
+      isFetched: true,
+      contactPreview: { revealed: true, cost: 0, costReason: 'already_revealed' },
+    });
+  });
+
+  it('a person with no current role has every work e-mail outdated: a reveal of nothing else costs 0, says so, and leaves a ledger row of 0', async () => {
+    const { user, token } = await newUser(t);
+    const person = await newProfile(t.ds, {
+      workExperiences: [role('Vexmoor Gizmoworks', 'vexmoor-gizmoworks.example', '2019-01', '2025-09')],
+      contacts: [
+        { kind: 'email', value: 'zorvina@vexmoor-gizmoworks.example', status: 'verified', type: 'work', lastVerifiedAt: '2025-08-01' },
+        { kind: 'email', value: 'zorvina.t@testmail.example', status: 'unverified', type: 'personal', source: 'public_profile' },
+      ],
+    });
+    const preview = (await t.gql(OPEN_PREVIEW, { id: person.id }, { token })).body.data.profile.contactPreview;
+    expect(preview).toMatchObject({ cost: 0, costReason: 'nothing_usable', emails: { total: 2, outdated: 1, unverified: 1 } });
+
+    const first = await revealRest(person.linkedinUsername, token);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ charged: false, creditsCharged: 0, message: NOTHING_USABLE, remainingCredits: 5 });
+    expect(first.body.data.emails.map((e: { status: string }) => e.status)).toEqual(['unverified', 'outdated']);
+    expect(await balance(user._id)).toEqual({ remaining: 5, total: 5 });
+    expect((await ledgerRows(user._id)).slice(1)).toEqual([
+      { change: 0, reason: 'contact_reveal', reference: person.linkedinUsername, balance_after: 5 },
+    ]);
+
+    // Revealed now: free ever after, without another row or the message.
+    const again = await revealGql(person.linkedinUsername, token);
+    expect(again.body.data.revealContacts).toMatchObject({
+      charged: false,
+      creditsCharged: 0,
+      message: null,
+      user: { remainingCredits: 5 },
+    });
+    expect(await ledgerRows(user._id)).toHaveLength(2);
+  });
+
+  it('a profile with no contacts at all is free too, also with no credits left', async () => {
+    const { user, token } = await userWithCredits(0);
+    const person = await newProfile(t.ds, { contacts: [] });
+    const r = await revealGql(person.linkedinUsername, token);
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.revealContacts).toMatchObject({
+      charged: false,
+      creditsCharged: 0,
+      message: NOTHING_USABLE,
+      emails: [],
+      phoneNumbers: [],
+    });
+    expect(await ledgerRows(user._id)).toContainEqual({
+      change: 0,
+      reason: 'contact_reveal',
+      reference: person.linkedinUsername,
+      balance_after: 0,
+    });
+  });
+});
+
+const BULK = `mutation ($u: [String!]!) {
+  revealContactsBulk(linkedinUsernames: $u) {
+    charged revealed skipped
+    results { linkedinUsername revealed creditsCharged notRevealedReason message emails { address status } phoneNumbers { number } }
+    user { remainingCredits totalCredits }
+  }
+}`;
+const COST = `query ($u: [String!]!) { contactCost(linkedinUsernames: $u) { totalCost charged profiles { linkedinUsername preview { cost costReason label } } } }`;
+
+describe('bulk reveal', () => {
+  it('with fewer credits than profiles: charges only what it delivers, in order, and reports the rest', async () => {
+    const { user, token } = await userWithCredits(2);
+    const [a, b, c, d] = (await newProfiles(t.ds, 4)).map((p) => p.linkedinUsername);
+    const empty = (await newProfile(t.ds, { contacts: [] })).linkedinUsername;
+    const order = [a, b, empty, c, 'nobody-by-this-name-000000', d];
+
+    const cost = await t.gql(COST, { u: order }, { token });
+    expect(cost.body.errors).toBeUndefined();
+    expect(cost.body.data.contactCost).toMatchObject({ totalCost: 4, charged: 4 });
+    expect(cost.body.data.contactCost.profiles.map((p: { preview: { cost: number } | null }) => p.preview?.cost ?? null)).toEqual([
+      1,
+      1,
+      0,
+      1,
+      null,
+      1,
+    ]);
+    expect(await balance(user._id)).toEqual({ remaining: 2, total: 5 });
+
+    const ledgerBefore = (await ledgerRows(user._id)).length;
+    const r = await t.gql(BULK, { u: order }, { token });
+    expect(r.body.errors).toBeUndefined();
+    const bulk = r.body.data.revealContactsBulk;
+    expect(bulk).toMatchObject({ charged: 2, revealed: 3, skipped: 3, user: { remainingCredits: 0, totalCredits: 5 } });
+    expect(
+      bulk.results.map((x: { linkedinUsername: string; revealed: boolean; creditsCharged: number; notRevealedReason: string | null }) => [
+        x.linkedinUsername,
+        x.revealed,
+        x.creditsCharged,
+        x.notRevealedReason,
+      ]),
+    ).toEqual([
+      [a, true, 1, null],
+      [b, true, 1, null],
+      [empty, true, 0, null],
+      [c, false, 0, 'no_credits'],
+      ['nobody-by-this-name-000000', false, 0, 'not_found'],
+      [d, false, 0, 'no_credits'],
+    ]);
+    expect(bulk.results[0].emails.length).toBeGreaterThan(0);
+    expect(bulk.results[2].message).toBe(NOTHING_USABLE);
+    expect(bulk.results[3]).toMatchObject({ message: 'Not revealed: no credits left.', emails: [], phoneNumbers: [] });
+    expect(await balance(user._id)).toEqual({ remaining: 0, total: 5 });
+    expect((await ledgerRows(user._id)).slice(ledgerBefore).map((row) => [row.change, row.reference])).toEqual([
+      [-1, a],
+      [-1, b],
+      [0, empty],
+    ]);
+    const revealed = await revealRows(user._id);
+    expect(revealed).toEqual(expect.arrayContaining([a, b, empty]));
+    expect(revealed).not.toContain(c);
+    expect(revealed).not.toContain(d);
+
+    // Run again over REST: the revealed ones are free, the others still wait for credits.
+    const rest = await t.rest('POST', '/api/profile/contacts/bulk', { linkedinUsernames: [a, c] }, { token });
+    expect(rest.status).toBe(200);
+    expect(rest.body.data).toMatchObject({ charged: 0, revealed: 1, skipped: 1, remainingCredits: 0, totalCredits: 5 });
+    expect(rest.body.data.results.map((x: { revealed: boolean }) => x.revealed)).toEqual([true, false]);
+  });
+
+  it.each([
+    [[], 'Please choose at least one profile to reveal.'],
+    [Array.from({ length: 51 }, (_, i) => `someone-${i}`), 'Choose at most 50 profiles at a time.'],
+    [['same-person', 'Same-Person'], 'Each profile may be named only once.'],
+    [['fine-name', "x'; DROP TABLE users; --"], 'That is not a valid profile username.'],
+  ])('refuses a bad selection at the edge, charging nothing (%#)', async (usernames, message) => {
+    const { user, token } = await newUser(t);
+    const gql = await t.gql(BULK, { u: usernames }, { token });
+    expect(gql.body.errors).toEqual([expect.objectContaining({ message, extensions: { code: 'BAD_USER_INPUT' } })]);
+    const rest = await t.rest('POST', '/api/profile/contacts/bulk', { linkedinUsernames: usernames }, { token });
+    expect(rest.status).toBe(400);
+    expect(rest.body).toEqual({ status: 'error', code: 'BAD_USER_INPUT', message });
+    expect(await balance(user._id)).toEqual({ remaining: 5, total: 5 });
+    expect(await revealRows(user._id)).toEqual([]);
+  });
+
+  it('needs a session', async () => {
+    const [username] = await freshProfiles(1);
+    expect((await t.rest('POST', '/api/profile/contacts/bulk', { linkedinUsernames: [username] })).status).toBe(401);
+    expect((await t.gql(BULK, { u: [username] })).body.errors).toEqual([
+      expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED' } }),
+    ]);
   });
 });
 

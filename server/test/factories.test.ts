@@ -61,7 +61,7 @@ describe('newProfile', () => {
     const reveal = await t.rest('GET', `/api/profile/contacts/${p.linkedinUsername}`, undefined, { token });
     expect(reveal.status).toBe(200);
     const written = revealedContactsOf(p);
-    const rank = { verified: 0, likely: 1, unverified: 2 };
+    const rank = { verified: 0, likely: 1, unverified: 2, outdated: 3 };
     const bestFirst = <T extends { status: keyof typeof rank }>(list: T[]) => [...list].sort((a, b) => rank[a.status] - rank[b.status]);
     expect(reveal.body.data.emails).toEqual(bestFirst(written.emails));
     expect(reveal.body.data.phoneNumbers).toEqual(bestFirst(written.phoneNumbers));

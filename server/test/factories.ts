@@ -3,9 +3,8 @@ import { EntityManager, type DataSource } from 'typeorm';
 import type { StaffRole } from '../src/common/session';
 import { insertStaffAccount } from '../src/modules/admins/admins.service';
 import { AuditService } from '../src/modules/admins/audit.service';
-import type { ContactStatus } from '../src/modules/profiles/profile-contact.entity';
 import type { AcademicCredential, WorkExperience } from '../src/modules/profiles/profile.entity';
-import { upsertProfile, type ContactWrite, type ProfileFields } from '../src/modules/profiles/profile-writer';
+import { contactColumnValues, upsertProfile, type ContactWrite, type ProfileFields } from '../src/modules/profiles/profile-writer';
 import { signUp, uniqueEmail, type TestServer } from './helpers';
 
 /**
@@ -112,15 +111,36 @@ function phoneOf(hex: string): string {
 
 /**
  * The default contacts: two e-mails and two phone numbers, of every status, written out of the
- * order the API shows them in (best first).
+ * order the API shows them in (best first): a work e-mail on the current employer's domain, a
+ * personal one, a mobile and a direct line, each with its source and when it was last checked.
  */
 export function defaultContacts(tag: string): ContactWrite[] {
-  const contact = (kind: 'email' | 'phone', value: string, status: ContactStatus): ContactWrite => ({ kind, value, status });
   return [
-    contact('email', `zorvina.testperson.${tag}@vexmoor-gizmoworks.example`, 'likely'),
-    contact('phone', phoneOf(tag.slice(0, 12)), 'unverified'),
-    contact('email', `zorvina.${tag}@testmail.example`, 'verified'),
-    contact('phone', phoneOf(tag.slice(4)), 'likely'),
+    {
+      kind: 'email',
+      value: `zorvina.testperson.${tag}@vexmoor-gizmoworks.example`,
+      status: 'likely',
+      type: 'work',
+      source: 'company_pattern',
+      lastVerifiedAt: '2026-09-14T00:00:00.000Z',
+    },
+    { kind: 'phone', value: phoneOf(tag.slice(0, 12)), status: 'unverified', type: 'work', source: 'public_profile', lastVerifiedAt: null },
+    {
+      kind: 'email',
+      value: `zorvina.${tag}@testmail.example`,
+      status: 'verified',
+      type: 'personal',
+      source: 'data_partner',
+      lastVerifiedAt: '2026-10-02T00:00:00.000Z',
+    },
+    {
+      kind: 'phone',
+      value: phoneOf(tag.slice(4)),
+      status: 'likely',
+      type: 'personal',
+      source: 'data_partner',
+      lastVerifiedAt: '2026-08-30T00:00:00.000Z',
+    },
   ];
 }
 
@@ -224,10 +244,17 @@ export function newProfiles(db: DataSource | EntityManager, count: number, overr
   return Promise.all(Array.from({ length: count }, () => newProfile(db, overrides)));
 }
 
-/** The contacts of a person as the reveal answers list them (e-mails and phone numbers, in written order). */
+/**
+ * The contacts of a person as the reveal answers list them (e-mails and phone numbers, in written
+ * order, with their facts as the writer stores them), when none is outdated by the read rule.
+ */
 export function revealedContactsOf(p: Pick<NewProfile, 'contacts'>) {
+  const facts = (c: ContactWrite) => {
+    const [, , status, type, source, checked] = contactColumnValues(c);
+    return { status, type, source, lastVerifiedAt: checked === null ? null : new Date(checked).toISOString() };
+  };
   return {
-    emails: p.contacts.filter((c) => c.kind === 'email').map((c) => ({ address: c.value, status: c.status })),
-    phoneNumbers: p.contacts.filter((c) => c.kind === 'phone').map((c) => ({ number: c.value, status: c.status })),
+    emails: p.contacts.filter((c) => c.kind === 'email').map((c) => ({ address: c.value, ...facts(c) })),
+    phoneNumbers: p.contacts.filter((c) => c.kind === 'phone').map((c) => ({ number: c.value, ...facts(c) })),
   };
 }

@@ -221,6 +221,16 @@ export const REST_ROUTES: RestRoute[] = [
   { method: 'GET', path: '/api/profile/contacts/{linkedinUsername}', params: { linkedinUsername: pools.username } },
   {
     method: 'POST',
+    path: '/api/profile/contacts/bulk',
+    body: (fx) => ({
+      linkedinUsernames: {
+        valid: fc.array(pools.username(fx), { minLength: 1, maxLength: 3 }),
+        hostile: fc.oneof(hostileText, hostileNumber, hostileJson, fc.array(hostileText, { maxLength: 3 })),
+      },
+    }),
+  },
+  {
+    method: 'POST',
     path: '/api/profile/list',
     body: () => ({ name: textField(fc.constantFrom('Prospects', 'A')), description: textField(fc.constant('For Q3'), true) }),
   },

@@ -23,6 +23,8 @@ export function createApolloClient(): ApolloClient {
         // A result card says why it is in one search (its match): each search keeps its own cards
         // instead of sharing one per person, so the same person in two searches keeps both answers.
         ProfileCard: { keyFields: false },
+        // What revealing a profile costs this user: one per profile, so a reveal's answer turns it free everywhere.
+        ContactPreview: { keyFields: ['profileId'] },
       },
     }),
   });

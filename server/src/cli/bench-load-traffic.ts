@@ -133,7 +133,10 @@ export class LoadClient {
     if (ok) this.remember(this.opened, [card], 30);
   }
 
-  /** A few new profiles (charged), then re-reveals of those (free): the answer says whether it charged. */
+  /**
+   * A few new profiles (charged, unless nothing verified or likely is there: then free, with a
+   * message), then re-reveals of those (free): the answer says whether it charged.
+   */
   async reveal(via: 'gql' | 'rest') {
     const pool = this.opened.length > 0 ? this.opened : this.seen;
     const fresh = pool.filter((c) => !this.revealed.includes(c.username));
@@ -147,7 +150,8 @@ export class LoadClient {
         ? (await this.gql(kind, OPS.reveal, { linkedinUsername: username }))?.data.revealContacts
         : (await this.rest(kind, 'GET', `/api/profile/contacts/${encodeURIComponent(username)}`))?.data;
     if (!r) return;
-    if (r.charged !== isNew)
+    const shouldCharge = isNew && !r.message;
+    if (r.charged !== shouldCharge)
       return fail(kind, 'check', `${isNew ? 'a first' : 'a repeated'} reveal of ${username} answered charged: ${r.charged}`);
     if (isNew) this.revealed.push(username);
   }

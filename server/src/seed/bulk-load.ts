@@ -5,7 +5,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../common/logger';
 import { addJobTitlesSql, DOC_COLUMNS, docValuesSql, SEARCH_KEY_COLUMNS, weightedTextsSql } from '../modules/profiles/profile-search-row';
-import { PROFILE_COLUMNS } from '../modules/profiles/profile-writer';
+import { contactColumnValues, PROFILE_COLUMNS } from '../modules/profiles/profile-writer';
 import { createIndexSql, SEARCH_INDEXES } from '../modules/profiles/search-indexes';
 import { generateCompanies, type GeneratedCompany } from './companies';
 import { copyText, CopySink, profileLine, stagingLine } from './copy';
@@ -284,7 +284,14 @@ async function copyAll(pool: Pool, opts: LoadOptions, companies: GeneratedCompan
     // The staging table: unlogged (no WAL), created inside the COPY's transaction.
     await sc.query(`DROP TABLE IF EXISTS ${STAGING}`);
     const profilesT = new CopySink(await openCopy(pc, 'profiles', PROFILE_COLUMNS, 'truncate'));
-    const contactsT = new CopySink(await openCopy(cc, 'profile_contacts', ['id', 'profile_id', 'kind', 'value', 'status'], 'truncate'));
+    const contactsT = new CopySink(
+      await openCopy(
+        cc,
+        'profile_contacts',
+        ['id', 'profile_id', 'kind', 'value', 'status', 'type', 'source', 'last_verified_at'],
+        'truncate',
+      ),
+    );
     await sc.query('SET synchronous_commit = off');
     await sc.query('BEGIN');
     await sc.query(`CREATE UNLOGGED TABLE ${STAGING} (
@@ -312,7 +319,10 @@ async function copyAll(pool: Pool, opts: LoadOptions, companies: GeneratedCompan
         const g = generateProfile(seed, i, companies);
         profiles += profileLine(g.profile);
         staging += stagingLine(g.search);
-        for (const c of g.contacts) contacts += `${++contactId}\t${g.profile.id}\t${c.kind}\t${copyText(c.value)}\t${c.status}\n`;
+        for (const c of g.contacts) {
+          const [kind, value, status, type, source, checked] = contactColumnValues(c);
+          contacts += `${++contactId}\t${g.profile.id}\t${kind}\t${copyText(value)}\t${status}\t${type}\t${source}\t${checked ?? '\\N'}\n`;
+        }
       }
       await Promise.all([profilesT.write(profiles), contactsT.write(contacts), stagingT.write(staging)]);
       opts.onProgress?.(end, count);

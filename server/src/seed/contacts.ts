@@ -4,11 +4,12 @@ import type { ContactWrite } from '../modules/profiles/profile-writer';
 import type { Country } from '../modules/vocabulary';
 import type { CountryTables, PoolTables } from './country-tables';
 import type { Rng } from './rng';
+import { REFERENCE_MONTH, REFERENCE_YEAR } from './calendar';
 
 /**
  * How generated people are reached and found: the LinkedIn username (unique per index), the other
- * social profiles, work e-mails on the current employer's domain, sometimes a personal address,
- * and phone numbers in the country's format. Names come as a pool and the indexes of the first and
+ * social profiles, work e-mails on the current employer's domain (now and then one at a former
+ * employer), sometimes a personal address, and phone numbers in the country's format. Names come as a pool and the indexes of the first and
  * last name in it.
  */
 
@@ -73,8 +74,43 @@ function phoneNumber(rng: Rng, country: Country): string {
   return out;
 }
 
-/** E-mail addresses (work ones on `domain`, the employer's) and phone numbers, each with how sure it is. */
-export function drawContacts(rng: Rng, pool: PoolTables, fi: number, li: number, domain: string, ct: CountryTables): ContactWrite[] {
+/** 'YYYY-MM-DD' of the last day of the reference month and each of the 364 days before it, newest first. */
+const CHECK_DAYS: string[] = (() => {
+  const last = Date.UTC(REFERENCE_YEAR, REFERENCE_MONTH, 0);
+  return Array.from({ length: 365 }, (_, k) => new Date(last - k * 86_400_000).toISOString().slice(0, 10));
+})();
+
+/** When a contact was last checked: a day of the year up to the reference month, recent days likelier. */
+function checkedDay(rng: Rng): string {
+  return CHECK_DAYS[rng.front(CHECK_DAYS.length, 1.5)];
+}
+
+/** A former employer of the person: the domain and the month they left (for an address kept since). */
+export interface FormerEmployer {
+  domain: string;
+  /** 'YYYY-MM' */
+  left: string;
+}
+
+/**
+ * E-mail addresses and phone numbers, each typed (work or personal), with how sure it is, where it
+ * came from and when it was last checked (null: never, a guess):
+ * - work e-mails on `domain`, the employer's: the first verified by a data partner, or built from
+ *   the company's e-mail pattern (likely when the domain accepts it, unverified when not tried);
+ * - now and then (15%) an address at a former employer, which a partner verified before the person
+ *   left: real data keeps these, and the read rule marks them outdated;
+ * - sometimes a personal address on a free-mail domain, from a public profile;
+ * - phone numbers in the country's format: mobiles (personal) and some direct lines (work).
+ */
+export function drawContacts(
+  rng: Rng,
+  pool: PoolTables,
+  fi: number,
+  li: number,
+  domain: string,
+  ct: CountryTables,
+  former: FormerEmployer | null = null,
+): ContactWrite[] {
   const contacts: ContactWrite[] = [];
   const f = pool.firstCompact[fi] || 'x';
   const l = pool.lastCompact[li] || 'x';
@@ -85,20 +121,49 @@ export function drawContacts(rng: Rng, pool: PoolTables, fi: number, li: number,
     const value = `${patterns[(p + k) % patterns.length]}@${domain}`;
     const r = rng.next();
     const status: ContactStatus = k === 0 ? (r < 0.6 ? 'verified' : r < 0.9 ? 'likely' : 'unverified') : r < 0.5 ? 'likely' : 'unverified';
-    contacts.push({ kind: 'email', value, status });
+    contacts.push({
+      kind: 'email',
+      value,
+      status,
+      type: 'work',
+      source: status === 'verified' ? 'data_partner' : 'company_pattern',
+      lastVerifiedAt: status === 'unverified' ? null : checkedDay(rng),
+    });
+  }
+  if (former && rng.chance(0.15)) {
+    contacts.push({
+      kind: 'email',
+      value: `${patterns[p]}@${former.domain}`,
+      status: rng.chance(0.6) ? 'verified' : 'likely',
+      type: 'work',
+      source: 'data_partner',
+      lastVerifiedAt: `${former.left}-${String(1 + rng.int(28)).padStart(2, '0')}`,
+    });
   }
   if (rng.chance(0.3)) {
     const suffix = rng.chance(0.5) ? String(rng.range(1, 99)) : '';
+    const status: ContactStatus = rng.chance(0.5) ? 'likely' : 'unverified';
     contacts.push({
       kind: 'email',
       value: `${f}.${l}${suffix}@${rng.pick(ct.personalDomains)}`,
-      status: rng.chance(0.5) ? 'likely' : 'unverified',
+      status,
+      type: 'personal',
+      source: 'public_profile',
+      lastVerifiedAt: status === 'likely' ? checkedDay(rng) : null,
     });
   }
   const phoneCount = rng.chance(0.55) ? (rng.chance(0.2) ? 2 : 1) : 0;
   for (let k = 0; k < phoneCount; k++) {
     const r = rng.next();
-    contacts.push({ kind: 'phone', value: phoneNumber(rng, ct.country), status: r < 0.4 ? 'verified' : r < 0.8 ? 'likely' : 'unverified' });
+    const status: ContactStatus = r < 0.4 ? 'verified' : r < 0.8 ? 'likely' : 'unverified';
+    contacts.push({
+      kind: 'phone',
+      value: phoneNumber(rng, ct.country),
+      status,
+      type: k === 0 && rng.chance(0.75) ? 'personal' : 'work',
+      source: status === 'unverified' ? 'public_profile' : 'data_partner',
+      lastVerifiedAt: status === 'unverified' ? null : checkedDay(rng),
+    });
   }
   return contacts;
 }

@@ -99,20 +99,33 @@ function checkProfile(g: GeneratedProfile, cs: readonly GeneratedCompany[] = com
   assert.equal(p.profilePicture, null);
   assert.deepEqual(p.socialProfiles[0], { network: 'linkedin', username: p.linkedinUsername });
 
-  // Contacts: work e-mails on the current company's domain, phones in the country's format
+  // Contacts: work e-mails on the current company's domain (now and then one at an earlier
+  // employer's), personal ones on free-mail domains, phones in the country's format; each typed,
+  // with a source, and a check date exactly when it is not unverified
   const emails = contacts.filter((c) => c.kind === 'email');
+  const pastDomains = new Set(career.map((step) => byId.get(step.companyId)!.domain));
   assert.ok(emails.length >= 1, `${at}: no e-mail`);
   assert.ok(emails[0].value.endsWith(`@${currentCompany.domain}`), `${at}: first e-mail ${emails[0].value}`);
   for (const e of emails) {
     assert.match(e.value, /^[a-z0-9._]+@[a-z0-9.-]+$/);
-    assert.ok(e.value.endsWith(`@${currentCompany.domain}`) || PERSONAL_DOMAINS.test(e.value), `${at}: e-mail ${e.value}`);
+    const domain = e.value.split('@')[1];
+    if (e.type === 'personal')
+      assert.ok(PERSONAL_DOMAINS.test(e.value) && e.source === 'public_profile', `${at}: personal e-mail ${e.value}`);
+    else assert.ok(e.type === 'work' && pastDomains.has(domain), `${at}: work e-mail ${e.value} off the career's domains`);
   }
   for (const phone of contacts.filter((c) => c.kind === 'phone')) {
     assert.ok(phone.value.startsWith(`+${country.callingCode} `), `${at}: phone ${phone.value}`);
     const digits = country.phoneFormat.replace(/[^#\d]/g, '').length;
     assert.equal(phone.value.slice(country.callingCode.length + 2).replace(/\D/g, '').length, digits, `${at}: phone ${phone.value}`);
+    assert.ok(phone.type === 'work' || phone.type === 'personal', `${at}: phone type ${phone.type}`);
   }
-  for (const c of contacts) assert.ok(['verified', 'likely', 'unverified'].includes(c.status), `${at}: contact status ${c.status}`);
+  for (const c of contacts) {
+    assert.ok(['verified', 'likely', 'unverified'].includes(c.status), `${at}: contact status ${c.status}`);
+    assert.ok(['company_pattern', 'public_profile', 'data_partner'].includes(c.source!), `${at}: contact source ${c.source}`);
+    assert.equal(c.lastVerifiedAt === null, c.status === 'unverified', `${at}: ${c.value} checked ${c.lastVerifiedAt} while ${c.status}`);
+    if (c.lastVerifiedAt)
+      assert.ok(/^\d{4}-\d{2}-\d{2}$/.test(c.lastVerifiedAt) && c.lastVerifiedAt <= '2025-10-31', `${at}: checked ${c.lastVerifiedAt}`);
+  }
 
   // Education: 1-3 credentials, known schools and degrees
   assert.ok(p.academicCredentials.length >= 1 && p.academicCredentials.length <= 3, `${at}: ${p.academicCredentials.length} credentials`);
@@ -323,6 +336,15 @@ describe('generateProfile', () => {
       expect(withPhone / N).toBeLessThan(0.7);
       expect(profiles.some((g) => g.contacts.some((c) => c.kind === 'email' && PERSONAL_DOMAINS.test(c.value)))).toBe(true);
       expect(profiles.some((g) => g.contacts.filter((c) => c.kind === 'email').length >= 2)).toBe(true);
+    });
+
+    it('keep an address at a former employer for some, as real data does', () => {
+      const atFormer = profiles.filter((g) => {
+        const current = g.contacts[0].value.split('@')[1];
+        return g.contacts.some((c) => c.kind === 'email' && c.type === 'work' && !c.value.endsWith(`@${current}`));
+      }).length;
+      expect(atFormer / N).toBeGreaterThan(0.03);
+      expect(atFormer / N).toBeLessThan(0.25);
     });
   });
 

@@ -1,7 +1,8 @@
 import { profileSearchRow, type ProfileSearchRow } from '../modules/profiles/profile-search-row';
 import type { ContactWrite, ProfileFields } from '../modules/profiles/profile-writer';
-import { drawCareer, drawSkills, drawWorkExperiences } from './careers';
-import { drawContacts, drawSocialProfiles, linkedinUsernameOf } from './contacts';
+import { monthString } from './calendar';
+import { drawCareer, drawSkills, drawWorkExperiences, type Role } from './careers';
+import { drawContacts, drawSocialProfiles, linkedinUsernameOf, type FormerEmployer } from './contacts';
 import { contextFor, type GeneratedCompany } from './companies';
 import { COUNTRY_CUM, COUNTRY_TABLES, POOL_TABLES } from './country-tables';
 import { drawEducation } from './education';
@@ -43,6 +44,13 @@ export interface GeneratedProfile {
 }
 
 const rng = new Rng();
+
+/** The latest employer before the current one on another domain, and the month the person left it. */
+function formerEmployerOf(roles: readonly Role[], currentDomain: string): FormerEmployer | null {
+  for (let i = roles.length - 2; i >= 0; i--)
+    if (roles[i].company.domain !== currentDomain) return { domain: roles[i].company.domain, left: monthString(roles[i].end) };
+  return null;
+}
 
 /** One profile: deterministic from (seed, index) and the company list (generateCompanies(seed)). */
 export function generateProfile(seed: number, index: number, companies: readonly GeneratedCompany[]): GeneratedProfile {
@@ -94,7 +102,7 @@ export function generateProfile(seed: number, index: number, companies: readonly
   const linkedinUsername = linkedinUsernameOf(pool, fi, li, seed, index);
   const fnKey = ft.fn.key;
   const socialProfiles = drawSocialProfiles(rng, pool, fi, li, fnKey, linkedinUsername);
-  const contacts = drawContacts(rng, pool, fi, li, currentCompany.domain, ct);
+  const contacts = drawContacts(rng, pool, fi, li, currentCompany.domain, ct, formerEmployerOf(roles, currentCompany.domain));
 
   const profile: ProfileFields = {
     id: String(index + 1),

@@ -1,28 +1,23 @@
 import { MailOutlined, PhoneOutlined, WalletOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Spin, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
-import type { ContactStatus, ContactsPanelFragment } from '../../graphql/generated';
+import type { ContactSource, ContactStatus, ContactType, ContactsPanelFragment } from '../../graphql/generated';
 import { useOpenBuyCredits } from '../payments/buyCredits';
+import { checkedText, SOURCE_LABEL, STATUS_TAG, TYPE_LABEL } from './contactsText';
 
 export type RevealedContacts = ContactsPanelFragment;
 
-const STATUS: Record<ContactStatus, { label: string; color: string }> = {
-  verified: { label: 'Verified', color: 'green' },
-  likely: { label: 'Likely', color: 'gold' },
-  unverified: { label: 'Unverified', color: 'default' },
-};
+/** One contact as listed: its value, and the facts shown beside it. */
+interface ListedContact {
+  key: string;
+  value: ReactNode;
+  status: ContactStatus;
+  type: ContactType;
+  source: ContactSource;
+  lastVerifiedAt: string | null;
+}
 
-function ContactList({
-  icon,
-  title,
-  empty,
-  items,
-}: {
-  icon: ReactNode;
-  title: string;
-  empty: string;
-  items: Array<{ key: string; value: ReactNode; status: ContactStatus }>;
-}) {
+function ContactList({ icon, title, empty, items }: { icon: ReactNode; title: string; empty: string; items: ListedContact[] }) {
   const { token } = theme.useToken();
   return (
     <section aria-label={title} style={{ minWidth: 0 }}>
@@ -34,13 +29,25 @@ function ContactList({
       ) : (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.marginXS }}>
           {items.map((item) => (
-            <li key={item.key} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.marginXS, minWidth: 0 }}>
-              <Typography.Text copyable={{ text: item.key, tooltips: ['Copy', 'Copied'] }} style={{ overflowWrap: 'anywhere' }}>
-                {item.value}
+            <li key={item.key} style={{ display: 'grid', gap: token.marginXXS, minWidth: 0 }}>
+              <span style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: token.marginXS, minWidth: 0 }}>
+                <Typography.Text
+                  copyable={{ text: item.key, tooltips: ['Copy', 'Copied'] }}
+                  delete={item.status === 'outdated'}
+                  type={item.status === 'outdated' ? 'secondary' : undefined}
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {item.value}
+                </Typography.Text>
+                <Tag color={STATUS_TAG[item.status].color} style={{ margin: 0 }}>
+                  {STATUS_TAG[item.status].label}
+                </Tag>
+                <Tag style={{ margin: 0 }}>{TYPE_LABEL[item.type]}</Tag>
+              </span>
+              <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, overflowWrap: 'anywhere' }}>
+                {SOURCE_LABEL[item.source]} · {checkedText(item.lastVerifiedAt)}
+                {item.status === 'outdated' && ' · not at a current employer'}
               </Typography.Text>
-              <Tag color={STATUS[item.status].color} style={{ margin: 0 }}>
-                {STATUS[item.status].label}
-              </Tag>
             </li>
           ))}
         </ul>
@@ -85,7 +92,13 @@ export function ContactsPanel({
     );
   }
   if (!state.contacts) return null;
-  const { emails, phoneNumbers, charged } = state.contacts;
+  const { emails, phoneNumbers, creditsCharged, message } = state.contacts;
+  const facts = (c: Omit<ListedContact, 'key' | 'value'>) => ({
+    status: c.status,
+    type: c.type,
+    source: c.source,
+    lastVerifiedAt: c.lastVerifiedAt,
+  });
   return (
     <Flex
       vertical
@@ -98,7 +111,7 @@ export function ContactsPanel({
             icon={<MailOutlined aria-hidden />}
             title="Emails"
             empty="No emails found"
-            items={emails.map((e) => ({ key: e.address, value: <a href={`mailto:${e.address}`}>{e.address}</a>, status: e.status }))}
+            items={emails.map((e) => ({ key: e.address, value: <a href={`mailto:${e.address}`}>{e.address}</a>, ...facts(e) }))}
           />
         </div>
         <div style={{ flex: '1 1 200px', minWidth: 0 }}>
@@ -109,13 +122,16 @@ export function ContactsPanel({
             items={phoneNumbers.map((p) => ({
               key: p.number,
               value: <a href={`tel:${p.number.replace(/[^\d+]/g, '')}`}>{p.number}</a>,
-              status: p.status,
+              ...facts(p),
             }))}
           />
         </div>
       </Flex>
       <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }} role="status">
-        {charged ? '1 credit used. These contacts stay free for you from now on.' : 'Already revealed: no credit used.'}
+        {message ??
+          (creditsCharged > 0
+            ? `${creditsCharged} credit used. These contacts stay free for you from now on.`
+            : 'Already revealed: no credit used.')}
       </Typography.Text>
     </Flex>
   );

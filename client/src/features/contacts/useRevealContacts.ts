@@ -17,8 +17,9 @@ const NOT_REQUESTED: ContactsState = { loading: false, error: null, outOfCredits
 /**
  * Revealing the contacts of the profile on screen. The answer carries the changed User, which
  * Apollo merges into the cached `me`, so the credits in the header and the sidebar drop at once;
- * the profile itself is marked fetched in the cache, and the cached credit history is dropped so
- * the account page reads it again. A profile this user revealed before shows its contacts
+ * the profile itself is marked fetched in the cache, its preview (keyed by the profile) turns
+ * free on every card and dialog showing it, and the cached credit history is dropped so the
+ * account page reads it again. A profile this user revealed before shows its contacts
  * straight away (free).
  */
 export function useRevealContacts(profile: { id: string; linkedinUsername: string; isFetched: boolean } | null) {
@@ -36,7 +37,8 @@ export function useRevealContacts(profile: { id: string; linkedinUsername: strin
         update(cache, result) {
           if (!result.data) return;
           cache.modify({ id: cache.identify({ __typename: 'ProfileDetail', id: profile.id }), fields: { isFetched: () => true } });
-          if (result.data.revealContacts.charged) {
+          // A first reveal wrote a ledger row: a credit, or 0 when nothing verified or likely was there (its message).
+          if (result.data.revealContacts.charged || result.data.revealContacts.message) {
             cache.evict({ id: 'ROOT_QUERY', fieldName: 'creditLedger' });
             cache.gc();
           }

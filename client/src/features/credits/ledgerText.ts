@@ -12,7 +12,10 @@ const REASONS: Record<CreditReason, (reference: string | null) => string> = {
 };
 
 /** What a ledger row means, in words; a reason newer than this build of the client shows as it is. */
-export function reasonLabel(entry: { reason: CreditReason; reference: string | null }): string {
+export function reasonLabel(entry: { reason: CreditReason; reference: string | null; change?: number }): string {
+  // A first reveal with nothing verified or likely costs nothing and leaves a row of 0 saying so.
+  if (entry.reason === 'contact_reveal' && entry.change === 0)
+    return `Contacts revealed free (nothing verified or likely)${entry.reference ? `: ${entry.reference}` : ''}`;
   const label = (REASONS as Partial<Record<string, (reference: string | null) => string>>)[entry.reason];
   return label ? label(entry.reference) : entry.reason;
 }

@@ -1,14 +1,18 @@
 import { ContactsOutlined, PlusOutlined, ReloadOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip, theme } from 'antd';
 import { useId } from 'react';
+import type { ContactAvailabilityFragment } from '../../graphql/generated';
 import { TIMINGS } from '../../lib/theme';
 import { visuallyHidden } from '../common/a11y';
+import { ContactAvailability } from '../contacts/ContactAvailability';
 
 interface ProfileActionsProps {
   refreshing: boolean;
   onRefresh: () => void;
   /** The signed-in user has revealed this profile's contacts before: they show without a new request. */
   isFetched: boolean;
+  /** What revealing would show and cost, shown beside 'Get Contacts' and read as its description. */
+  contactPreview?: ContactAvailabilityFragment | null;
   revealing: boolean;
   onGetContacts: () => void;
   /** Opens the add-to-list dialog; without it, 'Add to List' is shown switched off ('Lists are coming soon'). */
@@ -26,6 +30,7 @@ export function ProfileActions({
   refreshing,
   onRefresh,
   isFetched,
+  contactPreview,
   revealing,
   onGetContacts,
   onAddToList,
@@ -34,6 +39,8 @@ export function ProfileActions({
   const { token } = theme.useToken();
   const soonId = useId();
   const fetchedId = useId();
+  const availabilityId = useId();
+  const describedBy = [isFetched ? fetchedId : null, contactPreview ? availabilityId : null].filter(Boolean).join(' ') || undefined;
   return (
     <Flex wrap gap={token.marginXS}>
       <Button icon={<ReloadOutlined aria-hidden />} loading={refreshing} onClick={onRefresh}>
@@ -60,11 +67,12 @@ export function ProfileActions({
         icon={<ContactsOutlined aria-hidden />}
         loading={revealing}
         disabled={isFetched}
-        aria-describedby={isFetched ? fetchedId : undefined}
+        aria-describedby={describedBy}
         onClick={onGetContacts}
       >
         Get Contacts
       </Button>
+      <ContactAvailability preview={contactPreview} id={availabilityId} />
       {onFindSimilar && (
         <Button icon={<TeamOutlined aria-hidden />} onClick={onFindSimilar}>
           Find similar

@@ -103,6 +103,7 @@ function ProfileBody({
             refreshing={refreshing}
             onRefresh={() => handled(refresh(), 'Refreshing the profile')}
             isFetched={profile.isFetched}
+            contactPreview={profile.contactPreview}
             revealing={contacts.loading}
             onGetContacts={getContacts}
             onAddToList={

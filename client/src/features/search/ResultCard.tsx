@@ -6,6 +6,7 @@ import { visuallyHidden } from '../common/a11y';
 import { Highlighted } from './Highlighted';
 import { MatchConstraints } from './MatchConstraints';
 import styles from './resultCard.module.css';
+import { ContactAvailability } from '../contacts/ContactAvailability';
 
 const NO_TERMS: readonly string[] = [];
 
@@ -149,6 +150,7 @@ export function ResultCard({
             {profile.location}
           </Fact>
         </dl>
+        <ContactAvailability preview={profile.contactPreview} />
       </Flex>
       {/* Its own controls never open the profile. */}
       <div style={{ flex: 'none', marginInlineStart: 'auto', alignSelf: 'flex-start' }} onClick={(event) => event.stopPropagation()}>

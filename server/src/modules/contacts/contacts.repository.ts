@@ -1,13 +1,53 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { StoredContact } from './contact-facts';
 
 /** Records that user $1 revealed profile $2; a row comes back only when this call recorded it. */
 const INSERT_REVEAL_SQL = `INSERT INTO contact_reveals (user_id, profile_id) VALUES ($1, $2)
   ON CONFLICT DO NOTHING RETURNING profile_id`;
 
 /**
- * The statements of contact_reveals (one row per user and profile revealed). Opening a profile
- * reads it too (profile.repository.ts), as does a list's export (lists.repository.ts). Runs on a
- * DataSource or inside a caller's transaction.
+ * For each profile of $1 (ids): the domains of its current employer, whether user $2 revealed it,
+ * and its stored contacts in the order written. The current employer is every role without an end
+ * date (its companyDomain) and, while the person holds a role, the company of current_company_id;
+ * none of either means no current role. One statement for a page of profiles.
+ */
+const FACTS_SQL = `SELECT p.id::text AS "profileId", p.linkedin_username AS "linkedinUsername",
+    ARRAY(
+      SELECT DISTINCT lower(btrim(d.domain)) FROM (
+        SELECT we->>'companyDomain' AS domain FROM jsonb_array_elements(p.work_experiences) we WHERE we->>'end' IS NULL
+        UNION ALL
+        SELECT co.domain FROM companies co
+         WHERE co.id = p.current_company_id
+           AND EXISTS (SELECT 1 FROM jsonb_array_elements(p.work_experiences) we WHERE we->>'end' IS NULL)
+      ) d WHERE d.domain IS NOT NULL AND btrim(d.domain) <> ''
+    ) AS "currentDomains",
+    EXISTS (SELECT 1 FROM contact_reveals r WHERE r.user_id = $2 AND r.profile_id = p.id) AS revealed,
+    COALESCE((
+      SELECT json_agg(json_build_object('kind', c.kind, 'value', c.value, 'status', c.status, 'type', c.type,
+                                        'source', c.source, 'lastVerifiedAt', c.last_verified_at) ORDER BY c.id)
+        FROM profile_contacts c WHERE c.profile_id = p.id
+    ), '[]'::json) AS contacts
+  FROM profiles p WHERE p.id = ANY($1::bigint[])`;
+
+/** The ids of the profiles stored under usernames $1 (as given, or lower-cased: findProfileByUsername's rule). */
+const IDS_OF_USERNAMES_SQL =
+  'SELECT id::text AS id, linkedin_username AS "linkedinUsername" FROM profiles WHERE linkedin_username = ANY($1::text[])';
+
+/** What a reveal of one profile reads: FACTS_SQL's row. */
+export interface ProfileContactFacts {
+  profileId: string;
+  linkedinUsername: string;
+  currentDomains: string[];
+  revealed: boolean;
+  contacts: StoredContact[];
+}
+
+/**
+ * The statements of contact_reveals (one row per user and profile revealed), and the read of a
+ * page of profiles' contacts with what decides their shown status (profiles, profile_contacts and
+ * companies, named by table: the profiles module writes them). Opening a profile reads
+ * contact_reveals too (profile.repository.ts), as does a list's export (lists.repository.ts). Runs
+ * on a DataSource or inside a caller's transaction.
  */
 export class ContactsRepository {
   constructor(private readonly db: DataSource | EntityManager) {}
@@ -16,5 +56,30 @@ export class ContactsRepository {
   async insertReveal(userId: string, profileId: string): Promise<boolean> {
     const inserted: unknown[] = await this.db.query(INSERT_REVEAL_SQL, [userId, profileId]);
     return inserted.length > 0;
+  }
+
+  /** Each username's profile id, the name as given first, then lower-cased (as findProfileByUsername finds it); unknown ones are left out. */
+  async idsOfUsernames(usernames: readonly string[]): Promise<Map<string, string>> {
+    const wanted = [...new Set(usernames.flatMap((u) => [u, u.toLowerCase()]))];
+    const rows: Array<{ id: string; linkedinUsername: string }> = await this.db.query(IDS_OF_USERNAMES_SQL, [wanted]);
+    const byName = new Map(rows.map((r) => [r.linkedinUsername, r.id]));
+    const ids = new Map<string, string>();
+    for (const u of usernames) {
+      const id = byName.get(u) ?? byName.get(u.toLowerCase());
+      if (id !== undefined) ids.set(u, id);
+    }
+    return ids;
+  }
+
+  /** The contact facts of these profiles (those that exist, in no particular order) for this user. */
+  async factsOf(profileIds: readonly string[], userId: string): Promise<ProfileContactFacts[]> {
+    if (profileIds.length === 0) return [];
+    const rows: Array<
+      Omit<ProfileContactFacts, 'contacts'> & { contacts: Array<Omit<StoredContact, 'lastVerifiedAt'> & { lastVerifiedAt: string | null }> }
+    > = await this.db.query(FACTS_SQL, [profileIds, userId]);
+    return rows.map((row) => ({
+      ...row,
+      contacts: row.contacts.map((c) => ({ ...c, lastVerifiedAt: c.lastVerifiedAt === null ? null : new Date(c.lastVerifiedAt) })),
+    }));
   }
 }

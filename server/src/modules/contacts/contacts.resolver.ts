@@ -1,12 +1,34 @@
-import { Args, Authorized, Mutation, Resolver } from 'type-graphql';
-import { CurrentSession } from '../../graphql/context';
+import DataLoader from 'dataloader';
+import { Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { CurrentSession, type GraphQLContext } from '../../graphql/context';
 import type { AuthenticatedSession } from '../../common/session';
+import { ProfileCard } from '../profiles/profile.types';
 import type { UsersService } from '../users/users.service';
+import type { RevealPreview } from './contact-facts';
 import type { ContactsService } from './contacts.service';
-import { ContactsReveal, RevealContactsArgs } from './contacts.types';
+import { BulkContactsArgs, ContactCost, ContactPreview, ContactsBulkReveal, ContactsReveal, RevealContactsArgs } from './contacts.types';
 import { FIELD_COST } from '../../graphql/budgets';
 
-@Resolver(() => ContactsReveal)
+/**
+ * One preview loader per request (keyed by its context, so it goes with the request): the cards of
+ * a search page ask for their previews one by one, and DataLoader answers them all with one
+ * statement (ContactsService.previews).
+ */
+const previewLoaders = new WeakMap<GraphQLContext, DataLoader<string, RevealPreview | null>>();
+
+function previewLoader(context: GraphQLContext, userId: string, contacts: ContactsService): DataLoader<string, RevealPreview | null> {
+  let loader = previewLoaders.get(context);
+  if (!loader) {
+    loader = new DataLoader(async (ids: readonly string[]) => {
+      const previews = await contacts.previews(userId, ids);
+      return ids.map((id) => previews.get(id) ?? null);
+    });
+    previewLoaders.set(context, loader);
+  }
+  return loader;
+}
+
+@Resolver(() => ProfileCard)
 export class ContactsResolver {
   constructor(
     private readonly contacts: ContactsService,
@@ -17,7 +39,7 @@ export class ContactsResolver {
   @Mutation(() => ContactsReveal, {
     complexity: FIELD_COST.reveal,
     description:
-      "Reveals a profile's e-mails and phone numbers: 1 credit the first time, free after. Answers INSUFFICIENT_CREDITS when none are left.",
+      "Reveals a profile's e-mails and phone numbers: 1 credit the first time, free after, and free when nothing verified or likely is there (message says so). Answers INSUFFICIENT_CREDITS when none are left.",
   })
   async revealContacts(
     @CurrentSession() session: AuthenticatedSession,
@@ -31,7 +53,47 @@ export class ContactsResolver {
       emails: revealed.emails,
       phoneNumbers: revealed.phoneNumbers,
       charged: revealed.charged,
+      creditsCharged: revealed.creditsCharged,
+      message: revealed.message,
+      contactPreview: revealed.contactPreview,
       user,
     };
+  }
+
+  @Authorized()
+  @Mutation(() => ContactsBulkReveal, {
+    complexity: FIELD_COST.search,
+    description:
+      'Reveals 1 to 50 profiles in the order given, each charged as revealContacts charges it. Once the credits run out, the profiles that would cost one are not revealed (and not charged) and say why; free ones are still revealed.',
+  })
+  async revealContactsBulk(
+    @CurrentSession() session: AuthenticatedSession,
+    @Args(() => BulkContactsArgs) { linkedinUsernames }: BulkContactsArgs,
+  ): Promise<ContactsBulkReveal> {
+    const { results, charged, revealed, skipped } = await this.contacts.revealMany(session.userId, linkedinUsernames);
+    const user = await this.users.getOwnAccount(session.userId);
+    return { results, charged, revealed, skipped, user };
+  }
+
+  @Authorized()
+  @Query(() => ContactCost, {
+    complexity: FIELD_COST.read,
+    description: 'What revealing these 1 to 50 profiles would cost the signed-in user now, in all and each; nothing is charged.',
+  })
+  async contactCost(
+    @CurrentSession() session: AuthenticatedSession,
+    @Args(() => BulkContactsArgs) { linkedinUsernames }: BulkContactsArgs,
+  ): Promise<ContactCost> {
+    return this.contacts.cost(session.userId, linkedinUsernames);
+  }
+
+  @FieldResolver(() => ContactPreview, {
+    nullable: true,
+    description: "What revealing this profile's contacts would show and cost the signed-in user now; null when signed out.",
+  })
+  async contactPreview(@Root() card: ProfileCard, @Ctx() context: GraphQLContext): Promise<RevealPreview | null> {
+    const { session } = await context.authState;
+    if (!session) return null;
+    return previewLoader(context, session.userId, this.contacts).load(card.id);
   }
 }

@@ -1,15 +1,43 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
 import type { CreditsService } from '../credits/credits.service';
 import { findProfileByUsername } from '../profiles/profile-lookup';
-import { ProfileRepository } from '../profiles/profile.repository';
-import { ContactsRepository } from './contacts.repository';
-import { CHOOSE_PROFILE_MESSAGE, ContactStatusEnum, ContactsRevealResult } from './contacts.types';
+import { costOf, previewOf, readContacts, type RevealPreview, type StoredContact } from './contact-facts';
+import { ContactsRepository, type ProfileContactFacts } from './contacts.repository';
+import {
+  CHOOSE_PROFILE_MESSAGE,
+  type BulkRevealItem,
+  type BulkRevealResult,
+  type ContactCost,
+  ContactStatusEnum,
+  type ContactsRevealResult,
+  type RevealedContacts,
+} from './contacts.types';
 
-/** Best first. */
-const STATUS_RANK: Record<string, number> = { verified: 0, likely: 1, unverified: 2 };
+export const NOTHING_USABLE_MESSAGE = 'No verified or likely contact found, so no credit was charged.';
+export const BULK_NO_CREDITS_MESSAGE = 'Not revealed: no credits left.';
+export const BULK_NOT_FOUND_MESSAGE = 'Not revealed: there is no such profile.';
 
-/** Revealing a profile's contacts: 1 credit the first time a user reveals that profile, free ever after. */
+/** Contacts as the API lists them: e-mails and phone numbers apart, each in the order shown. */
+function listed(shown: readonly StoredContact[]): RevealedContacts {
+  const facts = (c: StoredContact) => ({
+    status: c.status as ContactStatusEnum,
+    type: c.type,
+    source: c.source,
+    lastVerifiedAt: c.lastVerifiedAt,
+  });
+  return {
+    emails: shown.filter((c) => c.kind === 'email').map((c) => ({ address: c.value, ...facts(c) })),
+    phoneNumbers: shown.filter((c) => c.kind === 'phone').map((c) => ({ number: c.value, ...facts(c) })),
+  };
+}
+
+/**
+ * Revealing a profile's contacts (docs/decisions.md, "Plans and credits"): 1 credit the first time
+ * a user reveals a profile that has a verified or likely contact; free when it has none (a ledger
+ * row of 0 says so), and free ever after. Previews say what a reveal would show and cost, read
+ * through the same rule (contact-facts.ts), so they cannot disagree.
+ */
 export class ContactsService {
   constructor(
     private readonly ds: DataSource,
@@ -19,30 +47,114 @@ export class ContactsService {
   /**
    * Reveals the contacts of a profile to a user, in one transaction: the reveal row (one per user
    * and profile, so concurrent reveals of a profile insert it once) and, when this call inserted
-   * it, the credit it costs. Out of credits, the transaction rolls back: nothing is revealed or
-   * charged.
+   * it, its price: 1 credit when a verified or likely contact is there, else a ledger row of 0.
+   * Out of credits, the transaction rolls back: nothing is revealed or charged.
    */
   async reveal(userId: string, linkedinUsername: string): Promise<ContactsRevealResult> {
     const username = linkedinUsername.trim();
     if (!username) throw AppError.badInput(CHOOSE_PROFILE_MESSAGE);
     return this.ds.transaction(async (manager) => {
       const profile = await findProfileByUsername(manager, username, { id: true, linkedinUsername: true });
+      const contacts = new ContactsRepository(manager);
+      const [facts] = await contacts.factsOf([profile.id], userId);
+      const shown = readContacts(facts?.contacts ?? [], facts?.currentDomains ?? []);
 
-      const charged = await new ContactsRepository(manager).insertReveal(userId, profile.id);
-      if (charged) await this.credits.spend(manager, 1, { userId, reason: 'contact_reveal', reference: profile.linkedinUsername });
+      const first = await contacts.insertReveal(userId, profile.id);
+      // The price as it stands inside this transaction: a reveal row inserted here means not revealed before.
+      const { cost } = costOf(shown, !first);
+      const change = { userId, reason: 'contact_reveal' as const, reference: profile.linkedinUsername };
+      if (first && cost > 0) await this.credits.spend(manager, cost, change);
+      else if (first) await this.credits.noChange(manager, change);
 
-      const contacts = await new ProfileRepository(manager).contacts(profile.id);
-      contacts.sort((a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status]);
       const balance = await this.credits.balance(userId, manager);
       return {
         linkedinUsername: profile.linkedinUsername,
-        emails: contacts.filter((c) => c.kind === 'email').map((c) => ({ address: c.value, status: c.status as ContactStatusEnum })),
-        phoneNumbers: contacts.filter((c) => c.kind === 'phone').map((c) => ({ number: c.value, status: c.status as ContactStatusEnum })),
-        charged,
+        ...listed(shown),
+        charged: cost > 0,
+        creditsCharged: cost,
+        contactPreview: previewOf(profile.id, shown, true),
+        message: first && cost === 0 ? NOTHING_USABLE_MESSAGE : null,
         userId,
         remainingCredits: balance.remainingCredits,
         totalCredits: balance.totalCredits,
       };
     });
   }
+
+  /**
+   * Reveals several profiles, in the order given, each in its own transaction as `reveal` does, so
+   * each is charged only for what it delivers. Once the credits run out, a profile that would cost
+   * one is reported as not revealed (nothing charged for it) and the rest go on: those already
+   * revealed or with nothing verified or likely are free, so they are still revealed.
+   */
+  async revealMany(userId: string, linkedinUsernames: readonly string[]): Promise<BulkRevealResult> {
+    const results: BulkRevealItem[] = [];
+    for (const username of linkedinUsernames) results.push(await this.revealOne(userId, username));
+    const balance = await this.credits.balance(userId);
+    return {
+      results,
+      charged: results.reduce((sum, r) => sum + r.creditsCharged, 0),
+      revealed: results.filter((r) => r.revealed).length,
+      skipped: results.filter((r) => !r.revealed).length,
+      remainingCredits: balance.remainingCredits,
+      totalCredits: balance.totalCredits,
+    };
+  }
+
+  private async revealOne(userId: string, linkedinUsername: string): Promise<BulkRevealItem> {
+    const notRevealed = (reason: 'no_credits' | 'not_found', message: string): BulkRevealItem => ({
+      linkedinUsername,
+      revealed: false,
+      creditsCharged: 0,
+      notRevealedReason: reason,
+      message,
+      emails: [],
+      phoneNumbers: [],
+      contactPreview: null,
+    });
+    try {
+      const r = await this.reveal(userId, linkedinUsername);
+      return {
+        linkedinUsername: r.linkedinUsername,
+        revealed: true,
+        creditsCharged: r.creditsCharged,
+        notRevealedReason: null,
+        message: r.message,
+        emails: r.emails,
+        phoneNumbers: r.phoneNumbers,
+        contactPreview: r.contactPreview,
+      };
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'INSUFFICIENT_CREDITS') return notRevealed('no_credits', BULK_NO_CREDITS_MESSAGE);
+      if (err instanceof AppError && err.code === 'NOT_FOUND') return notRevealed('not_found', BULK_NOT_FOUND_MESSAGE);
+      throw err;
+    }
+  }
+
+  /** The previews of these profiles (by id) for a user, in one statement: a map from id to preview, for those that exist. */
+  async previews(
+    userId: string,
+    profileIds: readonly string[],
+    manager: EntityManager = this.ds.manager,
+  ): Promise<Map<string, RevealPreview>> {
+    const facts = await new ContactsRepository(manager).factsOf(profileIds, userId);
+    return new Map(facts.map((f) => [f.profileId, previewOfFacts(f)]));
+  }
+
+  /** What revealing these profiles (by username, in order) would cost the user now; an unknown one has no preview. */
+  async cost(userId: string, linkedinUsernames: readonly string[]): Promise<ContactCost> {
+    const ids = await new ContactsRepository(this.ds).idsOfUsernames(linkedinUsernames);
+    const previews = await this.previews(userId, [...new Set(ids.values())]);
+    const profiles = linkedinUsernames.map((linkedinUsername) => {
+      const id = ids.get(linkedinUsername);
+      return { linkedinUsername, preview: (id !== undefined && previews.get(id)) || null };
+    });
+    const totalCost = profiles.reduce((sum, p) => sum + (p.preview?.cost ?? 0), 0);
+    return { totalCost, charged: profiles.filter((p) => (p.preview?.cost ?? 0) > 0).length, profiles };
+  }
+}
+
+/** A profile's preview from its facts. */
+function previewOfFacts(f: ProfileContactFacts): RevealPreview {
+  return previewOf(f.profileId, readContacts(f.contacts, f.currentDomains), f.revealed);
 }

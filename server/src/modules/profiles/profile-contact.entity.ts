@@ -2,7 +2,18 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import { Profile } from './profile.entity';
 
 export type ContactKind = 'email' | 'phone';
-export type ContactStatus = 'verified' | 'likely' | 'unverified';
+/**
+ * How sure we are of a contact. 'outdated' is also decided when contacts are read (contact-facts.ts
+ * in contacts): a work e-mail off the current employer's domain is outdated whatever is stored.
+ */
+export type ContactStatus = 'verified' | 'likely' | 'unverified' | 'outdated';
+/** A work address or line (at an employer), or a personal one. */
+export type ContactType = 'work' | 'personal';
+/**
+ * Where a contact came from: built from the employer's e-mail pattern, listed on a public profile
+ * (the person's own pages), or delivered by a data partner that checks mailboxes and lines.
+ */
+export type ContactSource = 'company_pattern' | 'public_profile' | 'data_partner';
 
 /** A profile's e-mail address or phone number; shown only after a reveal (credits). */
 @Entity({ name: 'profile_contacts' })
@@ -24,6 +35,17 @@ export class ProfileContact {
   @Column({ type: 'varchar', length: 200 })
   value: string;
 
+  /** As the source gave it; what users see is decided when it is read (outdated work e-mails). */
   @Column({ type: 'varchar', length: 16 })
   status: ContactStatus;
+
+  @Column({ type: 'varchar', length: 8, default: 'work' })
+  type: ContactType;
+
+  @Column({ type: 'varchar', length: 24, default: 'data_partner' })
+  source: ContactSource;
+
+  /** When the address or number was last checked; null when it never was (a guess). */
+  @Column({ name: 'last_verified_at', type: 'timestamptz', nullable: true })
+  lastVerifiedAt: Date | null;
 }

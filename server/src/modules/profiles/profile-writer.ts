@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { ContactKind, ContactStatus } from './profile-contact.entity';
+import type { ContactKind, ContactSource, ContactStatus, ContactType } from './profile-contact.entity';
 import type { Profile } from './profile.entity';
 import {
   addJobTitlesSql,
@@ -25,6 +25,21 @@ export interface ContactWrite {
   kind: ContactKind;
   value: string;
   status: ContactStatus;
+  /** Unsaid: an e-mail is taken as a work address, a phone as personal (CONTACT_DEFAULTS). */
+  type?: ContactType;
+  /** Unsaid: a data partner's (a provider's profile data). */
+  source?: ContactSource;
+  /** When it was last checked, as an ISO date or timestamp; unsaid or null: never. */
+  lastVerifiedAt?: string | null;
+}
+
+/** What a contact written without its facts is taken to be. */
+export const CONTACT_DEFAULTS = { emailType: 'work', phoneType: 'personal', source: 'data_partner' } as const;
+
+/** The columns of profile_contacts a writer sets for a contact, in this order (the bulk loader's COPY too). */
+export function contactColumnValues(c: ContactWrite): [ContactKind, string, ContactStatus, ContactType, ContactSource, string | null] {
+  const type = c.type ?? (c.kind === 'email' ? CONTACT_DEFAULTS.emailType : CONTACT_DEFAULTS.phoneType);
+  return [c.kind, c.value, c.status, type, c.source ?? CONTACT_DEFAULTS.source, c.lastVerifiedAt ?? null];
 }
 
 /** What upsertProfile writes. */
@@ -113,10 +128,13 @@ export async function upsertProfile(manager: EntityManager, input: ProfileWrite)
     if (input.contacts.length > 0) {
       const params: unknown[] = [];
       const rows = input.contacts.map((c, i) => {
-        params.push(p.id, c.kind, c.value, c.status);
-        return `($${i * 4 + 1}, $${i * 4 + 2}, $${i * 4 + 3}, $${i * 4 + 4})`;
+        params.push(p.id, ...contactColumnValues(c));
+        return `(${Array.from({ length: 7 }, (_, k) => `$${i * 7 + k + 1}`).join(', ')})`;
       });
-      await tx.query(`INSERT INTO profile_contacts (profile_id, kind, value, status) VALUES ${rows.join(', ')}`, params);
+      await tx.query(
+        `INSERT INTO profile_contacts (profile_id, kind, value, status, type, source, last_verified_at) VALUES ${rows.join(', ')}`,
+        params,
+      );
     }
 
     const searchColumns = ['profile_id', ...DOC_COLUMNS, ...SEARCH_KEY_COLUMNS];

@@ -1,0 +1,32 @@
+import { ContactsOutlined } from '@ant-design/icons';
+import { Tag, Typography, theme } from 'antd';
+import type { ContactAvailabilityFragment } from '../../graphql/generated';
+import { visuallyHidden } from '../common/a11y';
+import { costText } from './contactsText';
+
+/**
+ * What revealing a profile would show and cost, before anyone pays (docs/decisions.md, "Plans and
+ * credits"): the server's ready line ('2 e-mails · 1 verified, 1 likely; 1 phone · verified') and
+ * the cost ('1 credit', 'Free: already revealed', 'Free: no verified or likely contact'). `id`
+ * lets a button name it as its description. Nothing when there is no preview (signed out).
+ */
+export function ContactAvailability({ preview, id }: { preview: ContactAvailabilityFragment | null | undefined; id?: string }) {
+  const { token } = theme.useToken();
+  if (!preview) return null;
+  const free = preview.cost === 0;
+  return (
+    <span
+      id={id}
+      style={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: token.marginXS, minWidth: 0, maxWidth: '100%' }}
+    >
+      <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+        <ContactsOutlined aria-hidden /> <span style={visuallyHidden}>Contacts: </span>
+        {preview.label}
+      </Typography.Text>
+      <Tag color={free ? 'default' : 'blue'} style={{ margin: 0, whiteSpace: 'normal' }}>
+        <span style={visuallyHidden}>Cost: </span>
+        {costText(preview)}
+      </Tag>
+    </span>
+  );
+}

@@ -1,0 +1,77 @@
+import dayjs from 'dayjs';
+import type { ContactCostReason, ContactSource, ContactStatus, ContactType, NotRevealedReason } from '../../graphql/generated';
+
+/**
+ * The words of contacts and reveals: statuses, types, sources, what a reveal costs, and what a
+ * bulk reveal will cost and did. Labels are keyed by the server's enums, so a new value fails
+ * type-checking here.
+ */
+
+/** A status as a tag: outdated is red and never green, whatever the source once said. */
+export const STATUS_TAG: Record<ContactStatus, { label: string; color: string }> = {
+  verified: { label: 'Verified', color: 'green' },
+  likely: { label: 'Likely', color: 'gold' },
+  unverified: { label: 'Unverified', color: 'default' },
+  outdated: { label: 'Outdated', color: 'red' },
+};
+
+export const TYPE_LABEL: Record<ContactType, string> = { work: 'Work', personal: 'Personal' };
+
+export const SOURCE_LABEL: Record<ContactSource, string> = {
+  company_pattern: 'Company e-mail pattern',
+  public_profile: 'Public profile',
+  data_partner: 'Data partner',
+};
+
+/** 'checked Oct 2, 2026', or 'never checked'. */
+export function checkedText(lastVerifiedAt: string | null): string {
+  return lastVerifiedAt ? `checked ${dayjs(lastVerifiedAt).format('MMM D, YYYY')}` : 'never checked';
+}
+
+/** What a reveal costs, as the card and the dialog say it. */
+export function costText(preview: { cost: number; costReason: ContactCostReason }): string {
+  if (preview.costReason === 'already_revealed') return 'Free: already revealed';
+  if (preview.costReason === 'nothing_usable') return 'Free: no verified or likely contact';
+  return `${preview.cost} credit${preview.cost === 1 ? '' : 's'}`;
+}
+
+const profiles = (n: number) => `${n} profile${n === 1 ? '' : 's'}`;
+const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
+
+/** The question before a bulk reveal: 'Reveal contacts of 3 profiles for 2 credits?' ('… for free?' at 0). */
+export function bulkConfirmTitle(count: number, totalCost: number): string {
+  return `Reveal contacts of ${profiles(count)} ${totalCost === 0 ? 'for free' : `for ${credits(totalCost)}`}?`;
+}
+
+/**
+ * What the user should know before confirming: how many credits they have, and when they have fewer
+ * than the selection costs, that only what they can pay for is revealed (nothing else is charged).
+ */
+export function bulkConfirmDetail(cost: { totalCost: number; free: number; missing: number }, remainingCredits: number | null): string {
+  const parts: string[] = [];
+  if (cost.free > 0) parts.push(`${profiles(cost.free)} ${cost.free === 1 ? 'is' : 'are'} free.`);
+  if (cost.missing > 0) parts.push(`${profiles(cost.missing)} could not be found.`);
+  if (remainingCredits !== null) {
+    parts.push(`You have ${credits(remainingCredits)}.`);
+    if (remainingCredits < cost.totalCost)
+      parts.push(`Only ${credits(remainingCredits)} will be spent; the other profiles stay unrevealed and cost nothing.`);
+  }
+  return parts.join(' ');
+}
+
+/** Why a profile of a bulk reveal was not revealed, in a few words. */
+const NOT_REVEALED: Record<NotRevealedReason, string> = { no_credits: 'no credits left', not_found: 'not found' };
+
+/** After a bulk reveal: 'Revealed 2 for 2 credits, 1 not revealed: no credits left'. */
+export function bulkOutcomeText(result: {
+  revealed: number;
+  charged: number;
+  results: ReadonlyArray<{ revealed: boolean; notRevealedReason: NotRevealedReason | null }>;
+}): string {
+  const head = `Revealed ${result.revealed}${result.revealed > 0 ? ` for ${result.charged === 0 ? 'free' : credits(result.charged)}` : ''}`;
+  const skipped = new Map<NotRevealedReason, number>();
+  for (const r of result.results)
+    if (!r.revealed && r.notRevealedReason) skipped.set(r.notRevealedReason, (skipped.get(r.notRevealedReason) ?? 0) + 1);
+  const rest = [...skipped].map(([reason, n]) => `${n} not revealed: ${NOT_REVEALED[reason]}`);
+  return [head, ...rest].join(', ');
+}
