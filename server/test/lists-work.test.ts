@@ -1,3 +1,4 @@
+import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { parseCsv } from './csv-parse';
 import { newList, newProfile, newProfiles, newUser } from './factories';
 import { startTestServer, TestServer } from './helpers';
@@ -228,7 +229,16 @@ describe('what a list row shows', () => {
     const other = await newUser(t);
     await addRest(other.token, await newList(t, other.token), cards[2].id);
 
-    const again = (await t.gql(SEARCH, { input }, { token })).body.data.searchProfiles.profiles as typeof cards;
+    // The page's cards are counted together: one query, however many cards.
+    const spy = jest.spyOn(PostgresQueryRunner.prototype, 'query');
+    let again: typeof cards;
+    try {
+      again = (await t.gql(SEARCH, { input }, { token })).body.data.searchProfiles.profiles as typeof cards;
+      const countQueries = spy.mock.calls.filter(([sql]) => typeof sql === 'string' && sql.includes('FROM profile_list_items i'));
+      expect(countQueries).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+    }
     const byId = new Map(again.map((c) => [c.id, c.listCount]));
     expect([byId.get(cards[0].id), byId.get(cards[1].id), byId.get(cards[2].id)]).toEqual([2, 1, 0]);
   });
