@@ -128,20 +128,21 @@ export function ListProfilesTable({
       rowKey="linkedinUsername"
       dataSource={entries as Entry[]}
       pagination={entries.length > 25 ? { pageSize: 25, showSizeChanger: false } : false}
-      // Eleven columns need about 1,500 px: narrower, the table scrolls inside itself, never the page.
-      scroll={{ x: 1500 }}
+      // Eleven columns need about 1,500 px: narrower, the table scrolls inside itself (never the page),
+      // the person's columns and the remove button staying in view.
+      scroll={{ x: 1540 }}
       columns={[
-        { title: 'S.No', key: 'sno', width: 64, render: (_v, e) => entries.indexOf(e) + 1 },
-        { title: 'Picture', key: 'picture', width: 80, render: (_v, e) => <Picture entry={e} /> },
-        { title: 'LinkedIn', key: 'link', width: 90, render: (_v, e) => <LinkCell entry={e} /> },
-        { title: 'Name', key: 'name', width: 170, render: (_v, e) => <NameCell entry={e} onOpen={onOpen} /> },
+        { title: 'S.No', key: 'sno', width: 72, fixed: 'left', render: (_v, e) => entries.indexOf(e) + 1 },
+        { title: 'Picture', key: 'picture', width: 92, fixed: 'left', render: (_v, e) => <Picture entry={e} /> },
+        { title: 'LinkedIn', key: 'link', width: 96, fixed: 'left', render: (_v, e) => <LinkCell entry={e} /> },
+        { title: 'Name', key: 'name', width: 170, fixed: 'left', render: (_v, e) => <NameCell entry={e} onOpen={onOpen} /> },
         { title: 'Position', key: 'position', width: 170, render: (_v, e) => cell(e, e.currentPosition) },
         { title: 'company', key: 'company', width: 130, render: (_v, e) => cell(e, e.company) },
         { title: 'Location', key: 'location', width: 130, render: (_v, e) => cell(e, e.location) },
         { title: 'Stage', key: 'stage', width: 160, render: (_v, e) => <StageSelect listId={listId} entry={e} /> },
         { title: 'Contacts', key: 'contacts', width: 240, render: (_v, e) => <EntryContacts entry={e} /> },
         { title: 'Notes', key: 'notes', width: 240, render: (_v, e) => <NotesEditor listId={listId} entry={e} /> },
-        { title: 'Action', key: 'action', width: 80, align: 'center', render: (_v, e) => removeButton(e) },
+        { title: 'Action', key: 'action', width: 92, align: 'center', fixed: 'right', render: (_v, e) => removeButton(e) },
       ]}
     />
   );
