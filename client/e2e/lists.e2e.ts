@@ -125,9 +125,9 @@ describe('lists', () => {
       // Export: the CSV names both, in order, with the columns the export promises.
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
       const csv = parseCsv((await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, ''));
-      expect(csv[0]).toEqual(['Name', 'Position', 'Company', 'Location', 'Profile link', 'Emails', 'Phone numbers']);
-      expect(csv.slice(1).map((r) => r[0])).toEqual([first, second]);
-      expect(csv[1][4]).toMatch(/^https:\/\/www\.linkedin\.com\/in\//);
+      expect(csv[0].slice(0, 6)).toEqual(['First name', 'Last name', 'Title', 'Company', 'Location', 'Profile link']);
+      expect(csv.slice(1).map((r) => `${r[0]} ${r[1]}`)).toEqual([first, second]);
+      expect(csv[1][5]).toMatch(/^https:\/\/www\.linkedin\.com\/in\//);
 
       // Remove the first: saved on the server, so a reload shows the same.
       await page.getByRole('button', { name: `Remove ${first} from the list` }).click();

@@ -10,6 +10,7 @@ import { AuthResolver } from './modules/auth/auth.resolver';
 import { ContactsResolver } from './modules/contacts/contacts.resolver';
 import { CreditsResolver } from './modules/credits/credits.resolver';
 import { ListsResolver } from './modules/lists/lists.resolver';
+import { ProfileCardListsResolver } from './modules/lists/profile-card-lists.resolver';
 import { PaymentsResolver } from './modules/payments/payments.resolver';
 import { ProfileResolver } from './modules/profiles/profile.resolver';
 import { SearchResolver } from './modules/search/search.resolver';
@@ -30,6 +31,7 @@ export const resolvers = [
   ProfileResolver,
   ListsResolver,
   ActivityResolver,
+  ProfileCardListsResolver,
   PaymentsResolver,
   ApiKeysResolver,
   AdminsResolver,
@@ -50,6 +52,7 @@ export function resolverContainer(services: Services, cookieSecure: boolean): Co
     [CreditsResolver, new CreditsResolver(services.credits)],
     [ListsResolver, new ListsResolver(services.lists)],
     [ActivityResolver, new ActivityResolver(services.activity)],
+    [ProfileCardListsResolver, new ProfileCardListsResolver(services.lists)],
     [PaymentsResolver, new PaymentsResolver(services.payments, services.users)],
     [ApiKeysResolver, new ApiKeysResolver(services.apiKeys)],
     [AdminsResolver, new AdminsResolver(services.admins, services.audit, cookieSecure)],

@@ -254,7 +254,34 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/profile/list/{listId}/profiles/{linkedinUsername}',
     params: { listId: pools.listId, linkedinUsername: pools.username },
   },
+  {
+    method: 'POST',
+    path: '/api/profile/list/{listId}/profiles',
+    params: { listId: pools.listId },
+    body: (fx) => ({
+      profileIds: { valid: fc.array(pools.profileRef(fx), { minLength: 1, maxLength: 3 }), hostile: fc.oneof(hostileText, hostileJson) },
+    }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/profile/list/{listId}/profiles/{linkedinUsername}',
+    params: { listId: pools.listId, linkedinUsername: pools.username },
+    body: () => ({
+      stage: textField(fc.constantFrom('new', 'contacted', 'not_a_fit', 'hired'), true),
+      notes: textField(fc.constantFrom('Call back Tuesday', ''), true),
+    }),
+  },
   { method: 'GET', path: '/api/profile/list/{listId}/export', params: { listId: pools.listId } },
+  {
+    method: 'POST',
+    path: '/api/profile/export',
+    body: (fx) => ({
+      linkedinUsernames: {
+        valid: fc.array(pools.username(fx), { minLength: 1, maxLength: 3 }),
+        hostile: fc.oneof(hostileText, hostileJson),
+      },
+    }),
+  },
   { method: 'GET', path: '/api/payment/packages' },
   {
     method: 'POST',

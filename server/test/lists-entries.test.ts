@@ -147,6 +147,12 @@ describe('adding profiles', () => {
       profileId: null,
       addedAt: expect.any(String),
       error: true,
+      stage: 'new',
+      notes: null,
+      revealed: false,
+      emails: [],
+      phoneNumbers: [],
+      listCount: 1,
     };
     const rest = await getRest(token, listId);
     expect(rest.body.data).toMatchObject({ profileCount: 2, linkedinUsernames: [p.linkedinUsername, 'gone-from-the-index-4242'] });
@@ -185,7 +191,10 @@ describe('loading a list', () => {
     } finally {
       spy.mockRestore();
     }
-    expect((await getRest(token, large)).body.data.profiles).toEqual(profiles.map(entryOf));
+    // The first is in both lists.
+    expect((await getRest(token, large)).body.data.profiles).toEqual(
+      profiles.map((p, i) => ({ ...entryOf(p), listCount: i === 0 ? 2 : 1 })),
+    );
   });
 });
 

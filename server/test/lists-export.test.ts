@@ -1,7 +1,7 @@
 import { parseCsv } from './csv-parse';
 import { newList, newProfile, newUser, type NewProfile } from './factories';
 import { startTestServer, TestServer } from './helpers';
-import { listsApi, M_REVEAL } from './lists-kit';
+import { listsApi, M_REVEAL, M_UPDATE_ENTRY } from './lists-kit';
 
 /**
  * Exporting a list as CSV: the people in list order, contacts only for those this user revealed,
@@ -15,17 +15,39 @@ beforeAll(async () => {
 afterAll(() => t.close());
 const { addRest, exportRest } = listsApi(() => t);
 
+const HEADER = [
+  'First name',
+  'Last name',
+  'Title',
+  'Company',
+  'Location',
+  'Profile link',
+  'Email 1',
+  'Email 1 status',
+  'Email 2',
+  'Email 2 status',
+  'Email 3',
+  'Email 3 status',
+  'Phone 1',
+  'Phone 2',
+  'Stage',
+  'Notes',
+];
+
 describe('exporting a list as CSV', () => {
   it('downloads the profiles in list order, with contacts only for the profiles this user revealed', async () => {
     const { token, id: userId } = await newUser(t);
     const other = await newUser(t);
-    // E-mails and phone numbers written worst first: the file lists them best first.
+    // E-mails and phone numbers written worst first: the file lists them best first, at most 3 and 2.
     const revealed = await newProfile(t.ds, {
       contacts: [
         { kind: 'email', value: 'z.testperson@vexmoor-gizmoworks.example', status: 'likely' },
         { kind: 'phone', value: '+999 301 5550 1234', status: 'unverified' },
         { kind: 'email', value: 'zorvina@testmail.example', status: 'verified' },
         { kind: 'phone', value: '+999 301 5550 4321', status: 'verified' },
+        { kind: 'email', value: 'guess.one@vexmoor-gizmoworks.example', status: 'unverified' },
+        { kind: 'email', value: 'guess.two@vexmoor-gizmoworks.example', status: 'unverified' },
+        { kind: 'phone', value: '(030) 555-0199', status: 'unverified' },
       ],
     });
     const hidden = await newProfile(t.ds);
@@ -35,6 +57,13 @@ describe('exporting a list as CSV', () => {
 
     for (const p of [revealed, hidden, quoted]) await addRest(token, listId, p.linkedinUsername);
     await t.ds.query("INSERT INTO profile_list_items (list_id, linkedin_username) VALUES ($1, 'gone-from-the-index-4343')", [listId]);
+    // The recruiter's stage and notes go into the file (notes that would run as a formula neutralised).
+    const update = await t.gql(
+      M_UPDATE_ENTRY,
+      { listId, linkedinUsername: revealed.linkedinUsername, stage: 'contacted', notes: '=cmd|calc, call back "Tuesday"' },
+      { token },
+    );
+    expect(update.body.errors).toBeUndefined();
     const reveal = await t.gql(M_REVEAL, { linkedinUsername: revealed.linkedinUsername }, { token });
     expect(reveal.body.data.revealContacts.charged).toBe(true);
     // Another user's reveal of `hidden` does not show it to this user.
@@ -51,36 +80,47 @@ describe('exporting a list as CSV', () => {
     expect(r.text.endsWith('\r\n')).toBe(true);
 
     const rows = parseCsv(r.text.slice(1));
-    expect(rows[0]).toEqual(['Name', 'Position', 'Company', 'Location', 'Profile link', 'Emails', 'Phone numbers']);
+    expect(rows[0]).toEqual(HEADER);
     expect(rows).toHaveLength(5);
 
     const base = (p: NewProfile) => [
-      `${p.firstName} ${p.lastName}`,
+      p.firstName,
+      p.lastName,
       p.currentTitle ?? '',
       p.currentCompany ?? '',
       `${p.city}, ${p.country}`,
       p.linkedinLink,
     ];
-    // Best first; a cell starting with + (or =, -, @) is quoted so that no spreadsheet runs it.
+    const none = ['', '', '', '', '', '', '', ''];
+    // Best first, each e-mail with its status; phone numbers as they are (no quote before the +).
     expect(rows[1]).toEqual([
       ...base(revealed),
-      'zorvina@testmail.example; z.testperson@vexmoor-gizmoworks.example',
-      "'+999 301 5550 4321; +999 301 5550 1234",
+      'zorvina@testmail.example',
+      'verified',
+      'z.testperson@vexmoor-gizmoworks.example',
+      'likely',
+      'guess.one@vexmoor-gizmoworks.example',
+      'unverified',
+      '+999 301 5550 4321',
+      '+999 301 5550 1234',
+      'Contacted',
+      `'=cmd|calc, call back "Tuesday"`,
     ]);
-    expect(rows[1][6].startsWith("'+")).toBe(true);
-    expect(rows[2]).toEqual([...base(hidden), '', '']);
+    expect(rows[2]).toEqual([...base(hidden), ...none, 'New', '']);
     expect(rows[3]).toEqual([
-      `Zorvina, "ZJ" ${quoted.lastName}`,
+      'Zorvina, "ZJ"',
+      quoted.lastName,
       `'=HYPERLINK("http://x.example")`,
       quoted.currentCompany ?? '',
       `${quoted.city}, ${quoted.country}`,
       quoted.linkedinLink,
-      '',
+      ...none,
+      'New',
       '',
     ]);
-    expect(rows[4]).toEqual(['Not found', '', '', '', 'https://www.linkedin.com/in/gone-from-the-index-4343', '', '']);
+    expect(rows[4]).toEqual(['', '', 'Not found', '', '', 'https://www.linkedin.com/in/gone-from-the-index-4343', ...none, 'New', '']);
     // The raw text quotes the name and doubles its quotes.
-    expect(r.text).toContain(`"Zorvina, ""ZJ"" ${quoted.lastName}"`);
+    expect(r.text).toContain(`"Zorvina, ""ZJ""",${quoted.lastName},`);
 
     const ledger = await t.ds.query("SELECT count(*)::int AS n FROM credit_ledger WHERE user_id = $1 AND reason = 'contact_reveal'", [
       userId,
@@ -94,6 +134,6 @@ describe('exporting a list as CSV', () => {
     const r = await exportRest(token, listId);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-disposition')).toBe('attachment; filename="list.csv"');
-    expect(r.text).toBe('\uFEFFName,Position,Company,Location,Profile link,Emails,Phone numbers\r\n');
+    expect(r.text).toBe(`\uFEFF${HEADER.join(',')}\r\n`);
   });
 });

@@ -9,7 +9,8 @@ import type { TestServer } from './helpers';
 
 export const LIST_NOT_FOUND = { status: 'error', code: 'NOT_FOUND', message: 'List not found' };
 const LIST = 'id name description linkedinUsernames profileCount createdAt updatedAt';
-const ENTRY = 'linkedinUsername fullName currentPosition company location profilePicture linkedinLink profileId addedAt error';
+const ENTRY =
+  'linkedinUsername fullName currentPosition company location profilePicture linkedinLink profileId addedAt error stage notes revealed listCount emails { address status } phoneNumbers { number status }';
 
 export const Q_LISTS = `query { lists { ${LIST} } }`;
 export const Q_LIST = `query List($id: ID!) { list(id: $id) { ${LIST} profiles { ${ENTRY} } } }`;
@@ -17,6 +18,14 @@ export const M_CREATE = `mutation Create($input: CreateListInput!) { createList(
 export const M_DELETE = `mutation Delete($id: ID!) { deleteList(id: $id) }`;
 export const M_ADD = `mutation Add($listId: ID!, $profileId: String!) { addToList(listId: $listId, profileId: $profileId) { ${LIST} } }`;
 export const M_REMOVE = `mutation Remove($listId: ID!, $linkedinUsername: String!) { removeFromList(listId: $listId, linkedinUsername: $linkedinUsername) { ${LIST} profiles { linkedinUsername } } }`;
+export const M_UPDATE_ENTRY = `mutation Update($listId: ID!, $linkedinUsername: String!, $stage: ListStage, $notes: String) {
+  updateListEntry(listId: $listId, linkedinUsername: $linkedinUsername, stage: $stage, notes: $notes) {
+    linkedinUsername stage notes revealed listCount emails { address status } phoneNumbers { number status }
+  }
+}`;
+export const M_ADD_MANY = `mutation AddMany($listId: ID!, $profileIds: [String!]!) {
+  addProfilesToList(listId: $listId, profileIds: $profileIds) { added alreadyInList list { id profileCount linkedinUsernames } }
+}`;
 export const M_REVEAL = `mutation Reveal($linkedinUsername: String!) { revealContacts(linkedinUsername: $linkedinUsername) { charged } }`;
 
 /** A list entry as both transports show a person who is still in the index. */
@@ -32,6 +41,12 @@ export function entryOf(p: NewProfile) {
     profileId: p.id,
     addedAt: expect.any(String),
     error: false,
+    stage: 'new',
+    notes: null,
+    revealed: false,
+    emails: [],
+    phoneNumbers: [],
+    listCount: 1,
   };
 }
 
@@ -56,6 +71,10 @@ export function listsApi(server: () => TestServer) {
     removeRest: (token: string | undefined, listId: string, username: string) =>
       rest('DELETE', `${listPath(listId)}/profiles/${encodeURIComponent(username)}`, token),
     deleteRest: (token: string | undefined, listId: string) => rest('DELETE', listPath(listId), token),
+    addManyRest: (token: string | undefined, listId: string, profileIds: unknown) =>
+      rest('POST', `${listPath(listId)}/profiles`, token, { profileIds }),
+    updateRest: (token: string | undefined, listId: string, username: string, body: unknown) =>
+      rest('PATCH', `${listPath(listId)}/profiles/${encodeURIComponent(username)}`, token, body),
 
     async exportRest(token: string | undefined, listId: string) {
       const res = await fetch(`${server().url}${listPath(listId)}/export`, {

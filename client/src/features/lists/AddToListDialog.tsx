@@ -1,11 +1,14 @@
 import { skipToken } from '@apollo/client/react';
 import { Alert, Button, Flex, Modal, Select, Skeleton, theme } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { handled } from '../../lib/handled';
+import { useStoredUser } from '../../lib/session';
 import { TIMINGS } from '../../lib/theme';
 import { useMyListsQuery } from '../../graphql/generated';
 import { serverMessage } from '../common/errors';
+import { addedMessage } from './addToListMessage';
 import { CreateListFields } from './CreateListFields';
+import { preferredListId, rememberLastList } from './lastList';
 import { useListMutations } from './useLists';
 
 const CREATE = '__create__';
@@ -14,44 +17,56 @@ export interface ListTarget {
   /** The profile's id (or its linkedinUsername). */
   profileId: string;
   fullName: string;
+  /** Known for search cards: the cards of a person new to the list then count one list more. */
+  linkedinUsername?: string;
 }
 
 /**
- * The add-to-list dialog (spec sections 2 and 4), titled with the person's name: pick one of the
- * user's lists, or '+ Create a new list' (straight to create mode when they have none). Success
- * shows the spec's banner for 2 seconds, then the dialog closes.
+ * The add-to-list dialog (spec sections 2 and 4), for one person (titled with their name) or for
+ * several chosen results: pick one of the user's lists (the last one used is preselected, else the
+ * one changed last), or '+ Create a new list' (straight to create mode when they have none), and
+ * add them all in one request. It says what happened, "already in this list" as such, for 2
+ * seconds, then closes.
  */
-export function AddToListDialog({ target, onClose }: { target: ListTarget | null; onClose: () => void }) {
+export function AddToListDialog({ targets, onClose }: { targets: readonly ListTarget[] | null; onClose: () => void }) {
   const { token } = theme.useToken();
   const selectId = useId();
-  const { data, loading, error } = useMyListsQuery(target ? { fetchPolicy: 'cache-and-network' } : skipToken);
-  const lists = data?.lists ?? [];
-  const { createList, addToList, busy } = useListMutations();
+  const userId = useStoredUser()?._id;
+  const open = !!targets && targets.length > 0;
+  const { data, loading, error } = useMyListsQuery(open ? { fetchPolicy: 'cache-and-network' } : skipToken);
+  const lists = useMemo(() => data?.lists ?? [], [data]);
+  const { createList, addProfilesToList, busy } = useListMutations();
   const [choice, setChoice] = useState<string | undefined>();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
-  const [banner, setBanner] = useState<string | null>(null);
+  const [banner, setBanner] = useState<{ text: string; type: 'success' | 'info' } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  // The person of the dialog stays while it closes, so its title does not vanish mid-animation.
-  const [shown, setShown] = useState<ListTarget | null>(target);
+  // The people of the dialog stay while it closes, so its title does not vanish mid-animation.
+  const [shown, setShown] = useState<readonly ListTarget[] | null>(targets);
   useEffect(() => {
-    if (target) setShown(target);
-  }, [target]);
+    if (targets && targets.length > 0) setShown(targets);
+  }, [targets]);
 
   const haveLists = !!data && lists.length > 0;
   const creating = choice === CREATE || (!!data && lists.length === 0);
+  const targetKey = targets?.map((t) => t.profileId).join(',') ?? '';
 
-  // A new target starts afresh.
+  // New people start afresh.
   useEffect(() => {
     setChoice(undefined);
     setName('');
     setDescription('');
     setBanner(null);
     setFailure(null);
-  }, [target?.profileId]);
+  }, [targetKey]);
 
-  // The success banner disappears after 2 seconds, and the dialog with it.
+  // Once the lists are in, the last list used (or the one changed last) is preselected.
+  useEffect(() => {
+    if (open && choice === undefined && haveLists) setChoice(preferredListId(lists, userId));
+  }, [open, choice, haveLists, lists, userId]);
+
+  // The banner disappears after 2 seconds, and the dialog with it.
   useEffect(() => {
     if (!banner) return;
     const timer = setTimeout(() => {
@@ -61,20 +76,43 @@ export function AddToListDialog({ target, onClose }: { target: ListTarget | null
     return () => clearTimeout(timer);
   }, [banner, onClose]);
 
+  const add = async (listId: string, listName: string, before: readonly string[], created: boolean) => {
+    if (!targets) return;
+    const newcomers = targets.flatMap((t) => (t.linkedinUsername && !before.includes(t.linkedinUsername) ? [t.linkedinUsername] : []));
+    const result = await addProfilesToList(
+      listId,
+      targets.map((t) => t.profileId),
+      newcomers,
+    );
+    rememberLastList(userId, listId);
+    setBanner(
+      addedMessage({
+        count: targets.length,
+        fullName: targets[0]?.fullName,
+        listName,
+        added: result.added,
+        alreadyInList: result.alreadyInList,
+        created,
+      }),
+    );
+  };
+
   const addToExisting = async () => {
-    if (!target || !choice || choice === CREATE) return;
+    const list = lists.find((l) => l.id === choice);
+    if (!targets || !list) return;
     setFailure(null);
     try {
-      await addToList(choice, target.profileId);
-      setBanner('Profile added to list successfully!');
+      await add(list.id, list.name, list.linkedinUsernames, false);
     } catch (err) {
       console.error('Adding to the list failed', err);
-      setFailure(serverMessage(err, 'The profile could not be added to the list. Please try again.'));
+      setFailure(
+        serverMessage(err, `${targets.length === 1 ? 'The profile' : 'The profiles'} could not be added to the list. Please try again.`),
+      );
     }
   };
 
   const createAndAdd = async () => {
-    if (!target) return;
+    if (!targets) return;
     setFailure(null);
     const created = await createList(name, description);
     if (!created.list) {
@@ -82,18 +120,17 @@ export function AddToListDialog({ target, onClose }: { target: ListTarget | null
       return;
     }
     try {
-      await addToList(created.list.id, target.profileId);
-      setBanner('List created and profile added successfully!');
+      await add(created.list.id, created.list.name, [], true);
     } catch (err) {
       console.error('Adding to the new list failed', err);
-      setFailure('List created but failed to add profile. Please try adding manually.');
+      setFailure(`List created but failed to add ${targets.length === 1 ? 'profile' : 'profiles'}. Please try adding manually.`);
     }
   };
 
   const cancel = () => {
     if (creating && haveLists) {
       // Cancel returns to the list select.
-      setChoice(undefined);
+      setChoice(preferredListId(lists, userId));
       setFailure(null);
     } else onClose();
   };
@@ -121,10 +158,11 @@ export function AddToListDialog({ target, onClose }: { target: ListTarget | null
       </div>
     );
 
+  const many = shown && shown.length > 1;
   return (
     <Modal
-      open={!!target}
-      title={shown ? `Add ${shown.fullName} to a list` : undefined}
+      open={open}
+      title={shown ? (many ? `Add ${shown.length} profiles to a list` : `Add ${shown[0]?.fullName} to a list`) : undefined}
       onCancel={onClose}
       destroyOnHidden
       footer={
@@ -145,7 +183,7 @@ export function AddToListDialog({ target, onClose }: { target: ListTarget | null
       }
     >
       <Flex vertical gap={token.margin}>
-        {banner ? <Alert type="success" showIcon title={banner} role="status" /> : body}
+        {banner ? <Alert type={banner.type} showIcon title={banner.text} role="status" /> : body}
         {failure && !banner && <Alert type="error" showIcon title={failure} role="alert" />}
       </Flex>
     </Modal>

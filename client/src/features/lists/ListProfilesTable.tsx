@@ -1,7 +1,8 @@
 import { DeleteOutlined, LinkedinOutlined } from '@ant-design/icons';
-import { Avatar, Button, Grid, Table, Tooltip, Typography } from 'antd';
+import { Avatar, Button, Grid, Table, Tooltip, Typography, theme } from 'antd';
 import { NumberedCards } from '../common/NumberedCards';
 import type { ListProfilesTableRowFragment as Entry } from '../../graphql/generated';
+import { EntryContacts, EntryTags, NotesEditor, StageSelect } from './EntryWork';
 
 const NOT_FOUND = 'Not found';
 
@@ -47,12 +48,44 @@ function Picture({ entry }: { entry: Entry }) {
   );
 }
 
+/** The name: a button that opens the profile dialog (a profile no longer found has none), with its tags below. */
+function NameCell({ entry, onOpen }: { entry: Entry; onOpen: (entry: Entry) => void }) {
+  const { token } = theme.useToken();
+  if (entry.error || !entry.profileId) return cell(entry, entry.fullName);
+  return (
+    <div style={{ display: 'grid', gap: token.marginXXS, justifyItems: 'start', minWidth: 0 }}>
+      <Button
+        type="link"
+        aria-haspopup="dialog"
+        onClick={() => onOpen(entry)}
+        style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start', fontWeight: 600, overflowWrap: 'anywhere' }}
+      >
+        {entry.fullName}
+      </Button>
+      <EntryTags entry={entry} />
+    </div>
+  );
+}
+
 /**
  * The profiles of one list (spec section 2, /list/{listId}), in the order they were added: S.No,
- * picture, LinkedIn link, name, position, company, location and a remove button each. Below
- * 900 px the rows become a list.
+ * picture, LinkedIn link, name (opens the profile; 'Revealed' and 'In N lists' below it),
+ * position, company, location, then the recruiter's stage, the revealed contacts with their
+ * status, notes and a remove button each. Below 1200 px the rows become a list of cards.
  */
-export function ListProfilesTable({ entries, onRemove }: { entries: readonly Entry[]; onRemove: (entry: Entry) => void }) {
+export function ListProfilesTable({
+  listId,
+  entries,
+  onRemove,
+  onOpen,
+}: {
+  listId: string;
+  entries: readonly Entry[];
+  onRemove: (entry: Entry) => void;
+  /** Opens the profile dialog for this entry. */
+  onOpen: (entry: Entry) => void;
+}) {
+  const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
 
   const removeButton = (entry: Entry) => (
@@ -65,18 +98,23 @@ export function ListProfilesTable({ entries, onRemove }: { entries: readonly Ent
     />
   );
 
-  if (!screens.md) {
+  if (!screens.lg) {
     return (
       <NumberedCards label="Profiles in this list" items={entries} keyOf={(entry) => entry.linkedinUsername}>
         {(entry) => (
           <>
             <Picture entry={entry} />
             <div style={{ display: 'grid', gap: 2, minWidth: 0, flex: 1 }}>
-              <Typography.Text strong>{cell(entry, entry.fullName)}</Typography.Text>
+              <NameCell entry={entry} onOpen={onOpen} />
               <span>{cell(entry, entry.currentPosition)}</span>
               <span>{cell(entry, entry.company)}</span>
               <Typography.Text type="secondary">{cell(entry, entry.location)}</Typography.Text>
               <LinkCell entry={entry} />
+              <div style={{ display: 'grid', gap: token.marginXS, marginTop: token.marginXS }}>
+                <StageSelect listId={listId} entry={entry} />
+                <EntryContacts entry={entry} />
+                <NotesEditor listId={listId} entry={entry} />
+              </div>
             </div>
             {removeButton(entry)}
           </>
@@ -90,16 +128,21 @@ export function ListProfilesTable({ entries, onRemove }: { entries: readonly Ent
       rowKey="linkedinUsername"
       dataSource={entries as Entry[]}
       pagination={entries.length > 25 ? { pageSize: 25, showSizeChanger: false } : false}
-      scroll={{ x: true }}
+      // Eleven columns need about 1,500 px: narrower, the table scrolls inside itself (never the page),
+      // the person's columns and the remove button staying in view.
+      scroll={{ x: 1540 }}
       columns={[
-        { title: 'S.No', key: 'sno', width: 64, render: (_v, e) => entries.indexOf(e) + 1 },
-        { title: 'Picture', key: 'picture', width: 80, render: (_v, e) => <Picture entry={e} /> },
-        { title: 'LinkedIn', key: 'link', width: 90, render: (_v, e) => <LinkCell entry={e} /> },
-        { title: 'Name', key: 'name', render: (_v, e) => cell(e, e.fullName) },
-        { title: 'Position', key: 'position', render: (_v, e) => cell(e, e.currentPosition) },
-        { title: 'company', key: 'company', render: (_v, e) => cell(e, e.company) },
-        { title: 'Location', key: 'location', render: (_v, e) => cell(e, e.location) },
-        { title: 'Action', key: 'action', width: 80, align: 'center', render: (_v, e) => removeButton(e) },
+        { title: 'S.No', key: 'sno', width: 72, fixed: 'left', render: (_v, e) => entries.indexOf(e) + 1 },
+        { title: 'Picture', key: 'picture', width: 92, fixed: 'left', render: (_v, e) => <Picture entry={e} /> },
+        { title: 'LinkedIn', key: 'link', width: 96, fixed: 'left', render: (_v, e) => <LinkCell entry={e} /> },
+        { title: 'Name', key: 'name', width: 170, fixed: 'left', render: (_v, e) => <NameCell entry={e} onOpen={onOpen} /> },
+        { title: 'Position', key: 'position', width: 170, render: (_v, e) => cell(e, e.currentPosition) },
+        { title: 'company', key: 'company', width: 130, render: (_v, e) => cell(e, e.company) },
+        { title: 'Location', key: 'location', width: 130, render: (_v, e) => cell(e, e.location) },
+        { title: 'Stage', key: 'stage', width: 160, render: (_v, e) => <StageSelect listId={listId} entry={e} /> },
+        { title: 'Contacts', key: 'contacts', width: 240, render: (_v, e) => <EntryContacts entry={e} /> },
+        { title: 'Notes', key: 'notes', width: 240, render: (_v, e) => <NotesEditor listId={listId} entry={e} /> },
+        { title: 'Action', key: 'action', width: 92, align: 'center', fixed: 'right', render: (_v, e) => removeButton(e) },
       ]}
     />
   );

@@ -3,10 +3,14 @@ import { useCallback } from 'react';
 import { serverMessage } from '../common/errors';
 import {
   type ListDetailFragment,
+  type ListProfilesTableRowFragment,
+  type ListStage,
+  useAddProfilesToListMutation,
   useAddToListMutation,
   useCreateListMutation,
   useDeleteListMutation,
   useRemoveFromListMutation,
+  useUpdateListEntryMutation,
 } from '../../graphql/generated';
 
 /** A new list goes first in the cached `lists` (newest first), so /lists and the account page show it at once. */
@@ -23,12 +27,60 @@ function prependList(cache: ApolloCache, id: string) {
   });
 }
 
+/**
+ * The changed entry replaces its row in the cached list (entries have no id of their own, so
+ * Apollo keeps them inside their list), and every place that shows the list follows.
+ */
+function replaceEntry(cache: ApolloCache, listId: string, entry: ListProfilesTableRowFragment) {
+  cache.modify<{ profiles: Array<{ linkedinUsername: string }> }>({
+    id: cache.identify({ __typename: 'ProfileList', id: listId }),
+    fields: {
+      profiles(existing, { readField }) {
+        if (!Array.isArray(existing)) return existing;
+        return existing.map((row) =>
+          readField('linkedinUsername', row as Reference) === entry.linkedinUsername ? { ...(row as object), ...entry } : row,
+        );
+      },
+    },
+  });
+}
+
+/**
+ * Search cards of people who were not in the list before now count one list more ("In N lists"),
+ * in every search page in the cache, without running a search again. Cards are kept inside their
+ * search's answer (each search its own, see app/apollo.ts), so each cached answer is rewritten.
+ */
+function countNewListOnCards(cache: ApolloCache, usernames: readonly string[]) {
+  if (usernames.length === 0) return;
+  const added = new Set(usernames);
+  type CachedCard = { linkedinUsername?: string; listCount?: number };
+  cache.modify({
+    id: 'ROOT_QUERY',
+    fields: {
+      searchProfiles(existing: unknown) {
+        const answer = existing as { profiles?: CachedCard[] } | null;
+        if (!answer || !Array.isArray(answer.profiles)) return existing;
+        return {
+          ...answer,
+          profiles: answer.profiles.map((card) =>
+            card.linkedinUsername && added.has(card.linkedinUsername) && typeof card.listCount === 'number'
+              ? { ...card, listCount: card.listCount + 1 }
+              : card,
+          ),
+        };
+      },
+    },
+  });
+}
+
 /** The list mutations with their cache updates: no refetch of all lists after any of them. */
 export function useListMutations() {
   const [createMutation, createState] = useCreateListMutation();
   const [addMutation, addState] = useAddToListMutation();
   const [deleteMutation, deleteState] = useDeleteListMutation();
   const [removeMutation, removeState] = useRemoveFromListMutation();
+  const [addManyMutation, addManyState] = useAddProfilesToListMutation();
+  const [updateEntryMutation] = useUpdateListEntryMutation();
 
   /**
    * Creates a list from the form's values: the name must not be blank once trimmed (spec section 5);
@@ -64,6 +116,37 @@ export function useListMutations() {
     [addMutation],
   );
 
+  /**
+   * Adds one or many profiles (by id) to a list: how many were added and how many were already in it.
+   * `newUsernames`: the people who were not in the list before, counted one list more on their search cards.
+   */
+  const addProfilesToList = useCallback(
+    async (listId: string, profileIds: readonly string[], newUsernames: readonly string[] = []) => {
+      const { data } = await addManyMutation({
+        variables: { listId, profileIds: [...profileIds] },
+        update(cache, result) {
+          if (result.data) countNewListOnCards(cache, newUsernames);
+        },
+      });
+      return data!.addProfilesToList;
+    },
+    [addManyMutation],
+  );
+
+  /** Saves a person's stage and/or notes in a list; answers the entry. */
+  const updateListEntry = useCallback(
+    async (listId: string, linkedinUsername: string, change: { stage?: ListStage; notes?: string }) => {
+      const { data } = await updateEntryMutation({
+        variables: { listId, linkedinUsername, ...change },
+        update(cache, result) {
+          if (result.data) replaceEntry(cache, listId, result.data.updateListEntry);
+        },
+      });
+      return data!.updateListEntry;
+    },
+    [updateEntryMutation],
+  );
+
   const deleteList = useCallback(
     async (id: string) => {
       await deleteMutation({
@@ -88,8 +171,10 @@ export function useListMutations() {
   return {
     createList,
     addToList,
+    addProfilesToList,
+    updateListEntry,
     deleteList,
     removeFromList,
-    busy: createState.loading || addState.loading || deleteState.loading || removeState.loading,
+    busy: createState.loading || addState.loading || addManyState.loading || deleteState.loading || removeState.loading,
   };
 }

@@ -1,5 +1,5 @@
 import { BookOutlined, EnvironmentOutlined, PlusOutlined, ShoppingOutlined } from '@ant-design/icons';
-import { Avatar, Button, Flex, Typography, theme } from 'antd';
+import { Avatar, Button, Flex, Tag, Typography, theme } from 'antd';
 import { type CSSProperties, type MouseEvent, type ReactNode, useId, useRef } from 'react';
 import type { ResultCardFragment } from '../../graphql/generated';
 import { visuallyHidden } from '../common/a11y';
@@ -46,8 +46,11 @@ export function ResultCard({
   profile,
   onOpen,
   onAddToList,
+  select,
 }: {
   profile: ResultCardFragment;
+  /** The card's selection checkbox (bulk work on results), shown first; its clicks never open the profile. */
+  select?: ReactNode;
   onOpen?: (profile: ResultCardFragment) => void;
   /** Opens the add-to-list dialog for this profile. */
   onAddToList?: (profile: ResultCardFragment) => void;
@@ -90,6 +93,11 @@ export function ResultCard({
         minWidth: 0,
       }}
     >
+      {select && (
+        <div style={{ flex: 'none', alignSelf: 'flex-start' }} onClick={(event) => event.stopPropagation()}>
+          {select}
+        </div>
+      )}
       <Avatar
         size={56}
         src={profile.profilePicture || undefined}
@@ -153,7 +161,17 @@ export function ResultCard({
         <ContactAvailability preview={profile.contactPreview} />
       </Flex>
       {/* Its own controls never open the profile. */}
-      <div style={{ flex: 'none', marginInlineStart: 'auto', alignSelf: 'flex-start' }} onClick={(event) => event.stopPropagation()}>
+      <div
+        style={{
+          flex: 'none',
+          marginInlineStart: 'auto',
+          alignSelf: 'flex-start',
+          display: 'grid',
+          gap: token.marginXS,
+          justifyItems: 'end',
+        }}
+        onClick={(event) => event.stopPropagation()}
+      >
         <Button
           icon={<PlusOutlined aria-hidden />}
           aria-haspopup="dialog"
@@ -163,6 +181,11 @@ export function ResultCard({
         >
           Add to List
         </Button>
+        {profile.listCount > 0 && (
+          <Tag color="green" style={{ margin: 0 }}>
+            In {profile.listCount} {profile.listCount === 1 ? 'list' : 'lists'}
+          </Tag>
+        )}
       </div>
     </article>
   );

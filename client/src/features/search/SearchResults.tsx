@@ -1,13 +1,15 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Grid, Pagination, Result, Typography, theme } from 'antd';
+import { Alert, Button, Checkbox, Flex, Grid, Pagination, Result, Typography, theme } from 'antd';
 import { type ReactNode, Suspense, forwardRef, lazy, useCallback, useEffect, useState } from 'react';
 import { handled } from '../../lib/handled';
 import type { SearchProfilesQuery } from '../../graphql/generated';
 import { QueryState } from '../common/QueryState';
+import { BulkRevealButton } from '../contacts/BulkRevealButton';
 import { AddToListDialog, type ListTarget } from '../lists/AddToListDialog';
 import type { FindSimilarHandler, ProfileSummary } from '../people/ProfileDialog';
 import { useProfileInUrl } from '../people/useProfileInUrl';
 import { ResultCard } from './ResultCard';
+import { type ChosenProfile, SelectionToolbar } from './SelectionToolbar';
 import { MAX_PAGE, PAGE_SIZE } from './searchParams';
 import { totalLabel } from './searchText';
 
@@ -20,6 +22,7 @@ const loadProfileDialog = () => import('../people/ProfileDialog');
 const ProfileDialog = lazy(() => loadProfileDialog().then((m) => ({ default: m.ProfileDialog })));
 
 export const NO_PROFILES = 'Sorry! No profiles found..';
+const NONE_CHOSEN: ReadonlyMap<string, ChosenProfile> = new Map();
 
 interface SearchResultsProps {
   /** Null when the address asks for no search: nothing is requested and nothing is shown but the prompt. */
@@ -35,6 +38,10 @@ interface SearchResultsProps {
   onPage: (page: number) => void;
   /** Runs a lookalike search for this person ('Find similar' in the profile dialog). */
   onFindSimilar?: FindSimilarHandler;
+  /** Names the search whatever its page: the selection of results survives paging and clears when it changes. */
+  searchKey?: string;
+  /** More bulk actions on the selected results' usernames (the selection toolbar's slot); by default, revealing their contacts. */
+  extraActions?: (usernames: string[]) => ReactNode;
 }
 
 /** Where the closest matches start on this page: the first card that misses something, or -1. */
@@ -64,7 +71,7 @@ function summaryOf(person: SimilarPerson): ProfileSummary {
  * For a lookalike search, the heading names the person the results resemble.
  */
 export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(function SearchResults(
-  { requested, prompt, loading, result, failed, onRetry, page, onPage, onFindSimilar },
+  { requested, prompt, loading, result, failed, onRetry, page, onPage, onFindSimilar, searchKey = '', extraActions },
   headingRef,
 ) {
   const { token } = theme.useToken();
@@ -74,9 +81,22 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
   const pageSize = result?.pageSize || PAGE_SIZE;
   // The open profile is in the address (?profile=): shareable, and Back closes it.
   const { person: opened, open: dialogOpen, openProfile, closeProfile } = useProfileInUrl();
-  const [listTarget, setListTarget] = useState<ListTarget | null>(null);
-  const closeListDialog = useCallback(() => setListTarget(null), []);
-  const addToList = (profile: { id: string; fullName: string }) => setListTarget({ profileId: profile.id, fullName: profile.fullName });
+  const [listTargets, setListTargets] = useState<ListTarget[] | null>(null);
+  const closeListDialog = useCallback(() => setListTargets(null), []);
+  const addToList = (profile: { id: string; fullName: string; linkedinUsername?: string }) =>
+    setListTargets([{ profileId: profile.id, fullName: profile.fullName, linkedinUsername: profile.linkedinUsername }]);
+  const addChosenToList = (chosen: ChosenProfile[]) =>
+    setListTargets(chosen.map((p) => ({ profileId: p.id, fullName: p.fullName, linkedinUsername: p.linkedinUsername })));
+  // The chosen results of this search (any of its pages); a new search starts with none.
+  const [selection, setSelection] = useState<{ key: string; chosen: Map<string, ChosenProfile> }>({ key: searchKey, chosen: new Map() });
+  const chosen = selection.key === searchKey ? selection.chosen : NONE_CHOSEN;
+  const setChosen = (next: Map<string, ChosenProfile>) => setSelection({ key: searchKey, chosen: next });
+  const toggle = (profile: Card, checked: boolean) => {
+    const next = new Map(chosen);
+    if (checked) next.set(profile.id, { id: profile.id, linkedinUsername: profile.linkedinUsername, fullName: profile.fullName });
+    else next.delete(profile.id);
+    setChosen(next);
+  };
   const findSimilar: FindSimilarHandler | undefined = onFindSimilar
     ? (person) => onFindSimilar(person) // a new search, without the profile in its address
     : undefined;
@@ -90,7 +110,18 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
     <ol start={start} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.margin }}>
       {cards.map((profile) => (
         <li key={profile.id} style={{ minWidth: 0 }}>
-          <ResultCard profile={profile} onOpen={openProfile} onAddToList={addToList} />
+          <ResultCard
+            profile={profile}
+            onOpen={openProfile}
+            onAddToList={addToList}
+            select={
+              <Checkbox
+                checked={chosen.has(profile.id)}
+                onChange={(e) => toggle(profile, e.target.checked)}
+                aria-label={`Select ${profile.fullName}`}
+              />
+            }
+          />
         </li>
       ))}
     </ol>
@@ -135,6 +166,13 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
   } else {
     body = (
       <>
+        <SelectionToolbar
+          page={profiles.map((p) => ({ id: p.id, linkedinUsername: p.linkedinUsername, fullName: p.fullName }))}
+          selected={chosen}
+          onChange={setChosen}
+          onAddToList={addChosenToList}
+          extraActions={extraActions ?? ((usernames) => <BulkRevealButton usernames={usernames} />)}
+        />
         {split < 0 ? (
           cardList(profiles, first)
         ) : (
@@ -222,7 +260,7 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
         </Suspense>
       )}
       {/* After the profile dialog, so it opens on top of it. */}
-      <AddToListDialog target={listTarget} onClose={closeListDialog} />
+      <AddToListDialog targets={listTargets} onClose={closeListDialog} />
     </>
   );
 });

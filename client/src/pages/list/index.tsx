@@ -1,19 +1,39 @@
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { App, Button, Flex, Result, Typography, theme } from 'antd';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { handled, useAppNavigate } from '../../lib/handled';
 import { serverMessage } from '../../features/common/errors';
 import { QueryState } from '../../features/common/QueryState';
+import { AddToListDialog, type ListTarget } from '../../features/lists/AddToListDialog';
 import { ListProfilesTable } from '../../features/lists/ListProfilesTable';
+import type { ProfileSummary } from '../../features/people/ProfileDialog';
+import { useProfileInUrl } from '../../features/people/useProfileInUrl';
 import { useListMutations } from '../../features/lists/useLists';
 import { RouterButton } from '../../features/common/RouterButton';
 import { type ListProfilesTableRowFragment, useListDetailQuery } from '../../graphql/generated';
 
+// The profile dialog is its own chunk, as on the search page.
+const ProfileDialog = lazy(() => import('../../features/people/ProfileDialog').then((m) => ({ default: m.ProfileDialog })));
+
+/** What the profile dialog needs of a list entry. */
+function summaryOf(entry: ListProfilesTableRowFragment): ProfileSummary {
+  const words = (entry.fullName ?? '').trim().split(/\s+/);
+  return {
+    linkedinUsername: entry.linkedinUsername,
+    fullName: entry.fullName ?? entry.linkedinUsername,
+    firstName: words[0] ?? '',
+    lastName: words.length > 1 ? words[words.length - 1] : '',
+    profilePicture: entry.profilePicture,
+  };
+}
+
 /**
  * /list/{listId}, one list (spec section 2): back button, the name, 'Profiles (count)' and the
- * table of its profiles in the order they were added; remove one (saved on the server) and export
- * the list as CSV (with the contacts this user has revealed).
+ * table of its profiles in the order they were added: a name opens the profile dialog (the search
+ * page's), each row sets its stage and notes and shows the contacts revealed; remove one (saved on
+ * the server) and export the list as CSV (CRM-ready, with the contacts this user has revealed).
  */
 export function Component() {
   const { token } = theme.useToken();
@@ -23,6 +43,10 @@ export function Component() {
   const { data, loading, error, refetch } = useListDetailQuery({ variables: { id: listId }, fetchPolicy: 'cache-and-network' });
   const { removeFromList } = useListMutations();
   const list = data?.list;
+  // The open profile is in the address (?profile=): shareable, and Back closes it.
+  const { person: opened, open: dialogOpen, openProfile, closeProfile } = useProfileInUrl();
+  const [listTargets, setListTargets] = useState<ListTarget[] | null>(null);
+  const closeListDialog = useCallback(() => setListTargets(null), []);
 
   const notFound =
     CombinedGraphQLErrors.is(error) &&
@@ -69,7 +93,14 @@ export function Component() {
 
   const body = (
     <QueryState empty={list.profiles.length === 0} emptyView={{ description: 'No profiles found in this list' }}>
-      <ListProfilesTable entries={list.profiles} onRemove={(entry) => handled(remove(entry), 'Removing from the list')} />
+      <ListProfilesTable
+        listId={list.id}
+        entries={list.profiles}
+        onRemove={(entry) => handled(remove(entry), 'Removing from the list')}
+        onOpen={(entry) => {
+          openProfile(summaryOf(entry));
+        }}
+      />
     </QueryState>
   );
 
@@ -95,6 +126,18 @@ export function Component() {
         Profiles ({list.linkedinUsernames.length})
       </Typography.Title>
       {body}
+      {opened && (
+        <Suspense fallback={null}>
+          <ProfileDialog
+            person={opened}
+            open={dialogOpen}
+            onClose={closeProfile}
+            onAddToList={(p) => setListTargets([{ profileId: p.id, fullName: p.fullName, linkedinUsername: p.linkedinUsername }])}
+          />
+        </Suspense>
+      )}
+      {/* After the profile dialog, so it opens on top of it. */}
+      <AddToListDialog targets={listTargets} onClose={closeListDialog} />
     </Flex>
   );
 }

@@ -45,6 +45,8 @@ export function Component() {
     input ? { variables: { input }, fetchPolicy: 'cache-first' } : skipToken,
   );
   const result = input && !error ? (data?.searchProfiles ?? null) : null;
+  // The search whatever its page: selected results are kept while paging through it.
+  const searchKey = useMemo(() => (input ? JSON.stringify({ ...input, page: 1 }) : ''), [input]);
 
   const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -194,6 +196,7 @@ export function Component() {
           page={state.page}
           onPage={goToPage}
           onFindSimilar={findSimilar}
+          searchKey={searchKey}
         />
       </section>
     </Flex>

@@ -154,6 +154,20 @@ export class ContactsService {
   }
 }
 
+/**
+ * The contacts a user revealed, as a reveal shows them (the outdated rule applied, best first), by
+ * profile id, for those of `profileIds` the user revealed: one statement. Lists and their export
+ * read revealed contacts through this, so a list never shows a contact otherwise than a reveal does.
+ */
+export async function revealedContactsOf(
+  db: DataSource | EntityManager,
+  userId: string,
+  profileIds: readonly string[],
+): Promise<Map<string, RevealedContacts>> {
+  const facts = await new ContactsRepository(db).factsOf([...new Set(profileIds)], userId);
+  return new Map(facts.filter((f) => f.revealed).map((f) => [f.profileId, listed(readContacts(f.contacts, f.currentDomains))]));
+}
+
 /** A profile's preview from its facts. */
 function previewOfFacts(f: ProfileContactFacts): RevealPreview {
   return previewOf(f.profileId, readContacts(f.contacts, f.currentDomains), f.revealed);

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { ListStage } from './profile-list-item.entity';
 import { ProfileList } from './profile-list.entity';
 
 /** A list with the usernames of its entries, in the order they were added. */
@@ -11,10 +12,9 @@ export interface ListRow {
   usernames: string[];
 }
 
-/** An entry with the columns of its profile (null when the profile left the index). */
-export interface EntryRow {
+/** A profile's columns (null when the profile left the index). */
+export interface PersonRow {
   linkedin_username: string;
-  added_at: Date;
   profile_id: string | null;
   first_name: string | null;
   last_name: string | null;
@@ -24,12 +24,16 @@ export interface EntryRow {
   country: string | null;
   profile_picture: string | null;
   linkedin_link: string | null;
+  /** Whether the user revealed the profile's contacts (the contacts module reads them: revealedContactsOf). */
+  revealed: boolean;
 }
 
-/** An entry with the contacts the list's owner revealed (null when they revealed none). */
-export interface ExportRow extends EntryRow {
-  emails: string[] | null;
-  phones: string[] | null;
+/** An entry of a list: the person, the recruiter's stage and notes, and in how many of their lists the person is. */
+export interface EntryRow extends PersonRow {
+  added_at: Date;
+  stage: ListStage;
+  notes: string | null;
+  list_count: number;
 }
 
 /** A list, its usernames in the order they were added: one query, for one list or all of a user's. */
@@ -46,36 +50,48 @@ const LISTS_OF_USER_SQL = `${LIST_SQL} GROUP BY l.id ORDER BY l.created_at DESC,
 /** List $2 when it is user $1's. */
 const OWN_LIST_SQL = `${LIST_SQL} AND l.id = $2 GROUP BY l.id`;
 
+const PERSON_COLUMNS = `p.id AS profile_id, p.first_name, p.last_name, p.current_title, p.current_company, p.city, p.country,
+         p.profile_picture, p.linkedin_link, (r.profile_id IS NOT NULL) AS revealed`;
+
 /**
- * A list's entries with their profiles, in the order they were added: one query whatever the size
- * of the list. Profiles are matched by username, so an entry whose profile left the index is kept
- * (its profile columns are null).
+ * A list's entries with their profiles, whether the owner revealed each, and the number of the
+ * owner's lists each person is in, in the order they were added: one query whatever the size of
+ * the list ($3: one username only, or null for all). Profiles are matched by username, so an entry
+ * whose profile left the index is kept (its profile columns are null).
  */
 const ENTRIES_SQL = `
-  SELECT i.linkedin_username, i.added_at, p.id AS profile_id, p.first_name, p.last_name, p.current_title,
-         p.current_company, p.city, p.country, p.profile_picture, p.linkedin_link
-    FROM profile_list_items i
-    JOIN profile_lists l ON l.id = i.list_id
-    LEFT JOIN profiles p ON p.linkedin_username = i.linkedin_username
-   WHERE i.list_id = $1 AND l.user_id = $2
-   ORDER BY i.position`;
-
-/** The entries again, with the contacts of the profiles this user has revealed (best first), for the export. */
-const EXPORT_SQL = `
-  SELECT i.linkedin_username, i.added_at, p.id AS profile_id, p.first_name, p.last_name, p.current_title,
-         p.current_company, p.city, p.country, p.profile_picture, p.linkedin_link, c.emails, c.phones
+  SELECT i.linkedin_username, i.added_at, i.stage, i.notes, ${PERSON_COLUMNS}, n.list_count
     FROM profile_list_items i
     JOIN profile_lists l ON l.id = i.list_id
     LEFT JOIN profiles p ON p.linkedin_username = i.linkedin_username
     LEFT JOIN contact_reveals r ON r.profile_id = p.id AND r.user_id = l.user_id
-    LEFT JOIN LATERAL (
-      SELECT array_agg(pc.value ORDER BY ${statusRank('pc')}, pc.id) FILTER (WHERE pc.kind = 'email') AS emails,
-             array_agg(pc.value ORDER BY ${statusRank('pc')}, pc.id) FILTER (WHERE pc.kind = 'phone') AS phones
-        FROM profile_contacts pc
-       WHERE pc.profile_id = r.profile_id
-    ) c ON TRUE
-   WHERE i.list_id = $1 AND l.user_id = $2
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS list_count
+        FROM profile_list_items o
+        JOIN profile_lists ol ON ol.id = o.list_id
+       WHERE o.linkedin_username = i.linkedin_username AND ol.user_id = l.user_id
+    ) n
+   WHERE i.list_id = $1 AND l.user_id = $2 AND ($3::text IS NULL OR i.linkedin_username = $3)
    ORDER BY i.position`;
+
+/** The profiles of usernames $2, in that order (unknown ones left out), and whether user $1 revealed each. */
+const PEOPLE_SQL = `
+  SELECT u.username AS linkedin_username, ${PERSON_COLUMNS}
+    FROM unnest($2::text[]) WITH ORDINALITY AS u(username, ord)
+    JOIN profiles p ON p.linkedin_username = u.username
+    LEFT JOIN contact_reveals r ON r.profile_id = p.id AND r.user_id = $1
+   ORDER BY u.ord`;
+
+/** In how many of user $1's lists each of usernames $2 is (usernames in none are left out). */
+const LIST_COUNTS_SQL = `
+  SELECT i.linkedin_username, count(*)::int AS n
+    FROM profile_list_items i
+    JOIN profile_lists l ON l.id = i.list_id
+   WHERE l.user_id = $1 AND i.linkedin_username = ANY($2::text[])
+   GROUP BY i.linkedin_username`;
+
+/** The ids and usernames of profiles $1. */
+const PROFILES_BY_ID_SQL = 'SELECT id, linkedin_username FROM profiles WHERE id = ANY($1::bigint[])';
 
 /** Deletes list $1 when it is user $2's (its entries go with it: ON DELETE CASCADE). */
 const DELETE_OWN_LIST_SQL = 'DELETE FROM profile_lists WHERE id = $1 AND user_id = $2';
@@ -87,20 +103,26 @@ const LOCK_OWN_LIST_SQL = 'SELECT id FROM profile_lists WHERE id = $1 AND user_i
 const INSERT_ENTRY_SQL = `INSERT INTO profile_list_items (list_id, linkedin_username, profile_id) VALUES ($1, $2, $3)
   ON CONFLICT (list_id, linkedin_username) DO NOTHING RETURNING list_id`;
 
+/** Adds usernames $2 (profiles $3, pairwise) to list $1 in that order; rows come back for the new entries only. */
+const INSERT_ENTRIES_SQL = `INSERT INTO profile_list_items (list_id, linkedin_username, profile_id)
+  SELECT $1, u.username, u.profile_id FROM unnest($2::text[], $3::bigint[]) WITH ORDINALITY AS u(username, profile_id, ord) ORDER BY u.ord
+  ON CONFLICT (list_id, linkedin_username) DO NOTHING RETURNING linkedin_username`;
+
+/** Sets the stage ($3, kept when null) and the notes ($4, kept unless $5) of username $2 in list $1. */
+const UPDATE_ENTRY_SQL = `UPDATE profile_list_items
+     SET stage = COALESCE($3, stage), notes = CASE WHEN $5::boolean THEN $4 ELSE notes END
+   WHERE list_id = $1 AND linkedin_username = $2`;
+
 /** Takes username $2 out of list $1. */
 const DELETE_ENTRY_SQL = 'DELETE FROM profile_list_items WHERE list_id = $1 AND linkedin_username = $2';
 
 /** Marks list $1 as changed now. */
 const TOUCH_LIST_SQL = 'UPDATE profile_lists SET updated_at = now() WHERE id = $1';
 
-function statusRank(alias: string): string {
-  return `CASE ${alias}.status WHEN 'verified' THEN 0 WHEN 'likely' THEN 1 ELSE 2 END`;
-}
-
 /**
- * The statements of lists: profile_lists and profile_list_items (reading the profiles and, for the
- * export, the contacts their owner revealed). Ownership is part of every statement that names a
- * list: a list of another user is not found. Runs on a DataSource or inside a caller's transaction.
+ * The statements of lists: profile_lists and profile_list_items (reading the profiles and the
+ * contacts their owner revealed). Ownership is part of every statement that names a list: a list
+ * of another user is not found. Runs on a DataSource or inside a caller's transaction.
  */
 export class ListsRepository {
   constructor(private readonly db: DataSource | EntityManager) {}
@@ -115,11 +137,27 @@ export class ListsRepository {
   }
 
   async entries(userId: string, listId: string): Promise<EntryRow[]> {
-    return this.db.query(ENTRIES_SQL, [listId, userId]);
+    return this.db.query(ENTRIES_SQL, [listId, userId, null]);
   }
 
-  async exportRows(userId: string, listId: string): Promise<ExportRow[]> {
-    return this.db.query(EXPORT_SQL, [listId, userId]);
+  async entry(userId: string, listId: string, linkedinUsername: string): Promise<EntryRow | null> {
+    const rows: EntryRow[] = await this.db.query(ENTRIES_SQL, [listId, userId, linkedinUsername]);
+    return rows[0] ?? null;
+  }
+
+  /** The profiles of these usernames in that order, and whether the user revealed each; unknown usernames are left out. */
+  async people(userId: string, usernames: string[]): Promise<PersonRow[]> {
+    return this.db.query(PEOPLE_SQL, [userId, usernames]);
+  }
+
+  /** In how many of the user's lists each username is (0 for those in none). */
+  async listCounts(userId: string, usernames: readonly string[]): Promise<Map<string, number>> {
+    const rows: Array<{ linkedin_username: string; n: number }> = await this.db.query(LIST_COUNTS_SQL, [userId, usernames]);
+    return new Map(rows.map((r) => [r.linkedin_username, r.n]));
+  }
+
+  async profilesById(ids: string[]): Promise<Array<{ id: string; linkedin_username: string }>> {
+    return this.db.query(PROFILES_BY_ID_SQL, [ids]);
   }
 
   /** Inserts an empty list (id and times filled in). */
@@ -144,6 +182,28 @@ export class ListsRepository {
   async insertEntry(listId: string, linkedinUsername: string, profileId: string): Promise<boolean> {
     const inserted: unknown[] = await this.db.query(INSERT_ENTRY_SQL, [listId, linkedinUsername, profileId]);
     return inserted.length > 0;
+  }
+
+  /** Adds these profiles in order; answers how many entries are new (those already in the list are left as they are). */
+  async insertEntries(listId: string, profiles: ReadonlyArray<{ id: string; linkedinUsername: string }>): Promise<number> {
+    const inserted: unknown[] = await this.db.query(INSERT_ENTRIES_SQL, [
+      listId,
+      profiles.map((p) => p.linkedinUsername),
+      profiles.map((p) => p.id),
+    ]);
+    return inserted.length;
+  }
+
+  /** Sets an entry's stage and/or notes (undefined: unchanged); whether the username is in the list. */
+  async updateEntry(listId: string, linkedinUsername: string, change: { stage?: ListStage; notes?: string | null }): Promise<boolean> {
+    const [, affected] = (await this.db.query(UPDATE_ENTRY_SQL, [
+      listId,
+      linkedinUsername,
+      change.stage ?? null,
+      change.notes ?? null,
+      change.notes !== undefined,
+    ])) as [unknown[], number];
+    return affected > 0;
   }
 
   /** Whether the username was in the list. */

@@ -2,7 +2,16 @@ import { Arg, Args, Authorized, FieldResolver, ID, Mutation, Query, Resolver, Ro
 import { CurrentSession } from '../../graphql/context';
 import type { AuthenticatedSession } from '../../common/session';
 import type { ListsService } from './lists.service';
-import { AddToListArgs, CreateListInput, ProfileListEntryView, ProfileListView, RemoveFromListArgs } from './lists.types';
+import {
+  AddProfilesResult,
+  AddProfilesToListArgs,
+  AddToListArgs,
+  CreateListInput,
+  ProfileListEntryView,
+  ProfileListView,
+  RemoveFromListArgs,
+  UpdateListEntryArgs,
+} from './lists.types';
 import { FIELD_COST } from '../../graphql/budgets';
 
 @Resolver(() => ProfileListView)
@@ -42,13 +51,40 @@ export class ListsResolver {
   @Authorized()
   @Mutation(() => ProfileListView, {
     complexity: FIELD_COST.read,
-    description: 'Adds a profile to one of your lists; adding it again changes nothing. Answers the list with its new count.',
+    description:
+      'Adds a profile to one of your lists; adding it again changes nothing. Answers the list with its new count, and `added`: whether this call added it.',
   })
   async addToList(
     @CurrentSession() session: AuthenticatedSession,
     @Args(() => AddToListArgs) { listId, profileId }: AddToListArgs,
   ): Promise<ProfileListView> {
-    return (await this.lists.add(session.userId, listId, profileId)).list;
+    const { list, added } = await this.lists.add(session.userId, listId, profileId);
+    return { ...list, added };
+  }
+
+  @Authorized()
+  @Mutation(() => AddProfilesResult, {
+    complexity: FIELD_COST.read,
+    description:
+      'Adds 1 to 100 profiles to one of your lists at once (all or none: a profile that cannot be found adds none). Answers how many were added and how many were already in it.',
+  })
+  async addProfilesToList(
+    @CurrentSession() session: AuthenticatedSession,
+    @Args(() => AddProfilesToListArgs) { listId, profileIds }: AddProfilesToListArgs,
+  ): Promise<AddProfilesResult> {
+    return this.lists.addMany(session.userId, listId, profileIds);
+  }
+
+  @Authorized()
+  @Mutation(() => ProfileListEntryView, {
+    complexity: FIELD_COST.read,
+    description: 'Sets the stage and/or the notes of a person in one of your lists; answers the entry. Not in the list: NOT_FOUND.',
+  })
+  async updateListEntry(
+    @CurrentSession() session: AuthenticatedSession,
+    @Args(() => UpdateListEntryArgs) { listId, linkedinUsername, stage, notes }: UpdateListEntryArgs,
+  ): Promise<ProfileListEntryView> {
+    return this.lists.updateEntry(session.userId, listId, linkedinUsername, { stage, notes });
   }
 
   @Authorized()

@@ -1,13 +1,37 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { sendSuccess } from '../../common/rest';
 import { validateInput } from '../../common/validation';
 import { requireSession } from '../../common/session';
 import type { ListsService } from './lists.service';
-import { AddToListArgs, CreateListInput, RemoveFromListArgs, type ProfileListEntryView, type ProfileListView } from './lists.types';
+import {
+  AddProfilesToListArgs,
+  AddToListArgs,
+  CreateListInput,
+  ExportProfilesInput,
+  RemoveFromListArgs,
+  UpdateListEntryArgs,
+  type ProfileListEntryView,
+  type ProfileListView,
+} from './lists.types';
 
 /** A list as the spec's client reads it (section 3): `_id` and `listId` beside `id`, `profiles` when loaded. */
 function toRestList(list: ProfileListView & { profiles?: ProfileListEntryView[] }) {
   return { _id: list.id, listId: list.id, ...list };
+}
+
+/** A CSV download; the byte order mark lets spreadsheet programs read the file as UTF-8. */
+function sendCsv(res: Response, { fileName, csv }: { fileName: string; csv: string }): void {
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+  res.setHeader('Cache-Control', 'no-store');
+  res.status(200).send(`\uFEFF${csv}`);
+}
+
+/** How the answer of a bulk add reads: 'Added 2 profiles; 1 was already in the list.' */
+function bulkAddMessage(added: number, alreadyInList: number): string {
+  const addedText = `Added ${added} ${added === 1 ? 'profile' : 'profiles'}`;
+  if (alreadyInList === 0) return `${addedText}.`;
+  return `${addedText}; ${alreadyInList} ${alreadyInList === 1 ? 'was' : 'were'} already in the list.`;
 }
 
 /**
@@ -61,15 +85,40 @@ export function listsRoutes(lists: ListsService): Router {
     sendSuccess(res, { message: removed ? 'Profile removed from list.' : 'This profile was not in the list.', data: toRestList(list) });
   });
 
+  // Several profiles at once (1 to 100), all or none.
+  router.post('/profile/list/:listId/profiles', async (req, res) => {
+    const { userId } = requireSession(req.authState);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const args = await validateInput(AddProfilesToListArgs, { listId: req.params.listId, profileIds: body.profileIds });
+    const { list, added, alreadyInList } = await lists.addMany(userId, args.listId, args.profileIds);
+    sendSuccess(res, { message: bulkAddMessage(added, alreadyInList), data: { list: toRestList(list), added, alreadyInList } });
+  });
+
+  // A person's stage and notes in the list.
+  router.patch('/profile/list/:listId/profiles/:linkedinUsername', async (req, res) => {
+    const { userId } = requireSession(req.authState);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const args = await validateInput(UpdateListEntryArgs, {
+      listId: req.params.listId,
+      linkedinUsername: req.params.linkedinUsername,
+      stage: body.stage,
+      notes: body.notes,
+    });
+    const entry = await lists.updateEntry(userId, args.listId, args.linkedinUsername, { stage: args.stage, notes: args.notes });
+    sendSuccess(res, { message: 'Saved.', data: entry });
+  });
+
   // The list as a CSV download; contacts only for profiles the user has revealed.
   router.get('/profile/list/:listId/export', async (req, res) => {
     const { userId } = requireSession(req.authState);
-    const { fileName, csv } = await lists.exportCsv(userId, req.params.listId);
-    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-    res.setHeader('Cache-Control', 'no-store');
-    // The byte order mark lets spreadsheet programs read the file as UTF-8.
-    res.status(200).send(`\uFEFF${csv}`);
+    sendCsv(res, await lists.exportCsv(userId, req.params.listId));
+  });
+
+  // Chosen profiles (a selection of search results) as the same CSV.
+  router.post('/profile/export', async (req, res) => {
+    const { userId } = requireSession(req.authState);
+    const { linkedinUsernames } = await validateInput(ExportProfilesInput, req.body ?? {});
+    sendCsv(res, await lists.exportProfilesCsv(userId, linkedinUsernames));
   });
 
   return router;

@@ -1,26 +1,62 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
+import { revealedContactsOf } from '../contacts/contacts.service';
+import type { RevealedContacts } from '../contacts/contacts.types';
 import { findProfileByUsername, isProfileId } from '../profiles/profile-lookup';
 import { ProfileRepository } from '../profiles/profile.repository';
-import { safeFileName, toCsv } from './csv';
-import { ListsRepository, type EntryRow, type ListRow } from './lists.repository';
+import { safeFileName, toCsv, type CsvValue } from './csv';
+import { ListsRepository, type EntryRow, type ListRow, type PersonRow } from './lists.repository';
 import {
   CHOOSE_PROFILE_TO_ADD,
   CHOOSE_PROFILE_TO_REMOVE,
+  CHOOSE_PROFILE_TO_UPDATE,
+  CHOOSE_PROFILES_TO_EXPORT,
   LIST_NAME_REQUIRED,
+  ListStageEnum,
   type CreateListInput,
   type ProfileListEntryView,
   type ProfileListView,
 } from './lists.types';
 
 export const LIST_NOT_FOUND = 'List not found';
+export const NOT_IN_LIST = 'This profile is not in the list.';
+export const NOTHING_TO_UPDATE = 'Please choose a stage or write notes to save.';
 
-/** The columns of an exported list, in order (contacts only for profiles the user has revealed). */
-export const EXPORT_COLUMNS = ['Name', 'Position', 'Company', 'Location', 'Profile link', 'Emails', 'Phone numbers'] as const;
+/**
+ * The columns of an exported list, in order: what a CRM import maps without editing. Contacts only
+ * for profiles the user has revealed, best status first.
+ */
+export const EXPORT_COLUMNS = [
+  'First name',
+  'Last name',
+  'Title',
+  'Company',
+  'Location',
+  'Profile link',
+  'Email 1',
+  'Email 1 status',
+  'Email 2',
+  'Email 2 status',
+  'Email 3',
+  'Email 3 status',
+  'Phone 1',
+  'Phone 2',
+  'Stage',
+  'Notes',
+] as const;
+/** Phone 1 and Phone 2: their phone numbers are written as they are (see csv.ts). */
+const PHONE_COLUMNS = new Set([EXPORT_COLUMNS.indexOf('Phone 1'), EXPORT_COLUMNS.indexOf('Phone 2')]);
+
+/** How the export and the list page name each stage. */
+export const STAGE_LABELS: Record<ListStageEnum, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  replied: 'Replied',
+  interviewing: 'Interviewing',
+  not_a_fit: 'Not a fit',
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** How several e-mails or phone numbers share one CSV cell. */
-const CELL_SEPARATOR = '; ';
 
 function toListView(row: ListRow): ProfileListView {
   return {
@@ -34,20 +70,73 @@ function toListView(row: ListRow): ProfileListView {
   };
 }
 
-function toEntryView(row: EntryRow): ProfileListEntryView {
+const NO_CONTACTS: RevealedContacts = { emails: [], phoneNumbers: [] };
+
+/**
+ * Rows with the contacts their user revealed, as a reveal shows them (the contacts module's rule:
+ * outdated addresses marked, best first): one more statement for all the rows.
+ */
+async function withContacts<R extends PersonRow>(
+  db: DataSource | EntityManager,
+  userId: string,
+  rows: R[],
+): Promise<Array<R & { contacts: RevealedContacts }>> {
+  const revealed = rows.filter((r) => r.revealed && r.profile_id !== null).map((r) => String(r.profile_id));
+  const contacts = revealed.length > 0 ? await revealedContactsOf(db, userId, revealed) : new Map<string, RevealedContacts>();
+  return rows.map((row) => ({ ...row, contacts: (row.profile_id !== null && contacts.get(String(row.profile_id))) || NO_CONTACTS }));
+}
+
+function toEntryView(row: EntryRow & { contacts: RevealedContacts }): ProfileListEntryView {
   const found = row.profile_id !== null;
   return {
     linkedinUsername: row.linkedin_username,
     fullName: found ? `${row.first_name} ${row.last_name}` : null,
     currentPosition: row.current_title,
     company: row.current_company,
-    location: found ? [row.city, row.country].filter(Boolean).join(', ') || null : null,
+    location: found ? locationOf(row) : null,
     profilePicture: row.profile_picture,
     linkedinLink: row.linkedin_link,
     profileId: row.profile_id,
     addedAt: row.added_at,
     error: !found,
+    stage: row.stage as ListStageEnum,
+    notes: row.notes,
+    revealed: row.revealed,
+    emails: row.contacts.emails,
+    phoneNumbers: row.contacts.phoneNumbers,
+    listCount: row.list_count,
   };
+}
+
+function locationOf(row: PersonRow): string | null {
+  return [row.city, row.country].filter(Boolean).join(', ') || null;
+}
+
+/** One exported row: a person (or a username no longer found), their best contacts, and the entry's stage and notes. */
+function exportLine(row: PersonRow & { contacts: RevealedContacts }, entry?: { stage: string; notes: string | null }): CsvValue[] {
+  const work = entry ? [STAGE_LABELS[entry.stage as ListStageEnum] ?? entry.stage, entry.notes] : [null, null];
+  if (row.profile_id === null) {
+    const link = `https://www.linkedin.com/in/${encodeURIComponent(row.linkedin_username)}`;
+    return [null, null, 'Not found', null, null, link, ...Array<null>(8).fill(null), ...work];
+  }
+  const emails = row.contacts.emails.slice(0, 3);
+  const phones = row.contacts.phoneNumbers.slice(0, 2);
+  return [
+    row.first_name,
+    row.last_name,
+    row.current_title,
+    row.current_company,
+    locationOf(row),
+    row.linkedin_link,
+    ...[0, 1, 2].flatMap((i) => [emails[i]?.address, emails[i]?.status]),
+    phones[0]?.number,
+    phones[1]?.number,
+    ...work,
+  ];
+}
+
+function exportFile(rows: CsvValue[][]): string {
+  return toCsv([[...EXPORT_COLUMNS], ...rows], { phoneColumns: PHONE_COLUMNS });
 }
 
 /**
@@ -76,7 +165,7 @@ export class ListsService {
   /** The profiles of one of the user's lists, in the order they were added (none for a list that is not theirs). */
   async entries(userId: string, listId: string): Promise<ProfileListEntryView[]> {
     if (!UUID.test(listId)) return [];
-    return (await this.repo.entries(userId, listId)).map(toEntryView);
+    return (await withContacts(this.ds, userId, await this.repo.entries(userId, listId))).map(toEntryView);
   }
 
   /** One list with its profiles (the /list/{listId} page). */
@@ -143,34 +232,112 @@ export class ListsService {
   }
 
   /**
-   * One of the user's lists as a CSV file (columns EXPORT_COLUMNS), its profiles in list order.
-   * E-mails and phone numbers are filled in only for profiles this user has revealed; a profile
-   * that can no longer be found is a row reading 'Not found' with its LinkedIn link.
+   * Adds up to 100 profiles (each by id, username or link) to one of the user's lists at once, in
+   * the order given, in one transaction: a profile that cannot be found adds none of them. Those
+   * already in the list are left as they are and counted apart.
+   */
+  async addMany(
+    userId: string,
+    listId: string,
+    profileRefs: readonly string[],
+  ): Promise<{ list: ProfileListView; added: number; alreadyInList: number }> {
+    if (!UUID.test(listId)) throw AppError.notFound(LIST_NOT_FOUND);
+    const refs = profileRefs.map((r) => r.trim());
+    if (refs.length === 0 || refs.some((r) => !r)) throw AppError.badInput(CHOOSE_PROFILE_TO_ADD);
+    return this.ds.transaction(async (manager) => {
+      const repo = new ListsRepository(manager);
+      await lockOwn(repo, userId, listId);
+      const profiles = await findProfiles(manager, repo, refs);
+      const added = await repo.insertEntries(listId, profiles);
+      if (added > 0) await repo.touch(listId);
+      return { list: await this.get(userId, listId, repo), added, alreadyInList: profiles.length - added };
+    });
+  }
+
+  /**
+   * Sets the stage and/or the notes of a person in one of the user's lists (notes trimmed, blank
+   * clears them); answers the entry as the list shows it. A person not in the list is NOT_FOUND.
+   */
+  async updateEntry(
+    userId: string,
+    listId: string,
+    linkedinUsername: string,
+    change: { stage?: ListStageEnum | null; notes?: string | null },
+  ): Promise<ProfileListEntryView> {
+    if (!UUID.test(listId)) throw AppError.notFound(LIST_NOT_FOUND);
+    const username = linkedinUsername.trim();
+    if (!username) throw AppError.badInput(CHOOSE_PROFILE_TO_UPDATE);
+    const stage = change.stage ?? undefined;
+    const notes = change.notes === undefined ? undefined : change.notes?.trim() || null;
+    if (stage === undefined && change.notes === undefined) throw AppError.badInput(NOTHING_TO_UPDATE);
+    return this.ds.transaction(async (manager) => {
+      const repo = new ListsRepository(manager);
+      await lockOwn(repo, userId, listId);
+      if (!(await repo.updateEntry(listId, username, { stage, notes }))) throw AppError.notFound(NOT_IN_LIST);
+      await repo.touch(listId);
+      const row = await repo.entry(userId, listId, username);
+      if (!row) throw AppError.notFound(NOT_IN_LIST);
+      const [entry] = await withContacts(manager, userId, [row]);
+      return toEntryView(entry);
+    });
+  }
+
+  /** In how many of the user's lists each of these usernames is (0 for none): one query for a page of cards. */
+  async listCounts(userId: string, usernames: readonly string[]): Promise<number[]> {
+    const counts = await this.repo.listCounts(userId, usernames);
+    return usernames.map((u) => counts.get(u) ?? 0);
+  }
+
+  /**
+   * One of the user's lists as a CSV file (columns EXPORT_COLUMNS), its profiles in list order with
+   * their stage and notes. Contacts are filled in only for profiles this user has revealed; a
+   * profile that can no longer be found is a row reading 'Not found' with its LinkedIn link.
    */
   async exportCsv(userId: string, listId: string): Promise<{ fileName: string; csv: string }> {
     const list = await this.get(userId, listId);
-    const rows = await this.repo.exportRows(userId, listId);
-    const lines = rows.map((row) => {
-      const e = toEntryView(row);
-      if (e.error)
-        return ['Not found', null, null, null, `https://www.linkedin.com/in/${encodeURIComponent(e.linkedinUsername)}`, null, null];
-      return [
-        e.fullName,
-        e.currentPosition,
-        e.company,
-        e.location,
-        e.linkedinLink,
-        row.emails?.join(CELL_SEPARATOR),
-        row.phones?.join(CELL_SEPARATOR),
-      ];
-    });
-    return { fileName: `${safeFileName(list.name, 'list')}.csv`, csv: toCsv([[...EXPORT_COLUMNS], ...lines]) };
+    const rows = await withContacts(this.ds, userId, await this.repo.entries(userId, listId));
+    return { fileName: `${safeFileName(list.name, 'list')}.csv`, csv: exportFile(rows.map((row) => exportLine(row, row))) };
+  }
+
+  /**
+   * Chosen profiles (by username, 1 to 100, as search results give them) as a CSV file with the
+   * same columns, in the order given (stage and notes empty: they belong to a list). Usernames not
+   * in the index are left out; contacts only for profiles this user has revealed.
+   */
+  async exportProfilesCsv(userId: string, linkedinUsernames: readonly string[]): Promise<{ fileName: string; csv: string }> {
+    const usernames = [...new Set(linkedinUsernames.map((u) => u.trim()).filter(Boolean))];
+    if (usernames.length === 0) throw AppError.badInput(CHOOSE_PROFILES_TO_EXPORT);
+    const rows = await withContacts(this.ds, userId, await this.repo.people(userId, usernames));
+    return { fileName: 'talentlens-profiles.csv', csv: exportFile(rows.map((row) => exportLine(row))) };
   }
 }
 
 /** Locks one of the user's lists for the rest of the transaction (deleting it waits), or NOT_FOUND. */
 async function lockOwn(repo: ListsRepository, userId: string, listId: string): Promise<void> {
   if (!(await repo.lockOwn(userId, listId))) throw AppError.notFound(LIST_NOT_FOUND);
+}
+
+/**
+ * The profiles references name, in their order, each once: numeric ids read in one query, the rest
+ * (and ids that are no profile's) one by one as findProfile reads them. NOT_FOUND when any is missing.
+ */
+async function findProfiles(
+  manager: EntityManager,
+  repo: ListsRepository,
+  refs: readonly string[],
+): Promise<Array<{ id: string; linkedinUsername: string }>> {
+  const ids = refs.filter(isProfileId);
+  const byId = new Map((ids.length > 0 ? await repo.profilesById(ids) : []).map((p) => [p.id, p.linkedin_username]));
+  const seen = new Set<string>();
+  const profiles: Array<{ id: string; linkedinUsername: string }> = [];
+  for (const ref of refs) {
+    const known = byId.get(ref);
+    const profile = known !== undefined ? { id: ref, linkedinUsername: known } : await findProfile(manager, ref);
+    if (seen.has(profile.linkedinUsername)) continue;
+    seen.add(profile.linkedinUsername);
+    profiles.push(profile);
+  }
+  return profiles;
 }
 
 /** The profile a reference names: a numeric id first, else a username or profile link. */

@@ -1,7 +1,9 @@
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Required } from '../../common/validators';
+import { ContactEmail, ContactPhone } from '../contacts/contacts.types';
+import { LIST_NOTES_MAX } from './profile-list-item.entity';
 
 /** Product spec section 5, verbatim. */
 export const LIST_NAME_REQUIRED = 'Please enter a list name';
@@ -10,6 +12,23 @@ export const LIST_DESCRIPTION_MAX = 500;
 export const CHOOSE_LIST_MESSAGE = 'Please choose a list.';
 export const CHOOSE_PROFILE_TO_ADD = 'Please choose a profile to add.';
 export const CHOOSE_PROFILE_TO_REMOVE = 'Please choose a profile to remove.';
+export const CHOOSE_PROFILE_TO_UPDATE = 'Please choose a profile to update.';
+export const CHOOSE_PROFILES_TO_ADD = 'Please choose between 1 and 100 profiles.';
+export const CHOOSE_PROFILES_TO_EXPORT = 'Please choose between 1 and 100 profiles to export.';
+export const BULK_MAX = 100;
+
+/** Where a recruiter is with a person of a list (the values are the stored strings). */
+export enum ListStageEnum {
+  new = 'new',
+  contacted = 'contacted',
+  replied = 'replied',
+  interviewing = 'interviewing',
+  not_a_fit = 'not_a_fit',
+}
+registerEnumType(ListStageEnum, {
+  name: 'ListStage',
+  description: 'Where you are with a person of a list: new (when added), contacted, replied, interviewing, or not a fit.',
+});
 
 /** The add-to-list dialog's create form: a required name and an optional description. */
 @InputType({ description: 'A new list: a name (required, up to 100 characters) and an optional description (up to 500).' })
@@ -52,6 +71,59 @@ export class RemoveFromListArgs {
   linkedinUsername: string;
 }
 
+/** A recruiter's stage and notes for one person of one of their lists; at least one of them. */
+@ArgsType()
+export class UpdateListEntryArgs {
+  @Field(() => ID, { description: 'The list id; an id that is not one of your lists answers NOT_FOUND.' })
+  @Required(CHOOSE_LIST_MESSAGE)
+  listId: string;
+
+  @Field(() => String, { description: 'The LinkedIn username of the profile, as the list shows it.' })
+  @MaxLength(100, { message: 'That is not a valid profile username.' })
+  @Required(CHOOSE_PROFILE_TO_UPDATE)
+  linkedinUsername: string;
+
+  @Field(() => ListStageEnum, { nullable: true, description: 'The new stage; unchanged when left out.' })
+  @IsOptional()
+  @IsEnum(ListStageEnum, { message: 'Please choose a stage: new, contacted, replied, interviewing or not a fit.' })
+  stage?: ListStageEnum | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The new notes (up to 2,000 characters; blank clears them); unchanged when left out.',
+  })
+  @IsOptional()
+  @IsString({ message: 'The notes must be text.' })
+  @MaxLength(LIST_NOTES_MAX, { message: `Notes can be at most ${LIST_NOTES_MAX.toLocaleString('en-US')} characters.` })
+  notes?: string | null;
+}
+
+/** Profiles to add to one of the user's lists at once (1 to 100), each by its id or username. */
+@ArgsType()
+export class AddProfilesToListArgs {
+  @Field(() => ID, { description: 'The list id; an id that is not one of your lists answers NOT_FOUND.' })
+  @Required(CHOOSE_LIST_MESSAGE)
+  listId: string;
+
+  @Field(() => [String], { description: '1 to 100 profiles, each by its numeric id or its LinkedIn username.' })
+  @IsArray({ message: CHOOSE_PROFILES_TO_ADD })
+  @ArrayMinSize(1, { message: CHOOSE_PROFILES_TO_ADD })
+  @ArrayMaxSize(BULK_MAX, { message: CHOOSE_PROFILES_TO_ADD })
+  @IsString({ each: true, message: 'That is not a valid profile id or username.' })
+  @MaxLength(300, { each: true, message: 'That is not a valid profile id or username.' })
+  profileIds: string[];
+}
+
+/** Profiles to export as CSV (the REST body of POST /api/profile/export), by username. */
+export class ExportProfilesInput {
+  @IsArray({ message: CHOOSE_PROFILES_TO_EXPORT })
+  @ArrayMinSize(1, { message: CHOOSE_PROFILES_TO_EXPORT })
+  @ArrayMaxSize(BULK_MAX, { message: CHOOSE_PROFILES_TO_EXPORT })
+  @IsString({ each: true, message: 'That is not a valid profile username.' })
+  @MaxLength(100, { each: true, message: 'That is not a valid profile username.' })
+  linkedinUsernames: string[];
+}
+
 /** A list without its profiles (their usernames and count come along): what every list operation answers. */
 @ObjectType('ProfileList', { description: "One of the signed-in user's lists of saved profiles." })
 export class ProfileListView {
@@ -75,6 +147,25 @@ export class ProfileListView {
 
   @Field(() => GraphQLDateTimeISO, { description: 'When the list or its profiles last changed.' })
   updatedAt: Date;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Only in the answer of addToList: whether that call added the profile (false: it was already in this list). Null elsewhere.',
+  })
+  added?: boolean | null;
+}
+
+@ObjectType({ description: 'What adding several profiles to a list did.' })
+export class AddProfilesResult {
+  @Field(() => ProfileListView, { description: 'The list with its new count.' })
+  list: ProfileListView;
+
+  @Field(() => Int, { description: 'How many profiles were added.' })
+  added: number;
+
+  @Field(() => Int, { description: 'How many were already in the list (left as they were).' })
+  alreadyInList: number;
 }
 
 /** A profile as a list shows it (spec section 3, "Profile entry inside a list"). */
@@ -111,4 +202,22 @@ export class ProfileListEntryView {
 
   @Field(() => Boolean, { description: 'True when the profile can no longer be found.' })
   error: boolean;
+
+  @Field(() => ListStageEnum, { description: 'Where you are with this person in this list.' })
+  stage: ListStageEnum;
+
+  @Field(() => String, { nullable: true, description: 'Your notes on this person in this list.' })
+  notes: string | null;
+
+  @Field(() => Boolean, { description: "Whether you have revealed this person's contacts." })
+  revealed: boolean;
+
+  @Field(() => [ContactEmail], { description: 'The e-mail addresses you revealed, best first (none when not revealed).' })
+  emails: ContactEmail[];
+
+  @Field(() => [ContactPhone], { description: 'The phone numbers you revealed, best first (none when not revealed).' })
+  phoneNumbers: ContactPhone[];
+
+  @Field(() => Int, { description: 'In how many of your lists this person is (this one included).' })
+  listCount: number;
 }

@@ -1,11 +1,19 @@
-import { Column, Entity, Generated, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { ProfileList } from './profile-list.entity';
+
+/** Where a recruiter is with a person of a list; 'new' when added. */
+export const LIST_STAGES = ['new', 'contacted', 'replied', 'interviewing', 'not_a_fit'] as const;
+export type ListStage = (typeof LIST_STAGES)[number];
+export const LIST_NOTES_MAX = 2000;
 
 /**
  * One profile saved in a list, named by its LinkedIn username (at most once per list). There is no
  * foreign key to `profiles`: a profile that leaves the index keeps its entry, shown as not found.
  */
 @Entity({ name: 'profile_list_items' })
+@Check('CHK_profile_list_items_stage', `"stage" IN ('new', 'contacted', 'replied', 'interviewing', 'not_a_fit')`)
+@Check('CHK_profile_list_items_notes', `char_length("notes") <= 2000`)
+@Index('IDX_profile_list_items_username', ['linkedinUsername'])
 export class ProfileListItem {
   @PrimaryColumn({ name: 'list_id', type: 'uuid' })
   listId: string;
@@ -28,4 +36,11 @@ export class ProfileListItem {
 
   @Column({ name: 'added_at', type: 'timestamptz', default: () => 'clock_timestamp()' })
   addedAt: Date;
+
+  @Column({ type: 'varchar', length: 16, default: 'new' })
+  stage: ListStage;
+
+  /** The recruiter's notes on this person in this list; null when none. */
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
 }
