@@ -1,10 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import type { DataSource } from 'typeorm';
-import type { PeopleSearchPage, PeopleSource, ResultChecks } from '../../../modules/search/people-source';
+import type { PeopleCount, PeopleSearchPage, PeopleSource, ResultChecks, SearchOptions } from '../../../modules/search/people-source';
 import type { StructuredQuery } from '../../../modules/search/structured-query';
 import { type ClosestPage, closestMatches } from './closest-matches';
 import { compileSearch } from './compiled-query';
-import type { Counted } from './counting';
+import { countMatches, type Counted } from './counting';
 import { explainMatches } from './explain';
 import { type ExactPage, searchIndex } from './search-index';
 import { TitleDictionary } from './title-dictionary';
@@ -12,7 +12,7 @@ import { TitleDictionary } from './title-dictionary';
 /** How many searches the cache keeps (their pages, counts and closest matches). */
 const CACHE_ENTRIES = 5_000;
 
-type Cached = ExactPage | Counted | ClosestPage | { none: true };
+type Cached = ExactPage | Counted | ClosestPage | PeopleCount | { none: true };
 
 /**
  * The embedded default: the profile index in this PostgreSQL.
@@ -60,10 +60,10 @@ export class LocalIndexSource implements PeopleSource {
     return { ...q, titleMatch: match };
   }
 
-  async search(query: StructuredQuery, page: number, pageSize: number, opts: { closest?: boolean } = {}): Promise<PeopleSearchPage> {
+  async search(query: StructuredQuery, page: number, pageSize: number, opts: SearchOptions = {}): Promise<PeopleSearchPage> {
     const q = await this.prepare(query);
     const c = compileSearch(q);
-    const key = JSON.stringify([c.from, c.tiers, c.params]);
+    const key = JSON.stringify([opts.cacheScope ?? '', c.from, c.tiers, c.params]);
     const exact = await this.cached(`page:${page}:${pageSize}:${key}`, async () => {
       const found = await searchIndex(this.ds, c, page, pageSize, this.cache?.get(`count:${key}`) as Counted | undefined);
       this.cache?.set(`count:${key}`, { total: found.total, approximate: found.approximate });
@@ -80,11 +80,25 @@ export class LocalIndexSource implements PeopleSource {
     if (!opts.closest || exact.approximate || exact.total >= page * pageSize) return result;
     const offset = Math.max(0, (page - 1) * pageSize - exact.total);
     const limit = pageSize - exact.ids.length;
-    const closest = await this.cached(`closest:${offset}:${limit}:${JSON.stringify(q)}`, async () => {
+    const closest = await this.cached(`closest:${offset}:${limit}:${opts.cacheScope ?? ''}:${JSON.stringify(q)}`, async () => {
       return (await closestMatches(this.ds, q, offset, limit)) ?? { none: true as const };
     });
     if ('none' in closest) return result;
     return { ...result, ids: [...exact.ids, ...closest.ids], closestTotal: closest.total };
+  }
+
+  async count(query: StructuredQuery, opts: SearchOptions = {}): Promise<PeopleCount> {
+    const q = await this.prepare(query);
+    const c = compileSearch(q);
+    return this.cached(
+      `total:${opts.closest ? 'closest' : 'exact'}:${JSON.stringify([opts.cacheScope ?? '', c.from, c.tiers, c.params])}`,
+      async () => {
+        const exact = await countMatches(this.ds, c);
+        // As a search lists them: closest matches only after an exact number of exact ones.
+        const closest = opts.closest && !exact.approximate ? await closestMatches(this.ds, q, 0, 0) : null;
+        return { exactTotal: exact.total, approximate: exact.approximate, closestTotal: closest?.total ?? 0 };
+      },
+    );
   }
 
   async explain(query: StructuredQuery, ids: string[]): Promise<Map<string, ResultChecks>> {
