@@ -1,5 +1,5 @@
 import { BookOutlined, EnvironmentOutlined, PlusOutlined, ShoppingOutlined } from '@ant-design/icons';
-import { Avatar, Button, Flex, Typography, theme } from 'antd';
+import { Avatar, Button, Flex, Tag, Typography, theme } from 'antd';
 import { type CSSProperties, type MouseEvent, type ReactNode, useId, useRef } from 'react';
 import type { ResultCardFragment } from '../../graphql/generated';
 import { visuallyHidden } from '../common/a11y';
@@ -115,6 +115,15 @@ export function ResultCard({
             </button>
           ) : (
             profile.fullName
+          )}
+          {profile.isNew && (
+            <Tag
+              color="green"
+              style={{ marginInlineStart: token.marginXS, verticalAlign: 'middle' }}
+              title="Added since the last run of this saved search"
+            >
+              New
+            </Tag>
           )}
         </Typography.Title>
         {profile.snippet && (

@@ -35,3 +35,14 @@ export function totalLabel({ exactTotal, closestTotal, totalIsApproximate }: Sea
 export function formatDated(createdAt: string): string {
   return dayjs(createdAt).format('MMM D, YYYY');
 }
+
+/** When a saved search ran: 'Nov 24, 2026, 6:01 AM' (runs can be minutes apart), in the browser's time zone. */
+export function formatRunTime(at: string): string {
+  return dayjs(at).format('MMM D, YYYY, h:mm A');
+}
+
+/** Who is new in a saved search's run: '12 new since Nov 24, 2026, 6:01 AM', or 'Nothing new since …'. */
+export function newSinceLabel(newCount: number, since: string): string {
+  const when = formatRunTime(since);
+  return newCount > 0 ? `${newCount.toLocaleString('en-US')} new since ${when}` : `Nothing new since ${when}`;
+}
