@@ -58,10 +58,15 @@ function Actions({ saved, onRename }: { saved: Saved; onRename: (saved: Saved) =
         title={`Delete "${saved.name}"?`}
         description="The saved search goes; the profiles stay."
         okText="Delete"
+        cancelText="Cancel"
         okButtonProps={{ danger: true, loading }}
-        onConfirm={() => handled(confirmDelete(), 'Deleting a saved search')}
+        // antd's Popconfirm awaits the promise onConfirm returns (its typing says void): the popup stays
+        // open until the delete ends. confirmDelete handles its own failure.
+        // eslint-disable-next-line @typescript-eslint/no-misused-promises
+        onConfirm={confirmDelete}
       >
-        <Button size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${saved.name}`}>
+        {/* Not red itself: small red text on the dark theme falls short of the contrast ratio; the confirmation's button is. */}
+        <Button size="small" icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${saved.name}`}>
           Delete
         </Button>
       </Popconfirm>
