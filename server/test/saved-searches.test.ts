@@ -250,4 +250,16 @@ describe('who is new since the last run', () => {
     const history = await t.gql(`{ searchHistory { total } }`, {}, { token: user.token });
     expect(history.body.data.searchHistory.total).toBe(1 + 3);
   });
+
+  it('counts a person whose title the index had never seen before the run (the title dictionary is read afresh)', async () => {
+    const user = await newUser(t);
+    const saved = (await save(user, { name: 'Zeppelins', type: 'build', filters: { titles: ['Zeppelin Officer'] } })).body.data.saveSearch;
+    const first = await run(user, saved.id);
+    expect(first).toMatchObject({ totalResults: 0, savedRun: { newCount: 0 } });
+
+    const [officer] = await add({ currentTitle: 'Chief Zeppelin Officer' }, 1);
+    const second = await run(user, saved.id);
+    expect(second.savedRun.newCount).toBe(1);
+    expect(second.profiles.map((p: { id: string; isNew: boolean }) => [p.id, p.isNew])).toEqual([[officer, true]]);
+  });
 });

@@ -48,8 +48,8 @@ class FeedSource implements PeopleSource, ProfileRefreshSource {
     return this.index.count(query, opts);
   }
 
-  explain(query: StructuredQuery, ids: string[]): Promise<Map<string, ResultChecks>> {
-    return this.index.explain(query, ids);
+  explain(query: StructuredQuery, ids: string[], opts?: SearchOptions): Promise<Map<string, ResultChecks>> {
+    return this.index.explain(query, ids, opts);
   }
 
   async fetchProfile(linkedinUsername: string): Promise<boolean> {

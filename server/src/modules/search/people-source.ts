@@ -16,8 +16,9 @@ export interface SearchOptions {
   /** List the closest matches after the exact ones. */
   closest?: boolean;
   /**
-   * Answers kept for a search are shared only within this scope (a saved search's run): nothing
-   * kept before the run is read, and the pages of one run agree with each other.
+   * Answers kept for a search (and its title phrases' resolutions) are shared only within this
+   * scope (a saved search's run): nothing kept before the run is read, and the pages of one run
+   * agree with each other.
    */
   cacheScope?: string;
 }
@@ -62,5 +63,5 @@ export interface PeopleSource {
    */
   count(query: StructuredQuery, opts?: SearchOptions): Promise<PeopleCount>;
   /** Each constraint of the query checked on each of these profiles. */
-  explain(query: StructuredQuery, ids: string[]): Promise<Map<string, ResultChecks>>;
+  explain(query: StructuredQuery, ids: string[], opts?: SearchOptions): Promise<Map<string, ResultChecks>>;
 }

@@ -162,7 +162,7 @@ export class SearchService {
       // One ranked list: the exact matches, then (ai and persona searches) the closest matches once they run out.
       const query = opts.addedAfter ? { ...plan.query, addedAfter: opts.addedAfter.toISOString() } : plan.query;
       found = await this.source.search(query, page, PAGE_SIZE, { closest: input.type !== 'build', cacheScope: opts.cacheScope });
-      profiles = await this.cards(found.ids, plan.query);
+      profiles = await this.cards(found.ids, plan.query, opts.cacheScope);
     } catch (err) {
       await recording; // the search's error is the one reported
       throw err;
@@ -212,9 +212,9 @@ export class SearchService {
    * The cards of a page, in the page's order, loaded in one plain statement (only what a card
    * shows); with the query, each says why it is there (match).
    */
-  async cards(ids: string[], query?: StructuredQuery): Promise<ProfileCard[]> {
+  async cards(ids: string[], query?: StructuredQuery, cacheScope?: string): Promise<ProfileCard[]> {
     if (ids.length === 0) return [];
-    const [rows, checks] = await Promise.all([this.profiles.cards(ids), query ? this.source.explain(query, ids) : null]);
+    const [rows, checks] = await Promise.all([this.profiles.cards(ids), query ? this.source.explain(query, ids, { cacheScope }) : null]);
     const byId = new Map(rows.map((r) => [String(r.id), r]));
     const companyNames = query ? await this.companyNames([...query.currentCompanyIds, ...query.pastCompanyIds]) : new Map<number, string>();
     return ids

@@ -48,12 +48,14 @@ export class LocalIndexSource implements PeopleSource {
    * The query with its title phrases resolved against the job-title dictionary (titleMatch), so
    * that title constraints are answered from the title b-tree. Resolutions are kept for a minute.
    */
-  async prepare(q: StructuredQuery): Promise<StructuredQuery> {
+  async prepare(q: StructuredQuery, cacheScope?: string): Promise<StructuredQuery> {
     if (q.titles.length === 0 || q.titleMatch) return q;
     const phrases = [...new Set(q.titles.map((t) => t.trim().toLowerCase()))].sort();
-    const key = JSON.stringify(phrases);
+    const key = JSON.stringify([cacheScope ?? '', phrases]);
     let match = this.titles.get(key);
     if (!match) {
+      // A scope's first resolution reads the titles afresh: a title first written a moment ago counts.
+      if (cacheScope) this.dictionary.forget();
       match = await this.dictionary.resolve(phrases);
       this.titles.set(key, match);
     }
@@ -61,7 +63,7 @@ export class LocalIndexSource implements PeopleSource {
   }
 
   async search(query: StructuredQuery, page: number, pageSize: number, opts: SearchOptions = {}): Promise<PeopleSearchPage> {
-    const q = await this.prepare(query);
+    const q = await this.prepare(query, opts.cacheScope);
     const c = compileSearch(q);
     const key = JSON.stringify([opts.cacheScope ?? '', c.from, c.tiers, c.params]);
     const exact = await this.cached(`page:${page}:${pageSize}:${key}`, async () => {
@@ -88,7 +90,7 @@ export class LocalIndexSource implements PeopleSource {
   }
 
   async count(query: StructuredQuery, opts: SearchOptions = {}): Promise<PeopleCount> {
-    const q = await this.prepare(query);
+    const q = await this.prepare(query, opts.cacheScope);
     const c = compileSearch(q);
     return this.cached(
       `total:${opts.closest ? 'closest' : 'exact'}:${JSON.stringify([opts.cacheScope ?? '', c.from, c.tiers, c.params])}`,
@@ -101,8 +103,8 @@ export class LocalIndexSource implements PeopleSource {
     );
   }
 
-  async explain(query: StructuredQuery, ids: string[]): Promise<Map<string, ResultChecks>> {
-    return explainMatches(this.ds, await this.prepare(query), ids);
+  async explain(query: StructuredQuery, ids: string[], opts: SearchOptions = {}): Promise<Map<string, ResultChecks>> {
+    return explainMatches(this.ds, await this.prepare(query, opts.cacheScope), ids);
   }
 
   private async cached<T extends Cached>(key: string, compute: () => Promise<T>): Promise<T> {
