@@ -138,7 +138,10 @@ describe('saved searches', () => {
       await onlyNew.focus();
       await page.keyboard.press('Space');
       await page.waitForURL((url) => url.searchParams.get('onlyNew') === '1');
-      await page.getByTestId('search-total').filter({ hasText: '3 exact matches' }).waitFor();
+      await page
+        .getByTestId('search-total')
+        .filter({ hasText: /^3 exact matches$/ })
+        .waitFor();
       const cards = page.getByRole('article');
       expect(await cards.count()).toBe(3);
       expect(await cards.filter({ has: page.getByText('New', { exact: true }) }).count()).toBe(3);
@@ -148,7 +151,10 @@ describe('saved searches', () => {
 
       // A reload stays in the same run: still 3 new (nothing recorded again).
       await page.reload();
-      await page.getByTestId('search-total').filter({ hasText: '3 exact matches' }).waitFor();
+      await page
+        .getByTestId('search-total')
+        .filter({ hasText: /^3 exact matches$/ })
+        .waitFor();
       expect(await page.getByTestId('saved-run-new').textContent()).toMatch(/^3 new since /);
     } finally {
       await context.close();
