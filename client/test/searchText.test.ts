@@ -43,6 +43,7 @@ describe("who is new in a saved search's run", () => {
     expect(newSinceLabel(12, since)).toBe(`12 new since ${formatRunTime(since)}`);
     expect(newSinceLabel(1234, since)).toBe(`1,234 new since ${formatRunTime(since)}`);
     expect(newSinceLabel(0, since)).toBe(`Nothing new since ${formatRunTime(since)}`);
+    expect(newSinceLabel(15000, since, true)).toBe(`About 15,000 new since ${formatRunTime(since)}`);
   });
   it('dates a run to the minute', () => {
     expect(formatRunTime(since)).toMatch(/^Nov 24, 2026, \d{1,2}:01 (AM|PM)$/);

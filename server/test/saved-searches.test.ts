@@ -53,7 +53,7 @@ const RUN = `query Run($input: SearchInput!) {
   searchProfiles(input: $input) {
     totalResults exactTotal closestTotal page
     profiles { id isNew match { exact } }
-    savedRun { since newCount onlyNew savedSearch { id name lastRunAt previousRunAt } }
+    savedRun { since newCount newCountIsApproximate onlyNew savedSearch { id name lastRunAt previousRunAt } }
   }
 }`;
 
@@ -214,7 +214,7 @@ describe('who is new since the last run', () => {
     const expectedNew = new Set([...newExact, ...newClosest]);
 
     const second = await run(user, saved.id);
-    expect(second.savedRun.newCount).toBe(13);
+    expect(second.savedRun).toMatchObject({ newCount: 13, newCountIsApproximate: false });
     expect(second.savedRun.savedSearch.previousRunAt).toBe(first.savedRun.savedSearch.lastRunAt);
     expect(second.savedRun.since).toBe(first.savedRun.savedSearch.lastRunAt);
     // The whole search sees them too (the cached answer of before is not read): 13 exact, 2 + 2 closest.

@@ -41,7 +41,7 @@ export function SavedRunBar({ run, onOnlyNew }: SavedRunBarProps) {
           data-testid="saved-run-new"
           style={{ fontWeight: 600, color: run.newCount > 0 ? token.colorPrimary : token.colorText }}
         >
-          {newSinceLabel(run.newCount, run.since)}
+          {newSinceLabel(run.newCount, run.since, run.newCountIsApproximate)}
         </div>
       </div>
       <Flex align="center" gap={token.marginXS}>

@@ -41,8 +41,12 @@ export function formatRunTime(at: string): string {
   return dayjs(at).format('MMM D, YYYY, h:mm A');
 }
 
-/** Who is new in a saved search's run: '12 new since Nov 24, 2026, 6:01 AM', or 'Nothing new since …'. */
-export function newSinceLabel(newCount: number, since: string): string {
+/**
+ * Who is new in a saved search's run: '12 new since Nov 24, 2026, 6:01 AM', 'About 15,000 new
+ * since …' (an estimate past 10,000), or 'Nothing new since …'.
+ */
+export function newSinceLabel(newCount: number, since: string, approximate = false): string {
   const when = formatRunTime(since);
-  return newCount > 0 ? `${newCount.toLocaleString('en-US')} new since ${when}` : `Nothing new since ${when}`;
+  if (newCount === 0) return `Nothing new since ${when}`;
+  return `${approximate ? 'About ' : ''}${newCount.toLocaleString('en-US')} new since ${when}`;
 }

@@ -154,7 +154,7 @@ export class SavedSearchesService {
     const since = opts.since ?? row.previous_run_at ?? row.created_at;
     const input: SearchInput = { ...searchOf(row), page: opts.page };
     const cacheScope = `saved:${row.id}:${since.toISOString()}`;
-    const [result, newCount] = await Promise.all([
+    const [result, added] = await Promise.all([
       this.search.search(userId, input, {
         addedAfter: opts.onlyNew ? since : undefined,
         cacheScope,
@@ -162,12 +162,18 @@ export class SavedSearchesService {
       }),
       this.search.countAdded(input, since, cacheScope),
     ]);
-    const added = await this.repo.addedAfter(
+    const newIds = await this.repo.addedAfter(
       result.profiles.map((p) => p.id),
       since,
     );
-    for (const card of result.profiles) card.isNew = added.has(String(card.id));
-    result.savedRun = { savedSearch: toSavedSearchView(row), since, newCount, onlyNew: opts.onlyNew };
+    for (const card of result.profiles) card.isNew = newIds.has(String(card.id));
+    result.savedRun = {
+      savedSearch: toSavedSearchView(row),
+      since,
+      newCount: added.count,
+      newCountIsApproximate: added.approximate,
+      onlyNew: opts.onlyNew,
+    };
     return result;
   }
 

@@ -192,16 +192,17 @@ export class SearchService {
 
   /**
    * How many profiles a search lists (exact and closest matches) that were added to the index after
-   * `since`: the same SQL as the search with the added-after filter, exact up to 10,000.
+   * `since`: the same SQL as the search with the added-after filter, exact up to 10,000 (beyond,
+   * the planner's estimate, marked approximate).
    */
-  async countAdded(input: SearchInput, since: Date, cacheScope?: string): Promise<number> {
+  async countAdded(input: SearchInput, since: Date, cacheScope?: string): Promise<{ count: number; approximate: boolean }> {
     const plan = await this.plan(input);
-    if (!plan) return 0;
+    if (!plan) return { count: 0, approximate: false };
     const found = await this.source.count(
       { ...plan.query, addedAfter: since.toISOString() },
       { closest: input.type !== 'build', cacheScope },
     );
-    return found.exactTotal + found.closestTotal;
+    return { count: found.exactTotal + found.closestTotal, approximate: found.approximate };
   }
 
   async interpret(text: string): Promise<Interpretation> {

@@ -321,9 +321,13 @@ export class SavedSearchRun {
   since: Date;
 
   @Field(() => Int, {
-    description: 'How many of the profiles this search lists (exact and closest matches) are new: exact up to 10,000.',
+    description:
+      'How many of the profiles this search lists (exact and closest matches) are new: exact up to 10,000 (see newCountIsApproximate).',
   })
   newCount: number;
+
+  @Field(() => Boolean, { description: "True when newCount is the planner's estimate (past 10,000 new exact matches)." })
+  newCountIsApproximate: boolean;
 
   @Field(() => Boolean, { description: 'True when only the new profiles are listed (totals and pages are of them).' })
   onlyNew: boolean;
