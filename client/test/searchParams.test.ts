@@ -8,6 +8,8 @@ import {
   historyItemPath,
   parseSearchParams,
   removeChipText,
+  savedSearchInput,
+  savedSearchPath,
   type SearchState,
   searchPath,
   similarSearchPath,
@@ -235,5 +237,52 @@ describe('finding people like someone', () => {
     const path = similarSearchPath('ada-lovelace-42');
     expect(path).toBe('/search?q=people%20like%20https%3A%2F%2Fwww.linkedin.com%2Fin%2Fada-lovelace-42&page=1&type=ai');
     expect(toSearchInput(read(path))).toEqual({ type: 'ai', query: 'people like https://www.linkedin.com/in/ada-lovelace-42', page: 1 });
+  });
+});
+
+describe("a saved search's run", () => {
+  const id = '3f0c2a9e-8f5e-4c1e-9a51-2b7d8c6e1f00';
+  const since = '2026-11-24T06:01:00.123Z';
+
+  it('runs the saved search at page 1 as a new run: no since yet, so the server records it', () => {
+    const path = savedSearchPath({ id, type: 'ai', query: 'data scientists in Berlin' });
+    expect(path).toBe(`/search?q=data%20scientists%20in%20Berlin&page=1&type=ai&saved=${id}`);
+    expect(toSearchInput(read(path))).toEqual({
+      type: 'ai',
+      query: 'data scientists in Berlin',
+      page: 1,
+      savedSearchId: id,
+      onlyNew: false,
+    });
+  });
+
+  it("keeps the run's since and 'Show only new' through the pages, and reads them back", () => {
+    const state = {
+      ...read(savedSearchPath({ id, type: 'build', filters: { titles: ['Data Scientist'], locations: ['Berlin'] } })),
+      since,
+    };
+    const page2 = read(withPage({ ...state, onlyNew: true }, 2));
+    expect(page2).toMatchObject({ saved: id, since, onlyNew: true, page: 2 });
+    expect(toSearchInput(page2)).toEqual({
+      type: 'build',
+      filters: { titles: ['Data Scientist'], locations: ['Berlin'] },
+      page: 2,
+      savedSearchId: id,
+      onlyNew: true,
+      since,
+    });
+  });
+
+  it('ignores a since that is no time, and since and onlyNew without a saved search', () => {
+    expect(read(`/search?q=x&page=1&type=ai&saved=${id}&since=yesterday`).since).toBeNull();
+    const plain = read(`/search?q=x&page=1&type=ai&since=${since}&onlyNew=1`);
+    expect(plain.saved).toBeUndefined();
+    expect(toSearchInput(plain)).toEqual({ type: 'ai', query: 'x', page: 1 });
+  });
+
+  it('saves what the results page runs, without the page or the run', () => {
+    const state = read(`/search?q=&page=3&type=persona&persona=senior-leader&saved=${id}&since=${since}`);
+    expect(savedSearchInput(state)).toEqual({ type: 'persona', persona: 'senior-leader', query: undefined, filters: undefined });
+    expect(savedSearchInput(read('/search?q=&page=1&type=ai'))).toBeNull();
   });
 });

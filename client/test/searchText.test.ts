@@ -1,5 +1,5 @@
 /** How the search results count profiles, and how My Searches dates a search. */
-import { formatDated, totalLabel } from '../src/features/search/searchText';
+import { formatDated, formatRunTime, newSinceLabel, totalLabel } from '../src/features/search/searchText';
 
 describe('the number of results', () => {
   const totals = (exactTotal: number, closestTotal = 0, totalIsApproximate = false) =>
@@ -34,5 +34,18 @@ describe('the date of a past search', () => {
   it('is the short month, the day and the year', () => {
     expect(formatDated('2025-03-04T23:30:00.000Z')).toBe('Mar 4, 2025');
     expect(formatDated('2026-01-15T00:00:00Z')).toBe('Jan 15, 2026');
+  });
+});
+
+describe("who is new in a saved search's run", () => {
+  const since = '2026-11-24T06:01:00.000Z';
+  it('counts the new profiles since the run before, or says nothing is new', () => {
+    expect(newSinceLabel(12, since)).toBe(`12 new since ${formatRunTime(since)}`);
+    expect(newSinceLabel(1234, since)).toBe(`1,234 new since ${formatRunTime(since)}`);
+    expect(newSinceLabel(0, since)).toBe(`Nothing new since ${formatRunTime(since)}`);
+    expect(newSinceLabel(15000, since, true)).toBe(`About 15,000 new since ${formatRunTime(since)}`);
+  });
+  it('dates a run to the minute', () => {
+    expect(formatRunTime(since)).toMatch(/^Nov 24, 2026, \d{1,2}:01 (AM|PM)$/);
   });
 });

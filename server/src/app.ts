@@ -32,6 +32,7 @@ import { DatabaseState, healthRoutes } from './modules/health/health.rest';
 import { listsRoutes } from './modules/lists/lists.rest';
 import { activityRoutes } from './modules/activity/activity.rest';
 import { profileRoutes } from './modules/profiles/profile.rest';
+import { savedSearchesRoutes } from './modules/search/saved-searches.rest';
 import { searchRoutes } from './modules/search/search.rest';
 import { usersRoutes } from './modules/users/users.rest';
 import { outboxRouter } from './providers/mail/outbox.routes';
@@ -104,6 +105,7 @@ export async function createApp({ config, ds, services, logger, database }: AppD
   api.use(authRoutes(services.auth, services.social, config.cookieSecure));
   api.use(usersRoutes(services.users));
   api.use(searchRoutes(services.search, services.history));
+  api.use(savedSearchesRoutes(services.savedSearches));
   api.use(profileRoutes(services.profiles, sameSite));
   api.use(contactsRoutes(services.contacts, sameSite));
   api.use(listsRoutes(services.lists));

@@ -13,6 +13,7 @@ import { ListsResolver } from './modules/lists/lists.resolver';
 import { ProfileCardListsResolver } from './modules/lists/profile-card-lists.resolver';
 import { PaymentsResolver } from './modules/payments/payments.resolver';
 import { ProfileResolver } from './modules/profiles/profile.resolver';
+import { SavedSearchesResolver } from './modules/search/saved-searches.resolver';
 import { SearchResolver } from './modules/search/search.resolver';
 import { UsersResolver } from './modules/users/users.resolver';
 import type { Services } from './services';
@@ -26,6 +27,7 @@ export const resolvers = [
   AuthResolver,
   UsersResolver,
   SearchResolver,
+  SavedSearchesResolver,
   ContactsResolver,
   CreditsResolver,
   ProfileResolver,
@@ -46,7 +48,8 @@ export function resolverContainer(services: Services, cookieSecure: boolean): Co
   const instances = new Map<unknown, unknown>([
     [AuthResolver, new AuthResolver(services.auth, services.social, cookieSecure)],
     [UsersResolver, new UsersResolver(services.users)],
-    [SearchResolver, new SearchResolver(services.search, services.history)],
+    [SearchResolver, new SearchResolver(services.search, services.history, services.savedSearches)],
+    [SavedSearchesResolver, new SavedSearchesResolver(services.savedSearches)],
     [ProfileResolver, new ProfileResolver(services.profiles)],
     [ContactsResolver, new ContactsResolver(services.contacts, services.users)],
     [CreditsResolver, new CreditsResolver(services.credits)],

@@ -22,6 +22,7 @@ import { ListsService } from './modules/lists/lists.service';
 import { ProfileService } from './modules/profiles/profile.service';
 import { CompanyDirectory } from './modules/search/company-directory';
 import type { PeopleSource } from './modules/search/people-source';
+import { SavedSearchesService } from './modules/search/saved-searches.service';
 import { SearchHistoryService } from './modules/search/search-history.service';
 import { SearchService } from './modules/search/search.service';
 import { UsersService } from './modules/users/users.service';
@@ -48,6 +49,7 @@ export interface Services {
   contacts: ContactsService;
   search: SearchService;
   history: SearchHistoryService;
+  savedSearches: SavedSearchesService;
   analysis: AnalysisService;
   profiles: ProfileService;
   lists: ListsService;
@@ -102,6 +104,7 @@ export function createServices(deps: {
   // run in another process; the cache's time limit (SEARCH_CACHE_SECONDS) bounds how stale they leave it.
   const people = deps.people ?? new LocalIndexSource(deps.ds, { cacheTtlMs: deps.config.searchCacheSeconds * 1000 });
   const search = new SearchService(deps.ds, people, new CompanyDirectory(deps.ds), history);
+  const savedSearches = new SavedSearchesService(deps.ds, search);
   const contacts = new ContactsService(deps.ds, credits);
   const analysis = new AnalysisService(deps.ds, deps.clock, deps.config.analysisLlm);
   const profiles = new ProfileService(deps.ds, deps.clock, analysis, people);
@@ -139,6 +142,7 @@ export function createServices(deps: {
     credits,
     contacts,
     search,
+    savedSearches,
     history,
     analysis,
     profiles,

@@ -171,6 +171,24 @@ function searchQueryArb(fx: Fixtures): fc.Arbitrary<Array<[string, string]>> {
     });
 }
 
+/** Saved search ids: none of the fixtures' (their lists' ids and the zero uuid answer NOT_FOUND), and malformed ones. */
+const savedSearchIds = (fx: Fixtures) => fc.constantFrom(...fx.listIds, '00000000-0000-0000-0000-000000000000', '0', 'saved');
+
+/** A run's query: page, onlyNew and since, each sometimes hostile. */
+function savedRunQueryArb(): fc.Arbitrary<Array<[string, string]>> {
+  return fc
+    .tuple(
+      fc.oneof(fc.constantFrom('1', '2', '1001'), hostileString),
+      fc.oneof(fc.constantFrom('true', 'false', '1'), hostileString),
+      fc.oneof(fc.constantFrom('2026-11-24T06:00:00.000Z', '1970-01-01T00:00:00Z', '-271821-04-20T00:00:00Z'), hostileString),
+    )
+    .map(([page, onlyNew, since]): Array<[string, string]> => [
+      ['page', page],
+      ['onlyNew', onlyNew],
+      ['since', since],
+    ]);
+}
+
 /** Every route of the README's API table (fuzz.rest.test.ts checks that the two agree). */
 export const REST_ROUTES: RestRoute[] = [
   {
@@ -216,6 +234,26 @@ export const REST_ROUTES: RestRoute[] = [
   { method: 'GET', path: '/api/users/searches' },
   { method: 'GET', path: '/api/activity' },
   { method: 'GET', path: '/api/stats' },
+  { method: 'GET', path: '/api/searches/saved' },
+  {
+    method: 'POST',
+    path: '/api/searches/saved',
+    body: () => ({
+      name: textField(fc.constantFrom('Berlin SREs', 'A', 'x'.repeat(100))),
+      type: textField(fc.constantFrom('ai', 'build', 'persona')),
+      query: textField(fc.constantFrom('software engineers in London', 'recruiters'), true),
+      persona: textField(fc.constantFrom('senior-leader', 'nobody'), true),
+    }),
+  },
+  { method: 'GET', path: '/api/searches/saved/{id}', params: { id: savedSearchIds } },
+  {
+    method: 'PATCH',
+    path: '/api/searches/saved/{id}',
+    params: { id: savedSearchIds },
+    body: () => ({ name: textField(fc.constantFrom('Renamed', ' B ')) }),
+  },
+  { method: 'DELETE', path: '/api/searches/saved/{id}', params: { id: savedSearchIds } },
+  { method: 'GET', path: '/api/searches/saved/{id}/run', params: { id: savedSearchIds }, query: savedRunQueryArb },
   { method: 'GET', path: '/api/profile/id/{encodedLink}', params: { encodedLink: pools.encodedLink } },
   { method: 'GET', path: '/api/profile/update/{encodedLink}', params: { encodedLink: pools.encodedLink } },
   { method: 'GET', path: '/api/profile/contacts/{linkedinUsername}', params: { linkedinUsername: pools.username } },

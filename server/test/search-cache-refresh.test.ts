@@ -9,7 +9,7 @@ import type { ProfileRefreshSource } from '../src/modules/profiles/profile-refre
 import { SearchTypeEnum, type SearchInput } from '../src/modules/search/search.types';
 import type { StructuredQuery } from '../src/modules/search/structured-query';
 import { LocalIndexSource } from '../src/providers/people-source/local-index/local-index.source';
-import type { PeopleSearchPage, PeopleSource, ResultChecks } from '../src/modules/search/people-source';
+import type { PeopleCount, PeopleSearchPage, PeopleSource, ResultChecks, SearchOptions } from '../src/modules/search/people-source';
 import { createServices, type Services } from '../src/services';
 import { TestClock } from './helpers';
 import { ownDatabase, type OwnDatabase } from './own-database';
@@ -40,12 +40,16 @@ class FeedSource implements PeopleSource, ProfileRefreshSource {
     this.index = new LocalIndexSource(db, { cacheTtlMs: 60_000 });
   }
 
-  search(query: StructuredQuery, page: number, pageSize: number, opts?: { closest?: boolean }): Promise<PeopleSearchPage> {
+  search(query: StructuredQuery, page: number, pageSize: number, opts?: SearchOptions): Promise<PeopleSearchPage> {
     return this.index.search(query, page, pageSize, opts);
   }
 
-  explain(query: StructuredQuery, ids: string[]): Promise<Map<string, ResultChecks>> {
-    return this.index.explain(query, ids);
+  count(query: StructuredQuery, opts?: SearchOptions): Promise<PeopleCount> {
+    return this.index.count(query, opts);
+  }
+
+  explain(query: StructuredQuery, ids: string[], opts?: SearchOptions): Promise<Map<string, ResultChecks>> {
+    return this.index.explain(query, ids, opts);
   }
 
   async fetchProfile(linkedinUsername: string): Promise<boolean> {

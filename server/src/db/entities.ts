@@ -20,6 +20,7 @@ import { ProfileContact } from '../modules/profiles/profile-contact.entity';
 import { ProfileSearch } from '../modules/profiles/profile-search.entity';
 import { Profile } from '../modules/profiles/profile.entity';
 import { AppSetting } from '../modules/settings/app-setting.entity';
+import { SavedSearch } from '../modules/search/saved-search.entity';
 import { SearchHistoryEntry } from '../modules/search/search-history.entity';
 import { SignupBonusClaim } from '../modules/users/signup-bonus-claim.entity';
 import { User } from '../modules/users/user.entity';
@@ -39,6 +40,7 @@ export const entities = [
   ProfileSearch,
   JobTitle,
   SearchHistoryEntry,
+  SavedSearch,
   ContactReveal,
   ProfileAnalysisRecord,
   ProfileList,

@@ -32,6 +32,10 @@ const OTHER_INDEXES: ReadonlyArray<{ name: string; create: string }> = [
     create: 'CREATE UNIQUE INDEX IF NOT EXISTS "UQ_profiles_linkedin_username" ON "profiles" ("linkedin_username")',
   },
   {
+    name: 'IDX_profiles_created_at',
+    create: 'CREATE INDEX IF NOT EXISTS "IDX_profiles_created_at" ON "profiles" ("created_at")',
+  },
+  {
     name: 'IDX_profile_contacts_profile_id',
     create: 'CREATE INDEX IF NOT EXISTS "IDX_profile_contacts_profile_id" ON "profile_contacts" ("profile_id")',
   },

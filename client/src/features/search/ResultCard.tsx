@@ -125,6 +125,15 @@ export function ResultCard({
           ) : (
             profile.fullName
           )}
+          {profile.isNew && (
+            <Tag
+              color="green"
+              style={{ marginInlineStart: token.marginXS, verticalAlign: 'middle' }}
+              title="Added since the last run of this saved search"
+            >
+              New
+            </Tag>
+          )}
         </Typography.Title>
         {profile.snippet && (
           <div style={{ color: token.colorText, overflowWrap: 'anywhere' }}>

@@ -91,6 +91,12 @@ export interface SearchState {
   page: number;
   filters: BuildFilters;
   persona: string | null;
+  /** A saved search's run (`saved={id}`): its profiles new since the run before are marked. */
+  saved?: string | null;
+  /** The run's own `since` (ISO 8601), once the server answered it: later pages and "Show only new" keep it. */
+  since?: string | null;
+  /** List only the profiles new since the run before (`onlyNew=1`). */
+  onlyNew?: boolean;
 }
 
 export function emptyFilters(): BuildFilters {
@@ -158,7 +164,15 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
   filters.yearsTo = parseYears(params.get('yearsTo'));
   filters.keywords = (params.get('keywords') ?? (type === 'build' ? query : '')).trim();
   const persona = params.get('persona')?.trim() || null;
-  return { type, query: type === 'build' ? '' : query, page: parsePage(params.get('page')), filters, persona };
+  const state: SearchState = { type, query: type === 'build' ? '' : query, page: parsePage(params.get('page')), filters, persona };
+  const saved = params.get('saved')?.trim();
+  if (saved) {
+    state.saved = saved;
+    const since = params.get('since')?.trim();
+    state.since = since && !Number.isNaN(Date.parse(since)) ? since : null;
+    state.onlyNew = params.get('onlyNew') === '1';
+  }
+  return state;
 }
 
 /** True when the build filters hold at least one criterion (skillsMatch alone is none). */
@@ -201,6 +215,13 @@ export function toFiltersInput(filters: BuildFilters): SearchFiltersInput {
  * needs a query, a build search at least one filter, a persona search a persona.
  */
 export function toSearchInput(state: SearchState): SearchInput | null {
+  const input = searchInputOf(state);
+  if (!input || !state.saved) return input;
+  // A saved search's run: without `since` the server records a new run; with it, a page of that run.
+  return { ...input, savedSearchId: state.saved, onlyNew: state.onlyNew ?? false, ...(state.since ? { since: state.since } : {}) };
+}
+
+function searchInputOf(state: SearchState): SearchInput | null {
   switch (state.type) {
     case 'ai':
       return state.query ? { type: 'ai', query: state.query, page: state.page } : null;
@@ -228,6 +249,11 @@ export function searchPath(state: Partial<SearchState> & { type: SearchType }): 
     if (f.yearsFrom !== null) params.add('yearsFrom', String(f.yearsFrom));
     if (f.yearsTo !== null) params.add('yearsTo', String(f.yearsTo));
     if (f.keywords.trim()) params.add('keywords', f.keywords.trim());
+  }
+  if (state.saved) {
+    params.add('saved', state.saved);
+    if (state.since) params.add('since', state.since);
+    if (state.onlyNew) params.add('onlyNew', '1');
   }
   return `/search?${params.toString()}`;
 }
@@ -286,6 +312,44 @@ export function historyItemPath(item: Pick<HistoryTableRowFragment, 'type' | 'se
     default:
       return searchPath({ type: 'ai', page: 1, query: item.searchTerm });
   }
+}
+
+/** What a saved search keeps of a search: the state the results page re-runs it from. */
+export interface SavedSearchFields {
+  id: string;
+  type: SearchType;
+  query?: string | null;
+  persona?: string | null;
+  filters?: SearchFiltersInput | null;
+}
+
+/** Where a saved search runs: its search at page 1, with `saved={id}` (a new run: no `since` yet). */
+export function savedSearchPath(saved: SavedSearchFields): string {
+  return searchPath({
+    type: saved.type,
+    page: 1,
+    query: saved.query ?? '',
+    persona: saved.persona ?? null,
+    filters: saved.type === 'build' ? filtersFromStored(saved.filters) : undefined,
+    saved: saved.id,
+  });
+}
+
+/** The search of the results page as a saved search stores it (the variables of saveSearch, name aside). */
+export function savedSearchInput(state: SearchState): Omit<SearchInput, 'page'> | null {
+  const input = searchInputOf(state);
+  if (!input) return null;
+  return { type: input.type, query: input.query, persona: input.persona, filters: input.filters };
+}
+
+/** A name for a new saved search: the query text, or what the build filters ask, at most 100 characters. */
+export function defaultSavedName(state: SearchState): string {
+  const f = state.filters;
+  const text =
+    state.type === 'build'
+      ? [f.keywords.trim(), ...f.titles, ...f.locations, ...f.skills, ...f.currentCompanies].filter(Boolean).join(', ')
+      : state.query || (state.persona ?? '');
+  return text.slice(0, 100);
 }
 
 /** Words that mean nothing once the part after them is gone ("engineers in" -> "engineers"). */

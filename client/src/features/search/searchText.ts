@@ -35,3 +35,18 @@ export function totalLabel({ exactTotal, closestTotal, totalIsApproximate }: Sea
 export function formatDated(createdAt: string): string {
   return dayjs(createdAt).format('MMM D, YYYY');
 }
+
+/** When a saved search ran: 'Nov 24, 2026, 6:01 AM' (runs can be minutes apart), in the browser's time zone. */
+export function formatRunTime(at: string): string {
+  return dayjs(at).format('MMM D, YYYY, h:mm A');
+}
+
+/**
+ * Who is new in a saved search's run: '12 new since Nov 24, 2026, 6:01 AM', 'About 15,000 new
+ * since …' (an estimate past 10,000), or 'Nothing new since …'.
+ */
+export function newSinceLabel(newCount: number, since: string, approximate = false): string {
+  const when = formatRunTime(since);
+  if (newCount === 0) return `Nothing new since ${when}`;
+  return `${approximate ? 'About ' : ''}${newCount.toLocaleString('en-US')} new since ${when}`;
+}

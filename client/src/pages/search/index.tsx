@@ -1,4 +1,4 @@
-import { skipToken } from '@apollo/client/react';
+import { skipToken, useApolloClient } from '@apollo/client/react';
 import { App, Alert, Flex, Tabs, Typography, theme } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -11,16 +11,20 @@ import { InterpretationChips } from '../../features/search/InterpretationChips';
 import { PersonaPicker } from '../../features/search/PersonaPicker';
 import { SearchBox } from '../../features/search/SearchBox';
 import { SearchResults } from '../../features/search/SearchResults';
+import { SaveSearchButton } from '../../features/search/SaveSearchButton';
+import { SavedRunBar } from '../../features/search/SavedRunBar';
 import {
+  defaultSavedName,
   parseSearchParams,
   removeChipText,
+  savedSearchInput,
   searchPath,
   similarSearchPath,
   toSearchInput,
   withPage,
 } from '../../features/search/searchParams';
 import { SEARCH_TABS } from '../../features/search/searchTypes';
-import { type SearchType, useSearchProfilesQuery } from '../../graphql/generated';
+import { type SearchType, SearchProfilesDocument, useSearchProfilesQuery } from '../../graphql/generated';
 
 const PROMPTS: Record<SearchType, string> = {
   ai: 'Describe who you are looking for and press Search.',
@@ -41,12 +45,27 @@ export function Component() {
   const { search } = useLocation();
   const state = useMemo(() => parseSearchParams(new URLSearchParams(search)), [search]);
   const input = useMemo(() => toSearchInput(state), [state]);
+  // A saved search's new run (no `since` yet) is recorded by the server: always asked, never read from the cache.
+  const newRun = Boolean(input?.savedSearchId && !input.since);
   const { data, loading, error, refetch } = useSearchProfilesQuery(
-    input ? { variables: { input }, fetchPolicy: 'cache-first' } : skipToken,
+    input ? { variables: { input }, fetchPolicy: newRun ? 'network-only' : 'cache-first' } : skipToken,
   );
   const result = input && !error ? (data?.searchProfiles ?? null) : null;
   // The search whatever its page: selected results are kept while paging through it.
   const searchKey = useMemo(() => (input ? JSON.stringify({ ...input, page: 1 }) : ''), [input]);
+  const saveable = useMemo(() => (state.saved ? null : savedSearchInput(state)), [state]);
+
+  // Once a new run is answered, its `since` goes into the address (replacing it), so that its later
+  // pages, 'Show only new' and a reload belong to the same run. The answer is kept for that address.
+  const apollo = useApolloClient();
+  const runSince = newRun ? result?.savedRun?.since : undefined;
+  useEffect(() => {
+    if (!runSince || !data || !input) return;
+    const next = { ...state, since: runSince };
+    const nextInput = toSearchInput(next);
+    if (nextInput) apollo.writeQuery({ query: SearchProfilesDocument, variables: { input: nextInput }, data });
+    navigate(searchPath(next), { replace: true });
+  }, [runSince, data, input, state, apollo, navigate]);
 
   const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -185,6 +204,14 @@ export function Component() {
         )}
       </div>
       <section aria-label="Search results" ref={sectionRef} style={{ scrollMarginTop: HEADER_HEIGHT + token.margin, minWidth: 0 }}>
+        {result?.savedRun && !loading && (
+          <SavedRunBar run={result.savedRun} onOnlyNew={(onlyNew) => navigate(searchPath({ ...state, page: 1, onlyNew }))} />
+        )}
+        {saveable && result && !loading && (
+          <Flex wrap justify="flex-end" gap={token.marginSM} style={{ marginBottom: token.margin }}>
+            <SaveSearchButton key={searchPath({ ...state, page: 1 })} search={saveable} defaultName={defaultSavedName(state)} />
+          </Flex>
+        )}
         <SearchResults
           ref={headingRef}
           requested={input !== null}

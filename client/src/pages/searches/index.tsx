@@ -5,6 +5,7 @@ import { TIMINGS } from '../../lib/theme';
 import { isServerAnswer, isSignedOut, serverMessage } from '../../features/common/errors';
 import { RouterButton } from '../../features/common/RouterButton';
 import { HistoryTable } from '../../features/search/HistoryTable';
+import { SavedSearchesSection } from '../../features/search/SavedSearchesSection';
 import { useSearchHistoryQuery } from '../../graphql/generated';
 import { QueryState } from '../../features/common/QueryState';
 
@@ -12,7 +13,8 @@ import { QueryState } from '../../features/common/QueryState';
 const PAGE_SIZE = 20;
 
 /**
- * /searches, My Searches (spec section 2): the user's searches, newest first, each one click from
+ * /searches, My Searches (spec section 2): the saved searches first (run, rename, delete; see
+ * SavedSearchesSection), then the history: the user's searches, newest first, each one click from
  * running again, a page of 20 at a time. Loading, empty ('No searches yet') and error (with Retry) states; a failed load
  * also shows the server's message as a snackbar (spec section 8, 6 s).
  */
@@ -68,17 +70,21 @@ export function Component() {
 
   return (
     <Flex vertical gap={token.marginLG} style={{ width: '100%', maxWidth: 1000, margin: '0 auto', minWidth: 0 }}>
-      <div>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
-          My Searches
+      <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
+        My Searches
+      </Typography.Title>
+      <SavedSearchesSection />
+      <section aria-labelledby="search-history-heading" style={{ minWidth: 0 }}>
+        <Typography.Title level={2} id="search-history-heading" style={{ margin: 0, fontSize: token.fontSizeHeading4 }}>
+          History
         </Typography.Title>
         {items.length > 0 && (
-          <Typography.Paragraph style={{ color: token.colorTextSecondary, margin: `${token.marginXXS}px 0 0` }}>
+          <Typography.Paragraph style={{ color: token.colorTextSecondary, margin: `${token.marginXXS}px 0 ${token.marginSM}px` }}>
             Select a search term to run it again.
           </Typography.Paragraph>
         )}
-      </div>
-      {body}
+        {body}
+      </section>
     </Flex>
   );
 }

@@ -109,6 +109,8 @@ export class Profile {
   @Column({ name: 'refreshed_at', type: 'timestamptz', nullable: true })
   refreshedAt: Date | null;
 
+  /** When the profile was added to the index: a saved search's run counts those added since the run before (see saved-searches.service). */
+  @Index('IDX_profiles_created_at')
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

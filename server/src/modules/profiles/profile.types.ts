@@ -436,6 +436,12 @@ export class ProfileCard {
 
   @Field(() => ResultMatch, { nullable: true, description: 'Why this profile is in the search results; null outside a search.' })
   match?: ResultMatch | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "In a saved search's run: true when the profile was added to the index since the run before. Null outside such a run.",
+  })
+  isNew?: boolean | null;
 }
 
 /** The search card's fields (name, headline, summary, one-line experience and education, location, skills) and more. */

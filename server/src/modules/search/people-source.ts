@@ -12,6 +12,23 @@ export interface PeopleSearchPage {
   closestTotal: number;
 }
 
+export interface SearchOptions {
+  /** List the closest matches after the exact ones. */
+  closest?: boolean;
+  /**
+   * Answers kept for a search (and its title phrases' resolutions) are shared only within this
+   * scope (a saved search's run): nothing kept before the run is read, and the pages of one run
+   * agree with each other.
+   */
+  cacheScope?: string;
+}
+
+export interface PeopleCount {
+  exactTotal: number;
+  approximate: boolean;
+  closestTotal: number;
+}
+
 /** One constraint of a search checked on one profile (kind and value as the people source compiled them). */
 export interface ConstraintResult {
   kind: string;
@@ -38,7 +55,13 @@ export interface PeopleSource {
    * One page of a search: its exact matches ranked, then (with `closest`, once the exact ones run
    * out) the closest matches, profiles that miss some constraint, best first.
    */
-  search(query: StructuredQuery, page: number, pageSize: number, opts?: { closest?: boolean }): Promise<PeopleSearchPage>;
+  search(query: StructuredQuery, page: number, pageSize: number, opts?: SearchOptions): Promise<PeopleSearchPage>;
+  /**
+   * How many profiles a search lists: its exact matches (exact up to 10,000, an estimate beyond),
+   * and with `closest` its closest matches (counted only when the exact total is exact), with the
+   * same SQL as `search`.
+   */
+  count(query: StructuredQuery, opts?: SearchOptions): Promise<PeopleCount>;
   /** Each constraint of the query checked on each of these profiles. */
-  explain(query: StructuredQuery, ids: string[]): Promise<Map<string, ResultChecks>>;
+  explain(query: StructuredQuery, ids: string[], opts?: SearchOptions): Promise<Map<string, ResultChecks>>;
 }

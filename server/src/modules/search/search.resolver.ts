@@ -3,6 +3,7 @@ import { CurrentSession } from '../../graphql/context';
 import { PageArgs } from '../../graphql/pagination';
 import type { AuthenticatedSession } from '../../common/session';
 import type { SearchHistoryService } from './search-history.service';
+import type { SavedSearchesService } from './saved-searches.service';
 import type { SearchService } from './search.service';
 import { Persona, SearchHistoryPage, SearchInput, SearchResult } from './search.types';
 import { FIELD_COST } from '../../graphql/budgets';
@@ -12,17 +13,22 @@ export class SearchResolver {
   constructor(
     private readonly search: SearchService,
     private readonly history: SearchHistoryService,
+    private readonly saved: SavedSearchesService,
   ) {}
 
   @Authorized()
   @Query(() => SearchResult, {
     complexity: FIELD_COST.search,
-    description: 'One page (10 profiles) of an ai, build or persona search. A blank search answers no results.',
+    description:
+      'One page (10 profiles) of an ai, build or persona search. A blank search answers no results. With savedSearchId, a run of that saved search (see SearchInput.savedSearchId and SearchResult.savedRun).',
   })
   async searchProfiles(
     @CurrentSession() session: AuthenticatedSession,
     @Arg('input', () => SearchInput) input: SearchInput,
   ): Promise<SearchResult> {
+    if (input.savedSearchId) {
+      return this.saved.run(session.userId, input.savedSearchId, { page: input.page, onlyNew: input.onlyNew ?? false, since: input.since });
+    }
     return this.search.search(session.userId, input);
   }
 

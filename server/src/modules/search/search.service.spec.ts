@@ -38,6 +38,7 @@ describe('SearchService and its history row', () => {
         return outcome();
       },
       explain: () => Promise.resolve(new Map()),
+      count: () => Promise.resolve({ exactTotal: 0, approximate: false, closestTotal: 0 }),
     });
     return { state, history, source };
   }

@@ -33,6 +33,15 @@ const WARM_UP_QUERIES = [
   '"design systems" AND figma in Berlin',
 ];
 
+export interface SearchRunOptions {
+  /** Only profiles added to the index after this time (a saved search's "Show only new"). */
+  addedAfter?: Date;
+  /** Answers kept for the search are shared only within this scope (a saved search's run). */
+  cacheScope?: string;
+  /** Record the search in the history; by default its first page is recorded. */
+  record?: boolean;
+}
+
 export interface SearchPlan {
   query: StructuredQuery;
   /** For a lookalike search: the person the results resemble. */
@@ -119,7 +128,7 @@ export class SearchService {
     }
   }
 
-  async search(userId: string, input: SearchInput): Promise<SearchResult> {
+  async search(userId: string, input: SearchInput, opts: SearchRunOptions = {}): Promise<SearchResult> {
     const page = input.page ?? 1;
     const plan = await this.plan(input);
     if (!plan) {
@@ -141,7 +150,7 @@ export class SearchService {
     // taken at once, so a failed insert is never an unhandled rejection while the search runs; it
     // is reported after the search, as the search's own error would be.
     const recording: Promise<{ failed?: unknown }> =
-      page === 1
+      (opts.record ?? page === 1)
         ? this.history.record(userId, plan.term, input.type, plan.params).then(
             () => ({}),
             (failed: unknown) => ({ failed }),
@@ -151,8 +160,9 @@ export class SearchService {
     let profiles: ProfileCard[];
     try {
       // One ranked list: the exact matches, then (ai and persona searches) the closest matches once they run out.
-      found = await this.source.search(plan.query, page, PAGE_SIZE, { closest: input.type !== 'build' });
-      profiles = await this.cards(found.ids, plan.query);
+      const query = opts.addedAfter ? { ...plan.query, addedAfter: opts.addedAfter.toISOString() } : plan.query;
+      found = await this.source.search(query, page, PAGE_SIZE, { closest: input.type !== 'build', cacheScope: opts.cacheScope });
+      profiles = await this.cards(found.ids, plan.query, opts.cacheScope);
     } catch (err) {
       await recording; // the search's error is the one reported
       throw err;
@@ -187,6 +197,21 @@ export class SearchService {
     };
   }
 
+  /**
+   * How many profiles a search lists (exact and closest matches) that were added to the index after
+   * `since`: the same SQL as the search with the added-after filter, exact up to 10,000 (beyond,
+   * the planner's estimate, marked approximate).
+   */
+  async countAdded(input: SearchInput, since: Date, cacheScope?: string): Promise<{ count: number; approximate: boolean }> {
+    const plan = await this.plan(input);
+    if (!plan) return { count: 0, approximate: false };
+    const found = await this.source.count(
+      { ...plan.query, addedAfter: since.toISOString() },
+      { closest: input.type !== 'build', cacheScope },
+    );
+    return { count: found.exactTotal + found.closestTotal, approximate: found.approximate };
+  }
+
   async interpret(text: string): Promise<Interpretation> {
     return interpret(text, { vocabulary: VOCABULARY, companies: await this.companies.all() });
   }
@@ -195,9 +220,9 @@ export class SearchService {
    * The cards of a page, in the page's order, loaded in one plain statement (only what a card
    * shows); with the query, each says why it is there (match).
    */
-  async cards(ids: string[], query?: StructuredQuery): Promise<ProfileCard[]> {
+  async cards(ids: string[], query?: StructuredQuery, cacheScope?: string): Promise<ProfileCard[]> {
     if (ids.length === 0) return [];
-    const [rows, checks] = await Promise.all([this.profiles.cards(ids), query ? this.source.explain(query, ids) : null]);
+    const [rows, checks] = await Promise.all([this.profiles.cards(ids), query ? this.source.explain(query, ids, { cacheScope }) : null]);
     const byId = new Map(rows.map((r) => [String(r.id), r]));
     const companyNames = query ? await this.companyNames([...query.currentCompanyIds, ...query.pastCompanyIds]) : new Map<number, string>();
     const now = new Date();

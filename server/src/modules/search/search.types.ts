@@ -1,4 +1,18 @@
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested, ArrayMaxSize } from 'class-validator';
+import {
+  IsBoolean,
+  IsDate,
+  IsIn,
+  MaxDate,
+  MinDate,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+  ArrayMaxSize,
+} from 'class-validator';
 import { Type } from 'class-transformer';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
@@ -156,6 +170,32 @@ export class SearchInput {
   @IsString()
   @MaxLength(64)
   persona?: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "Runs one of your saved searches (another id answers NOT_FOUND): its own search runs, and the input's type, query, filters and persona are ignored. Without `since` this is a new run: it is recorded, and its profiles added since the run before are new.",
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  savedSearchId?: string | null;
+
+  @Field(() => Boolean, { defaultValue: false, description: 'With savedSearchId: list only the profiles new since the run before.' })
+  @IsOptional()
+  @IsBoolean({ message: 'onlyNew must be true or false' })
+  onlyNew?: boolean = false;
+
+  @Field(() => GraphQLDateTimeISO, {
+    nullable: true,
+    description: "With savedSearchId: the run's `savedRun.since`, for its later pages and its 'Show only new': nothing is recorded.",
+  })
+  @IsOptional()
+  @Type(() => Date)
+  @IsDate({ message: 'since must be a date and time (ISO 8601)' })
+  @MinDate(new Date('2000-01-01T00:00:00Z'), { message: 'since must be a time of a run of this search' })
+  @MaxDate(new Date('9999-12-31T00:00:00Z'), { message: 'since must be a time of a run of this search' })
+  since?: Date | null;
 }
 
 @ObjectType({ description: 'One recognised part of an AI query; removing its text from the query widens the search.' })
@@ -242,6 +282,60 @@ export class SimilarPerson {
   snippet: string;
 }
 
+@ObjectType({ description: 'A search the user saved under a name, to run again.' })
+export class SavedSearchView {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => SearchTypeEnum)
+  type: SearchTypeEnum;
+
+  @Field(() => String, { nullable: true, description: 'ai: the question; persona: the text that goes with the preset.' })
+  query: string | null;
+
+  @Field(() => SearchFilters, { nullable: true, description: 'build: the filters.' })
+  filters: SearchFilters | null;
+
+  @Field(() => String, { nullable: true, description: 'persona: the preset id.' })
+  persona: string | null;
+
+  @Field(() => String, { description: 'How the search reads (as in the history).' })
+  searchTerm: string;
+
+  @Field(() => GraphQLDateTimeISO)
+  createdAt: Date;
+
+  @Field(() => GraphQLDateTimeISO, { description: 'The last run (saving counts as one).' })
+  lastRunAt: Date;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'The run before the last.' })
+  previousRunAt: Date | null;
+}
+
+@ObjectType({ description: 'One run of a saved search: who was added to the index since the run before.' })
+export class SavedSearchRun {
+  @Field(() => SavedSearchView)
+  savedSearch: SavedSearchView;
+
+  @Field(() => GraphQLDateTimeISO, { description: 'The run before this one: profiles added after it are new.' })
+  since: Date;
+
+  @Field(() => Int, {
+    description:
+      'How many of the profiles this search lists (exact and closest matches) are new: exact up to 10,000 (see newCountIsApproximate).',
+  })
+  newCount: number;
+
+  @Field(() => Boolean, { description: "True when newCount is the planner's estimate (past 10,000 new exact matches)." })
+  newCountIsApproximate: boolean;
+
+  @Field(() => Boolean, { description: 'True when only the new profiles are listed (totals and pages are of them).' })
+  onlyNew: boolean;
+}
+
 @ObjectType()
 export class SearchResult {
   @Field(() => [ProfileCard])
@@ -288,6 +382,12 @@ export class SearchResult {
 
   @Field(() => Persona, { nullable: true })
   persona: Persona | null;
+
+  @Field(() => SavedSearchRun, {
+    nullable: true,
+    description: "A saved search's run: who is new since the run before. Null for other searches.",
+  })
+  savedRun?: SavedSearchRun | null;
 }
 
 @ObjectType({ description: 'A search the user ran.' })

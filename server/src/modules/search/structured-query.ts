@@ -33,6 +33,11 @@ export interface StructuredQuery {
   keywords: KeywordExpr | null;
   /** Profiles never listed (a lookalike search leaves out the person it starts from). */
   excludeIds?: string[];
+  /**
+   * Only profiles added to the index after this time (ISO 8601): a saved search's "new since the
+   * last run". A hard filter, never graded: exact and closest matches both keep to it.
+   */
+  addedAfter?: string;
 }
 
 /**

@@ -233,9 +233,18 @@ export function fromOf(q: StructuredQuery, p: Params): string {
   return q.keywords ? `profile_search ps, (SELECT ${tsqueryOf(q.keywords, p)} AS q) kq` : 'profile_search ps';
 }
 
-/** The people a query never lists (the person a lookalike search starts from). */
+/**
+ * The people a query never lists, whatever it asks: the person a lookalike search starts from, and
+ * with `addedAfter` everyone added to the index before that time (the few added since are read
+ * from the index on profiles.created_at). Hard filters: never graded, part of every statement of
+ * the exact and the closest matches.
+ */
 export function exclusionOf(q: StructuredQuery, p: Params): string | null {
-  return q.excludeIds && q.excludeIds.length > 0 ? `NOT ps.profile_id = ANY(${p.add(q.excludeIds, '::bigint[]')})` : null;
+  const out: string[] = [];
+  if (q.excludeIds && q.excludeIds.length > 0) out.push(`NOT ps.profile_id = ANY(${p.add(q.excludeIds, '::bigint[]')})`);
+  if (q.addedAfter)
+    out.push(`ps.profile_id IN (SELECT pa.id FROM profiles pa WHERE pa.created_at > ${p.add(q.addedAfter, '::timestamptz')})`);
+  return out.length > 0 ? out.join(' AND ') : null;
 }
 
 /** The order of equally relevant profiles: the better profile first, the id last so that pages never repeat or skip. */

@@ -1,10 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import type { DataSource } from 'typeorm';
-import type { PeopleSearchPage, PeopleSource, ResultChecks } from '../../../modules/search/people-source';
+import type { PeopleCount, PeopleSearchPage, PeopleSource, ResultChecks, SearchOptions } from '../../../modules/search/people-source';
 import type { StructuredQuery } from '../../../modules/search/structured-query';
 import { type ClosestPage, closestMatches } from './closest-matches';
 import { compileSearch } from './compiled-query';
-import type { Counted } from './counting';
+import { countMatches, type Counted } from './counting';
 import { explainMatches } from './explain';
 import { type ExactPage, searchIndex } from './search-index';
 import { TitleDictionary } from './title-dictionary';
@@ -12,7 +12,7 @@ import { TitleDictionary } from './title-dictionary';
 /** How many searches the cache keeps (their pages, counts and closest matches). */
 const CACHE_ENTRIES = 5_000;
 
-type Cached = ExactPage | Counted | ClosestPage | { none: true };
+type Cached = ExactPage | Counted | ClosestPage | PeopleCount | { none: true };
 
 /**
  * The embedded default: the profile index in this PostgreSQL.
@@ -48,22 +48,24 @@ export class LocalIndexSource implements PeopleSource {
    * The query with its title phrases resolved against the job-title dictionary (titleMatch), so
    * that title constraints are answered from the title b-tree. Resolutions are kept for a minute.
    */
-  async prepare(q: StructuredQuery): Promise<StructuredQuery> {
+  async prepare(q: StructuredQuery, cacheScope?: string): Promise<StructuredQuery> {
     if (q.titles.length === 0 || q.titleMatch) return q;
     const phrases = [...new Set(q.titles.map((t) => t.trim().toLowerCase()))].sort();
-    const key = JSON.stringify(phrases);
+    const key = JSON.stringify([cacheScope ?? '', phrases]);
     let match = this.titles.get(key);
     if (!match) {
+      // A scope's first resolution reads the titles afresh: a title first written a moment ago counts.
+      if (cacheScope) this.dictionary.forget();
       match = await this.dictionary.resolve(phrases);
       this.titles.set(key, match);
     }
     return { ...q, titleMatch: match };
   }
 
-  async search(query: StructuredQuery, page: number, pageSize: number, opts: { closest?: boolean } = {}): Promise<PeopleSearchPage> {
-    const q = await this.prepare(query);
+  async search(query: StructuredQuery, page: number, pageSize: number, opts: SearchOptions = {}): Promise<PeopleSearchPage> {
+    const q = await this.prepare(query, opts.cacheScope);
     const c = compileSearch(q);
-    const key = JSON.stringify([c.from, c.tiers, c.params]);
+    const key = JSON.stringify([opts.cacheScope ?? '', c.from, c.tiers, c.params]);
     const exact = await this.cached(`page:${page}:${pageSize}:${key}`, async () => {
       const found = await searchIndex(this.ds, c, page, pageSize, this.cache?.get(`count:${key}`) as Counted | undefined);
       this.cache?.set(`count:${key}`, { total: found.total, approximate: found.approximate });
@@ -80,15 +82,29 @@ export class LocalIndexSource implements PeopleSource {
     if (!opts.closest || exact.approximate || exact.total >= page * pageSize) return result;
     const offset = Math.max(0, (page - 1) * pageSize - exact.total);
     const limit = pageSize - exact.ids.length;
-    const closest = await this.cached(`closest:${offset}:${limit}:${JSON.stringify(q)}`, async () => {
+    const closest = await this.cached(`closest:${offset}:${limit}:${opts.cacheScope ?? ''}:${JSON.stringify(q)}`, async () => {
       return (await closestMatches(this.ds, q, offset, limit)) ?? { none: true as const };
     });
     if ('none' in closest) return result;
     return { ...result, ids: [...exact.ids, ...closest.ids], closestTotal: closest.total };
   }
 
-  async explain(query: StructuredQuery, ids: string[]): Promise<Map<string, ResultChecks>> {
-    return explainMatches(this.ds, await this.prepare(query), ids);
+  async count(query: StructuredQuery, opts: SearchOptions = {}): Promise<PeopleCount> {
+    const q = await this.prepare(query, opts.cacheScope);
+    const c = compileSearch(q);
+    return this.cached(
+      `total:${opts.closest ? 'closest' : 'exact'}:${JSON.stringify([opts.cacheScope ?? '', c.from, c.tiers, c.params])}`,
+      async () => {
+        const exact = await countMatches(this.ds, c);
+        // As a search lists them: closest matches only after an exact number of exact ones.
+        const closest = opts.closest && !exact.approximate ? await closestMatches(this.ds, q, 0, 0) : null;
+        return { exactTotal: exact.total, approximate: exact.approximate, closestTotal: closest?.total ?? 0 };
+      },
+    );
+  }
+
+  async explain(query: StructuredQuery, ids: string[], opts: SearchOptions = {}): Promise<Map<string, ResultChecks>> {
+    return explainMatches(this.ds, await this.prepare(query, opts.cacheScope), ids);
   }
 
   private async cached<T extends Cached>(key: string, compute: () => Promise<T>): Promise<T> {

@@ -1,0 +1,226 @@
+/**
+ * Saved searches: save a search from its results page, people join the index, run it again from My
+ * Searches and see who is new ('3 new since …', a 'New' tag on their cards, 'Show only new'), by
+ * keyboard; rename and delete it; /searches and a run at 360 px without horizontal overflow and
+ * without serious axe-core violations.
+ *
+ * The people are written straight into the e2e server's database with the app's profile writer,
+ * behind the server's back, as a load in another process would: the run must count them although
+ * the server cached this search's answers a moment before.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import type { DataSource } from 'typeorm';
+import { createDataSource } from '../../server/src/db/data-source';
+import { type ProfileFields, upsertProfile } from '../../server/src/modules/profiles/profile-writer';
+import {
+  apiSignUp,
+  type ApiSession,
+  horizontalOverflow,
+  launchBrowser,
+  queryOf,
+  screenshot,
+  seriousAxeViolations,
+  signedInPage,
+} from './helpers';
+
+let browser: Browser;
+let session: ApiSession;
+let ds: DataSource;
+
+const QUERY = 'data scientists in Berlin with PyTorch';
+
+/**
+ * A person written into the index with the profile writer, with an id far above the seeded ones:
+ * by default a data scientist in Berlin who knows PyTorch (everything the search asks); `nurse`
+ * is someone it does not ask for.
+ */
+async function addPerson(kind: 'match' | 'nurse' = 'match'): Promise<{ fullName: string }> {
+  const hex = randomUUID().replace(/-/g, '');
+  const id = String(10n ** 15n + BigInt(`0x${hex.slice(0, 13)}`));
+  const username = `saved-search-e2e-${hex.slice(13, 25)}`;
+  const [firstName, lastName] = ['Mira', `Newcomer ${hex.slice(0, 4).toUpperCase()}`];
+  const [title, city, country, countryCode, skills] =
+    kind === 'match'
+      ? ['Data Scientist', 'Berlin', 'Germany', 'DE', ['PyTorch', 'Python', 'SQL']]
+      : ['Registered Nurse', 'Toronto', 'Canada', 'CA', ['Triage']];
+  const profile: ProfileFields = {
+    id,
+    linkedinUsername: username,
+    linkedinLink: `https://www.linkedin.com/in/${username}`,
+    firstName,
+    lastName,
+    profilePicture: null,
+    headline: `${title} at Newcomer Labs`,
+    summary: `${title} at Newcomer Labs since 2022.`,
+    city,
+    country,
+    countryCode,
+    currentTitle: title,
+    currentCompanyId: null,
+    currentCompany: 'Newcomer Labs',
+    seniority: null,
+    jobFunction: null,
+    industry: null,
+    experienceMonths: 48,
+    skills,
+    socialProfiles: [{ network: 'linkedin', username }],
+    workExperiences: [
+      {
+        title,
+        company: 'Newcomer Labs',
+        companyDomain: 'newcomer-labs.example',
+        industry: null,
+        location: `${city}, ${country}`,
+        start: '2022-01',
+        end: null,
+        summary: null,
+      },
+    ],
+    academicCredentials: [],
+    source: 'local',
+  };
+  await upsertProfile(ds.manager, { profile, contacts: [] });
+  return { fullName: `${firstName} ${lastName}` };
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await apiSignUp('saved');
+  ds = createDataSource(process.env.E2E_DATABASE_URL!);
+  await ds.initialize();
+});
+afterAll(async () => {
+  await ds?.destroy();
+  await browser.close();
+});
+
+async function openResults(page: Page): Promise<void> {
+  await page.goto(`/search?q=${encodeURIComponent(QUERY)}&page=1&type=ai`);
+  await page.getByRole('article').first().waitFor();
+}
+
+describe('saved searches', () => {
+  it('saves a search, and a run after people joined says who is new and can show only them', async () => {
+    const { context, page } = await signedInPage(browser, session);
+    try {
+      await openResults(page);
+
+      // Save it: the dialog starts with the query text; a new name, saved with Enter.
+      await page.getByRole('button', { name: 'Save search' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Save this search' });
+      const name = dialog.getByLabel('Name');
+      expect(await name.inputValue()).toBe(QUERY);
+      await name.fill('Berlin data scientists');
+      await name.press('Enter');
+      await page.getByText('Saved as “Berlin data scientists”.').waitFor();
+
+      // Three people who match join the index, and one who does not.
+      const added = [await addPerson(), await addPerson(), await addPerson()];
+      await addPerson('nurse');
+
+      // Run it again from My Searches.
+      await page.getByRole('link', { name: 'See your saved searches' }).click();
+      await page.waitForURL('**/searches');
+      await page.getByRole('heading', { name: 'Saved searches', level: 2 }).waitFor();
+      const run = page.getByRole('link', { name: 'Run Berlin data scientists' });
+      await run.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.has('saved') && url.searchParams.has('since'));
+      expect(queryOf(page).get('q')).toBe(QUERY);
+      const status = page.getByTestId('saved-run-new');
+      await status.waitFor();
+      expect(await status.textContent()).toMatch(/^3 new since [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/);
+      await screenshot(page, 'saved-search-run-1440');
+
+      // Show only new, by keyboard: the three people, each tagged New.
+      const onlyNew = page.getByRole('switch', { name: 'Show only new' });
+      await onlyNew.focus();
+      await page.keyboard.press('Space');
+      await page.waitForURL((url) => url.searchParams.get('onlyNew') === '1');
+      await page
+        .getByTestId('search-total')
+        .filter({ hasText: /^3 exact matches$/ })
+        .waitFor();
+      const cards = page.getByRole('article');
+      expect(await cards.count()).toBe(3);
+      expect(await cards.filter({ has: page.getByText('New', { exact: true }) }).count()).toBe(3);
+      const names = await cards.getByRole('heading', { level: 3 }).allTextContents();
+      expect(names.map((n) => n.replace(/New$/, '').trim()).sort()).toEqual(added.map((p) => p.fullName).sort());
+      expect(await onlyNew.isChecked()).toBe(true);
+
+      // A reload stays in the same run: still 3 new (nothing recorded again).
+      await page.reload();
+      await page
+        .getByTestId('search-total')
+        .filter({ hasText: /^3 exact matches$/ })
+        .waitFor();
+      expect(await page.getByTestId('saved-run-new').textContent()).toMatch(/^3 new since /);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('renames and deletes a saved search by keyboard, down to the empty state', async () => {
+    const own = await apiSignUp('saved-edit');
+    const { context, page } = await signedInPage(browser, own);
+    try {
+      await page.goto('/searches');
+      await page.getByText('No saved searches yet').waitFor();
+
+      await openResults(page);
+      await page.getByRole('button', { name: 'Save search' }).click();
+      await page.getByRole('dialog', { name: 'Save this search' }).getByRole('button', { name: 'Save' }).click();
+      await page.getByText(`Saved as “${QUERY}”.`).waitFor();
+      // The same name again is refused, saying why.
+      await page.getByRole('button', { name: 'Save search' }).click();
+      await page.getByRole('dialog', { name: 'Save this search' }).getByLabel('Name').press('Enter');
+      await page
+        .getByRole('alert')
+        .filter({ hasText: `You already have a saved search named "${QUERY}". Choose another name.` })
+        .waitFor();
+      await page.keyboard.press('Escape');
+
+      await page.goto('/searches');
+      await page.getByRole('button', { name: `Rename ${QUERY}` }).focus();
+      await page.keyboard.press('Enter');
+      const rename = page.getByRole('dialog', { name: 'Rename the saved search' }).getByLabel('Name');
+      await rename.fill('DS in Berlin');
+      await rename.press('Enter');
+      await page.getByRole('link', { name: 'Run DS in Berlin' }).waitFor();
+
+      await page.getByRole('button', { name: 'Delete DS in Berlin' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.getByText('No saved searches yet').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('fits /searches and a run at 360 px, without serious accessibility violations', async () => {
+    const small = await apiSignUp('saved-small');
+    const { context, page } = await signedInPage(browser, small, 360, 740);
+    try {
+      await openResults(page);
+      await page.getByRole('button', { name: 'Save search' }).click();
+      await page.getByRole('dialog', { name: 'Save this search' }).getByLabel('Name').press('Enter');
+      await page.getByText(`Saved as “${QUERY}”.`).waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+
+      await page.goto('/searches');
+      await page.getByRole('list', { name: 'Your saved searches' }).waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, 'saved-searches-360');
+
+      await page.getByRole('link', { name: `Run ${QUERY}` }).click();
+      await page.getByTestId('saved-run-new').waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await screenshot(page, 'saved-search-run-360');
+    } finally {
+      await context.close();
+    }
+  });
+});

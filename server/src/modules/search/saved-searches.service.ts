@@ -1,0 +1,186 @@
+import { QueryFailedError, type DataSource } from 'typeorm';
+import { AppError } from '../../common/errors';
+import { findPersona } from './personas';
+import { SavedSearchesRepository, type SavedSearchRow } from './saved-searches.repository';
+import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_NAME_REQUIRED, type SaveSearchInput } from './saved-searches.types';
+import { describeFilters, type SearchService } from './search.service';
+import type { SavedSearchView, SearchFilters, SearchInput, SearchResult, SearchTypeEnum } from './search.types';
+
+export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
+/** How many searches one user may keep. */
+export const SAVED_SEARCHES_MAX = 200;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const nameTaken = (name: string) => new AppError('CONFLICT', `You already have a saved search named "${name}". Choose another name.`);
+
+function isUniqueViolation(err: unknown): boolean {
+  return err instanceof QueryFailedError && (err.driverError as { code?: string } | undefined)?.code === '23505';
+}
+
+/** A name as it is kept: trimmed, not blank, at most 100 characters. */
+function cleanName(raw: string): string {
+  const name = raw.trim();
+  if (!name) throw AppError.badInput(SAVED_SEARCH_NAME_REQUIRED);
+  if (name.length > SAVED_SEARCH_NAME_MAX) throw AppError.badInput(`The name must be at most ${SAVED_SEARCH_NAME_MAX} characters`);
+  return name;
+}
+
+/** The search of a saved row as the results page (and SearchService) takes it. */
+function searchOf(row: SavedSearchRow): Omit<SearchInput, 'page'> {
+  return {
+    type: row.type as SearchTypeEnum,
+    query: row.query,
+    filters: (row.params?.filters as SearchFilters | undefined) ?? null,
+    persona: (row.params?.persona as string | undefined) ?? null,
+  };
+}
+
+function describe(search: Omit<SearchInput, 'page'>): string {
+  switch (search.type) {
+    case 'build':
+      return describeFilters(search.filters ?? {});
+    case 'persona': {
+      const name = findPersona(search.persona)?.name ?? search.persona ?? '';
+      return search.query ? `${name}: ${search.query}` : name;
+    }
+    default:
+      return search.query ?? '';
+  }
+}
+
+export function toSavedSearchView(row: SavedSearchRow): SavedSearchView {
+  const search = searchOf(row);
+  return {
+    id: row.id,
+    name: row.name,
+    type: search.type,
+    query: search.query ?? null,
+    filters: search.filters ?? null,
+    persona: search.persona ?? null,
+    searchTerm: describe(search),
+    createdAt: row.created_at,
+    lastRunAt: row.last_run_at,
+    previousRunAt: row.previous_run_at,
+  };
+}
+
+/**
+ * A user's saved searches (docs/decisions.md, "Saved searches"): saved with a name from the
+ * results page, listed on /searches, run again there. A run tells who is new: the profiles the
+ * search lists that were added to the index after the run before. Every operation names the
+ * acting user; an id that is not one of theirs answers NOT_FOUND.
+ */
+export class SavedSearchesService {
+  private readonly repo: SavedSearchesRepository;
+
+  constructor(
+    ds: DataSource,
+    private readonly search: SearchService,
+  ) {
+    this.repo = new SavedSearchesRepository(ds);
+  }
+
+  /** The user's saved searches, newest first. */
+  async list(userId: string): Promise<SavedSearchView[]> {
+    return (await this.repo.listOwn(userId)).map(toSavedSearchView);
+  }
+
+  async get(userId: string, id: string): Promise<SavedSearchView> {
+    return toSavedSearchView(await this.own(userId, id));
+  }
+
+  /**
+   * Saves a search under a name. The search must be one the results page can run (a blank search,
+   * an unknown persona, build filters with nothing set are refused as a search would refuse them).
+   * Saving counts as a run: the results were on the screen.
+   */
+  async save(userId: string, input: SaveSearchInput): Promise<SavedSearchView> {
+    const name = cleanName(input.name);
+    const search = { type: input.type, query: input.query?.trim() || null, filters: input.filters ?? null, persona: input.persona ?? null };
+    const plan = await this.search.plan({ ...search, page: 1 });
+    if (!plan) throw AppError.badInput('There is nothing to save yet: run a search first.');
+    if ((await this.repo.listOwn(userId)).length >= SAVED_SEARCHES_MAX) {
+      throw new AppError('CONFLICT', `You can keep up to ${SAVED_SEARCHES_MAX} saved searches. Delete one to save another.`);
+    }
+    const params =
+      search.type === 'build'
+        ? { filters: search.filters }
+        : search.type === 'persona'
+          ? { persona: plan.persona?.id ?? search.persona }
+          : null;
+    try {
+      const row = await this.repo.insert({ userId, name, type: search.type, query: search.type === 'build' ? null : search.query, params });
+      return toSavedSearchView(row);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw nameTaken(name);
+      throw err;
+    }
+  }
+
+  async rename(userId: string, id: string, rawName: string): Promise<SavedSearchView> {
+    const name = cleanName(rawName);
+    if (!UUID.test(id)) throw AppError.notFound(SAVED_SEARCH_NOT_FOUND);
+    try {
+      const row = await this.repo.rename(userId, id, name);
+      if (!row) throw AppError.notFound(SAVED_SEARCH_NOT_FOUND);
+      return toSavedSearchView(row);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw nameTaken(name);
+      throw err;
+    }
+  }
+
+  /** Deletes one of the user's saved searches; answers its id. */
+  async delete(userId: string, id: string): Promise<string> {
+    if (!UUID.test(id) || !(await this.repo.deleteOwn(userId, id))) throw AppError.notFound(SAVED_SEARCH_NOT_FOUND);
+    return id.toLowerCase();
+  }
+
+  /**
+   * One page of a saved search's run. Without `since` it is a new run: recorded (the last run
+   * becomes the previous one), and its new profiles are those added after the previous run. With
+   * `since` (the run's own, passed back by the client for later pages and for "Show only new")
+   * nothing is recorded, so every page of a run counts from the same time. The run's answers are
+   * cached under its own scope: nothing cached before the run is read, so "new since" is never
+   * answered from a stale cache. `newCount` counts the new profiles among everything the search
+   * lists; `onlyNew` lists only them.
+   */
+  async run(userId: string, id: string, opts: { page: number; onlyNew: boolean; since?: Date | null }): Promise<SearchResult> {
+    let row = await this.own(userId, id);
+    const newRun = !opts.since;
+    if (newRun) row = (await this.repo.recordRun(userId, row.id)) ?? row;
+    // A saved row always has a previous run once a run is recorded (saving is the first).
+    const since = opts.since ?? row.previous_run_at ?? row.created_at;
+    const input: SearchInput = { ...searchOf(row), page: opts.page };
+    const cacheScope = `saved:${row.id}:${since.toISOString()}`;
+    const [result, added] = await Promise.all([
+      this.search.search(userId, input, {
+        addedAfter: opts.onlyNew ? since : undefined,
+        cacheScope,
+        record: newRun && opts.page === 1,
+      }),
+      this.search.countAdded(input, since, cacheScope),
+    ]);
+    const newIds = await this.repo.addedAfter(
+      result.profiles.map((p) => p.id),
+      since,
+    );
+    for (const card of result.profiles) card.isNew = newIds.has(String(card.id));
+    result.savedRun = {
+      savedSearch: toSavedSearchView(row),
+      since,
+      newCount: added.count,
+      newCountIsApproximate: added.approximate,
+      onlyNew: opts.onlyNew,
+    };
+    return result;
+  }
+
+  private async own(userId: string, id: string): Promise<SavedSearchRow> {
+    if (!UUID.test(id)) throw AppError.notFound(SAVED_SEARCH_NOT_FOUND);
+    const row = await this.repo.findOwn(userId, id);
+    if (!row) throw AppError.notFound(SAVED_SEARCH_NOT_FOUND);
+    return row;
+  }
+}
