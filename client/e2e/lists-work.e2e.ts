@@ -2,11 +2,12 @@
  * A recruiter's day with lists: select three search results, add them to a new list in one go
  * (the cards then say 'In 1 list'), export the selection, open a person from the list, set their
  * stage and notes, and export the list as a CRM-ready CSV (its header and rows read back from the
- * downloaded file). The list page also fits a 360 px phone.
+ * downloaded file). The chosen results' contacts revealed at once, for the cost asked first. The
+ * list page also fits a 360 px phone.
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from 'playwright-core';
-import { apiGraphql, apiSignUp, horizontalOverflow, launchBrowser, screenshot, signedInPage } from './helpers';
+import { apiGraphql, apiSignUp, headerCredits, horizontalOverflow, launchBrowser, screenshot, signedInPage } from './helpers';
 
 const SEARCH = `/search?q=${encodeURIComponent('software engineers in Berlin')}&page=1&type=ai`;
 const LIST_NAME = 'Backend Berlin';
@@ -184,6 +185,46 @@ describe('lists that work', () => {
       const reloaded = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Remove ${names[0]} from the list` }) });
       await reloaded.locator('.ant-select-content').filter({ hasText: 'Contacted' }).waitFor();
       expect(await reloaded.getByRole('textbox', { name: `Notes on ${names[0]}` }).inputValue()).toBe('Call back Tuesday, +49 30 1234');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reveals the contacts of the chosen results at once: the cost asked first, charged as said, the cards then free', async () => {
+    const session = await apiSignUp('bulkreveal');
+    const { context, page } = await signedInPage(browser, session);
+    try {
+      await page.goto(SEARCH);
+      await headerCredits(page, 'Credits : 5 / 5').waitFor();
+      const names = [await cardName(page, 0), await cardName(page, 1), await cardName(page, 2)];
+      for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+      const toolbar = page.getByRole('group', { name: 'Selected results' });
+      await toolbar.getByRole('button', { name: 'Get contacts (3)' }).click();
+
+      // The question says what the three cost, before anything is spent; the cards said it one by one.
+      const ask = page.getByRole('dialog', { name: /^Reveal contacts of 3 profiles for (free|\d+ credits?)\?$/ });
+      await ask.waitFor();
+      const title = (await ask.getByText(/^Reveal contacts of 3 profiles/).innerText()).trim();
+      const cost = Number(/for (\d+) credit/.exec(title)?.[1] ?? 0);
+      const cardCosts = await Promise.all(
+        [0, 1, 2].map(async (i) => {
+          const text =
+            (await page
+              .getByRole('article')
+              .nth(i)
+              .getByText(/^Cost: (\d+ credits?|Free: .+)$/)
+              .textContent()) ?? '';
+          return Number(/^Cost: (\d+) credit/.exec(text)?.[1] ?? 0); // 'Cost: 1 credit' or 'Cost: Free: …'
+        }),
+      );
+      expect(cardCosts.reduce((sum, c) => sum + c, 0)).toBe(cost);
+      await headerCredits(page, 'Credits : 5 / 5').waitFor();
+
+      await ask.getByRole('button', { name: 'Reveal' }).click();
+      await page.getByText(new RegExp(`^Revealed 3 for (free|${cost} credits?)$`)).waitFor();
+      await headerCredits(page, `Credits : ${5 - cost} / 5`).waitFor();
+      for (let i = 0; i < 3; i++)
+        await page.getByRole('article').nth(i).getByText('Cost: Free: already revealed', { exact: true }).waitFor();
     } finally {
       await context.close();
     }

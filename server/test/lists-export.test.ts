@@ -43,7 +43,7 @@ describe('exporting a list as CSV', () => {
       contacts: [
         { kind: 'email', value: 'z.testperson@vexmoor-gizmoworks.example', status: 'likely' },
         { kind: 'phone', value: '+999 301 5550 1234', status: 'unverified' },
-        { kind: 'email', value: 'zorvina@testmail.example', status: 'verified' },
+        { kind: 'email', value: 'zorvina@testmail.example', status: 'verified', type: 'personal' },
         { kind: 'phone', value: '+999 301 5550 4321', status: 'verified' },
         { kind: 'email', value: 'guess.one@vexmoor-gizmoworks.example', status: 'unverified' },
         { kind: 'email', value: 'guess.two@vexmoor-gizmoworks.example', status: 'unverified' },

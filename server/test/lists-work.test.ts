@@ -174,13 +174,14 @@ describe('adding one or many', () => {
 });
 
 describe('what a list row shows', () => {
-  it('the revealed contacts best first (only after this user revealed them) and in how many of their lists the person is', async () => {
+  it('the revealed contacts as a reveal shows them (best first, a former employer outdated) only after this user revealed them, and in how many of their lists the person is', async () => {
     const { token } = await newUser(t);
     const other = await newUser(t);
     const p = await newProfile(t.ds, {
       contacts: [
-        { kind: 'email', value: 'old.address@former-employer.example', status: 'unverified' },
-        { kind: 'email', value: 'now@current-employer.example', status: 'verified' },
+        // The factory's person works at vexmoor-gizmoworks.example now and worked at plonkbury-widgetry.example before.
+        { kind: 'email', value: 'old.address@plonkbury-widgetry.example', status: 'verified' },
+        { kind: 'email', value: 'now@vexmoor-gizmoworks.example', status: 'likely' },
         { kind: 'phone', value: '+999 301 5550 7777', status: 'likely' },
       ],
     });
@@ -202,8 +203,8 @@ describe('what a list row shows', () => {
       revealed: true,
       listCount: 2,
       emails: [
-        { address: 'now@current-employer.example', status: 'verified' },
-        { address: 'old.address@former-employer.example', status: 'unverified' },
+        { address: 'now@vexmoor-gizmoworks.example', status: 'likely' },
+        { address: 'old.address@plonkbury-widgetry.example', status: 'outdated' },
       ],
       phoneNumbers: [{ number: '+999 301 5550 7777', status: 'likely' }],
     });
