@@ -1,10 +1,42 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { routes } from './app/routes';
 import './app/global.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * Loads the lazy routes the address matches before the first render, as React Router asks for
+ * hydration ("Lazy Loading with SSR"): the first render is then the page itself, as the
+ * prerendered HTML has it, not the loading fallback. Their chunks are already on their way (the
+ * prerendered page preloads them).
+ */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined } as Partial<RouteObject>);
+    }),
+  );
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root')!;
+  // A public page arrives prerendered (src/prerender/): hydrate it. Every other address gets the empty shell.
+  const prerendered = container.hasChildNodes();
+  if (prerendered) await loadMatchedRoutes();
+  const app = (
+    <StrictMode>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+start().catch((error: unknown) => {
+  // A page chunk that failed to load: render as usual; the router shows its error page.
+  console.error('Starting the app failed', error);
+  createRoot(document.getElementById('root')!).render(<RouterProvider router={createBrowserRouter(routes)} />);
+});

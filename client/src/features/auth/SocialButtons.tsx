@@ -1,6 +1,6 @@
 import { GoogleOutlined, LinkedinFilled, SafetyCertificateOutlined } from '@ant-design/icons';
 import { App, Button, Divider, Flex } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { type OtpType, useAuthProvidersQuery, useStartSocialSignInMutation } from '../../graphql/generated';
 import { handled } from '../../lib/handled';
 import { TIMINGS } from '../../lib/theme';
@@ -15,6 +15,7 @@ import {
   startInput,
   startProblem,
 } from './socialText';
+import styles from './auth.module.css';
 
 const ICONS: Partial<Record<string, ReactNode>> = {
   google: <GoogleOutlined aria-hidden />,
@@ -34,7 +35,8 @@ interface SocialButtonsProps {
 
 /**
  * One button per provider the server has configured (Google, LinkedIn, the company's sign-in), and
- * the divider before the e-mail form; nothing at all while the list loads or when it is empty.
+ * the divider before the e-mail form; while the list loads, the room they take (auth.module.css),
+ * and nothing when it is empty.
  * A click asks the server to start the sign-in (it sets the state cookie and answers the
  * provider's address) and sends the browser there; the clicked button reads 'Connecting...'
  * meanwhile and the others wait. A failure shows the server's message, else the spec's (section 8).
@@ -46,7 +48,6 @@ export function SocialButtons({ mode, termsAccepted, newsUpdates, disabled = fal
   const { pendingId, begin, end } = usePendingRedirect<string>();
 
   const providers = data?.authProviders ?? [];
-  if (providers.length === 0) return null;
 
   const fail = (text: string) => {
     message.open({ type: 'error', content: text, duration: TIMINGS.snackbar / 1000 });
@@ -76,29 +77,35 @@ export function SocialButtons({ mode, termsAccepted, newsUpdates, disabled = fal
     }
   };
 
+  // Once the list is here, it decides the room; until then the number the server put in the page does.
+  const room = data ? ({ '--sign-in-providers': providers.length } as CSSProperties) : undefined;
   return (
-    <>
-      <Flex vertical gap={8}>
-        {providers.map((provider) => {
-          const pending = pendingId === provider.id;
-          return (
-            <Button
-              key={provider.id}
-              block
-              size="large"
-              icon={ICONS[provider.id] ?? COMPANY_ICON}
-              loading={pending}
-              disabled={disabled || (pendingId !== null && !pending)}
-              onClick={() => handled(start(provider), `Starting ${provider.name} sign-in`)}
-            >
-              {pending ? SOCIAL_TEXT.connecting : continueLabel(provider)}
-            </Button>
-          );
-        })}
-      </Flex>
-      <Divider plain style={{ margin: 0 }}>
-        or with your work e-mail
-      </Divider>
-    </>
+    <div className={styles.social} style={room}>
+      {providers.length > 0 && (
+        <>
+          <Flex vertical gap={8}>
+            {providers.map((provider) => {
+              const pending = pendingId === provider.id;
+              return (
+                <Button
+                  key={provider.id}
+                  block
+                  size="large"
+                  icon={ICONS[provider.id] ?? COMPANY_ICON}
+                  loading={pending}
+                  disabled={disabled || (pendingId !== null && !pending)}
+                  onClick={() => handled(start(provider), `Starting ${provider.name} sign-in`)}
+                >
+                  {pending ? SOCIAL_TEXT.connecting : continueLabel(provider)}
+                </Button>
+              );
+            })}
+          </Flex>
+          <Divider plain style={{ margin: 0 }}>
+            or with your work e-mail
+          </Divider>
+        </>
+      )}
+    </div>
   );
 }
