@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { routes } from './app/routes';
@@ -31,7 +31,12 @@ async function start(): Promise<void> {
       <RouterProvider router={createBrowserRouter(routes)} />
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
+  // Hydrated as a transition: React then works in slices and yields to the browser between them, so
+  // a tap or a scroll on the page that is already shown is answered while it hydrates.
+  if (prerendered)
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   else createRoot(container).render(app);
 }
 
