@@ -36,8 +36,8 @@ const ROUTE_MODULES = {
   pricing: ['src/pages/pricing/index.tsx'],
   terms: ['src/pages/terms/index.tsx'],
   privacy: ['src/pages/privacy/index.tsx'],
-  login: ['src/app/AntdRoot.tsx', 'src/app/ApolloRoot.tsx', 'src/pages/login/index.tsx'],
-  register: ['src/app/AntdRoot.tsx', 'src/app/ApolloRoot.tsx', 'src/pages/register/index.tsx'],
+  login: ['src/pages/login/index.tsx'],
+  register: ['src/pages/register/index.tsx'],
 };
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -28,19 +28,20 @@ export const routes: RouteObject[] = [
       { path: '/terms', lazy: () => import('../pages/terms') },
       { path: '/privacy', lazy: () => import('../pages/privacy') },
       {
+        // Sign-in and sign-up: plain elements and plain fetch, so neither antd nor Apollo Client.
+        element: <RedirectIfSignedIn />,
+        children: [
+          { path: '/login', lazy: () => import('../pages/login') },
+          { path: '/register', lazy: () => import('../pages/register') },
+        ],
+      },
+      {
         // antd's theme and App (messages) for every page that uses antd's components.
         lazy: () => import('./AntdRoot'),
         children: [
           {
             lazy: () => import('./ApolloRoot'),
             children: [
-              {
-                element: <RedirectIfSignedIn />,
-                children: [
-                  { path: '/login', lazy: () => import('../pages/login') },
-                  { path: '/register', lazy: () => import('../pages/register') },
-                ],
-              },
               // Where each provider's sign-in comes back to (public: the server has just set the session cookie).
               { path: '/google-callback', lazy: () => import('../pages/google-callback') },
               { path: '/linkedin-callback', lazy: () => import('../pages/linkedin-callback') },
