@@ -6,7 +6,7 @@
  * with the app's shell.
  */
 import type { Browser, Page } from 'playwright-core';
-import { apiSignUp, BASE_URL, horizontalOverflow, launchBrowser, signedInPage } from './helpers';
+import { apiSignUp, BASE_URL, codeFromOutbox, horizontalOverflow, launchBrowser, signedInPage } from './helpers';
 
 const PAGES = [
   { path: '/', heading: 'Your gateway to the open web, where professionals converge', text: 'Search without borders' },
@@ -98,6 +98,40 @@ describe.each(PAGES)('$path', ({ path, heading, text }) => {
     } finally {
       await still.close();
       await live.close();
+    }
+  });
+});
+
+describe('the sign-in page without antd or Apollo Client', () => {
+  it("shows the server's refusal of a wrong code in its words, then signs in with the right one", async () => {
+    const session = await apiSignUp('wrongcode');
+    const email = session.user.email as string;
+    const context = await browser.newContext({ viewport: PHONE, baseURL: BASE_URL });
+    try {
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      await page.goto('/login');
+      await page.getByLabel('Work e-mail').fill(email);
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await page.getByText('OTP sent successfully! Please check your email.').waitFor();
+      const code = await codeFromOutbox(email);
+      await page.getByLabel('6-digit code').fill(code === '000000' ? '111111' : '000000');
+      await page.getByRole('button', { name: 'Verify OTP' }).click();
+      await page.getByText('Incorrect OTP. Please check the code and try again.').waitFor();
+      await page.getByLabel('6-digit code').fill(code);
+      await page.getByRole('button', { name: 'Verify OTP' }).click();
+      await page.getByText('Login successful! Redirecting to dashboard...').waitFor();
+      // Signing in took none of antd or Apollo Client (their layout routes' chunks); the dashboard loads them.
+      const signingIn = [...scripts];
+      await page.waitForURL('**/dashboard');
+      expect(signingIn.length).toBeGreaterThan(0);
+      expect(signingIn.join(' ')).not.toMatch(/AntdRoot|ApolloRoot/);
+      expect(scripts.join(' ')).toMatch(/AntdRoot/);
+    } finally {
+      await context.close();
     }
   });
 });
