@@ -13,9 +13,9 @@ function staff(name: keyof typeof import('./staffArea')) {
 
 /**
  * Every route of the spec's route table (section 2). Each page is its own chunk (`lazy`). antd
- * (AntdRoot) and Apollo Client (ApolloRoot) load only with the routes that use them: the landing,
- * pricing and legal pages are plain elements, prerendered at build time (src/prerender/) and
- * hydrated by main.tsx with these same routes. Pages export `Component`.
+ * (AntdRoot) and Apollo Client (ApolloRoot) load only with the routes that use them: the public
+ * pages (landing, pricing, legal, sign-in and sign-up) are plain elements, prerendered at build
+ * time (src/prerender/) and hydrated by main.tsx with these same routes. Pages export `Component`.
  */
 export const routes: RouteObject[] = [
   {
