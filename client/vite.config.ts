@@ -39,9 +39,14 @@ export default defineConfig({
       'graphiql > @graphiql/react > monaco-graphql > picomatch-browser',
     ],
   },
+  // The prerender's server build (`vite build --ssr`, see scripts/prerender.mjs): the icons' data is
+  // ES modules, which Node cannot load from node_modules as they are, so it is bundled.
+  ssr: { noExternal: ['@ant-design/icons-svg'] },
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks and stylesheets each page needs, for the prerendered pages' <head>.
+    manifest: true,
     // Two pages: the app, and the GraphQL playground (GraphiQL and its Monaco workers), which the
     // server sends for GET /graphql from a browser. Each loads only its own chunks (and the React
     // both use).

@@ -32,8 +32,10 @@ const targets = [
   },
   {
     workspace: 'client',
-    output: 'client/dist/index.html',
+    // The prerender's list is the build's last file: a build that stopped before it is built again.
+    output: 'client/dist/.prerendered/pages.json',
     sources: [
+      'scripts/prerender.mjs',
       'client/src',
       'client/public',
       'client/index.html',

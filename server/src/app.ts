@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -19,8 +17,9 @@ import { armorProtection, GRAPHQL_BUDGETS, operationChecksPlugin } from './graph
 import { buildContext, GraphQLContext } from './graphql/context';
 import { formatError } from './graphql/errors';
 import { signedInIntrospectionPlugin } from './graphql/introspection';
-import { PLAYGROUND_FILE, playgroundPage } from './graphql/playground';
+import { playgroundPage } from './graphql/playground';
 import { buildGraphQLSchema } from './graphql/schema';
+import { serveClient } from './client-pages';
 import type { Logger } from './common/logger';
 import { adminsRoutes } from './modules/admins/admins.rest';
 import { checkStaffEarly } from './modules/admins/staff-session.middleware';
@@ -165,7 +164,13 @@ export async function createApp({ config, ds, services, logger, database }: AppD
     );
   }
 
-  serveClient(app, config.clientDist, logger);
+  serveClient(app, {
+    dist: config.clientDist,
+    appUrl: config.appUrl,
+    signInProviders: services.social.providers().length,
+    logger,
+    serverPaths: NOT_CLIENT_ROUTES,
+  });
   app.use(restErrorHandler(logger));
 
   return { express: app, stop: () => apollo.stop() };
@@ -190,21 +195,3 @@ function shouldCompress(req: express.Request, res: express.Response): boolean {
 
 /** Paths that belong to the server: never answered with the client's index.html. */
 const NOT_CLIENT_ROUTES = /^\/(api|graphql|dev|checkout\/test)(\/|$)/;
-
-/** The built client on the same port: hashed assets cached for good, every other GET gets index.html. */
-function serveClient(app: Express, dist: string, logger: Logger): void {
-  const index = path.join(dist, 'index.html');
-  if (!fs.existsSync(index)) {
-    logger.warn({ dist }, 'no built client found; run `npm run build` to serve it');
-    return;
-  }
-  app.use('/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  // The playground's page is served at /graphql (no-cache: it names this build's assets), not as a file.
-  app.get(`/${PLAYGROUND_FILE}`, (_req, res) => res.redirect(301, '/graphql'));
-  app.use(express.static(dist, { index: false, maxAge: '1h' }));
-  app.use((req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_CLIENT_ROUTES.test(req.path) || !req.accepts('html')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
-  });
-}

@@ -1,27 +1,13 @@
-import { Button, Result } from 'antd';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { lazy, Suspense } from 'react';
+
+// antd's Result and Button load only when a route fails, not with every page.
+const RouteErrorView = lazy(() => import('./RouteErrorView'));
 
 /** The routing layer's error page: a clear message and a way back, never a stack trace. */
 export function RouteError() {
-  const error = useRouteError();
-  const chunkFailed = error instanceof Error && /dynamically imported module|Failed to fetch/i.test(error.message);
-  const title = isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something went wrong';
-  const subTitle = chunkFailed
-    ? 'A newer version of the app is available, or the connection dropped. Reload the page to continue.'
-    : 'An unexpected error stopped this page. Reload to try again, or go back to the start.';
   return (
-    <Result
-      status="warning"
-      title={title}
-      subTitle={subTitle}
-      extra={[
-        <Button key="reload" type="primary" onClick={() => window.location.reload()}>
-          Reload
-        </Button>,
-        <Button key="home" href="/">
-          Go to the start
-        </Button>,
-      ]}
-    />
+    <Suspense fallback={<div aria-busy="true" style={{ minHeight: '100vh' }} />}>
+      <RouteErrorView />
+    </Suspense>
   );
 }

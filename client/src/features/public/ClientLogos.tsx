@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import styles from './landing.module.css';
 
 /** Wordmarks of (fictional) client companies, drawn for the project: client/public/media/logos. */
@@ -12,10 +11,9 @@ const LOGOS = [
 ] as const;
 
 export function ClientLogos() {
-  const { token } = theme.useToken();
   return (
     <section aria-labelledby="clients-title" className={styles.clients}>
-      <h2 id="clients-title" className={styles.clientsTitle} style={{ color: token.colorTextSecondary }}>
+      <h2 id="clients-title" className={styles.clientsTitle}>
         Trusted by talent and sales teams at
       </h2>
       <ul className={styles.logoRow}>

@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { PublicLayout } from './PublicLayout';
 import styles from './legal.module.css';
@@ -8,7 +7,6 @@ export const LEGAL_UPDATED = '1 January 2026';
 
 /** Frame of the Terms of Service and Privacy Policy pages: one readable column under one <h1>. */
 export function LegalPage({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
-  const { token } = theme.useToken();
   return (
     <PublicLayout title={`${title} · TalentLens`}>
       <div className={publicStyles.container}>
@@ -16,9 +14,7 @@ export function LegalPage({ title, intro, children }: { title: string; intro: Re
           <h1 id="legal-title" className={styles.title}>
             {title}
           </h1>
-          <p className={styles.meta} style={{ color: token.colorTextSecondary }}>
-            Last updated: {LEGAL_UPDATED}
-          </p>
+          <p className={styles.meta}>Last updated: {LEGAL_UPDATED}</p>
           <p>{intro}</p>
           {children}
         </article>

@@ -1,35 +1,29 @@
-import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { Footer } from './Footer';
+import { PUBLIC_CSS_VARS, PUBLIC_THEME } from './publicTheme';
 import { TopBar } from './TopBar';
+import { usePageTitle } from './usePageTitle';
 import styles from './public.module.css';
 
 /**
- * The frame of every public page: skip link, top bar, <main> and footer. Theme tokens are handed to
- * the CSS modules as custom properties, so no colour is written twice.
+ * The frame of every public page: skip link, top bar, <main> and footer. The theme's values are
+ * handed to the CSS modules as custom properties, so no colour is written twice. The page's title
+ * (and description, canonical link, Open Graph tags) are in the prerendered HTML's head
+ * (src/prerender/); here the title follows navigation inside the app.
  */
 export function PublicLayout({ title, children }: { title: string; children: ReactNode }) {
-  const { token } = theme.useToken();
+  usePageTitle(title);
+
   const vars = {
-    '--pl-primary': token.colorPrimary,
-    '--pl-primary-bg': token.colorPrimaryBg,
-    '--pl-primary-border': token.colorPrimaryBorder,
-    '--pl-text': token.colorText,
-    '--pl-text-2': token.colorTextSecondary,
-    '--pl-border': token.colorBorderSecondary,
-    '--pl-bg': token.colorBgLayout,
-    '--pl-bg-elevated': token.colorBgContainer,
-    '--pl-radius': `${token.borderRadiusLG}px`,
-    '--pl-focus': token.colorPrimary,
-    fontFamily: token.fontFamily,
-    color: token.colorText,
-    background: token.colorBgLayout,
+    ...PUBLIC_CSS_VARS,
+    fontFamily: PUBLIC_THEME.fontFamily,
+    color: PUBLIC_THEME.colorText,
+    background: PUBLIC_THEME.colorBgLayout,
   } as CSSProperties;
 
   return (
     <div className={styles.page} style={vars}>
-      <title>{title}</title>
-      <a href="#main" className={styles.skipLink} style={{ background: token.colorPrimary, color: token.colorTextLightSolid }}>
+      <a href="#main" className={styles.skipLink}>
         Skip to main content
       </a>
       <TopBar />

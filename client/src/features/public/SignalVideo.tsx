@@ -1,6 +1,8 @@
-import { PauseOutlined, CaretRightOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import CaretRightOutlined from '@ant-design/icons-svg/es/asn/CaretRightOutlined';
+import PauseOutlined from '@ant-design/icons-svg/es/asn/PauseOutlined';
 import { useEffect, useRef, useState } from 'react';
+import { Icon } from './Icon';
+import { buttonClass } from './LinkButton';
 import { prefersReducedMotion } from './scroll';
 import styles from './landing.module.css';
 
@@ -8,7 +10,8 @@ const DESCRIPTION = 'Animation: signals travelling between the nodes of a networ
 
 /**
  * The landing clip (spec section 2: looping, muted). It autoplays, except for visitors who asked
- * for reduced motion, and it can always be paused (WCAG 2.2.2).
+ * for reduced motion, and it can always be paused (WCAG 2.2.2). Its poster (WebP, the clip's size)
+ * holds its place from the first paint.
  */
 export function SignalVideo() {
   const ref = useRef<HTMLVideoElement>(null);
@@ -28,7 +31,7 @@ export function SignalVideo() {
     const video = ref.current;
     if (!video) return;
     if (video.paused) {
-      void video.play().catch(() => undefined);
+      video.play().catch(() => undefined);
       setPlaying(true);
     } else {
       video.pause();
@@ -45,8 +48,8 @@ export function SignalVideo() {
         loop
         muted
         playsInline
-        preload="auto"
-        poster="/media/signals-poster.jpg"
+        preload="metadata"
+        poster="/media/signals-poster.webp"
         width={960}
         height={540}
         aria-label={DESCRIPTION}
@@ -57,13 +60,14 @@ export function SignalVideo() {
         <source src="/media/signals.mp4" type="video/mp4" />
         Your browser does not support the video tag.
       </video>
-      <Button
-        className={styles.videoToggle}
-        shape="circle"
-        icon={playing ? <PauseOutlined /> : <CaretRightOutlined />}
+      <button
+        type="button"
+        className={buttonClass('default', { circle: true, className: styles.videoToggle })}
         aria-label={playing ? 'Pause animation' : 'Play animation'}
         onClick={toggle}
-      />
+      >
+        <Icon icon={playing ? PauseOutlined : CaretRightOutlined} />
+      </button>
     </figure>
   );
 }

@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { handled } from '../../lib/handled';
 import styles from './landing.module.css';
@@ -33,11 +32,10 @@ function loadFigures(): Promise<IndexFigures> {
 }
 
 /**
- * The figures under the hero. Each tile keeps its size while the count loads ('–'), so nothing
- * moves when it arrives; when the count cannot be had, the tiles stay at '–' rather than guess.
+ * The figures under the hero. Each tile keeps its size while the count loads ('–', also in the
+ * prerendered page), so nothing moves when it arrives; when the count cannot be had, the tiles stay at '–' rather than guess.
  */
 export function Stats() {
-  const { token } = theme.useToken();
   const [counts, setCounts] = useState<IndexFigures | null>(null);
   useEffect(() => {
     let live = true;
@@ -55,11 +53,9 @@ export function Stats() {
     <section aria-label="TalentLens in numbers" className={styles.statsSection}>
       <dl className={styles.stats} aria-busy={!counts}>
         {LANDING_STATS.map((s) => (
-          <div key={s.key} className={styles.stat} style={{ borderColor: token.colorBorderSecondary, background: token.colorBgContainer }}>
-            <dt className={styles.statLabel} style={{ color: token.colorTextSecondary }}>
-              {s.label}
-            </dt>
-            <dd className={styles.statValue} style={{ color: token.colorPrimary }} data-testid={`stat-${s.key}`}>
+          <div key={s.key} className={styles.stat}>
+            <dt className={styles.statLabel}>{s.label}</dt>
+            <dd className={styles.statValue} data-testid={`stat-${s.key}`}>
               {counts ? counts[s.key].toLocaleString('en-US') : '–'}
             </dd>
           </div>

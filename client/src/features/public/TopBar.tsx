@@ -1,9 +1,9 @@
-import { Button, theme } from 'antd';
+import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useAppNavigate } from '../../lib/handled';
 import { useStoredUser } from '../../lib/session';
+import { buttonClass, LinkButton } from './LinkButton';
 import { Logo } from './Logo';
-import { RouterButton } from '../common/RouterButton';
 import { scrollToSection } from './scroll';
 import styles from './public.module.css';
 
@@ -11,16 +11,19 @@ export const FEATURES_ID = 'features';
 
 /**
  * The public top bar (spec section 2): logo, Features (scrolls to the features section, or goes to
- * the landing page's one), Pricing, and Dashboard or Login depending on the stored user.
+ * the landing page's one), Pricing, and Dashboard or Login depending on the stored user. Each is a
+ * link, so the bar works before the page's script has run.
  */
 export function TopBar() {
   const user = useStoredUser();
   const navigate = useAppNavigate();
   const { pathname } = useLocation();
-  const { token } = theme.useToken();
   const onPricing = pathname === '/pricing';
+  const navButton = `${styles.navButton} ${buttonClass('text')}`;
 
-  const onFeatures = () => {
+  const onFeatures = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
     if (pathname === '/' && scrollToSection(FEATURES_ID)) return;
     navigate({ pathname: '/', hash: `#${FEATURES_ID}` });
   };
@@ -30,26 +33,25 @@ export function TopBar() {
       <div className={`${styles.container} ${styles.headerInner}`}>
         <Logo />
         <nav aria-label="Main" className={styles.nav}>
-          <Button type="text" className={styles.navButton} onClick={onFeatures}>
+          <a href={`/#${FEATURES_ID}`} className={navButton} onClick={onFeatures}>
             Features
-          </Button>
-          <RouterButton
+          </a>
+          <LinkButton
             to="/pricing"
-            type="text"
-            className={styles.navButton}
+            look="text"
+            className={`${styles.navButton} ${onPricing ? styles.navCurrent : ''}`}
             aria-current={onPricing ? 'page' : undefined}
-            style={onPricing ? { color: token.colorPrimary } : undefined}
           >
             Pricing
-          </RouterButton>
+          </LinkButton>
           {user ? (
-            <RouterButton to="/dashboard" type="primary" className={styles.navButton}>
+            <LinkButton to="/dashboard" look="primary" className={styles.navButton}>
               Dashboard
-            </RouterButton>
+            </LinkButton>
           ) : (
-            <RouterButton to="/login" type="primary" className={styles.navButton}>
+            <LinkButton to="/login" look="primary" className={styles.navButton}>
               Login
-            </RouterButton>
+            </LinkButton>
           )}
         </nav>
       </div>

@@ -3,12 +3,13 @@ import { useLocation } from 'react-router';
 import { ClientLogos } from '../../features/public/ClientLogos';
 import { Features } from '../../features/public/Features';
 import { Hero } from '../../features/public/Hero';
+import { PUBLIC_PAGES } from '../../features/public/publicPages';
 import { PublicLayout } from '../../features/public/PublicLayout';
 import { scrollToSection } from '../../features/public/scroll';
 import { Stats } from '../../features/public/Stats';
 import publicStyles from '../../features/public/public.module.css';
 
-/** Landing page, route `/` (spec section 2). Light on purpose: no Apollo, only light antd parts. */
+/** Landing page, route `/` (spec section 2). Light on purpose: plain elements, no antd, no Apollo. */
 export function Component() {
   const { hash } = useLocation();
 
@@ -18,7 +19,7 @@ export function Component() {
   }, [hash]);
 
   return (
-    <PublicLayout title="TalentLens: find anyone on the open web">
+    <PublicLayout title={PUBLIC_PAGES.landing.title}>
       <div className={publicStyles.container}>
         <Hero />
         <Stats />

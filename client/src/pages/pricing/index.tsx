@@ -1,7 +1,9 @@
-import { CheckOutlined } from '@ant-design/icons';
-import { Button, Card, Collapse, Switch, theme } from 'antd';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import { type ReactNode, useId, useState } from 'react';
 import { FAQ } from '../../features/public/faq';
+import { Icon } from '../../features/public/Icon';
+import { LinkButton } from '../../features/public/LinkButton';
 import {
   type Billing,
   PLANS,
@@ -11,8 +13,8 @@ import {
   planTarget,
   yearlySavingPerMonth,
 } from '../../features/public/plans';
+import { PUBLIC_PAGES } from '../../features/public/publicPages';
 import { PublicLayout } from '../../features/public/PublicLayout';
-import { RouterButton } from '../../features/common/RouterButton';
 import publicStyles from '../../features/public/public.module.css';
 import styles from '../../features/public/pricing.module.css';
 import { useStoredUser } from '../../lib/session';
@@ -20,9 +22,10 @@ import { useStoredUser } from '../../lib/session';
 /**
  * Pricing page, route `/pricing` (spec section 9): billing switch, three plans, FAQ. A plan's
  * button signs a visitor up, and takes a signed-in user to buy credits (/dashboard?buy=credits).
+ * Plain elements (a native switch button, <details> for the FAQ): the page loads none of antd,
+ * and the FAQ opens before the page's script has run.
  */
 export function Component() {
-  const { token } = theme.useToken();
   const [billing, setBilling] = useState<Billing>('monthly');
   const yearly = billing === 'yearly';
   const ids = useId();
@@ -30,30 +33,37 @@ export function Component() {
   const yearlyId = `${ids}-yearly`;
 
   return (
-    <PublicLayout title="Pricing · TalentLens">
+    <PublicLayout title={PUBLIC_PAGES.pricing.title}>
       <div className={publicStyles.container}>
         <section aria-labelledby="pricing-title" className={styles.intro}>
           <h1 id="pricing-title" className={styles.title}>
             Simple plans, unlimited searching
           </h1>
-          <p className={styles.lead} style={{ color: token.colorTextSecondary }}>
+          <p className={styles.lead}>
             Every plan includes unlimited searches and profile views. Credits reveal contact details, and you only pay for the contacts you
             need.
           </p>
           <div className={styles.billing}>
             <span
               id={monthlyId}
-              className={styles.billingOption}
-              style={{ color: yearly ? token.colorTextSecondary : token.colorText }}
+              className={`${styles.billingOption} ${yearly ? '' : styles.billingActive}`}
               onClick={() => setBilling('monthly')}
             >
               Monthly
             </span>
-            <Switch checked={yearly} onChange={(checked) => setBilling(checked ? 'yearly' : 'monthly')} aria-labelledby={yearlyId} />
+            <button
+              type="button"
+              role="switch"
+              aria-checked={yearly}
+              aria-labelledby={yearlyId}
+              className={styles.switch}
+              onClick={() => setBilling(yearly ? 'monthly' : 'yearly')}
+            >
+              <span className={styles.switchHandle} />
+            </button>
             <span
               id={yearlyId}
-              className={styles.billingOption}
-              style={{ color: yearly ? token.colorPrimary : token.colorTextSecondary }}
+              className={`${styles.billingOption} ${yearly ? styles.billingYearly : ''}`}
               onClick={() => setBilling('yearly')}
             >
               {YEARLY_LABEL}
@@ -74,18 +84,17 @@ export function Component() {
           <h2 id="faq-title" className={styles.faqTitle}>
             Frequently asked questions
           </h2>
-          <Collapse
-            size="large"
-            items={FAQ.map((item) => ({
-              key: item.key,
-              label: item.question,
-              children: (
-                <p className={styles.faqAnswer} style={{ color: token.colorTextSecondary }}>
-                  {item.answer}
-                </p>
-              ),
-            }))}
-          />
+          <div className={styles.faqList}>
+            {FAQ.map((item) => (
+              <details key={item.key} className={styles.faqItem}>
+                <summary className={styles.faqQuestion}>
+                  <Icon icon={DownOutlined} className={styles.faqArrow} />
+                  {item.question}
+                </summary>
+                <p className={styles.faqAnswer}>{item.answer}</p>
+              </details>
+            ))}
+          </div>
         </section>
       </div>
     </PublicLayout>
@@ -93,7 +102,6 @@ export function Component() {
 }
 
 function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
-  const { token } = theme.useToken();
   const price = monthlyPriceFor(plan, billing);
   const saving = yearlySavingPerMonth(plan);
   const yearly = billing === 'yearly';
@@ -107,7 +115,7 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
     note = (
       <>
         Billed yearly at ${price * 12}.{' '}
-        <span className={styles.saving} style={{ color: token.colorPrimary }}>
+        <span className={styles.saving}>
           Save ${saving}/mo (${saving * 12} a year)
         </span>
       </>
@@ -115,59 +123,45 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
   else note = `Billed monthly. Save $${saving}/mo with yearly billing.`;
 
   const titleId = `plan-${plan.id}-title`;
+  const look = plan.highlighted ? 'primary' : 'default';
   return (
-    <Card
-      className={styles.plan}
-      style={plan.highlighted ? { borderColor: token.colorPrimary, boxShadow: `0 0 0 1px ${token.colorPrimary}` } : undefined}
-      aria-labelledby={titleId}
-      role="group"
-    >
+    <div className={`${styles.plan} ${plan.highlighted ? styles.planHighlighted : ''}`} aria-labelledby={titleId} role="group">
       <div className={styles.planHeader}>
         <h2 id={titleId} className={styles.planName}>
           {plan.name}
         </h2>
       </div>
-      <p className={styles.planDescription} style={{ color: token.colorTextSecondary }}>
-        {plan.description}
-      </p>
+      <p className={styles.planDescription}>{plan.description}</p>
       <p className={styles.price}>
         {price === null ? (
           <span className={styles.priceAmount}>Custom</span>
         ) : (
           <>
             <span className={styles.priceAmount}>${price}</span>
-            <span className={styles.pricePeriod} style={{ color: token.colorTextSecondary }}>
+            <span className={styles.pricePeriod}>
               {plan.period}
               {yearly && price > 0 ? ', billed yearly' : ''}
             </span>
             {yearly && plan.monthlyPrice !== null && price < plan.monthlyPrice && (
-              <del style={{ color: token.colorTextSecondary }}>
+              <del className={styles.pricePeriod}>
                 <span className={publicStyles.visuallyHidden}>instead of </span>${plan.monthlyPrice}
               </del>
             )}
           </>
         )}
       </p>
-      <p className={styles.priceNote} style={{ color: token.colorTextSecondary }}>
-        {note}
-      </p>
+      <p className={styles.priceNote}>{note}</p>
       <ul className={styles.featureList} aria-label={`${plan.name} includes`}>
         {plan.features.map((f) => (
           <li key={f}>
-            <CheckOutlined style={{ color: token.colorPrimary }} aria-hidden="true" />
+            <Icon icon={CheckOutlined} className={styles.check} />
             <span>{f}</span>
           </li>
         ))}
       </ul>
-      {target ? (
-        <RouterButton to={target} type={plan.highlighted ? 'primary' : 'default'} size="large" block>
-          {plan.cta.label}
-        </RouterButton>
-      ) : (
-        <Button href={plan.cta.href} type={plan.highlighted ? 'primary' : 'default'} size="large" block>
-          {plan.cta.label}
-        </Button>
-      )}
-    </Card>
+      <LinkButton to={target ?? plan.cta.href ?? '/register'} look={look} large block>
+        {plan.cta.label}
+      </LinkButton>
+    </div>
   );
 }

@@ -1,10 +1,16 @@
-import { AuthLayout } from '../../features/auth/AuthLayout';
-import { OtpSignIn } from '../../features/auth/OtpSignIn';
+import { SignInForm } from '../../features/auth/SignInForm';
+import { SignInLayout } from '../../features/auth/SignInLayout';
+import { PUBLIC_PAGES } from '../../features/public/publicPages';
 
+/** Sign-up, route `/register` (spec section 2): plain elements and plain fetch, no antd, no Apollo Client. */
 export function Component() {
   return (
-    <AuthLayout title="Create your account" subtitle="Start on Starter: 5 credits and 5 days of AI insights, no card needed.">
-      <OtpSignIn mode="register" />
-    </AuthLayout>
+    <SignInLayout
+      title="Create your account"
+      pageTitle={PUBLIC_PAGES.register.title}
+      subtitle="Start on Starter: 5 credits and 5 days of AI insights, no card needed."
+    >
+      <SignInForm mode="register" />
+    </SignInLayout>
   );
 }
