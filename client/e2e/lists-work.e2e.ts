@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from 'playwright-core';
 import { apiGraphql, apiSignUp, headerCredits, horizontalOverflow, launchBrowser, screenshot, signedInPage } from './helpers';
+import { parseCsv } from './csv';
 
 const SEARCH = `/search?q=${encodeURIComponent('software engineers in Berlin')}&page=1&type=ai`;
 const LIST_NAME = 'Backend Berlin';
@@ -35,35 +36,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-/** Minimal RFC 4180 reader: quoted cells, doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n') {
-      row.push(cell.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
-}
 
 async function readDownload(download: Download): Promise<{ raw: string; rows: string[][] }> {
   const raw = await readFile((await download.path())!, 'utf8');

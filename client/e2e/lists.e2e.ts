@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { apiSignUp, launchBrowser, newPage, screenshot, signInContext } from './helpers';
+import { parseCsv } from './csv';
 
 const SEARCH = `/search?q=${encodeURIComponent('product managers in London')}&page=1&type=ai`;
 const LIST_NAME = 'London PMs, "shortlist"';
@@ -22,35 +23,6 @@ async function cardName(page: Page, index: number): Promise<string> {
   const card = page.getByRole('article').nth(index);
   await card.waitFor();
   return ((await card.getByRole('heading').textContent()) ?? '').trim();
-}
-
-/** Minimal RFC 4180 reader: quoted cells, doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n') {
-      row.push(cell.replace(/\r$/, ''));
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += c;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
 }
 
 describe('lists', () => {
