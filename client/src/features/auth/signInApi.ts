@@ -1,5 +1,5 @@
 import type { StoredUser } from '../../lib/session';
-import type { SocialProvider } from './socialText';
+import type { SignInMode, SocialProvider } from './socialText';
 
 /**
  * The calls of /login and /register, made with plain fetch so that the sign-in pages load no Apollo
@@ -8,7 +8,7 @@ import type { SocialProvider } from './socialText';
  * same messages as the GraphQL operations the signed-in app uses.
  */
 
-export type SignInMode = 'login' | 'register';
+export type { SignInMode };
 
 /** A refusal or a failure: `serverText` is the server's own message when it answered with one. */
 export class SignInFailure extends Error {

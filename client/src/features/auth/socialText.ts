@@ -1,4 +1,5 @@
-import type { OtpType } from '../../graphql/generated';
+/** Which of the two pages: signing in to an account, or creating one. */
+export type SignInMode = 'login' | 'register';
 import { AUTH_MESSAGES } from './validation';
 
 /**
@@ -43,12 +44,12 @@ export function socialFailureMessage(provider: SocialProvider): string {
 }
 
 /** Why a provider's sign-in cannot start yet, or null: sign-up needs the terms accepted first, as the e-mail flow does. */
-export function startProblem(mode: OtpType, termsAccepted: boolean): string | null {
+export function startProblem(mode: SignInMode, termsAccepted: boolean): string | null {
   return mode === 'register' && !termsAccepted ? AUTH_MESSAGES.terms : null;
 }
 
 /** The mutation's input: the intent is the page's (login or register); sign-up carries its two checkboxes. */
-export function startInput(provider: SocialProvider, mode: OtpType, termsAccepted: boolean, newsUpdates: boolean) {
+export function startInput(provider: SocialProvider, mode: SignInMode, termsAccepted: boolean, newsUpdates: boolean) {
   return {
     provider: provider.id,
     intent: mode,
