@@ -76,6 +76,21 @@ function stopServer(child) {
   });
 }
 
+/**
+ * One Lighthouse run of a page. Chromium now and then fails to record the trace of a load
+ * (NO_NAVSTART, "please run Lighthouse again"): such a run is repeated, up to three times; any
+ * other runtime error stops the bench.
+ */
+async function audit(address, port) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(address, { port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES });
+    if (!lhr.runtimeError) return lhr;
+    if (lhr.runtimeError.code !== 'NO_NAVSTART' || attempt === 3)
+      throw new Error(`${address}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    console.log(`${address}: ${lhr.runtimeError.code}, running again`);
+  }
+}
+
 const ms = (value) => (value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
 
 async function main() {
@@ -107,9 +122,7 @@ async function main() {
     for (const page of PAGES) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(url + page, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES });
-        if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-        runs.push(result.lhr);
+        runs.push(await audit(url + page, chrome.port));
       }
       runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
       const lhr = runs[Math.floor(runs.length / 2)];
