@@ -39,3 +39,25 @@ export function restErrorHandler(logger: Logger): ErrorRequestHandler {
     sendError(res, 500, GENERIC_ERROR_MESSAGE, 'INTERNAL_SERVER_ERROR');
   };
 }
+
+/** A query parameter as Express parses it: absent, once, or repeated. */
+export type QueryValue = string | string[] | undefined;
+
+/** The first value of a query parameter (a repeated one counts once). */
+export function queryFirst(value: QueryValue): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** A number parameter: absent or empty is undefined; anything else is Number() of it, for validation to judge. */
+export function queryInt(value: QueryValue): number | undefined {
+  const text = queryFirst(value);
+  return text === undefined || text === '' ? undefined : Number(text);
+}
+
+/** A yes/no parameter: 'true' or '1', 'false' or '0'; absent is undefined; anything else as given, for validation to refuse. */
+export function queryFlag(value: QueryValue): boolean | string | undefined {
+  const text = queryFirst(value);
+  if (text === 'true' || text === '1') return true;
+  if (text === 'false' || text === '0') return false;
+  return text;
+}

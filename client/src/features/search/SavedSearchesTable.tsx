@@ -1,7 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Grid, Input, Modal, Popconfirm, Table, Typography, theme } from 'antd';
-import { useId, useState } from 'react';
-import { handled } from '../../lib/handled';
+import { App, Button, Flex, Grid, Popconfirm, Table, Typography, theme } from 'antd';
+import { useState } from 'react';
 import { TIMINGS } from '../../lib/theme';
 import {
   type SavedSearchRowFragment as Saved,
@@ -12,6 +11,7 @@ import {
 import { serverMessage } from '../common/errors';
 import { RouterButton } from '../common/RouterButton';
 import { RowCards } from '../common/RowCards';
+import { SearchNameDialog } from './SearchNameDialog';
 import { savedSearchPath } from './searchParams';
 import { formatRunTime } from './searchText';
 import { SEARCH_TABS } from './searchTypes';
@@ -76,60 +76,26 @@ function Actions({ saved, onRename }: { saved: Saved; onRename: (saved: Saved) =
 
 /** The rename dialog: the name, trimmed, 1 to 100 characters; a taken name says so. */
 function RenameDialog({ saved, onClose }: { saved: Saved | null; onClose: () => void }) {
-  const { token } = theme.useToken();
-  const inputId = useId();
-  const [name, setName] = useState(saved?.name ?? '');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [rename, { loading }] = useRenameSavedSearchMutation();
-  const submit = async () => {
-    if (!saved) return;
-    if (!name.trim()) {
-      setFailure('Please enter a name for the search');
-      return;
-    }
+  const [rename] = useRenameSavedSearchMutation();
+  const submit = async (name: string): Promise<string | null> => {
+    if (!saved) return null;
     try {
-      await rename({ variables: { id: saved.id, name: name.trim() } });
+      await rename({ variables: { id: saved.id, name } });
       onClose();
+      return null;
     } catch (err) {
-      setFailure(serverMessage(err, 'The search could not be renamed. Please try again.'));
+      return serverMessage(err, 'The search could not be renamed. Please try again.');
     }
   };
   return (
-    <Modal
+    <SearchNameDialog
       open={saved !== null}
       title="Rename the saved search"
       okText="Rename"
-      okButtonProps={{ loading }}
-      onOk={() => handled(submit(), 'Renaming a saved search')}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          handled(submit(), 'Renaming a saved search');
-        }}
-      >
-        <label htmlFor={inputId} style={{ display: 'block', marginBottom: token.marginXS }}>
-          Name
-        </label>
-        <Input
-          id={inputId}
-          autoFocus
-          value={name}
-          maxLength={100}
-          showCount
-          status={failure ? 'error' : undefined}
-          aria-invalid={failure ? true : undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
-        {failure && (
-          <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: token.marginXS }}>
-            {failure}
-          </Typography.Text>
-        )}
-      </form>
-    </Modal>
+      initialName={saved?.name ?? ''}
+      onSubmit={submit}
+      onClose={onClose}
+    />
   );
 }
 
@@ -142,7 +108,7 @@ export function SavedSearchesTable({ items }: { items: readonly Saved[] }) {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const [renaming, setRenaming] = useState<Saved | null>(null);
-  const dialog = <RenameDialog key={renaming?.id ?? 'none'} saved={renaming} onClose={() => setRenaming(null)} />;
+  const dialog = <RenameDialog saved={renaming} onClose={() => setRenaming(null)} />;
 
   if (!screens.sm) {
     return (

@@ -81,11 +81,9 @@ export class BulkContactsArgs {
   linkedinUsernames: string[];
 }
 
-@ObjectType({ description: 'A revealed e-mail address.' })
-export class ContactEmail {
-  @Field(() => String)
-  address: string;
-
+/** What every revealed contact says of itself, e-mail or phone (the fields of both types). */
+@ObjectType()
+abstract class RevealedContactFacts {
   @Field(() => ContactStatusEnum)
   status: ContactStatusEnum;
 
@@ -99,22 +97,16 @@ export class ContactEmail {
   lastVerifiedAt: Date | null;
 }
 
+@ObjectType({ description: 'A revealed e-mail address.' })
+export class ContactEmail extends RevealedContactFacts {
+  @Field(() => String)
+  address: string;
+}
+
 @ObjectType({ description: 'A revealed phone number.' })
-export class ContactPhone {
+export class ContactPhone extends RevealedContactFacts {
   @Field(() => String, { description: 'In international format.' })
   number: string;
-
-  @Field(() => ContactStatusEnum)
-  status: ContactStatusEnum;
-
-  @Field(() => ContactTypeEnum)
-  type: ContactType;
-
-  @Field(() => ContactSourceEnum)
-  source: ContactSource;
-
-  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When it was last checked; null when it never was.' })
-  lastVerifiedAt: Date | null;
 }
 
 /** The contacts of one profile as a reveal lists them (best first, outdated last). */

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { sendSuccess } from '../../common/rest';
+import { queryFirst, queryFlag, queryInt, sendSuccess, type QueryValue } from '../../common/rest';
 import { validateInput } from '../../common/validation';
 import { requireSession } from '../../common/session';
 import type { SavedSearchesService } from './saved-searches.service';
@@ -11,22 +11,12 @@ const toRest = (s: SavedSearchView) => ({ _id: s.id, ...s });
 
 /** The query of a run: page, onlyNew (true or 1), since; validated by SearchInput's own rules. */
 async function runOptionsOf(req: Request): Promise<{ page: number; onlyNew: boolean; since: Date | null }> {
-  const q = req.query as Record<string, string | string[] | undefined>;
-  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const page = one(q.page);
-  const onlyNew = one(q.onlyNew);
+  const q = req.query as Record<string, QueryValue>;
   const input = await validateInput(SearchInput, {
     type: 'ai',
-    page: page === undefined || page === '' ? 1 : Number(page),
-    onlyNew:
-      onlyNew === undefined
-        ? false
-        : onlyNew === 'true' || onlyNew === '1'
-          ? true
-          : onlyNew === 'false' || onlyNew === '0'
-            ? false
-            : onlyNew,
-    since: one(q.since) || undefined,
+    page: queryInt(q.page) ?? 1,
+    onlyNew: queryFlag(q.onlyNew) ?? false,
+    since: queryFirst(q.since) || undefined,
   });
   return { page: input.page, onlyNew: input.onlyNew ?? false, since: input.since ?? null };
 }

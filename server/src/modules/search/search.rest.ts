@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { sendSuccess } from '../../common/rest';
+import { queryFirst as one, queryInt as int, sendSuccess, type QueryValue } from '../../common/rest';
 import { validateInput } from '../../common/validation';
 import { requireSession } from '../../common/session';
 import type { SearchHistoryService } from './search-history.service';
@@ -10,9 +10,7 @@ const LIST_PARAMS = ['titles', 'seniorities', 'locations', 'currentCompanies', '
 
 /** GET query parameters as the SearchInput both transports validate (lists by repeating a parameter). */
 function searchInputOf(req: Request): Record<string, unknown> {
-  const q = req.query as Record<string, string | string[] | undefined>;
-  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const int = (v: string | string[] | undefined) => (one(v) === undefined || one(v) === '' ? undefined : Number(one(v)));
+  const q = req.query as Record<string, QueryValue>;
   const filters: Record<string, unknown> = {};
   for (const name of LIST_PARAMS) if (q[name] !== undefined) filters[name] = ([] as string[]).concat(q[name] as string | string[]);
   if (q.keywords !== undefined) filters.keywords = one(q.keywords);

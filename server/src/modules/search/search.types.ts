@@ -141,8 +141,12 @@ export class SearchFilters {
   schools?: string[] | null;
 }
 
-@InputType({ description: 'One search: its type, the text, the page, and for build the filters, for persona the preset.' })
-export class SearchInput {
+/**
+ * What a search is, whatever runs it: its type, the text, and for build the filters, for persona
+ * the preset. SearchInput runs one (a page of it); SaveSearchInput keeps one under a name.
+ */
+@InputType()
+export abstract class SearchDefinition {
   @Field(() => SearchTypeEnum)
   @IsIn(['ai', 'build', 'persona'], { message: "type must be 'ai', 'build' or 'persona'" })
   type: SearchTypeEnum;
@@ -152,12 +156,6 @@ export class SearchInput {
   @IsString()
   @MaxLength(500, { message: 'The search must be at most 500 characters' })
   query?: string | null;
-
-  @Field(() => Int, { defaultValue: 1 })
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1, { message: 'page must be 1 or more' })
-  @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
-  page: number = 1;
 
   @Field(() => SearchFilters, { nullable: true })
   @IsOptional()
@@ -170,6 +168,15 @@ export class SearchInput {
   @IsString()
   @MaxLength(64)
   persona?: string | null;
+}
+
+@InputType({ description: 'One search: its type, the text, the page, and for build the filters, for persona the preset.' })
+export class SearchInput extends SearchDefinition {
+  @Field(() => Int, { defaultValue: 1 })
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be 1 or more' })
+  @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
+  page: number = 1;
 
   @Field(() => ID, {
     nullable: true,
