@@ -1,6 +1,6 @@
-import DataLoader from 'dataloader';
 import { Args, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { CurrentSession, type GraphQLContext } from '../../graphql/context';
+import { requestLoader } from '../../graphql/request-loader';
 import type { AuthenticatedSession } from '../../common/session';
 import { ProfileCard } from '../profiles/profile.types';
 import type { UsersService } from '../users/users.service';
@@ -8,25 +8,6 @@ import type { RevealPreview } from './contact-facts';
 import type { ContactsService } from './contacts.service';
 import { BulkContactsArgs, ContactCost, ContactPreview, ContactsBulkReveal, ContactsReveal, RevealContactsArgs } from './contacts.types';
 import { FIELD_COST } from '../../graphql/budgets';
-
-/**
- * One preview loader per request (keyed by its context, so it goes with the request): the cards of
- * a search page ask for their previews one by one, and DataLoader answers them all with one
- * statement (ContactsService.previews).
- */
-const previewLoaders = new WeakMap<GraphQLContext, DataLoader<string, RevealPreview | null>>();
-
-function previewLoader(context: GraphQLContext, userId: string, contacts: ContactsService): DataLoader<string, RevealPreview | null> {
-  let loader = previewLoaders.get(context);
-  if (!loader) {
-    loader = new DataLoader(async (ids: readonly string[]) => {
-      const previews = await contacts.previews(userId, ids);
-      return ids.map((id) => previews.get(id) ?? null);
-    });
-    previewLoaders.set(context, loader);
-  }
-  return loader;
-}
 
 @Resolver(() => ProfileCard)
 export class ContactsResolver {
@@ -94,6 +75,11 @@ export class ContactsResolver {
   async contactPreview(@Root() card: ProfileCard, @Ctx() context: GraphQLContext): Promise<RevealPreview | null> {
     const { session } = await context.authState;
     if (!session) return null;
-    return previewLoader(context, session.userId, this.contacts).load(card.id);
+    // The cards of a page ask one by one; their previews are read together (ContactsService.previews: one statement).
+    const loader = requestLoader(context, 'contactPreview', async (ids: readonly string[]) => {
+      const previews = await this.contacts.previews(session.userId, ids);
+      return ids.map((id) => previews.get(id) ?? null);
+    });
+    return loader.load(card.id);
   }
 }

@@ -1,7 +1,7 @@
-import DataLoader from 'dataloader';
 import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context';
 import { CurrentSession } from '../../graphql/context';
+import { requestLoader } from '../../graphql/request-loader';
 import type { AuthenticatedSession } from '../../common/session';
 import { ProfileCard } from '../profiles/profile.types';
 import type { ListsService } from './lists.service';
@@ -13,22 +13,12 @@ import type { ListsService } from './lists.service';
  */
 @Resolver(() => ProfileCard)
 export class ProfileCardListsResolver {
-  /** One loader per request (the request object is the key, so it goes with the request). */
-  private readonly loaders = new WeakMap<object, DataLoader<string, number>>();
-
   constructor(private readonly lists: ListsService) {}
 
   @FieldResolver(() => Int, { description: "In how many of the signed-in user's lists this person is (0: none)." })
   async listCount(@CurrentSession() session: AuthenticatedSession, @Ctx() ctx: GraphQLContext, @Root() card: ProfileCard): Promise<number> {
-    return this.loaderFor(ctx, session.userId).load(card.linkedinUsername);
-  }
-
-  private loaderFor(ctx: GraphQLContext, userId: string): DataLoader<string, number> {
-    let loader = this.loaders.get(ctx.req);
-    if (!loader) {
-      loader = new DataLoader((usernames: readonly string[]) => this.lists.listCounts(userId, usernames));
-      this.loaders.set(ctx.req, loader);
-    }
-    return loader;
+    return requestLoader(ctx, 'listCount', (usernames: readonly string[]) => this.lists.listCounts(session.userId, usernames)).load(
+      card.linkedinUsername,
+    );
   }
 }
