@@ -53,6 +53,22 @@ export async function codeFromOutbox(email: string): Promise<string> {
   throw new Error(`no code in the outbox for ${email}`);
 }
 
+/**
+ * Waits until an antd dialog (or any element rc-motion animates) has finished appearing: no
+ * `-appear`/`-enter` motion class and no running animation. A click aimed at a dialog that is still
+ * zooming in can land beside its target on a busy machine, so a test that clicks inside a dialog
+ * right after opening it waits for this first.
+ */
+export async function afterMotion(locator: Locator): Promise<void> {
+  const element = await locator.elementHandle();
+  await locator
+    .page()
+    .waitForFunction(
+      (node) => node instanceof Element && !/-(appear|enter)\b/.test(node.className) && node.getAnimations().length === 0,
+      element,
+    );
+}
+
 /** How far the page is wider than the window (0 when it fits). */
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from 'playwright-core';
-import { apiGraphql, apiSignUp, headerCredits, horizontalOverflow, launchBrowser, screenshot, signedInPage } from './helpers';
+import { afterMotion, apiGraphql, apiSignUp, headerCredits, horizontalOverflow, launchBrowser, screenshot, signedInPage } from './helpers';
 import { parseCsv } from './csv';
 
 const SEARCH = `/search?q=${encodeURIComponent('software engineers in Berlin')}&page=1&type=ai`;
@@ -71,7 +71,7 @@ describe('lists that work', () => {
       // Add to list: no lists yet, so the dialog asks for a new one; the three go in at once.
       await toolbar.getByRole('button', { name: 'Add to list' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add 3 profiles to a list' });
-      await dialog.waitFor();
+      await afterMotion(dialog);
       await dialog.getByLabel('List Name').fill(LIST_NAME);
       await dialog.getByRole('button', { name: 'Create List' }).click();
       await dialog.getByText(`Created ${LIST_NAME} and added 3 profiles.`, { exact: true }).waitFor();
@@ -90,6 +90,7 @@ describe('lists that work', () => {
         .locator('.ant-select-content')
         .filter({ hasText: `${LIST_NAME} (3)` })
         .waitFor();
+      await afterMotion(again);
       await again.getByRole('button', { name: 'Add to List' }).click();
       await again.getByText(`${names[0]} is already in ${LIST_NAME}.`, { exact: true }).waitFor();
       await again.waitFor({ state: 'hidden', timeout: 5000 });
@@ -122,6 +123,7 @@ describe('lists that work', () => {
       await firstRow.getByRole('button', { name: names[0], exact: true }).click();
       const profile = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Close profile' }) });
       await profile.getByText(names[0]).first().waitFor();
+      await afterMotion(profile);
       await profile.getByRole('button', { name: 'Close profile' }).click();
       await profile.waitFor({ state: 'hidden' });
 
@@ -175,7 +177,7 @@ describe('lists that work', () => {
 
       // The question says what the three cost, before anything is spent; the cards said it one by one.
       const ask = page.getByRole('dialog', { name: /^Reveal contacts of 3 profiles for (free|\d+ credits?)\?$/ });
-      await ask.waitFor();
+      await afterMotion(ask);
       const title = (await ask.getByText(/^Reveal contacts of 3 profiles/).innerText()).trim();
       const cost = Number(/for (\d+) credit/.exec(title)?.[1] ?? 0);
       const cardCosts = await Promise.all(

@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { apiSignUp, launchBrowser, newPage, screenshot, signInContext } from './helpers';
+import { afterMotion, apiSignUp, launchBrowser, newPage, screenshot, signInContext } from './helpers';
 import { parseCsv } from './csv';
 
 const SEARCH = `/search?q=${encodeURIComponent('product managers in London')}&page=1&type=ai`;
@@ -42,7 +42,7 @@ describe('lists', () => {
         .getByRole('button', { name: `Add to List: ${first}` })
         .click();
       const dialog = page.getByRole('dialog', { name: `Add ${first} to a list` });
-      await dialog.waitFor();
+      await afterMotion(dialog);
       await dialog.getByLabel('List Name').fill('   ');
       await dialog.getByRole('button', { name: 'Create List' }).click();
       await dialog.getByText('Please enter a list name', { exact: true }).waitFor();

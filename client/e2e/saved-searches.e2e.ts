@@ -14,6 +14,7 @@ import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../server/src/db/data-source';
 import { type ProfileFields, upsertProfile } from '../../server/src/modules/profiles/profile-writer';
 import {
+  afterMotion,
   apiSignUp,
   type ApiSession,
   horizontalOverflow,
@@ -170,7 +171,9 @@ describe('saved searches', () => {
 
       await openResults(page);
       await page.getByRole('button', { name: 'Save search' }).click();
-      await page.getByRole('dialog', { name: 'Save this search' }).getByRole('button', { name: 'Save' }).click();
+      const saveDialog = page.getByRole('dialog', { name: 'Save this search' });
+      await afterMotion(saveDialog);
+      await saveDialog.getByRole('button', { name: 'Save' }).click();
       await page.getByText(`Saved as “${QUERY}”.`).waitFor();
       // The same name again is refused, saying why.
       await page.getByRole('button', { name: 'Save search' }).click();
