@@ -70,8 +70,9 @@ export function sitemapXml(appUrl: string, paths: string[]): string {
  * The built client on the same port. Hashed assets (/assets) are cached for good (`public,
  * max-age=31536000, immutable`: a new build names new files); other files for an hour. Pages are
  * HTML with `no-cache` and an ETag, so a browser revalidates and gets a new build at once: a
- * public page is its prerendered HTML, every other GET that accepts HTML the app's shell
- * (index.html), which renders the address in the browser.
+ * public page is its prerendered HTML (its address with a trailing slash is redirected there),
+ * every other GET that accepts HTML the app's shell (index.html), which renders the address in
+ * the browser.
  */
 export function serveClient(app: Express, opts: ServedValues & { dist: string; logger: Logger; serverPaths: RegExp }): void {
   const { dist, appUrl, logger, serverPaths } = opts;
@@ -101,7 +102,17 @@ export function serveClient(app: Express, opts: ServedValues & { dist: string; l
     if ((req.method !== 'GET' && req.method !== 'HEAD') || serverPaths.test(req.path) || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     const page = prerendered.get(req.path);
-    if (page !== undefined) res.type('html').send(page);
-    else res.sendFile(index);
+    if (page !== undefined) {
+      res.type('html').send(page);
+      return;
+    }
+    // `/pricing/` is the public page `/pricing`: one address for each page, its canonical one.
+    const unslashed = req.path.replace(/\/+$/, '');
+    if (unslashed !== '' && prerendered.has(unslashed)) {
+      const query = req.originalUrl.indexOf('?');
+      res.redirect(301, unslashed + (query >= 0 ? req.originalUrl.slice(query) : ''));
+      return;
+    }
+    res.sendFile(index);
   });
 }

@@ -92,12 +92,21 @@ describe('the built client', () => {
   });
 
   it("answers a deep link into the signed-in app with the app's shell, also to revalidate", async () => {
-    for (const target of ['/search?q=python%20developer%20in%20london', '/list/0b6f0c1e-2f7a-4f55-9d64-0d7c4a1b2c3d', '/pricing/']) {
+    for (const target of ['/search?q=python%20developer%20in%20london', '/list/0b6f0c1e-2f7a-4f55-9d64-0d7c4a1b2c3d', '/lists/']) {
       const r = await get(target);
       expect(r.status).toBe(200);
       expect(r.headers.get('cache-control')).toBe('no-cache');
       expect(await r.text()).toBe(SHELL);
     }
+  });
+
+  it('sends a public page asked for with a trailing slash to its one address, keeping the query', async () => {
+    const r = await get('/pricing/?utm_source=mail');
+    expect(r.status).toBe(301);
+    expect(r.headers.get('location')).toBe('/pricing?utm_source=mail');
+    expect((await get('/pricing//')).headers.get('location')).toBe('/pricing');
+    // A slash-only path that is no public page stays the app's shell, and never redirects to ''.
+    expect((await get('//')).status).toBe(200);
   });
 
   it('never serves the prerendered files themselves', async () => {
