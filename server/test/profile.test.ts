@@ -93,6 +93,15 @@ describe('opening a profile', () => {
     for (const c of d.academicCredentials) expect(Array.isArray(c.degrees)).toBe(true);
     expect(d.analysis).toMatchObject({ engine: 'rules', model: null });
     expect(d.analysis.insights.progression.length).toBeLessThanOrEqual(3);
+    // What revealing would give and cost, as on GraphQL's profile.
+    const counts = '{ total verified likely unverified outdated }';
+    const viaGraphql = await t.gql(
+      `query($id: ID) { profile(id: $id) { contactPreview { profileId emails ${counts} phones ${counts} revealed cost costReason label } } }`,
+      { id: p.id },
+      { token },
+    );
+    expect(d.contactPreview).toEqual(viaGraphql.body.data.profile.contactPreview);
+    expect(d.contactPreview.profileId).toBe(p.id);
     // The flat names of spec section 3, for REST clients.
     expect(d.profileSummary).toBe(d.analysis.professionalJourney.profileSummary);
     expect(d.stability).toBe(d.analysis.insights.stability.value);

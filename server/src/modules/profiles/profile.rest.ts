@@ -39,22 +39,32 @@ export function toRestProfile(p: ProfileDetail) {
   };
 }
 
-/** `sameSite` refuses a cross-site refresh made with the session cookie alone (it changes the stored profile). */
-export function profileRoutes(profiles: ProfileService, sameSite: RequestHandler): Router {
+/** What revealing a profile's contacts would give and cost the user now (the cards' `contactPreview`). */
+export type ContactPreviewOf = (userId: string, profileId: string) => Promise<object | null>;
+
+/**
+ * `sameSite` refuses a cross-site refresh made with the session cookie alone (it changes the stored
+ * profile). Each answer carries `contactPreview`, as GraphQL's profile does.
+ */
+export function profileRoutes(profiles: ProfileService, sameSite: RequestHandler, contactPreviewOf: ContactPreviewOf): Router {
   const router = Router();
+  const withPreview = async (userId: string, p: ProfileDetail) => ({
+    ...toRestProfile(p),
+    contactPreview: await contactPreviewOf(userId, p.id),
+  });
 
   // GET /api/profile/id/{base64 of the profile link}: the profile dialog's data (data is the profile).
   router.get('/profile/id/*encoded', async (req, res) => {
     const { userId } = requireSession(req.authState);
     const ref = profiles.refOfEncodedLink(encodedLinkOf(req));
-    sendSuccess(res, { data: toRestProfile(await profiles.open(userId, ref)) });
+    sendSuccess(res, { data: await withPreview(userId, await profiles.open(userId, ref)) });
   });
 
   // GET /api/profile/update/{base64 of the full profile link}: re-reads the profile (once an hour).
   router.get('/profile/update/*encoded', sameSite, async (req, res) => {
     const { userId } = requireSession(req.authState);
     const ref = profiles.refOfEncodedLink(encodedLinkOf(req));
-    sendSuccess(res, { message: 'Profile refreshed.', data: toRestProfile(await profiles.refresh(userId, ref)) });
+    sendSuccess(res, { message: 'Profile refreshed.', data: await withPreview(userId, await profiles.refresh(userId, ref)) });
   });
 
   return router;
