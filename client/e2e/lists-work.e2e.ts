@@ -171,6 +171,8 @@ describe('lists that work', () => {
       await page.goto(SEARCH);
       await headerCredits(page, 'Credits : 5 / 5').waitFor();
       const names = [await cardName(page, 0), await cardName(page, 1), await cardName(page, 2)];
+      // A new account has revealed nobody yet.
+      expect(await page.getByRole('article').getByText('Revealed', { exact: true }).count()).toBe(0);
       for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
       const toolbar = page.getByRole('group', { name: 'Selected results' });
       await toolbar.getByRole('button', { name: 'Get contacts (3)' }).click();
@@ -197,8 +199,11 @@ describe('lists that work', () => {
       await ask.getByRole('button', { name: 'Reveal' }).click();
       await page.getByText(new RegExp(`^Revealed 3 for (free|${cost} credits?)$`)).waitFor();
       await headerCredits(page, `Credits : ${5 - cost} / 5`).waitFor();
-      for (let i = 0; i < 3; i++)
-        await page.getByRole('article').nth(i).getByText('Cost: Free: already revealed', { exact: true }).waitFor();
+      for (let i = 0; i < 3; i++) {
+        const card = page.getByRole('article').nth(i);
+        await card.getByText('Cost: Free: already revealed', { exact: true }).waitFor();
+        await card.getByText('Revealed', { exact: true }).waitFor();
+      }
     } finally {
       await context.close();
     }

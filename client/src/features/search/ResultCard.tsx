@@ -190,6 +190,11 @@ export function ResultCard({
         >
           Add to List
         </Button>
+        {profile.contactPreview?.revealed && (
+          <Tag color="green" style={{ margin: 0 }}>
+            Revealed
+          </Tag>
+        )}
         {profile.listCount > 0 && (
           <Tag color="green" style={{ margin: 0 }}>
             In {profile.listCount} {profile.listCount === 1 ? 'list' : 'lists'}
