@@ -2,10 +2,11 @@
  * npm run bench:search — search speed on the profile index in DATA_DIR (or DATABASE_URL), meant
  * for a million profiles (`npm run seed -- --profiles 1000000`). For a fixed mix of narrow and broad
  * searches it prints, side by side, the latency through the GraphQL API (HTTP to an in-process server, from a node:http client on its own thread)
- * and of the same SQL run directly, then the throughput of 16 concurrent API clients.
+ * and of the same SQL run directly, then saved searches' runs, then the throughput of 16 concurrent API clients.
  */
 import 'reflect-metadata';
 import { Worker } from 'node:worker_threads';
+import type { DataSource } from 'typeorm';
 import { openBenchIndex, pct, signUpBenchUser, startBenchApi } from './bench-kit';
 import { LocalIndexSource } from '../providers/people-source/local-index/local-index.source';
 import { ProfileRepository } from '../modules/profiles/profile.repository';
@@ -16,7 +17,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 
-type Case = { name: string; kind: 'typical' | 'broad'; input: Omit<SearchInput, 'page'> & { page?: number } };
+type Case = { name: string; kind: 'typical' | 'broad'; input: Omit<SearchInput, 'page' | 'since'> & { page?: number; since?: string } };
 const ai = (query: string, kind: Case['kind'] = 'typical'): Case => ({ name: query, kind, input: { type: SearchTypeEnum.ai, query } });
 
 const CASES: Case[] = [
@@ -104,6 +105,42 @@ parentPort.on('message', ({ id, url, token, body }) => {
 `;
 
 const ms = (n: number) => n.toFixed(1).padStart(7);
+
+/** How many random profiles a day's load adds, besides the saved searches' own matches. */
+const NEW_PROFILES = 200;
+
+/**
+ * Writes copies of these profiles and of NEW_PROFILES random ones as new profiles of the index
+ * (ids past the largest, usernames suffixed, created now), with their search rows: what a day's
+ * load would add. Answers the new ids.
+ */
+async function addProfiles(ds: DataSource, ids: string[]): Promise<string[]> {
+  return ds.transaction(async (tx) => {
+    const [{ top }] = await tx.query(`SELECT max(id)::bigint AS top FROM profiles`);
+    await tx.query(
+      `CREATE TEMP TABLE bench_new ON COMMIT DROP AS
+         SELECT * FROM profiles WHERE id = ANY($1::bigint[])
+         UNION ALL SELECT * FROM (SELECT * FROM profiles TABLESAMPLE SYSTEM (0.1) WHERE id <> ALL($1::bigint[]) LIMIT $2) random`,
+      [ids, NEW_PROFILES],
+    );
+    await tx.query(
+      `CREATE TEMP TABLE bench_map ON COMMIT DROP AS SELECT id AS old_id, $1::bigint + row_number() OVER (ORDER BY id) AS new_id FROM bench_new`,
+      [top],
+    );
+    await tx.query(
+      `UPDATE bench_new n SET id = m.new_id, linkedin_username = n.linkedin_username || '-n' || m.new_id,
+         linkedin_link = n.linkedin_link || '-n' || m.new_id, created_at = now()
+       FROM bench_map m WHERE m.old_id = n.id`,
+    );
+    await tx.query(`INSERT INTO profiles SELECT * FROM bench_new`);
+    await tx.query(
+      `CREATE TEMP TABLE bench_search ON COMMIT DROP AS SELECT ps.* FROM profile_search ps JOIN bench_map m ON m.old_id = ps.profile_id`,
+    );
+    await tx.query(`UPDATE bench_search s SET profile_id = m.new_id FROM bench_map m WHERE m.old_id = s.profile_id`);
+    await tx.query(`INSERT INTO profile_search SELECT * FROM bench_search`);
+    return (await tx.query(`SELECT new_id::text AS id FROM bench_map`)).map((r: { id: string }) => r.id);
+  });
+}
 
 async function main() {
   const { config, logger, db } = await openBenchIndex();
@@ -203,6 +240,66 @@ async function main() {
   console.log(
     `the mix  once through at the medians: API ${medians.api.toFixed(1)} ms, SQL ${medians.sql.toFixed(1)} ms, API/SQL ${(medians.api / medians.sql).toFixed(2)} (target <= 1.3); the API adds ${((medians.api - medians.sql) / CASES.length).toFixed(1)} ms a search`,
   );
+
+  // Saved searches: the typical AI searches, saved. A run records itself and counts the profiles
+  // added since the run before; "Show only new" narrows the search to them. Timed first with nobody
+  // added since (a search run again the same day), then after a day's load: NEW_PROFILES copies of
+  // random profiles plus two of each saved search's own matches, written as new profiles (new ids
+  // and usernames, created now) and deleted afterwards.
+  const saved = await Promise.all(
+    CASES.filter((c) => c.kind === 'typical' && c.input.type === SearchTypeEnum.ai && !c.input.page).map(async (c, i) => ({
+      c,
+      saved: await services.savedSearches.save(userId, { name: `bench ${i}`, ...c.input }),
+    })),
+  );
+  const savedAt = new Date();
+  /** Without `since`, each run is a new one (recorded); with it, a page of the run from that time, as the client asks for it. */
+  const timeRuns = async (since: Date | null) => {
+    const from = since ? { since: since.toISOString() } : {};
+    const times = { run: [] as number[], onlyNew: [] as number[], newCounts: [] as number[] };
+    for (let i = 0; i < 3 + Math.ceil(RUNS / 4); i++) {
+      for (const { c, saved: s } of saved) {
+        const run = await api({ ...c.input, savedSearchId: s.id, ...from });
+        const onlyNew = await api({ ...c.input, savedSearchId: s.id, onlyNew: true, since: (since ?? savedAt).toISOString() });
+        if (i < 3) continue;
+        times.run.push(run.ms);
+        times.onlyNew.push(onlyNew.ms);
+        if (i === 3) times.newCounts.push(onlyNew.total);
+      }
+    }
+    times.run.sort((a, b) => a - b);
+    times.onlyNew.sort((a, b) => a - b);
+    return times;
+  };
+  const printRuns = (label: string, t: Awaited<ReturnType<typeof timeRuns>>) => {
+    console.log(`  ${label}`);
+    console.log(`    the run ("N new since ...")    p50 ${ms(pct(t.run, 50))}  p95 ${ms(pct(t.run, 95))}`);
+    console.log(`    "Show only new"                p50 ${ms(pct(t.onlyNew, 50))}  p95 ${ms(pct(t.onlyNew, 95))}`);
+  };
+  console.log(
+    `\nsaved searches (${saved.length} of the typical AI searches saved; ${Math.ceil(RUNS / 4)} runs of each, through the API, ms):`,
+  );
+  printRuns('nobody added since the run before (each run a new one, recorded):', await timeRuns(null));
+  const before = new Date(Date.now() - 1);
+  const newIds = await addProfiles(
+    ds,
+    (
+      await Promise.all(
+        saved.map(
+          async ({ c }) => (await services.search.search(userId, { page: 1, ...c.input } as SearchInput, { record: false })).profiles,
+        ),
+      )
+    ).flatMap((cards) => cards.slice(0, 2).map((card) => String(card.id))),
+  );
+  try {
+    const day = await timeRuns(before);
+    printRuns(
+      `after a day's load of ${newIds.length.toLocaleString('en-US')} new profiles (new per search: ${day.newCounts.join(', ')}):`,
+      day,
+    );
+  } finally {
+    await ds.query('DELETE FROM profiles WHERE id = ANY($1::bigint[])', [newIds]);
+  }
 
   /** CONCURRENCY clients, each running the mix in turn, for LOAD_SECONDS: searches per second. */
   const throughput = async () => {
