@@ -10,6 +10,8 @@ const search = (url = '') => (url.includes('?') ? url.slice(url.indexOf('?')) : 
 
 export default defineConfig({
   plugins: [react()],
+  // The year of the build (client/src/build-info.d.ts): what a prerendered page's footer says.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) },
   server: {
     // VITE_PORT: the dev server's own port (5173 unless set; when set, exactly that one or fail).
     port: Number(process.env.VITE_PORT || 5173),

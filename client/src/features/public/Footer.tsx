@@ -1,17 +1,28 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import styles from './public.module.css';
 
-/** The year the page was built, or this year: a prerendered page keeps it until the next build. */
-const YEAR = new Date().getFullYear();
+const noSubscription = () => () => {};
+
+/**
+ * This year. A prerendered page says the year it was built, so while it hydrates this is that
+ * year (the HTML is matched as it is), then this year: a page built last year is corrected at once.
+ */
+function useYear(): number {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
+}
 
 /** The public footer (spec section 2): copyright with the current year; shown from md (900 px) up. */
 export function Footer() {
+  const year = useYear();
   return (
     <footer className={styles.footer}>
       <div className={`${styles.container} ${styles.footerInner}`}>
-        <p className={styles.copyright} suppressHydrationWarning>
-          © {YEAR} TalentLens. All rights reserved.
-        </p>
+        <p className={styles.copyright}>© {year} TalentLens. All rights reserved.</p>
         <nav aria-label="Legal" className={styles.footerNav}>
           <Link to="/pricing">Pricing</Link>
           <Link to="/terms">Terms of Service</Link>
