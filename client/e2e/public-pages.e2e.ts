@@ -6,7 +6,7 @@
  * with the app's shell.
  */
 import type { Browser, Page } from 'playwright-core';
-import { apiSignUp, BASE_URL, codeFromOutbox, horizontalOverflow, launchBrowser, signedInPage } from './helpers';
+import { apiSignUp, BASE_URL, codeFromOutbox, horizontalOverflow, launchBrowser, signedInPage, signInContext } from './helpers';
 
 const PAGES = [
   { path: '/', heading: 'Your gateway to the open web, where professionals converge', text: 'Search without borders' },
@@ -98,6 +98,39 @@ describe.each(PAGES)('$path', ({ path, heading, text }) => {
     } finally {
       await still.close();
       await live.close();
+    }
+  });
+});
+
+describe('a returning user', () => {
+  it('sees Dashboard, not Login, from the prerendered page on (JavaScript off) and once it runs; a new visitor sees Login', async () => {
+    const session = await apiSignUp('public-signed-in');
+    const links = async (page: Page) => ({
+      dashboard: await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).count(),
+      login: await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).count(),
+      goToDashboard: await page.getByRole('link', { name: 'Go to your dashboard' }).count(),
+      startForFree: await page.getByRole('link', { name: 'Start for free' }).count(),
+    });
+    const signedIn = { dashboard: 1, login: 0, goToDashboard: 1, startForFree: 0 };
+    const anonymous = { dashboard: 0, login: 1, goToDashboard: 0, startForFree: 1 };
+    for (const javaScriptEnabled of [false, true]) {
+      for (const [signIn, expected] of [
+        [true, signedIn],
+        [false, anonymous],
+      ] as const) {
+        const context = await browser.newContext({ viewport: PHONE, baseURL: BASE_URL, javaScriptEnabled });
+        try {
+          if (signIn) await signInContext(context, session);
+          const page = await context.newPage();
+          await page.goto('/');
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          if (javaScriptEnabled)
+            await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
+          expect({ javaScriptEnabled, signIn, ...(await links(page)) }).toEqual({ javaScriptEnabled, signIn, ...expected });
+        } finally {
+          await context.close();
+        }
+      }
     }
   });
 });

@@ -26,7 +26,7 @@ import { checkStaffEarly } from './modules/admins/staff-session.middleware';
 import { authRoutes } from './modules/auth/auth.rest';
 import { contactsRoutes } from './modules/contacts/contacts.rest';
 import { refuseCrossSiteWrites, sameSiteOnly } from './modules/auth/cross-site';
-import { checkSessionEarly } from './modules/auth/session.middleware';
+import { checkSessionEarly, SESSION_COOKIE } from './modules/auth/session.middleware';
 import { DatabaseState, healthRoutes } from './modules/health/health.rest';
 import { listsRoutes } from './modules/lists/lists.rest';
 import { activityRoutes } from './modules/activity/activity.rest';
@@ -176,6 +176,7 @@ export async function createApp({ config, ds, services, logger, database }: AppD
     signInProviders: services.social.providers().length,
     logger,
     serverPaths: NOT_CLIENT_ROUTES,
+    sessionCookie: SESSION_COOKIE,
   });
   app.use(restErrorHandler(logger));
 

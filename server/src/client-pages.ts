@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Express } from 'express';
+import cookieParser from 'cookie-parser';
+import express, { Express, type Request } from 'express';
 import type { Logger } from './common/logger';
 import { PLAYGROUND_FILE } from './graphql/playground';
 
@@ -70,11 +71,28 @@ export function sitemapXml(appUrl: string, paths: string[]): string {
  * The built client on the same port. Hashed assets (/assets) are cached for good (`public,
  * max-age=31536000, immutable`: a new build names new files); other files for an hour. Pages are
  * HTML with `no-cache` and an ETag, so a browser revalidates and gets a new build at once: a
- * public page is its prerendered HTML (its address with a trailing slash is redirected there),
+ * public page is its prerendered HTML (its address with a trailing slash is redirected there;
+ * marked signed in for a request with a session cookie),
  * every other GET that accepts HTML the app's shell (index.html), which renders the address in
  * the browser.
  */
-export function serveClient(app: Express, opts: ServedValues & { dist: string; logger: Logger; serverPaths: RegExp }): void {
+/**
+ * The attribute of <html> that shows a signed-in user's version of a public page (the top bar's
+ * Dashboard instead of Login: client/src/features/public/signedIn.ts), set when the request carries
+ * a session cookie, so the prerendered page is right before its script runs.
+ */
+const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
+
+/** The page as sent: marked signed in when the request carries a session cookie. */
+function asSent(page: string, req: Request, sessionCookie: string): string {
+  const cookie = (req.cookies as Record<string, unknown> | undefined)?.[sessionCookie];
+  return typeof cookie === 'string' && cookie !== '' ? page.replace(/<html\b/, `<html ${SIGNED_IN_ATTRIBUTE}`) : page;
+}
+
+export function serveClient(
+  app: Express,
+  opts: ServedValues & { dist: string; logger: Logger; serverPaths: RegExp; sessionCookie: string },
+): void {
   const { dist, appUrl, logger, serverPaths } = opts;
   const index = path.join(dist, 'index.html');
   if (!fs.existsSync(index)) {
@@ -98,12 +116,13 @@ export function serveClient(app: Express, opts: ServedValues & { dist: string; l
   app.get(`/${PLAYGROUND_FILE}`, (_req, res) => res.redirect(301, '/graphql'));
   // dist/.prerendered (dot files are never served as files) holds the pages sent below.
   app.use(express.static(dist, { index: false, maxAge: '1h' }));
-  app.use((req, res, next) => {
+  app.use(cookieParser(), (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || serverPaths.test(req.path) || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     const page = prerendered.get(req.path);
     if (page !== undefined) {
-      res.type('html').send(page);
+      res.vary('Cookie');
+      res.type('html').send(asSent(page, req, opts.sessionCookie));
       return;
     }
     // `/pricing/` is the public page `/pricing`: one address for each page, its canonical one.

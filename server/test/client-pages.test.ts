@@ -109,6 +109,18 @@ describe('the built client', () => {
     expect((await get('//')).status).toBe(200);
   });
 
+  it("marks a public page signed in for a request with a session cookie, so its prerendered top bar is that user's", async () => {
+    const anonymous = await (await get('/pricing')).text();
+    expect(anonymous).toMatch(/^<!doctype html><html><head>/);
+    const r = await get('/pricing', { accept: HTML, cookie: 'tl_session=some-token; theme=dark' });
+    expect(r.headers.get('vary') ?? '').toMatch(/\bCookie\b/);
+    const marked = await r.text();
+    expect(marked).toMatch(/^<!doctype html><html data-signed-in><head>/);
+    expect(marked.replace(' data-signed-in', '')).toBe(anonymous);
+    // Another cookie, or an empty session cookie, is no sign of a session.
+    expect(await (await get('/pricing', { accept: HTML, cookie: 'theme=dark; tl_session=' })).text()).toBe(anonymous);
+  });
+
   it('never serves the prerendered files themselves', async () => {
     const r = await get('/.prerendered/pricing.html');
     expect(await r.text()).not.toContain(TOKEN);

@@ -1,11 +1,10 @@
-import { useStoredUser } from '../../lib/session';
 import { LinkButton } from './LinkButton';
+import { onlySignedIn, onlySignedOut } from './signedIn';
 import { SignalVideo } from './SignalVideo';
 import styles from './landing.module.css';
 
 /** Landing headline, tagline, calls to action and the clip (spec sections 1 and 2). */
 export function Hero() {
-  const user = useStoredUser();
   return (
     <section aria-labelledby="hero-title" className={styles.hero}>
       <div className={styles.heroText}>
@@ -18,15 +17,12 @@ export function Hero() {
           contact information and online footprint, then writes profile summaries and decision-ready insights.
         </p>
         <div className={styles.ctas}>
-          {user ? (
-            <LinkButton to="/dashboard" look="primary" large>
-              Go to your dashboard
-            </LinkButton>
-          ) : (
-            <LinkButton to="/register" look="primary" large>
-              Start for free
-            </LinkButton>
-          )}
+          <LinkButton to="/dashboard" look="primary" large className={onlySignedIn}>
+            Go to your dashboard
+          </LinkButton>
+          <LinkButton to="/register" look="primary" large className={onlySignedOut}>
+            Start for free
+          </LinkButton>
           <LinkButton to="/pricing" large>
             See plans
           </LinkButton>

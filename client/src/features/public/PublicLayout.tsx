@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Footer } from './Footer';
 import { PUBLIC_CSS_VARS, PUBLIC_THEME } from './publicTheme';
+import { useSignedInMark } from './signedIn';
 import { TopBar } from './TopBar';
 import { usePageTitle } from './usePageTitle';
 import styles from './public.module.css';
@@ -13,6 +14,7 @@ import styles from './public.module.css';
  */
 export function PublicLayout({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);
+  useSignedInMark();
 
   const vars = {
     ...PUBLIC_CSS_VARS,

@@ -1,21 +1,21 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useAppNavigate } from '../../lib/handled';
-import { useStoredUser } from '../../lib/session';
 import { buttonClass, LinkButton } from './LinkButton';
 import { Logo } from './Logo';
 import { scrollToSection } from './scroll';
+import { onlySignedIn, onlySignedOut } from './signedIn';
 import styles from './public.module.css';
 
 export const FEATURES_ID = 'features';
 
 /**
  * The public top bar (spec section 2): logo, Features (scrolls to the features section, or goes to
- * the landing page's one), Pricing, and Dashboard or Login depending on the stored user. Each is a
- * link, so the bar works before the page's script has run.
+ * the landing page's one), Pricing, and Dashboard or Login depending on whether a user is signed
+ * in (both are in the page, one shown: signedIn.ts). Each is a link, so the bar works before the
+ * page's script has run.
  */
 export function TopBar() {
-  const user = useStoredUser();
   const navigate = useAppNavigate();
   const { pathname } = useLocation();
   const onPricing = pathname === '/pricing';
@@ -44,15 +44,12 @@ export function TopBar() {
           >
             Pricing
           </LinkButton>
-          {user ? (
-            <LinkButton to="/dashboard" look="primary" className={styles.navButton}>
-              Dashboard
-            </LinkButton>
-          ) : (
-            <LinkButton to="/login" look="primary" className={styles.navButton}>
-              Login
-            </LinkButton>
-          )}
+          <LinkButton to="/dashboard" look="primary" className={`${styles.navButton} ${onlySignedIn}`}>
+            Dashboard
+          </LinkButton>
+          <LinkButton to="/login" look="primary" className={`${styles.navButton} ${onlySignedOut}`}>
+            Login
+          </LinkButton>
         </nav>
       </div>
     </header>

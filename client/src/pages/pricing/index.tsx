@@ -15,9 +15,9 @@ import {
 } from '../../features/public/plans';
 import { PUBLIC_PAGES } from '../../features/public/publicPages';
 import { PublicLayout } from '../../features/public/PublicLayout';
+import { onlySignedIn, onlySignedOut } from '../../features/public/signedIn';
 import publicStyles from '../../features/public/public.module.css';
 import styles from '../../features/public/pricing.module.css';
-import { useStoredUser } from '../../lib/session';
 
 /**
  * Pricing page, route `/pricing` (spec section 9): billing switch, three plans, FAQ. A plan's
@@ -105,8 +105,8 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
   const price = monthlyPriceFor(plan, billing);
   const saving = yearlySavingPerMonth(plan);
   const yearly = billing === 'yearly';
-  const signedIn = useStoredUser() !== null;
-  const target = planTarget(plan, signedIn);
+  const signedOutTarget = planTarget(plan, false);
+  const signedInTarget = planTarget(plan, true);
 
   let note: ReactNode;
   if (price === null) note = 'Tailored to your team. Talk to us about volume and duration.';
@@ -159,9 +159,21 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
           </li>
         ))}
       </ul>
-      <LinkButton to={target ?? plan.cta.href ?? '/register'} look={look} large block>
-        {plan.cta.label}
-      </LinkButton>
+      {signedOutTarget !== signedInTarget ? (
+        // Anonymous visitors sign up for the plan; a signed-in user buys credits (both in the page, one shown).
+        <>
+          <LinkButton to={signedOutTarget ?? '/register'} look={look} large block className={onlySignedOut}>
+            {plan.cta.label}
+          </LinkButton>
+          <LinkButton to={signedInTarget ?? '/register'} look={look} large block className={onlySignedIn}>
+            {plan.cta.label}
+          </LinkButton>
+        </>
+      ) : (
+        <LinkButton to={signedOutTarget ?? plan.cta.href ?? '/register'} look={look} large block>
+          {plan.cta.label}
+        </LinkButton>
+      )}
     </div>
   );
 }
