@@ -8,6 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import {
+  afterMotion,
   apiSignUp,
   createStaffFromCli,
   horizontalOverflow,
@@ -81,6 +82,7 @@ describe('the staff area', () => {
       const dialog = page.getByRole('dialog', { name: 'Add Admin User' });
       // The dialog opens with the cursor in Username.
       await page.waitForFunction(() => document.activeElement?.id === 'add-admin_username');
+      await afterMotion(dialog);
       await dialog.getByRole('button', { name: 'Add admin' }).click();
       await dialog.getByText('Please enter a username.').waitFor();
       await dialog.getByText('Please enter a password.').waitFor();
@@ -184,6 +186,7 @@ describe('the staff area', () => {
       const row = adminRow(page, admin.username);
       await row.getByRole('button', { name: `Deactivate ${admin.username}` }).click();
       const confirm = page.getByRole('dialog').filter({ hasText: `Deactivate ${admin.username}?` });
+      await afterMotion(confirm);
       await confirm.getByRole('button', { name: 'Deactivate' }).click();
       await row.getByText('Inactive', { exact: true }).waitFor();
 

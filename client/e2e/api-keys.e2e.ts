@@ -5,7 +5,16 @@
  * list fits the screen.
  */
 import type { Browser } from 'playwright-core';
-import { apiSignUp, BASE_URL, horizontalOverflow, launchBrowser, screenshot, seriousAxeViolations, signedInPage } from './helpers';
+import {
+  afterMotion,
+  apiSignUp,
+  BASE_URL,
+  horizontalOverflow,
+  launchBrowser,
+  screenshot,
+  seriousAxeViolations,
+  signedInPage,
+} from './helpers';
 
 let browser: Browser;
 
@@ -37,12 +46,14 @@ describe('API keys', () => {
       // A blank name is refused in the dialog; a name makes the key, shown with the warning to copy it now.
       await page.getByRole('button', { name: 'Create API key' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create API key' });
+      await afterMotion(dialog);
       await dialog.getByRole('button', { name: 'Create key' }).click();
       await dialog.getByText('Please give the API key a name.').waitFor();
       await dialog.getByLabel('Name').fill('CRM sync');
       await dialog.getByRole('button', { name: 'Create key' }).click();
       const shown = page.getByRole('dialog', { name: 'Your new API key' });
       await shown.getByText('Copy it now: you will not see it again.').waitFor();
+      await afterMotion(shown);
       const key = await shown.getByLabel('Your new API key').inputValue();
       expect(key).toMatch(/^tlk_[a-z0-9]{8}_[A-Za-z0-9_-]{43}$/);
       await shown.getByRole('button', { name: 'Copy' }).click();

@@ -7,6 +7,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
+  afterMotion,
   apiGraphql,
   apiSignUp,
   headerCredits,
@@ -30,6 +31,7 @@ function buyDialog(page: Page): Locator {
 
 /** From the open Buy Credits dialog through the test checkout's Pay button, to the result page. */
 async function buyAndPay(page: Page, label: string, amount: string): Promise<void> {
+  await afterMotion(buyDialog(page));
   await buyDialog(page).getByRole('button', { name: label }).click();
   await page.waitForURL('**/checkout/test/**');
   await page.getByText('TEST MODE: no real payment is made and no card is charged').waitFor();
@@ -82,6 +84,7 @@ describe('buying credits', () => {
     try {
       await page.goto('/dashboard');
       await page.getByRole('banner').getByRole('button', { name: 'Credits : 5 / 5' }).click();
+      await afterMotion(buyDialog(page));
       await buyDialog(page).getByRole('button', { name: 'Buy Now: 66 credits for $75' }).click();
       await page.waitForURL('**/checkout/test/**');
       await page.getByRole('radio', { name: /4000 0000 0000 0002/ }).check();
@@ -120,7 +123,9 @@ describe('buying credits', () => {
         await card.waitFor();
         const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
         await card.getByRole('button', { name, exact: true }).click();
-        return page.getByRole('dialog', { name, exact: true });
+        const dialog = page.getByRole('dialog', { name, exact: true });
+        await afterMotion(dialog);
+        return dialog;
       };
       let profile = await openFirst();
       await headerCredits(page, 'Credits : 0 / 5').waitFor();

@@ -8,6 +8,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
+  afterMotion,
   apiGraphql,
   apiSignUp,
   headerCredits,
@@ -200,7 +201,7 @@ describe('profile dialog', () => {
       // 'Add to List' opens the add-to-list dialog on top, titled with the person's name.
       await dialog.getByRole('button', { name: 'Add to List' }).click();
       const listDialog = page.getByRole('dialog', { name: `Add ${name} to a list` });
-      await listDialog.waitFor();
+      await afterMotion(listDialog);
       await listDialog.getByRole('button', { name: 'Cancel' }).click();
       await listDialog.waitFor({ state: 'hidden' });
 
