@@ -105,13 +105,7 @@ export async function createApp({ config, ds, services, logger, database }: AppD
   api.use(usersRoutes(services.users));
   api.use(searchRoutes(services.search, services.history));
   api.use(savedSearchesRoutes(services.savedSearches));
-  api.use(
-    profileRoutes(
-      services.profiles,
-      sameSite,
-      async (userId, profileId) => (await services.contacts.previews(userId, [profileId])).get(profileId) ?? null,
-    ),
-  );
+  api.use(profileRoutes(services.profiles, sameSite, (userId, profileId) => services.contacts.preview(userId, profileId)));
   api.use(contactsRoutes(services.contacts, sameSite));
   api.use(listsRoutes(services.lists));
   api.use(activityRoutes(services.activity));

@@ -141,6 +141,11 @@ export class ContactsService {
     return new Map(facts.map((f) => [f.profileId, previewOfFacts(f)]));
   }
 
+  /** One profile's preview for a user (the REST profile's `contactPreview`); null for an unknown profile. */
+  async preview(userId: string, profileId: string): Promise<RevealPreview | null> {
+    return (await this.previews(userId, [profileId])).get(profileId) ?? null;
+  }
+
   /** What revealing these profiles (by username, in order) would cost the user now; an unknown one has no preview. */
   async cost(userId: string, linkedinUsernames: readonly string[]): Promise<ContactCost> {
     const ids = await new ContactsRepository(this.ds).idsOfUsernames(linkedinUsernames);
