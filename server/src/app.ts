@@ -25,7 +25,7 @@ import { adminsRoutes } from './modules/admins/admins.rest';
 import { checkStaffEarly } from './modules/admins/staff-session.middleware';
 import { authRoutes } from './modules/auth/auth.rest';
 import { contactsRoutes } from './modules/contacts/contacts.rest';
-import { refuseCrossSiteWrites, sameSiteOnly } from './modules/auth/cross-site';
+import { refuseCrossSiteWrites, sameOriginOnly } from './modules/auth/cross-site';
 import { checkSessionEarly, SESSION_COOKIE } from './modules/auth/session.middleware';
 import { DatabaseState, healthRoutes } from './modules/health/health.rest';
 import { listsRoutes } from './modules/lists/lists.rest';
@@ -99,14 +99,14 @@ export async function createApp({ config, ds, services, logger, database }: AppD
     checkRequestInput,
   );
 
-  const sameSite = sameSiteOnly(config.appUrl);
+  const sameOrigin = sameOriginOnly(config.appUrl);
   const api = express.Router();
   api.use(authRoutes(services.auth, services.social, config.cookieSecure));
   api.use(usersRoutes(services.users));
   api.use(searchRoutes(services.search, services.history));
   api.use(savedSearchesRoutes(services.savedSearches));
-  api.use(profileRoutes(services.profiles, sameSite, (userId, profileId) => services.contacts.preview(userId, profileId)));
-  api.use(contactsRoutes(services.contacts, sameSite));
+  api.use(profileRoutes(services.profiles, sameOrigin, (userId, profileId) => services.contacts.preview(userId, profileId)));
+  api.use(contactsRoutes(services.contacts, sameOrigin));
   api.use(listsRoutes(services.lists));
   api.use(activityRoutes(services.activity));
   api.use(paymentsRoutes(services.payments, services.users));

@@ -222,6 +222,39 @@ describe('requests started by another site', () => {
     expect(await listCount()).toBe(lists);
   });
 
+  it('same-site is not same-origin: a sibling subdomain or another port of this host spends nothing and writes nothing', async () => {
+    const before = { credits: await credits(), reveals: await reveals(), lists: await listCount() };
+    // An <img> on a page at another port of the same host: the browser says same-site and sends the cookie.
+    const img = await call('GET', `/api/profile/contacts/${usernames[0]}`, {
+      cookie: cookie(),
+      'sec-fetch-site': 'same-site',
+      'sec-fetch-mode': 'no-cors',
+      'sec-fetch-dest': 'image',
+    });
+    expect(img.status).toBe(403);
+    const sibling = new URL(t.url);
+    sibling.port = String(Number(sibling.port) + 1);
+    const create = await call(
+      'POST',
+      '/graphql',
+      { cookie: cookie(), 'sec-fetch-site': 'same-site', origin: sibling.origin },
+      { query: 'mutation { createList(input: { name: "planted by a sibling" }) { id } }' },
+    );
+    expect(create.status).toBe(403);
+    // An older browser without Sec-Fetch-Site is judged by Origin: a sibling subdomain of the app's address is not the app.
+    const subdomain = await call(
+      'POST',
+      '/api/profile/list',
+      { cookie: cookie(), origin: 'http://evil.localhost:4000' },
+      { name: 'planted' },
+    );
+    expect(subdomain.status).toBe(403);
+    // A cookie that proves nothing of where the request came from (no Sec-Fetch-Site, Origin or Referer) is not enough to spend.
+    const bare = await call('GET', `/api/profile/contacts/${usernames[0]}`, { cookie: cookie() });
+    expect(bare.status).toBe(403);
+    expect({ credits: await credits(), reveals: await reveals(), lists: await listCount() }).toEqual(before);
+  });
+
   it('the same requests from the app itself work, and so do Bearer clients from anywhere', async () => {
     const before = await credits();
     const sameOrigin = await call('GET', `/api/profile/contacts/${usernames[2]}`, { cookie: cookie(), 'sec-fetch-site': 'same-origin' });

@@ -99,7 +99,8 @@ export async function startTestServer(
   const headersFor = (opts: CallOptions = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': opts.clientIp ?? clientIp };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    if (opts.cookie) headers.cookie = opts.cookie;
+    // A cookie is what the app's own pages send, and the browser says so (cross-site.ts).
+    if (opts.cookie) Object.assign(headers, { cookie: opts.cookie, 'sec-fetch-site': 'same-origin' });
     return headers;
   };
   const parse = async (res: Response) => {

@@ -5,15 +5,15 @@ import { requireSession } from '../../common/session';
 import type { ContactsService } from './contacts.service';
 import { BulkContactsArgs, RevealContactsArgs } from './contacts.types';
 
-/** `sameSite` refuses a cross-site request made with the session cookie alone: a reveal spends a credit. */
-export function contactsRoutes(contacts: ContactsService, sameSite: RequestHandler): Router {
+/** `sameOrigin` refuses a cross-site request made with the session cookie alone: a reveal spends a credit. */
+export function contactsRoutes(contacts: ContactsService, sameOrigin: RequestHandler): Router {
   const router = Router();
 
   /**
    * Spec section 7: the client reads data.data.emails and data.data.phoneNumbers. Fields are only
    * ever added (each contact's type, source and lastVerifiedAt; the reveal's creditsCharged and message).
    */
-  router.get('/profile/contacts/:linkedinUsername', sameSite, async (req, res) => {
+  router.get('/profile/contacts/:linkedinUsername', sameOrigin, async (req, res) => {
     const { userId } = requireSession(req.authState);
     const { linkedinUsername } = await validateInput(RevealContactsArgs, { linkedinUsername: req.params.linkedinUsername });
     const { emails, phoneNumbers, charged, creditsCharged, message, remainingCredits, totalCredits } = await contacts.reveal(
@@ -24,7 +24,7 @@ export function contactsRoutes(contacts: ContactsService, sameSite: RequestHandl
   });
 
   /** Reveals several profiles in order, each charged only for what it delivers (revealContactsBulk on GraphQL). */
-  router.post('/profile/contacts/bulk', sameSite, async (req, res) => {
+  router.post('/profile/contacts/bulk', sameOrigin, async (req, res) => {
     const { userId } = requireSession(req.authState);
     const { linkedinUsernames } = await validateInput(BulkContactsArgs, req.body);
     sendSuccess(res, { data: await contacts.revealMany(userId, linkedinUsernames) });

@@ -43,10 +43,10 @@ export function toRestProfile(p: ProfileDetail) {
 export type ContactPreviewOf = (userId: string, profileId: string) => Promise<object | null>;
 
 /**
- * `sameSite` refuses a cross-site refresh made with the session cookie alone (it changes the stored
+ * `sameOrigin` refuses a cross-site refresh made with the session cookie alone (it changes the stored
  * profile). Each answer carries `contactPreview`, as GraphQL's profile does.
  */
-export function profileRoutes(profiles: ProfileService, sameSite: RequestHandler, contactPreviewOf: ContactPreviewOf): Router {
+export function profileRoutes(profiles: ProfileService, sameOrigin: RequestHandler, contactPreviewOf: ContactPreviewOf): Router {
   const router = Router();
   const withPreview = async (userId: string, p: ProfileDetail) => ({
     ...toRestProfile(p),
@@ -61,7 +61,7 @@ export function profileRoutes(profiles: ProfileService, sameSite: RequestHandler
   });
 
   // GET /api/profile/update/{base64 of the full profile link}: re-reads the profile (once an hour).
-  router.get('/profile/update/*encoded', sameSite, async (req, res) => {
+  router.get('/profile/update/*encoded', sameOrigin, async (req, res) => {
     const { userId } = requireSession(req.authState);
     const ref = profiles.refOfEncodedLink(encodedLinkOf(req));
     sendSuccess(res, { message: 'Profile refreshed.', data: await withPreview(userId, await profiles.refresh(userId, ref)) });
