@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 
 // The server of `npm run dev` listens on PORT (4000 unless set); API_URL points elsewhere.
 const api = process.env.API_URL ?? `http://localhost:${process.env.PORT || 4000}`;
@@ -8,7 +8,15 @@ const api = process.env.API_URL ?? `http://localhost:${process.env.PORT || 4000}
 /** The query string of a request's URL ('' without one). */
 const search = (url = '') => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
-export default defineConfig({
+export default defineConfig(({ command }) => {
+  // A build is always a production build, whatever NODE_ENV the shell has (`NODE_ENV=development
+  // npm start` builds the client too): the prerender runs the server build with React's production
+  // runtime, and the app is served as built.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config;
+});
+
+const config: UserConfig = {
   plugins: [react()],
   // The year of the build (client/src/build-info.d.ts): what a prerendered page's footer says.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getUTCFullYear()) },
@@ -65,4 +73,4 @@ export default defineConfig({
       },
     },
   },
-});
+};

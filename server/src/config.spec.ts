@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration from the environment', () => {
   it('has working defaults for one machine', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ env: 'development', port: 4000, host: '0.0.0.0', dataDir: path.resolve('.data'), cookieSecure: false });
+    expect(c).toMatchObject({ env: 'development', port: 4000, host: '127.0.0.1', dataDir: path.resolve('.data'), cookieSecure: false });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.smtpUrl).toBeUndefined();
     expect(c.appUrl).toBe('http://localhost:4000');

@@ -18,7 +18,7 @@ const issuerUrl = z
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number({ message: 'expected a number' }).int().min(0).max(65535).default(4000),
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z

@@ -8,6 +8,7 @@ import { createLogger } from './common/logger';
 import { handleProcessFailures } from './process-failures';
 import { resolveSecret } from './modules/auth/secret';
 import { createMailer } from './providers/mail';
+import { LocalCheckoutProvider } from './providers/payments';
 import { seedIfEmpty } from './seed/first-start';
 import { createServices } from './services';
 
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
   let server: http.Server | undefined;
   let stopApp: (() => Promise<void>) | undefined;
   let shuttingDown = false;
+  let draining = false;
+  const inFlight = new Set<http.ServerResponse>();
 
   const shutdown = async (reason: string, code = 0) => {
     if (shuttingDown) return;
@@ -45,7 +48,11 @@ async function main(): Promise<void> {
     force.unref();
     try {
       if (server) {
-        // Stop accepting; requests in flight finish; keep-alive sockets close as soon as they are idle.
+        // Stop accepting; requests in flight finish and say `Connection: close`, so a client that
+        // keeps its connection alive opens a new one (and is refused) instead of sending its next
+        // request down a socket that is about to close; idle keep-alive sockets close at once.
+        draining = true;
+        for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
         const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
         server.closeIdleConnections();
         const sweep = setInterval(() => server!.closeIdleConnections(), 50);
@@ -87,13 +94,25 @@ async function main(): Promise<void> {
       const created = await services.admins.bootstrap(config.firstAdmin);
       if (created) logger.info({ username: created.username, email: created.email }, 'first superadmin created from ADMIN_EMAIL');
     }
+    if (config.isProduction && services.paymentProvider instanceof LocalCheckoutProvider) {
+      logger.warn(
+        { payments: 'local-checkout' },
+        'PAYMENTS_LOCAL_CHECKOUT=true in production: the local TEST checkout is serving purchases, so anyone can get credits without paying. Set Stripe keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET) or unset PAYMENTS_LOCAL_CHECKOUT.',
+      );
+    }
     const app = await createApp({ config, ds, services, logger, database: db.monitor });
     stopApp = async () => {
       await app.stop();
       await mailer.close?.();
     };
 
-    server = http.createServer(app.express);
+    // Every response is known until it closes, before the app sees its request (shutdown marks them).
+    server = http.createServer((req, res) => {
+      if (draining) res.setHeader('Connection', 'close');
+      inFlight.add(res);
+      res.once('close', () => inFlight.delete(res));
+      app.express(req, res);
+    });
     await new Promise<void>((resolve, reject) => {
       server!.once('error', reject);
       server!.listen(config.port, config.host, () => resolve());

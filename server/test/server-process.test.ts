@@ -92,24 +92,26 @@ describe('the server process with its embedded database', () => {
     }
   });
 
-  it('lets a request in flight finish on SIGTERM before it exits', async () => {
+  it('lets a request in flight finish on SIGTERM before it exits, telling a kept-alive connection to close', async () => {
     const server = await launch({ DATA_DIR: dataDir });
     const email = `inflight.${Date.now()}@acme-inflight.io`;
     const body = JSON.stringify({ userEmail: email, type: 'login' });
     const { port } = new URL(server.url);
-    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const agent = new http.Agent({ keepAlive: true });
+    const response = new Promise<{ status: number; text: string; connection?: string }>((resolve, reject) => {
       const req = http.request(
         {
           host: '127.0.0.1',
           port,
           path: '/api/users/email-otp',
           method: 'POST',
+          agent,
           headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
         },
         (res) => {
           let text = '';
           res.on('data', (d) => (text += d));
-          res.on('end', () => resolve({ status: res.statusCode!, text }));
+          res.on('end', () => resolve({ status: res.statusCode!, text, connection: res.headers.connection }));
         },
       );
       req.on('error', reject);
@@ -121,8 +123,11 @@ describe('the server process with its embedded database', () => {
       }, 200);
     });
     const answered = await response;
+    agent.destroy();
     expect(answered.status).toBe(200);
     expect(JSON.parse(answered.text).message).toBe('OTP sent successfully! Please check your email.');
+    // A client keeping its connection alive learns not to send another request down it.
+    expect(answered.connection).toBe('close');
     expect(await server.exited).toBe(0);
     // New connections are refused once shutdown began.
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
@@ -238,9 +243,55 @@ describe('in production', () => {
       expect(verified.status).toBe(200);
       expect(server.output()).toMatch(/"msg":"ready on/);
       expect(server.output()).not.toMatch(new RegExp(`(?<![0-9])${code}(?![0-9])`));
+      // Without the local test checkout, production says nothing of it.
+      expect(server.output()).not.toMatch(/PAYMENTS_LOCAL_CHECKOUT=true in production/);
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
+      await sink.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('safe by default', () => {
+  it('listens only on 127.0.0.1 unless HOST says otherwise', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentlens-host-'));
+    // An empty HOST is unset (launch() would otherwise pass 127.0.0.1 itself).
+    const server = await launch({ HOST: '', DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL! });
+    try {
+      expect(server.output()).toMatch(/"host":"127\.0\.0\.1"/);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('warns loudly at every production start that runs the free local test checkout', async () => {
+    const sink = await startSmtpSink();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentlens-prod-checkout-'));
+    const env = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'j'.repeat(40),
+      SMTP_URL: sink.url,
+      DATABASE_URL: process.env.DATABASE_URL!,
+      DATA_DIR: dataDir,
+      PAYMENTS_LOCAL_CHECKOUT: 'true',
+    };
+    try {
+      for (let start = 0; start < 2; start++) {
+        const server = await launch(env);
+        server.child.kill('SIGTERM');
+        await server.exited;
+        const warning = server
+          .output()
+          .split('\n')
+          .find((line) => line.includes('PAYMENTS_LOCAL_CHECKOUT=true in production'));
+        expect(warning).toBeDefined();
+        expect(JSON.parse(warning!).level).toBe(40); // pino's warn
+      }
+    } finally {
       await sink.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
