@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 
 // The server of `npm run dev` listens on PORT (4000 unless set); API_URL points elsewhere.
-const api = process.env.API_URL ?? `http://localhost:${process.env.PORT || 4000}`;
+// 127.0.0.1, the address the server listens on by default (HOST), whatever `localhost` resolves to first.
+const api = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT || 4000}`;
 
 /** The query string of a request's URL ('' without one). */
 const search = (url = '') => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
