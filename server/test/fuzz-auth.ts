@@ -90,7 +90,11 @@ export const authPlanArb: fc.Arbitrary<AuthPlan> = fc.record({ mode: authModeArb
 export async function applyAuth(target: Target, plan: AuthPlan, headers: Record<string, string>, endsSession: boolean): Promise<string> {
   if (plan.forwardedFor !== undefined) headers['x-forwarded-for'] = plan.forwardedFor;
   const from = plan.forwardedFor !== undefined ? `, from X-Forwarded-For: ${show(plan.forwardedFor, 60)}` : '';
-  return (await credentials(target, plan, headers, endsSession)) + from;
+  const how = await credentials(target, plan, headers, endsSession);
+  // A cookie comes from the app's own pages, and the browser says so: the fuzz tries what the app
+  // does with the request, not the refusal of a forged one (edge.test.ts tries those).
+  if (headers.cookie !== undefined) headers['sec-fetch-site'] = 'same-origin';
+  return how + from;
 }
 
 async function credentials(target: Target, plan: AuthPlan, headers: Record<string, string>, endsSession: boolean): Promise<string> {
