@@ -1,12 +1,15 @@
 import type { CookieOptions, NextFunction, Request, Response } from 'express';
 import { AppError } from '../../common/errors';
 import type { AuthenticatedSession, AuthState } from '../../common/session';
+import type { SignIn } from './auth.service';
 
 export const SESSION_COOKIE = 'tl_session';
 /** The state of a sign-in at a provider, bound to this browser until the provider sends it back (social-sign-in.service.ts). */
 export const SOCIAL_STATE_COOKIE = 'tl_oidc_state';
 /** Only the callbacks read it; Lax, so it travels on the provider's top-level redirect back. */
 export const SOCIAL_STATE_COOKIE_PATH = '/api/users/auth';
+/** A browser that signed in to an account: exempt from its mailbox's mailbox-wide code limit (device.ts). */
+export const DEVICE_COOKIE = 'tl_device';
 /** The staff area's session cookie (modules/admins): its own name, token audience and lifetime. */
 export const STAFF_COOKIE = 'tl_staff';
 
@@ -54,6 +57,23 @@ export function checkSessionEarly(auth: SessionAuthenticator) {
 
 export function sessionCookieOptions(secure: boolean, expires?: Date): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure, path: '/', ...(expires ? { expires } : {}) };
+}
+
+/** The device mark: httpOnly, and outlives sessions (signing out keeps it; it opens nothing). */
+export function deviceCookieOptions(secure: boolean, expires?: Date): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', secure, path: '/', ...(expires ? { expires } : {}) };
+}
+
+/** The device cookie a request carried, unread (AuthService.requestCode checks it). */
+export function deviceCookieOf(req: Request): string | undefined {
+  const value = (req.cookies as Record<string, unknown> | undefined)?.[DEVICE_COOKIE];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Sets the session cookie and the device mark of a sign-in. */
+export function setSignInCookies(res: Response, secure: boolean, signIn: SignIn): void {
+  res.cookie(SESSION_COOKIE, signIn.token, sessionCookieOptions(secure, signIn.sessionExpiresAt));
+  res.cookie(DEVICE_COOKIE, signIn.device.mark, deviceCookieOptions(secure, signIn.device.expiresAt));
 }
 
 export function socialStateCookieOptions(secure: boolean, expires?: Date): CookieOptions {
