@@ -151,7 +151,7 @@ export interface Config {
   apiKeyRateLimitPerMinute: number;
   /** Working API keys one user may hold at once. */
   apiKeysPerUser: number;
-  /** Requests with a wrong API key allowed per client in each window of `otpLimits.windowMinutes`. */
+  /** Requests with an unknown or revoked API key allowed per client in each 15 minutes. */
   apiKeyFailuresPerClient: number;
 }
 

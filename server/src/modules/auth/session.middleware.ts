@@ -1,5 +1,6 @@
 import type { CookieOptions, NextFunction, Request, Response } from 'express';
 import { AppError } from '../../common/errors';
+import { clientKey } from '../../common/rest';
 import type { AuthenticatedSession, AuthState } from '../../common/session';
 import type { SignIn } from './auth.service';
 
@@ -13,9 +14,12 @@ export const DEVICE_COOKIE = 'tl_device';
 /** The staff area's session cookie (modules/admins): its own name, token audience and lifetime. */
 export const STAFF_COOKIE = 'tl_staff';
 
-/** What the session check needs: a token in, the session it proves out (or UNAUTHENTICATED). */
+/**
+ * What the session check needs: a token in, the session it proves out (or UNAUTHENTICATED). The
+ * caller's client key (its address) lets an API key check count failed keys per client.
+ */
 export interface SessionAuthenticator {
-  authenticate(token: string): Promise<AuthenticatedSession>;
+  authenticate(token: string, clientKey?: string): Promise<AuthenticatedSession>;
 }
 
 /** The request's token: `Authorization: Bearer`, else the named cookie ('' for a malformed header). */
@@ -30,10 +34,10 @@ export function tokenOf(req: Request, cookieName: string = SESSION_COOKIE): stri
 }
 
 /** A refused token is kept as an error, not thrown: public routes ignore it, protected ones answer 401 with its message. */
-async function check(auth: SessionAuthenticator, token: string | undefined): Promise<AuthState> {
+async function check(auth: SessionAuthenticator, token: string | undefined, client: string): Promise<AuthState> {
   if (token === undefined) return {};
   try {
-    return { session: await auth.authenticate(token) };
+    return { session: await auth.authenticate(token, client) };
   } catch (err) {
     if (err instanceof AppError) return { error: err };
     throw err;
@@ -48,7 +52,7 @@ async function check(auth: SessionAuthenticator, token: string | undefined): Pro
  */
 export function checkSessionEarly(auth: SessionAuthenticator) {
   return (req: Request, _res: Response, next: NextFunction) => {
-    req.authPending = check(auth, tokenOf(req));
+    req.authPending = check(auth, tokenOf(req), clientKey(req));
     // A request that fails before anyone awaits the check (a body that is not JSON) must not leave an unhandled rejection.
     req.authPending.catch(() => undefined);
     next();
