@@ -170,6 +170,8 @@ describe('signing up and in through the provider', () => {
     const flow = await startAndAuthorize(t, 'sso', email);
     const back = await arriveAtCallback(t, flow.jar, flow.callback);
     expect(back.location.pathname).toBe('/sso-callback');
+    // The browser is marked as one that signed in to this account (sign-in codes, device.ts).
+    expect(flow.jar.get('tl_device')).toBeDefined();
     const methods = await t.gql('{ signInMethods { method name } }', {}, { cookie: sessionCookie(flow.jar) });
     expect(methods.body.data.signInMethods.map((m: { name: string }) => m.name)).toEqual(['E-mail code', 'Acme SSO']);
   });
