@@ -373,6 +373,37 @@ describe('rate limits on sending codes', () => {
     expect(slowed.body.message).toMatch(ORDINARY);
   });
 
+  it("lets the owner's browser use its code after others spent the code's wrong tries, with tries of its own", async () => {
+    const { email, response } = await signUp(limited, uniqueEmail('owner'));
+    const device = deviceCookieOf(response);
+    const verify = (otp: string, opts: { clientIp: string; cookie?: string }) =>
+      limited.rest('POST', '/api/users/verify-otp', { userEmail: email, otp, type: 'login' }, opts);
+    const codeFor = async () => {
+      expect((await ask(email, newIp(), device)).status).toBe(200);
+      return codeIn((await limited.lastMailTo(email))!.text);
+    };
+    const wrong = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
+
+    const otp = await codeFor();
+    // Someone else spends the code's five wrong tries (at once); the right code is then refused to anyone without the mark.
+    const attacker = newIp();
+    const burst = await Promise.all(Array.from({ length: 5 }, () => verify(wrong(otp), { clientIp: attacker })));
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(1);
+    const stranger = await verify(otp, { clientIp: attacker });
+    expect(stranger.status).toBe(429);
+    expect(stranger.body.message).toBe('Too many incorrect attempts. Please request a new code.');
+    // The owner's browser still signs in with it.
+    expect((await verify(otp, { clientIp: newIp(), cookie: device })).status).toBe(200);
+
+    // The owner's own wrong tries are limited too: five, then even the right code waits.
+    const next = await codeFor();
+    for (let i = 0; i < 5; i++) expect((await verify(wrong(next), { clientIp: newIp(), cookie: device })).status).toBe(400);
+    const sixth = await verify(next, { clientIp: newIp(), cookie: device });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toBe('Too many incorrect attempts. Please request a new code.');
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it('counts N concurrent requests as N, before any mail is sent', async () => {
     const { local, domain } = parts(uniqueEmail('burst'));
     const ip = newIp();

@@ -74,7 +74,7 @@ export class AuthResolver {
     description: 'Exchanges the code for a session (also set as an httpOnly cookie).',
   })
   async verifyOtp(@Arg('input', () => VerifyOtpInput) input: VerifyOtpInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
-    const signIn = await this.auth.verifyCode(input, { userAgent: ctx.req.get('user-agent') });
+    const signIn = await this.auth.verifyCode(input, { userAgent: ctx.req.get('user-agent') }, deviceCookieOf(ctx.req));
     setSignInCookies(ctx.res, this.cookieSecure, signIn);
     return signIn;
   }

@@ -52,7 +52,7 @@ export function authRoutes(auth: AuthService, social: SocialSignInService, cooki
 
   router.post('/users/verify-otp', async (req, res) => {
     const input = await validateInput(VerifyOtpInput, req.body);
-    sendSignIn(res, await auth.verifyCode(input, meta(req)));
+    sendSignIn(res, await auth.verifyCode(input, meta(req), deviceCookieOf(req)));
   });
 
   router.post('/users/login', async (req, res) => {

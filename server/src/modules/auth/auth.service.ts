@@ -113,6 +113,8 @@ export class AuthService {
   private readonly perMailboxAndClient: RateLimiterPostgres;
   private readonly perMailbox: RateLimiterPostgres;
   private readonly perClient: RateLimiterPostgres;
+  /** Code tries of a browser that signed in to the mailbox's account (the owner's device), apart from everyone else's. */
+  private readonly ownerTries: RateLimiterPostgres;
   private readonly sessions: SessionsRepository;
   private readonly deviceKey: string;
 
@@ -130,6 +132,12 @@ export class AuthService {
     this.perMailboxAndClient = new RateLimiterPostgres({ ...common, keyPrefix: 'otp_mailbox_client', points: config.otpLimits.perAddress });
     this.perMailbox = new RateLimiterPostgres({ ...common, keyPrefix: 'otp_mailbox', points: config.otpLimits.perMailbox });
     this.perClient = new RateLimiterPostgres({ ...common, keyPrefix: 'otp_client', points: config.otpLimits.perClient });
+    this.ownerTries = new RateLimiterPostgres({
+      ...common,
+      keyPrefix: 'otp_owner_tries',
+      points: OTP_MAX_FAILED_ATTEMPTS,
+      duration: OTP_TTL_MINUTES * 60,
+    });
     this.sessions = new SessionsRepository(ds);
     this.deviceKey = `device:${codeKey}`;
   }
@@ -142,9 +150,9 @@ export class AuthService {
     const email = normaliseEmail(input.userEmail);
     const purpose = input.type;
     const mailbox = mailboxOf(email);
-    const device = readDeviceMark(this.deviceKey, deviceMark, this.clock.now());
-    if (device && device.mailbox === mailbox) {
-      await this.limit(this.perMailboxAndClient, `${mailbox} device:${device.deviceId}`);
+    const device = this.ownDevice(deviceMark, mailbox);
+    if (device) {
+      await this.limit(this.perMailboxAndClient, `${mailbox} device:${device}`);
     } else {
       await this.limit(this.perClient, clientKey);
       // One client fills at most its own share of the mailbox-wide bucket: its mailbox-and-client bucket stops it first.
@@ -180,17 +188,27 @@ export class AuthService {
     return { message: MESSAGES.otpSent };
   }
 
-  async verifyCode(input: VerifyOtpInput, meta: { userAgent?: string }): Promise<SignIn> {
+  /**
+   * Exchanges a code for a session. Five wrong tries end a code; so that nobody else's wrong tries
+   * can end the owner's code, a browser with the device mark of this mailbox has tries of its own
+   * (OTP_MAX_FAILED_ATTEMPTS per OTP_TTL_MINUTES, counted before the code is looked at) and is not
+   * refused for the code's other failures (docs/decisions.md, "Sign-in codes").
+   */
+  async verifyCode(input: VerifyOtpInput, meta: { userAgent?: string }, deviceMark?: unknown): Promise<SignIn> {
     const email = normaliseEmail(input.userEmail);
     const purpose = input.type;
     const now = this.clock.now();
+    const device = this.ownDevice(deviceMark, mailboxOf(email));
+    const ownerKey = device ? `${mailboxOf(email)} ${purpose} device:${device}` : null;
+    if (ownerKey) await consumeRateLimit(this.ownerTries, ownerKey, 'tries', () => OTP_ERRORS.tooManyAttempts);
     const outcome = await this.ds.transaction(async (manager) => {
       const codes = new OtpCodesRepository(manager);
       const code = await codes.findNewestOpenForUpdate(email, purpose);
       if (!code) return { error: OTP_ERRORS.invalid };
       if (code.expiresAt.getTime() <= now.getTime()) return { error: OTP_ERRORS.expired };
-      if (code.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) return { error: OTP_ERRORS.tooManyAttempts, limited: true };
+      if (!ownerKey && code.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) return { error: OTP_ERRORS.tooManyAttempts, limited: true };
       if (!this.matches(code, input.otp)) {
+        if (ownerKey) return { error: OTP_ERRORS.wrong }; // counted in the owner's own tries above
         code.failedAttempts += 1;
         await codes.setFailedAttempts(code.id, code.failedAttempts);
         return code.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS
@@ -209,7 +227,11 @@ export class AuthService {
       }
       return { signIn: await this.openSession(manager, user, message, meta) };
     });
-    if ('signIn' in outcome && outcome.signIn) return outcome.signIn;
+    if ('signIn' in outcome && outcome.signIn) {
+      // The right code does not use up one of the owner's tries.
+      if (ownerKey) await this.ownerTries.reward(rateLimitKey(ownerKey), 1);
+      return outcome.signIn;
+    }
     const failure = outcome as { error: string; limited?: boolean };
     throw new AppError(failure.limited ? 'RATE_LIMITED' : 'BAD_USER_INPUT', failure.error);
   }
@@ -248,6 +270,12 @@ export class AuthService {
   async logout(session: AuthenticatedSession): Promise<void> {
     if (session.via !== 'session') throw new AppError('FORBIDDEN', API_KEY_LOGOUT_MESSAGE);
     await this.sessions.revoke(session.sessionId, this.clock.now());
+  }
+
+  /** The device id of a valid device mark of this mailbox (a browser that signed in to its account), else null. */
+  private ownDevice(deviceMark: unknown, mailbox: string): string | null {
+    const device = readDeviceMark(this.deviceKey, deviceMark, this.clock.now());
+    return device && device.mailbox === mailbox ? device.deviceId : null;
   }
 
   private async limit(limiter: RateLimiterPostgres, key: string): Promise<void> {
