@@ -51,6 +51,7 @@ export default async function globalSetup(): Promise<void> {
       APP_URL: baseUrl,
       ...social,
       OIDC_BUTTON_LABEL: 'Acme SSO',
+      OIDC_ALLOWED_DOMAINS: 'acme.io',
       DATABASE_URL: db.url,
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',

@@ -8,8 +8,11 @@ describe('configuration from the environment', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.smtpUrl).toBeUndefined();
     expect(c.appUrl).toBe('http://localhost:4000');
-    expect(c.otpLimits).toEqual({ perAddress: 5, perClient: 30, windowMinutes: 15 });
+    expect(c.otpLimits).toEqual({ perAddress: 5, perMailbox: 10, perClient: 30, windowMinutes: 15 });
+    expect(c.smtpTimeoutMs).toBe(5000);
     expect(c.apiKeyRateLimitPerMinute).toBe(120);
+    expect(c.apiKeysPerUser).toBe(10);
+    expect(c.apiKeyFailuresPerClient).toBe(20);
     expect(loadConfig({ API_KEY_RATE_LIMIT_PER_MINUTE: '600' }).apiKeyRateLimitPerMinute).toBe(600);
   });
 
@@ -45,6 +48,11 @@ describe('configuration from the environment', () => {
     ['COOKIE_SECURE', { COOKIE_SECURE: 'maybe' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['API_KEY_RATE_LIMIT_PER_MINUTE', { API_KEY_RATE_LIMIT_PER_MINUTE: '0' }],
+    ['SMTP_TIMEOUT_MS', { SMTP_TIMEOUT_MS: '100' }],
+    ['SMTP_TIMEOUT_MS', { SMTP_TIMEOUT_MS: '600000' }],
+    ['OTP_LIMIT_PER_MAILBOX', { OTP_LIMIT_PER_MAILBOX: '0' }],
+    ['API_KEYS_PER_USER', { API_KEYS_PER_USER: '0' }],
+    ['API_KEY_FAILURES_PER_CLIENT', { API_KEY_FAILURES_PER_CLIENT: 'many' }],
   ];
   it.each(invalid)('stops on an invalid %s and names it', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
@@ -93,13 +101,32 @@ describe('configuration from the environment', () => {
         OIDC_CLIENT_ID: 'o-id',
         OIDC_CLIENT_SECRET: 'o-secret',
         OIDC_BUTTON_LABEL: 'Acme SSO',
+        OIDC_ALLOWED_DOMAINS: ' Acme.com, acme.co.uk. ,',
       });
       expect(c.identityProviders).toEqual([
-        { id: 'sso', name: 'Acme SSO', issuer: 'https://acme.okta.com', clientId: 'o-id', clientSecret: 'o-secret' },
+        {
+          id: 'sso',
+          name: 'Acme SSO',
+          issuer: 'https://acme.okta.com',
+          clientId: 'o-id',
+          clientSecret: 'o-secret',
+          allowedDomains: ['acme.com', 'acme.co.uk'],
+        },
       ]);
       expect(
-        loadConfig({ OIDC_ISSUER: 'https://acme.okta.com', OIDC_CLIENT_ID: 'o', OIDC_CLIENT_SECRET: 's' }).identityProviders[0].name,
+        loadConfig({ OIDC_ISSUER: 'https://acme.okta.com', OIDC_CLIENT_ID: 'o', OIDC_CLIENT_SECRET: 's', OIDC_ALLOWED_DOMAINS: 'acme.com' })
+          .identityProviders[0].name,
       ).toBe('Company SSO');
+    });
+
+    it('refuses to start a company provider without the domains it may vouch for, or with something else in their place', () => {
+      const sso = { OIDC_ISSUER: 'https://acme.okta.com', OIDC_CLIENT_ID: 'o', OIDC_CLIENT_SECRET: 's' };
+      expect(() => loadConfig(sso)).toThrow(/OIDC_ALLOWED_DOMAINS: required with OIDC_ISSUER/);
+      for (const bad of ['@acme.com', 'acme', 'https://acme.com', 'acme.com;evil.com', ', ,']) {
+        expect(() => loadConfig({ ...sso, OIDC_ALLOWED_DOMAINS: bad })).toThrow(/OIDC_ALLOWED_DOMAINS: expected a comma-separated list/);
+      }
+      // Google and LinkedIn keep their own rules: no domain list.
+      expect(loadConfig({ GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's' }).identityProviders[0].allowedDomains).toBeUndefined();
     });
 
     it.each([

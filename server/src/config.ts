@@ -35,7 +35,9 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'expected an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('TalentLens <no-reply@talentlens.local>'),
+  SMTP_TIMEOUT_MS: positiveInt.min(500, 'expected at least 500').max(60_000, 'expected at most 60000').default(5000),
   OTP_LIMIT_PER_ADDRESS: positiveInt.default(5),
+  OTP_LIMIT_PER_MAILBOX: positiveInt.default(10),
   OTP_LIMIT_PER_CLIENT: positiveInt.default(30),
   OTP_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
   TRUST_PROXY: z
@@ -78,11 +80,25 @@ const schema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).max(512).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).max(512).optional(),
   OIDC_BUTTON_LABEL: z.string().min(1).max(40, 'must be at most 40 characters').default('Company SSO'),
+  OIDC_ALLOWED_DOMAINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((d) => d.trim().toLowerCase().replace(/\.+$/, ''))
+        .filter((d) => d !== ''),
+    )
+    .refine((list) => list.length > 0 && list.every((d) => /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(d)), {
+      message: 'expected a comma-separated list of e-mail domains, such as acme.com,acme.co.uk',
+    })
+    .optional(),
   ADMIN_SESSION_TTL_HOURS: positiveInt.default(8),
   ADMIN_LOGIN_LIMIT_PER_ACCOUNT: positiveInt.default(5),
   ADMIN_LOGIN_LIMIT_PER_CLIENT: positiveInt.default(20),
   ADMIN_LOGIN_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
   API_KEY_RATE_LIMIT_PER_MINUTE: positiveInt.max(100_000, 'expected at most 100000').default(120),
+  API_KEYS_PER_USER: positiveInt.max(1000, 'expected at most 1000').default(10),
+  API_KEY_FAILURES_PER_CLIENT: positiveInt.default(20),
 });
 
 export interface Config {
@@ -100,7 +116,13 @@ export interface Config {
   cookieSecure: boolean;
   smtpUrl?: string;
   mailFrom: string;
-  otpLimits: { perAddress: number; perClient: number; windowMinutes: number };
+  /** The time limit of each step of an SMTP send and of the whole send. */
+  smtpTimeoutMs: number;
+  /**
+   * Codes sent in each window of `windowMinutes`: per mailbox and client (or mailbox and signed-in device),
+   * per mailbox from clients without that mailbox's device cookie, and per client (docs/decisions.md, "Sign-in codes").
+   */
+  otpLimits: { perAddress: number; perMailbox: number; perClient: number; windowMinutes: number };
   trustProxy: boolean | number | string;
   logLevel: string;
   /** JSON lines, or pino-pretty's readable lines (development on a terminal, unless said). */
@@ -127,6 +149,10 @@ export interface Config {
   adminLoginLimits: { perAccount: number; perClient: number; windowMinutes: number };
   /** Requests one API key may make per minute, in each server process. */
   apiKeyRateLimitPerMinute: number;
+  /** Working API keys one user may hold at once. */
+  apiKeysPerUser: number;
+  /** Requests with an unknown or revoked API key allowed per client in each 15 minutes. */
+  apiKeyFailuresPerClient: number;
 }
 
 /** A configured sign-in provider: its id in routes ('google', 'linkedin', 'sso'), its button label, and our client at its issuer. */
@@ -136,6 +162,8 @@ export interface IdentityProviderSettings {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** The e-mail domains the provider may vouch for (the company provider); undefined: the provider's own rules (Google, LinkedIn). */
+  allowedDomains?: string[];
 }
 
 export class ConfigError extends Error {}
@@ -160,7 +188,17 @@ function identityProviders(e: Env): IdentityProviderSettings[] {
           : `${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET`;
       throw new ConfigError(`Invalid configuration:\n  ${names}: set all or none (${name} sign-in)`);
     }
-    out.push({ id, name, issuer, clientId, clientSecret });
+    if (id !== 'sso') {
+      out.push({ id, name, issuer, clientId, clientSecret });
+      continue;
+    }
+    // A company's provider vouches only for its own domains (docs/decisions.md, "Social and company sign-in").
+    if (!e.OIDC_ALLOWED_DOMAINS) {
+      throw new ConfigError(
+        'Invalid configuration:\n  OIDC_ALLOWED_DOMAINS: required with OIDC_ISSUER (the e-mail domains the company provider may sign people in for, comma-separated, such as acme.com,acme.co.uk)',
+      );
+    }
+    out.push({ id, name, issuer, clientId, clientSecret, allowedDomains: e.OIDC_ALLOWED_DOMAINS });
   }
   return out;
 }
@@ -213,8 +251,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE ?? isProduction,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
     otpLimits: {
       perAddress: e.OTP_LIMIT_PER_ADDRESS,
+      perMailbox: e.OTP_LIMIT_PER_MAILBOX,
       perClient: e.OTP_LIMIT_PER_CLIENT,
       windowMinutes: e.OTP_LIMIT_WINDOW_MINUTES,
     },
@@ -260,5 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMinutes: e.ADMIN_LOGIN_LIMIT_WINDOW_MINUTES,
     },
     apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
+    apiKeysPerUser: e.API_KEYS_PER_USER,
+    apiKeyFailuresPerClient: e.API_KEY_FAILURES_PER_CLIENT,
   };
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { newProfile, newStaff, newUser, type NewUser } from './factories';
 import { MINUTE, startTestServer, type TestServer } from './helpers';
 
@@ -265,5 +265,81 @@ describe('the rate limit of a key', () => {
     // Another key of the same owner, and the owner's session, have limits of their own.
     expect((await limited.gql('{ me { id } }', {}, { token: second })).body.data.me.id).toBe(owner.id);
     for (let i = 0; i < 5; i++) expect((await limited.gql('{ me { id } }', {}, { token: owner.token })).status).toBe(200);
+  });
+});
+
+describe('keys that do not work, counted per client in the database', () => {
+  let guarded: TestServer;
+  beforeAll(async () => {
+    guarded = await startTestServer({ API_KEY_FAILURES_PER_CLIENT: '5', API_KEYS_PER_USER: '2' });
+  });
+  afterAll(() => guarded.close());
+
+  const TOO_MANY =
+    /^Too many requests with API keys that are not valid came from your network\. Please wait \d+ minutes?, then try again with a working key from the account page\.$/;
+  /** A well-shaped key nobody holds. */
+  const wrongKey = () => `tlk_${randomBytes(8).toString('hex').slice(0, 8)}_${randomBytes(32).toString('base64url')}`;
+  const me = (token: string, clientIp: string) => guarded.rest('GET', '/api/users/searches', undefined, { token, clientIp });
+  const failuresOf = async (clientIp: string) =>
+    Number((await guarded.ds.query('SELECT points FROM rate_limits WHERE key = $1', [`api_key_failures:${clientIp}`]))[0]?.points ?? 0);
+
+  it('counts N wrong keys sent at once as N before looking any up, refuses the rest with 429, and leaves working keys alone', async () => {
+    const owner = await newUser(guarded);
+    const { key } = await createKey(guarded, owner);
+    const attacker = '192.0.2.150';
+    // The owner's key works from that network before the burst (this process has seen it work).
+    expect((await me(key, attacker)).status).toBe(200);
+
+    const burst = await Promise.all(Array.from({ length: 12 }, () => me(wrongKey(), attacker)));
+    const statuses = burst.map((r) => r.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+    for (const refused of burst.filter((r) => r.status === 429)) {
+      expect(refused.body).toMatchObject({ status: 'error', code: 'RATE_LIMITED' });
+      expect(refused.body.message).toMatch(TOO_MANY);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(await failuresOf(attacker)).toBe(12);
+    // GraphQL counts the same way.
+    const gql = await guarded.gql('{ me { id } }', {}, { token: wrongKey(), clientIp: attacker });
+    expect(gql.status).toBe(429);
+    expect(firstError(gql)?.code).toBe('RATE_LIMITED');
+
+    // A key already seen working is not refused for the attacker's failures, even from the same network.
+    expect((await me(key, attacker)).status).toBe(200);
+    // Another client is not affected: its wrong key is a plain 401.
+    expect((await me(wrongKey(), '192.0.2.151')).status).toBe(401);
+    expect(await failuresOf('192.0.2.151')).toBe(1);
+  });
+
+  it('does not count a working key, even sent many times at once on its first use', async () => {
+    const owner = await newUser(guarded);
+    const { key } = await createKey(guarded, owner);
+    const client = '192.0.2.160';
+    const many = await Promise.all(Array.from({ length: 10 }, () => me(key, client)));
+    expect(many.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(await failuresOf(client)).toBe(0);
+  });
+
+  it('counts a revoked key as a failure', async () => {
+    const owner = await newUser(guarded);
+    const { key, id } = await createKey(guarded, owner);
+    const client = '192.0.2.170';
+    expect((await me(key, client)).status).toBe(200);
+    await guarded.gql(REVOKE, { id }, { token: owner.token });
+    const revoked = await me(key, client);
+    expect(revoked.status).toBe(401);
+    expect(revoked.body.message).toBe(REVOKED);
+    expect(await failuresOf(client)).toBe(1);
+  });
+
+  it('holds API_KEYS_PER_USER working keys per user, with a clear message', async () => {
+    const owner = await newUser(guarded);
+    await createKey(guarded, owner, 'one');
+    await createKey(guarded, owner, 'two');
+    const third = await guarded.gql(CREATE, { input: { name: 'three' } }, { token: owner.token });
+    expect(firstError(third)).toEqual({
+      code: 'CONFLICT',
+      message: 'You already have 2 active API keys. Revoke one you no longer use before creating another.',
+    });
   });
 });

@@ -274,44 +274,153 @@ describe('validation over REST', () => {
 describe('rate limits on sending codes', () => {
   let limited: TestServer;
   beforeAll(async () => {
-    limited = await startTestServer({ OTP_LIMIT_PER_ADDRESS: '3', OTP_LIMIT_PER_CLIENT: '6', OTP_LIMIT_WINDOW_MINUTES: '15' });
+    limited = await startTestServer({
+      OTP_LIMIT_PER_ADDRESS: '3',
+      OTP_LIMIT_PER_MAILBOX: '5',
+      OTP_LIMIT_PER_CLIENT: '6',
+      OTP_LIMIT_WINDOW_MINUTES: '15',
+    });
   });
   afterAll(() => limited.close());
 
-  it('limits sending per address, whoever asks', async () => {
-    const email = uniqueEmail();
-    for (let i = 0; i < 3; i++) {
-      const ok = await limited.rest(
-        'POST',
-        '/api/users/email-otp',
-        { userEmail: email, type: 'login' },
-        { clientIp: `203.0.113.${i + 1}` },
-      );
-      expect(ok.status).toBe(200);
+  const ORDINARY = /^Too many codes requested\. Please wait \d+ minutes? and try again\.$/;
+  const MAILBOX =
+    /^Too many codes were requested for this address\. Please wait \d+ minutes? and try again, or ask for the code in a browser where you have signed in to TalentLens before\.$/;
+  let ipCounter = 0;
+  /** A client address of its own for each call site, so clients never share a bucket by accident. */
+  const newIp = () => `203.0.${113 + Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+  const ask = (userEmail: string, clientIp: string, cookie?: string) =>
+    limited.rest('POST', '/api/users/email-otp', { userEmail, type: 'login' }, { clientIp, cookie });
+  const parts = (email: string) => ({ local: email.slice(0, email.indexOf('@')), domain: email.slice(email.indexOf('@') + 1) });
+  const deviceCookieOf = (res: { headers: Headers }) => {
+    const line = res.headers.getSetCookie().find((c) => c.startsWith('tl_device='));
+    if (!line) throw new Error('no device cookie');
+    return line.split(';')[0];
+  };
+
+  it('counts plus-tags and letter case of one mailbox as one mailbox (a+1@, a+2@, A@)', async () => {
+    const { local, domain } = parts(uniqueEmail('tags'));
+    const ip = newIp();
+    for (const address of [`${local}+1@${domain}`, `${local}+2@${domain}`, `${local.toUpperCase()}@${domain.toUpperCase()}`]) {
+      expect((await ask(address, ip)).status).toBe(200);
     }
-    const refused = await limited.rest('POST', '/api/users/email-otp', { userEmail: email, type: 'login' }, { clientIp: '203.0.113.99' });
-    expect(refused.status).toBe(429);
-    expect(refused.body.status).toBe('error');
-    expect(refused.body.message).toMatch(/^Too many codes requested\. Please wait \d+ minutes? and try again\.$/);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await limited.ds.query('SELECT 1 FROM otp_codes WHERE email = $1', [email])).toHaveLength(3);
+    const fourth = await ask(`${local}+4@${domain}`, ip);
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.message).toMatch(ORDINARY);
+    // Another mailbox from the same client is not affected.
+    expect((await ask(`other.${local}@${domain}`, ip)).status).toBe(200);
   });
 
-  it('limits sending per client, whatever the address', async () => {
-    const ip = '192.0.2.77';
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const r = await limited.rest('POST', '/api/users/email-otp', { userEmail: uniqueEmail(), type: 'login' }, { clientIp: ip });
-      statuses.push(r.status);
+  it('limits one client per mailbox, and all clients together per mailbox, with a message that says what to do', async () => {
+    const email = uniqueEmail('bombed');
+    const first = newIp();
+    for (let i = 0; i < 3; i++) expect((await ask(email, first)).status).toBe(200);
+    const slowed = await ask(email, first);
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.message).toMatch(ORDINARY);
+    const second = newIp();
+    for (let i = 0; i < 2; i++) expect((await ask(email, second)).status).toBe(200);
+    // Five codes to this mailbox in the window: nobody else gets one sent there.
+    for (const ip of [second, newIp()]) {
+      const refused = await ask(email.replace('@', '+again@'), ip);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(MAILBOX);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
-    // Another client is not affected.
-    const other = await limited.rest(
-      'POST',
-      '/api/users/email-otp',
-      { userEmail: uniqueEmail(), type: 'login' },
-      { clientIp: '192.0.2.78' },
+    expect(await limited.ds.query('SELECT 1 FROM otp_codes WHERE email IN ($1, $2)', [email, email.replace('@', '+again@')])).toHaveLength(
+      5,
     );
-    expect(other.status).toBe(200);
+  });
+
+  it('still sends the owner a code in a browser that signed in before, after others exhausted the mailbox', async () => {
+    const { email, response } = await signUp(limited, uniqueEmail('victim'));
+    const device = deviceCookieOf(response);
+    expect(response.headers.getSetCookie().find((c) => c.startsWith('tl_device='))).toMatch(/HttpOnly/i);
+    // An attacker from many addresses fills the mailbox-wide bucket (plus-tags included).
+    const refusals: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const r = await ask(email.replace('@', `+x${i}@`), newIp());
+      if (r.status === 429) refusals.push(r.body.message);
+    }
+    expect(refusals.length).toBeGreaterThan(0);
+    expect(refusals.every((m) => MAILBOX.test(m))).toBe(true);
+    // Without the mark, even the owner from a new address is refused; a tampered mark or another mailbox's does not help.
+    expect((await ask(email, newIp())).status).toBe(429);
+    const tampered = device.slice(0, -2) + (device.endsWith('AA') ? 'BB' : 'AA');
+    expect((await ask(email, newIp(), tampered)).status).toBe(429);
+    const other = await signUp(limited, uniqueEmail('other'));
+    expect((await ask(email, newIp(), deviceCookieOf(other.response))).status).toBe(429);
+
+    // The owner's browser, from any network: its own bucket of OTP_LIMIT_PER_ADDRESS, the code arrives and works.
+    const sent = await ask(email, newIp(), device);
+    expect(sent.status).toBe(200);
+    const otp = codeIn((await limited.lastMailTo(email))!.text);
+    const verified = await limited.rest('POST', '/api/users/verify-otp', { userEmail: email, otp, type: 'login' });
+    expect(verified.status).toBe(200);
+    // Over GraphQL too.
+    const gql = await limited.gql(
+      'mutation ($input: RequestOtpInput!) { requestOtp(input: $input) { message } }',
+      {
+        input: { userEmail: email.toUpperCase(), type: 'login' },
+      },
+      { cookie: device, clientIp: newIp() },
+    );
+    expect(gql.body.errors).toBeUndefined();
+    // The device's own bucket has a limit too.
+    expect((await ask(email, newIp(), device)).status).toBe(200);
+    const slowed = await ask(email, newIp(), device);
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.message).toMatch(ORDINARY);
+  });
+
+  it("lets the owner's browser use its code after others spent the code's wrong tries, with tries of its own", async () => {
+    const { email, response } = await signUp(limited, uniqueEmail('owner'));
+    const device = deviceCookieOf(response);
+    const verify = (otp: string, opts: { clientIp: string; cookie?: string }) =>
+      limited.rest('POST', '/api/users/verify-otp', { userEmail: email, otp, type: 'login' }, opts);
+    const codeFor = async () => {
+      expect((await ask(email, newIp(), device)).status).toBe(200);
+      return codeIn((await limited.lastMailTo(email))!.text);
+    };
+    const wrong = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
+
+    const otp = await codeFor();
+    // Someone else spends the code's five wrong tries (at once); the right code is then refused to anyone without the mark.
+    const attacker = newIp();
+    const burst = await Promise.all(Array.from({ length: 5 }, () => verify(wrong(otp), { clientIp: attacker })));
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(1);
+    const stranger = await verify(otp, { clientIp: attacker });
+    expect(stranger.status).toBe(429);
+    expect(stranger.body.message).toBe('Too many incorrect attempts. Please request a new code.');
+    // The owner's browser still signs in with it.
+    expect((await verify(otp, { clientIp: newIp(), cookie: device })).status).toBe(200);
+
+    // The owner's own wrong tries are limited too: five, then even the right code waits.
+    const next = await codeFor();
+    for (let i = 0; i < 5; i++) expect((await verify(wrong(next), { clientIp: newIp(), cookie: device })).status).toBe(400);
+    const sixth = await verify(next, { clientIp: newIp(), cookie: device });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toBe('Too many incorrect attempts. Please request a new code.');
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('counts N concurrent requests as N, before any mail is sent', async () => {
+    const { local, domain } = parts(uniqueEmail('burst'));
+    const ip = newIp();
+    const oneClient = await Promise.all(Array.from({ length: 12 }, (_, i) => ask(`${local}+${i}@${domain}`, ip)));
+    expect(oneClient.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(oneClient.filter((r) => r.status === 429)).toHaveLength(9);
+    const mails = async (pattern: string) =>
+      Number((await limited.ds.query('SELECT count(*)::int AS n FROM mail_outbox WHERE to_address LIKE $1', [pattern]))[0].n);
+    expect(await mails(`${local}+%@${domain}`)).toBe(3);
+
+    const other = parts(uniqueEmail('burst.many'));
+    const manyClients = await Promise.all(Array.from({ length: 12 }, (_, i) => ask(`${other.local}+${i}@${other.domain}`, newIp())));
+    expect(manyClients.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(await mails(`${other.local}+%@${other.domain}`)).toBe(5);
+
+    const client = newIp();
+    const perClient = await Promise.all(Array.from({ length: 10 }, () => ask(uniqueEmail('spread'), client)));
+    expect(perClient.filter((r) => r.status === 200)).toHaveLength(6);
   });
 });

@@ -1,5 +1,5 @@
 import { codeIn, startTestServer, uniqueEmail } from './helpers';
-import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { refusedSmtpUrl, startSmtpBlackHole, startSmtpSink, type SmtpSink } from './smtp-sink';
 
 describe('e-mail through SMTP when SMTP_URL is set', () => {
   let sink: SmtpSink;
@@ -42,5 +42,54 @@ describe('e-mail through SMTP when SMTP_URL is set', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('a mail server that is away', () => {
+  const MAIL_MESSAGE = 'We could not send the e-mail right now. Please try again in a few minutes.';
+  const TIMEOUT_MS = 1500;
+  /** What a slow machine may add to the time limit: connecting, the database, the answer. */
+  const MARGIN_MS = 2000;
+
+  async function codeRequestAgainst(smtpUrl: string) {
+    const t = await startTestServer({ SMTP_URL: smtpUrl, SMTP_TIMEOUT_MS: String(TIMEOUT_MS) });
+    try {
+      const started = Date.now();
+      const rest = await t.rest('POST', '/api/users/email-otp', { userEmail: uniqueEmail('away'), type: 'register', termsAccepted: true });
+      const restMs = Date.now() - started;
+      const again = Date.now();
+      const gql = await t.gql('mutation ($input: RequestOtpInput!) { requestOtp(input: $input) { message } }', {
+        input: { userEmail: uniqueEmail('away'), type: 'login' },
+      });
+      return { rest, restMs, gql, gqlMs: Date.now() - again };
+    } finally {
+      await t.close();
+    }
+  }
+
+  function expectMailUnavailable(answer: Awaited<ReturnType<typeof codeRequestAgainst>>) {
+    expect(answer.rest.status).toBe(503);
+    expect(answer.rest.body).toEqual({ status: 'error', message: MAIL_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
+    expect(answer.rest.headers.get('retry-after')).toBe('60');
+    expect(answer.restMs).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
+    expect(answer.gql.body.errors[0]).toMatchObject({ message: MAIL_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(answer.gqlMs).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
+  }
+
+  it('answers 503 with the mail message within SMTP_TIMEOUT_MS when the server accepts and never answers', async () => {
+    const hole = await startSmtpBlackHole();
+    try {
+      const answer = await codeRequestAgainst(hole.url);
+      expectMailUnavailable(answer);
+      expect(hole.connections()).toBeGreaterThanOrEqual(2);
+      // It waited for the mail server (not for something else) and gave up at the limit.
+      expect(answer.restMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 100);
+    } finally {
+      await hole.close();
+    }
+  });
+
+  it('answers 503 with the mail message at once when the connection is refused', async () => {
+    expectMailUnavailable(await codeRequestAgainst(await refusedSmtpUrl()));
   });
 });

@@ -6,6 +6,9 @@ import type { TestServer } from './helpers';
 /** The tests' OpenID Connect provider (test/global-setup.ts). */
 export const OIDC_ISSUER = process.env.TEST_OIDC_ISSUER ?? '';
 
+/** The one e-mail domain the tests' company provider may vouch for (OIDC_ALLOWED_DOMAINS). */
+export const SSO_DOMAIN = 'acme-sso.io';
+
 /** The app's configuration for all three providers at the tests' provider. */
 export function socialEnv(): Record<string, string> {
   const { google, linkedin, sso } = TEST_OIDC_CLIENTS;
@@ -21,6 +24,7 @@ export function socialEnv(): Record<string, string> {
     OIDC_CLIENT_ID: sso.clientId,
     OIDC_CLIENT_SECRET: sso.clientSecret,
     OIDC_BUTTON_LABEL: 'Acme SSO',
+    OIDC_ALLOWED_DOMAINS: SSO_DOMAIN,
   };
 }
 

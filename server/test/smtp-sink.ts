@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface SmtpSink {
@@ -31,4 +31,35 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     received,
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
+}
+
+/** A mail server that is black-holed: it accepts connections on 127.0.0.1 and never says a word. */
+export async function startSmtpBlackHole(): Promise<{ url: string; connections: () => number; close(): Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  let connections = 0;
+  const server = net.createServer((socket) => {
+    connections += 1;
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    connections: () => connections,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** An SMTP URL nobody listens at (a port that was bound and closed again): connecting is refused. */
+export async function refusedSmtpUrl(): Promise<string> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return `smtp://127.0.0.1:${port}`;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { signUp, startTestServer, type TestServer, uniqueEmail } from './helpers';
-import { TEST_OIDC_CLIENTS } from './oidc-accounts';
+import { TEST_APP_URL, TEST_OIDC_CLIENTS } from './oidc-accounts';
 import {
   arriveAtCallback,
   authorizeAtProvider,
@@ -8,6 +8,7 @@ import {
   OTHER_APP,
   signIdToken,
   socialEnv,
+  SSO_DOMAIN,
   startAndAuthorize,
   tokensFor,
 } from './oidc-kit';
@@ -165,10 +166,12 @@ describe('signing up and in through the provider', () => {
   });
 
   it('signs in with the company provider under its own label', async () => {
-    const email = uniqueEmail('sso.user');
+    const email = `sso.user.${randomUUID().slice(0, 8)}@${SSO_DOMAIN}`;
     const flow = await startAndAuthorize(t, 'sso', email);
     const back = await arriveAtCallback(t, flow.jar, flow.callback);
     expect(back.location.pathname).toBe('/sso-callback');
+    // The browser is marked as one that signed in to this account (sign-in codes, device.ts).
+    expect(flow.jar.get('tl_device')).toBeDefined();
     const methods = await t.gql('{ signInMethods { method name } }', {}, { cookie: sessionCookie(flow.jar) });
     expect(methods.body.data.signInMethods.map((m: { name: string }) => m.name)).toEqual(['E-mail code', 'Acme SSO']);
   });
@@ -271,6 +274,32 @@ describe('what the callback refuses, creating nothing', () => {
     const email = `someone.${randomUUID().slice(0, 8)}@${domain}`;
     expect(await refused('google', email)).toBe('Please use a official email address');
     expect(await usersWithEmail(email)).toBe(0);
+  });
+
+  it('the company provider vouching for an address outside its domains, even of an existing account', async () => {
+    const victim = await signUp(t, uniqueEmail('victim'));
+    const outside = `Acme SSO can only sign in addresses of its own company, and ${victim.email} is not one of them. Please sign in with an e-mail code instead.`;
+    for (const intent of ['login', 'register']) {
+      expect(await refused('sso', victim.email, undefined, intent)).toBe(outside);
+    }
+    // A new address outside the domains makes no account either.
+    const stranger = uniqueEmail('stranger');
+    expect(await refused('sso', stranger)).toBe(outside.replace(victim.email, stranger));
+    expect(await usersWithEmail(stranger)).toBe(0);
+    // The same with an ID token the company provider issued to this app.
+    const { id_token } = await tokensFor(victim.email, {
+      ...TEST_OIDC_CLIENTS.sso,
+      redirectUri: `${TEST_APP_URL}/api/users/auth/sso/callback`,
+    });
+    const byToken = await t.rest('POST', '/api/users/login', { provider: 'sso', idToken: id_token });
+    expect(byToken.status).toBe(400);
+    expect(byToken.body.message).toBe(outside);
+    expect(byToken.headers.get('set-cookie')).toBeNull();
+    // The victim's account was not linked: it still signs in only with e-mail codes.
+    const linked = await t.ds.query('SELECT count(*)::int AS n FROM user_identities WHERE user_id = $1', [victim.user._id]);
+    expect(linked[0].n).toBe(0);
+    const methods = await t.gql('{ signInMethods { method } }', {}, { token: victim.token });
+    expect(methods.body.data.signInMethods).toEqual([{ method: 'email' }]);
   });
 
   it('signing in (not up) without an account', async () => {

@@ -154,7 +154,9 @@ async function main(): Promise<void> {
     return [`${prefix}_ISSUER=${local.issuer}`, `${prefix}_CLIENT_ID=${c.clientId}`, `${prefix}_CLIENT_SECRET=${c.clientSecret}`];
   });
   console.log(`Local OpenID Connect provider at ${local.issuer} (test mode: any e-mail address signs in, any password).`);
-  console.log(`Start the app (at ${app}) with:\n\n  ${env.join(' \\\n  ')} \\\n  OIDC_BUTTON_LABEL="Company SSO" npm start\n`);
+  console.log(
+    `Start the app (at ${app}) with:\n\n  ${env.join(' \\\n  ')} \\\n  OIDC_ALLOWED_DOMAINS=acme.io OIDC_BUTTON_LABEL="Company SSO" npm start\n`,
+  );
   const stop = () =>
     void local.close().then(
       () => process.exit(0),

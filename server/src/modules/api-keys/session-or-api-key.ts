@@ -14,7 +14,7 @@ export class SessionOrApiKeyAuthenticator implements SessionAuthenticator {
     private readonly keys: Pick<ApiKeysService, 'authenticate'>,
   ) {}
 
-  authenticate(token: string): Promise<AuthenticatedSession> {
-    return isApiKeyToken(token) ? this.keys.authenticate(token) : this.sessions.authenticate(token);
+  authenticate(token: string, clientKey?: string): Promise<AuthenticatedSession> {
+    return isApiKeyToken(token) ? this.keys.authenticate(token, clientKey) : this.sessions.authenticate(token);
   }
 }

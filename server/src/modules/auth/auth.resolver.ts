@@ -4,7 +4,14 @@ import { CurrentSession } from '../../graphql/context';
 import type { AuthenticatedSession } from '../../common/session';
 import type { AuthService } from './auth.service';
 import { AuthPayload, MESSAGES, MessagePayload, RequestOtpInput, VerifyOtpInput } from './auth.types';
-import { SESSION_COOKIE, SOCIAL_STATE_COOKIE, sessionCookieOptions, socialStateCookieOptions } from './session.middleware';
+import {
+  deviceCookieOf,
+  SESSION_COOKIE,
+  SOCIAL_STATE_COOKIE,
+  sessionCookieOptions,
+  setSignInCookies,
+  socialStateCookieOptions,
+} from './session.middleware';
 import type { SocialSignInService } from './social-sign-in.service';
 import { AuthProviderInfo, SignInMethod, SocialSignInStart, SocialTokenSignInInput, StartSocialSignInInput } from './social.types';
 import { FIELD_COST } from '../../graphql/budgets';
@@ -47,7 +54,7 @@ export class AuthResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<AuthPayload> {
     const signIn = await this.social.signInWithToken(input, ctx.clientKey, { userAgent: ctx.req.get('user-agent') });
-    ctx.res.cookie(SESSION_COOKIE, signIn.token, sessionCookieOptions(this.cookieSecure, signIn.sessionExpiresAt));
+    setSignInCookies(ctx.res, this.cookieSecure, signIn);
     return signIn;
   }
 
@@ -59,7 +66,7 @@ export class AuthResolver {
 
   @Mutation(() => MessagePayload, { complexity: FIELD_COST.signIn, description: 'E-mails a 6-digit code for signing in or signing up.' })
   async requestOtp(@Arg('input', () => RequestOtpInput) input: RequestOtpInput, @Ctx() ctx: GraphQLContext): Promise<MessagePayload> {
-    return this.auth.requestCode(input, ctx.clientKey);
+    return this.auth.requestCode(input, ctx.clientKey, deviceCookieOf(ctx.req));
   }
 
   @Mutation(() => AuthPayload, {
@@ -67,8 +74,8 @@ export class AuthResolver {
     description: 'Exchanges the code for a session (also set as an httpOnly cookie).',
   })
   async verifyOtp(@Arg('input', () => VerifyOtpInput) input: VerifyOtpInput, @Ctx() ctx: GraphQLContext): Promise<AuthPayload> {
-    const signIn = await this.auth.verifyCode(input, { userAgent: ctx.req.get('user-agent') });
-    ctx.res.cookie(SESSION_COOKIE, signIn.token, sessionCookieOptions(this.cookieSecure, signIn.sessionExpiresAt));
+    const signIn = await this.auth.verifyCode(input, { userAgent: ctx.req.get('user-agent') }, deviceCookieOf(ctx.req));
+    setSignInCookies(ctx.res, this.cookieSecure, signIn);
     return signIn;
   }
 

@@ -4,7 +4,14 @@ import { validateInput } from '../../common/validation';
 import { toUserInfo } from '../users/user-info';
 import type { AuthService, SignIn } from './auth.service';
 import { MESSAGES, RequestOtpInput, VerifyOtpInput } from './auth.types';
-import { SESSION_COOKIE, SOCIAL_STATE_COOKIE, sessionCookieOptions, socialStateCookieOptions } from './session.middleware';
+import {
+  deviceCookieOf,
+  SESSION_COOKIE,
+  SOCIAL_STATE_COOKIE,
+  sessionCookieOptions,
+  setSignInCookies,
+  socialStateCookieOptions,
+} from './session.middleware';
 import type { SocialSignInService } from './social-sign-in.service';
 import { StartSocialSignInInput, SocialTokenSignInInput } from './social.types';
 
@@ -34,18 +41,18 @@ export function authRoutes(auth: AuthService, social: SocialSignInService, cooki
   const router = Router();
   const meta = (req: Request) => ({ userAgent: req.get('user-agent') });
   const sendSignIn = (res: Response, signIn: SignIn) => {
-    res.cookie(SESSION_COOKIE, signIn.token, sessionCookieOptions(cookieSecure, signIn.sessionExpiresAt));
+    setSignInCookies(res, cookieSecure, signIn);
     sendSuccess(res, { message: signIn.message, data: toUserInfo(signIn.user, signIn.token) });
   };
 
   router.post('/users/email-otp', async (req, res) => {
     const input = await validateInput(RequestOtpInput, req.body);
-    sendSuccess(res, await auth.requestCode(input, clientKey(req)));
+    sendSuccess(res, await auth.requestCode(input, clientKey(req), deviceCookieOf(req)));
   });
 
   router.post('/users/verify-otp', async (req, res) => {
     const input = await validateInput(VerifyOtpInput, req.body);
-    sendSignIn(res, await auth.verifyCode(input, meta(req)));
+    sendSignIn(res, await auth.verifyCode(input, meta(req), deviceCookieOf(req)));
   });
 
   router.post('/users/login', async (req, res) => {
@@ -80,7 +87,7 @@ export function authRoutes(auth: AuthService, social: SocialSignInService, cooki
     const outcome = await social.complete(provider, query === -1 ? '' : req.originalUrl.slice(query + 1), browserState, meta(req));
     res.clearCookie(SOCIAL_STATE_COOKIE, socialStateCookieOptions(cookieSecure));
     if ('signIn' in outcome) {
-      res.cookie(SESSION_COOKIE, outcome.signIn.token, sessionCookieOptions(cookieSecure, outcome.signIn.sessionExpiresAt));
+      setSignInCookies(res, cookieSecure, outcome.signIn);
       return res.redirect(303, `/${provider}-callback?${new URLSearchParams({ success: 'true', userInfo: outcome.signIn.user.id })}`);
     }
     res.redirect(303, `/${provider}-callback?${new URLSearchParams({ error: outcome.error })}`);

@@ -5,7 +5,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
 import type { AuthenticatedSession } from '../../common/session';
-import type { Mailer } from './mailer';
+import { type Mailer, MAIL_RETRY_AFTER_SECONDS, MAIL_UNAVAILABLE_MESSAGE, MailUnavailable } from './mailer';
+import { mailboxOf } from '../users/mailbox';
 import { toUserView, UsersService } from '../users/users.service';
 import type { User } from '../users/user.entity';
 import type { UserView } from '../users/users.types';
@@ -15,9 +16,12 @@ import { OtpCodesRepository } from './otp-codes.repository';
 import { SessionsRepository } from './sessions.repository';
 import type { TokenService } from './tokens';
 import { normaliseEmail } from './work-email';
+import { issueDeviceMark, readDeviceMark } from './device';
 
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_FAILED_ATTEMPTS = 5;
+/** How long a browser that signed in stays exempt from its mailbox's mailbox-wide code limit (device.ts). */
+export const DEVICE_MARK_DAYS = 30;
 
 /**
  * The longest key a limiter stores as it is: rate_limits.key is varchar(255) and holds the prefix
@@ -30,20 +34,39 @@ export function rateLimitKey(key: string): string {
   return key.length <= RATE_LIMIT_KEY_MAX ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`;
 }
 
-/** Counts one try against `key`; over the limit, RATE_LIMITED saying how long to wait ("Too many <what>."). */
-export async function consumeRateLimit(limiter: RateLimiterPostgres, key: string, what: string): Promise<void> {
+/** "N minutes" for a wait in milliseconds (at least one minute). */
+export function minutesText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * Counts one try against `key`, atomically in the database (one upsert: N tries at once count N);
+ * over the limit, RATE_LIMITED saying how long to wait ("Too many <what>.", or `message` of the wait).
+ */
+export async function consumeRateLimit(
+  limiter: RateLimiterPostgres,
+  key: string,
+  what: string,
+  message?: (wait: string) => string,
+): Promise<void> {
   try {
     await limiter.consume(rateLimitKey(key));
   } catch (err) {
     if (err instanceof RateLimiterRes) {
-      const minutes = Math.max(1, Math.ceil(err.msBeforeNext / 60_000));
-      throw new AppError('RATE_LIMITED', `Too many ${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, {
+      const wait = minutesText(err.msBeforeNext);
+      throw new AppError('RATE_LIMITED', message ? message(wait) : `Too many ${what}. Please wait ${wait} and try again.`, {
         retryAfterSeconds: Math.ceil(err.msBeforeNext / 1000),
       });
     }
     throw err;
   }
 }
+
+export const OTP_LIMIT_MESSAGES = {
+  mailbox: (wait: string) =>
+    `Too many codes were requested for this address. Please wait ${wait} and try again, or ask for the code in a browser where you have signed in to TalentLens before.`,
+} as const;
 
 export const OTP_ERRORS = {
   invalid: 'Invalid or expired OTP. Please request a new code.',
@@ -61,6 +84,8 @@ export interface SignIn {
   token: string;
   user: UserView;
   sessionExpiresAt: Date;
+  /** The browser's device mark for the account's mailbox (set as an httpOnly cookie beside the session; device.ts). */
+  device: { mark: string; expiresAt: Date };
 }
 
 /** What the sign-in rules need from the configuration (handed in by services.ts). */
@@ -68,20 +93,30 @@ export interface AuthSettings {
   /** The public address, for links in e-mails. */
   appUrl: string;
   sessionTtlHours: number;
-  /** Codes sent per address and per client in each window of `windowMinutes`. */
-  otpLimits: { perAddress: number; perClient: number; windowMinutes: number };
+  /**
+   * Codes sent in each window of `windowMinutes`: per mailbox and client (or mailbox and signed-in device),
+   * per mailbox from clients that are not a signed-in device of it, and per client.
+   */
+  otpLimits: { perAddress: number; perMailbox: number; perClient: number; windowMinutes: number };
 }
 
 /**
  * Sign-up and sign-in by e-mailed one-time code (docs/decisions.md, "Sign-in codes"): codes from a cryptographic
  * generator, stored as keyed hashes, valid 10 minutes, single use, bound to address and purpose,
- * replaced by a newer code, at most 5 wrong tries, sending rate-limited per address and per client.
- * The answer never tells whether an address has an account; the e-mail does.
+ * replaced by a newer code, at most 5 wrong tries. Sending is limited per mailbox (plus-tags and
+ * Gmail dots are one mailbox) so that nobody can aim a lockout at its owner: per client, per mailbox
+ * and client, and per mailbox across clients, from which a browser that signed in to that mailbox's
+ * account is exempt (its own mailbox-and-device bucket; device.ts). Every limit counts before any
+ * mail is sent. The answer never tells whether an address has an account; the e-mail does.
  */
 export class AuthService {
-  private readonly perAddress: RateLimiterPostgres;
+  private readonly perMailboxAndClient: RateLimiterPostgres;
+  private readonly perMailbox: RateLimiterPostgres;
   private readonly perClient: RateLimiterPostgres;
+  /** Code tries of a browser that signed in to the mailbox's account (the owner's device), apart from everyone else's. */
+  private readonly ownerTries: RateLimiterPostgres;
   private readonly sessions: SessionsRepository;
+  private readonly deviceKey: string;
 
   constructor(
     private readonly ds: DataSource,
@@ -94,16 +129,36 @@ export class AuthService {
   ) {
     const duration = config.otpLimits.windowMinutes * 60;
     const common = { storeClient: ds, storeType: 'typeorm', tableName: 'rate_limits', tableCreated: true, duration };
-    this.perAddress = new RateLimiterPostgres({ ...common, keyPrefix: 'otp_address', points: config.otpLimits.perAddress });
+    this.perMailboxAndClient = new RateLimiterPostgres({ ...common, keyPrefix: 'otp_mailbox_client', points: config.otpLimits.perAddress });
+    this.perMailbox = new RateLimiterPostgres({ ...common, keyPrefix: 'otp_mailbox', points: config.otpLimits.perMailbox });
     this.perClient = new RateLimiterPostgres({ ...common, keyPrefix: 'otp_client', points: config.otpLimits.perClient });
+    this.ownerTries = new RateLimiterPostgres({
+      ...common,
+      keyPrefix: 'otp_owner_tries',
+      points: OTP_MAX_FAILED_ATTEMPTS,
+      duration: OTP_TTL_MINUTES * 60,
+    });
     this.sessions = new SessionsRepository(ds);
+    this.deviceKey = `device:${codeKey}`;
   }
 
-  async requestCode(input: RequestOtpInput, clientKey: string): Promise<{ message: string }> {
+  /**
+   * E-mails a code. `deviceMark` is the browser's device cookie, if any: a valid mark of this
+   * mailbox puts the request in its own mailbox-and-device bucket only (docs/decisions.md, "Sign-in codes").
+   */
+  async requestCode(input: RequestOtpInput, clientKey: string, deviceMark?: unknown): Promise<{ message: string }> {
     const email = normaliseEmail(input.userEmail);
     const purpose = input.type;
-    await this.limit(this.perClient, clientKey);
-    await this.limit(this.perAddress, email);
+    const mailbox = mailboxOf(email);
+    const device = this.ownDevice(deviceMark, mailbox);
+    if (device) {
+      await this.limit(this.perMailboxAndClient, `${mailbox} device:${device}`);
+    } else {
+      await this.limit(this.perClient, clientKey);
+      // One client fills at most its own share of the mailbox-wide bucket: its mailbox-and-client bucket stops it first.
+      await this.limit(this.perMailboxAndClient, `${mailbox} client:${clientKey}`);
+      await consumeRateLimit(this.perMailbox, mailbox, 'codes requested', OTP_LIMIT_MESSAGES.mailbox);
+    }
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.clock.now();
@@ -121,21 +176,39 @@ export class AuthService {
       return (await this.users.findByEmail(manager, email)) !== null;
     });
 
-    await this.mailer.send({ to: email, ...this.codeMail(purpose, hasAccount, code) });
+    try {
+      await this.mailer.send({ to: email, ...this.codeMail(purpose, hasAccount, code) });
+    } catch (err) {
+      // The mail server is away (docs/decisions.md, "Edges to the outside world"): its own answer, not the database's.
+      if (err instanceof MailUnavailable) {
+        throw new AppError('SERVICE_UNAVAILABLE', MAIL_UNAVAILABLE_MESSAGE, { retryAfterSeconds: MAIL_RETRY_AFTER_SECONDS });
+      }
+      throw err;
+    }
     return { message: MESSAGES.otpSent };
   }
 
-  async verifyCode(input: VerifyOtpInput, meta: { userAgent?: string }): Promise<SignIn> {
+  /**
+   * Exchanges a code for a session. Five wrong tries end a code; so that nobody else's wrong tries
+   * can end the owner's code, a browser with the device mark of this mailbox has tries of its own
+   * (OTP_MAX_FAILED_ATTEMPTS per OTP_TTL_MINUTES, counted before the code is looked at) and is not
+   * refused for the code's other failures (docs/decisions.md, "Sign-in codes").
+   */
+  async verifyCode(input: VerifyOtpInput, meta: { userAgent?: string }, deviceMark?: unknown): Promise<SignIn> {
     const email = normaliseEmail(input.userEmail);
     const purpose = input.type;
     const now = this.clock.now();
+    const device = this.ownDevice(deviceMark, mailboxOf(email));
+    const ownerKey = device ? `${mailboxOf(email)} ${purpose} device:${device}` : null;
+    if (ownerKey) await consumeRateLimit(this.ownerTries, ownerKey, 'tries', () => OTP_ERRORS.tooManyAttempts);
     const outcome = await this.ds.transaction(async (manager) => {
       const codes = new OtpCodesRepository(manager);
       const code = await codes.findNewestOpenForUpdate(email, purpose);
       if (!code) return { error: OTP_ERRORS.invalid };
       if (code.expiresAt.getTime() <= now.getTime()) return { error: OTP_ERRORS.expired };
-      if (code.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) return { error: OTP_ERRORS.tooManyAttempts, limited: true };
+      if (!ownerKey && code.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) return { error: OTP_ERRORS.tooManyAttempts, limited: true };
       if (!this.matches(code, input.otp)) {
+        if (ownerKey) return { error: OTP_ERRORS.wrong }; // counted in the owner's own tries above
         code.failedAttempts += 1;
         await codes.setFailedAttempts(code.id, code.failedAttempts);
         return code.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS
@@ -154,7 +227,11 @@ export class AuthService {
       }
       return { signIn: await this.openSession(manager, user, message, meta) };
     });
-    if ('signIn' in outcome && outcome.signIn) return outcome.signIn;
+    if ('signIn' in outcome && outcome.signIn) {
+      // The right code does not use up one of the owner's tries.
+      if (ownerKey) await this.ownerTries.reward(rateLimitKey(ownerKey), 1);
+      return outcome.signIn;
+    }
     const failure = outcome as { error: string; limited?: boolean };
     throw new AppError(failure.limited ? 'RATE_LIMITED' : 'BAD_USER_INPUT', failure.error);
   }
@@ -169,7 +246,9 @@ export class AuthService {
       userAgent: meta.userAgent?.slice(0, 512) ?? null,
     });
     const token = this.tokens.sign({ userId: user.id, sessionId: session.id }, now, expiresAt);
-    return { message, token, user: toUserView(user), sessionExpiresAt: expiresAt };
+    const deviceExpiresAt = dayjs(now).add(DEVICE_MARK_DAYS, 'day').toDate();
+    const device = { mark: issueDeviceMark(this.deviceKey, mailboxOf(user.email), deviceExpiresAt), expiresAt: deviceExpiresAt };
+    return { message, token, user: toUserView(user), sessionExpiresAt: expiresAt, device };
   }
 
   /** Checks a token and that its session is still open; throws UNAUTHENTICATED otherwise. */
@@ -191,6 +270,12 @@ export class AuthService {
   async logout(session: AuthenticatedSession): Promise<void> {
     if (session.via !== 'session') throw new AppError('FORBIDDEN', API_KEY_LOGOUT_MESSAGE);
     await this.sessions.revoke(session.sessionId, this.clock.now());
+  }
+
+  /** The device id of a valid device mark of this mailbox (a browser that signed in to its account), else null. */
+  private ownDevice(deviceMark: unknown, mailbox: string): string | null {
+    const device = readDeviceMark(this.deviceKey, deviceMark, this.clock.now());
+    return device && device.mailbox === mailbox ? device.deviceId : null;
   }
 
   private async limit(limiter: RateLimiterPostgres, key: string): Promise<void> {

@@ -32,6 +32,11 @@ export interface IdentityProvider {
   readonly id: IdentityProviderId;
   /** The button's label ('Google', 'LinkedIn', or the company's). */
   readonly name: string;
+  /**
+   * The e-mail domains this provider may vouch for (a company's provider: OIDC_ALLOWED_DOMAINS);
+   * an address at any other domain is refused. Undefined: Google and LinkedIn, which vouch for their own users' addresses.
+   */
+  readonly allowedDomains?: readonly string[];
   /** Where to send the browser: the authorization code flow with PKCE, `state` and `nonce`. */
   authorizationUrl(redirectUri: string, checks: AuthorizationChecks): Promise<string>;
   /**

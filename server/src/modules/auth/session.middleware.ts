@@ -1,18 +1,25 @@
 import type { CookieOptions, NextFunction, Request, Response } from 'express';
 import { AppError } from '../../common/errors';
+import { clientKey } from '../../common/rest';
 import type { AuthenticatedSession, AuthState } from '../../common/session';
+import type { SignIn } from './auth.service';
 
 export const SESSION_COOKIE = 'tl_session';
 /** The state of a sign-in at a provider, bound to this browser until the provider sends it back (social-sign-in.service.ts). */
 export const SOCIAL_STATE_COOKIE = 'tl_oidc_state';
 /** Only the callbacks read it; Lax, so it travels on the provider's top-level redirect back. */
 export const SOCIAL_STATE_COOKIE_PATH = '/api/users/auth';
+/** A browser that signed in to an account: exempt from its mailbox's mailbox-wide code limit (device.ts). */
+export const DEVICE_COOKIE = 'tl_device';
 /** The staff area's session cookie (modules/admins): its own name, token audience and lifetime. */
 export const STAFF_COOKIE = 'tl_staff';
 
-/** What the session check needs: a token in, the session it proves out (or UNAUTHENTICATED). */
+/**
+ * What the session check needs: a token in, the session it proves out (or UNAUTHENTICATED). The
+ * caller's client key (its address) lets an API key check count failed keys per client.
+ */
 export interface SessionAuthenticator {
-  authenticate(token: string): Promise<AuthenticatedSession>;
+  authenticate(token: string, clientKey?: string): Promise<AuthenticatedSession>;
 }
 
 /** The request's token: `Authorization: Bearer`, else the named cookie ('' for a malformed header). */
@@ -27,10 +34,10 @@ export function tokenOf(req: Request, cookieName: string = SESSION_COOKIE): stri
 }
 
 /** A refused token is kept as an error, not thrown: public routes ignore it, protected ones answer 401 with its message. */
-async function check(auth: SessionAuthenticator, token: string | undefined): Promise<AuthState> {
+async function check(auth: SessionAuthenticator, token: string | undefined, client: string): Promise<AuthState> {
   if (token === undefined) return {};
   try {
-    return { session: await auth.authenticate(token) };
+    return { session: await auth.authenticate(token, client) };
   } catch (err) {
     if (err instanceof AppError) return { error: err };
     throw err;
@@ -45,7 +52,7 @@ async function check(auth: SessionAuthenticator, token: string | undefined): Pro
  */
 export function checkSessionEarly(auth: SessionAuthenticator) {
   return (req: Request, _res: Response, next: NextFunction) => {
-    req.authPending = check(auth, tokenOf(req));
+    req.authPending = check(auth, tokenOf(req), clientKey(req));
     // A request that fails before anyone awaits the check (a body that is not JSON) must not leave an unhandled rejection.
     req.authPending.catch(() => undefined);
     next();
@@ -54,6 +61,23 @@ export function checkSessionEarly(auth: SessionAuthenticator) {
 
 export function sessionCookieOptions(secure: boolean, expires?: Date): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure, path: '/', ...(expires ? { expires } : {}) };
+}
+
+/** The device mark: httpOnly, and outlives sessions (signing out keeps it; it opens nothing). */
+export function deviceCookieOptions(secure: boolean, expires?: Date): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', secure, path: '/', ...(expires ? { expires } : {}) };
+}
+
+/** The device cookie a request carried, unread (AuthService.requestCode checks it). */
+export function deviceCookieOf(req: Request): string | undefined {
+  const value = (req.cookies as Record<string, unknown> | undefined)?.[DEVICE_COOKIE];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Sets the session cookie and the device mark of a sign-in. */
+export function setSignInCookies(res: Response, secure: boolean, signIn: SignIn): void {
+  res.cookie(SESSION_COOKIE, signIn.token, sessionCookieOptions(secure, signIn.sessionExpiresAt));
+  res.cookie(DEVICE_COOKIE, signIn.device.mark, deviceCookieOptions(secure, signIn.device.expiresAt));
 }
 
 export function socialStateCookieOptions(secure: boolean, expires?: Date): CookieOptions {

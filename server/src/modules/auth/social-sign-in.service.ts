@@ -48,6 +48,10 @@ export const SOCIAL_MESSAGES = {
   tokenRequired:
     "Send the provider's ID token (idToken) or an access token it issued to this server (accessToken): a profile alone is not accepted.",
   oneToken: 'Send either idToken or accessToken, not both.',
+  outsideDomains: (name: string, email: string | null) =>
+    email
+      ? `${name} can only sign in addresses of its own company, and ${email} is not one of them. Please sign in with an e-mail code instead.`
+      : `Your ${name} account did not share an e-mail address, so you cannot sign in with it. Please use your work e-mail instead.`,
 } as const;
 
 /** What a provider's callback came to: a session, or the message the callback page shows. */
@@ -69,6 +73,17 @@ function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Whether an address is at one of the domains (exactly: a subdomain must be listed itself). */
+export function isAtDomain(email: string | null, domains: readonly string[]): boolean {
+  if (!email) return false;
+  const domain = email
+    .slice(email.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.+$/, '');
+  return domains.includes(domain);
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -274,6 +289,12 @@ export class SocialSignInService {
     claims: IdentityClaims,
     request: { intent: OtpPurpose; newsUpdates: boolean },
   ): Promise<{ user: User; message: string }> {
+    // A company's provider vouches only for its own domains: any other address is refused before
+    // anything is looked up, so it is never linked to an account nor makes one (docs/decisions.md, "Social and company sign-in").
+    if (provider.allowedDomains && !isAtDomain(claims.email, provider.allowedDomains)) {
+      this.logger.warn({ provider: provider.id, domain: claims.email?.split('@').pop() ?? null }, 'provider vouched outside its domains');
+      throw AppError.badInput(SOCIAL_MESSAGES.outsideDomains(provider.name, claims.email));
+    }
     if (claims.email) {
       const problem = workEmailProblem(claims.email);
       if (problem) throw AppError.badInput(problem);

@@ -11,6 +11,8 @@ export interface OpenIdProviderSettings {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** The e-mail domains it may vouch for (a company's provider); undefined: any (Google, LinkedIn have their own rules). */
+  allowedDomains?: string[];
   /** Every call to the provider gives up after this long (10 s unless said). */
   timeoutMs?: number;
 }
@@ -77,6 +79,7 @@ function rejected(err: unknown): IdentityRejected {
 export class OpenIdConnectProvider implements IdentityProvider {
   readonly id: IdentityProviderId;
   readonly name: string;
+  readonly allowedDomains?: readonly string[];
   private readonly timeoutMs: number;
   private config?: Promise<oidc.Configuration>;
   private jwks?: ReturnType<typeof createRemoteJWKSet>;
@@ -84,6 +87,7 @@ export class OpenIdConnectProvider implements IdentityProvider {
   constructor(private readonly settings: OpenIdProviderSettings) {
     this.id = settings.id;
     this.name = settings.name;
+    this.allowedDomains = settings.allowedDomains;
     this.timeoutMs = settings.timeoutMs ?? 10_000;
   }
 

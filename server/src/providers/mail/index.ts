@@ -6,6 +6,10 @@ import { SmtpMailer } from './smtp.mailer';
 
 export type { Mailer, MailMessage } from '../../modules/auth/mailer';
 
-export function createMailer(config: { smtpUrl?: string; mailFrom: string }, ds: DataSource, logger: Logger): Mailer {
-  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(ds, logger);
+export function createMailer(
+  config: { smtpUrl?: string; mailFrom: string; smtpTimeoutMs?: number },
+  ds: DataSource,
+  logger: Logger,
+): Mailer {
+  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom, config.smtpTimeoutMs) : new OutboxMailer(ds, logger);
 }
