@@ -11,7 +11,7 @@ import { SearchTypeEnum } from './search.types';
  * (docs/decisions.md, "Search results"): an insert that fails (a full disk, the database away) is
  * handled from the start, never an unhandled rejection (which stops the server), logged, and the
  * search answers; an insert that hangs holds the answer up at most RECORD_WAIT_MS.
- * search-degraded.test.ts checks the same against a real PostgreSQL whose disk is full.
+ * server/test/database-disk-full.test.ts checks the same against a real PostgreSQL whose disk is full.
  */
 describe('SearchService and its history row', () => {
   const noCompanies = { all: () => Promise.resolve([]) } as unknown as CompanyDirectory;
