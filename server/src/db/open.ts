@@ -67,8 +67,9 @@ export async function openDatabase(config: DatabaseSettings, logger: Logger): Pr
         logger.error({ err }, 'database pool error');
       }
     });
-    // A migration may rewrite a large table (minutes at a million profiles): on a pool of its own, without the time limits.
-    const ran = await withoutTimeouts(ds, (untimed) => untimed.runMigrations({ transaction: 'each' }));
+    // A migration may rewrite a large table (minutes at a million profiles): when there are any to
+    // run, they run on a pool of their own, without the time limits.
+    const ran = (await ds.showMigrations()) ? await withoutTimeouts(ds, (untimed) => untimed.runMigrations({ transaction: 'each' })) : [];
     if (ran.length > 0) logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
   } catch (err) {
     monitor.stop();
