@@ -46,17 +46,29 @@ describe('the embedded database stopped (SIGSTOP) while the app runs', () => {
       const res = await fn();
       return { res, ms: Date.now() - started };
     };
-    expect((await search('engineer')).status).toBe(200);
+    const first = await search('engineer');
+    expect(first.status).toBe(200);
+    const target: string = first.body.data[0].linkedinUsername;
+    const reveal = () =>
+      json(`${url}/graphql`, {
+        method: 'POST',
+        headers: authHeaders(user.token),
+        body: JSON.stringify({
+          query: 'mutation ($u: String!) { revealContacts(linkedinUsername: $u) { creditsCharged } }',
+          variables: { u: target },
+        }),
+      });
     expect((await me()).body.data.me.remainingCredits).toEqual(expect.any(Number));
 
     resume = freezePostgres(postmasterPid(dataDir));
     const frozenAt = Date.now();
     // In flight while it is stopped: searches (new terms, so no cached answer), GraphQL, readiness.
-    const [a, b, c, gql, ready] = await Promise.all([
+    const [a, b, c, gql, write, ready] = await Promise.all([
       timed(() => search('product manager')),
       timed(() => search('data scientist in London')),
       timed(() => search('designer')),
       timed(() => me()),
+      timed(() => reveal()),
       timed(() => fetch(`${url}/readyz`)),
     ]);
     for (const r of [a, b, c]) {
@@ -68,6 +80,9 @@ describe('the embedded database stopped (SIGSTOP) while the app runs', () => {
     expect(gql.res.status).toBe(200);
     expect(gql.res.body.errors.map((e: any) => e.extensions.code)).toEqual(['SERVICE_UNAVAILABLE']);
     expect(gql.ms).toBeLessThan(ANSWER_WITHIN_MS);
+    // A write in flight: refused the same way, never a 500.
+    expect(write.res.body.errors.map((e: any) => e.extensions.code)).toEqual(['SERVICE_UNAVAILABLE']);
+    expect(write.ms).toBeLessThan(ANSWER_WITHIN_MS);
     expect(ready.res.status).toBe(503);
     expect(ready.ms).toBeLessThan(3_000);
 
@@ -104,7 +119,21 @@ describe('the embedded database stopped (SIGSTOP) while the app runs', () => {
     const after = await search('sales');
     expect(after.status).toBe(200);
     expect(after.body.data.length).toBeGreaterThan(0);
-    expect((await me()).body.data.me.remainingCredits).toEqual(expect.any(Number));
+    // The refused reveal was not acknowledged: whether PostgreSQL ran it once it was resumed or not,
+    // the ledger adds up to the balance and the profile was charged at most once; revealing again is safe.
+    const again = await reveal();
+    expect(again.body.errors).toBeUndefined();
+    const books = await json(`${url}/graphql`, {
+      method: 'POST',
+      headers: authHeaders(user.token),
+      body: JSON.stringify({ query: '{ me { remainingCredits } creditLedger(pageSize: 100) { items { change reason reference } } }' }),
+    });
+    const { me: balance, creditLedger } = books.body.data as {
+      me: { remainingCredits: number };
+      creditLedger: { items: Array<{ change: number; reason: string; reference: string | null }> };
+    };
+    expect(creditLedger.items.reduce((sum, row) => sum + row.change, 0)).toBe(balance.remainingCredits);
+    expect(creditLedger.items.filter((row) => row.reason === 'contact_reveal' && row.reference === target)).toHaveLength(1);
     // The same process all along.
     expect(server.child.exitCode).toBeNull();
   });
