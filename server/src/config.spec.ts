@@ -33,6 +33,11 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it("limits the pool's statements to 5 s, the client's wait a second more, and takes another limit", () => {
+    expect(loadConfig({}).databaseTimeouts).toEqual({ statementMs: 5000, queryMs: 6000, idleInTransactionMs: 60_000 });
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '20000' }).databaseTimeouts).toMatchObject({ statementMs: 20_000, queryMs: 21_000 });
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ port: 4000, databaseUrl: undefined });
   });
@@ -53,6 +58,9 @@ describe('configuration from the environment', () => {
     ['OTP_LIMIT_PER_MAILBOX', { OTP_LIMIT_PER_MAILBOX: '0' }],
     ['API_KEYS_PER_USER', { API_KEYS_PER_USER: '0' }],
     ['API_KEY_FAILURES_PER_CLIENT', { API_KEY_FAILURES_PER_CLIENT: 'many' }],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', { DATABASE_STATEMENT_TIMEOUT_MS: '0' }],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', { DATABASE_STATEMENT_TIMEOUT_MS: '100' }],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', { DATABASE_STATEMENT_TIMEOUT_MS: 'never' }],
   ];
   it.each(invalid)('stops on an invalid %s and names it', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

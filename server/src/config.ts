@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseTimeouts } from './db/data-source';
 
 /** Every environment variable the server reads, parsed once at boot. */
 const boolean = z
@@ -26,6 +27,12 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
     .optional(),
   EMBEDDED_PG_PORT: z.coerce.number({ message: 'expected a number' }).int().min(0).max(65535).default(0),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ message: 'expected a number' })
+    .int('expected a whole number')
+    .min(500, 'expected at least 500 (milliseconds)')
+    .max(600_000, 'expected at most 600000 (milliseconds)')
+    .default(5000),
   APP_URL: z.url({ message: 'expected an absolute URL such as https://app.example.com' }).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_HOURS: positiveInt.default(168),
@@ -109,6 +116,8 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   embeddedPgPort: number;
+  /** Time limits on the request pool's statements (db/data-source.ts); migrations and the bulk loader run without them. */
+  databaseTimeouts: DatabaseTimeouts;
   appUrl: string;
   /** Undefined until resolved: production requires it, otherwise a secret is kept in DATA_DIR. */
   jwtSecret?: string;
@@ -245,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
+    databaseTimeouts: databaseTimeouts(e.DATABASE_STATEMENT_TIMEOUT_MS),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET,
     sessionTtlHours: e.SESSION_TTL_HOURS,
@@ -303,4 +313,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeysPerUser: e.API_KEYS_PER_USER,
     apiKeyFailuresPerClient: e.API_KEY_FAILURES_PER_CLIENT,
   };
+}
+
+/**
+ * The statement timeout, and the client's own wait a second beyond it: a server that is alive
+ * cancels the statement first (a clear error, the connection kept); one that does not answer at
+ * all is given up on a second later. A transaction left idle is ended after a minute.
+ */
+export function databaseTimeouts(statementMs: number): DatabaseTimeouts {
+  return { statementMs, queryMs: statementMs + 1000, idleInTransactionMs: 60_000 };
 }

@@ -102,7 +102,7 @@ export function createServices(deps: {
     { appUrl: deps.config.appUrl, perClient: deps.config.otpLimits.perClient, windowMinutes: deps.config.otpLimits.windowMinutes },
     deps.logger,
   );
-  const history = new SearchHistoryService(deps.ds);
+  const history = new SearchHistoryService(deps.ds, deps.logger);
   // One people source for searching and refreshing: a refresh that writes a profile through it also
   // drops the search answers it cached (ProfileRefreshSource.invalidate). Loads by the seed command
   // run in another process; the cache's time limit (SEARCH_CACHE_SECONDS) bounds how stale they leave it.

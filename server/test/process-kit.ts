@@ -113,3 +113,40 @@ export async function signUp(url: string, email: string): Promise<{ _id: string;
   if (verified.status !== 200) throw new Error(`verify-otp: ${verified.status} ${JSON.stringify(verified.body)}`);
   return verified.body.data;
 }
+
+/** The direct children of a process (a postmaster's backends and helpers), from /proc. */
+export function childPids(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // pid (comm) state ppid ...: comm may hold spaces and parentheses, so read after the last ')'.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) children.push(Number(entry));
+    } catch {
+      /* ended meanwhile */
+    }
+  }
+  return children;
+}
+
+/**
+ * Stops (SIGSTOP) a postmaster and every process it forked, as a hung host or a frozen container
+ * would: connections stay open, nothing answers. Returns what resumes them all (SIGCONT), postmaster last.
+ */
+export function freezePostgres(postmaster: number): () => void {
+  process.kill(postmaster, 'SIGSTOP');
+  const children = childPids(postmaster);
+  for (const pid of children) process.kill(pid, 'SIGSTOP');
+  return () => {
+    for (const pid of [...children, ...childPids(postmaster)]) {
+      try {
+        process.kill(pid, 'SIGCONT');
+      } catch {
+        /* ended */
+      }
+    }
+    process.kill(postmaster, 'SIGCONT');
+  };
+}

@@ -1,5 +1,17 @@
 import { QueryFailedError, QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
-import { DatabaseUnavailableError, databaseUnavailable, isDatabaseUnavailable } from './database-errors';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DatabaseUnavailableError,
+  databaseFailure,
+  databaseUnavailable,
+  isDatabaseUnavailable,
+  isStorageFailure,
+  isTooSlow,
+  STORAGE_FAILURE_MESSAGE,
+  STORAGE_RETRY_AFTER_SECONDS,
+  TOO_SLOW_MESSAGE,
+} from './database-errors';
 import { AppError } from './errors';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
@@ -42,5 +54,61 @@ describe('databaseUnavailable', () => {
   ])('leaves %s alone', (_name, err) => {
     expect(isDatabaseUnavailable(err)).toBe(false);
     expect(databaseUnavailable(err)).toBeNull();
+  });
+});
+
+describe('databaseFailure', () => {
+  it.each([
+    ["node-postgres' query timeout (the server does not answer)", queryFailed(new Error('Query read timeout'))],
+    [
+      'the server ending a session left idle in a transaction (25P03)',
+      withCode('terminating connection due to idle-in-transaction timeout', '25P03'),
+    ],
+  ])('maps %s to "briefly unavailable", as the database being away', (_name, err) => {
+    expect(isDatabaseUnavailable(err)).toBe(true);
+    const mapped = databaseFailure(err);
+    expect(mapped).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(mapped!.details?.retryAfterSeconds).toBe(DATABASE_RETRY_AFTER_SECONDS);
+  });
+
+  it.each([
+    ['a full disk (53100)', queryFailed(withCode('could not extend file "base/16384/16999": No space left on device', '53100'))],
+    ['insufficient resources (53000)', withCode('insufficient resources', '53000')],
+    ['an I/O error (58030)', queryFailed(withCode('could not write block 7 of relation base/1/2', '58030'))],
+    ['a read-only transaction (25006)', queryFailed(withCode('cannot execute INSERT in a read-only transaction', '25006'))],
+    [
+      'a full disk as the cause of another error',
+      new Error('history write failed', { cause: withCode('No space left on device', '53100') }),
+    ],
+  ])('maps %s to "cannot save changes", 503 with Retry-After', (_name, err) => {
+    expect(isStorageFailure(err)).toBe(true);
+    expect(isDatabaseUnavailable(err)).toBe(false); // the database answers: no monitor probe, reads go on
+    const mapped = databaseFailure(err);
+    expect(mapped).toBeInstanceOf(AppError);
+    expect(mapped).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: STORAGE_FAILURE_MESSAGE, httpStatus: 503 });
+    expect(mapped!.details?.retryAfterSeconds).toBe(STORAGE_RETRY_AFTER_SECONDS);
+    expect(mapped!.message).not.toMatch(/disk|device|block|relation/i);
+  });
+
+  it.each([
+    ['a statement cancelled by statement_timeout (57014)', queryFailed(withCode('canceling statement due to statement timeout', '57014'))],
+    ['a lock not granted in time (55P03)', queryFailed(withCode('canceling statement due to lock timeout', '55P03'))],
+    ['out of memory (53200)', withCode('out of memory', '53200')],
+  ])('maps %s to "too busy", 503 with Retry-After', (_name, err) => {
+    expect(isTooSlow(err)).toBe(true);
+    const mapped = databaseFailure(err);
+    expect(mapped).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: TOO_SLOW_MESSAGE, httpStatus: 503 });
+    expect(mapped!.details?.retryAfterSeconds).toBe(DATABASE_RETRY_AFTER_SECONDS);
+  });
+
+  it.each([
+    ['a unique violation', queryFailed(withCode('duplicate key value violates unique constraint', '23505'))],
+    ['a check violation', queryFailed(withCode('new row violates check constraint', '23514'))],
+    ['a raised exception (P0001)', queryFailed(withCode('no', 'P0001'))],
+    ['a Node.js file error that is not SQL', withCode('ENOSPC: no space left on device, write', 'ENOSPC')],
+    ['an AppError wrapping a full disk', new AppError('CONFLICT', 'x', { cause: withCode('full', '53100') })],
+    ['nothing', undefined],
+  ])('leaves %s alone', (_name, err) => {
+    expect(databaseFailure(err)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { databaseUnavailable } from './database-errors';
+import { databaseFailure } from './database-errors';
 import { AppError } from './errors';
 
 /** What a caller is told about an error it can act on: the HTTP status, the code and the message. */
@@ -12,12 +12,13 @@ export interface KnownError {
 
 /**
  * The one mapping of errors to answers, for both transports' error handlers: an AppError by its
- * code; the database being away as SERVICE_UNAVAILABLE; what Express' body parser and router
- * refuse before any route runs (a body that is not JSON, too large, in an encoding we do not read)
- * by the 4xx status they carry. Null for anything unexpected, which the caller logs and masks.
+ * code; the database being away, unable to write or too slow as SERVICE_UNAVAILABLE (with
+ * Retry-After, common/database-errors.ts); what Express' body parser and router refuse before any
+ * route runs (a body that is not JSON, too large, in an encoding we do not read) by the 4xx status
+ * they carry. Null for anything unexpected, which the caller logs and masks.
  */
 export function knownErrorOf(err: unknown): KnownError | null {
-  const app = err instanceof AppError ? err : databaseUnavailable(err);
+  const app = err instanceof AppError ? err : databaseFailure(err);
   if (app) {
     const retry = app.details?.retryAfterSeconds;
     return {

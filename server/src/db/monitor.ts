@@ -1,11 +1,14 @@
 import { Client } from 'pg';
-import { DatabaseUnavailableError, isDatabaseUnavailable } from '../common/database-errors';
+import { DatabaseUnavailableError, isDatabaseUnavailable, isStorageFailure } from '../common/database-errors';
 import type { Logger } from '../common/logger';
+import type { ConnectionWatcher } from './data-source';
 
 /** First probe at once, then every 100 ms, doubling up to a second, until the database answers. */
 const PROBE_FIRST_DELAY_MS = 100;
 const PROBE_MAX_DELAY_MS = 1000;
 const PROBE_TIMEOUT_MS = 2000;
+/** How long readiness fails after the database last refused a write for lack of space (or read-only). */
+export const STORAGE_FAILURE_HOLD_MS = 15_000;
 
 type ConnectCallback = (err: Error | undefined, client?: unknown, release?: (err?: Error) => void) => void;
 
@@ -24,6 +27,14 @@ export interface PgPool {
  * its own connection (never through the pool) tries again, 100 ms apart doubling to 1 s; the
  * first probe that answers makes it up again. Broken pooled connections are dropped by pg-pool
  * itself: a client that saw a connection error is never handed out again.
+ *
+ * A statement that got no answer at all (the pool's query timeout, db/data-source.ts: the server's
+ * processes stopped, a network that drops packets) makes it probe at once, with its own short
+ * timeouts: a server that does not answer the probe either is marked down, so that other requests
+ * fail at once instead of each waiting for its own timeout.
+ *
+ * It also remembers when the database last refused a write because it cannot store it (disk full,
+ * I/O error, read-only): readiness fails for STORAGE_FAILURE_HOLD_MS after that, while reads go on.
  */
 export class DatabaseMonitor {
   private downSince: number | null = null;
@@ -32,6 +43,7 @@ export class DatabaseMonitor {
   private timer: NodeJS.Timeout | undefined;
   private probing = false;
   private stopped = false;
+  private storageFailedAt: number | null = null;
 
   constructor(
     private readonly url: string,
@@ -42,6 +54,25 @@ export class DatabaseMonitor {
   get available(): boolean {
     return this.downSince === null;
   }
+
+  /** Why the database cannot take writes now (a write refused less than STORAGE_FAILURE_HOLD_MS ago), or null. */
+  get storageFailure(): string | null {
+    if (this.storageFailedAt === null || Date.now() - this.storageFailedAt >= STORAGE_FAILURE_HOLD_MS) return null;
+    return 'the database refused a write (disk full, I/O error or read-only)';
+  }
+
+  /** What the pool's connections tell the monitor (given to createDataSource). */
+  readonly watcher: ConnectionWatcher = {
+    onQueryTimeout: (err) => {
+      this.logger.warn({ err }, 'a database statement got no answer in time: probing the database');
+      this.check();
+    },
+    onQueryError: (err) => {
+      if (!isStorageFailure(err) || this.stopped) return;
+      if (this.storageFailure === null) this.logger.error({ err }, 'the database cannot store writes: readiness fails until it can');
+      this.storageFailedAt = Date.now();
+    },
+  };
 
   markDown(reason: string): void {
     if (this.stopped) return;
@@ -128,6 +159,7 @@ export class DatabaseMonitor {
     const client = new Client({
       connectionString: this.url,
       connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+      query_timeout: PROBE_TIMEOUT_MS,
       application_name: 'talentlens-monitor',
     });
     client.on('error', () => undefined);

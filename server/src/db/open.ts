@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { isDatabaseUnavailable } from '../common/database-errors';
 import type { Logger } from '../common/logger';
-import { createDataSource } from './data-source';
+import { createDataSource, type DatabaseTimeouts, withoutTimeouts } from './data-source';
 import { DATABASE_URL_FILE, describeUrl, EmbeddedDatabase, startEmbeddedPostgres } from './embedded';
 import { DataDirInUseError } from './postmaster-lock';
 import { DatabaseMonitor, type PgPool } from './monitor';
@@ -13,6 +13,8 @@ export interface DatabaseSettings {
   databaseUrl?: string;
   dataDir: string;
   embeddedPgPort: number;
+  /** Time limits on the pool's statements (config.ts); unset: none. Migrations run without them. */
+  databaseTimeouts?: DatabaseTimeouts;
 }
 
 export interface OpenDatabase {
@@ -47,7 +49,7 @@ export async function openDatabase(config: DatabaseSettings, logger: Logger): Pr
   }
   const monitor = new DatabaseMonitor(url, logger);
   watch.monitor = monitor;
-  const ds = createDataSource(url);
+  const ds = createDataSource(url, config.databaseTimeouts, monitor.watcher);
   let closing = false;
   try {
     await ds.initialize();
@@ -65,7 +67,9 @@ export async function openDatabase(config: DatabaseSettings, logger: Logger): Pr
         logger.error({ err }, 'database pool error');
       }
     });
-    const ran = await ds.runMigrations({ transaction: 'each' });
+    // A migration may rewrite a large table (minutes at a million profiles): when there are any to
+    // run, they run on a pool of their own, without the time limits.
+    const ran = (await ds.showMigrations()) ? await withoutTimeouts(ds, (untimed) => untimed.runMigrations({ transaction: 'each' })) : [];
     if (ran.length > 0) logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
   } catch (err) {
     monitor.stop();

@@ -1,7 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
-import { databaseUnavailable } from '../common/database-errors';
+import { databaseFailure } from '../common/database-errors';
 import { AppError, GENERIC_ERROR_MESSAGE } from '../common/errors';
 import { firstValidationMessage } from '../common/validation';
 import type { Logger } from '../common/logger';
@@ -30,7 +30,7 @@ function appErrorOf(error: unknown): unknown {
 export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const unwrapped = appErrorOf(error);
-    const original = databaseUnavailable(unwrapped) ?? unwrapped;
+    const original = databaseFailure(unwrapped) ?? unwrapped;
     const base = { message: formatted.message, locations: formatted.locations, path: formatted.path };
     if (original instanceof AppError) {
       return { ...base, message: original.message, extensions: { code: original.code } };

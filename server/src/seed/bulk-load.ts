@@ -8,6 +8,7 @@ import { addJobTitlesSql, DOC_COLUMNS, docValuesSql, SEARCH_KEY_COLUMNS, weighte
 import { contactColumnValues, PROFILE_COLUMNS } from '../modules/profiles/profile-writer';
 import { createIndexSql, SEARCH_INDEXES } from '../modules/profiles/search-indexes';
 import { generateCompanies, type GeneratedCompany } from './companies';
+import { withoutTimeouts } from '../db/data-source';
 import { copyText, CopySink, profileLine, stagingLine } from './copy';
 import { generateProfile } from './generator';
 
@@ -152,8 +153,15 @@ export interface LoadResult {
  * Refuses with IndexNotEmptyError when profiles exist and reset is not asked for.
  */
 export async function loadProfiles(ds: DataSource, opts: LoadOptions): Promise<LoadResult> {
-  const { count, seed, logger } = opts;
+  const { count } = opts;
   if (!Number.isInteger(count) || count < 0) throw new Error(`bulk load: count must be a whole number >= 0, got ${count}`);
+  // COPY, the search rows and the index builds take minutes at a million profiles: they run on a
+  // pool of their own without the request pool's time limits (db/data-source.ts).
+  return withoutTimeouts(ds, (untimed) => loadLocked(untimed, opts));
+}
+
+async function loadLocked(ds: DataSource, opts: LoadOptions): Promise<LoadResult> {
+  const { count, seed, logger } = opts;
   const pool = poolOf(ds);
   const lock = await pool.connect();
   try {

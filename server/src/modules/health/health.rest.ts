@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../../common/database-errors';
+import { DATABASE_RETRY_AFTER_SECONDS, STORAGE_FAILURE_MESSAGE, STORAGE_RETRY_AFTER_SECONDS } from '../../common/database-errors';
 import { sendError } from '../../common/rest';
 
 const READY_TIMEOUT_MS = 2000;
@@ -8,9 +8,15 @@ const READY_TIMEOUT_MS = 2000;
 /** What the database monitor knows (db/monitor.ts). */
 export interface DatabaseState {
   readonly available: boolean;
+  /** Set while the database cannot store writes (it refused one lately: disk full, I/O error, read-only). */
+  readonly storageFailure?: string | null;
 }
 
-/** /healthz: the process answers. /readyz: the database answers too (503 otherwise, at once while it is known to be away). */
+/**
+ * /healthz: the process answers. /readyz: the database answers too (503 otherwise, at once while
+ * it is known to be away, and while it cannot store writes: searches still work then, but an
+ * instance that cannot save anything should not be sent traffic while another can).
+ */
 export function healthRoutes(ds: DataSource, database?: DatabaseState): Router {
   const router = Router();
 
@@ -23,6 +29,11 @@ export function healthRoutes(ds: DataSource, database?: DatabaseState): Router {
     try {
       if (!ds.isInitialized) throw new Error('not initialised');
       if (database && !database.available) throw new Error('down');
+      if (database?.storageFailure) {
+        res.setHeader('Retry-After', String(STORAGE_RETRY_AFTER_SECONDS));
+        sendError(res, 503, STORAGE_FAILURE_MESSAGE, 'SERVICE_UNAVAILABLE');
+        return;
+      }
       await Promise.race([
         ds.query('SELECT 1'),
         new Promise((_, reject) => {

@@ -146,29 +146,17 @@ export class SearchService {
         persona: null,
       };
     }
-    // The history row is written while the index is searched (a first page only). Its outcome is
-    // taken at once, so a failed insert is never an unhandled rejection while the search runs; it
-    // is reported after the search, as the search's own error would be.
-    const recording: Promise<{ failed?: unknown }> =
-      (opts.record ?? page === 1)
-        ? this.history.record(userId, plan.term, input.type, plan.params).then(
-            () => ({}),
-            (failed: unknown) => ({ failed }),
-          )
-        : Promise.resolve({});
-    let found: PeopleSearchPage;
-    let profiles: ProfileCard[];
-    try {
-      // One ranked list: the exact matches, then (ai and persona searches) the closest matches once they run out.
-      const query = opts.addedAfter ? { ...plan.query, addedAfter: opts.addedAfter.toISOString() } : plan.query;
-      found = await this.source.search(query, page, PAGE_SIZE, { closest: input.type !== 'build', cacheScope: opts.cacheScope });
-      profiles = await this.cards(found.ids, plan.query, opts.cacheScope);
-    } catch (err) {
-      await recording; // the search's error is the one reported
-      throw err;
-    }
-    const recorded = await recording;
-    if ('failed' in recorded) throw recorded.failed;
+    // The history row is written while the index is searched (a first page only); it never fails
+    // the search, and waits for it at most a moment (SearchHistoryService.recordBeside).
+    const recording = (opts.record ?? page === 1) ? this.history.recordBeside(userId, plan.term, input.type, plan.params) : undefined;
+    // One ranked list: the exact matches, then (ai and persona searches) the closest matches once they run out.
+    const query = opts.addedAfter ? { ...plan.query, addedAfter: opts.addedAfter.toISOString() } : plan.query;
+    const found: PeopleSearchPage = await this.source.search(query, page, PAGE_SIZE, {
+      closest: input.type !== 'build',
+      cacheScope: opts.cacheScope,
+    });
+    const profiles: ProfileCard[] = await this.cards(found.ids, plan.query, opts.cacheScope);
+    await recording;
     const person = plan.similarTo;
     // A lookalike search has no constraints of the user's to miss: every result is an answer, and its
     // constraints say what it shares with the person and what it does not.
