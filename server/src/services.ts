@@ -87,11 +87,16 @@ export function createServices(deps: {
   const users = new UsersService(deps.ds, credits, settings, deps.clock);
   const tokens = new TokenService(deps.secret);
   const auth = new AuthService(deps.ds, users, deps.mailer, tokens, deps.clock, deps.config, `otp:${deps.secret}`);
-  const apiKeys = new ApiKeysService(deps.ds, deps.clock, {
-    rateLimitPerMinute: deps.config.apiKeyRateLimitPerMinute,
-    keysPerUser: deps.config.apiKeysPerUser,
-    failuresPerClient: deps.config.apiKeyFailuresPerClient,
-  });
+  const apiKeys = new ApiKeysService(
+    deps.ds,
+    deps.clock,
+    {
+      rateLimitPerMinute: deps.config.apiKeyRateLimitPerMinute,
+      keysPerUser: deps.config.apiKeysPerUser,
+      failuresPerClient: deps.config.apiKeyFailuresPerClient,
+    },
+    deps.logger,
+  );
   const sessionCheck = new SessionOrApiKeyAuthenticator(auth, apiKeys);
   const social = new SocialSignInService(
     deps.ds,

@@ -2,6 +2,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-lim
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
+import type { Logger } from '../../common/logger';
 import type { AuthenticatedSession } from '../../common/session';
 import { consumeRateLimit, rateLimitKey } from '../auth/auth.service';
 import { hasApiKeyShape, hashApiKey, newApiKey } from './api-key-secret';
@@ -68,6 +69,7 @@ export class ApiKeysService {
     private readonly ds: DataSource,
     private readonly clock: Clock,
     private readonly settings: ApiKeySettings,
+    private readonly logger?: Logger,
   ) {
     this.repo = new ApiKeysRepository(ds);
     this.limiter = new RateLimiterMemory({ keyPrefix: 'api_key', points: settings.rateLimitPerMinute, duration: 60 });
@@ -105,7 +107,12 @@ export class ApiKeysService {
     this.remember(hash);
     await this.limit(found.id);
     const now = this.clock.now();
-    if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) await this.repo.touch(found.id, now);
+    if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
+      // Bookkeeping, not the request's work: a database that cannot store it (a full disk) does not refuse the key.
+      await this.repo
+        .touch(found.id, now)
+        .catch((err: unknown) => this.logger?.warn({ err }, 'could not note when an API key was last used'));
+    }
     return { via: 'apiKey', userId: found.userId, apiKeyId: found.id };
   }
 
