@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { CreditPackage } from './credit-package.entity';
-import { PaymentOrder, type OrderStatus } from './payment-order.entity';
+import { PaymentOrder, type OrderStatus, type PaymentProviderKind } from './payment-order.entity';
 
 export type NewOrder = Pick<
   PaymentOrder,
@@ -58,12 +58,12 @@ const STAFF_ORDERS_PAGE_SQL = `SELECT o.id, o.user_id AS "userId", o.checkout_se
 const STAFF_ORDERS_COUNT_SQL = `SELECT count(*)::int AS total ${STAFF_ORDERS_FROM}`;
 
 /**
- * The checkout sessions of up to $2 pending orders created before $1, for the reconciler: those
+ * The checkout sessions of up to $2 pending orders of provider $3 created before $1, for the reconciler: those
  * checked longest ago first (a check that leaves an order pending touches updated_at, so a batch
  * does not see the same ones again while others wait).
  */
 const PENDING_SESSIONS_SQL = `SELECT checkout_session_id AS "sessionId" FROM payment_orders
-  WHERE status = 'pending' AND created_at < $1 ORDER BY updated_at, id LIMIT $2`;
+  WHERE status = 'pending' AND provider = $3 AND created_at < $1 ORDER BY updated_at, id LIMIT $2`;
 
 /** Notes that pending orders of sessions $1 were checked (their updated_at now): the next sweep takes others first. */
 const TOUCH_PENDING_SQL = `UPDATE payment_orders SET updated_at = CURRENT_TIMESTAMP
@@ -221,9 +221,9 @@ export class PaymentsRepository {
     await this.db.getRepository(PaymentOrder).update({ id, status: 'pending' }, { failureReason: reason });
   }
 
-  /** The checkout sessions of up to `limit` pending orders created before `before`, checked longest ago first. */
-  async pendingSessions(before: Date, limit: number): Promise<string[]> {
-    const rows: Array<{ sessionId: string }> = await this.db.query(PENDING_SESSIONS_SQL, [before, limit]);
+  /** The checkout sessions of up to `limit` pending orders of a provider created before `before`, checked longest ago first. */
+  async pendingSessions(provider: PaymentProviderKind, before: Date, limit: number): Promise<string[]> {
+    const rows: Array<{ sessionId: string }> = await this.db.query(PENDING_SESSIONS_SQL, [before, limit, provider]);
     return rows.map((r) => r.sessionId);
   }
 

@@ -327,7 +327,7 @@ export class PaymentsService {
       try {
         const repo = new PaymentsRepository(this.ds);
         const before = new Date(this.clock.now().getTime() - options.minAgeSeconds * 1000);
-        const sessions = await repo.pendingSessions(before, options.batchSize);
+        const sessions = await repo.pendingSessions(provider.kind, before, options.batchSize);
         const stillPending: string[] = [];
         for (const sessionId of sessions) {
           let facts: CheckoutFacts | null;
