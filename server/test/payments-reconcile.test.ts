@@ -61,15 +61,15 @@ async function state(userId: string, sessionId: string) {
 }
 
 /**
- * Runs `fn` while every write of this user's purchase into the credit ledger fails, as a full disk
- * would fail it (SQLSTATE 53100): fault injection in this file's own database.
+ * Runs `fn` while every write of this user's purchase into the credit ledger fails, by default as
+ * a full disk would fail it (SQLSTATE 53100): fault injection in this file's own database.
  */
-async function withPurchasesFailing<T>(userId: string, fn: () => Promise<T>): Promise<T> {
+async function withPurchasesFailing<T>(userId: string, fn: () => Promise<T>, sqlState = '53100'): Promise<T> {
   const name = `fail_purchase_${userId.replace(/-/g, '')}`;
   await t.ds.query(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF NEW.user_id = '${userId}' AND NEW.reason = 'purchase' THEN
-        RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = '53100';
+        RAISE EXCEPTION 'this purchase cannot be written' USING ERRCODE = '${sqlState}';
       END IF;
       RETURN NEW;
     END $$`);
@@ -139,6 +139,27 @@ describe('the payments reconciler', () => {
       await stop();
     }
     expect(await state(user.id, sessionId)).toMatchObject({ remaining: 49, order: 'completed', purchases: [44], receipts: 1 });
+  });
+
+  it('an order that keeps failing does not hold up the others: it goes to the back of the queue', async () => {
+    const stuck = await newUser(t);
+    const fine = await newUser(t);
+    const stuckSession = await paidButUnfulfilled(stuck);
+    const fineSession = await paidButUnfulfilled(fine);
+    t.clock.advance(2 * MINUTE);
+    // One order a round: the older one fails (its purchase cannot be written), the next round takes the other.
+    await withPurchasesFailing(
+      stuck.id,
+      async () => {
+        for (let round = 0; round < 2; round += 1) await t.services.payments.reconcile({ ...ROUND, batchSize: 1 });
+      },
+      'P0001',
+    );
+    expect((await state(stuck.id, stuckSession)).order).toBe('pending');
+    expect(await state(fine.id, fineSession)).toMatchObject({ remaining: 49, order: 'completed', purchases: [44] });
+    // Once it can be written, a later round grants it.
+    await t.services.payments.reconcile(ROUND);
+    expect(await state(stuck.id, stuckSession)).toMatchObject({ remaining: 49, order: 'completed', purchases: [44] });
   });
 
   it('closes the order of a checkout that ended without a payment, and leaves an open one pending', async () => {

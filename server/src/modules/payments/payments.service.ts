@@ -1,7 +1,7 @@
 import { DatabaseError } from 'pg';
 import { TypeORMError, type DataSource, type EntityManager } from 'typeorm';
 import type { Clock } from '../../common/clock';
-import { DatabaseUnavailableError } from '../../common/database-errors';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '../../common/database-errors';
 import { AppError } from '../../common/errors';
 import type { Logger } from '../../common/logger';
 import { pageOf, skipTake, type PageArgs, type PageOf } from '../../graphql/pagination';
@@ -339,7 +339,16 @@ export class PaymentsService {
             break;
           }
           outcome.checked += 1;
-          const done = facts ? await this.reconcileOne(facts) : 'pending';
+          let done: Awaited<ReturnType<PaymentsService['reconcileOne']>>;
+          try {
+            done = facts ? await this.reconcileOne(facts) : 'pending';
+          } catch (err) {
+            // The database away ends the round; an order that fails on its own is logged and goes
+            // to the back of the queue (touched), so it never holds up the others.
+            if (isDatabaseUnavailable(err)) throw err;
+            this.logger.error({ err, sessionId }, 'reconciling a payment failed; it is tried again in a later round');
+            done = 'pending';
+          }
           if (done === 'fulfilled') outcome.fulfilled += 1;
           else if (done === 'expired') outcome.expired += 1;
           else if (done === 'pending') stillPending.push(sessionId);
