@@ -3,7 +3,8 @@
  * dialog from the header, Buy Now to the test checkout page, Pay, the result page with the header's
  * credits changed in place (5 -> 49), the notice on the dashboard and the order on the account
  * page; a declined card and Cancel, which grant nothing; the out-of-credits path (reveal at 0,
- * buy, reveal again); and the dialog and result page on a phone.
+ * buy, reveal again); the dialog and result page on a phone; and a result address with made-up
+ * credits and amount, which shows none of them.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
@@ -160,6 +161,27 @@ describe('buying credits', () => {
       expect(await horizontalOverflow(page)).toBe(0);
       expect(await seriousAxeViolations(page)).toEqual([]);
       await screenshot(page, 'payment-result-phone');
+    } finally {
+      await context.close();
+    }
+  });
+  it('an address that claims a payment shows no claimed numbers: only what the server says of the session', async () => {
+    const session = await apiSignUp('forger');
+    const { context, page } = await signedInPage(browser, session);
+    try {
+      // A session the server does not know, and no session at all: nothing is confirmed, nothing claimed is shown.
+      for (const url of [
+        '/payment/result?payment=success&session_id=cs_test_local_forged&credits=999999&amount=0&package_id=2',
+        '/payment/result?payment=success&credits=999999&amount=0',
+      ]) {
+        await page.goto(url);
+        await page.getByRole('heading', { level: 1, name: 'Payment Status Unknown' }).waitFor();
+        const text = await page.getByRole('main').innerText();
+        expect(text).not.toContain('999999');
+        expect(text).not.toContain('$0');
+        expect(text).not.toContain('Payment Successful');
+      }
+      await headerCredits(page, 'Credits : 5 / 5').waitFor();
     } finally {
       await context.close();
     }

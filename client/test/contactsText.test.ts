@@ -63,4 +63,18 @@ describe('a bulk reveal', () => {
       }),
     ).toBe('Revealed 0, 1 not revealed: no credits left, 1 not revealed: not found');
   });
+
+  it('says an interrupted reveal was interrupted, and that the rest cost nothing', () => {
+    expect(
+      bulkOutcomeText({
+        revealed: 1,
+        charged: 1,
+        results: [
+          { revealed: true, notRevealedReason: null },
+          { revealed: false, notRevealedReason: 'unavailable' },
+          { revealed: false, notRevealedReason: 'unavailable' },
+        ],
+      }),
+    ).toBe('Revealed 1 for 1 credit, 2 not revealed: interrupted, nothing charged for them, please try them again');
+  });
 });

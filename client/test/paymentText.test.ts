@@ -14,6 +14,8 @@ import {
   pageOutcome,
   paymentSuccessText,
   readPaymentParams,
+  resultState,
+  resultStateText,
   resultTitle,
   statusLines,
   unfinishedNoticeTitle,
@@ -64,6 +66,38 @@ describe('the result page', () => {
     expect(pageOutcome({ outcome: 'success', sessionId: 'cs_1' })).toBe('success');
     expect(pageOutcome({ outcome: 'canceled', sessionId: null })).toBe('canceled');
     expect(resultTitle(pageOutcome(readPaymentParams(paramsOf('?payment=success&credits=44'))))).toBe('Payment Status Unknown');
+  });
+
+  /** A session's status as the server reads it. */
+  const server = (status: string, paymentStatus: string, order: OrderStatus) => ({ status, paymentStatus, order: { status: order } });
+
+  it('says only what the server answered about the session, whatever the address claims', () => {
+    // /payment/result?payment=success&credits=999999&amount=0 with a session the server does not know:
+    // neither the status nor the confirmation comes back, so the page cannot say it succeeded.
+    const forged = readPaymentParams(paramsOf('/payment/result?payment=success&session_id=cs_forged&credits=999999&amount=0'));
+    expect(forged.sessionId).toBe('cs_forged');
+    const state = resultState({ running: false, status: null, result: null });
+    expect(state).toBe('unknown');
+    expect(resultStateText(state).title).toBe('Payment Status Unknown');
+    expect(JSON.stringify(resultStateText(state))).not.toMatch(/999999|\$0/);
+    // While the server has not answered, the page says it is checking, not that it succeeded.
+    expect(resultStateText(resultState({ running: true, status: null, result: null })).title).toBe('Checking Your Payment');
+  });
+
+  it.each([
+    [{ status: server('complete', 'paid', 'pending'), result: { orderStatus: true } }, 'confirmed', 'Payment Successful!'],
+    [{ status: server('complete', 'unpaid', 'pending'), result: { orderStatus: false } }, 'pending', 'Payment Processing'],
+    // Paid, the confirmation failed (the database was briefly away): still processing, the server finishes it.
+    [{ status: server('complete', 'paid', 'pending'), result: null }, 'pending', 'Payment Processing'],
+    [{ status: server('open', 'unpaid', 'pending'), result: null }, 'not_completed', 'Payment Not Completed'],
+    [{ status: server('complete', 'unpaid', 'failed'), result: null }, 'failed', 'Payment Failed'],
+    [{ status: server('expired', 'unpaid', 'expired'), result: null }, 'cancelled', 'Payment Canceled'],
+    [{ status: server('expired', 'unpaid', 'pending'), result: null }, 'cancelled', 'Payment Canceled'],
+    [{ status: server('complete', 'paid', 'refunded'), result: null }, 'refunded', 'Payment Refunded'],
+    [{ status: server('complete', 'paid', 'completed'), result: null }, 'confirmed', 'Payment Successful!'],
+  ] as const)('reads %j as %s ("%s")', (facts, state, title) => {
+    expect(resultState({ running: false, ...facts })).toBe(state);
+    expect(resultStateText(state).title).toBe(title);
   });
 
   it('sends Back to Dashboard with the success parameters only after a completed confirmation', () => {

@@ -160,7 +160,7 @@ export async function createApp({ config, ds, services, logger, database }: AppD
       noStore,
       localCheckoutBody,
       checkRequestInput,
-      localCheckoutRouter(provider, (event) => services.payments.handleEvent(event)),
+      localCheckoutRouter(provider, (event) => services.payments.handleCheckoutEvent(event)),
     );
   }
 

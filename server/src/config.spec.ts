@@ -38,6 +38,14 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '20000' }).databaseTimeouts).toMatchObject({ statementMs: 20_000, queryMs: 21_000 });
   });
 
+  it('runs the payments reconciler every minute unless PAYMENTS_RECONCILE_SECONDS says otherwise (0: never)', () => {
+    expect(loadConfig({}).paymentsReconcileSeconds).toBe(60);
+    expect(loadConfig({ PAYMENTS_RECONCILE_SECONDS: '0' }).paymentsReconcileSeconds).toBe(0);
+    expect(loadConfig({ PAYMENTS_RECONCILE_SECONDS: '300' }).paymentsReconcileSeconds).toBe(300);
+    expect(() => loadConfig({ PAYMENTS_RECONCILE_SECONDS: '-1' })).toThrow(/PAYMENTS_RECONCILE_SECONDS: /);
+    expect(() => loadConfig({ PAYMENTS_RECONCILE_SECONDS: 'often' })).toThrow(/PAYMENTS_RECONCILE_SECONDS: /);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ port: 4000, databaseUrl: undefined });
   });

@@ -71,6 +71,7 @@ const schema = z.object({
     .regex(/^whsec_\w+$/, "expected the webhook endpoint's signing secret (whsec_...)")
     .optional(),
   PAYMENTS_LOCAL_CHECKOUT: boolean.optional(),
+  PAYMENTS_RECONCILE_SECONDS: z.coerce.number({ message: 'expected a number' }).int().min(0).max(86_400).default(60),
   ADMIN_EMAIL: z.email({ message: 'expected an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
   ADMIN_USERNAME: z
@@ -149,6 +150,8 @@ export interface Config {
   stripe?: { secretKey: string; webhookSecret: string };
   /** The local test checkout when Stripe is not set: on outside production unless turned off, off in production unless turned on. */
   localCheckout: boolean;
+  /** How often the payments reconciler runs (seconds); 0 runs none. */
+  paymentsReconcileSeconds: number;
   /** The first superadmin, made at start while there is no staff account (ADMIN_EMAIL and ADMIN_PASSWORD). */
   firstAdmin?: { email: string; password: string; username: string };
   adminSessionTtlHours: number;
@@ -289,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
         : undefined,
     localCheckout: e.PAYMENTS_LOCAL_CHECKOUT ?? !isProduction,
+    paymentsReconcileSeconds: e.PAYMENTS_RECONCILE_SECONDS,
     firstAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? {

@@ -11,6 +11,7 @@ import { createMailer } from './providers/mail';
 import { LocalCheckoutProvider } from './providers/payments';
 import { seedIfEmpty } from './seed/first-start';
 import { createServices } from './services';
+import { startPaymentsReconciler } from './modules/payments/payments-reconciler';
 
 /** Boot: config -> database (embedded when DATABASE_URL is unset) -> migrations -> app -> listen. */
 async function main(): Promise<void> {
@@ -101,7 +102,10 @@ async function main(): Promise<void> {
       );
     }
     const app = await createApp({ config, ds, services, logger, database: db.monitor });
+    // Paid checkouts whose fulfilment failed or never ran get their credits without the buyer's browser.
+    const stopReconciler = startPaymentsReconciler(services.payments, logger, { intervalSeconds: config.paymentsReconcileSeconds });
     stopApp = async () => {
+      await stopReconciler();
       await app.stop();
       await mailer.close?.();
     };

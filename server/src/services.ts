@@ -114,7 +114,7 @@ export function createServices(deps: {
   const people = deps.people ?? new LocalIndexSource(deps.ds, { cacheTtlMs: deps.config.searchCacheSeconds * 1000 });
   const search = new SearchService(deps.ds, people, new CompanyDirectory(deps.ds), history);
   const savedSearches = new SavedSearchesService(deps.ds, search);
-  const contacts = new ContactsService(deps.ds, credits);
+  const contacts = new ContactsService(deps.ds, credits, deps.logger);
   const analysis = new AnalysisService(deps.ds, deps.clock, deps.config.analysisLlm);
   const profiles = new ProfileService(deps.ds, deps.clock, analysis, people);
   const lists = new ListsService(deps.ds);

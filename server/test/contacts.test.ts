@@ -512,7 +512,7 @@ describe('what a reveal shows: each contact with its facts, outdated decided on 
 
 const BULK = `mutation ($u: [String!]!) {
   revealContactsBulk(linkedinUsernames: $u) {
-    charged revealed skipped
+    charged revealed skipped interrupted
     results { linkedinUsername revealed creditsCharged notRevealedReason message emails { address status } phoneNumbers { number } }
     user { remainingCredits totalCredits }
   }
@@ -578,6 +578,63 @@ describe('bulk reveal', () => {
     expect(rest.status).toBe(200);
     expect(rest.body.data).toMatchObject({ charged: 0, revealed: 1, skipped: 1, remainingCredits: 0, totalCredits: 5 });
     expect(rest.body.data.results.map((x: { revealed: boolean }) => x.revealed)).toEqual([true, false]);
+  });
+
+  it('interrupted by a killed database connection: answers what it revealed and charged, the ledger agreeing, and goes on working', async () => {
+    const { user, token } = await newUser(t);
+    await t.ds.query('UPDATE users SET remaining_credits = 60, total_credits = 60 WHERE id = $1', [user._id]);
+    const people = (await newProfiles(t.ds, 49)).map((p) => p.linkedinUsername);
+    const empty = (await newProfile(t.ds, { contacts: [] })).linkedinUsername;
+    // 50 profiles, the 10th with no usable contact: the first 23 reveals cost 22 credits.
+    const order = [...people.slice(0, 9), empty, ...people.slice(9)];
+    // Fault injection on the database: the 24th reveal of this user kills its own connection
+    // (pg_terminate_backend, as an operator's kill would), in the middle of its transaction.
+    const fn = `bulk_kill_${user._id.replace(/-/g, '')}`;
+    await t.ds.query(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.user_id = '${user._id}' AND (SELECT count(*) FROM contact_reveals WHERE user_id = NEW.user_id) >= 23 THEN
+          PERFORM pg_terminate_backend(pg_backend_pid());
+          PERFORM pg_sleep(5);
+        END IF;
+        RETURN NEW;
+      END $$`);
+    await t.ds.query(`CREATE TRIGGER ${fn} BEFORE INSERT ON contact_reveals FOR EACH ROW EXECUTE FUNCTION ${fn}()`);
+    let r;
+    try {
+      r = await t.rest('POST', '/api/profile/contacts/bulk', { linkedinUsernames: order }, { token });
+    } finally {
+      await t.ds.query(`DROP TRIGGER ${fn} ON contact_reveals`);
+      await t.ds.query(`DROP FUNCTION ${fn}()`);
+    }
+    expect(r.status).toBe(200);
+    const bulk = r.body.data;
+    expect(bulk).toMatchObject({ interrupted: true, charged: 22, revealed: 23, skipped: 27, remainingCredits: 38, totalCredits: 60 });
+    expect(bulk.results.slice(0, 23).every((x: { revealed: boolean }) => x.revealed)).toBe(true);
+    expect(bulk.results.slice(23)).toEqual(
+      order
+        .slice(23)
+        .map((linkedinUsername) =>
+          expect.objectContaining({ linkedinUsername, revealed: false, creditsCharged: 0, notRevealedReason: 'unavailable' }),
+        ),
+    );
+    expect(bulk.results[23].message).toMatch(/interrupted/);
+    // What the answer says is what the tables hold.
+    const ledger = await ledgerRows(user._id);
+    expect(ledger.filter((row) => row.reason === 'contact_reveal').reduce((sum, row) => sum - row.change, 0)).toBe(bulk.charged);
+    expect(ledger.filter((row) => row.reason === 'contact_reveal').map((row) => row.reference)).toEqual(order.slice(0, 23));
+    expect(await balance(user._id)).toEqual({ remaining: 38, total: 60 });
+    expect((await revealRows(user._id)).sort()).toEqual(order.slice(0, 23).sort());
+
+    // The rest can be revealed again: the revealed ones free, the others charged once.
+    const again = await t.gql(BULK, { u: order }, { token });
+    expect(again.body.errors).toBeUndefined();
+    expect(again.body.data.revealContactsBulk).toMatchObject({
+      interrupted: false,
+      charged: 27,
+      revealed: 50,
+      skipped: 0,
+      user: { remainingCredits: 11, totalCredits: 60 },
+    });
   });
 
   it.each([

@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config';
 import { createDataSource } from '../src/db/data-source';
 import { createLogger } from '../src/common/logger';
 import { createMailer } from '../src/providers/mail';
-import { createServices } from '../src/services';
+import { createServices, type Services } from '../src/services';
 import type { PaymentProvider } from '../src/modules/payments/payment-provider';
 
 /** A clock the test moves by hand. */
@@ -41,6 +41,8 @@ export interface TestServer {
   url: string;
   clock: TestClock;
   ds: DataSource;
+  /** The app's services, for work no request starts (the payments reconciler). */
+  services: Services;
   secret: string;
   clientIp: string;
   rest<T = any>(method: string, path: string, body?: unknown, opts?: CallOptions): Promise<ApiResponse<T>>;
@@ -116,6 +118,7 @@ export async function startTestServer(
     url,
     clock,
     ds,
+    services,
     secret,
     clientIp,
     async rest(method, path, body, opts) {

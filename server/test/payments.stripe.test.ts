@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { StripePayments } from '../src/providers/payments/stripe.payments';
 import { newStaff, newUser, type NewUser } from './factories';
-import { startTestServer, type TestServer } from './helpers';
+import { MINUTE, startTestServer, type TestServer } from './helpers';
 
 /**
  * The app with the Stripe adapter: checkout sessions created through the real SDK against a local
@@ -351,4 +351,23 @@ it('a staff refund refunds the payment intent once, with the order as idempotenc
   const again = await t.gql(REFUND, { orderId, reason: 'Charged twice' }, { token: staff.token });
   expect(again.body.errors[0]).toMatchObject({ message: 'This order was refunded already.', extensions: { code: 'CONFLICT' } });
   expect(refundRequests).toHaveLength(2);
+});
+
+it('the reconciler grants a session paid at Stripe whose webhook never came and whose buyer never came back, once', async () => {
+  const user = await newUser(t);
+  const session = await checkout(user, 2);
+  pay(session);
+  t.clock.advance(2 * MINUTE);
+  // Every pending Stripe order of this database is asked about (other tests' too); this one is paid.
+  const round = { minAgeSeconds: 60, batchSize: 10_000 };
+  expect((await t.services.payments.reconcile(round)).fulfilled).toBeGreaterThanOrEqual(1);
+  expect(await state(user.id)).toMatchObject({
+    remaining: 49,
+    ledger: [{ change: 44 }],
+    orders: [expect.objectContaining({ status: 'completed', provider: 'stripe' })],
+  });
+  // A late webhook and the next round grant nothing more.
+  expect((await deliver(event('checkout.session.completed', session))).body.outcome).toBe('already_fulfilled');
+  await t.services.payments.reconcile(round);
+  expect(await state(user.id)).toMatchObject({ remaining: 49, ledger: [{ change: 44 }] });
 });

@@ -220,6 +220,46 @@ describe('paying through the local checkout', () => {
     expect(await purchases(user.id)).toEqual([]);
   });
 
+  it('Pay and Cancel pressed at once: one wins, and the other says what happened instead of going to the winner’s page', async () => {
+    const outcomes = new Set<string>();
+    for (let i = 0; i < 8; i += 1) {
+      const user = await newUser(t);
+      const { sessionId } = await checkout(user, 1);
+      const [pay, cancel] = await Promise.all([press(sessionId, 'pay'), press(sessionId, 'cancel')]);
+      const [order] = await orders(user.id);
+      if (order.status === 'completed') {
+        outcomes.add('paid');
+        expect(pay).toMatchObject({ status: 303, location: expect.stringMatching(/^\/payment\/result\?payment=success&session_id=/) });
+        // Cancel lost: the page says the checkout was paid (with a link to its result), not 'canceled'.
+        expect(cancel.status).toBe(200);
+        expect(cancel.html).toContain('This checkout was paid before it could be cancelled, so it was not cancelled.');
+        expect(cancel.html).toContain(`href="/payment/result?payment=success&amp;session_id=${sessionId}`);
+        expect(await balance(user.id)).toMatchObject({ remaining: 7 });
+      } else {
+        outcomes.add('cancelled');
+        expect(order.status).toBe('expired');
+        expect(cancel).toMatchObject({ status: 303, location: expect.stringMatching(/^\/payment\/result\?payment=canceled/) });
+        // Pay lost: the page says nothing was charged, not 'success'.
+        expect(pay.status).toBe(200);
+        expect(pay.html).toContain('This checkout ended before the payment went through, so nothing was charged.');
+        expect(await balance(user.id)).toMatchObject({ remaining: 5 });
+        expect(await purchases(user.id)).toEqual([]);
+      }
+    }
+    expect(outcomes.size).toBeGreaterThan(0);
+  });
+
+  it('Cancel after paying does not cancel, and says so', async () => {
+    const user = await newUser(t);
+    const { sessionId } = await checkout(user, 1);
+    expect((await press(sessionId, 'pay')).status).toBe(303);
+    const cancel = await press(sessionId, 'cancel');
+    expect(cancel.status).toBe(200);
+    expect(cancel.html).toContain('This checkout was paid before it could be cancelled');
+    expect(cancel.html).toContain('See your payment');
+    expect(await orders(user.id)).toEqual([expect.objectContaining({ status: 'completed' })]);
+  });
+
   it("another user's session is not found on every route, and nothing is granted to anyone", async () => {
     const owner = await newUser(t);
     const other = await newUser(t);

@@ -97,10 +97,11 @@ export type ListStage =
   | 'not_a_fit'
   | 'replied';
 
-/** Why a profile of a bulk reveal was not revealed: no credits were left for it, or there is no such profile. */
+/** Why a profile of a bulk reveal was not revealed: no credits were left for it, there is no such profile, or the reveal was interrupted before it (unavailable: nothing was charged for it; reveal it again). */
 export type NotRevealedReason =
   | 'no_credits'
-  | 'not_found';
+  | 'not_found'
+  | 'unavailable';
 
 /** pending: checkout started or payment clearing; completed: paid and credited; failed: the payment failed; expired: ended without a payment; refunded: paid, then refunded by our team (the unspent credits taken back). */
 export type OrderStatus =
@@ -350,7 +351,7 @@ export type RevealContactsBulkMutationVariables = Exact<{
 }>;
 
 
-export type RevealContactsBulkMutation = { __typename: 'Mutation', revealContactsBulk: { __typename: 'ContactsBulkReveal', charged: number, revealed: number, skipped: number, results: Array<{ __typename: 'BulkRevealItem', linkedinUsername: string, revealed: boolean, creditsCharged: number, notRevealedReason: NotRevealedReason | null, message: string | null, contactPreview: { __typename: 'ContactPreview', profileId: string, revealed: boolean, cost: number, costReason: ContactCostReason, label: string, emails: { __typename: 'ContactStatusCounts', total: number, verified: number, likely: number, unverified: number, outdated: number }, phones: { __typename: 'ContactStatusCounts', total: number, verified: number, likely: number, unverified: number, outdated: number } } | null }>, user: { __typename: 'User', id: string, remainingCredits: number, totalCredits: number } } };
+export type RevealContactsBulkMutation = { __typename: 'Mutation', revealContactsBulk: { __typename: 'ContactsBulkReveal', charged: number, revealed: number, skipped: number, results: Array<{ __typename: 'BulkRevealItem', linkedinUsername: string, revealed: boolean, creditsCharged: number, notRevealedReason: NotRevealedReason | null, message: string | null, contactPreview: { __typename: 'ContactPreview', profileId: string, revealed: boolean, cost: number, costReason: ContactCostReason, label: string, emails: { __typename: 'ContactStatusCounts', total: number, verified: number, likely: number, unverified: number, outdated: number }, phones: { __typename: 'ContactStatusCounts', total: number, verified: number, likely: number, unverified: number, outdated: number } } | null }>, user: { __typename: 'User', id: string, remainingCredits: number, totalCredits: number } | null } };
 
 export type CreditHistoryRowFragment = { __typename: 'CreditLedgerEntry', id: string, createdAt: string, change: number, reason: CreditReason, reference: string | null, balanceAfter: number };
 

@@ -60,9 +60,16 @@ export function bulkConfirmDetail(cost: { totalCost: number; free: number; missi
 }
 
 /** Why a profile of a bulk reveal was not revealed, in a few words. */
-const NOT_REVEALED: Record<NotRevealedReason, string> = { no_credits: 'no credits left', not_found: 'not found' };
+const NOT_REVEALED: Record<NotRevealedReason, string> = {
+  no_credits: 'no credits left',
+  not_found: 'not found',
+  unavailable: 'interrupted, nothing charged for them, please try them again',
+};
 
-/** After a bulk reveal: 'Revealed 2 for 2 credits, 1 not revealed: no credits left'. */
+/**
+ * After a bulk reveal: 'Revealed 2 for 2 credits, 1 not revealed: no credits left'; an interrupted
+ * one says so: 'Revealed 23 for 22 credits, 27 not revealed: interrupted, nothing charged for them, …'.
+ */
 export function bulkOutcomeText(result: {
   revealed: number;
   charged: number;

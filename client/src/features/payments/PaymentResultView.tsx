@@ -1,7 +1,7 @@
 import { ReloadOutlined, WalletOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, type DescriptionsProps, Flex, Grid, Result, Spin, Tag, Typography, theme } from 'antd';
-import type { ReactNode } from 'react';
-import type { PaymentResultFieldsFragment, PaymentStatusFieldsFragment } from '../../graphql/generated';
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { OrderHistoryRowFragment, PaymentResultFieldsFragment, PaymentStatusFieldsFragment } from '../../graphql/generated';
 import { RouterButton } from '../common/RouterButton';
 import {
   creditsText,
@@ -12,6 +12,9 @@ import {
   pageOutcome,
   PROCESS_FAILED,
   PROCESSING_TEXT,
+  type ResultState,
+  resultState,
+  resultStateText,
   resultTitle,
   STATUS_FAILED,
 } from './paymentText';
@@ -87,57 +90,103 @@ function ProcessingBox({ result }: { result: PaymentResultFieldsFragment }) {
   );
 }
 
-/** The checkout of a success: the credits chip, amount, package and session, then what the server says. */
-function SuccessDetails({ params, sessionId }: { params: PaymentParams; sessionId: string }) {
+/** What was bought, as the server's order says (never the address's credits or amount). */
+function PurchaseBox({ order, sessionId, confirmed }: { order: OrderHistoryRowFragment; sessionId: string; confirmed: boolean }) {
+  return (
+    <Box
+      title="Your purchase"
+      items={[
+        {
+          key: 'credits',
+          label: 'Credits',
+          children: confirmed ? (
+            <Tag icon={<WalletOutlined aria-hidden />} color="success" style={{ marginInlineEnd: 0 }}>
+              {creditsText(order.credits)}
+            </Tag>
+          ) : (
+            creditsText(order.credits)
+          ),
+        },
+        { key: 'amount', label: 'Amount', children: formatAmount(order.amount, order.currency) },
+        { key: 'packageId', label: 'Package ID', children: order.packageId },
+        { key: 'sessionId', label: 'Session ID', children: <Id value={sessionId} /> },
+      ]}
+    />
+  );
+}
+
+const STATE_ICON: Record<ResultState, 'success' | 'info' | 'warning' | 'error'> = {
+  checking: 'info',
+  confirmed: 'success',
+  pending: 'info',
+  not_completed: 'warning',
+  failed: 'error',
+  cancelled: 'warning',
+  refunded: 'info',
+  unknown: 'info',
+};
+
+/** While a payment is processing, the page asks again this often, this many times (then Refresh Status). */
+const PENDING_POLL_MS = 5_000;
+const PENDING_POLLS = 12;
+
+/**
+ * A checkout session's result, as the server answers it: its status is read and the payment
+ * confirmed (a no-op when already fulfilled), and the page says what the server said: checking,
+ * confirmed, processing (asked again every few seconds), not completed, failed, cancelled or
+ * refunded. Nothing of the address but the session id is used.
+ */
+function SessionResult({ sessionId }: { sessionId: string }) {
   const { token } = theme.useToken();
   const confirmation = usePaymentConfirmation(sessionId);
   const { running, status, statusError, result, confirmError, refresh } = confirmation;
-  const amount = status?.order.amount ?? params.amount;
+  const state = resultState({ running, status, result });
+  const { title, text } = resultStateText(state);
+  const polls = useRef(0);
+
+  useEffect(() => {
+    if (state !== 'pending' || polls.current >= PENDING_POLLS) return;
+    const timer = setTimeout(() => {
+      polls.current += 1;
+      refresh();
+    }, PENDING_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [state, refresh]);
 
   return (
-    <Flex vertical gap={token.margin}>
-      <Box
-        title="Your purchase"
-        items={[
-          {
-            key: 'credits',
-            label: 'Credits',
-            children:
-              params.credits === null ? (
-                'Not given'
-              ) : (
-                <Tag icon={<WalletOutlined aria-hidden />} color="success" style={{ marginInlineEnd: 0 }}>
-                  {creditsText(params.credits)}
-                </Tag>
-              ),
-          },
-          { key: 'amount', label: 'Amount', children: params.amount === null ? 'Not given' : formatAmount(params.amount) },
-          { key: 'packageId', label: 'Package ID', children: params.packageId ?? 'Not given' },
-          { key: 'sessionId', label: 'Session ID', children: <Id value={sessionId} /> },
-        ]}
+    <>
+      <title>{`${title} · TalentLens`}</title>
+      <Result
+        status={STATE_ICON[state]}
+        title={<h1 style={{ margin: 0, font: 'inherit', color: 'inherit' }}>{title}</h1>}
+        subTitle={<span style={{ color: token.colorTextSecondary }}>{text}</span>}
+        style={{ padding: `${token.paddingLG}px 0 0` }}
       />
-      {running ? (
-        <Flex role="status" vertical align="center" gap={token.margin} style={{ padding: `${token.paddingLG}px 0` }}>
-          <Spin size="large" />
-          <Typography.Text style={{ color: token.colorTextSecondary, textAlign: 'center' }}>{PROCESSING_TEXT}</Typography.Text>
-        </Flex>
-      ) : (
-        <>
-          {statusError && <Alert type="error" showIcon title={STATUS_FAILED} description={statusError} role="alert" />}
-          {status && <StatusBox status={status} />}
-          {confirmError && <Alert type="error" showIcon title={PROCESS_FAILED} description={confirmError} role="alert" />}
-          {result && <ProcessingBox result={result} />}
-        </>
-      )}
-      <Actions>
-        <RouterButton type="primary" to={dashboardReturnPath(sessionId, running ? null : result, amount)}>
-          Back to Dashboard
-        </RouterButton>
-        <Button icon={<ReloadOutlined aria-hidden />} disabled={running} onClick={refresh}>
-          Refresh Status
-        </Button>
-      </Actions>
-    </Flex>
+      <Flex vertical gap={token.margin}>
+        {running ? (
+          <Flex role="status" vertical align="center" gap={token.margin} style={{ padding: `${token.paddingLG}px 0` }}>
+            <Spin size="large" />
+            <Typography.Text style={{ color: token.colorTextSecondary, textAlign: 'center' }}>{PROCESSING_TEXT}</Typography.Text>
+          </Flex>
+        ) : (
+          <>
+            {status && <PurchaseBox order={status.order} sessionId={sessionId} confirmed={state === 'confirmed'} />}
+            {statusError && <Alert type="error" showIcon title={STATUS_FAILED} description={statusError} role="alert" />}
+            {status && <StatusBox status={status} />}
+            {confirmError && <Alert type="error" showIcon title={PROCESS_FAILED} description={confirmError} role="alert" />}
+            {result && <ProcessingBox result={result} />}
+          </>
+        )}
+        <Actions>
+          <RouterButton type="primary" to={dashboardReturnPath(sessionId, running ? null : result, status?.order.amount ?? null)}>
+            Back to Dashboard
+          </RouterButton>
+          <Button icon={<ReloadOutlined aria-hidden />} disabled={running} onClick={refresh}>
+            Refresh Status
+          </Button>
+        </Actions>
+      </Flex>
+    </>
   );
 }
 
@@ -172,9 +221,10 @@ function explanation(params: PaymentParams): { status: 'warning' | 'info'; text:
 
 /**
  * The payment result page (spec section 2): where the checkout sends the browser back, with
- * payment, session_id, credits, amount and package_id. A success is read back from the server and
- * confirmed (the credits in the header follow at once); a cancel only says so; anything else, or
- * a success without a session id, says the status is unknown and asks nothing.
+ * payment, session_id, credits, amount and package_id. With a session id, the page shows only what
+ * the server answers about that session (SessionResult); the credits, amount and outcome written in
+ * the address are never shown as facts. Without one, a cancel only says so, and anything else says
+ * the status is unknown and asks nothing.
  */
 export function PaymentResultView({ params }: { params: PaymentParams }) {
   const { token } = theme.useToken();
@@ -184,23 +234,22 @@ export function PaymentResultView({ params }: { params: PaymentParams }) {
 
   return (
     <Flex vertical gap={token.marginLG} style={{ width: '100%', maxWidth: 760, margin: '0 auto', minWidth: 0 }}>
-      <title>{`${title} · TalentLens`}</title>
-      {outcome === 'success' && params.sessionId ? (
-        <>
-          <Result status="success" title={heading} style={{ padding: `${token.paddingLG}px 0 0` }} />
-          <SuccessDetails params={params} sessionId={params.sessionId} />
-        </>
+      {params.sessionId ? (
+        <SessionResult sessionId={params.sessionId} />
       ) : (
-        <Result
-          status={explanation(params).status}
-          title={heading}
-          subTitle={<span style={{ color: token.colorTextSecondary }}>{explanation(params).text}</span>}
-          extra={
-            <RouterButton type="primary" to="/dashboard">
-              Back to Dashboard
-            </RouterButton>
-          }
-        />
+        <>
+          <title>{`${title} · TalentLens`}</title>
+          <Result
+            status={explanation(params).status}
+            title={heading}
+            subTitle={<span style={{ color: token.colorTextSecondary }}>{explanation(params).text}</span>}
+            extra={
+              <RouterButton type="primary" to="/dashboard">
+                Back to Dashboard
+              </RouterButton>
+            }
+          />
+        </>
       )}
     </Flex>
   );

@@ -14,7 +14,11 @@ export const PROCESSING_TEXT = 'Processing payment and updating credits...';
 export const CANCELED_NOTICE = 'Payment was canceled';
 export const PAYMENTS_UNAVAILABLE = 'Card payments are not available right now.';
 
-/** The query parameters the checkout's return addresses carry (the server builds them). */
+/**
+ * The query parameters the checkout's return addresses carry (the server builds them). Only
+ * payment and session_id are read as such: credits, amount and package_id are never shown, since
+ * anyone can write them into an address; the page shows the server's order instead.
+ */
 export const PAYMENT_PARAMS = ['payment', 'session_id', 'credits', 'amount', 'package_id'] as const;
 
 /** The dashboard's parameter that opens the Buy Credits dialog (the pricing page links there). */
@@ -71,6 +75,68 @@ export function resultTitle(outcome: PaymentOutcome): string {
   if (outcome === 'success') return 'Payment Successful!';
   if (outcome === 'canceled') return 'Payment Canceled';
   return 'Payment Status Unknown';
+}
+
+/**
+ * What the result page says of a checkout session, from the server's answers only (never from the
+ * address's payment, credits or amount):
+ * - checking: the server has not answered yet;
+ * - confirmed: the confirmation answered a completed order;
+ * - pending: paid (or a delayed method) and not granted yet: the credits follow without the browser;
+ * - not_completed: the checkout is still open, unpaid;
+ * - failed, cancelled (ended without a payment), refunded: the order's state;
+ * - unknown: neither the status nor the confirmation could be read.
+ */
+export type ResultState = 'checking' | 'confirmed' | 'pending' | 'not_completed' | 'failed' | 'cancelled' | 'refunded' | 'unknown';
+
+export interface ResultFacts {
+  running: boolean;
+  /** The session's status read from the server (null: not read). */
+  status: { status: string; paymentStatus: string; order: { status: OrderStatus } } | null;
+  /** The confirmation's answer (null: none). */
+  result: { orderStatus: boolean } | null;
+}
+
+export function resultState({ running, status, result }: ResultFacts): ResultState {
+  if (running) return 'checking';
+  if (result) return result.orderStatus ? 'confirmed' : 'pending';
+  if (!status) return 'unknown';
+  const { order } = status;
+  if (order.status === 'completed') return 'confirmed';
+  if (order.status === 'failed') return 'failed';
+  if (order.status === 'expired' || status.status === 'expired') return 'cancelled';
+  if (order.status === 'refunded') return 'refunded';
+  // The provider took the payment and the server has not granted it yet (it will, without the browser).
+  if (status.status === 'complete') return 'pending';
+  return 'not_completed';
+}
+
+const STATE_TEXT: Record<ResultState, { title: string; text: string }> = {
+  checking: { title: 'Checking Your Payment', text: PROCESSING_TEXT },
+  confirmed: { title: 'Payment Successful!', text: 'Your payment is confirmed and its credits have been added.' },
+  pending: {
+    title: 'Payment Processing',
+    text: 'Your payment is still being processed. Your credits are added as soon as it clears, also if you leave this page.',
+  },
+  not_completed: {
+    title: 'Payment Not Completed',
+    text: 'This checkout has not been paid, so no credits were added. You can finish it or buy credits again at any time.',
+  },
+  failed: { title: 'Payment Failed', text: 'The payment failed, so no credits were added. You can buy credits again at any time.' },
+  cancelled: {
+    title: 'Payment Canceled',
+    text: 'This checkout ended without a payment, so no credits were added. You can buy credits again at any time.',
+  },
+  refunded: { title: 'Payment Refunded', text: 'This payment was refunded, and its unspent credits were taken back.' },
+  unknown: {
+    title: 'Payment Status Unknown',
+    text: 'The status of this payment could not be read. Use Refresh Status to try again; your orders are listed on your account page.',
+  },
+};
+
+/** The result page's title and sentence for a state. */
+export function resultStateText(state: ResultState): { title: string; text: string } {
+  return STATE_TEXT[state];
 }
 
 /** An amount of money as the product writes it: '$50', '$1', '$12.50'; another currency by its code: 'EUR 12.50'. */

@@ -45,15 +45,17 @@ export class ContactsResolver {
   @Mutation(() => ContactsBulkReveal, {
     complexity: FIELD_COST.search,
     description:
-      'Reveals 1 to 50 profiles in the order given, each charged as revealContacts charges it. Once the credits run out, the profiles that would cost one are not revealed (and not charged) and say why; free ones are still revealed.',
+      'Reveals 1 to 50 profiles in the order given, each charged as revealContacts charges it. Once the credits run out, the profiles that would cost one are not revealed (and not charged) and say why; free ones are still revealed. Interrupted after revealing some, it answers what it did (interrupted: true) rather than an error.',
   })
   async revealContactsBulk(
     @CurrentSession() session: AuthenticatedSession,
     @Args(() => BulkContactsArgs) { linkedinUsernames }: BulkContactsArgs,
   ): Promise<ContactsBulkReveal> {
-    const { results, charged, revealed, skipped } = await this.contacts.revealMany(session.userId, linkedinUsernames);
-    const user = await this.users.getOwnAccount(session.userId);
-    return { results, charged, revealed, skipped, user };
+    const { results, charged, revealed, skipped, interrupted } = await this.contacts.revealMany(session.userId, linkedinUsernames);
+    // Interrupted, the work done is answered even when the account cannot be read again.
+    const account = this.users.getOwnAccount(session.userId);
+    const user = interrupted ? await account.catch(() => null) : await account;
+    return { results, charged, revealed, skipped, interrupted, user };
   }
 
   @Authorized()

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
+import type { Logger } from '../../common/logger';
 import type { CreditsService } from '../credits/credits.service';
 import { findProfileByUsername } from '../profiles/profile-lookup';
 import { costOf, previewOf, readContacts, type RevealPreview, type StoredContact } from './contact-facts';
@@ -11,12 +12,15 @@ import {
   type ContactCost,
   ContactStatusEnum,
   type ContactsRevealResult,
+  type NotRevealedReason,
   type RevealedContacts,
 } from './contacts.types';
 
 export const NOTHING_USABLE_MESSAGE = 'No verified or likely contact found, so no credit was charged.';
 export const BULK_NO_CREDITS_MESSAGE = 'Not revealed: no credits left.';
 export const BULK_NOT_FOUND_MESSAGE = 'Not revealed: there is no such profile.';
+export const BULK_UNAVAILABLE_MESSAGE =
+  'Not revealed: the service was interrupted before this profile, so nothing was charged for it. Please reveal it again in a moment.';
 
 /** Contacts as the API lists them: e-mails and phone numbers apart, each in the order shown. */
 function listed(shown: readonly StoredContact[]): RevealedContacts {
@@ -42,6 +46,7 @@ export class ContactsService {
   constructor(
     private readonly ds: DataSource,
     private readonly credits: CreditsService,
+    private readonly logger?: Pick<Logger, 'warn'>,
   ) {}
 
   /**
@@ -86,35 +91,52 @@ export class ContactsService {
    * each is charged only for what it delivers. Once the credits run out, a profile that would cost
    * one is reported as not revealed (nothing charged for it) and the rest go on: those already
    * revealed or with nothing verified or likely are free, so they are still revealed.
+   *
+   * Interrupted (the database fails in the middle: docs/decisions.md, "Plans and credits"), it
+   * stops and answers what it did: the reveals committed so far with their charges, the failed one
+   * and those after it not revealed ('unavailable', nothing charged for them), `interrupted` true.
+   * Only when nothing was revealed yet does the error itself go back (nothing was done).
    */
   async revealMany(userId: string, linkedinUsernames: readonly string[]): Promise<BulkRevealResult> {
     const results: BulkRevealItem[] = [];
-    for (const username of linkedinUsernames) results.push(await this.revealOne(userId, username));
-    const balance = await this.credits.balance(userId);
+    // The balance as the last committed reveal left it: the answer's balance if it cannot be read again.
+    let lastBalance: { remainingCredits: number; totalCredits: number } | null = null;
+    let interrupted = false;
+    for (const username of linkedinUsernames) {
+      if (interrupted) {
+        results.push(notRevealed(username, 'unavailable', BULK_UNAVAILABLE_MESSAGE));
+        continue;
+      }
+      try {
+        const { item, balance } = await this.revealOne(userId, username);
+        results.push(item);
+        if (balance) lastBalance = balance;
+      } catch (err) {
+        if (!results.some((r) => r.revealed)) throw err;
+        this.logger?.warn({ err, userId, done: results.length, asked: linkedinUsernames.length }, 'a bulk reveal was interrupted');
+        interrupted = true;
+        results.push(notRevealed(username, 'unavailable', BULK_UNAVAILABLE_MESSAGE));
+      }
+    }
+    const balance = interrupted ? await this.credits.balance(userId).catch(() => lastBalance) : await this.credits.balance(userId);
     return {
       results,
       charged: results.reduce((sum, r) => sum + r.creditsCharged, 0),
       revealed: results.filter((r) => r.revealed).length,
       skipped: results.filter((r) => !r.revealed).length,
-      remainingCredits: balance.remainingCredits,
-      totalCredits: balance.totalCredits,
+      interrupted,
+      remainingCredits: balance?.remainingCredits ?? 0,
+      totalCredits: balance?.totalCredits ?? 0,
     };
   }
 
-  private async revealOne(userId: string, linkedinUsername: string): Promise<BulkRevealItem> {
-    const notRevealed = (reason: 'no_credits' | 'not_found', message: string): BulkRevealItem => ({
-      linkedinUsername,
-      revealed: false,
-      creditsCharged: 0,
-      notRevealedReason: reason,
-      message,
-      emails: [],
-      phoneNumbers: [],
-      contactPreview: null,
-    });
+  private async revealOne(
+    userId: string,
+    linkedinUsername: string,
+  ): Promise<{ item: BulkRevealItem; balance: { remainingCredits: number; totalCredits: number } | null }> {
     try {
       const r = await this.reveal(userId, linkedinUsername);
-      return {
+      const item: BulkRevealItem = {
         linkedinUsername: r.linkedinUsername,
         revealed: true,
         creditsCharged: r.creditsCharged,
@@ -124,9 +146,14 @@ export class ContactsService {
         phoneNumbers: r.phoneNumbers,
         contactPreview: r.contactPreview,
       };
+      return { item, balance: { remainingCredits: r.remainingCredits, totalCredits: r.totalCredits } };
     } catch (err) {
-      if (err instanceof AppError && err.code === 'INSUFFICIENT_CREDITS') return notRevealed('no_credits', BULK_NO_CREDITS_MESSAGE);
-      if (err instanceof AppError && err.code === 'NOT_FOUND') return notRevealed('not_found', BULK_NOT_FOUND_MESSAGE);
+      if (err instanceof AppError && err.code === 'INSUFFICIENT_CREDITS') {
+        return { item: notRevealed(linkedinUsername, 'no_credits', BULK_NO_CREDITS_MESSAGE), balance: null };
+      }
+      if (err instanceof AppError && err.code === 'NOT_FOUND') {
+        return { item: notRevealed(linkedinUsername, 'not_found', BULK_NOT_FOUND_MESSAGE), balance: null };
+      }
       throw err;
     }
   }
@@ -171,6 +198,20 @@ export async function revealedContactsOf(
 ): Promise<Map<string, RevealedContacts>> {
   const facts = await new ContactsRepository(db).factsOf([...new Set(profileIds)], userId);
   return new Map(facts.filter((f) => f.revealed).map((f) => [f.profileId, listed(readContacts(f.contacts, f.currentDomains))]));
+}
+
+/** A profile of a bulk reveal that was not revealed, and why; nothing was charged for it. */
+function notRevealed(linkedinUsername: string, reason: NotRevealedReason, message: string): BulkRevealItem {
+  return {
+    linkedinUsername,
+    revealed: false,
+    creditsCharged: 0,
+    notRevealedReason: reason,
+    message,
+    emails: [],
+    phoneNumbers: [],
+    contactPreview: null,
+  };
 }
 
 /** A profile's preview from its facts. */

@@ -44,11 +44,12 @@ registerEnumType(ContactCostReasonEnum, {
     'Why a reveal costs what it does: charge (1 credit: something verified or likely is there), already_revealed (free forever), nothing_usable (free: no verified or likely contact).',
 });
 
-export const NotRevealedReasonEnum = { no_credits: 'no_credits', not_found: 'not_found' } as const;
+export const NotRevealedReasonEnum = { no_credits: 'no_credits', not_found: 'not_found', unavailable: 'unavailable' } as const;
 export type NotRevealedReason = keyof typeof NotRevealedReasonEnum;
 registerEnumType(NotRevealedReasonEnum, {
   name: 'NotRevealedReason',
-  description: 'Why a profile of a bulk reveal was not revealed: no credits were left for it, or there is no such profile.',
+  description:
+    'Why a profile of a bulk reveal was not revealed: no credits were left for it, there is no such profile, or the reveal was interrupted before it (unavailable: nothing was charged for it; reveal it again).',
 });
 
 export const CHOOSE_PROFILE_MESSAGE = 'Please choose a profile to reveal.';
@@ -261,6 +262,8 @@ export interface BulkRevealResult {
   charged: number;
   revealed: number;
   skipped: number;
+  /** The database failed in the middle: the profiles from there on were not revealed ('unavailable'). */
+  interrupted: boolean;
   remainingCredits: number;
   totalCredits: number;
 }
@@ -276,9 +279,19 @@ export class ContactsBulkReveal {
   @Field(() => Int, { description: 'Profiles revealed.' })
   revealed: number;
 
-  @Field(() => Int, { description: 'Profiles not revealed (no credits left, or no such profile).' })
+  @Field(() => Int, { description: 'Profiles not revealed (no credits left, no such profile, or interrupted before them).' })
   skipped: number;
 
-  @Field(() => UserView, { description: 'The signed-in user afterwards, with the credits left.' })
-  user: UserView;
+  @Field(() => Boolean, {
+    description:
+      'True when the reveal was interrupted (the database failed in the middle): what is marked revealed was revealed and charged; the rest was not (reason unavailable) and can be revealed again.',
+  })
+  interrupted: boolean;
+
+  @Field(() => UserView, {
+    nullable: true,
+    description:
+      'The signed-in user afterwards, with the credits left; null only when an interrupted reveal could not read the account again (the results still hold).',
+  })
+  user: UserView | null;
 }

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { CreditPackage } from './credit-package.entity';
-import { PaymentOrder, type OrderStatus } from './payment-order.entity';
+import { PaymentOrder, type OrderStatus, type PaymentProviderKind } from './payment-order.entity';
 
 export type NewOrder = Pick<
   PaymentOrder,
@@ -56,6 +56,25 @@ const STAFF_ORDERS_PAGE_SQL = `SELECT o.id, o.user_id AS "userId", o.checkout_se
 
 /** How many orders match. */
 const STAFF_ORDERS_COUNT_SQL = `SELECT count(*)::int AS total ${STAFF_ORDERS_FROM}`;
+
+/**
+ * The checkout sessions of up to $2 pending orders of provider $3 created before $1, for the reconciler: those
+ * checked longest ago first (a check that leaves an order pending touches updated_at, so a batch
+ * does not see the same ones again while others wait).
+ */
+const PENDING_SESSIONS_SQL = `SELECT checkout_session_id AS "sessionId" FROM payment_orders
+  WHERE status = 'pending' AND provider = $3 AND created_at < $1 ORDER BY updated_at, id LIMIT $2`;
+
+/** Notes that pending orders of sessions $1 were checked (their updated_at now): the next sweep takes others first. */
+const TOUCH_PENDING_SQL = `UPDATE payment_orders SET updated_at = CURRENT_TIMESTAMP
+  WHERE checkout_session_id = ANY($1::varchar[]) AND status = 'pending'`;
+
+/**
+ * The reconciler's lock (a session-level advisory lock, keyed by its name): one process sweeps at
+ * a time; the others skip the round. Released by its unlock, or when the connection ends.
+ */
+const TRY_RECONCILE_LOCK_SQL = `SELECT pg_try_advisory_lock(hashtext('talentlens.payments.reconcile')) AS locked`;
+const RECONCILE_UNLOCK_SQL = `SELECT pg_advisory_unlock(hashtext('talentlens.payments.reconcile'))`;
 
 /** The e-mail of the user $1 (the buyer of an order, for the staff area and its audit log). */
 const USER_EMAIL_SQL = 'SELECT email FROM users WHERE id = $1';
@@ -191,9 +210,36 @@ export class PaymentsRepository {
     return rows.length > 0;
   }
 
+  /** Closes the pending order of a session as expired: whether this call closed it. */
+  async closePendingBySession(checkoutSessionId: string, reason: string): Promise<boolean> {
+    const order = await this.orderBySession(checkoutSessionId);
+    return order ? this.closePending(order.id, 'expired', reason) : false;
+  }
+
   /** Notes why a pending order's payment did not go through (a declined card); the checkout stays open. */
   async notePendingFailure(id: string, reason: string): Promise<void> {
     await this.db.getRepository(PaymentOrder).update({ id, status: 'pending' }, { failureReason: reason });
+  }
+
+  /** The checkout sessions of up to `limit` pending orders of a provider created before `before`, checked longest ago first. */
+  async pendingSessions(provider: PaymentProviderKind, before: Date, limit: number): Promise<string[]> {
+    const rows: Array<{ sessionId: string }> = await this.db.query(PENDING_SESSIONS_SQL, [before, limit, provider]);
+    return rows.map((r) => r.sessionId);
+  }
+
+  /** Takes the reconciler's lock on this connection (a query runner's), unless another holds it: whether it was taken. */
+  async tryReconcileLock(): Promise<boolean> {
+    const rows: Array<{ locked: boolean }> = await this.db.query(TRY_RECONCILE_LOCK_SQL);
+    return rows[0]?.locked === true;
+  }
+
+  async releaseReconcileLock(): Promise<void> {
+    await this.db.query(RECONCILE_UNLOCK_SQL);
+  }
+
+  /** Marks these sessions' pending orders as checked now. */
+  async touchPending(sessionIds: readonly string[]): Promise<void> {
+    if (sessionIds.length > 0) await this.db.query(TOUCH_PENDING_SQL, [sessionIds]);
   }
 
   /** One page of a user's orders, newest first (the id breaks ties), and how many there are. */

@@ -1,5 +1,7 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { DatabaseError } from 'pg';
+import { TypeORMError, type DataSource, type EntityManager } from 'typeorm';
 import type { Clock } from '../../common/clock';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from '../../common/database-errors';
 import { AppError } from '../../common/errors';
 import type { Logger } from '../../common/logger';
 import { pageOf, skipTake, type PageArgs, type PageOf } from '../../graphql/pagination';
@@ -66,6 +68,25 @@ export interface PaymentResult {
 export type EventOutcome =
   'fulfilled' | 'already_fulfilled' | 'pending' | 'failed' | 'expired' | 'declined' | 'ignored' | 'unknown_session';
 
+/** What one round of the reconciler did (docs/decisions.md, "Payments"). */
+export interface ReconcileOutcome {
+  /** Pending orders asked about at the provider. */
+  checked: number;
+  /** Paid sessions whose credits this round granted. */
+  fulfilled: number;
+  /** Sessions that ended without a payment, their orders closed as expired. */
+  expired: number;
+  /** Whether another process held the lock, so this one did nothing. */
+  skipped: boolean;
+}
+
+export interface ReconcileOptions {
+  /** Orders younger than this are left to the webhook and the browser's return. */
+  minAgeSeconds: number;
+  /** At most this many orders per round. */
+  batchSize: number;
+}
+
 export interface CheckoutSessionStatus {
   sessionId: string;
   status: CheckoutFacts['status'];
@@ -105,6 +126,16 @@ type Fulfilment =
   | { kind: 'mismatch'; order: PaymentOrder };
 
 const PROVIDER_NAMES: Record<PaymentOrder['provider'], string> = { stripe: 'Stripe', local: 'the local test checkout' };
+
+/**
+ * Whether an error of a provider call came from this app's own database (the local checkout keeps
+ * its sessions there), not from the provider: those go to the common mapper (a database away or a
+ * full disk answer as such), never as 'the payment provider could not be reached'
+ * (docs/decisions.md, "Payments").
+ */
+function isOwnDatabaseError(err: unknown): boolean {
+  return err instanceof TypeORMError || err instanceof DatabaseError || err instanceof DatabaseUnavailableError;
+}
 
 /** Only a completed order can be refunded, and only once. */
 function refundableOrThrow(order: PaymentOrder): void {
@@ -168,6 +199,7 @@ export class PaymentsService {
         cancelUrl: `${base}?payment=canceled&${common}`,
       });
     } catch (err) {
+      if (isOwnDatabaseError(err)) throw err;
       this.logger.error({ err, provider: provider.kind }, 'creating a checkout session failed');
       throw new AppError('SERVICE_UNAVAILABLE', PROVIDER_UNREACHABLE_MESSAGE);
     }
@@ -240,6 +272,24 @@ export class PaymentsService {
   }
 
   /**
+   * What the local checkout's buttons report, handled like a webhook delivery, except that a
+   * failure does not fail the button: the session's own record already says what happened (paid,
+   * or ended), so the browser goes on to the result page, which reads the order's state, and the
+   * reconciler (`reconcile`) finishes the fulfilment without it. The failure is logged.
+   */
+  async handleCheckoutEvent(event: PaymentEvent): Promise<EventOutcome | 'deferred'> {
+    try {
+      return await this.handleEvent(event);
+    } catch (err) {
+      this.logger.error(
+        { err, eventId: event.eventId, kind: event.kind },
+        'handling a checkout event failed; the payments reconciler finishes it',
+      );
+      return 'deferred';
+    }
+  }
+
+  /**
    * A webhook delivery: verified on its raw body by the provider's adapter, then handled like any
    * event. A signature that does not hold changes nothing (BAD_USER_INPUT).
    */
@@ -255,6 +305,73 @@ export class PaymentsService {
     const outcome = await this.handleEvent(event);
     this.logger.info({ eventId: event.eventId, kind: event.kind, outcome }, 'payment webhook handled');
     return outcome;
+  }
+
+  /**
+   * One round of reconciliation (docs/decisions.md, "Payments"): the pending orders older than
+   * `minAgeSeconds` (at most `batchSize`, checked longest ago first) are asked about at the
+   * provider, without any browser: a paid session is fulfilled through the same exactly-once
+   * fulfilment as the webhook and the return page (a paid checkout whose fulfilment failed, or never
+   * ran, gets its credits here), one that ended unpaid closes its order as expired, and one still
+   * open or clearing stays pending. One process at a time runs a round (an advisory lock; the
+   * others skip it). A provider that cannot be reached ends the round early; the next one retries.
+   */
+  async reconcile(options: ReconcileOptions): Promise<ReconcileOutcome> {
+    const outcome: ReconcileOutcome = { checked: 0, fulfilled: 0, expired: 0, skipped: false };
+    const provider = this.provider;
+    if (!provider) return outcome;
+    const runner = this.ds.createQueryRunner();
+    try {
+      const lock = new PaymentsRepository(runner.manager);
+      if (!(await lock.tryReconcileLock())) return { ...outcome, skipped: true };
+      try {
+        const repo = new PaymentsRepository(this.ds);
+        const before = new Date(this.clock.now().getTime() - options.minAgeSeconds * 1000);
+        const sessions = await repo.pendingSessions(provider.kind, before, options.batchSize);
+        const stillPending: string[] = [];
+        for (const sessionId of sessions) {
+          let facts: CheckoutFacts | null;
+          try {
+            facts = await provider.retrieveCheckout(sessionId);
+          } catch (err) {
+            if (isOwnDatabaseError(err)) throw err;
+            this.logger.warn({ err, provider: provider.kind, sessionId }, 'reconciling payments: the provider could not be reached');
+            break;
+          }
+          outcome.checked += 1;
+          let done: Awaited<ReturnType<PaymentsService['reconcileOne']>>;
+          try {
+            done = facts ? await this.reconcileOne(facts) : 'pending';
+          } catch (err) {
+            // The database away ends the round; an order that fails on its own is logged and goes
+            // to the back of the queue (touched), so it never holds up the others.
+            if (isDatabaseUnavailable(err)) throw err;
+            this.logger.error({ err, sessionId }, 'reconciling a payment failed; it is tried again in a later round');
+            done = 'pending';
+          }
+          if (done === 'fulfilled') outcome.fulfilled += 1;
+          else if (done === 'expired') outcome.expired += 1;
+          else if (done === 'pending') stillPending.push(sessionId);
+        }
+        await repo.touchPending(stillPending);
+      } finally {
+        await lock.releaseReconcileLock();
+      }
+    } finally {
+      await runner.release();
+    }
+    if (outcome.fulfilled > 0 || outcome.expired > 0) this.logger.info(outcome, 'reconciled pending payments');
+    return outcome;
+  }
+
+  /** One session as the provider reports it: fulfilled (by this call), expired, pending, or nothing to do. */
+  private async reconcileOne(facts: CheckoutFacts): Promise<'fulfilled' | 'expired' | 'pending' | 'done'> {
+    if (facts.status === 'expired')
+      return (await new PaymentsRepository(this.ds).closePendingBySession(facts.sessionId, EXPIRED_REASON)) ? 'expired' : 'done';
+    if (facts.status !== 'complete' || facts.paymentStatus !== 'paid') return 'pending';
+    const fulfilment = await this.fulfil(facts);
+    if (fulfilment.kind === 'fulfilled') return 'fulfilled';
+    return fulfilment.kind === 'mismatch' ? 'pending' : 'done';
   }
 
   /** One page of the user's orders, newest first. */
@@ -350,6 +467,7 @@ export class PaymentsService {
         this.logger.warn({ err, orderId: order.id, provider: provider.kind }, 'the payment provider refused a refund');
         throw new AppError('CONFLICT', `${err.message} The order and its credits are unchanged.`);
       }
+      if (isOwnDatabaseError(err)) throw err;
       this.logger.error({ err, orderId: order.id, provider: provider.kind }, 'refunding at the payment provider failed');
       throw new AppError('SERVICE_UNAVAILABLE', REFUND_UNREACHABLE_MESSAGE);
     }
@@ -460,6 +578,7 @@ export class PaymentsService {
     try {
       facts = await provider.retrieveCheckout(sessionId);
     } catch (err) {
+      if (isOwnDatabaseError(err)) throw err;
       this.logger.error({ err, provider: provider.kind }, 'retrieving a checkout session failed');
       throw new AppError('SERVICE_UNAVAILABLE', PROVIDER_UNREACHABLE_MESSAGE);
     }

@@ -48,11 +48,18 @@ export function checkoutPage(session: LocalCheckoutSession, note?: string, card:
   const amount = formatAmount(session.amountCents, session.currency);
   const action = `/checkout/test/${encodeURIComponent(session.id)}`;
   if (session.status !== 'open') {
+    // A paid session links to its result page (the success URL's path: this origin, as the redirect goes).
+    const result = new URL(session.successUrl);
+    const links =
+      session.status === 'complete'
+        ? `<p><a href="${escapeHtml(result.pathname + result.search)}">See your payment</a> · <a href="/dashboard">Back to TalentLens</a></p>`
+        : '<p><a href="/dashboard">Back to TalentLens</a></p>';
     return layout(
       'Checkout ended',
       `<div class="card"><h1>This checkout has ended</h1>
+${note ? `<p class="note" role="alert">${escapeHtml(note)}</p>` : ''}
 <p class="muted">It ${endedText(session)}.</p>
-<p><a href="/dashboard">Back to TalentLens</a></p></div>`,
+${links}</div>`,
     );
   }
   const cards = Object.entries(TEST_CARDS)

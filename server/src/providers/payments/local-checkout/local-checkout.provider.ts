@@ -23,6 +23,11 @@ export const TEST_CARDS = {
 } as const;
 export type TestCard = keyof typeof TEST_CARDS;
 
+/** The ended page's note for a Pay on a checkout that ended first (cancelled, or expired). */
+export const ENDED_UNPAID_NOTE = 'This checkout ended before the payment went through, so nothing was charged.';
+/** The ended page's note for a Cancel on a checkout that was paid first. */
+export const PAID_NOT_CANCELLED_NOTE = 'This checkout was paid before it could be cancelled, so it was not cancelled.';
+
 /** What pressing a button on the checkout page did: where the browser goes next, or the page again with a note. */
 export type CheckoutAction = { redirect: string } | { show: LocalCheckoutSession; note?: string; card?: TestCard } | { missing: true };
 
@@ -78,13 +83,15 @@ export class LocalCheckoutProvider implements PaymentProvider {
    * Pay with a test card. The decline card is refused and the checkout stays open, as on Stripe.
    * The success card completes the session (once: a second press finds it complete) and reports
    * `completed` to `report`, which runs fulfilment; the browser then goes to the success URL,
-   * where the return page confirms the same session.
+   * where the result page reads the order from the server. Each answer says what happened to the
+   * session (docs/decisions.md, "Payments"): a Pay that loses to a Cancel pressed at the same time
+   * shows the ended checkout (nothing charged), never the cancel page as if it had cancelled.
    */
   async pay(sessionId: string, card: TestCard, report: (event: PaymentEvent) => Promise<unknown>): Promise<CheckoutAction> {
     const session = await this.find(sessionId);
     if (!session) return { missing: true };
     if (session.status === 'complete') return { redirect: pathOf(session.successUrl) };
-    if (session.status === 'expired') return { show: session };
+    if (session.status === 'expired') return { show: session, note: ENDED_UNPAID_NOTE };
     if (card === 'decline') {
       await report({ kind: 'declined', eventId: `evt_local_${randomBytes(12).toString('hex')}`, session: factsOf(session) });
       return { show: session, note: 'Your card was declined. No money was taken. Try the other test card, or cancel.', card };
@@ -92,10 +99,13 @@ export class LocalCheckoutProvider implements PaymentProvider {
     const completed = await this.ds
       .getRepository(LocalCheckoutSession)
       .update({ id: session.id, status: 'open' }, { status: 'complete', paymentStatus: 'paid' });
-    if (completed.affected) {
-      const paid: LocalCheckoutSession = { ...session, status: 'complete', paymentStatus: 'paid' };
-      await report({ kind: 'completed', eventId: `evt_local_${randomBytes(12).toString('hex')}`, session: factsOf(paid) });
+    if (!completed.affected) {
+      // Another press changed the session first: say what it did.
+      const now = (await this.find(sessionId)) ?? session;
+      return now.status === 'complete' ? { redirect: pathOf(now.successUrl) } : { show: now, note: ENDED_UNPAID_NOTE };
     }
+    const paid: LocalCheckoutSession = { ...session, status: 'complete', paymentStatus: 'paid' };
+    await report({ kind: 'completed', eventId: `evt_local_${randomBytes(12).toString('hex')}`, session: factsOf(paid) });
     return { redirect: pathOf(session.successUrl) };
   }
 
@@ -116,19 +126,26 @@ export class LocalCheckoutProvider implements PaymentProvider {
     return { refundId: `re_test_local_${createHash('sha256').update(session.id).digest('hex').slice(0, 24)}` };
   }
 
-  /** Cancel: the checkout ends without a payment and the browser goes to the cancel URL. */
+  /**
+   * Cancel: the checkout ends without a payment and the browser goes to the cancel URL. A session
+   * paid already (by a Pay pressed first, or at the same time) is not cancelled: the page says so,
+   * with a link to the payment's result, rather than sending the browser to the cancel page.
+   */
   async cancel(sessionId: string, report: (event: PaymentEvent) => Promise<unknown>): Promise<CheckoutAction> {
     const session = await this.find(sessionId);
     if (!session) return { missing: true };
-    if (session.status === 'complete') return { redirect: pathOf(session.successUrl) };
+    if (session.status === 'complete') return { show: session, note: PAID_NOT_CANCELLED_NOTE };
     const ended = await this.ds.getRepository(LocalCheckoutSession).update({ id: session.id, status: 'open' }, { status: 'expired' });
-    if (ended.affected) {
-      await report({
-        kind: 'expired',
-        eventId: `evt_local_${randomBytes(12).toString('hex')}`,
-        session: factsOf({ ...session, status: 'expired' }),
-      });
+    if (!ended.affected) {
+      const now = (await this.find(sessionId)) ?? session;
+      if (now.status === 'complete') return { show: now, note: PAID_NOT_CANCELLED_NOTE };
+      return { redirect: pathOf(now.cancelUrl) };
     }
+    await report({
+      kind: 'expired',
+      eventId: `evt_local_${randomBytes(12).toString('hex')}`,
+      session: factsOf({ ...session, status: 'expired' }),
+    });
     return { redirect: pathOf(session.cancelUrl) };
   }
 }
