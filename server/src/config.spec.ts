@@ -13,6 +13,15 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ API_KEY_RATE_LIMIT_PER_MINUTE: '600' }).apiKeyRateLimitPerMinute).toBe(600);
   });
 
+  it('sizes every collection of an account', () => {
+    expect(loadConfig({}).collectionLimits).toEqual({ listsPerUser: 100, listEntriesMax: 1000, savedSearchesPerUser: 200 });
+    expect(loadConfig({ LISTS_PER_USER: '5', LIST_ENTRIES_MAX: '2000', SAVED_SEARCHES_PER_USER: '10' }).collectionLimits).toEqual({
+      listsPerUser: 5,
+      listEntriesMax: 2000,
+      savedSearchesPerUser: 10,
+    });
+  });
+
   it('honours PORT, DATA_DIR and the rest', () => {
     const c = loadConfig({
       PORT: '5050',
@@ -45,6 +54,9 @@ describe('configuration from the environment', () => {
     ['COOKIE_SECURE', { COOKIE_SECURE: 'maybe' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
     ['API_KEY_RATE_LIMIT_PER_MINUTE', { API_KEY_RATE_LIMIT_PER_MINUTE: '0' }],
+    ['LISTS_PER_USER', { LISTS_PER_USER: '0' }],
+    ['LIST_ENTRIES_MAX', { LIST_ENTRIES_MAX: '20000' }],
+    ['SAVED_SEARCHES_PER_USER', { SAVED_SEARCHES_PER_USER: 'many' }],
   ];
   it.each(invalid)('stops on an invalid %s and names it', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

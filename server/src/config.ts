@@ -83,6 +83,9 @@ const schema = z.object({
   ADMIN_LOGIN_LIMIT_PER_CLIENT: positiveInt.default(20),
   ADMIN_LOGIN_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
   API_KEY_RATE_LIMIT_PER_MINUTE: positiveInt.max(100_000, 'expected at most 100000').default(120),
+  LISTS_PER_USER: positiveInt.max(10_000, 'expected at most 10000').default(100),
+  LIST_ENTRIES_MAX: positiveInt.max(10_000, 'expected at most 10000').default(1000),
+  SAVED_SEARCHES_PER_USER: positiveInt.max(10_000, 'expected at most 10000').default(200),
 });
 
 export interface Config {
@@ -127,6 +130,14 @@ export interface Config {
   adminLoginLimits: { perAccount: number; perClient: number; windowMinutes: number };
   /** Requests one API key may make per minute, in each server process. */
   apiKeyRateLimitPerMinute: number;
+  /** How much one account may keep (docs/decisions.md, "Collection sizes"): lists, people in one list, saved searches. */
+  collectionLimits: CollectionLimits;
+}
+
+export interface CollectionLimits {
+  listsPerUser: number;
+  listEntriesMax: number;
+  savedSearchesPerUser: number;
 }
 
 /** A configured sign-in provider: its id in routes ('google', 'linkedin', 'sso'), its button label, and our client at its issuer. */
@@ -260,5 +271,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMinutes: e.ADMIN_LOGIN_LIMIT_WINDOW_MINUTES,
     },
     apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
+    collectionLimits: {
+      listsPerUser: e.LISTS_PER_USER,
+      listEntriesMax: e.LIST_ENTRIES_MAX,
+      savedSearchesPerUser: e.SAVED_SEARCHES_PER_USER,
+    },
   };
 }
