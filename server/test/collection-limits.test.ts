@@ -235,6 +235,11 @@ describe('an account at every limit', () => {
     } finally {
       spy.mockRestore();
     }
+    // A document whose page sizes are variables is priced with each request's variables, not once.
+    const big = `query Big($n: Int!) { lists(first: $n) { id profiles(first: $n) { linkedinUsername } } }`;
+    expect((await t.gql(big, { n: 2 }, { token: heavy.token })).body.errors).toBeUndefined();
+    expect((await t.gql(big, { n: 100 }, { token: heavy.token })).body.errors[0].message).toMatch(BUDGET_REFUSAL);
+
     // A page size past the largest is refused by the arguments' rules.
     const tooLong = await t.gql(
       `query($id: ID!) { list(id: $id) { profiles(first: 101) { linkedinUsername } } }`,
