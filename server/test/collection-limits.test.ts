@@ -374,6 +374,29 @@ describe('an account at every limit', () => {
     }
   });
 
+  it('answers its other reads bounded and fast: 5,000 searches of history, 200 saved searches', async () => {
+    await t.ds.query(
+      `INSERT INTO search_history (user_id, term, type, created_at)
+       SELECT $1, 'search ' || g, 'ai', now() - make_interval(secs => g) FROM generate_series(1, 5000) g`,
+      [heavy.id],
+    );
+    await t.ds.query(
+      `INSERT INTO saved_searches (user_id, name, type, query, last_run_at)
+       SELECT $1, 'Saved ' || g, 'ai', 'data scientist', now() FROM generate_series(1, $2::int) g`,
+      [heavy.id, SAVED_MAX],
+    );
+    const history = await timed(() => t.rest('GET', '/api/users/searches', undefined, { token: heavy.token }));
+    expect(history.answer.body.data).toHaveLength(200); // the newest 200 (GraphQL's searchHistory is paged, 100 a page at most)
+    const page = await timed(() =>
+      t.gql('query { searchHistory(page: 50, pageSize: 100) { total items { searchTerm } } }', undefined, { token: heavy.token }),
+    );
+    expect(page.answer.body.data.searchHistory).toMatchObject({ total: 5000 });
+    expect(page.answer.body.data.searchHistory.items).toHaveLength(100);
+    const saved = await timed(() => t.rest('GET', '/api/searches/saved', undefined, { token: heavy.token }));
+    expect(saved.answer.body.data).toHaveLength(SAVED_MAX);
+    for (const { ms } of [history, page, saved]) expect(ms).toBeLessThan(1000);
+  });
+
   it('pages a list: GraphQL by first/offset, REST by ?offset=&limit=, both in the order added', async () => {
     const all = (await getRest(heavy.token, listIds[2])).body.data.profiles.map((p: { linkedinUsername: string }) => p.linkedinUsername);
     const q = `query($id: ID!, $first: Int, $offset: Int) { list(id: $id) { profileCount profiles(first: $first, offset: $offset) { linkedinUsername } } }`;

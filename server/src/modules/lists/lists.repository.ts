@@ -49,9 +49,13 @@ const LISTS_OF_USER_SQL = `${LIST_SQL} ORDER BY l.created_at DESC, l.id DESC OFF
 /** List $2 when it is user $1's. */
 const OWN_LIST_SQL = `${LIST_SQL} AND l.id = $2`;
 
-/** The usernames of each of lists $1 of user $2, in the order they were added (lists without any left out). */
+/**
+ * The usernames of each of lists $1 of user $2, in the order they were added (lists without any
+ * left out). As JSON: the driver reads it with JSON.parse, several times faster than a text[] of
+ * 100,000 usernames (all of an account's lists at the limits).
+ */
 const USERNAMES_SQL = `
-  SELECT i.list_id, array_agg(i.linkedin_username ORDER BY i.position) AS usernames
+  SELECT i.list_id, json_agg(i.linkedin_username ORDER BY i.position) AS usernames
     FROM profile_list_items i
     JOIN profile_lists l ON l.id = i.list_id
    WHERE i.list_id = ANY($1::uuid[]) AND l.user_id = $2
