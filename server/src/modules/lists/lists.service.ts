@@ -185,7 +185,7 @@ export class ListsService {
     this.repo = new ListsRepository(ds);
   }
 
-  /** A page of the user's lists (all of them by default: at most LISTS_PER_USER), newest first, each with its usernames and count. */
+  /** A page of the user's lists (all of them by default: at most LISTS_PER_USER), newest first, each with its count (usernames: see usernames). */
   async lists(userId: string, page: ListPage = { offset: 0, limit: this.limits.listsPerUser }): Promise<ProfileListView[]> {
     return (await this.repo.listsOf(userId, page)).map(toListView);
   }
