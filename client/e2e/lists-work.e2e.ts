@@ -3,7 +3,7 @@
  * (the cards then say 'In 1 list'), export the selection, open a person from the list, set their
  * stage and notes, and export the list as a CRM-ready CSV (its header and rows read back from the
  * downloaded file). The chosen results' contacts revealed at once, for the cost asked first. The
- * list page also fits a 360 px phone.
+ * list page also fits a 360 px phone, and pages through a longer list (25 a page).
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from 'playwright-core';
@@ -234,6 +234,50 @@ describe('lists that work', () => {
       await page.getByRole('textbox', { name: `Notes on ${people[1].fullName}` }).waitFor();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await screenshot(page, 'list-work-360');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('pages through a list of 30 people, 25 a page, numbered on, and keeps the count when one is removed', async () => {
+    const session = await apiSignUp('listpages');
+    const { createList } = await apiGraphql<{ createList: { id: string } }>(
+      session,
+      'mutation { createList(input: { name: "Long list" }) { id } }',
+      {},
+    );
+    const people: Array<{ id: string; fullName: string }> = [];
+    for (let p = 1; people.length < 30 && p <= 6; p++) {
+      const { searchProfiles } = await apiGraphql<{ searchProfiles: { profiles: Array<{ id: string; fullName: string }> } }>(
+        session,
+        'query($input: SearchInput!) { searchProfiles(input: $input) { profiles { id fullName } } }',
+        { input: { type: 'ai', query: 'software engineers', page: p } },
+      );
+      // Distinct names: the remove buttons are found by name.
+      for (const person of searchProfiles.profiles) if (!people.some((q) => q.fullName === person.fullName)) people.push(person);
+    }
+    const thirty = people.slice(0, 30);
+    expect(thirty).toHaveLength(30);
+    await apiGraphql(session, 'mutation($l: ID!, $p: [String!]!) { addProfilesToList(listId: $l, profileIds: $p) { added } }', {
+      l: createList.id,
+      p: thirty.map((p) => p.id),
+    });
+    const { context, page } = await signedInPage(browser, session);
+    try {
+      await page.goto(`/list/${createList.id}`);
+      await page.getByRole('heading', { name: 'Profiles (30)' }).waitFor();
+      await page.getByRole('button', { name: `Remove ${thirty[24].fullName} from the list` }).waitFor();
+      expect(await page.getByRole('button', { name: `Remove ${thirty[25].fullName} from the list` }).count()).toBe(0);
+
+      await page.getByTitle('2', { exact: true }).click();
+      await page.getByRole('button', { name: `Remove ${thirty[29].fullName} from the list` }).waitFor();
+      await page.getByRole('cell', { name: '26', exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: `Remove ${thirty[0].fullName} from the list` }).count()).toBe(0);
+
+      await page.getByRole('button', { name: `Remove ${thirty[29].fullName} from the list` }).click();
+      await page.getByRole('heading', { name: 'Profiles (29)' }).waitFor();
+      await page.getByRole('button', { name: `Remove ${thirty[29].fullName} from the list` }).waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: `Remove ${thirty[28].fullName} from the list` }).waitFor();
     } finally {
       await context.close();
     }

@@ -16,6 +16,15 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ API_KEY_RATE_LIMIT_PER_MINUTE: '600' }).apiKeyRateLimitPerMinute).toBe(600);
   });
 
+  it('sizes every collection of an account', () => {
+    expect(loadConfig({}).collectionLimits).toEqual({ listsPerUser: 100, listEntriesMax: 1000, savedSearchesPerUser: 200 });
+    expect(loadConfig({ LISTS_PER_USER: '5', LIST_ENTRIES_MAX: '2000', SAVED_SEARCHES_PER_USER: '10' }).collectionLimits).toEqual({
+      listsPerUser: 5,
+      listEntriesMax: 2000,
+      savedSearchesPerUser: 10,
+    });
+  });
+
   it('honours PORT, DATA_DIR and the rest', () => {
     const c = loadConfig({
       PORT: '5050',
@@ -69,6 +78,9 @@ describe('configuration from the environment', () => {
     ['DATABASE_STATEMENT_TIMEOUT_MS', { DATABASE_STATEMENT_TIMEOUT_MS: '0' }],
     ['DATABASE_STATEMENT_TIMEOUT_MS', { DATABASE_STATEMENT_TIMEOUT_MS: '100' }],
     ['DATABASE_STATEMENT_TIMEOUT_MS', { DATABASE_STATEMENT_TIMEOUT_MS: 'never' }],
+    ['LISTS_PER_USER', { LISTS_PER_USER: '0' }],
+    ['LIST_ENTRIES_MAX', { LIST_ENTRIES_MAX: '20000' }],
+    ['SAVED_SEARCHES_PER_USER', { SAVED_SEARCHES_PER_USER: 'many' }],
   ];
   it.each(invalid)('stops on an invalid %s and names it', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -107,6 +107,9 @@ const schema = z.object({
   API_KEY_RATE_LIMIT_PER_MINUTE: positiveInt.max(100_000, 'expected at most 100000').default(120),
   API_KEYS_PER_USER: positiveInt.max(1000, 'expected at most 1000').default(10),
   API_KEY_FAILURES_PER_CLIENT: positiveInt.default(20),
+  LISTS_PER_USER: positiveInt.max(10_000, 'expected at most 10000').default(100),
+  LIST_ENTRIES_MAX: positiveInt.max(10_000, 'expected at most 10000').default(1000),
+  SAVED_SEARCHES_PER_USER: positiveInt.max(10_000, 'expected at most 10000').default(200),
 });
 
 export interface Config {
@@ -165,6 +168,14 @@ export interface Config {
   apiKeysPerUser: number;
   /** Requests with an unknown or revoked API key allowed per client in each 15 minutes. */
   apiKeyFailuresPerClient: number;
+  /** How much one account may keep (docs/decisions.md, "Collection sizes"): lists, people in one list, saved searches. */
+  collectionLimits: CollectionLimits;
+}
+
+export interface CollectionLimits {
+  listsPerUser: number;
+  listEntriesMax: number;
+  savedSearchesPerUser: number;
 }
 
 /** A configured sign-in provider: its id in routes ('google', 'linkedin', 'sso'), its button label, and our client at its issuer. */
@@ -316,6 +327,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
     apiKeysPerUser: e.API_KEYS_PER_USER,
     apiKeyFailuresPerClient: e.API_KEY_FAILURES_PER_CLIENT,
+    collectionLimits: {
+      listsPerUser: e.LISTS_PER_USER,
+      listEntriesMax: e.LIST_ENTRIES_MAX,
+      savedSearchesPerUser: e.SAVED_SEARCHES_PER_USER,
+    },
   };
 }
 

@@ -113,11 +113,14 @@ export function createServices(deps: {
   // run in another process; the cache's time limit (SEARCH_CACHE_SECONDS) bounds how stale they leave it.
   const people = deps.people ?? new LocalIndexSource(deps.ds, { cacheTtlMs: deps.config.searchCacheSeconds * 1000 });
   const search = new SearchService(deps.ds, people, new CompanyDirectory(deps.ds), history);
-  const savedSearches = new SavedSearchesService(deps.ds, search);
+  const savedSearches = new SavedSearchesService(deps.ds, search, { perUser: deps.config.collectionLimits.savedSearchesPerUser });
   const contacts = new ContactsService(deps.ds, credits, deps.logger);
   const analysis = new AnalysisService(deps.ds, deps.clock, deps.config.analysisLlm);
   const profiles = new ProfileService(deps.ds, deps.clock, analysis, people);
-  const lists = new ListsService(deps.ds);
+  const lists = new ListsService(deps.ds, {
+    listsPerUser: deps.config.collectionLimits.listsPerUser,
+    entriesPerList: deps.config.collectionLimits.listEntriesMax,
+  });
   const activity = new ActivityService(deps.ds, deps.logger);
   const paymentProvider =
     deps.paymentProvider !== undefined ? deps.paymentProvider : createPaymentProvider(deps.config, deps.ds, deps.clock);

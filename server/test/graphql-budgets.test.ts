@@ -163,6 +163,8 @@ describe('documents built to exhaust the server', () => {
     ],
     ['11 aliases (over the alias budget)', aliases(11, 'me{id}'), /aliases/i],
     ['6 searches in one request (over the cost budget)', aliases(6, SEARCH), /too much at once \(cost \d+; at most 600\)/],
+    // List sizes are priced: 100 lists (the default page) of 100 profiles each (see collection-limits.test.ts).
+    ['the profiles of every list', '{ lists { id profiles { linkedinUsername } } }', /too much at once \(cost \d+; at most 600\)/],
     // No type of today's schema nests past 8 levels; the budget guards the types to come.
     ['a selection nested past the depth budget', `{ me { ${'id { '.repeat(12)}id${' }'.repeat(12)} } }`, /depth limit of 10 exceeded/i],
     [

@@ -12,7 +12,8 @@ const LIST = 'id name description linkedinUsernames profileCount createdAt updat
 const ENTRY =
   'linkedinUsername fullName currentPosition company location profilePicture linkedinLink profileId addedAt error stage notes revealed listCount emails { address status } phoneNumbers { number status }';
 
-export const Q_LISTS = `query { lists { ${LIST} } }`;
+// A page of 20 lists: all their usernames cost 20 each in the GraphQL budget (graphql/budgets.ts).
+export const Q_LISTS = `query { lists(first: 20) { ${LIST} } }`;
 export const Q_LIST = `query List($id: ID!) { list(id: $id) { ${LIST} profiles { ${ENTRY} } } }`;
 export const M_CREATE = `mutation Create($input: CreateListInput!) { createList(input: $input) { ${LIST} } }`;
 export const M_DELETE = `mutation Delete($id: ID!) { deleteList(id: $id) }`;

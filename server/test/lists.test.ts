@@ -148,7 +148,11 @@ describe("the user's lists", () => {
       [second, 0],
       [first, 2],
     ]);
-    const withProfiles = await t.gql(`query { lists { id profiles { linkedinUsername error } } }`, {}, { token: alice.token });
+    const withProfiles = await t.gql(
+      `query { lists(first: 3) { id profiles(first: 10) { linkedinUsername error } } }`,
+      {},
+      { token: alice.token },
+    );
     expect(withProfiles.body.data.lists[2]).toEqual({
       id: first,
       profiles: [

@@ -9,7 +9,7 @@ import {
   type OperationDefinitionNode,
   type ValidationRule,
 } from 'graphql';
-import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import { forbiddenTextError, hasForbiddenCharacter } from '../common/input-text';
 
 /**
@@ -47,7 +47,32 @@ export const FIELD_COST = {
   signIn: 10,
   /** A read of the user's own rows: lists, one list with its entries, history, ledger. */
   read: 5,
+  /** Each list a `lists` page asks for (its columns come with its row; see pagePrice). */
+  listRow: 1,
+  /** All the usernames of one list (up to LIST_ENTRIES_MAX of them; one query for every list of the request). */
+  listUsernames: 20,
+  /** Each entry a list's `profiles` page asks for: a row of one query for all the lists of the request. */
+  listEntry: 1,
 } as const;
+
+/** The arguments by which a field is priced per item (`first`): a document that sets one from a variable costs what its variables ask. */
+const PRICED_ARGUMENTS = new Set(['first']);
+
+/**
+ * The price of a field that answers a page of items (docs/decisions.md, "Collection sizes"): `base`,
+ * plus `perItem` for each item asked for (`first`, `defaultFirst` when left out), plus what is
+ * selected of the items, counted for each item ('each': it holds priced fields, as a list holds its
+ * profiles) or once ('once': columns of the same rows). So `lists { profiles { ... } }` costs the
+ * profiles of every list it may answer, and a request for 100 lists of 100 people each is refused
+ * before it runs.
+ */
+export function pagePrice(opts: { base: number; perItem: number; selection: 'each' | 'once'; defaultFirst: number }): ComplexityEstimator {
+  return ({ args, childComplexity }) => {
+    const asked = Number(args.first ?? opts.defaultFirst);
+    const items = Number.isFinite(asked) ? Math.max(0, Math.trunc(asked)) : opts.defaultFirst;
+    return opts.base + (opts.selection === 'each' ? items * (opts.perItem + childComplexity) : items * opts.perItem + childComplexity);
+  };
+}
 
 /** The Armor rules (aliases, depth, directives) and, in production, no "Did you mean ...?" hints. */
 export function armorProtection(isProduction: boolean): { plugins: ApolloServerPlugin[]; validationRules: ValidationRule[] } {
@@ -81,12 +106,16 @@ export function operationCost(
   });
 }
 
-function hasConditionalDirectives(document: DocumentNode): boolean {
+/** Whether the cost of the document depends on its variables: @skip/@include or a page size (`first`) given by a variable. */
+function costDependsOnVariables(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     Directive(node) {
       if ((node.name.value === 'skip' || node.name.value === 'include') && node.arguments?.some((a) => a.value.kind === Kind.VARIABLE))
         found = true;
+    },
+    Argument(node) {
+      if (PRICED_ARGUMENTS.has(node.name.value) && node.value.kind === Kind.VARIABLE) found = true;
     },
   });
   return found;
@@ -127,8 +156,9 @@ function refuseForbiddenLiterals(document: DocumentNode): void {
 /**
  * The checks of a parsed and validated operation, before it runs: no subscription, no forbidden
  * text in its literals, and a cost inside the budget. The prices do not depend on the variables
- * (but for @skip and @include with a variable), so an operation's cost is computed once per parsed
- * document (Apollo keeps parsed documents, so a repeated query is the same object).
+ * (but for @skip and @include with a variable, and page sizes given by a variable), so an
+ * operation's cost is computed once per parsed document (Apollo keeps parsed documents, so a
+ * repeated query is the same object).
  */
 export function operationChecksPlugin(): ApolloServerPlugin {
   const known = new WeakMap<DocumentNode, Map<string, number>>();
@@ -147,8 +177,8 @@ export function operationChecksPlugin(): ApolloServerPlugin {
     } catch {
       return null; // variables that do not fit the operation: execution answers that, with its own message
     }
-    // @skip(if: $x) and @include(if: $x) make the cost depend on the variables: not kept.
-    if (!hasConditionalDirectives(document)) {
+    // @skip(if: $x), @include(if: $x) and first: $n make the cost depend on the variables: not kept.
+    if (!costDependsOnVariables(document)) {
       const costs = known.get(document) ?? new Map<string, number>();
       known.set(document, costs.set(name, cost));
     }

@@ -10,12 +10,15 @@ export function NumberedCards<T>({
   label,
   items,
   keyOf,
+  start = 1,
   children,
 }: {
   /** The list's accessible name. */
   label: string;
   items: readonly T[];
   keyOf: (item: T) => string;
+  /** The number of the first card (a later page of a list starts further on). */
+  start?: number;
   /** The card's content after its number. */
   children: (item: T) => ReactNode;
 }) {
@@ -28,7 +31,7 @@ export function NumberedCards<T>({
       itemStyle={{ display: 'flex', gap: token.marginSM, alignItems: 'flex-start' }}
       render={(item, index) => (
         <>
-          <span style={{ color: token.colorTextSecondary, minWidth: '2ch' }}>{index + 1}.</span>
+          <span style={{ color: token.colorTextSecondary, minWidth: '2ch' }}>{start + index}.</span>
           {children(item)}
         </>
       )}

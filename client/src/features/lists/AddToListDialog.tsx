@@ -17,7 +17,7 @@ export interface ListTarget {
   /** The profile's id (or its linkedinUsername). */
   profileId: string;
   fullName: string;
-  /** Known for search cards: the cards of a person new to the list then count one list more. */
+  /** The LinkedIn username, when known. */
   linkedinUsername?: string;
 }
 
@@ -76,13 +76,11 @@ export function AddToListDialog({ targets, onClose }: { targets: readonly ListTa
     return () => clearTimeout(timer);
   }, [banner, onClose]);
 
-  const add = async (listId: string, listName: string, before: readonly string[], created: boolean) => {
+  const add = async (listId: string, listName: string, created: boolean) => {
     if (!targets) return;
-    const newcomers = targets.flatMap((t) => (t.linkedinUsername && !before.includes(t.linkedinUsername) ? [t.linkedinUsername] : []));
     const result = await addProfilesToList(
       listId,
       targets.map((t) => t.profileId),
-      newcomers,
     );
     rememberLastList(userId, listId);
     setBanner(
@@ -102,7 +100,7 @@ export function AddToListDialog({ targets, onClose }: { targets: readonly ListTa
     if (!targets || !list) return;
     setFailure(null);
     try {
-      await add(list.id, list.name, list.linkedinUsernames, false);
+      await add(list.id, list.name, false);
     } catch (err) {
       console.error('Adding to the list failed', err);
       setFailure(
@@ -120,7 +118,7 @@ export function AddToListDialog({ targets, onClose }: { targets: readonly ListTa
       return;
     }
     try {
-      await add(created.list.id, created.list.name, [], true);
+      await add(created.list.id, created.list.name, true);
     } catch (err) {
       console.error('Adding to the new list failed', err);
       setFailure(`List created but failed to add ${targets.length === 1 ? 'profile' : 'profiles'}. Please try adding manually.`);
@@ -151,7 +149,7 @@ export function AddToListDialog({ targets, onClose }: { targets: readonly ListTa
           placeholder="Choose a list"
           style={{ width: '100%' }}
           options={[
-            ...lists.map((l) => ({ value: l.id, label: `${l.name} (${l.linkedinUsernames.length})` })),
+            ...lists.map((l) => ({ value: l.id, label: `${l.name} (${l.profileCount})` })),
             { value: CREATE, label: '+ Create a new list' },
           ]}
         />

@@ -1,5 +1,5 @@
 import { DeleteOutlined, LinkedinOutlined } from '@ant-design/icons';
-import { Avatar, Button, Grid, Table, Tooltip, Typography, theme } from 'antd';
+import { Avatar, Button, Grid, Pagination, Table, Tooltip, Typography, theme, type PaginationProps } from 'antd';
 import { NumberedCards } from '../common/NumberedCards';
 import type { ListProfilesTableRowFragment as Entry } from '../../graphql/generated';
 import { EntryContacts, EntryTags, NotesEditor, StageSelect } from './EntryWork';
@@ -67,8 +67,32 @@ function NameCell({ entry, onOpen }: { entry: Entry; onOpen: (entry: Entry) => v
   );
 }
 
+/** Which page of a list's profiles is shown, of how many profiles, and how to go to another. */
+export interface ListPaging {
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number, pageSize: number) => void;
+}
+
+/** Page sizes a recruiter may choose; the first is the default. */
+export const LIST_PAGE_SIZES = [25, 50, 100] as const;
+
+function paginationOf(paging: ListPaging): PaginationProps | false {
+  if (paging.total <= LIST_PAGE_SIZES[0]) return false;
+  return {
+    current: paging.page,
+    pageSize: paging.pageSize,
+    total: paging.total,
+    showSizeChanger: true,
+    pageSizeOptions: LIST_PAGE_SIZES.map(String),
+    onChange: paging.onChange,
+    showTotal: (total, [from, to]) => `${from}-${to} of ${total.toLocaleString('en-US')}`,
+  };
+}
+
 /**
- * The profiles of one list (spec section 2, /list/{listId}), in the order they were added: S.No,
+ * A page of the profiles of one list (spec section 2, /list/{listId}), in the order they were added: S.No,
  * picture, LinkedIn link, name (opens the profile; 'Revealed' and 'In N lists' below it),
  * position, company, location, then the recruiter's stage, the revealed contacts with their
  * status, notes and a remove button each. Below 1200 px the rows become a list of cards.
@@ -76,11 +100,17 @@ function NameCell({ entry, onOpen }: { entry: Entry; onOpen: (entry: Entry) => v
 export function ListProfilesTable({
   listId,
   entries,
+  paging,
+  loading,
   onRemove,
   onOpen,
 }: {
   listId: string;
+  /** The profiles of the page shown. */
   entries: readonly Entry[];
+  paging: ListPaging;
+  /** Another page is on its way. */
+  loading?: boolean;
   onRemove: (entry: Entry) => void;
   /** Opens the profile dialog for this entry. */
   onOpen: (entry: Entry) => void;
@@ -98,28 +128,34 @@ export function ListProfilesTable({
     />
   );
 
+  const first = (paging.page - 1) * paging.pageSize + 1;
+  const pagination = paginationOf(paging);
+
   if (!screens.lg) {
     return (
-      <NumberedCards label="Profiles in this list" items={entries} keyOf={(entry) => entry.linkedinUsername}>
-        {(entry) => (
-          <>
-            <Picture entry={entry} />
-            <div style={{ display: 'grid', gap: 2, minWidth: 0, flex: 1 }}>
-              <NameCell entry={entry} onOpen={onOpen} />
-              <span>{cell(entry, entry.currentPosition)}</span>
-              <span>{cell(entry, entry.company)}</span>
-              <Typography.Text type="secondary">{cell(entry, entry.location)}</Typography.Text>
-              <LinkCell entry={entry} />
-              <div style={{ display: 'grid', gap: token.marginXS, marginTop: token.marginXS }}>
-                <StageSelect listId={listId} entry={entry} />
-                <EntryContacts entry={entry} />
-                <NotesEditor listId={listId} entry={entry} />
+      <div style={{ display: 'grid', gap: token.margin }} aria-busy={loading || undefined}>
+        <NumberedCards label="Profiles in this list" items={entries} start={first} keyOf={(entry) => entry.linkedinUsername}>
+          {(entry) => (
+            <>
+              <Picture entry={entry} />
+              <div style={{ display: 'grid', gap: 2, minWidth: 0, flex: 1 }}>
+                <NameCell entry={entry} onOpen={onOpen} />
+                <span>{cell(entry, entry.currentPosition)}</span>
+                <span>{cell(entry, entry.company)}</span>
+                <Typography.Text type="secondary">{cell(entry, entry.location)}</Typography.Text>
+                <LinkCell entry={entry} />
+                <div style={{ display: 'grid', gap: token.marginXS, marginTop: token.marginXS }}>
+                  <StageSelect listId={listId} entry={entry} />
+                  <EntryContacts entry={entry} />
+                  <NotesEditor listId={listId} entry={entry} />
+                </div>
               </div>
-            </div>
-            {removeButton(entry)}
-          </>
-        )}
-      </NumberedCards>
+              {removeButton(entry)}
+            </>
+          )}
+        </NumberedCards>
+        {pagination && <Pagination {...pagination} simple align="center" />}
+      </div>
     );
   }
 
@@ -127,12 +163,13 @@ export function ListProfilesTable({
     <Table<Entry>
       rowKey="linkedinUsername"
       dataSource={entries as Entry[]}
-      pagination={entries.length > 25 ? { pageSize: 25, showSizeChanger: false } : false}
+      loading={loading}
+      pagination={pagination}
       // Eleven columns need about 1,500 px: narrower, the table scrolls inside itself (never the page),
       // the person's columns and the remove button staying in view.
       scroll={{ x: 1540 }}
       columns={[
-        { title: 'S.No', key: 'sno', width: 72, fixed: 'left', render: (_v, e) => entries.indexOf(e) + 1 },
+        { title: 'S.No', key: 'sno', width: 72, fixed: 'left', render: (_v, e) => first + entries.indexOf(e) },
         { title: 'Picture', key: 'picture', width: 92, fixed: 'left', render: (_v, e) => <Picture entry={e} /> },
         { title: 'LinkedIn', key: 'link', width: 96, fixed: 'left', render: (_v, e) => <LinkCell entry={e} /> },
         { title: 'Name', key: 'name', width: 170, fixed: 'left', render: (_v, e) => <NameCell entry={e} onOpen={onOpen} /> },

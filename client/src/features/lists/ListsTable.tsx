@@ -6,8 +6,8 @@ import type { ListsTableRowFragment } from '../../graphql/generated';
 import { serverMessage } from '../common/errors';
 import { useListMutations } from './useLists';
 
-/** Total Profiles: the count of linkedinUsernames, 0 when absent (spec section 2). */
-export const totalProfiles = (list: Pick<ListsTableRowFragment, 'linkedinUsernames'>) => list.linkedinUsernames?.length ?? 0;
+/** Total Profiles: how many profiles the list holds, 0 when absent (spec section 2). */
+export const totalProfiles = (list: Pick<ListsTableRowFragment, 'profileCount'>) => list.profileCount ?? 0;
 
 /** The List Name chip: a link to /list/{id}. */
 function NameChip({ list }: { list: ListsTableRowFragment }) {

@@ -2,8 +2,8 @@ import type { ApolloCache, Reference } from '@apollo/client';
 import { useCallback } from 'react';
 import { serverMessage } from '../common/errors';
 import {
-  type ListDetailFragment,
   type ListProfilesTableRowFragment,
+  type ListsTableRowFragment,
   type ListStage,
   useAddProfilesToListMutation,
   useAddToListMutation,
@@ -28,8 +28,16 @@ function prependList(cache: ApolloCache, id: string) {
 }
 
 /**
- * The changed entry replaces its row in the cached list (entries have no id of their own, so
- * Apollo keeps them inside their list), and every place that shows the list follows.
+ * The cached pages of a list's profiles are dropped after people are added or taken out (a page
+ * further on shifts): the list page, when open, reads its page again; nothing else is refetched.
+ */
+function dropProfilePages(cache: ApolloCache, listId: string) {
+  cache.evict({ id: cache.identify({ __typename: 'ProfileList', id: listId }), fieldName: 'profiles' });
+}
+
+/**
+ * The changed entry replaces its row in every cached page of the list (entries have no id of their
+ * own, so Apollo keeps them inside their list), and every place that shows the list follows.
  */
 function replaceEntry(cache: ApolloCache, listId: string, entry: ListProfilesTableRowFragment) {
   cache.modify<{ profiles: Array<{ linkedinUsername: string }> }>({
@@ -90,7 +98,7 @@ export function useListMutations() {
     async (
       name: string,
       description: string,
-    ): Promise<{ list: ListDetailFragment; error?: undefined } | { list?: undefined; error: string }> => {
+    ): Promise<{ list: ListsTableRowFragment; error?: undefined } | { list?: undefined; error: string }> => {
       const trimmed = name.trim();
       if (!trimmed) return { error: 'Please enter a list name' };
       try {
@@ -110,7 +118,12 @@ export function useListMutations() {
 
   const addToList = useCallback(
     async (listId: string, profileId: string) => {
-      const { data } = await addMutation({ variables: { listId, profileId } });
+      const { data } = await addMutation({
+        variables: { listId, profileId },
+        update(cache) {
+          dropProfilePages(cache, listId);
+        },
+      });
       return data!.addToList;
     },
     [addMutation],
@@ -118,14 +131,16 @@ export function useListMutations() {
 
   /**
    * Adds one or many profiles (by id) to a list: how many were added and how many were already in it.
-   * `newUsernames`: the people who were not in the list before, counted one list more on their search cards.
+   * The people it added (the server says who) count one list more on their search cards.
    */
   const addProfilesToList = useCallback(
-    async (listId: string, profileIds: readonly string[], newUsernames: readonly string[] = []) => {
+    async (listId: string, profileIds: readonly string[]) => {
       const { data } = await addManyMutation({
         variables: { listId, profileIds: [...profileIds] },
         update(cache, result) {
-          if (result.data) countNewListOnCards(cache, newUsernames);
+          if (!result.data) return;
+          countNewListOnCards(cache, result.data.addProfilesToList.addedUsernames);
+          dropProfilePages(cache, listId);
         },
       });
       return data!.addProfilesToList;
@@ -162,7 +177,12 @@ export function useListMutations() {
 
   const removeFromList = useCallback(
     async (listId: string, linkedinUsername: string) => {
-      const { data } = await removeMutation({ variables: { listId, linkedinUsername } });
+      const { data } = await removeMutation({
+        variables: { listId, linkedinUsername },
+        update(cache) {
+          dropProfilePages(cache, listId);
+        },
+      });
       return data!.removeFromList;
     },
     [removeMutation],

@@ -1,13 +1,13 @@
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { App, Button, Flex, Result, Typography, theme } from 'antd';
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { handled, useAppNavigate } from '../../lib/handled';
 import { serverMessage } from '../../features/common/errors';
 import { QueryState } from '../../features/common/QueryState';
 import { AddToListDialog, type ListTarget } from '../../features/lists/AddToListDialog';
-import { ListProfilesTable } from '../../features/lists/ListProfilesTable';
+import { LIST_PAGE_SIZES, ListProfilesTable } from '../../features/lists/ListProfilesTable';
 import type { ProfileSummary } from '../../features/people/ProfileDialog';
 import { useProfileInUrl } from '../../features/people/useProfileInUrl';
 import { useListMutations } from '../../features/lists/useLists';
@@ -31,7 +31,8 @@ function summaryOf(entry: ListProfilesTableRowFragment): ProfileSummary {
 
 /**
  * /list/{listId}, one list (spec section 2): back button, the name, 'Profiles (count)' and the
- * table of its profiles in the order they were added: a name opens the profile dialog (the search
+ * table of its profiles in the order they were added, a page at a time (a list holds up to
+ * LIST_ENTRIES_MAX people; the server answers a page): a name opens the profile dialog (the search
  * page's), each row sets its stage and notes and shows the contacts revealed; remove one (saved on
  * the server) and export the list as CSV (CRM-ready, with the contacts this user has revealed).
  */
@@ -40,9 +41,22 @@ export function Component() {
   const { message } = App.useApp();
   const navigate = useAppNavigate();
   const { listId = '' } = useParams();
-  const { data, loading, error, refetch } = useListDetailQuery({ variables: { id: listId }, fetchPolicy: 'cache-and-network' });
+  const [paging, setPaging] = useState<{ page: number; pageSize: number }>({ page: 1, pageSize: LIST_PAGE_SIZES[0] });
+  const { data, previousData, loading, error, refetch } = useListDetailQuery({
+    variables: { id: listId, first: paging.pageSize, offset: (paging.page - 1) * paging.pageSize },
+    fetchPolicy: 'cache-and-network',
+  });
   const { removeFromList } = useListMutations();
-  const list = data?.list;
+  // While another page loads, the one shown stays (of this list only).
+  const list = data?.list ?? (previousData?.list?.id === listId ? previousData.list : undefined);
+  const count = list?.profileCount ?? 0;
+  const lastPage = Math.max(1, Math.ceil(count / paging.pageSize));
+  // Removing the last person of the last page goes back a page.
+  useEffect(() => {
+    if (data?.list && paging.page > lastPage) setPaging((p) => ({ ...p, page: lastPage }));
+  }, [data, paging.page, lastPage]);
+  // Another list starts on its first page.
+  useEffect(() => setPaging((p) => ({ ...p, page: 1 })), [listId]);
   // The open profile is in the address (?profile=): shareable, and Back closes it.
   const { person: opened, open: dialogOpen, openProfile, closeProfile } = useProfileInUrl();
   const [listTargets, setListTargets] = useState<ListTarget[] | null>(null);
@@ -92,10 +106,16 @@ export function Component() {
   };
 
   const body = (
-    <QueryState empty={list.profiles.length === 0} emptyView={{ description: 'No profiles found in this list' }}>
+    <QueryState empty={count === 0} emptyView={{ description: 'No profiles found in this list' }}>
       <ListProfilesTable
         listId={list.id}
         entries={list.profiles}
+        loading={loading}
+        paging={{
+          ...paging,
+          total: count,
+          onChange: (page, pageSize) => setPaging({ page: pageSize === paging.pageSize ? page : 1, pageSize }),
+        }}
         onRemove={(entry) => handled(remove(entry), 'Removing from the list')}
         onOpen={(entry) => {
           openProfile(summaryOf(entry));
@@ -123,7 +143,7 @@ export function Component() {
         )}
       </div>
       <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading5 }}>
-        Profiles ({list.linkedinUsernames.length})
+        Profiles ({count})
       </Typography.Title>
       {body}
       {opened && (

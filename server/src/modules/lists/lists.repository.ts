@@ -2,14 +2,14 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { ListStage } from './profile-list-item.entity';
 import { ProfileList } from './profile-list.entity';
 
-/** A list with the usernames of its entries, in the order they were added. */
+/** A list and how many entries it holds. */
 export interface ListRow {
   id: string;
   name: string;
   description: string | null;
   created_at: Date;
   updated_at: Date;
-  usernames: string[];
+  profile_count: number;
 }
 
 /** A profile's columns (null when the profile left the index). */
@@ -36,22 +36,47 @@ export interface EntryRow extends PersonRow {
   list_count: number;
 }
 
-/** A list, its usernames in the order they were added: one query, for one list or all of a user's. */
+/** A list and its count (its usernames are read apart, only when asked for: USERNAMES_SQL), for one list or all of a user's. */
 const LIST_SQL = `
   SELECT l.id, l.name, l.description, l.created_at, l.updated_at,
-         COALESCE(array_agg(i.linkedin_username ORDER BY i.position) FILTER (WHERE i.list_id IS NOT NULL), '{}') AS usernames
+         (SELECT count(*)::int FROM profile_list_items i WHERE i.list_id = l.id) AS profile_count
     FROM profile_lists l
-    LEFT JOIN profile_list_items i ON i.list_id = l.id
    WHERE l.user_id = $1`;
 
-/** Every list of user $1, newest first. */
-const LISTS_OF_USER_SQL = `${LIST_SQL} GROUP BY l.id ORDER BY l.created_at DESC, l.id DESC`;
+/** A page of user $1's lists, newest first: $3 lists after the first $2. */
+const LISTS_OF_USER_SQL = `${LIST_SQL} ORDER BY l.created_at DESC, l.id DESC OFFSET $2 LIMIT $3`;
 
 /** List $2 when it is user $1's. */
-const OWN_LIST_SQL = `${LIST_SQL} AND l.id = $2 GROUP BY l.id`;
+const OWN_LIST_SQL = `${LIST_SQL} AND l.id = $2`;
+
+/**
+ * The usernames of each of lists $1 of user $2, in the order they were added (lists without any
+ * left out). As JSON: the driver reads it with JSON.parse, several times faster than a text[] of
+ * 100,000 usernames (all of an account's lists at the limits).
+ */
+const USERNAMES_SQL = `
+  SELECT i.list_id, json_agg(i.linkedin_username ORDER BY i.position) AS usernames
+    FROM profile_list_items i
+    JOIN profile_lists l ON l.id = i.list_id
+   WHERE i.list_id = ANY($1::uuid[]) AND l.user_id = $2
+   GROUP BY i.list_id`;
 
 const PERSON_COLUMNS = `p.id AS profile_id, p.first_name, p.last_name, p.current_title, p.current_company, p.city, p.country,
          p.profile_picture, p.linkedin_link, (r.profile_id IS NOT NULL) AS revealed`;
+
+/**
+ * In how many of the owner's lists each person of the entries `page` (a CTE with linkedin_username)
+ * is, for owner $2: one pass over the owner's entries, hashed by username, rather than a probe per
+ * entry (a list of 1,000 people who are each in 100 lists is 100,000 probes otherwise).
+ */
+const LIST_COUNTS_OF_PAGE = `
+  counts AS (
+    SELECT o.linkedin_username, count(*)::int AS list_count
+      FROM profile_list_items o
+      JOIN profile_lists ol ON ol.id = o.list_id
+     WHERE ol.user_id = $2 AND o.linkedin_username IN (SELECT linkedin_username FROM page)
+     GROUP BY o.linkedin_username
+  )`;
 
 /**
  * A list's entries with their profiles, whether the owner revealed each, and the number of the
@@ -60,19 +85,55 @@ const PERSON_COLUMNS = `p.id AS profile_id, p.first_name, p.last_name, p.current
  * whose profile left the index is kept (its profile columns are null).
  */
 const ENTRIES_SQL = `
-  SELECT i.linkedin_username, i.added_at, i.stage, i.notes, ${PERSON_COLUMNS}, n.list_count
-    FROM profile_list_items i
-    JOIN profile_lists l ON l.id = i.list_id
+  WITH page AS (
+    SELECT i.linkedin_username, i.added_at, i.stage, i.notes, i.position, l.user_id
+      FROM profile_list_items i
+      JOIN profile_lists l ON l.id = i.list_id
+     WHERE i.list_id = $1 AND l.user_id = $2 AND ($3::text IS NULL OR i.linkedin_username = $3)
+  ), ${LIST_COUNTS_OF_PAGE}
+  SELECT i.linkedin_username, i.added_at, i.stage, i.notes, ${PERSON_COLUMNS}, COALESCE(n.list_count, 0) AS list_count
+    FROM page i
     LEFT JOIN profiles p ON p.linkedin_username = i.linkedin_username
-    LEFT JOIN contact_reveals r ON r.profile_id = p.id AND r.user_id = l.user_id
-    CROSS JOIN LATERAL (
-      SELECT count(*)::int AS list_count
-        FROM profile_list_items o
-        JOIN profile_lists ol ON ol.id = o.list_id
-       WHERE o.linkedin_username = i.linkedin_username AND ol.user_id = l.user_id
-    ) n
-   WHERE i.list_id = $1 AND l.user_id = $2 AND ($3::text IS NULL OR i.linkedin_username = $3)
+    LEFT JOIN contact_reveals r ON r.profile_id = p.id AND r.user_id = i.user_id
+    LEFT JOIN counts n ON n.linkedin_username = i.linkedin_username
    ORDER BY i.position`;
+
+/**
+ * A page of each of lists $1 (those of user $2; others are left out): the entries after the first $3,
+ * $4 of them, in the order they were added, as ENTRIES_SQL reads them. One query for every list of
+ * a request (the GraphQL field profiles of each list, through a DataLoader).
+ */
+const ENTRY_PAGES_SQL = `
+  WITH page AS (
+    SELECT l.id AS list_id, l.user_id, i.linkedin_username, i.added_at, i.stage, i.notes, i.position
+      FROM profile_lists l
+      CROSS JOIN LATERAL (
+        SELECT e.linkedin_username, e.added_at, e.stage, e.notes, e.position
+          FROM profile_list_items e
+         WHERE e.list_id = l.id
+         ORDER BY e.position
+        OFFSET $3 LIMIT $4
+      ) i
+     WHERE l.id = ANY($1::uuid[]) AND l.user_id = $2
+  ), ${LIST_COUNTS_OF_PAGE}
+  SELECT i.list_id, i.linkedin_username, i.added_at, i.stage, i.notes, ${PERSON_COLUMNS}, COALESCE(n.list_count, 0) AS list_count
+    FROM page i
+    LEFT JOIN profiles p ON p.linkedin_username = i.linkedin_username
+    LEFT JOIN contact_reveals r ON r.profile_id = p.id AND r.user_id = i.user_id
+    LEFT JOIN counts n ON n.linkedin_username = i.linkedin_username
+   ORDER BY i.list_id, i.position`;
+
+/** How many lists user $1 has. */
+const COUNT_LISTS_SQL = 'SELECT count(*)::int AS n FROM profile_lists WHERE user_id = $1';
+
+/** How many entries list $1 holds. */
+const COUNT_ENTRIES_SQL = 'SELECT count(*)::int AS n FROM profile_list_items WHERE list_id = $1';
+
+/**
+ * Makes the creation of lists by user $1 wait for any other in flight, until the transaction ends:
+ * counting them and adding one is then one step (a row lock would need a row that exists first).
+ */
+const LOCK_USER_LISTS_SQL = `SELECT pg_advisory_xact_lock(hashtextextended('profile_lists:' || $1, 0))`;
 
 /** The profiles of usernames $2, in that order (unknown ones left out), and whether user $1 revealed each. */
 const PEOPLE_SQL = `
@@ -127,8 +188,39 @@ const TOUCH_LIST_SQL = 'UPDATE profile_lists SET updated_at = now() WHERE id = $
 export class ListsRepository {
   constructor(private readonly db: DataSource | EntityManager) {}
 
-  async listsOf(userId: string): Promise<ListRow[]> {
-    return this.db.query(LISTS_OF_USER_SQL, [userId]);
+  /** A page of the user's lists, newest first. */
+  async listsOf(userId: string, page: { offset: number; limit: number }): Promise<ListRow[]> {
+    return this.db.query(LISTS_OF_USER_SQL, [userId, page.offset, page.limit]);
+  }
+
+  /** The usernames of each of these lists of the user, in the order added, by list id. */
+  async usernamesOf(userId: string, listIds: readonly string[]): Promise<Map<string, string[]>> {
+    const rows: Array<{ list_id: string; usernames: string[] }> = await this.db.query(USERNAMES_SQL, [listIds, userId]);
+    return new Map(rows.map((r) => [r.list_id, r.usernames]));
+  }
+
+  async countLists(userId: string): Promise<number> {
+    const [row] = (await this.db.query(COUNT_LISTS_SQL, [userId])) as Array<{ n: number }>;
+    return row.n;
+  }
+
+  async countEntries(listId: string): Promise<number> {
+    const [row] = (await this.db.query(COUNT_ENTRIES_SQL, [listId])) as Array<{ n: number }>;
+    return row.n;
+  }
+
+  /** Until the caller's transaction ends, another creation of a list by this user waits (see LOCK_USER_LISTS_SQL). */
+  async lockListsOf(userId: string): Promise<void> {
+    await this.db.query(LOCK_USER_LISTS_SQL, [userId]);
+  }
+
+  /** A page of entries of each of these lists of the user, in one query; each row names its list. */
+  async entryPages(
+    userId: string,
+    listIds: readonly string[],
+    page: { offset: number; limit: number },
+  ): Promise<Array<EntryRow & { list_id: string }>> {
+    return this.db.query(ENTRY_PAGES_SQL, [listIds, userId, page.offset, page.limit]);
   }
 
   async findOwn(userId: string, listId: string): Promise<ListRow | null> {
@@ -136,6 +228,7 @@ export class ListsRepository {
     return rows[0] ?? null;
   }
 
+  /** Every entry of the list (at most the entries limit of a list; the CSV export). */
   async entries(userId: string, listId: string): Promise<EntryRow[]> {
     return this.db.query(ENTRIES_SQL, [listId, userId, null]);
   }
@@ -184,14 +277,14 @@ export class ListsRepository {
     return inserted.length > 0;
   }
 
-  /** Adds these profiles in order; answers how many entries are new (those already in the list are left as they are). */
-  async insertEntries(listId: string, profiles: ReadonlyArray<{ id: string; linkedinUsername: string }>): Promise<number> {
-    const inserted: unknown[] = await this.db.query(INSERT_ENTRIES_SQL, [
+  /** Adds these profiles in order; answers the usernames of the new entries (those already in the list are left as they are). */
+  async insertEntries(listId: string, profiles: ReadonlyArray<{ id: string; linkedinUsername: string }>): Promise<string[]> {
+    const inserted: Array<{ linkedin_username: string }> = await this.db.query(INSERT_ENTRIES_SQL, [
       listId,
       profiles.map((p) => p.linkedinUsername),
       profiles.map((p) => p.id),
     ]);
-    return inserted.length;
+    return inserted.map((r) => r.linkedin_username);
   }
 
   /** Sets an entry's stage and/or notes (undefined: unchanged); whether the username is in the list. */

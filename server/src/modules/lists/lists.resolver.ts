@@ -1,5 +1,6 @@
-import { Arg, Args, Authorized, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { CurrentSession } from '../../graphql/context';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { CurrentSession, type GraphQLContext } from '../../graphql/context';
+import { requestLoader } from '../../graphql/request-loader';
 import type { AuthenticatedSession } from '../../common/session';
 import type { ListsService } from './lists.service';
 import {
@@ -7,21 +8,33 @@ import {
   AddProfilesToListArgs,
   AddToListArgs,
   CreateListInput,
+  LIST_PROFILES_PAGE_MAX,
+  ListProfilesPageArgs,
+  LISTS_PAGE_MAX,
+  ListsPageArgs,
   ProfileListEntryView,
   ProfileListView,
   RemoveFromListArgs,
   UpdateListEntryArgs,
 } from './lists.types';
-import { FIELD_COST } from '../../graphql/budgets';
+import { FIELD_COST, pagePrice } from '../../graphql/budgets';
 
 @Resolver(() => ProfileListView)
 export class ListsResolver {
   constructor(private readonly lists: ListsService) {}
 
   @Authorized()
-  @Query(() => [ProfileListView], { complexity: FIELD_COST.read, name: 'lists', description: "The signed-in user's lists, newest first." })
-  async ownLists(@CurrentSession() session: AuthenticatedSession): Promise<ProfileListView[]> {
-    return this.lists.lists(session.userId);
+  @Query(() => [ProfileListView], {
+    // Each list asked for costs what is selected of it (its profiles above all): graphql/budgets.ts.
+    complexity: pagePrice({ base: FIELD_COST.read, perItem: FIELD_COST.listRow, selection: 'each', defaultFirst: LISTS_PAGE_MAX }),
+    name: 'lists',
+    description: `The signed-in user's lists, newest first: \`first\` of them (at most ${LISTS_PAGE_MAX}) after \`offset\`.`,
+  })
+  async ownLists(
+    @CurrentSession() session: AuthenticatedSession,
+    @Args(() => ListsPageArgs) page: ListsPageArgs,
+  ): Promise<ProfileListView[]> {
+    return this.lists.lists(session.userId, { offset: page.offset, limit: page.first });
   }
 
   @Authorized()
@@ -99,10 +112,43 @@ export class ListsResolver {
     return (await this.lists.remove(session.userId, listId, linkedinUsername)).list;
   }
 
-  @FieldResolver(() => [ProfileListEntryView], {
-    description: 'The profiles of the list, in the order they were added (one query for the whole list).',
+  /** Read only when asked for: the usernames of every list of the request in one query (DataLoader, not cached, as profiles). */
+  @FieldResolver(() => [String], {
+    complexity: FIELD_COST.listUsernames,
+    description: 'The LinkedIn usernames of the profiles in the list, in the order they were added.',
   })
-  async profiles(@CurrentSession() session: AuthenticatedSession, @Root() list: ProfileListView): Promise<ProfileListEntryView[]> {
-    return this.lists.entries(session.userId, list.id);
+  async linkedinUsernames(
+    @CurrentSession() session: AuthenticatedSession,
+    @Ctx() ctx: GraphQLContext,
+    @Root() list: ProfileListView,
+  ): Promise<string[]> {
+    const loader = requestLoader(ctx, 'listUsernames', (listIds: readonly string[]) => this.lists.usernames(session.userId, listIds), {
+      cache: false,
+    });
+    return loader.load(list.id);
+  }
+
+  /**
+   * A page of the list's profiles. Every list of the request asking for the same page is answered
+   * by one query (DataLoader, per request). Not cached: a later mutation of the same request
+   * answers the list as it then is.
+   */
+  @FieldResolver(() => [ProfileListEntryView], {
+    complexity: pagePrice({ base: 1, perItem: FIELD_COST.listEntry, selection: 'once', defaultFirst: LIST_PROFILES_PAGE_MAX }),
+    description: `A page of the profiles of the list, in the order they were added: \`first\` of them (at most ${LIST_PROFILES_PAGE_MAX}) after \`offset\`; \`profileCount\` tells how many there are.`,
+  })
+  async profiles(
+    @CurrentSession() session: AuthenticatedSession,
+    @Ctx() ctx: GraphQLContext,
+    @Root() list: ProfileListView,
+    @Args(() => ListProfilesPageArgs) { first, offset }: ListProfilesPageArgs,
+  ): Promise<ProfileListEntryView[]> {
+    const loader = requestLoader(
+      ctx,
+      `listProfiles:${offset}:${first}`,
+      (listIds: readonly string[]) => this.lists.entryPages(session.userId, listIds, { offset, limit: first }),
+      { cache: false },
+    );
+    return loader.load(list.id);
   }
 }

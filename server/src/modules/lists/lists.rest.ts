@@ -12,10 +12,11 @@ import {
   UpdateListEntryArgs,
   type ProfileListEntryView,
   type ProfileListView,
+  type ProfileListWithUsernames,
 } from './lists.types';
 
-/** A list as the spec's client reads it (section 3): `_id` and `listId` beside `id`, `profiles` when loaded. */
-function toRestList(list: ProfileListView & { profiles?: ProfileListEntryView[] }) {
+/** A list as the spec's client reads it (section 3): `_id` and `listId` beside `id`, its usernames, `profiles` when loaded. */
+function toRestList(list: ProfileListWithUsernames & { profiles?: ProfileListEntryView[] }) {
   return { _id: list.id, listId: list.id, ...list };
 }
 
@@ -40,21 +41,24 @@ function bulkAddMessage(added: number, alreadyInList: number): string {
  */
 export function listsRoutes(lists: ListsService): Router {
   const router = Router();
+  const one = async <L extends ProfileListView>(userId: string, list: L) => (await lists.withUsernames(userId, [list]))[0];
 
   router.post('/profile/list', async (req, res) => {
     const { userId } = requireSession(req.authState);
     const input = await validateInput(CreateListInput, req.body);
-    sendSuccess(res, { message: 'List created.', data: toRestList(await lists.create(userId, input)) }, 201);
+    sendSuccess(res, { message: 'List created.', data: toRestList(await one(userId, await lists.create(userId, input))) }, 201);
   });
 
   router.get('/profile/list', async (req, res) => {
     const { userId } = requireSession(req.authState);
-    sendSuccess(res, { data: (await lists.lists(userId)).map(toRestList) });
+    sendSuccess(res, { data: (await lists.withUsernames(userId, await lists.lists(userId))).map(toRestList) });
   });
 
+  // All the list's profiles by default (at most LIST_ENTRIES_MAX); ?offset= and ?limit= for a page.
   router.get('/profile/list/:listId', async (req, res) => {
     const { userId } = requireSession(req.authState);
-    sendSuccess(res, { data: toRestList(await lists.getWithEntries(userId, req.params.listId)) });
+    const page = lists.entryRange({ offset: req.query.offset, limit: req.query.limit });
+    sendSuccess(res, { data: toRestList(await one(userId, await lists.getWithEntries(userId, req.params.listId, page))) });
   });
 
   router.delete('/profile/list/:listId', async (req, res) => {
@@ -71,7 +75,10 @@ export function listsRoutes(lists: ListsService): Router {
     const profileId = typeof body.profileId === 'number' ? String(body.profileId) : (body.profileId ?? body.linkedinUsername);
     const { listId, profileId: ref } = await validateInput(AddToListArgs, { listId: body.listId, profileId });
     const { list, added } = await lists.add(userId, listId, ref);
-    sendSuccess(res, { message: added ? 'Profile added to list.' : 'This profile is already in the list.', data: toRestList(list) });
+    sendSuccess(res, {
+      message: added ? 'Profile added to list.' : 'This profile is already in the list.',
+      data: toRestList(await one(userId, list)),
+    });
   });
 
   // Removing a profile from a list is saved (docs/decisions.md, "Ownership").
@@ -82,7 +89,10 @@ export function listsRoutes(lists: ListsService): Router {
       linkedinUsername: req.params.linkedinUsername,
     });
     const { list, removed } = await lists.remove(userId, listId, linkedinUsername);
-    sendSuccess(res, { message: removed ? 'Profile removed from list.' : 'This profile was not in the list.', data: toRestList(list) });
+    sendSuccess(res, {
+      message: removed ? 'Profile removed from list.' : 'This profile was not in the list.',
+      data: toRestList(await one(userId, list)),
+    });
   });
 
   // Several profiles at once (1 to 100), all or none.
@@ -91,7 +101,10 @@ export function listsRoutes(lists: ListsService): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const args = await validateInput(AddProfilesToListArgs, { listId: req.params.listId, profileIds: body.profileIds });
     const { list, added, alreadyInList } = await lists.addMany(userId, args.listId, args.profileIds);
-    sendSuccess(res, { message: bulkAddMessage(added, alreadyInList), data: { list: toRestList(list), added, alreadyInList } });
+    sendSuccess(res, {
+      message: bulkAddMessage(added, alreadyInList),
+      data: { list: toRestList(await one(userId, list)), added, alreadyInList },
+    });
   });
 
   // A person's stage and notes in the list.

@@ -16,11 +16,38 @@ import {
   type CreateListInput,
   type ProfileListEntryView,
   type ProfileListView,
+  type ProfileListWithUsernames,
 } from './lists.types';
 
 export const LIST_NOT_FOUND = 'List not found';
 export const NOT_IN_LIST = 'This profile is not in the list.';
 export const NOTHING_TO_UPDATE = 'Please choose a stage or write notes to save.';
+
+/** How much one account may keep in its lists (docs/decisions.md, "Collection sizes"). */
+export interface ListLimits {
+  /** Lists one user may have. */
+  listsPerUser: number;
+  /** People one list may hold. */
+  entriesPerList: number;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Creating one list more than the account may keep. */
+export function tooManyListsMessage(max: number): string {
+  return `You have ${count(max)} lists, the most an account can keep. Delete a list you no longer need to create a new one.`;
+}
+
+/**
+ * Adding people past what a list may hold: nothing is added (docs/decisions.md, "Collection
+ * sizes"). `fit` is how many more it can take; `asked` how many new people the request named.
+ */
+export function listFullMessage(max: number, fit: number, asked: number): string {
+  if (fit <= 0) {
+    return `This list holds ${count(max)} people, the most a list can keep. Remove people you no longer need, or add them to another list.`;
+  }
+  return `Only ${count(fit)} more ${fit === 1 ? 'person fits' : 'people fit'} in this list (a list keeps at most ${count(max)}), so none of these ${count(asked)} were added. Choose ${count(fit)} or fewer, or add them to another list.`;
+}
 
 /**
  * The columns of an exported list, in order: what a CRM import maps without editing. Contacts only
@@ -56,6 +83,12 @@ export const STAGE_LABELS: Record<ListStageEnum, string> = {
   not_a_fit: 'Not a fit',
 };
 
+/** A page of lists or of a list's entries: how many to skip, how many to answer. */
+export interface ListPage {
+  offset: number;
+  limit: number;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toListView(row: ListRow): ProfileListView {
@@ -63,8 +96,7 @@ function toListView(row: ListRow): ProfileListView {
     id: row.id,
     name: row.name,
     description: row.description,
-    linkedinUsernames: row.usernames,
-    profileCount: row.usernames.length,
+    profileCount: row.profile_count,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -146,13 +178,32 @@ function exportFile(rows: CsvValue[][]): string {
 export class ListsService {
   private readonly repo: ListsRepository;
 
-  constructor(private readonly ds: DataSource) {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly limits: ListLimits,
+  ) {
     this.repo = new ListsRepository(ds);
   }
 
-  /** The user's lists, newest first, each with its usernames and count. */
-  async lists(userId: string): Promise<ProfileListView[]> {
-    return (await this.repo.listsOf(userId)).map(toListView);
+  /** A page of the user's lists (all of them by default: at most LISTS_PER_USER), newest first, each with its count (usernames: see usernames). */
+  async lists(userId: string, page: ListPage = { offset: 0, limit: this.limits.listsPerUser }): Promise<ProfileListView[]> {
+    return (await this.repo.listsOf(userId, page)).map(toListView);
+  }
+
+  /** The usernames of each of these lists of the user, in the order they were added (none for a list that is not theirs): one query. */
+  async usernames(userId: string, listIds: readonly string[]): Promise<string[][]> {
+    const ids = [...new Set(listIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    const byList = ids.length > 0 ? await this.repo.usernamesOf(userId, ids) : new Map<string, string[]>();
+    return listIds.map((id) => byList.get(id.toLowerCase()) ?? []);
+  }
+
+  /** These lists with their usernames (as the REST routes answer a list), in one more query. */
+  async withUsernames<L extends ProfileListView>(userId: string, lists: L[]): Promise<Array<L & ProfileListWithUsernames>> {
+    const usernames = await this.usernames(
+      userId,
+      lists.map((l) => l.id),
+    );
+    return lists.map((list, i) => ({ ...list, linkedinUsernames: usernames[i] }));
   }
 
   async get(userId: string, listId: string, repo: ListsRepository = this.repo): Promise<ProfileListView> {
@@ -162,28 +213,70 @@ export class ListsService {
     return toListView(row);
   }
 
-  /** The profiles of one of the user's lists, in the order they were added (none for a list that is not theirs). */
-  async entries(userId: string, listId: string): Promise<ProfileListEntryView[]> {
-    if (!UUID.test(listId)) return [];
-    return (await withContacts(this.ds, userId, await this.repo.entries(userId, listId))).map(toEntryView);
+  /**
+   * A page of the profiles of each of these lists of the user, in the order they were added (none
+   * for a list that is not theirs): one query for all the lists, one more for the contacts.
+   */
+  async entryPages(userId: string, listIds: readonly string[], page: ListPage): Promise<ProfileListEntryView[][]> {
+    const ids = [...new Set(listIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    const rows = ids.length > 0 ? await withContacts(this.ds, userId, await this.repo.entryPages(userId, ids, page)) : [];
+    const byList = new Map<string, ProfileListEntryView[]>();
+    for (const row of rows) {
+      const entries = byList.get(row.list_id) ?? [];
+      entries.push(toEntryView(row));
+      byList.set(row.list_id, entries);
+    }
+    return listIds.map((id) => byList.get(id.toLowerCase()) ?? []);
   }
 
-  /** One list with its profiles (the /list/{listId} page). */
-  async getWithEntries(userId: string, listId: string): Promise<ProfileListView & { profiles: ProfileListEntryView[] }> {
+  /**
+   * The page of a list's entries a REST request names (`offset`, `limit`: whole numbers as text, or
+   * left out: from the first, up to LIST_ENTRIES_MAX, so a list's every entry by default).
+   */
+  entryRange(query: { offset?: unknown; limit?: unknown }): ListPage {
+    const max = this.limits.entriesPerList;
+    const read = (value: unknown, fallback: number, min: number, name: string) => {
+      if (value === undefined || value === '') return fallback;
+      const n = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : NaN;
+      if (!(n >= min && n <= Math.max(max, min))) {
+        throw AppError.badInput(`${name} must be a whole number from ${min} to ${count(Math.max(max, min))}.`);
+      }
+      return n;
+    };
+    return { offset: read(query.offset, 0, 0, 'offset'), limit: read(query.limit, max, 1, 'limit') };
+  }
+
+  /** One list with a page of its profiles (GET /api/profile/list/{listId}; by default all of them, at most LIST_ENTRIES_MAX). */
+  async getWithEntries(
+    userId: string,
+    listId: string,
+    page: ListPage = { offset: 0, limit: this.limits.entriesPerList },
+  ): Promise<ProfileListView & { profiles: ProfileListEntryView[] }> {
     const list = await this.get(userId, listId);
-    return { ...list, profiles: await this.entries(userId, listId) };
+    const [profiles] = await this.entryPages(userId, [list.id], page);
+    return { ...list, profiles };
   }
 
-  /** A new, empty list; the name is trimmed and must not be blank, a blank description is none. */
+  /**
+   * A new, empty list; the name is trimmed and must not be blank, a blank description is none. An
+   * account keeps at most LISTS_PER_USER lists: the count is read and the list added while the
+   * user's other creations wait, so concurrent creations cannot pass the limit.
+   */
   async create(userId: string, input: CreateListInput): Promise<ProfileListView> {
     const name = input.name.trim();
     if (!name) throw AppError.badInput(LIST_NAME_REQUIRED);
-    const saved = await this.repo.insert({ userId, name, description: input.description?.trim() || null });
+    const saved = await this.ds.transaction(async (manager) => {
+      const repo = new ListsRepository(manager);
+      await repo.lockListsOf(userId);
+      if ((await repo.countLists(userId)) >= this.limits.listsPerUser) {
+        throw new AppError('CONFLICT', tooManyListsMessage(this.limits.listsPerUser));
+      }
+      return repo.insert({ userId, name, description: input.description?.trim() || null });
+    });
     return {
       id: saved.id,
       name: saved.name,
       description: saved.description,
-      linkedinUsernames: [],
       profileCount: 0,
       createdAt: saved.createdAt,
       updatedAt: saved.updatedAt,
@@ -195,6 +288,16 @@ export class ListsService {
     if (!UUID.test(listId)) throw AppError.notFound(LIST_NOT_FOUND);
     if (!(await this.repo.deleteOwn(userId, listId))) throw AppError.notFound(LIST_NOT_FOUND);
     return listId.toLowerCase();
+  }
+
+  /**
+   * A list that held `before` entries and was just given `added` new ones must not pass
+   * LIST_ENTRIES_MAX: past it the add is refused and its transaction rolled back, so nothing is
+   * added (the list is locked while it is counted, so concurrent adds are counted one after another).
+   */
+  private checkSize(before: number, added: number): void {
+    const max = this.limits.entriesPerList;
+    if (before + added > max) throw new AppError('CONFLICT', listFullMessage(max, max - before, added));
   }
 
   /**
@@ -211,7 +314,9 @@ export class ListsService {
       const repo = new ListsRepository(manager);
       await lockOwn(repo, userId, listId);
       const profile = await findProfile(manager, ref);
+      const before = await repo.countEntries(listId);
       const added = await repo.insertEntry(listId, profile.linkedinUsername, profile.id);
+      if (added) this.checkSize(before, 1);
       if (added) await repo.touch(listId);
       return { list: await this.get(userId, listId, repo), added };
     });
@@ -233,14 +338,15 @@ export class ListsService {
 
   /**
    * Adds up to 100 profiles (each by id, username or link) to one of the user's lists at once, in
-   * the order given, in one transaction: a profile that cannot be found adds none of them. Those
-   * already in the list are left as they are and counted apart.
+   * the order given, in one transaction: a profile that cannot be found adds none of them, and
+   * neither do more new people than the list has room for. Those already in the list are left as
+   * they are and counted apart (they take no room).
    */
   async addMany(
     userId: string,
     listId: string,
     profileRefs: readonly string[],
-  ): Promise<{ list: ProfileListView; added: number; alreadyInList: number }> {
+  ): Promise<{ list: ProfileListView; added: number; alreadyInList: number; addedUsernames: string[] }> {
     if (!UUID.test(listId)) throw AppError.notFound(LIST_NOT_FOUND);
     const refs = profileRefs.map((r) => r.trim());
     if (refs.length === 0 || refs.some((r) => !r)) throw AppError.badInput(CHOOSE_PROFILE_TO_ADD);
@@ -248,9 +354,12 @@ export class ListsService {
       const repo = new ListsRepository(manager);
       await lockOwn(repo, userId, listId);
       const profiles = await findProfiles(manager, repo, refs);
-      const added = await repo.insertEntries(listId, profiles);
+      const before = await repo.countEntries(listId);
+      const addedUsernames = await repo.insertEntries(listId, profiles);
+      const added = addedUsernames.length;
+      this.checkSize(before, added);
       if (added > 0) await repo.touch(listId);
-      return { list: await this.get(userId, listId, repo), added, alreadyInList: profiles.length - added };
+      return { list: await this.get(userId, listId, repo), added, alreadyInList: profiles.length - added, addedUsernames };
     });
   }
 
@@ -294,6 +403,7 @@ export class ListsService {
    * profile that can no longer be found is a row reading 'Not found' with its LinkedIn link.
    */
   async exportCsv(userId: string, listId: string): Promise<{ fileName: string; csv: string }> {
+    // Bounded by LIST_ENTRIES_MAX: a list at the limit is one query and a file of about a megabyte.
     const list = await this.get(userId, listId);
     const rows = await withContacts(this.ds, userId, await this.repo.entries(userId, listId));
     return { fileName: `${safeFileName(list.name, 'list')}.csv`, csv: exportFile(rows.map((row) => exportLine(row, row))) };

@@ -1,4 +1,4 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsEnum, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Required } from '../../common/validators';
@@ -16,6 +16,47 @@ export const CHOOSE_PROFILE_TO_UPDATE = 'Please choose a profile to update.';
 export const CHOOSE_PROFILES_TO_ADD = 'Please choose between 1 and 100 profiles.';
 export const CHOOSE_PROFILES_TO_EXPORT = 'Please choose between 1 and 100 profiles to export.';
 export const BULK_MAX = 100;
+
+/** The most lists one page of `lists` answers, and the most entries one page of a list's `profiles` (docs/decisions.md, "Collection sizes"). */
+export const LISTS_PAGE_MAX = 100;
+export const LIST_PROFILES_PAGE_MAX = 100;
+/** The furthest offset one may ask for (past every limit an account can be given). */
+const OFFSET_MAX = 10_000;
+
+/** A page of the signed-in user's lists. */
+@ArgsType()
+export class ListsPageArgs {
+  @Field(() => Int, { defaultValue: LISTS_PAGE_MAX, description: `How many lists to answer, 1 to ${LISTS_PAGE_MAX}.` })
+  @IsInt({ message: 'first must be a whole number' })
+  @Min(1, { message: 'first must be 1 or more' })
+  @Max(LISTS_PAGE_MAX, { message: `first must be at most ${LISTS_PAGE_MAX}` })
+  first: number = LISTS_PAGE_MAX;
+
+  @Field(() => Int, { defaultValue: 0, description: 'How many lists to skip (newest first).' })
+  @IsInt({ message: 'offset must be a whole number' })
+  @Min(0, { message: 'offset must be 0 or more' })
+  @Max(OFFSET_MAX, { message: `offset must be at most ${OFFSET_MAX}` })
+  offset: number = 0;
+}
+
+/** A page of the profiles of a list. */
+@ArgsType()
+export class ListProfilesPageArgs {
+  @Field(() => Int, {
+    defaultValue: LIST_PROFILES_PAGE_MAX,
+    description: `How many profiles to answer, 1 to ${LIST_PROFILES_PAGE_MAX}.`,
+  })
+  @IsInt({ message: 'first must be a whole number' })
+  @Min(1, { message: 'first must be 1 or more' })
+  @Max(LIST_PROFILES_PAGE_MAX, { message: `first must be at most ${LIST_PROFILES_PAGE_MAX}` })
+  first: number = LIST_PROFILES_PAGE_MAX;
+
+  @Field(() => Int, { defaultValue: 0, description: 'How many profiles to skip, in the order they were added.' })
+  @IsInt({ message: 'offset must be a whole number' })
+  @Min(0, { message: 'offset must be 0 or more' })
+  @Max(OFFSET_MAX, { message: `offset must be at most ${OFFSET_MAX}` })
+  offset: number = 0;
+}
 
 /** Where a recruiter is with a person of a list (the values are the stored strings). */
 export enum ListStageEnum {
@@ -124,32 +165,35 @@ export class ExportProfilesInput {
   linkedinUsernames: string[];
 }
 
-/** A list without its profiles (their usernames and count come along): what every list operation answers. */
+/**
+ * A list without its profiles (their usernames and count come along): what every list operation
+ * answers. Its columns cost nothing in the GraphQL budget: they come with the list's row, which
+ * `lists` prices per list; its usernames and profiles (field resolvers, read only when asked for)
+ * are priced (graphql/budgets.ts).
+ */
 @ObjectType('ProfileList', { description: "One of the signed-in user's lists of saved profiles." })
 export class ProfileListView {
-  @Field(() => ID)
+  @Field(() => ID, { complexity: 0 })
   id: string;
 
-  @Field(() => String)
+  @Field(() => String, { complexity: 0 })
   name: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, complexity: 0 })
   description: string | null;
 
-  @Field(() => [String], { description: 'The LinkedIn usernames of the profiles in the list, in the order they were added.' })
-  linkedinUsernames: string[];
-
-  @Field(() => Int, { description: 'How many profiles the list holds.' })
+  @Field(() => Int, { complexity: 0, description: 'How many profiles the list holds.' })
   profileCount: number;
 
-  @Field(() => GraphQLDateTimeISO)
+  @Field(() => GraphQLDateTimeISO, { complexity: 0 })
   createdAt: Date;
 
-  @Field(() => GraphQLDateTimeISO, { description: 'When the list or its profiles last changed.' })
+  @Field(() => GraphQLDateTimeISO, { complexity: 0, description: 'When the list or its profiles last changed.' })
   updatedAt: Date;
 
   @Field(() => Boolean, {
     nullable: true,
+    complexity: 0,
     description:
       'Only in the answer of addToList: whether that call added the profile (false: it was already in this list). Null elsewhere.',
   })
@@ -166,7 +210,13 @@ export class AddProfilesResult {
 
   @Field(() => Int, { description: 'How many were already in the list (left as they were).' })
   alreadyInList: number;
+
+  @Field(() => [String], { description: 'The LinkedIn usernames of the profiles this call added, in the order given.' })
+  addedUsernames: string[];
 }
+
+/** A list as the REST routes answer it: with the usernames of its profiles, in the order they were added. */
+export type ProfileListWithUsernames = ProfileListView & { linkedinUsernames: string[] };
 
 /** A profile as a list shows it (spec section 3, "Profile entry inside a list"). */
 @ObjectType('ProfileListEntry', {

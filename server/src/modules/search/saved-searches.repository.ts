@@ -33,6 +33,12 @@ const INSERT_SQL = `
   INSERT INTO saved_searches (user_id, name, type, query, params, last_run_at) VALUES ($1, $2, $3, $4, $5, ${RUN_TIME})
   RETURNING ${SAVED_COLUMNS}`;
 
+/** How many saved searches user $1 keeps. */
+const COUNT_OWN_SQL = 'SELECT count(*)::int AS n FROM saved_searches WHERE user_id = $1';
+
+/** Makes another save by user $1 wait until the transaction ends: counting and adding are then one step. */
+const LOCK_USER_SAVES_SQL = `SELECT pg_advisory_xact_lock(hashtextextended('saved_searches:' || $1, 0))`;
+
 const RENAME_SQL = `UPDATE saved_searches SET name = $3 WHERE user_id = $1 AND id = $2 RETURNING ${SAVED_COLUMNS}`;
 
 const DELETE_SQL = 'DELETE FROM saved_searches WHERE user_id = $1 AND id = $2 RETURNING id';
@@ -59,6 +65,16 @@ export class SavedSearchesRepository {
 
   async listOwn(userId: string): Promise<SavedSearchRow[]> {
     return this.db.query(OWN_ALL_SQL, [userId]);
+  }
+
+  async countOwn(userId: string): Promise<number> {
+    const [row] = (await this.db.query(COUNT_OWN_SQL, [userId])) as Array<{ n: number }>;
+    return row.n;
+  }
+
+  /** Until the caller's transaction ends, another save by this user waits (see LOCK_USER_SAVES_SQL). */
+  async lockSavesOf(userId: string): Promise<void> {
+    await this.db.query(LOCK_USER_SAVES_SQL, [userId]);
   }
 
   async insert(row: Pick<SavedSearch, 'userId' | 'name' | 'type' | 'query' | 'params'>): Promise<SavedSearchRow> {

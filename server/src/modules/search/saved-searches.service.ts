@@ -7,8 +7,11 @@ import { describeFilters, type SearchService } from './search.service';
 import type { SavedSearchView, SearchFilters, SearchInput, SearchResult, SearchTypeEnum } from './search.types';
 
 export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
-/** How many searches one user may keep. */
-export const SAVED_SEARCHES_MAX = 200;
+
+/** Saving one search more than an account may keep (SAVED_SEARCHES_PER_USER). */
+export function tooManySavedSearchesMessage(max: number): string {
+  return `You can keep up to ${max.toLocaleString('en-US')} saved searches. Delete one to save another.`;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -75,8 +78,10 @@ export class SavedSearchesService {
   private readonly repo: SavedSearchesRepository;
 
   constructor(
-    ds: DataSource,
+    private readonly ds: DataSource,
     private readonly search: SearchService,
+    /** How many saved searches one account may keep (docs/decisions.md, "Collection sizes"). */
+    private readonly limits: { perUser: number },
   ) {
     this.repo = new SavedSearchesRepository(ds);
   }
@@ -93,16 +98,15 @@ export class SavedSearchesService {
   /**
    * Saves a search under a name. The search must be one the results page can run (a blank search,
    * an unknown persona, build filters with nothing set are refused as a search would refuse them).
-   * Saving counts as a run: the results were on the screen.
+   * Saving counts as a run: the results were on the screen. An account keeps at most
+   * SAVED_SEARCHES_PER_USER: counted and added while the user's other saves wait, so concurrent
+   * saves cannot pass the limit.
    */
   async save(userId: string, input: SaveSearchInput): Promise<SavedSearchView> {
     const name = cleanName(input.name);
     const search = { type: input.type, query: input.query?.trim() || null, filters: input.filters ?? null, persona: input.persona ?? null };
     const plan = await this.search.plan({ ...search, page: 1 });
     if (!plan) throw AppError.badInput('There is nothing to save yet: run a search first.');
-    if ((await this.repo.listOwn(userId)).length >= SAVED_SEARCHES_MAX) {
-      throw new AppError('CONFLICT', `You can keep up to ${SAVED_SEARCHES_MAX} saved searches. Delete one to save another.`);
-    }
     const params =
       search.type === 'build'
         ? { filters: search.filters }
@@ -110,7 +114,14 @@ export class SavedSearchesService {
           ? { persona: plan.persona?.id ?? search.persona }
           : null;
     try {
-      const row = await this.repo.insert({ userId, name, type: search.type, query: search.type === 'build' ? null : search.query, params });
+      const row = await this.ds.transaction(async (manager) => {
+        const repo = new SavedSearchesRepository(manager);
+        await repo.lockSavesOf(userId);
+        if ((await repo.countOwn(userId)) >= this.limits.perUser) {
+          throw new AppError('CONFLICT', tooManySavedSearchesMessage(this.limits.perUser));
+        }
+        return repo.insert({ userId, name, type: search.type, query: search.type === 'build' ? null : search.query, params });
+      });
       return toSavedSearchView(row);
     } catch (err) {
       if (isUniqueViolation(err)) throw nameTaken(name);
