@@ -32,9 +32,9 @@ export function buildContext(req: Request, res: Response): GraphQLContext {
  * One auth check for every @Authorized operation. No role: a user's live session. `staff`: a staff
  * member's (a user's never counts); `superadmin`: a superadmin's (FORBIDDEN for an admin).
  */
-export const authChecker: AuthChecker<GraphQLContext> = async ({ context }, roles) => {
+export const authChecker: AuthChecker<GraphQLContext> = async ({ context, info }, roles) => {
   if (roles.length === 0) sessionOf(await context.authState);
-  else requireStaff(await context.staffState, roles.includes('superadmin') ? 'superadmin' : 'admin');
+  else requireStaff(await context.staffState, roles.includes('superadmin') ? 'superadmin' : 'admin', `GraphQL ${info.fieldName}`);
   return true;
 };
 

@@ -7,7 +7,8 @@ import { STAFF_COOKIE } from '../auth/session.middleware';
 import type { AdminsService } from './admins.service';
 import { AdminLoginInput, AdminSignIn, AuditLogArgs, AuditLogPage, CreateAdminInput, SetAdminActiveArgs, StaffView } from './admins.types';
 import type { AuditService } from './audit.service';
-import { staffCookieOptions } from './staff-session.middleware';
+import { STAFF_DEVICE_COOKIE, staffDeviceCookieOptions } from './staff-device';
+import { deviceCookieOf, staffCookieOptions } from './staff-session.middleware';
 
 /** The staff area's operations: sign-in, the staff accounts, the audit log. Users' tokens never open them. */
 @Resolver()
@@ -23,8 +24,9 @@ export class AdminsResolver {
     description: 'Signs a staff member in by e-mail or username and password (the token is also set as the httpOnly staff cookie).',
   })
   async adminLogin(@Arg('input', () => AdminLoginInput) input: AdminLoginInput, @Ctx() ctx: GraphQLContext): Promise<AdminSignIn> {
-    const signIn = await this.admins.login(input.email, input.password, ctx.clientKey);
+    const signIn = await this.admins.login(input.email, input.password, { client: ctx.clientKey, deviceCookie: deviceCookieOf(ctx.req) });
     ctx.res.cookie(STAFF_COOKIE, signIn.token, staffCookieOptions(this.cookieSecure, signIn.expiresAt));
+    ctx.res.cookie(STAFF_DEVICE_COOKIE, signIn.deviceCookie, staffDeviceCookieOptions(this.cookieSecure));
     return { token: signIn.token, expiresAt: signIn.expiresAt, admin: signIn.staff };
   }
 
