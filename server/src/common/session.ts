@@ -34,8 +34,7 @@ export interface StaffSession {
  * staff member is refused an action for their role (the staff session check audits it).
  */
 export type StaffAuthState =
-  | { staff: StaffSession; onForbidden?: (needed: StaffRole, what: string | undefined) => void }
-  | { staff?: undefined; error?: AppError };
+  { staff: StaffSession; onForbidden?: (needed: StaffRole, what: string | undefined) => void } | { staff?: undefined; error?: AppError };
 
 declare module 'express-serve-static-core' {
   interface Request {

@@ -197,7 +197,8 @@ export class AdminsService {
   /** A new staff account, added by a superadmin (never with a role above the adder's own); audited. */
   async create(actor: StaffSession, input: NewStaffInput): Promise<StaffView> {
     if (actor.role !== 'superadmin') await this.refuse(actor, 'superadmin', 'add an admin user', 'Only a superadmin can add admin users.');
-    if (ROLE_RANK[input.role] > ROLE_RANK[actor.role]) await this.refuse(actor, input.role, 'grant a role above their own', ROLE_ABOVE_OWN_MESSAGE);
+    if (ROLE_RANK[input.role] > ROLE_RANK[actor.role])
+      await this.refuse(actor, input.role, 'grant a role above their own', ROLE_ABOVE_OWN_MESSAGE);
     return this.insert(input, actor.staffId, 'admin area');
   }
 
@@ -207,7 +208,8 @@ export class AdminsService {
    * superadmins are locked first, so two such requests at once cannot each leave the other last.
    */
   async setActive(actor: StaffSession, id: string, isActive: boolean): Promise<StaffView> {
-    if (actor.role !== 'superadmin') await this.refuse(actor, 'superadmin', 'change an admin user', 'Only a superadmin can change admin users.');
+    if (actor.role !== 'superadmin')
+      await this.refuse(actor, 'superadmin', 'change an admin user', 'Only a superadmin can change admin users.');
     if (!UUID.test(id)) throw AppError.notFound(STAFF_NOT_FOUND_MESSAGE);
     if (!isActive && id === actor.staffId) throw new AppError('CONFLICT', NOT_YOURSELF_MESSAGE);
     return this.ds.transaction(async (manager) => {

@@ -28,8 +28,9 @@ const HASHING_BUSY_RETRY_SECONDS = 5;
 class HashGate {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
-  /** How many hashes have started, for tests. */
+  /** How many hashes have started, and the most that ever ran at once: for tests. */
   started = 0;
+  peak = 0;
 
   constructor(
     private readonly maxRunning: number,
@@ -46,11 +47,13 @@ class HashGate {
       this.running += 1;
     }
     this.started += 1;
+    this.peak = Math.max(this.peak, this.running);
     try {
       return await work();
     } finally {
       const next = this.waiting.shift();
-      if (next) next(); // the slot passes straight to the next in line
+      if (next)
+        next(); // the slot passes straight to the next in line
       else this.running -= 1;
     }
   }
