@@ -25,7 +25,7 @@ export const HASHING_BUSY_MESSAGE = 'Too many sign-in attempts right now. Please
 const HASHING_BUSY_RETRY_SECONDS = 5;
 
 /** A counting semaphore with a bounded queue: `run` waits its turn, or is refused when the queue is full. */
-class HashGate {
+export class HashGate {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
   /** How many hashes have started, and the most that ever ran at once: for tests. */
