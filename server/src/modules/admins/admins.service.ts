@@ -138,7 +138,7 @@ export class AdminsService {
       });
       throw AppError.unauthenticated(LOGIN_FAILED_MESSAGE);
     }
-    await this.giveBack(counted);
+    await this.giveBack(counted, true);
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + this.settings.sessionTtlHours * 3_600_000);
     const session = await this.ds.transaction(async (manager) => {
@@ -322,9 +322,15 @@ export class AdminsService {
     }
   }
 
-  /** A success (or an attempt whose password was never checked) gives its points back. */
-  private async giveBack(counted: Counted[]): Promise<void> {
-    await Promise.all(counted.map((c) => c.limiter.reward(c.key, 1)));
+  /**
+   * An attempt whose password was never checked (the hashing gate was full) gives its points back.
+   * So does a success, and it also clears its own account+client or device bucket (the earlier
+   * typos of someone who then got in); the per-client and untrusted buckets only get the point back,
+   * so signing in to one's own account never clears what a client spent on others.
+   */
+  private async giveBack(counted: Counted[], succeeded = false): Promise<void> {
+    const ownBucket = (c: Counted) => c.limiter === this.perAccountClient || c.limiter === this.perDevice;
+    await Promise.all(counted.map((c) => (succeeded && ownBucket(c) ? c.limiter.delete(c.key) : c.limiter.reward(c.key, 1))));
   }
 }
 
