@@ -8,7 +8,7 @@ import { rateLimitKey } from '../auth/auth.service';
 import type { TokenService } from '../auth/tokens';
 import { AdminsRepository } from './admins.repository';
 import { AUDIT_ACTIONS, type AuditService } from './audit.service';
-import { dummyHash, hashPassword, verifyPassword } from './password';
+import { dummyHash, hashGate, hashPassword, verifyPassword } from './password';
 import { StaffDeviceCookies } from './staff-device';
 import type { StaffAccount } from './staff-account.entity';
 import type { StaffView } from './admins.types';
@@ -110,6 +110,7 @@ export class AdminsService {
    * of each bucket in a window are audited; successes too, and they leave a device cookie.
    */
   async login(identifier: string, password: string, attempt: SignInAttempt): Promise<StaffSignIn> {
+    hashGate.refuseWhileFull(); // a burst past the gate costs no database work either
     const login = identifier.trim().toLowerCase();
     const repo = new AdminsRepository(this.ds);
     const account = await repo.findByLogin(login);

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { AppError } from '../../common/errors';
 
 /**
@@ -11,15 +12,17 @@ const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 /**
- * At most this many hashes run at once, and at most MAX_WAITING_HASHES wait; past that a hash is
- * refused at once with RATE_LIMITED (docs/decisions.md, "Staff"). Why a cap and not a worker pool:
- * the async scrypt runs on libuv's thread pool (4 threads by default), which the database driver
- * needs too (pg's connects resolve their host there, and fs and zlib use it). A burst of sign-ins
- * used to take all 4 threads for seconds, new connections timed out and the app took the database
- * for down. With 2 hashes at most, 2 threads stay free whatever the burst, memory stays at 2 x 128
- * MiB, and nothing needs a worker file that both ts-jest and the built server must find.
+ * At most this many hashes run at once (2, or 1 on a machine with fewer than 4 cores: each hash
+ * keeps a core busy for its few hundred milliseconds), and at most MAX_WAITING_HASHES wait; past
+ * that a hash is refused at once with RATE_LIMITED (docs/decisions.md, "Staff"). Why a cap and not
+ * a worker pool: the async scrypt runs on libuv's thread pool (4 threads by default), which the
+ * database driver needs too (pg's connects resolve their host there, and fs and zlib use it). A
+ * burst of sign-ins used to take all 4 threads for seconds, new connections timed out and the app
+ * took the database for down. With 2 hashes at most, 2 threads stay free whatever the burst, memory
+ * stays at 2 x 128 MiB, and nothing needs a worker file that both ts-jest and the built server must
+ * find.
  */
-export const MAX_CONCURRENT_HASHES = 2;
+export const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(2, Math.floor(availableParallelism() / 2)));
 export const MAX_WAITING_HASHES = 8;
 export const HASHING_BUSY_MESSAGE = 'Too many sign-in attempts right now. Please try again in a few seconds.';
 const HASHING_BUSY_RETRY_SECONDS = 5;
@@ -37,11 +40,19 @@ export class HashGate {
     private readonly maxWaiting: number,
   ) {}
 
+  /** Whether a hash asked for now would be refused. */
+  get full(): boolean {
+    return this.running >= this.maxRunning && this.waiting.length >= this.maxWaiting;
+  }
+
+  /** Refuses at once while the gate is full: a sign-in checks this first, before any database work. */
+  refuseWhileFull(): void {
+    if (this.full) throw new AppError('RATE_LIMITED', HASHING_BUSY_MESSAGE, { retryAfterSeconds: HASHING_BUSY_RETRY_SECONDS });
+  }
+
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.maxRunning) {
-      if (this.waiting.length >= this.maxWaiting) {
-        throw new AppError('RATE_LIMITED', HASHING_BUSY_MESSAGE, { retryAfterSeconds: HASHING_BUSY_RETRY_SECONDS });
-      }
+      this.refuseWhileFull();
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.running += 1;
