@@ -65,6 +65,12 @@ describe('signing in', () => {
       input: { email: staff.username, password: PASSWORD },
     });
     expect(gql.body.data.adminLogin.admin).toEqual({ username: staff.username, role: 'admin' });
+    // Both transports leave a device cookie: httpOnly, SameSite=Strict, long-lived (docs/decisions.md, "Staff").
+    for (const r of [byEmail, gql]) {
+      expect(r.headers.getSetCookie().find((c) => c.startsWith('tl_staff_device='))).toMatch(
+        new RegExp(`^tl_staff_device=${staff.id}\\.[\\w-]+\\.[\\w-]+;.*Max-Age=15552000;.*HttpOnly.*SameSite=Strict`, 'i'),
+      );
+    }
   });
 
   it('answers the same for an unknown account, a wrong password and a deactivated account', async () => {
