@@ -122,6 +122,12 @@ describe('lockouts cannot be aimed at the owner', () => {
     expect(owner.status).toBe(200);
     const ownerElsewhere = await signIn(staff.email, STAFF_PASSWORD, { clientIp: attackers[1], cookie: deviceCookieOf(owner) });
     expect(ownerElsewhere.status).toBe(200);
+    const overGraphql = await t.gql(
+      'mutation ($input: AdminLoginInput!) { adminLogin(input: $input) { admin { id } } }',
+      { input: { email: staff.username, password: STAFF_PASSWORD } },
+      { clientIp: attackers[2], cookie: deviceCookieOf(ownerElsewhere) },
+    );
+    expect(overGraphql.body.data?.adminLogin.admin.id).toBe(staff.id);
   });
 
   it('a device cookie counts only for its own account, and a forged one counts for none', async () => {
