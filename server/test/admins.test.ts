@@ -103,6 +103,16 @@ describe('signing in', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/^Too many failed sign-in attempts\. Please wait \d+ minutes? and try again\.$/);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // GraphQL answers the same refusal with HTTP 429 and Retry-After too.
+    const overGraphql = await t.gql('mutation ($input: AdminLoginInput!) { adminLogin(input: $input) { token } }', {
+      input: { email: staff.email, password: PASSWORD },
+    });
+    expect(overGraphql.status).toBe(429);
+    expect(Number(overGraphql.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(overGraphql.body.errors[0]).toMatchObject({
+      message: expect.stringMatching(/^Too many failed sign-in attempts\. Please wait \d+ minutes? and try again\.$/),
+      extensions: { code: 'RATE_LIMITED' },
+    });
   });
 
   it('audits sign-ins, failed sign-ins (the login tried and the client, never the password) and the first refusal by a limit', async () => {

@@ -45,10 +45,16 @@ export const authChecker: AuthChecker<GraphQLContext> = async ({ context, info }
  */
 function sessionOf(state: AuthState): AuthenticatedSession {
   if (state.session || state.error?.code !== 'RATE_LIMITED') return requireSession(state);
-  const { code, message, details } = state.error;
+  throw withHttp429(state.error);
+}
+
+/** A RATE_LIMITED error that Apollo answers with HTTP 429 and Retry-After (any other error as it is). */
+export function withHttp429(error: unknown): unknown {
+  if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') return error;
+  const { code, message, details } = error;
   const retryAfter = details?.retryAfterSeconds;
   const headers = new Map(typeof retryAfter === 'number' ? [['retry-after', String(retryAfter)]] : []);
-  throw Object.assign(new AppError(code, message, details), { extensions: { code, http: { status: 429, headers } } });
+  return Object.assign(new AppError(code, message, details), { extensions: { code, http: { status: 429, headers } } });
 }
 
 /** The acting staff member's session, for staff resolvers. */

@@ -1,7 +1,7 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { StaffSession } from '../../common/session';
 import { FIELD_COST } from '../../graphql/budgets';
-import { CurrentStaff, type GraphQLContext } from '../../graphql/context';
+import { CurrentStaff, type GraphQLContext, withHttp429 } from '../../graphql/context';
 import { MessagePayload } from '../auth/auth.types';
 import { STAFF_COOKIE } from '../auth/session.middleware';
 import type { AdminsService } from './admins.service';
@@ -24,7 +24,12 @@ export class AdminsResolver {
     description: 'Signs a staff member in by e-mail or username and password (the token is also set as the httpOnly staff cookie).',
   })
   async adminLogin(@Arg('input', () => AdminLoginInput) input: AdminLoginInput, @Ctx() ctx: GraphQLContext): Promise<AdminSignIn> {
-    const signIn = await this.admins.login(input.email, input.password, { client: ctx.clientKey, deviceCookie: deviceCookieOf(ctx.req) });
+    // Past a limit or with the hashing queue full: HTTP 429 and Retry-After here too, as on REST.
+    const signIn = await this.admins
+      .login(input.email, input.password, { client: ctx.clientKey, deviceCookie: deviceCookieOf(ctx.req) })
+      .catch((err: unknown) => {
+        throw withHttp429(err);
+      });
     ctx.res.cookie(STAFF_COOKIE, signIn.token, staffCookieOptions(this.cookieSecure, signIn.expiresAt));
     ctx.res.cookie(STAFF_DEVICE_COOKIE, signIn.deviceCookie, staffDeviceCookieOptions(this.cookieSecure));
     return { token: signIn.token, expiresAt: signIn.expiresAt, admin: signIn.staff };
