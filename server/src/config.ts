@@ -103,6 +103,7 @@ const schema = z.object({
   ADMIN_SESSION_TTL_HOURS: positiveInt.default(8),
   ADMIN_LOGIN_LIMIT_PER_ACCOUNT: positiveInt.default(5),
   ADMIN_LOGIN_LIMIT_PER_CLIENT: positiveInt.default(20),
+  ADMIN_LOGIN_LIMIT_UNTRUSTED_PER_ACCOUNT: positiveInt.default(20),
   ADMIN_LOGIN_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
   API_KEY_RATE_LIMIT_PER_MINUTE: positiveInt.max(100_000, 'expected at most 100000').default(120),
   API_KEYS_PER_USER: positiveInt.max(1000, 'expected at most 1000').default(10),
@@ -160,8 +161,11 @@ export interface Config {
   adminSessionTtlHours: number;
   /** The OpenID Connect providers people may sign in with (Google, LinkedIn, a company's); empty: none. */
   identityProviders: IdentityProviderSettings[];
-  /** Failed staff sign-ins allowed per account and per client in each window. */
-  adminLoginLimits: { perAccount: number; perClient: number; windowMinutes: number };
+  /**
+   * Staff sign-in attempts allowed in each window (docs/decisions.md, "Staff"): per account from one
+   * client (and per trusted device), per client, and per account from all untrusted clients together.
+   */
+  adminLoginLimits: { perAccount: number; perClient: number; untrustedPerAccount: number; windowMinutes: number };
   /** Requests one API key may make per minute, in each server process. */
   apiKeyRateLimitPerMinute: number;
   /** Working API keys one user may hold at once. */
@@ -322,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminLoginLimits: {
       perAccount: e.ADMIN_LOGIN_LIMIT_PER_ACCOUNT,
       perClient: e.ADMIN_LOGIN_LIMIT_PER_CLIENT,
+      untrustedPerAccount: e.ADMIN_LOGIN_LIMIT_UNTRUSTED_PER_ACCOUNT,
       windowMinutes: e.ADMIN_LOGIN_LIMIT_WINDOW_MINUTES,
     },
     apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,

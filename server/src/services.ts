@@ -137,10 +137,18 @@ export function createServices(deps: {
   const audit = new AuditService(deps.ds);
   // Staff tokens: another key and another audience than users' (docs/decisions.md, "Staff").
   const staffTokens = new TokenService(`staff:${deps.secret}`, STAFF_AUDIENCE);
-  const admins = new AdminsService(deps.ds, staffTokens, deps.clock, audit, {
-    sessionTtlHours: deps.config.adminSessionTtlHours,
-    loginLimits: deps.config.adminLoginLimits,
-  });
+  const admins = new AdminsService(
+    deps.ds,
+    staffTokens,
+    deps.clock,
+    audit,
+    {
+      sessionTtlHours: deps.config.adminSessionTtlHours,
+      loginLimits: deps.config.adminLoginLimits,
+      deviceKey: `staff-device:${deps.secret}`,
+    },
+    deps.logger,
+  );
   const staffSettings = new StaffSettingsService(new CreditPackagesService(deps.ds), settings, audit);
   const staffPayments = new StaffPaymentsService(payments, audit);
   const staffUsers = new StaffUsersService(deps.ds, credits, payments, audit);

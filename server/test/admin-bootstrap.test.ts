@@ -80,13 +80,14 @@ it('admin:create makes a superadmin with a generated password, printed once, tha
 });
 
 it('ADMIN_EMAIL and ADMIN_PASSWORD make the first superadmin at start when there is no staff account', async () => {
-  await db.ds.query('DELETE FROM staff_accounts');
+  // A database of its own: staff accounts are never deleted (the audit log keeps them), so "none yet" is a new database.
+  const fresh = await ownDatabase('admin_first_start');
   let server: Running | undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentlens-admin-'));
   try {
     server = await launch({
       DATA_DIR: dataDir,
-      DATABASE_URL: db.url,
+      DATABASE_URL: fresh.url,
       ADMIN_EMAIL: 'first@acme.io',
       ADMIN_PASSWORD: 'the first long password',
     });
@@ -102,6 +103,7 @@ it('ADMIN_EMAIL and ADMIN_PASSWORD make the first superadmin at start when there
   } finally {
     await stop(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await fresh.drop();
   }
 });
 

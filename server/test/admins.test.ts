@@ -5,6 +5,15 @@ import type { StaffRole } from '../src/common/session';
 import { newUser } from './factories';
 import { startTestServer, type TestServer } from './helpers';
 
+/** Polls `check` until it holds (for audit rows written beside the answer). */
+async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /**
  * The staff area's accounts and access over both transports: sign-in by e-mail or username, staff
  * and user tokens that never open each other's routes, who may add and deactivate whom, the audit
@@ -56,6 +65,12 @@ describe('signing in', () => {
       input: { email: staff.username, password: PASSWORD },
     });
     expect(gql.body.data.adminLogin.admin).toEqual({ username: staff.username, role: 'admin' });
+    // Both transports leave a device cookie: httpOnly, SameSite=Strict, long-lived (docs/decisions.md, "Staff").
+    for (const r of [byEmail, gql]) {
+      expect(r.headers.getSetCookie().find((c) => c.startsWith('tl_staff_device='))).toMatch(
+        new RegExp(`^tl_staff_device=${staff.id}\\.[\\w-]+\\.[\\w-]+;.*Max-Age=15552000;.*HttpOnly.*SameSite=Strict`, 'i'),
+      );
+    }
   });
 
   it('answers the same for an unknown account, a wrong password and a deactivated account', async () => {
@@ -88,6 +103,53 @@ describe('signing in', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/^Too many failed sign-in attempts\. Please wait \d+ minutes? and try again\.$/);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // GraphQL answers the same refusal with HTTP 429 and Retry-After too.
+    const overGraphql = await t.gql('mutation ($input: AdminLoginInput!) { adminLogin(input: $input) { token } }', {
+      input: { email: staff.email, password: PASSWORD },
+    });
+    expect(overGraphql.status).toBe(429);
+    expect(Number(overGraphql.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(overGraphql.body.errors[0]).toMatchObject({
+      message: expect.stringMatching(/^Too many failed sign-in attempts\. Please wait \d+ minutes? and try again\.$/),
+      extensions: { code: 'RATE_LIMITED' },
+    });
+  });
+
+  it('audits sign-ins, failed sign-ins (the login tried and the client, never the password) and the first refusal by a limit', async () => {
+    const staff = await newStaff('admin');
+    const secret = `a wrong password ${randomUUID()}`;
+    const ip = '192.0.2.77';
+    const login = (email: string, password: string) => t.rest('POST', '/api/admins/login', { email, password }, { clientIp: ip });
+    expect((await login(` ${staff.username.toUpperCase()} `, secret)).status).toBe(401);
+    const unknown = `nobody-${randomUUID()}@staff.talentlens.test`;
+    expect((await login(unknown, secret)).status).toBe(401);
+    for (let i = 0; i < 4; i++) await login(staff.username, secret); // 2 more failures, then 2 refused
+    expect((await login(staff.email, PASSWORD)).status).toBe(429);
+
+    const rows: Array<{ action: string; staff_id: string | null; target_id: string | null; details: Record<string, unknown> }> =
+      await t.ds.query(
+        `SELECT action, staff_id, target_id, details FROM staff_audit_log
+         WHERE action LIKE 'staff.sign_in%' AND (target_id = $1 OR details->>'login' = $2) ORDER BY created_at, id`,
+        [staff.id, unknown],
+      );
+    expect(rows.map((r) => r.action)).toEqual([
+      'staff.sign_in',
+      'staff.sign_in_failed',
+      'staff.sign_in_failed',
+      'staff.sign_in_failed',
+      'staff.sign_in_failed',
+      'staff.sign_in_limited',
+    ]);
+    expect(rows[0]).toMatchObject({ staff_id: staff.id, target_id: staff.id });
+    expect(rows[1]).toMatchObject({
+      staff_id: null,
+      target_id: staff.id,
+      details: { login: staff.username, client: ip, why: 'wrong password', trustedDevice: false },
+    });
+    expect(rows[2]).toMatchObject({ staff_id: null, target_id: null, details: { login: unknown, client: ip, why: 'unknown account' } });
+    expect(rows[5]).toMatchObject({ target_id: staff.id, details: { bucket: 'account and client', limit: 3, client: ip } });
+    expect(JSON.stringify(await t.ds.query('SELECT details FROM staff_audit_log'))).not.toContain(secret);
+    expect(JSON.stringify(await t.ds.query('SELECT details FROM staff_audit_log'))).not.toContain(PASSWORD);
   });
 
   it('ends the session on logout', async () => {
@@ -188,7 +250,30 @@ describe('staff accounts', () => {
       );
       expect(r.body.errors[0].extensions.code).toBe('FORBIDDEN');
     }
+    const rest = await t.rest(
+      'POST',
+      '/api/admins/admin',
+      { username: `x-${randomUUID().slice(0, 8)}`, email: `x-${randomUUID().slice(0, 8)}@acme.io`, password: PASSWORD, role: 'superadmin' },
+      { token: admin.token },
+    );
+    expect(rest).toMatchObject({ status: 403, body: { code: 'FORBIDDEN', message: 'Only a superadmin can do this.' } });
     expect((await t.rest('GET', '/api/admins/admin/list', undefined, { token: admin.token })).status).toBe(200);
+
+    // Each refusal is in the audit log, under the admin who tried (written beside the answer: polled).
+    const refusals = async () =>
+      (await t.gql(AUDIT, { staffId: admin.id, action: 'staff.forbidden' }, { token: admin.token })).body.data.auditLog.items;
+    await eventually(async () => (await refusals()).length === 3);
+    expect((await refusals()).map((i: { details: { what: string } }) => i.details.what).sort()).toEqual([
+      'GraphQL createAdminUser',
+      'GraphQL createAdminUser',
+      'POST /api/admins/admin',
+    ]);
+    expect((await refusals())[0]).toMatchObject({
+      staffId: admin.id,
+      staffUsername: admin.username,
+      targetType: 'staff',
+      details: { role: 'admin', needed: 'superadmin' },
+    });
   });
 
   it.each([
@@ -225,7 +310,8 @@ describe('staff accounts', () => {
     await t.gql(SET_ACTIVE, { id: admin.id, isActive: true }, { token: superadmin.token });
     expect((await t.rest('POST', '/api/admins/login', { email: admin.email, password: PASSWORD })).status).toBe(200);
     const audit = await t.gql(AUDIT, { staffId: superadmin.id }, { token: superadmin.token });
-    expect(audit.body.data.auditLog.items.map((i: { action: string }) => i.action)).toEqual(['admin.reactivate', 'admin.deactivate']);
+    const changes = audit.body.data.auditLog.items.filter((i: { action: string }) => i.action.startsWith('admin.'));
+    expect(changes.map((i: { action: string }) => i.action)).toEqual(['admin.reactivate', 'admin.deactivate']);
   });
 
   it('the last active superadmin cannot be deactivated, not even by two superadmins deactivating each other at once', async () => {

@@ -29,8 +29,12 @@ export interface StaffSession {
   role: StaffRole;
 }
 
-/** Nothing, a valid staff session, or a staff token that was refused. */
-export type StaffAuthState = { staff: StaffSession } | { staff?: undefined; error?: AppError };
+/**
+ * Nothing, a valid staff session, or a staff token that was refused. `onForbidden`: told when the
+ * staff member is refused an action for their role (the staff session check audits it).
+ */
+export type StaffAuthState =
+  { staff: StaffSession; onForbidden?: (needed: StaffRole, what: string | undefined) => void } | { staff?: undefined; error?: AppError };
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -72,11 +76,15 @@ export const SUPERADMIN_ONLY_MESSAGE = 'Only a superadmin can do this.';
 
 /**
  * The caller's staff session (a user's session never counts), or the 401 its token was refused
- * with; FORBIDDEN when the action needs a superadmin and the caller is not one.
+ * with; FORBIDDEN when the action needs a superadmin and the caller is not one (`what` names the
+ * action for the audit log; the request's route when not given).
  */
-export function requireStaff(state: StaffAuthState | undefined, role: StaffRole = 'admin'): StaffSession {
+export function requireStaff(state: StaffAuthState | undefined, role: StaffRole = 'admin', what?: string): StaffSession {
   if (!state?.staff) throw state?.error ?? AppError.unauthenticated(STAFF_ONLY_MESSAGE);
-  if (role === 'superadmin' && state.staff.role !== 'superadmin') throw new AppError('FORBIDDEN', SUPERADMIN_ONLY_MESSAGE);
+  if (role === 'superadmin' && state.staff.role !== 'superadmin') {
+    state.onForbidden?.(role, what);
+    throw new AppError('FORBIDDEN', SUPERADMIN_ONLY_MESSAGE);
+  }
   return state.staff;
 }
 

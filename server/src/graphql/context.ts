@@ -32,9 +32,9 @@ export function buildContext(req: Request, res: Response): GraphQLContext {
  * One auth check for every @Authorized operation. No role: a user's live session. `staff`: a staff
  * member's (a user's never counts); `superadmin`: a superadmin's (FORBIDDEN for an admin).
  */
-export const authChecker: AuthChecker<GraphQLContext> = async ({ context }, roles) => {
+export const authChecker: AuthChecker<GraphQLContext> = async ({ context, info }, roles) => {
   if (roles.length === 0) sessionOf(await context.authState);
-  else requireStaff(await context.staffState, roles.includes('superadmin') ? 'superadmin' : 'admin');
+  else requireStaff(await context.staffState, roles.includes('superadmin') ? 'superadmin' : 'admin', `GraphQL ${info.fieldName}`);
   return true;
 };
 
@@ -45,10 +45,16 @@ export const authChecker: AuthChecker<GraphQLContext> = async ({ context }, role
  */
 function sessionOf(state: AuthState): AuthenticatedSession {
   if (state.session || state.error?.code !== 'RATE_LIMITED') return requireSession(state);
-  const { code, message, details } = state.error;
+  throw withHttp429(state.error);
+}
+
+/** A RATE_LIMITED error that Apollo answers with HTTP 429 and Retry-After (any other error as it is). */
+export function withHttp429(error: unknown): unknown {
+  if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') return error;
+  const { code, message, details } = error;
   const retryAfter = details?.retryAfterSeconds;
   const headers = new Map(typeof retryAfter === 'number' ? [['retry-after', String(retryAfter)]] : []);
-  throw Object.assign(new AppError(code, message, details), { extensions: { code, http: { status: 429, headers } } });
+  return Object.assign(new AppError(code, message, details), { extensions: { code, http: { status: 429, headers } } });
 }
 
 /** The acting staff member's session, for staff resolvers. */

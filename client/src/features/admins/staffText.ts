@@ -98,6 +98,10 @@ const ACTIONS: Record<string, string> = {
   'payment.refund': 'Payment refunded',
   'settings.package': 'Credit package changed',
   'settings.signup_bonus': 'Sign-up bonus changed',
+  'staff.sign_in': 'Signed in',
+  'staff.sign_in_failed': 'Sign-in failed',
+  'staff.sign_in_limited': 'Sign-in attempts slowed down',
+  'staff.forbidden': 'Refused: needs a higher role',
 };
 
 /** What an action means, in words; an action this client does not know yet is shown by its name. */
@@ -105,9 +109,12 @@ export function actionLabel(action: string): string {
   return ACTIONS[action] ?? action;
 }
 
-/** Who acted: the staff member's username; 'System' for the command line and the first start (no staff id). */
-export function staffLabel(entry: { staffId: string | null; staffUsername: string | null }): string {
-  if (!entry.staffId) return 'System';
+/**
+ * Who acted: the staff member's username; 'Not signed in' for a failed or slowed-down sign-in (the
+ * login tried is in its details); 'System' for the command line and the first start (no staff id).
+ */
+export function staffLabel(entry: { action?: string; staffId: string | null; staffUsername: string | null }): string {
+  if (!entry.staffId) return entry.action?.startsWith('staff.sign_in') ? 'Not signed in' : 'System';
   return entry.staffUsername ?? `Staff ${entry.staffId.slice(0, 8)}`;
 }
 

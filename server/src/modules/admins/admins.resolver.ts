@@ -1,13 +1,14 @@
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { StaffSession } from '../../common/session';
 import { FIELD_COST } from '../../graphql/budgets';
-import { CurrentStaff, type GraphQLContext } from '../../graphql/context';
+import { CurrentStaff, type GraphQLContext, withHttp429 } from '../../graphql/context';
 import { MessagePayload } from '../auth/auth.types';
 import { STAFF_COOKIE } from '../auth/session.middleware';
 import type { AdminsService } from './admins.service';
 import { AdminLoginInput, AdminSignIn, AuditLogArgs, AuditLogPage, CreateAdminInput, SetAdminActiveArgs, StaffView } from './admins.types';
 import type { AuditService } from './audit.service';
-import { staffCookieOptions } from './staff-session.middleware';
+import { STAFF_DEVICE_COOKIE, staffDeviceCookieOptions } from './staff-device';
+import { deviceCookieOf, staffCookieOptions } from './staff-session.middleware';
 
 /** The staff area's operations: sign-in, the staff accounts, the audit log. Users' tokens never open them. */
 @Resolver()
@@ -23,8 +24,14 @@ export class AdminsResolver {
     description: 'Signs a staff member in by e-mail or username and password (the token is also set as the httpOnly staff cookie).',
   })
   async adminLogin(@Arg('input', () => AdminLoginInput) input: AdminLoginInput, @Ctx() ctx: GraphQLContext): Promise<AdminSignIn> {
-    const signIn = await this.admins.login(input.email, input.password, ctx.clientKey);
+    // Past a limit or with the hashing queue full: HTTP 429 and Retry-After here too, as on REST.
+    const signIn = await this.admins
+      .login(input.email, input.password, { client: ctx.clientKey, deviceCookie: deviceCookieOf(ctx.req) })
+      .catch((err: unknown) => {
+        throw withHttp429(err);
+      });
     ctx.res.cookie(STAFF_COOKIE, signIn.token, staffCookieOptions(this.cookieSecure, signIn.expiresAt));
+    ctx.res.cookie(STAFF_DEVICE_COOKIE, signIn.deviceCookie, staffDeviceCookieOptions(this.cookieSecure));
     return { token: signIn.token, expiresAt: signIn.expiresAt, admin: signIn.staff };
   }
 

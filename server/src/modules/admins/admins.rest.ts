@@ -5,7 +5,8 @@ import { validateInput } from '../../common/validation';
 import { STAFF_COOKIE } from '../auth/session.middleware';
 import type { AdminsService } from './admins.service';
 import { AdminLoginInput, CreateAdminInput, SetActiveBody, type StaffView } from './admins.types';
-import { staffCookieOptions } from './staff-session.middleware';
+import { STAFF_DEVICE_COOKIE, staffDeviceCookieOptions } from './staff-device';
+import { deviceCookieOf, staffCookieOptions } from './staff-session.middleware';
 
 /** A staff account as the spec's client reads it (section 3): `_id`, `roles` as a list, beside the rest. */
 function toAdminData({ id, role, ...rest }: StaffView, token?: string) {
@@ -22,8 +23,9 @@ export function adminsRoutes(admins: AdminsService, cookieSecure: boolean): Rout
 
   router.post('/admins/login', async (req, res) => {
     const { email, password } = await validateInput(AdminLoginInput, req.body);
-    const signIn = await admins.login(email, password, clientKey(req));
+    const signIn = await admins.login(email, password, { client: clientKey(req), deviceCookie: deviceCookieOf(req) });
     res.cookie(STAFF_COOKIE, signIn.token, staffCookieOptions(cookieSecure, signIn.expiresAt));
+    res.cookie(STAFF_DEVICE_COOKIE, signIn.deviceCookie, staffDeviceCookieOptions(cookieSecure));
     sendSuccess(res, { message: 'Login successful', data: toAdminData(signIn.staff, signIn.token) });
   });
 

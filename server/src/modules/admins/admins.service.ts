@@ -1,13 +1,15 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../common/clock';
+import type { Logger } from '../../common/logger';
 import { AppError } from '../../common/errors';
 import type { StaffRole, StaffSession } from '../../common/session';
 import { rateLimitKey } from '../auth/auth.service';
 import type { TokenService } from '../auth/tokens';
 import { AdminsRepository } from './admins.repository';
 import { AUDIT_ACTIONS, type AuditService } from './audit.service';
-import { dummyHash, hashPassword, verifyPassword } from './password';
+import { dummyHash, hashGate, hashPassword, verifyPassword } from './password';
+import { StaffDeviceCookies } from './staff-device';
 import type { StaffAccount } from './staff-account.entity';
 import type { StaffView } from './admins.types';
 
@@ -32,12 +34,26 @@ export interface StaffSignIn {
   token: string;
   expiresAt: Date;
   staff: StaffView;
+  /** A new device cookie value for this account (staff-device.ts): the browser keeps it and is trusted next time. */
+  deviceCookie: string;
+}
+
+/** Who is trying: the client's address, and the device cookie the request carried, if any. */
+export interface SignInAttempt {
+  client: string;
+  deviceCookie?: string;
 }
 
 export interface AdminsSettings {
   sessionTtlHours: number;
-  /** Failed sign-ins allowed per account and per client in each window. */
-  loginLimits: { perAccount: number; perClient: number; windowMinutes: number };
+  /**
+   * Sign-in attempts allowed in each window (docs/decisions.md, "Staff"): `perAccount` per account
+   * from one client and per trusted device, `perClient` per client, `untrustedPerAccount` per account
+   * from every client without the account's device cookie together.
+   */
+  loginLimits: { perAccount: number; perClient: number; untrustedPerAccount: number; windowMinutes: number };
+  /** The key that signs device cookies. */
+  deviceKey: string;
 }
 
 export function toStaffView(account: StaffAccount): StaffView {
@@ -45,14 +61,29 @@ export function toStaffView(account: StaffAccount): StaffView {
   return { id, username, email, role, isActive, lastSignInAt, createdAt };
 }
 
+/** One attempt counted against one bucket: whether it was within the limit, and what the store answered. */
+interface Counted {
+  limiter: RateLimiterPostgres;
+  key: string;
+  bucket: string;
+  ok: boolean;
+  res: RateLimiterRes;
+}
+
+const LOGIN_AUDIT_MAX = 254;
+
 /**
  * Staff accounts and their sessions (docs/decisions.md, "Staff"): apart from users, with their own
- * tokens (another audience and key), shorter sessions, a role checked on every request, failed
- * sign-ins rate-limited per account and per client, and every change audited.
+ * tokens (another audience and key), shorter sessions, a role checked on every request, sign-in
+ * attempts counted before any password is checked and slowed per client (never locked per account
+ * for a device that signed in before), and every change, sign-in and refusal audited.
  */
 export class AdminsService {
-  private readonly failedPerAccount: RateLimiterPostgres;
-  private readonly failedPerClient: RateLimiterPostgres;
+  private readonly perClient: RateLimiterPostgres;
+  private readonly perAccountClient: RateLimiterPostgres;
+  private readonly untrustedPerAccount: RateLimiterPostgres;
+  private readonly perDevice: RateLimiterPostgres;
+  private readonly devices: StaffDeviceCookies;
 
   constructor(
     private readonly ds: DataSource,
@@ -60,36 +91,77 @@ export class AdminsService {
     private readonly clock: Clock,
     private readonly audit: AuditService,
     private readonly settings: AdminsSettings,
+    private readonly logger?: Logger,
   ) {
-    const { perAccount, perClient, windowMinutes } = settings.loginLimits;
+    const { perAccount, perClient, untrustedPerAccount, windowMinutes } = settings.loginLimits;
     const common = { storeClient: ds, storeType: 'typeorm', tableName: 'rate_limits', tableCreated: true, duration: windowMinutes * 60 };
-    this.failedPerAccount = new RateLimiterPostgres({ ...common, keyPrefix: 'staff_login_account', points: perAccount });
-    this.failedPerClient = new RateLimiterPostgres({ ...common, keyPrefix: 'staff_login_client', points: perClient });
+    this.perClient = new RateLimiterPostgres({ ...common, keyPrefix: 'staff_login_client', points: perClient });
+    this.perAccountClient = new RateLimiterPostgres({ ...common, keyPrefix: 'staff_login_account_client', points: perAccount });
+    this.untrustedPerAccount = new RateLimiterPostgres({ ...common, keyPrefix: 'staff_login_untrusted', points: untrustedPerAccount });
+    this.perDevice = new RateLimiterPostgres({ ...common, keyPrefix: 'staff_login_device', points: perAccount });
+    this.devices = new StaffDeviceCookies(settings.deviceKey);
   }
 
   /**
    * Signs a staff member in by e-mail or username. Every refusal reads the same (unknown account,
-   * wrong password, deactivated account) and takes as long; failures count against the account and
-   * the client, and past their limit sign-in answers RATE_LIMITED before any password is checked.
+   * wrong password, deactivated account) and takes as long. Each attempt is counted in the database
+   * (an atomic upsert) before its password is checked, so N attempts at once are N attempts and none
+   * past a limit reaches scrypt; a success gives its points back. Failures and the first refusal
+   * of each bucket in a window are audited; successes too, and they leave a device cookie.
    */
-  async login(identifier: string, password: string, clientKey: string): Promise<StaffSignIn> {
+  async login(identifier: string, password: string, attempt: SignInAttempt): Promise<StaffSignIn> {
+    hashGate.refuseWhileFull(); // a burst past the gate costs no database work either
     const login = identifier.trim().toLowerCase();
-    const keys = { account: rateLimitKey(login), client: rateLimitKey(clientKey) };
-    await this.refuseWhileLimited(keys);
     const repo = new AdminsRepository(this.ds);
     const account = await repo.findByLogin(login);
-    const matches = await verifyPassword(password, account?.passwordHash ?? (await dummyHash()));
+    const device = this.devices.verify(attempt.deviceCookie);
+    const trusted = account && device?.accountId === account.id ? device.deviceId : null;
+    const counted = await this.count(account?.id ?? `login:${login}`, attempt.client, trusted, login);
+    let matches: boolean;
+    try {
+      matches = await verifyPassword(password, account?.passwordHash ?? dummyHash());
+    } catch (err) {
+      await this.giveBack(counted); // refused by the hashing gate: no password was checked
+      throw err;
+    }
     if (!account || !matches || !account.isActive) {
-      await Promise.all([this.countFailure(this.failedPerAccount, keys.account), this.countFailure(this.failedPerClient, keys.client)]);
+      await this.audit.record(this.ds.manager, {
+        staffId: null,
+        action: AUDIT_ACTIONS.signInFailed,
+        targetType: 'staff',
+        targetId: account?.id ?? null,
+        details: {
+          login: login.slice(0, LOGIN_AUDIT_MAX),
+          client: attempt.client,
+          trustedDevice: trusted !== null,
+          why: !account ? 'unknown account' : !matches ? 'wrong password' : 'deactivated account',
+        },
+      });
       throw AppError.unauthenticated(LOGIN_FAILED_MESSAGE);
     }
-    await this.failedPerAccount.delete(keys.account);
+    await this.giveBack(counted, true);
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + this.settings.sessionTtlHours * 3_600_000);
-    const session = await repo.insertSession({ staffId: account.id, expiresAt });
-    await repo.markSignedIn(account.id, now);
+    const session = await this.ds.transaction(async (manager) => {
+      const tx = new AdminsRepository(manager);
+      const inserted = await tx.insertSession({ staffId: account.id, expiresAt });
+      await tx.markSignedIn(account.id, now);
+      await this.audit.record(manager, {
+        staffId: account.id,
+        action: AUDIT_ACTIONS.signIn,
+        targetType: 'staff',
+        targetId: account.id,
+        details: { client: attempt.client, trustedDevice: trusted !== null },
+      });
+      return inserted;
+    });
     const token = this.tokens.sign({ userId: account.id, sessionId: session.id }, now, expiresAt);
-    return { token, expiresAt, staff: toStaffView({ ...account, lastSignInAt: now }) };
+    return {
+      token,
+      expiresAt,
+      staff: toStaffView({ ...account, lastSignInAt: now }),
+      deviceCookie: this.devices.issue(account.id).value,
+    };
   }
 
   /** A staff token and its open session, with the account's role as it is now; UNAUTHENTICATED otherwise. */
@@ -125,8 +197,9 @@ export class AdminsService {
 
   /** A new staff account, added by a superadmin (never with a role above the adder's own); audited. */
   async create(actor: StaffSession, input: NewStaffInput): Promise<StaffView> {
-    if (actor.role !== 'superadmin') throw new AppError('FORBIDDEN', 'Only a superadmin can add admin users.');
-    if (ROLE_RANK[input.role] > ROLE_RANK[actor.role]) throw new AppError('FORBIDDEN', ROLE_ABOVE_OWN_MESSAGE);
+    if (actor.role !== 'superadmin') await this.refuse(actor, 'superadmin', 'add an admin user', 'Only a superadmin can add admin users.');
+    if (ROLE_RANK[input.role] > ROLE_RANK[actor.role])
+      await this.refuse(actor, input.role, 'grant a role above their own', ROLE_ABOVE_OWN_MESSAGE);
     return this.insert(input, actor.staffId, 'admin area');
   }
 
@@ -136,7 +209,8 @@ export class AdminsService {
    * superadmins are locked first, so two such requests at once cannot each leave the other last.
    */
   async setActive(actor: StaffSession, id: string, isActive: boolean): Promise<StaffView> {
-    if (actor.role !== 'superadmin') throw new AppError('FORBIDDEN', 'Only a superadmin can change admin users.');
+    if (actor.role !== 'superadmin')
+      await this.refuse(actor, 'superadmin', 'change an admin user', 'Only a superadmin can change admin users.');
     if (!UUID.test(id)) throw AppError.notFound(STAFF_NOT_FOUND_MESSAGE);
     if (!isActive && id === actor.staffId) throw new AppError('CONFLICT', NOT_YOURSELF_MESSAGE);
     return this.ds.transaction(async (manager) => {
@@ -174,31 +248,90 @@ export class AdminsService {
     return insertStaffAccount(this.ds, this.audit, input, actorId, via);
   }
 
-  private async refuseWhileLimited(keys: { account: string; client: string }): Promise<void> {
-    const { perAccount, perClient } = this.settings.loginLimits;
-    const [account, client] = await Promise.all([this.failedPerAccount.get(keys.account), this.failedPerClient.get(keys.client)]);
-    const waits = [
-      account && account.consumedPoints >= perAccount ? account.msBeforeNext : 0,
-      client && client.consumedPoints >= perClient ? client.msBeforeNext : 0,
-    ];
-    const ms = Math.max(...waits);
-    if (ms <= 0) return;
+  /**
+   * A staff member was refused something their role does not allow (docs/decisions.md, "Staff"):
+   * recorded as `staff.forbidden`. Called where the refusal is decided (requireStaff, through the
+   * staff session check, and this service), off the request's path: a failed write is logged.
+   */
+  recordRefusal(staff: StaffSession, needed: StaffRole, what: string): void {
+    this.audit
+      .record(this.ds.manager, {
+        staffId: staff.staffId,
+        action: AUDIT_ACTIONS.forbidden,
+        targetType: 'staff',
+        targetId: staff.staffId,
+        details: { role: staff.role, needed, what: what.slice(0, 200) },
+      })
+      .catch((err: unknown) => this.logger?.error({ err }, 'could not audit a refused staff action'));
+  }
+
+  private async refuse(actor: StaffSession, needed: StaffRole, what: string, message: string): Promise<never> {
+    await this.audit.record(this.ds.manager, {
+      staffId: actor.staffId,
+      action: AUDIT_ACTIONS.forbidden,
+      targetType: 'staff',
+      targetId: actor.staffId,
+      details: { role: actor.role, needed, what },
+    });
+    throw new AppError('FORBIDDEN', message);
+  }
+
+  /**
+   * Counts the attempt before any password is checked (docs/decisions.md, "Staff"). A trusted device
+   * (a valid device cookie for this account) counts under its own bucket only. Anyone else counts
+   * per client and per account+client, and, only when both allow it, against the account's bucket
+   * for untrusted clients, so one client cannot use up more of it than its own per-account limit.
+   * Over any limit: RATE_LIMITED with Retry-After (a delay, not a lock); the first refusal of each
+   * bucket in a window is audited, later ones are not (a flood cannot grow the log).
+   */
+  private async count(accountKey: string, client: string, trustedDevice: string | null, login: string): Promise<Counted[]> {
+    const counted = trustedDevice
+      ? [await this.consume(this.perDevice, trustedDevice, 'device')]
+      : await Promise.all([
+          this.consume(this.perClient, client, 'client'),
+          this.consume(this.perAccountClient, `${accountKey}|${client}`, 'account and client'),
+        ]);
+    if (!trustedDevice && counted.every((c) => c.ok)) counted.push(await this.consume(this.untrustedPerAccount, accountKey, 'account'));
+    const refused = counted.filter((c) => !c.ok);
+    if (refused.length === 0) return counted;
+    for (const c of refused) {
+      if (c.res.consumedPoints !== c.limiter.points + 1) continue;
+      await this.audit.record(this.ds.manager, {
+        staffId: null,
+        action: AUDIT_ACTIONS.signInLimited,
+        targetType: 'staff',
+        targetId: accountKey.startsWith('login:') ? null : accountKey,
+        details: { login: login.slice(0, LOGIN_AUDIT_MAX), client, bucket: c.bucket, limit: c.limiter.points },
+      });
+    }
+    const ms = Math.max(...refused.map((c) => c.res.msBeforeNext));
     const minutes = Math.max(1, Math.ceil(ms / 60_000));
     throw new AppError(
       'RATE_LIMITED',
       `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      {
-        retryAfterSeconds: Math.ceil(ms / 1000),
-      },
+      { retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) },
     );
   }
 
-  private async countFailure(limiter: RateLimiterPostgres, key: string): Promise<void> {
+  private async consume(limiter: RateLimiterPostgres, rawKey: string, bucket: string): Promise<Counted> {
+    const key = rateLimitKey(rawKey);
     try {
-      await limiter.consume(key);
+      return { limiter, key, bucket, ok: true, res: await limiter.consume(key) };
     } catch (err) {
-      if (!(err instanceof RateLimiterRes)) throw err; // over the limit already: the next attempt is refused
+      if (err instanceof RateLimiterRes) return { limiter, key, bucket, ok: false, res: err };
+      throw err;
     }
+  }
+
+  /**
+   * An attempt whose password was never checked (the hashing gate was full) gives its points back.
+   * So does a success, and it also clears its own account+client or device bucket (the earlier
+   * typos of someone who then got in); the per-client and untrusted buckets only get the point back,
+   * so signing in to one's own account never clears what a client spent on others.
+   */
+  private async giveBack(counted: Counted[], succeeded = false): Promise<void> {
+    const ownBucket = (c: Counted) => c.limiter === this.perAccountClient || c.limiter === this.perDevice;
+    await Promise.all(counted.map((c) => (succeeded && ownBucket(c) ? c.limiter.delete(c.key) : c.limiter.reward(c.key, 1))));
   }
 }
 

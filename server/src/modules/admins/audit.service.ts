@@ -13,11 +13,19 @@ export const AUDIT_ACTIONS = {
   paymentRefund: 'payment.refund',
   packageUpdate: 'settings.package',
   signupBonusUpdate: 'settings.signup_bonus',
+  signIn: 'staff.sign_in',
+  signInFailed: 'staff.sign_in_failed',
+  /** The first attempt a sign-in limit refused in its window (later ones are not written). */
+  signInLimited: 'staff.sign_in_limited',
+  /** A staff member refused something their role does not allow. */
+  forbidden: 'staff.forbidden',
 } as const;
 
 /**
  * The audit log of staff actions (docs/decisions.md, "Staff"): every change a staff member makes is
- * recorded in the transaction that makes it, so a change and its record stand or fall together.
+ * recorded in the transaction that makes it, so a change and its record stand or fall together;
+ * staff sign-ins, failed and refused ones, and refused escalations are recorded too. Append-only:
+ * the database refuses UPDATE, DELETE and TRUNCATE on the table (migration AppendOnly).
  */
 export class AuditService {
   constructor(private readonly ds: DataSource) {}

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { AppError } from '../../common/errors';
 
 /**
  * Staff passwords, hashed with scrypt from Node's crypto at OWASP's parameters (N = 2^17, r = 8,
@@ -9,10 +11,74 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
+/**
+ * At most this many hashes run at once (2, or 1 on a machine with fewer than 4 cores: each hash
+ * keeps a core busy for its few hundred milliseconds), and at most MAX_WAITING_HASHES wait; past
+ * that a hash is refused at once with RATE_LIMITED (docs/decisions.md, "Staff"). Why a cap and not
+ * a worker pool: the async scrypt runs on libuv's thread pool (4 threads by default), which the
+ * database driver needs too (pg's connects resolve their host there, and fs and zlib use it). A
+ * burst of sign-ins used to take all 4 threads for seconds, new connections timed out and the app
+ * took the database for down. With 2 hashes at most, 2 threads stay free whatever the burst, memory
+ * stays at 2 x 128 MiB, and nothing needs a worker file that both ts-jest and the built server must
+ * find.
+ */
+export const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(2, Math.floor(availableParallelism() / 2)));
+export const MAX_WAITING_HASHES = 8;
+export const HASHING_BUSY_MESSAGE = 'Too many sign-in attempts right now. Please try again in a few seconds.';
+const HASHING_BUSY_RETRY_SECONDS = 5;
+
+/** A counting semaphore with a bounded queue: `run` waits its turn, or is refused when the queue is full. */
+export class HashGate {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+  /** How many hashes have started, and the most that ever ran at once: for tests. */
+  started = 0;
+  peak = 0;
+
+  constructor(
+    private readonly maxRunning: number,
+    private readonly maxWaiting: number,
+  ) {}
+
+  /** Whether a hash asked for now would be refused. */
+  get full(): boolean {
+    return this.running >= this.maxRunning && this.waiting.length >= this.maxWaiting;
+  }
+
+  /** Refuses at once while the gate is full: a sign-in checks this first, before any database work. */
+  refuseWhileFull(): void {
+    if (this.full) throw new AppError('RATE_LIMITED', HASHING_BUSY_MESSAGE, { retryAfterSeconds: HASHING_BUSY_RETRY_SECONDS });
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.maxRunning) {
+      this.refuseWhileFull();
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running += 1;
+    }
+    this.started += 1;
+    this.peak = Math.max(this.peak, this.running);
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next)
+        next(); // the slot passes straight to the next in line
+      else this.running -= 1;
+    }
+  }
+}
+
+export const hashGate = new HashGate(MAX_CONCURRENT_HASHES, MAX_WAITING_HASHES);
+
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+  return hashGate.run(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 }
 
@@ -32,13 +98,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-let dummy: Promise<string> | undefined;
-
 /**
  * A hash of nothing anyone knows, checked when no account matches, so that an unknown account
- * takes as long to refuse as a wrong password and the timing says nothing of who has one.
+ * takes as long to refuse as a wrong password and the timing says nothing of who has one. It is a
+ * fixed string in the stored format (salt and key random at start): no hash is spent making it,
+ * and checking against it goes through the same gate as a real check.
  */
-export function dummyHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummy;
+const DUMMY_HASH = `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${randomBytes(16).toString('base64')}$${randomBytes(KEY_LENGTH).toString('base64')}`;
+
+export function dummyHash(): string {
+  return DUMMY_HASH;
 }

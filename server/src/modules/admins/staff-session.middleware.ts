@@ -1,16 +1,22 @@
 import type { CookieOptions, NextFunction, Request, Response } from 'express';
 import { AppError } from '../../common/errors';
-import type { StaffAuthState, StaffSession } from '../../common/session';
+import type { StaffAuthState, StaffRole, StaffSession } from '../../common/session';
 import { STAFF_COOKIE, tokenOf } from '../auth/session.middleware';
+import { STAFF_DEVICE_COOKIE } from './staff-device';
 
 export interface StaffAuthenticator {
   authenticate(token: string): Promise<StaffSession>;
+  /** Audits a refused escalation (admins.service.ts). */
+  recordRefusal(staff: StaffSession, needed: StaffRole, what: string): void;
 }
 
-async function check(auth: StaffAuthenticator, token: string | undefined): Promise<StaffAuthState> {
+async function check(auth: StaffAuthenticator, token: string | undefined, req: Request): Promise<StaffAuthState> {
   if (token === undefined) return {};
   try {
-    return { staff: await auth.authenticate(token) };
+    const staff = await auth.authenticate(token);
+    const onForbidden = (needed: StaffRole, what: string | undefined) =>
+      auth.recordRefusal(staff, needed, what ?? `${req.method} ${req.originalUrl.split('?')[0]}`);
+    return { staff, onForbidden };
   } catch (err) {
     if (err instanceof AppError) return { error: err };
     throw err;
@@ -24,7 +30,7 @@ async function check(auth: StaffAuthenticator, token: string | undefined): Promi
  */
 export function checkStaffEarly(auth: StaffAuthenticator) {
   return (req: Request, _res: Response, next: NextFunction) => {
-    req.staffPending = check(auth, tokenOf(req, STAFF_COOKIE));
+    req.staffPending = check(auth, tokenOf(req, STAFF_COOKIE), req);
     req.staffPending.catch(() => undefined);
     next();
   };
@@ -33,4 +39,10 @@ export function checkStaffEarly(auth: StaffAuthenticator) {
 /** The staff cookie: httpOnly and SameSite=Strict (the staff area is never reached from another site). */
 export function staffCookieOptions(secure: boolean, expires?: Date): CookieOptions {
   return { httpOnly: true, sameSite: 'strict', secure, path: '/', ...(expires ? { expires } : {}) };
+}
+
+/** The staff device cookie a request carries (staff-device.ts), if any. */
+export function deviceCookieOf(req: Request): string | undefined {
+  const value = (req.cookies as Record<string, unknown> | undefined)?.[STAFF_DEVICE_COOKIE];
+  return typeof value === 'string' ? value : undefined;
 }
