@@ -71,7 +71,12 @@ export async function afterMotion(locator: Locator): Promise<void> {
 
 /** How far the page is wider than the window (0 when it fits). */
 export async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
+  // After a resize the layout follows in a later task (antd's breakpoints listen to matchMedia), so
+  // a page that fits may still be laid out for the old width for a moment: wait for it to fit, up
+  // to 3 s, and answer the overflow as it is then (0 or less when it fits).
+  const overflow = () => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth;
+  await page.waitForFunction(`(${overflow.toString()})() <= 0`, undefined, { timeout: 3000, polling: 'raf' }).catch(() => undefined);
+  return page.evaluate(overflow);
 }
 
 /** axe-core violations of impact serious or critical, as short readable lines. */
