@@ -44,13 +44,9 @@ function clientOperation(file: string, name: string, extra = ''): string {
 
 const OPS = {
   search: clientOperation('search/search.graphql', 'SearchProfiles'),
-  profileById: clientOperation('people/profile.graphql', 'ProfileDetail'),
-  // The dialog's fields, asked by username (the client opens by id; the API takes either).
-  profileByUsername: clientOperation(
-    'people/profile.graphql',
-    'ByUsername',
-    'query ByUsername($u: String!) { profile(linkedinUsername: $u) { ...ProfileDialog } }',
-  ),
+  // The dialog's fields, asked by id (the API takes either; the client opens by username).
+  profileById: clientOperation('people/profile.graphql', 'ById', 'query ById($id: ID!) { profile(id: $id) { ...ProfileDialog } }'),
+  profileByUsername: clientOperation('people/profile.graphql', 'ProfileDetail'),
   reveal: clientOperation('contacts/contacts.graphql', 'RevealContacts'),
   createList: clientOperation('lists/lists.graphql', 'CreateList'),
   addToList: clientOperation('lists/lists.graphql', 'AddToList'),
@@ -125,7 +121,7 @@ export class LoadClient {
     const card = this.someProfile();
     let ok: unknown;
     if (via === 'gql id') ok = await this.gql('open gql id', OPS.profileById, { id: card.id });
-    else if (via === 'gql username') ok = await this.gql('open gql username', OPS.profileByUsername, { u: card.username });
+    else if (via === 'gql username') ok = await this.gql('open gql username', OPS.profileByUsername, { linkedinUsername: card.username });
     else {
       const link = card.link ?? `https://www.linkedin.com/in/${card.username}`;
       ok = await this.rest('open rest link', 'GET', `/api/profile/id/${encodeURIComponent(Buffer.from(link).toString('base64'))}`);
