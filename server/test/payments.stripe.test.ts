@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { StripePayments } from '../src/providers/payments/stripe.payments';
 import { newStaff, newUser, type NewUser } from './factories';
@@ -370,4 +370,36 @@ it('the reconciler grants a session paid at Stripe whose webhook never came and 
   expect((await deliver(event('checkout.session.completed', session))).body.outcome).toBe('already_fulfilled');
   await t.services.payments.reconcile(round);
   expect(await state(user.id)).toMatchObject({ remaining: 49, ledger: [{ change: 44 }] });
+});
+
+it('a Stripe that accepts the connection and never answers: the checkout answers 503 with Retry-After within its time limit, and no order is written', async () => {
+  const blackHole = net.createServer(() => undefined); // accepts, reads nothing, answers nothing
+  await new Promise<void>((resolve) => blackHole.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = blackHole.address() as AddressInfo;
+  // The adapter's own limit is 5 s with one retry; 500 ms here keeps the test short (the same code path).
+  const stalled = await startTestServer(
+    {},
+    {
+      paymentProvider: new StripePayments({
+        secretKey: 'sk_test_payments_black_hole',
+        webhookSecret: WEBHOOK_SECRET,
+        api: { host: '127.0.0.1', port, protocol: 'http', timeout: 500 },
+      }),
+    },
+  );
+  try {
+    const user = await newUser(stalled);
+    const started = Date.now();
+    const r = await stalled.rest('POST', '/api/payment/create-checkout-session', { packageId: 2 }, { token: user.token });
+    const ms = Date.now() - started;
+    expect(r.status).toBe(503);
+    expect(r.body.message).toBe('The payment provider could not be reached. Please try again in a moment.');
+    expect(r.headers.get('retry-after')).toBe('30');
+    expect(ms).toBeLessThan(4000); // two tries of 500 ms and the SDK's backoff between them
+    const [{ n }] = await stalled.ds.query('SELECT count(*)::int AS n FROM payment_orders WHERE user_id = $1', [user.id]);
+    expect(n).toBe(0);
+  } finally {
+    await stalled.close();
+    blackHole.close();
+  }
 });

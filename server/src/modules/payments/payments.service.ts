@@ -18,6 +18,8 @@ import { refundSummary } from './refund-summary';
 export const INVALID_PACKAGE_MESSAGE = 'Invalid package selected';
 export const PAYMENTS_UNAVAILABLE_MESSAGE = 'Card payments are not available right now. Please try again later.';
 export const PROVIDER_UNREACHABLE_MESSAGE = 'The payment provider could not be reached. Please try again in a moment.';
+/** What a provider that could not be reached answers in Retry-After. */
+export const PROVIDER_RETRY_AFTER_SECONDS = 30;
 export const SESSION_NOT_FOUND_MESSAGE = 'Payment session not found';
 export const NOT_PAID_MESSAGE = 'This payment has not been completed, so no credits were added.';
 export const EXPIRED_MESSAGE = 'This checkout ended without a payment, so no credits were added.';
@@ -201,7 +203,7 @@ export class PaymentsService {
     } catch (err) {
       if (isOwnDatabaseError(err)) throw err;
       this.logger.error({ err, provider: provider.kind }, 'creating a checkout session failed');
-      throw new AppError('SERVICE_UNAVAILABLE', PROVIDER_UNREACHABLE_MESSAGE);
+      throw new AppError('SERVICE_UNAVAILABLE', PROVIDER_UNREACHABLE_MESSAGE, { retryAfterSeconds: PROVIDER_RETRY_AFTER_SECONDS });
     }
     await repo.insertOrder({
       userId,
@@ -469,7 +471,7 @@ export class PaymentsService {
       }
       if (isOwnDatabaseError(err)) throw err;
       this.logger.error({ err, orderId: order.id, provider: provider.kind }, 'refunding at the payment provider failed');
-      throw new AppError('SERVICE_UNAVAILABLE', REFUND_UNREACHABLE_MESSAGE);
+      throw new AppError('SERVICE_UNAVAILABLE', REFUND_UNREACHABLE_MESSAGE, { retryAfterSeconds: PROVIDER_RETRY_AFTER_SECONDS });
     }
   }
 
@@ -580,7 +582,7 @@ export class PaymentsService {
     } catch (err) {
       if (isOwnDatabaseError(err)) throw err;
       this.logger.error({ err, provider: provider.kind }, 'retrieving a checkout session failed');
-      throw new AppError('SERVICE_UNAVAILABLE', PROVIDER_UNREACHABLE_MESSAGE);
+      throw new AppError('SERVICE_UNAVAILABLE', PROVIDER_UNREACHABLE_MESSAGE, { retryAfterSeconds: PROVIDER_RETRY_AFTER_SECONDS });
     }
     if (!facts) throw AppError.notFound(SESSION_NOT_FOUND_MESSAGE);
     return facts;

@@ -18,8 +18,8 @@ export interface StripePaymentsOptions {
   secretKey: string;
   /** The webhook endpoint's signing secret (`whsec_...`). */
   webhookSecret: string;
-  /** Where the API is; only tests set it (a local HTTP server). Production talks to api.stripe.com. */
-  api?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** Where the API is, and how long to wait for it; only tests set it (a local HTTP server). Production talks to api.stripe.com. */
+  api?: { host: string; port: number; protocol: 'http' | 'https'; timeout?: number };
 }
 
 /** Stripe's own ids are `cs_test_...` / `cs_live_...`; anything else is not worth a request. */
@@ -57,9 +57,11 @@ export class StripePayments implements PaymentProvider {
       // Pinned, so the answers' shape is the one these typings (and the mapping below) describe.
       apiVersion: '2026-10-28.endive',
       // Network retries are safe for creates too: the SDK sends an idempotency key with them.
-      maxNetworkRetries: 2,
-      // A user is waiting on the checkout button; the SDK's default (80 s) is far too long.
-      timeout: 20_000,
+      maxNetworkRetries: 1,
+      // A user is waiting on the checkout button; the SDK's default (80 s) is far too long. Stripe
+      // answers in a second or two: a Stripe that does not answer in 5 s (twice, with the retry)
+      // makes the button answer 503 with Retry-After in about 11 s at worst.
+      timeout: 5_000,
       ...(options.api ?? {}),
     });
   }
