@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { ClientLogos } from '../../features/public/ClientLogos';
 import { Features } from '../../features/public/Features';
 import { Hero } from '../../features/public/Hero';
 import { PUBLIC_PAGES } from '../../features/public/publicPages';
@@ -23,7 +22,6 @@ export function Component() {
       <div className={publicStyles.container}>
         <Hero />
         <Stats />
-        <ClientLogos />
         <Features />
       </div>
     </PublicLayout>
