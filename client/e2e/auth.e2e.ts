@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { codeFromOutbox, launchBrowser, newPage, signUpThroughUi, uniqueWorkEmail } from './helpers';
+import { afterMotion, codeFromOutbox, framesLater, launchBrowser, newPage, signUpThroughUi, uniqueWorkEmail } from './helpers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,7 +52,9 @@ describe('signing up and in', () => {
       await dialog.waitFor();
       await page.keyboard.press('Escape');
       await page.mouse.click(5, 5);
-      await page.waitForTimeout(300);
+      // Had either closed it, its leave motion would have begun two frames later, and ended before it is still.
+      await framesLater(page);
+      await afterMotion(dialog);
       expect(await dialog.isVisible()).toBe(true);
       expect(await dialog.getByLabel(/e-?mail/i).inputValue()).toBe(email);
 
@@ -90,8 +92,8 @@ describe('signing up and in', () => {
       await page.getByText('Login successful! Redirecting to dashboard...').waitFor();
       await page.waitForURL('**/dashboard');
       await expectVisibleText(page, 'Credits : 5 / 5');
-      // The account is complete now: no dialog.
-      await page.waitForTimeout(300);
+      // The account is complete now: no dialog (it would render with the credits, from the same answer).
+      await framesLater(page);
       expect(await page.getByRole('dialog', { name: 'Complete Your Profile' }).count()).toBe(0);
       // A signed-in user visiting /login or /register goes to the dashboard.
       await page.goto('/register');

@@ -69,6 +69,21 @@ export async function afterMotion(locator: Locator): Promise<void> {
     );
 }
 
+/**
+ * Resolves once the page has painted two more frames: whatever the last input or answer set off in
+ * React (a render, a motion starting) has shown by then. For asserting that something did not happen.
+ */
+export async function framesLater(page: Page, frames = 2): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const tick = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => tick(left - 1)));
+        tick(n);
+      }),
+    frames,
+  );
+}
+
 /** How far the page is wider than the window (0 when it fits). */
 export async function horizontalOverflow(page: Page): Promise<number> {
   // After a resize the layout follows in a later task (antd's breakpoints listen to matchMedia), so

@@ -9,6 +9,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
   afterMotion,
+  framesLater,
   apiGraphql,
   apiSignUp,
   headerCredits,
@@ -152,8 +153,8 @@ describe('profile dialog', () => {
         .waitFor();
       await dialog.getByText('Cost: Free: already revealed').waitFor();
       await card.getByText('Cost: Free: already revealed').waitFor();
-      // One request, and the note stays the one of a paid reveal.
-      await page.waitForTimeout(300);
+      // One request (a second would have been sent by the render that showed the answer, two frames ago), and the note stays the one of a paid reveal.
+      await framesLater(page);
       expect(reveals.count).toBe(1);
       await dialog.getByText('1 credit used. These contacts stay free for you from now on.').waitFor();
       await screenshot(page, 'profile-dialog-contacts-1440');
