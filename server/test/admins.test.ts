@@ -65,10 +65,13 @@ describe('signing in', () => {
       input: { email: staff.username, password: PASSWORD },
     });
     expect(gql.body.data.adminLogin.admin).toEqual({ username: staff.username, role: 'admin' });
-    // Both transports leave a device cookie: httpOnly, SameSite=Strict, long-lived (docs/decisions.md, "Staff").
+    // Both transports leave a device cookie naming the account: httpOnly, SameSite=Strict, long-lived (docs/decisions.md, "Staff").
     for (const r of [byEmail, gql]) {
       expect(r.headers.getSetCookie().find((c) => c.startsWith('tl_staff_device='))).toMatch(
-        new RegExp(`^tl_staff_device=${staff.id}\\.[\\w-]+\\.[\\w-]+;.*Max-Age=15552000;.*HttpOnly.*SameSite=Strict`, 'i'),
+        new RegExp(
+          `^tl_staff_device=${Buffer.from(staff.id).toString('base64url')}\\.\\d+\\.[\\w-]+\\.[\\w-]+;.*Max-Age=15552000;.*HttpOnly.*SameSite=Strict`,
+          'i',
+        ),
       );
     }
   });

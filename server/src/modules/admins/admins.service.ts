@@ -4,7 +4,7 @@ import type { Clock } from '../../common/clock';
 import type { Logger } from '../../common/logger';
 import { AppError } from '../../common/errors';
 import type { StaffRole, StaffSession } from '../../common/session';
-import { rateLimitKey } from '../auth/auth.service';
+import { minutesText, rateLimitKey } from '../auth/auth.service';
 import type { TokenService } from '../auth/tokens';
 import { AdminsRepository } from './admins.repository';
 import { AUDIT_ACTIONS, type AuditService } from './audit.service';
@@ -114,7 +114,7 @@ export class AdminsService {
     const login = identifier.trim().toLowerCase();
     const repo = new AdminsRepository(this.ds);
     const account = await repo.findByLogin(login);
-    const device = this.devices.verify(attempt.deviceCookie);
+    const device = this.devices.verify(attempt.deviceCookie, this.clock.now());
     const trusted = account && device?.accountId === account.id ? device.deviceId : null;
     const counted = await this.count(account?.id ?? `login:${login}`, attempt.client, trusted, login);
     let matches: boolean;
@@ -160,7 +160,7 @@ export class AdminsService {
       token,
       expiresAt,
       staff: toStaffView({ ...account, lastSignInAt: now }),
-      deviceCookie: this.devices.issue(account.id).value,
+      deviceCookie: this.devices.issue(account.id, now).value,
     };
   }
 
@@ -254,26 +254,23 @@ export class AdminsService {
    * staff session check, and this service), off the request's path: a failed write is logged.
    */
   recordRefusal(staff: StaffSession, needed: StaffRole, what: string): void {
-    this.audit
-      .record(this.ds.manager, {
-        staffId: staff.staffId,
-        action: AUDIT_ACTIONS.forbidden,
-        targetType: 'staff',
-        targetId: staff.staffId,
-        details: { role: staff.role, needed, what: what.slice(0, 200) },
-      })
-      .catch((err: unknown) => this.logger?.error({ err }, 'could not audit a refused staff action'));
+    this.auditRefusal(staff, needed, what).catch((err: unknown) => this.logger?.error({ err }, 'could not audit a refused staff action'));
   }
 
+  /** Refuses the actor with FORBIDDEN after auditing it (`staff.forbidden`), in this service's own checks. */
   private async refuse(actor: StaffSession, needed: StaffRole, what: string, message: string): Promise<never> {
-    await this.audit.record(this.ds.manager, {
-      staffId: actor.staffId,
+    await this.auditRefusal(actor, needed, what);
+    throw new AppError('FORBIDDEN', message);
+  }
+
+  private auditRefusal(staff: StaffSession, needed: StaffRole, what: string): Promise<void> {
+    return this.audit.record(this.ds.manager, {
+      staffId: staff.staffId,
       action: AUDIT_ACTIONS.forbidden,
       targetType: 'staff',
-      targetId: actor.staffId,
-      details: { role: actor.role, needed, what },
+      targetId: staff.staffId,
+      details: { role: staff.role, needed, what: what.slice(0, 200) },
     });
-    throw new AppError('FORBIDDEN', message);
   }
 
   /**
@@ -305,12 +302,9 @@ export class AdminsService {
       });
     }
     const ms = Math.max(...refused.map((c) => c.res.msBeforeNext));
-    const minutes = Math.max(1, Math.ceil(ms / 60_000));
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      { retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) },
-    );
+    throw new AppError('RATE_LIMITED', `Too many failed sign-in attempts. Please wait ${minutesText(ms)} and try again.`, {
+      retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
+    });
   }
 
   private async consume(limiter: RateLimiterPostgres, rawKey: string, bucket: string): Promise<Counted> {

@@ -1,11 +1,11 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CookieOptions } from 'express';
+import { issueDeviceMark, readDeviceMark } from '../auth/device';
 
 /**
- * Device cookies (docs/decisions.md, "Staff"; OWASP's "Slow down online guessing attacks with
- * device cookies"): a successful staff sign-in leaves a signed cookie naming the account and a
- * random device id. A sign-in that carries a valid one for the account it tries is counted under
- * that device alone, so other clients' failures, however many, never keep the owner out.
+ * Staff device cookies (docs/decisions.md, "Staff"): a successful staff sign-in leaves a device mark
+ * (modules/auth/device.ts) whose subject is the account. A sign-in that carries a valid one for the
+ * account it tries is counted under that device alone, so other clients' failures, however many,
+ * never keep the owner out.
  */
 export const STAFF_DEVICE_COOKIE = 'tl_staff_device';
 const DEVICE_DAYS = 180;
@@ -18,25 +18,16 @@ export interface StaffDevice {
 export class StaffDeviceCookies {
   constructor(private readonly key: string) {}
 
-  private mac(accountId: string, deviceId: string): Buffer {
-    return createHmac('sha256', this.key).update(`${accountId}.${deviceId}`).digest();
+  /** A new cookie value for the account, on a new device id, valid DEVICE_DAYS from `now`. */
+  issue(accountId: string, now: Date): { value: string; device: StaffDevice } {
+    const value = issueDeviceMark(this.key, accountId, new Date(now.getTime() + DEVICE_DAYS * 86_400_000));
+    return { value, device: this.verify(value, now)! };
   }
 
-  /** A new cookie value for the account, on a new device id. */
-  issue(accountId: string): { value: string; device: StaffDevice } {
-    const deviceId = randomBytes(16).toString('base64url');
-    return { value: `${accountId}.${deviceId}.${this.mac(accountId, deviceId).toString('base64url')}`, device: { accountId, deviceId } };
-  }
-
-  /** The device a cookie value proves, or null when it is missing, malformed or not signed by this server. */
-  verify(value: string | undefined): StaffDevice | null {
-    if (typeof value !== 'string' || value.length > 200) return null;
-    const parts = value.split('.');
-    if (parts.length !== 3) return null;
-    const [accountId, deviceId, mac] = parts;
-    const given = Buffer.from(mac, 'base64url');
-    const expected = this.mac(accountId, deviceId);
-    return given.length === expected.length && timingSafeEqual(given, expected) ? { accountId, deviceId } : null;
+  /** The device a cookie value proves, or null when it is missing, malformed, ended or not signed by this server. */
+  verify(value: string | undefined, now: Date): StaffDevice | null {
+    const mark = readDeviceMark(this.key, value, now);
+    return mark ? { accountId: mark.subject, deviceId: mark.deviceId } : null;
   }
 }
 

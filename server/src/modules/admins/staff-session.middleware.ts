@@ -1,7 +1,7 @@
 import type { CookieOptions, NextFunction, Request, Response } from 'express';
 import { AppError } from '../../common/errors';
 import type { StaffAuthState, StaffRole, StaffSession } from '../../common/session';
-import { STAFF_COOKIE, tokenOf } from '../auth/session.middleware';
+import { cookieOf, STAFF_COOKIE, tokenOf } from '../auth/session.middleware';
 import { STAFF_DEVICE_COOKIE } from './staff-device';
 
 export interface StaffAuthenticator {
@@ -43,6 +43,5 @@ export function staffCookieOptions(secure: boolean, expires?: Date): CookieOptio
 
 /** The staff device cookie a request carries (staff-device.ts), if any. */
 export function deviceCookieOf(req: Request): string | undefined {
-  const value = (req.cookies as Record<string, unknown> | undefined)?.[STAFF_DEVICE_COOKIE];
-  return typeof value === 'string' ? value : undefined;
+  return cookieOf(req, STAFF_DEVICE_COOKIE);
 }

@@ -275,7 +275,7 @@ export class AuthService {
   /** The device id of a valid device mark of this mailbox (a browser that signed in to its account), else null. */
   private ownDevice(deviceMark: unknown, mailbox: string): string | null {
     const device = readDeviceMark(this.deviceKey, deviceMark, this.clock.now());
-    return device && device.mailbox === mailbox ? device.deviceId : null;
+    return device && device.subject === mailbox ? device.deviceId : null;
   }
 
   private async limit(limiter: RateLimiterPostgres, key: string): Promise<void> {

@@ -8,7 +8,7 @@ describe('the device mark of sign-in codes', () => {
   it('reads back its mailbox and device until it ends', () => {
     const mark = issueDeviceMark(key, 'jane@acme.io', later);
     const read = readDeviceMark(key, mark, now);
-    expect(read?.mailbox).toBe('jane@acme.io');
+    expect(read?.subject).toBe('jane@acme.io');
     expect(read?.deviceId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(readDeviceMark(key, mark, later)).toBeNull();
     // Every mark names a device of its own.

@@ -68,10 +68,15 @@ export function deviceCookieOptions(secure: boolean, expires?: Date): CookieOpti
   return { httpOnly: true, sameSite: 'lax', secure, path: '/', ...(expires ? { expires } : {}) };
 }
 
+/** A cookie the request carried, as text (undefined when absent or not text). */
+export function cookieOf(req: Request, name: string): string | undefined {
+  const value = (req.cookies as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
 /** The device cookie a request carried, unread (AuthService.requestCode checks it). */
 export function deviceCookieOf(req: Request): string | undefined {
-  const value = (req.cookies as Record<string, unknown> | undefined)?.[DEVICE_COOKIE];
-  return typeof value === 'string' ? value : undefined;
+  return cookieOf(req, DEVICE_COOKIE);
 }
 
 /** Sets the session cookie and the device mark of a sign-in. */
