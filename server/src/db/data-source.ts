@@ -109,25 +109,19 @@ export function createDataSource(url: string, timeouts?: DatabaseTimeouts, watch
 }
 
 /** Whether a data source's statements are time-limited (it was made with `timeouts`). */
-export function hasTimeouts(ds: DataSource): boolean {
+function hasTimeouts(ds: DataSource): boolean {
   const extra = (ds.options as { extra?: { query_timeout?: unknown } }).extra;
   return typeof extra?.query_timeout === 'number';
 }
 
 /**
- * For work that is long by nature (the bulk loader's COPY, index builds, migrations): a data source
- * to the same database without the time limits, which the caller destroys when done. Its pool is
- * its own, so the request pool's connections keep their limits.
+ * Runs `fn` on a data source without time limits, for work that is long by nature (the bulk
+ * loader's COPY, index builds, migrations): `ds` itself when it has none, else one to the same
+ * database made for `fn`, with a pool of its own, so the request pool's connections keep theirs.
  */
-export function untimedDataSource(ds: DataSource): DataSource {
-  const { url } = ds.options as { url: string };
-  return createDataSource(url);
-}
-
-/** Runs `fn` on a data source without time limits: `ds` itself when it has none, else one made for `fn`. */
 export async function withoutTimeouts<T>(ds: DataSource, fn: (untimed: DataSource) => Promise<T>): Promise<T> {
   if (!hasTimeouts(ds)) return fn(ds);
-  const untimed = untimedDataSource(ds);
+  const untimed = createDataSource((ds.options as { url: string }).url);
   await untimed.initialize();
   try {
     return await fn(untimed);

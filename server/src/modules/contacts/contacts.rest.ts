@@ -5,7 +5,7 @@ import { requireSession } from '../../common/session';
 import type { ContactsService } from './contacts.service';
 import { BulkContactsArgs, RevealContactsArgs } from './contacts.types';
 
-/** `sameOrigin` refuses a cross-site request made with the session cookie alone: a reveal spends a credit. */
+/** `sameOrigin` refuses a request made with the session cookie alone that the app's own pages did not start: a reveal spends a credit. */
 export function contactsRoutes(contacts: ContactsService, sameOrigin: RequestHandler): Router {
   const router = Router();
 

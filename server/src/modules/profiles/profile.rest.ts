@@ -43,7 +43,7 @@ export function toRestProfile(p: ProfileDetail) {
 export type ContactPreviewOf = (userId: string, profileId: string) => Promise<object | null>;
 
 /**
- * `sameOrigin` refuses a cross-site refresh made with the session cookie alone (it changes the stored
+ * `sameOrigin` refuses a refresh made with the session cookie alone that the app's own pages did not start (it changes the stored
  * profile). Each answer carries `contactPreview`, as GraphQL's profile does.
  */
 export function profileRoutes(profiles: ProfileService, sameOrigin: RequestHandler, contactPreviewOf: ContactPreviewOf): Router {
