@@ -3,7 +3,8 @@ import { AuditService } from '../src/modules/admins/audit.service';
 import { insertStaffAccount } from '../src/modules/admins/admins.service';
 import type { StaffRole } from '../src/common/session';
 import { newUser } from './factories';
-import { startTestServer, type TestServer } from './helpers';
+import { clientKeyOf } from '../src/common/rest';
+import { startTestServer, uniqueClientIp, type TestServer } from './helpers';
 
 /** Polls `check` until it holds (for audit rows written beside the answer). */
 async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
@@ -121,7 +122,7 @@ describe('signing in', () => {
   it('audits sign-ins, failed sign-ins (the login tried and the client, never the password) and the first refusal by a limit', async () => {
     const staff = await newStaff('admin');
     const secret = `a wrong password ${randomUUID()}`;
-    const ip = '192.0.2.77';
+    const ip = uniqueClientIp();
     const login = (email: string, password: string) => t.rest('POST', '/api/admins/login', { email, password }, { clientIp: ip });
     expect((await login(` ${staff.username.toUpperCase()} `, secret)).status).toBe(401);
     const unknown = `nobody-${randomUUID()}@staff.talentlens.test`;
@@ -147,10 +148,14 @@ describe('signing in', () => {
     expect(rows[1]).toMatchObject({
       staff_id: null,
       target_id: staff.id,
-      details: { login: staff.username, client: ip, why: 'wrong password', trustedDevice: false },
+      details: { login: staff.username, client: clientKeyOf(ip), why: 'wrong password', trustedDevice: false },
     });
-    expect(rows[2]).toMatchObject({ staff_id: null, target_id: null, details: { login: unknown, client: ip, why: 'unknown account' } });
-    expect(rows[5]).toMatchObject({ target_id: staff.id, details: { bucket: 'account and client', limit: 3, client: ip } });
+    expect(rows[2]).toMatchObject({
+      staff_id: null,
+      target_id: null,
+      details: { login: unknown, client: clientKeyOf(ip), why: 'unknown account' },
+    });
+    expect(rows[5]).toMatchObject({ target_id: staff.id, details: { bucket: 'account and client', limit: 3, client: clientKeyOf(ip) } });
     expect(JSON.stringify(await t.ds.query('SELECT details FROM staff_audit_log'))).not.toContain(secret);
     expect(JSON.stringify(await t.ds.query('SELECT details FROM staff_audit_log'))).not.toContain(PASSWORD);
   });

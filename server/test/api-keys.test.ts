@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { newProfile, newStaff, newUser, type NewUser } from './factories';
-import { MINUTE, startTestServer, type TestServer } from './helpers';
+import { clientKeyOf } from '../src/common/rest';
+import { MINUTE, startTestServer, uniqueClientIp, type TestServer } from './helpers';
 
 /**
  * Personal API keys (docs/decisions.md, "Integrators"): made, listed and revoked by a signed-in
@@ -281,12 +282,15 @@ describe('keys that do not work, counted per client in the database', () => {
   const wrongKey = () => `tlk_${randomBytes(8).toString('hex').slice(0, 8)}_${randomBytes(32).toString('base64url')}`;
   const me = (token: string, clientIp: string) => guarded.rest('GET', '/api/users/searches', undefined, { token, clientIp });
   const failuresOf = async (clientIp: string) =>
-    Number((await guarded.ds.query('SELECT points FROM rate_limits WHERE key = $1', [`api_key_failures:${clientIp}`]))[0]?.points ?? 0);
+    Number(
+      (await guarded.ds.query('SELECT points FROM rate_limits WHERE key = $1', [`api_key_failures:${clientKeyOf(clientIp)}`]))[0]?.points ??
+        0,
+    );
 
   it('counts N wrong keys sent at once as N before looking any up, refuses the rest with 429, and leaves working keys alone', async () => {
     const owner = await newUser(guarded);
     const { key } = await createKey(guarded, owner);
-    const attacker = '192.0.2.150';
+    const attacker = uniqueClientIp();
     // The owner's key works from that network before the burst (this process has seen it work).
     expect((await me(key, attacker)).status).toBe(200);
 
@@ -307,14 +311,15 @@ describe('keys that do not work, counted per client in the database', () => {
     // A key already seen working is not refused for the attacker's failures, even from the same network.
     expect((await me(key, attacker)).status).toBe(200);
     // Another client is not affected: its wrong key is a plain 401.
-    expect((await me(wrongKey(), '192.0.2.151')).status).toBe(401);
-    expect(await failuresOf('192.0.2.151')).toBe(1);
+    const another = uniqueClientIp();
+    expect((await me(wrongKey(), another)).status).toBe(401);
+    expect(await failuresOf(another)).toBe(1);
   });
 
   it('does not count a working key, even sent many times at once on its first use', async () => {
     const owner = await newUser(guarded);
     const { key } = await createKey(guarded, owner);
-    const client = '192.0.2.160';
+    const client = uniqueClientIp();
     const many = await Promise.all(Array.from({ length: 10 }, () => me(key, client)));
     expect(many.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(await failuresOf(client)).toBe(0);
@@ -323,7 +328,7 @@ describe('keys that do not work, counted per client in the database', () => {
   it('counts a revoked key as a failure', async () => {
     const owner = await newUser(guarded);
     const { key, id } = await createKey(guarded, owner);
-    const client = '192.0.2.170';
+    const client = uniqueClientIp();
     expect((await me(key, client)).status).toBe(200);
     await guarded.gql(REVOKE, { id }, { token: owner.token });
     const revoked = await me(key, client);

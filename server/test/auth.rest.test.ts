@@ -1,4 +1,4 @@
-import { codeIn, HOUR, MINUTE, signUp, startTestServer, TestServer, uniqueEmail } from './helpers';
+import { codeIn, HOUR, MINUTE, signUp, startTestServer, TestServer, uniqueClientIp, uniqueEmail } from './helpers';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -286,9 +286,8 @@ describe('rate limits on sending codes', () => {
   const ORDINARY = /^Too many codes requested\. Please wait \d+ minutes? and try again\.$/;
   const MAILBOX =
     /^Too many codes were requested for this address\. Please wait \d+ minutes? and try again, or ask for the code in a browser where you have signed in to TalentLens before\.$/;
-  let ipCounter = 0;
   /** A client address of its own for each call site, so clients never share a bucket by accident. */
-  const newIp = () => `203.0.${113 + Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+  const newIp = uniqueClientIp;
   const ask = (userEmail: string, clientIp: string, cookie?: string) =>
     limited.rest('POST', '/api/users/email-otp', { userEmail, type: 'login' }, { clientIp, cookie });
   const parts = (email: string) => ({ local: email.slice(0, email.indexOf('@')), domain: email.slice(email.indexOf('@') + 1) });

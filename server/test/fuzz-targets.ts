@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { AuditService } from '../src/modules/admins/audit.service';
 import { insertStaffAccount } from '../src/modules/admins/admins.service';
 import { newProfiles } from './factories';
-import { codeIn, startTestServer, uniqueEmail, type TestServer } from './helpers';
+import { codeIn, startTestServer, uniqueClientIp, uniqueEmail, type TestServer } from './helpers';
 import { socialEnv } from './oidc-kit';
 
 /**
@@ -157,9 +157,6 @@ async function makeFixtures(url: string, clientIp: string): Promise<Fixtures> {
   };
 }
 
-let ipCounter = 0;
-const clientIpFor = () => `203.0.${process.pid % 250}.${++ipCounter % 250}`;
-
 /**
  * The app in this process (startTestServer). The process-wide handlers are the real process's
  * (jest gives test files a copy of `process`): an unhandled rejection or uncaught exception is
@@ -175,7 +172,7 @@ export async function inProcessTarget(): Promise<Target> {
   // Google, LinkedIn and the company provider at the tests' OpenID provider, so their routes run for real.
   const { APP_URL: _appUrl, ...providers } = socialEnv();
   const t: TestServer = await startTestServer({ OTP_LIMIT_PER_CLIENT: '100000', ...providers });
-  const clientIp = clientIpFor();
+  const clientIp = uniqueClientIp();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
   let fixtures: Fixtures;
   try {
@@ -267,7 +264,7 @@ export async function childProcessTarget(): Promise<Target> {
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const clientIp = clientIpFor();
+  const clientIp = uniqueClientIp();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
   let fixtures: Fixtures;
   try {

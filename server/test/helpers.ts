@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
@@ -66,7 +66,16 @@ export function codeIn(text: string): string {
   return match[1];
 }
 
-let ipCounter = 0;
+/**
+ * A client address (X-Forwarded-For) no other test uses, in this file or any other: the per-client limits
+ * are counted in the database every test file shares, so an address made from a counter or the worker's
+ * pid can meet one another file has used up. The app counts an IPv6 client by its /64 (clientKey), so the
+ * 56 random bits are all in the network part, in the unique local range fd00::/8.
+ */
+export function uniqueClientIp(): string {
+  const bits = `fd${randomBytes(7).toString('hex')}`;
+  return `${bits.match(/.{4}/g)!.join(':')}::1`;
+}
 
 /**
  * The real app (real services, real PostgreSQL, the mailer the config picks) on 127.0.0.1 and a port the OS
@@ -95,8 +104,7 @@ export async function startTestServer(
   const server = http.createServer(app.express);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ipCounter += 1;
-  const clientIp = `198.51.${process.pid % 250}.${ipCounter % 250}`;
+  const clientIp = uniqueClientIp();
 
   const headersFor = (opts: CallOptions = {}) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': opts.clientIp ?? clientIp };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { HASHING_BUSY_MESSAGE, MAX_CONCURRENT_HASHES, hashGate } from '../src/modules/admins/password';
 import { newUser } from './factories';
-import { startTestServer, type ApiResponse, type TestServer } from './helpers';
+import { clientKeyOf } from '../src/common/rest';
+import { startTestServer, uniqueClientIp, type ApiResponse, type TestServer } from './helpers';
 import { STAFF_PASSWORD, newStaff } from './staff-kit';
 
 /**
@@ -24,13 +25,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
-
-let ipCounter = 0;
-/** A client address no other test uses. */
-function freshIp(): string {
-  ipCounter += 1;
-  return `203.0.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`;
-}
 
 function signIn(email: string, password: string, opts: { clientIp?: string; cookie?: string } = {}): Promise<ApiResponse> {
   return t.rest('POST', '/api/admins/login', { email, password }, opts);
@@ -67,15 +61,15 @@ function deviceCookieOf(r: ApiResponse): string {
 describe('a concurrent burst against one staff account', () => {
   it('50 wrong passwords at once count 50, and only the limit of them reach a password check', async () => {
     const staff = await newStaff(t);
-    const ip = freshIp();
+    const ip = uniqueClientIp();
     const startedBefore = hashGate.started;
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => signIn(staff.username, `wrong password ${i}`, { clientIp: ip })),
     );
     expect(statuses(answers)).toEqual({ 401: PER_ACCOUNT, 429: 50 - PER_ACCOUNT });
     expect(hashGate.started - startedBefore).toBe(PER_ACCOUNT);
-    expect(await points('staff_login_account_client', `${staff.id}|${ip}`)).toBe(50);
-    expect(await points('staff_login_client', ip)).toBe(50);
+    expect(await points('staff_login_account_client', `${staff.id}|${clientKeyOf(ip)}`)).toBe(50);
+    expect(await points('staff_login_client', clientKeyOf(ip))).toBe(50);
     for (const refused of answers.filter((a) => a.status === 429)) {
       expect(refused.body.message).toMatch(/^Too many failed sign-in attempts\. Please wait \d+ minutes? and try again\.$/);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -84,9 +78,9 @@ describe('a concurrent burst against one staff account', () => {
 
   it('the right password sent while an over-limit burst is in flight does not get in', async () => {
     const staff = await newStaff(t);
-    const ip = freshIp();
+    const ip = uniqueClientIp();
     const burst = Promise.all(Array.from({ length: 30 }, (_, i) => signIn(staff.email, `wrong password ${i}`, { clientIp: ip })));
-    await eventually(async () => (await points('staff_login_account_client', `${staff.id}|${ip}`)) >= 30);
+    await eventually(async () => (await points('staff_login_account_client', `${staff.id}|${clientKeyOf(ip)}`)) >= 30);
     const right = await signIn(staff.email, STAFF_PASSWORD, { clientIp: ip });
     expect(right.status).toBe(429);
     expect(right.body.data).toBeUndefined();
@@ -97,7 +91,7 @@ describe('a concurrent burst against one staff account', () => {
 describe('lockouts cannot be aimed at the owner', () => {
   it('other clients’ failures slow them down, but the owner’s device that signed in before still gets in', async () => {
     const staff = await newStaff(t);
-    const ownerIp = freshIp();
+    const ownerIp = uniqueClientIp();
     const earlier = await signIn(staff.username, STAFF_PASSWORD, { clientIp: ownerIp });
     expect(earlier.status).toBe(200);
     const device = deviceCookieOf(earlier);
@@ -105,13 +99,13 @@ describe('lockouts cannot be aimed at the owner', () => {
 
     // Attackers from three addresses: each is slowed after its own PER_ACCOUNT tries, and together
     // they use up the account's allowance for clients it does not know.
-    const attackers = [freshIp(), freshIp(), freshIp()];
+    const attackers = [uniqueClientIp(), uniqueClientIp(), uniqueClientIp()];
     for (const ip of attackers) {
       const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => signIn(staff.username, `guess ${i}`, { clientIp: ip })));
       expect(answers.every((a) => a.status === 401 || a.status === 429)).toBe(true);
     }
     // A client the account has never seen, even with the right password, is asked to wait...
-    const unknownClient = await signIn(staff.username, STAFF_PASSWORD, { clientIp: freshIp() });
+    const unknownClient = await signIn(staff.username, STAFF_PASSWORD, { clientIp: uniqueClientIp() });
     expect(unknownClient.status).toBe(429);
     expect(Number(unknownClient.headers.get('retry-after'))).toBeGreaterThan(0);
     // ...and the attacker's own address stays slowed even with the real password.
@@ -132,13 +126,13 @@ describe('lockouts cannot be aimed at the owner', () => {
 
   it('a device cookie counts only for its own account, and a forged one counts for none', async () => {
     const [mine, theirs] = [await newStaff(t), await newStaff(t)];
-    const signedIn = await signIn(mine.username, STAFF_PASSWORD, { clientIp: freshIp() });
+    const signedIn = await signIn(mine.username, STAFF_PASSWORD, { clientIp: uniqueClientIp() });
     const device = deviceCookieOf(signedIn);
     const forged = device.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    for (const ip of [freshIp(), freshIp(), freshIp()]) {
+    for (const ip of [uniqueClientIp(), uniqueClientIp(), uniqueClientIp()]) {
       await Promise.all(Array.from({ length: 5 }, (_, i) => signIn(theirs.username, `guess ${i}`, { clientIp: ip })));
     }
-    const ip = freshIp();
+    const ip = uniqueClientIp();
     expect((await signIn(theirs.username, STAFF_PASSWORD, { clientIp: ip, cookie: device })).status).toBe(429);
     expect((await signIn(theirs.username, STAFF_PASSWORD, { clientIp: ip, cookie: forged })).status).toBe(429);
   });
@@ -152,7 +146,7 @@ describe('a burst of sign-ins leaves the database and other users alone', () => 
     const startedBefore = hashGate.started;
     const burst = Promise.all(
       Array.from({ length: 100 }, () =>
-        signIn(`nobody-${randomUUID()}@staff.talentlens.test`, 'not anybody’s password', { clientIp: freshIp() }),
+        signIn(`nobody-${randomUUID()}@staff.talentlens.test`, 'not anybody’s password', { clientIp: uniqueClientIp() }),
       ),
     );
     await eventually(async () => hashGate.started > startedBefore);

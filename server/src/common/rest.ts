@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import ipaddr from 'ipaddr.js';
 import type { Logger } from './logger';
 import { GENERIC_ERROR_MESSAGE } from './errors';
 import { knownErrorOf } from './http-error';
@@ -17,9 +18,21 @@ export function sendError(res: Response, httpStatus: number, message: string, co
   res.status(httpStatus).json({ status: 'error', message, code });
 }
 
-/** The client key that rate limits count per: the caller's address (honouring TRUST_PROXY). */
+/**
+ * The client key that rate limits count per: the caller's address (honouring TRUST_PROXY). An IPv6
+ * caller is counted by its /64 network, the least a provider hands one subscriber, so one client cannot
+ * take a fresh bucket for each of its 2^64 addresses; an IPv4 address written as IPv6 counts as IPv4.
+ */
 export function clientKey(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  return clientKeyOf(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+}
+
+export function clientKeyOf(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`);
+  return `${network.toString()}/64`;
 }
 
 export const apiNotFound: RequestHandler = (req, res) => {
