@@ -10,5 +10,5 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/test/tsconfig.json' }] },
+  transform: { '^.+\\.ts$': require('../jest.swc.cjs').typescript },
 };

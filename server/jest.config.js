@@ -7,11 +7,13 @@
  * `npx jest` runs both; `--selectProjects unit` or `integration` one of them. Jest runs a project's
  * global setup only when some of its test files are part of the run.
  */
+const swc = require('../jest.swc.cjs');
+
 const transform = {
-  '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }],
+  '^.+\\.ts$': swc.typescript,
   // openid-client and its jose and oauth4webapi are ES modules only: Node requires them as they
   // are (require(esm)), jest's sandbox needs them turned into CommonJS.
-  '^.+\\.js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' }, diagnostics: false }],
+  '^.+\\.js$': swc.javascript,
 };
 
 const shared = {

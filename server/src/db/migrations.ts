@@ -6,7 +6,7 @@ import type { MigrationInterface } from 'typeorm';
  * Every migration, oldest first, found in the migrations/ folder: a migration is a file named
  * `<timestamp>-<Name>.ts` (what `npm run migration:generate` writes) exporting one class whose
  * name ends with that timestamp. Nothing to add by hand, so two branches that each add a
- * migration merge without touching a shared list. Read as `.ts` under ts-jest and ts-node (the
+ * migration merge without touching a shared list. Read as `.ts` under jest (SWC) and ts-node (the
  * migration CLI), as `.js` from the build.
  */
 export type MigrationClass = new () => MigrationInterface;
