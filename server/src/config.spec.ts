@@ -94,6 +94,17 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('hashes staff passwords at scrypt cost 17 unless told otherwise, and never below 17 in production', () => {
+    expect(loadConfig({}).staffPasswordCost).toBe(17);
+    expect(loadConfig({ STAFF_PASSWORD_COST: '14' }).staffPasswordCost).toBe(14);
+    expect(() => loadConfig({ STAFF_PASSWORD_COST: '12' })).toThrow(/STAFF_PASSWORD_COST/);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example.com:587' };
+    expect(() => loadConfig({ ...production, STAFF_PASSWORD_COST: '16' })).toThrow(
+      /STAFF_PASSWORD_COST: at least 17 when NODE_ENV=production/,
+    );
+    expect(loadConfig({ ...production, STAFF_PASSWORD_COST: '18' }).staffPasswordCost).toBe(18);
+  });
+
   it('requires SMTP_URL in production, so sign-in codes are never only logged', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toThrow(
       /^Invalid configuration:\n {2}SMTP_URL: required when NODE_ENV=production/,

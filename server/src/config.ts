@@ -104,6 +104,7 @@ const schema = z.object({
   ADMIN_LOGIN_LIMIT_PER_ACCOUNT: positiveInt.default(5),
   ADMIN_LOGIN_LIMIT_PER_CLIENT: positiveInt.default(20),
   ADMIN_LOGIN_LIMIT_UNTRUSTED_PER_ACCOUNT: positiveInt.default(20),
+  STAFF_PASSWORD_COST: z.coerce.number().int().min(14).max(20).default(17),
   ADMIN_LOGIN_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
   API_KEY_RATE_LIMIT_PER_MINUTE: positiveInt.max(100_000, 'expected at most 100000').default(120),
   API_KEYS_PER_USER: positiveInt.max(1000, 'expected at most 1000').default(10),
@@ -159,6 +160,8 @@ export interface Config {
   /** The first superadmin, made at start while there is no staff account (ADMIN_EMAIL and ADMIN_PASSWORD). */
   firstAdmin?: { email: string; password: string; username: string };
   adminSessionTtlHours: number;
+  /** scrypt's cost for staff passwords, as log2 N (17: 128 MiB a hash). */
+  staffPasswordCost: number;
   /** The OpenID Connect providers people may sign in with (Google, LinkedIn, a company's); empty: none. */
   identityProviders: IdentityProviderSettings[];
   /**
@@ -254,6 +257,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  SMTP_URL: required when NODE_ENV=production (smtp://user:pass@host:587 or smtps://...), so sign-in codes are e-mailed and never logged',
     );
   }
+  if (isProduction && e.STAFF_PASSWORD_COST < 17) {
+    throw new ConfigError("Invalid configuration:\n  STAFF_PASSWORD_COST: at least 17 when NODE_ENV=production (OWASP's scrypt cost)");
+  }
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both (Stripe Checkout) or neither (the local test checkout)',
@@ -322,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     adminSessionTtlHours: e.ADMIN_SESSION_TTL_HOURS,
+    staffPasswordCost: e.STAFF_PASSWORD_COST,
     identityProviders: identityProviders(e),
     adminLoginLimits: {
       perAccount: e.ADMIN_LOGIN_LIMIT_PER_ACCOUNT,

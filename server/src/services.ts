@@ -145,6 +145,7 @@ export function createServices(deps: {
     {
       sessionTtlHours: deps.config.adminSessionTtlHours,
       loginLimits: deps.config.adminLoginLimits,
+      passwordCost: deps.config.staffPasswordCost,
       deviceKey: `staff-device:${deps.secret}`,
     },
     deps.logger,

@@ -40,7 +40,14 @@ async function newStaff(role: StaffRole, password = PASSWORD): Promise<Staff> {
   const id = randomUUID().slice(0, 8);
   const username = `${role}-${id}`;
   const email = `${username}@staff.talentlens.test`;
-  const made = await insertStaffAccount(t.ds, new AuditService(t.ds), { username, email, password, role }, null, 'command line');
+  const made = await insertStaffAccount(
+    t.ds,
+    new AuditService(t.ds),
+    { username, email, password, role },
+    null,
+    'command line',
+    t.config.staffPasswordCost,
+  );
   const login = await t.rest('POST', '/api/admins/login', { email: username.toUpperCase(), password });
   expect(login.status).toBe(200);
   return { id: made.id, username, email, token: login.body.data.token };

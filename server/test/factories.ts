@@ -57,7 +57,14 @@ export interface NewStaff {
 export async function newStaff(t: TestServer, role: StaffRole = 'admin', password = 'correct horse battery staple'): Promise<NewStaff> {
   const username = `${role}-${randomUUID().slice(0, 8)}`;
   const email = `${username}@staff.talentlens.test`;
-  const made = await insertStaffAccount(t.ds, new AuditService(t.ds), { username, email, password, role }, null, 'command line');
+  const made = await insertStaffAccount(
+    t.ds,
+    new AuditService(t.ds),
+    { username, email, password, role },
+    null,
+    'command line',
+    t.config.staffPasswordCost,
+  );
   const login = await t.rest('POST', '/api/admins/login', { email, password });
   if (login.status !== 200) throw new Error(`staff sign-in failed: ${login.status} ${JSON.stringify(login.body)}`);
   return { id: made.id, username, email, token: login.body.data.token as string };

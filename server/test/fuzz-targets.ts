@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { AuditService } from '../src/modules/admins/audit.service';
 import { insertStaffAccount } from '../src/modules/admins/admins.service';
 import { newProfiles } from './factories';
-import { codeIn, startTestServer, uniqueClientIp, uniqueEmail, type TestServer } from './helpers';
+import { codeIn, startTestServer, TEST_PASSWORD_COST, uniqueClientIp, uniqueEmail, type TestServer } from './helpers';
 import { socialEnv } from './oidc-kit';
 
 /**
@@ -104,6 +104,7 @@ async function makeFixtures(url: string, clientIp: string): Promise<Fixtures> {
       { username: staffLogin, email: `${staffLogin}@staff.talentlens.test`, password: staffPassword, role: 'admin' },
       null,
       'fuzz',
+      TEST_PASSWORD_COST,
     ),
   ]).finally(() => ds.destroy());
   const staffSignIn = await json(
@@ -232,6 +233,7 @@ export async function childProcessTarget(): Promise<Target> {
         LOG_LEVEL: process.env.FUZZ_SERVER_LOG_LEVEL ?? 'error',
         TRUST_PROXY: 'true',
         OTP_LIMIT_PER_CLIENT: '100000',
+        STAFF_PASSWORD_COST: String(TEST_PASSWORD_COST),
         CLIENT_DIST: path.join(dataDir, 'no-client'),
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { DataSource } from 'typeorm';
 import { createApp } from '../src/app';
 import type { Clock } from '../src/common/clock';
-import { loadConfig } from '../src/config';
+import { loadConfig, type Config } from '../src/config';
 import { createDataSource } from '../src/db/data-source';
 import { createLogger } from '../src/common/logger';
 import { createMailer } from '../src/providers/mail';
@@ -41,6 +41,8 @@ export interface TestServer {
   url: string;
   clock: TestClock;
   ds: DataSource;
+  /** The configuration the app was started with. */
+  config: Config;
   /** The app's services, for work no request starts (the payments reconciler). */
   services: Services;
   secret: string;
@@ -78,6 +80,12 @@ export function uniqueClientIp(): string {
 }
 
 /**
+ * scrypt's cost for the staff passwords the tests make and check (16 MiB a hash, not production's 128):
+ * what they test is who gets in, not the hash. staff-sign-in-burst.test.ts and password.spec.ts keep 17.
+ */
+export const TEST_PASSWORD_COST = 14;
+
+/**
  * The real app (real services, real PostgreSQL, the mailer the config picks) on 127.0.0.1 and a port the OS
  * picks. Each server acts as one client address (X-Forwarded-For) so per-client limits are per test.
  */
@@ -91,6 +99,8 @@ export async function startTestServer(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     TRUST_PROXY: 'true',
     OTP_LIMIT_PER_CLIENT: '1000',
+    // Production refuses a cost below 17 (and then the tests use production's).
+    ...(env.NODE_ENV === 'production' ? {} : { STAFF_PASSWORD_COST: String(TEST_PASSWORD_COST) }),
     ...env,
   });
   const logger = createLogger(config.logLevel);
@@ -126,6 +136,7 @@ export async function startTestServer(
     url,
     clock,
     ds,
+    config,
     services,
     secret,
     clientIp,

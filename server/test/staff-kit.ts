@@ -19,7 +19,14 @@ export async function newStaff(t: TestServer, role: StaffRole = 'admin'): Promis
   const id = randomUUID().slice(0, 8);
   const username = `${role}-${id}`;
   const email = `${username}@staff.talentlens.test`;
-  const made = await insertStaffAccount(t.ds, new AuditService(t.ds), { username, email, password: STAFF_PASSWORD, role }, null, 'test');
+  const made = await insertStaffAccount(
+    t.ds,
+    new AuditService(t.ds),
+    { username, email, password: STAFF_PASSWORD, role },
+    null,
+    'test',
+    t.config.staffPasswordCost,
+  );
   const login = await t.rest('POST', '/api/admins/login', { email: username, password: STAFF_PASSWORD });
   if (login.status !== 200) throw new Error(`staff login failed: ${login.status} ${JSON.stringify(login.body)}`);
   return { id: made.id, username, email, token: login.body.data.token as string };

@@ -42,6 +42,7 @@ async function newStaff(role: StaffRole): Promise<Staff> {
     { username, email: `${username}@staff.talentlens.test`, password: PASSWORD, role },
     null,
     'command line',
+    t.config.staffPasswordCost,
   );
   const login = await t.rest('POST', '/api/admins/login', { email: username, password: PASSWORD });
   expect(login.status).toBe(200);

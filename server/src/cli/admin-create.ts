@@ -59,7 +59,7 @@ async function main(): Promise<number> {
   let db: OpenDatabase | undefined;
   try {
     db = await openDatabaseBesideServer(config, logger);
-    const staff = await insertStaffAccount(db.ds, new AuditService(db.ds), input, null, 'command line');
+    const staff = await insertStaffAccount(db.ds, new AuditService(db.ds), input, null, 'command line', config.staffPasswordCost);
     console.log(`created ${staff.role} ${staff.username} <${staff.email}>`);
     if (generated) console.log(`password (shown once, keep it safe): ${input.password}`);
     console.log('sign in at /admin');

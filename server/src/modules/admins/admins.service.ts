@@ -8,7 +8,7 @@ import { minutesText, rateLimitKey } from '../auth/auth.service';
 import type { TokenService } from '../auth/tokens';
 import { AdminsRepository } from './admins.repository';
 import { AUDIT_ACTIONS, type AuditService } from './audit.service';
-import { dummyHash, hashGate, hashPassword, verifyPassword } from './password';
+import { DEFAULT_PASSWORD_COST, dummyHash, hashGate, hashPassword, verifyPassword } from './password';
 import { StaffDeviceCookies } from './staff-device';
 import type { StaffAccount } from './staff-account.entity';
 import type { StaffView } from './admins.types';
@@ -52,6 +52,8 @@ export interface AdminsSettings {
    * from every client without the account's device cookie together.
    */
   loginLimits: { perAccount: number; perClient: number; untrustedPerAccount: number; windowMinutes: number };
+  /** scrypt's cost for new passwords and for the check of an unknown account (STAFF_PASSWORD_COST). */
+  passwordCost: number;
   /** The key that signs device cookies. */
   deviceKey: string;
 }
@@ -119,7 +121,7 @@ export class AdminsService {
     const counted = await this.count(account?.id ?? `login:${login}`, attempt.client, trusted, login);
     let matches: boolean;
     try {
-      matches = await verifyPassword(password, account?.passwordHash ?? dummyHash());
+      matches = await verifyPassword(password, account?.passwordHash ?? dummyHash(this.settings.passwordCost));
     } catch (err) {
       await this.giveBack(counted); // refused by the hashing gate: no password was checked
       throw err;
@@ -245,7 +247,7 @@ export class AdminsService {
   }
 
   private insert(input: NewStaffInput, actorId: string | null, via: string): Promise<StaffView> {
-    return insertStaffAccount(this.ds, this.audit, input, actorId, via);
+    return insertStaffAccount(this.ds, this.audit, input, actorId, via, this.settings.passwordCost);
   }
 
   /**
@@ -340,10 +342,11 @@ export async function insertStaffAccount(
   input: NewStaffInput,
   actorId: string | null,
   via: string,
+  passwordCost = DEFAULT_PASSWORD_COST,
 ): Promise<StaffView> {
   const username = input.username.trim().toLowerCase();
   const email = input.email.trim().toLowerCase();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, passwordCost);
   return ds.transaction(async (manager) => {
     const repo = new AdminsRepository(manager);
     const taken = await repo.taken(username, email);

@@ -6,9 +6,11 @@ import { AppError } from '../../common/errors';
  * Staff passwords, hashed with scrypt from Node's crypto at OWASP's parameters (N = 2^17, r = 8,
  * p = 1: 128 MiB and a few hundred milliseconds a hash, on libuv's thread pool, never blocking the
  * event loop). Stored as `scrypt$N$r$p$salt$hash`, so the parameters can be raised later and old
- * hashes still verify.
+ * hashes still verify. The cost (log2 N) is STAFF_PASSWORD_COST: 17 by default and at least 17 in
+ * production; the tests' servers use 14 (16 MiB) where the hashing itself is not what they test.
  */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const DEFAULT_PASSWORD_COST = 17;
+const paramsFor = (cost: number) => ({ N: 2 ** cost, r: 8, p: 1 });
 const KEY_LENGTH = 32;
 
 /**
@@ -19,7 +21,7 @@ const KEY_LENGTH = 32;
  * database driver needs too (pg's connects resolve their host there, and fs and zlib use it). A
  * burst of sign-ins used to take all 4 threads for seconds, new connections timed out and the app
  * took the database for down. With 2 hashes at most, 2 threads stay free whatever the burst, memory
- * stays at 2 x 128 MiB, and nothing needs a worker file that both ts-jest and the built server must
+ * stays at 2 x 128 MiB, and nothing needs a worker file that both the tests (SWC) and the built server must
  * find.
  */
 export const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(2, Math.floor(availableParallelism() / 2)));
@@ -82,10 +84,11 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost = DEFAULT_PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const params = paramsFor(cost);
+  const key = await derive(password, salt, params);
+  return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -104,8 +107,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * fixed string in the stored format (salt and key random at start): no hash is spent making it,
  * and checking against it goes through the same gate as a real check.
  */
-const DUMMY_HASH = `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${randomBytes(16).toString('base64')}$${randomBytes(KEY_LENGTH).toString('base64')}`;
+const dummyHashes = new Map<number, string>();
 
-export function dummyHash(): string {
-  return DUMMY_HASH;
+export function dummyHash(cost = DEFAULT_PASSWORD_COST): string {
+  let hash = dummyHashes.get(cost);
+  if (!hash) {
+    const { N, r, p } = paramsFor(cost);
+    hash = `scrypt$${N}$${r}$${p}$${randomBytes(16).toString('base64')}$${randomBytes(KEY_LENGTH).toString('base64')}`;
+    dummyHashes.set(cost, hash);
+  }
+  return hash;
 }
