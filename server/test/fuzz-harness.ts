@@ -11,7 +11,7 @@ import { ClientRefused, describeAnswer, describeRequest, send, type WireAnswer, 
  * fuzz-graphql-requests (what is sent).
  */
 
-/** Runs per property; FUZZ_RUNS in the environment changes it (README, development and test configuration). */
+/** Runs per property; FUZZ_RUNS in the environment changes it (docs/configuration.md, development and test). */
 export const FUZZ_RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 60));
 
 export interface Exchange {

@@ -11,7 +11,7 @@ import { uniqueEmail } from './helpers';
 /**
  * The requests the fuzz tests send, and what they share: a request plan and how it is run, the
  * bodies on the wire, and the values worth aiming at (the fixtures' users, lists and profiles).
- * fuzz-rest-requests.ts fuzzes every route of the README's API table (path parameters, query
+ * fuzz-rest-requests.ts fuzzes every route of the REST table in docs/api.md (path parameters, query
  * parameters, bodies, content types and credentials); fuzz-graphql-requests.ts every query and
  * mutation of schema.graphql (read from the file, so a new operation is fuzzed without a change
  * there) with fuzzed variables, and GraphQL requests that are wrong as a whole.

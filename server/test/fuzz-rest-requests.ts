@@ -29,13 +29,13 @@ import {
 } from './fuzz-requests';
 import type { Fixtures } from './fuzz-targets';
 
-/** The REST requests of the fuzz: every route of the README's API table (fuzz.rest.test.ts checks that the two agree), fuzzed. */
+/** The REST requests of the fuzz: every route of the REST table in docs/api.md (fuzz.rest.test.ts checks that the two agree), fuzzed. */
 
 type Pools = (fx: Fixtures) => fc.Arbitrary<string>;
 
 export interface RestRoute {
   method: string;
-  /** As in the README's API table: {name} for a path parameter. */
+  /** As in the REST table of docs/api.md: {name} for a path parameter. */
   path: string;
   /** Valid values of each path parameter (the fuzz mixes them with hostile ones). */
   params?: Record<string, Pools>;
@@ -189,7 +189,7 @@ function savedRunQueryArb(): fc.Arbitrary<Array<[string, string]>> {
     ]);
 }
 
-/** Every route of the README's API table (fuzz.rest.test.ts checks that the two agree). */
+/** Every route of the REST table in docs/api.md (fuzz.rest.test.ts checks that the two agree). */
 export const REST_ROUTES: RestRoute[] = [
   {
     method: 'POST',
@@ -459,9 +459,15 @@ export function restRequestArb(route: RestRoute, fx: Fixtures): fc.Arbitrary<Req
   });
 }
 
-/** The README's API table: the routes it lists, as METHOD /path with {} for each parameter. */
-export function readmeRoutes(readme: string): string[] {
-  const api = readme.slice(readme.indexOf('## API'));
+/**
+ * The REST table of docs/api.md (its "## REST" section): the routes it lists, as METHOD /path with
+ * {} for each parameter.
+ */
+export function documentedRoutes(apiDoc: string): string[] {
+  const start = apiDoc.indexOf('\n## REST\n');
+  if (start < 0) throw new Error('docs/api.md has no "## REST" section');
+  const end = apiDoc.indexOf('\n## ', start + 1);
+  const api = apiDoc.slice(start, end < 0 ? undefined : end);
   const routes: string[] = [];
   for (const line of api.split('\n')) {
     if (!line.startsWith('| `')) continue;

@@ -6,8 +6,9 @@ import { newUser } from './factories';
 import { startTestServer, type TestServer } from './helpers';
 
 /**
- * The README's example for integrators, run as written against a real server: the curl block
- * (read from README.md between its markers) and the typed client in examples/integrator.
+ * The example for integrators (docs/features/integrators.md), run as written against a real
+ * server: the curl block (read from that page between its markers) and the typed client in
+ * examples/integrator.
  */
 let t: TestServer;
 beforeAll(async () => {
@@ -23,21 +24,23 @@ async function apiKeyOf(token: string): Promise<string> {
 const credits = async (userId: string) =>
   Number((await t.ds.query('SELECT remaining_credits FROM users WHERE id = $1', [userId]))[0].remaining_credits);
 
-function readmeCurlBlock(): string {
-  const readme = fs.readFileSync(path.resolve(__dirname, '..', '..', 'README.md'), 'utf8');
-  const match = /<!-- integrator-curl -->\s*```bash\n([\s\S]*?)```\s*<!-- \/integrator-curl -->/.exec(readme);
-  if (!match) throw new Error('README.md has no integrator-curl block');
+const EXAMPLE_PAGE = path.resolve(__dirname, '..', '..', 'docs', 'features', 'integrators.md');
+
+function exampleCurlBlock(): string {
+  const page = fs.readFileSync(EXAMPLE_PAGE, 'utf8');
+  const match = /<!-- integrator-curl -->\s*```bash\n([\s\S]*?)```\s*<!-- \/integrator-curl -->/.exec(page);
+  if (!match) throw new Error('docs/features/integrators.md has no integrator-curl block');
   return match[1];
 }
 
-describe("the README's example for integrators", () => {
+describe('the documented example for integrators', () => {
   it('the curl block searches, opens a profile, reveals its contacts for 1 credit and lists it', async () => {
     const owner = await newUser(t);
     const key = await apiKeyOf(owner.token);
     const out = await new Promise<string>((resolve, reject) =>
       execFile(
         'bash',
-        ['-euo', 'pipefail', '-c', readmeCurlBlock()],
+        ['-euo', 'pipefail', '-c', exampleCurlBlock()],
         { env: { PATH: process.env.PATH, TALENTLENS_URL: t.url, TALENTLENS_API_KEY: key }, timeout: 30_000 },
         (err, stdout, stderr) => (err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve(stdout)),
       ),

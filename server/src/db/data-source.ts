@@ -5,7 +5,7 @@ import { entities } from './entities';
 import { migrations } from './migrations';
 
 /**
- * How long one statement of a request may take (README, The database: time limits).
+ * How long one statement of a request may take (docs/operations.md, The database: time limits).
  * `statementMs` is PostgreSQL's statement_timeout: the server cancels the statement (SQLSTATE
  * 57014), which also covers waiting for a lock. `queryMs` is node-postgres' own query_timeout, for
  * a server that does not answer at all (its processes stopped, a network that drops packets): the

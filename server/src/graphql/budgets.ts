@@ -32,7 +32,7 @@ export const GRAPHQL_BUDGETS = {
 
 /**
  * The price of the root fields that do real work, on top of 1 per selected field: what each one
- * costs the database (see README, Benchmarks). Set on the resolvers with `complexity`.
+ * costs the database (see docs/benchmarks.md). Set on the resolvers with `complexity`.
  */
 export const FIELD_COST = {
   /** One page of a search: the index, the count, the cards, the history row (10 to 40 ms). */

@@ -21,7 +21,7 @@ export class SignInFailure extends Error {
   }
 }
 
-/** The REST envelope: `{ status, message?, data? }` (README, API). */
+/** The REST envelope: `{ status, message?, data? }` (docs/api.md). */
 interface Envelope<T> {
   status?: string;
   message?: string;
@@ -54,7 +54,7 @@ export async function requestCode(input: { userEmail: string; type: SignInMode; 
   return body.message ?? null;
 }
 
-/** The user info of a sign-in answer (the REST shape, README API). */
+/** The user info of a sign-in answer (the REST shape, docs/api.md). */
 type UserInfo = StoredUser & { token?: string };
 
 /** POST /api/users/verify-otp: checks the code; the server sets the session cookie and answers the user. */
