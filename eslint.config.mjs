@@ -41,6 +41,7 @@ export default defineConfig(
             'client/codegen/*.cjs',
             'client/e2e/jest.config.cjs',
             'client/jest.config.cjs',
+            'jest.swc.cjs',
           ],
         },
         tsconfigRootDir: import.meta.dirname,
@@ -70,7 +71,12 @@ export default defineConfig(
     files: ['**/*.{js,cjs,mjs}', 'server/**/*.ts', 'client/e2e/**/*.ts', 'client/vite.config.ts', '*.ts'],
     languageOptions: { globals: globals.node },
   },
-  { files: ['server/jest.config.js'], languageOptions: { sourceType: 'commonjs' } },
+  // CommonJS files (the tools' configuration) load each other with require().
+  {
+    files: ['**/*.cjs', 'server/jest.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   // The browser tests also hand functions to the page (page.evaluate).
   { files: ['client/e2e/**/*.ts'], languageOptions: { globals: globals.browser } },
 

@@ -11,24 +11,54 @@
  *   4. removing the operation brings generated.ts back to what it was;
  *   5. Ctrl-C (SIGINT to the process group) stops every process, the embedded PostgreSQL included,
  *      and frees every port.
- * Every file it touched is put back as it was, whatever happens; its process group and its
+ * It runs in a copy of the checkout (see copyOfCheckout). Every file it touched is put back as it was, whatever happens; its process group and its
  * PostgreSQL are killed if they outlive the test. DEV_LOOP_VERBOSE=1 echoes the lanes' output.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const checkout = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const verbose = process.env.DEV_LOOP_VERBOSE === '1';
+
+/**
+ * The loop runs in a copy of this checkout (its files as they are now, tracked and new; the built
+ * server/dist with its times, so the server starts as it would here; node_modules hard-linked, which
+ * costs no disk), so that the files it edits and the dist that tsc --watch rewrites are never the
+ * ones that `npm test`'s other steps read at the same time. DEV_LOOP_IN_PLACE=1 runs it here instead.
+ */
+function copyOfCheckout() {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'talentlens-dev-loop-checkout-'));
+  fs.chmodSync(copy, 0o755); // run as root, the embedded PostgreSQL runs as another user, who must reach its binaries
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: checkout });
+  for (const file of listed.toString('utf8').split('\0').filter(Boolean)) {
+    const from = path.join(checkout, file);
+    if (!fs.existsSync(from)) continue; // deleted in the working tree, not yet in git
+    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    fs.cpSync(from, path.join(copy, file), { preserveTimestamps: true });
+  }
+  for (const dir of ['server/dist', 'client/dist']) {
+    if (fs.existsSync(path.join(checkout, dir)))
+      fs.cpSync(path.join(checkout, dir), path.join(copy, dir), { recursive: true, preserveTimestamps: true });
+  }
+  for (const dir of ['node_modules', 'server/node_modules', 'client/node_modules']) {
+    if (fs.existsSync(path.join(checkout, dir))) execFileSync('cp', ['-al', path.join(checkout, dir), path.join(copy, dir)]);
+  }
+  fs.rmSync(path.join(copy, 'client/node_modules/.vite'), { recursive: true, force: true });
+  return copy;
+}
+
+const inPlace = process.env.DEV_LOOP_IN_PLACE === '1';
+const root = inPlace ? checkout : copyOfCheckout();
 const GENERATED = path.join(root, 'client/src/graphql/generated.ts');
 const SCHEMA = path.join(root, 'schema.graphql');
 const PROBE = path.join(root, 'client/src/dev-loop-probe.graphql');
 const SERVER_FILE = path.join(root, 'server/src/modules/health/health.rest.ts');
 const START_TIMEOUT_MS = 240_000; // a fresh clone compiles the server first
 const STEP_TIMEOUT_MS = 60_000;
-const verbose = process.env.DEV_LOOP_VERBOSE === '1';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -244,6 +274,7 @@ try {
     }
   }
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!inPlace) fs.rmSync(root, { recursive: true, force: true });
 }
 
 if (failed) process.exit(1);
