@@ -24,7 +24,13 @@ afterAll(() => db.drop());
 async function adminCreate(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, [CLI, ...args], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: db.url, LOG_LEVEL: 'warn', STAFF_PASSWORD_COST: String(TEST_PASSWORD_COST) },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATABASE_URL: db.url,
+        LOG_LEVEL: 'warn',
+        STAFF_PASSWORD_COST: String(TEST_PASSWORD_COST),
+      },
     });
     return { code: 0, stdout, stderr };
   } catch (err) {
@@ -117,7 +123,13 @@ it('admin:create works beside a running `npm start` on the embedded database of 
       process.execPath,
       [CLI, '--email', 'beside@acme.io', '--username', 'beside', '--password', 'beside the server'],
       {
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, LOG_LEVEL: 'warn', STAFF_PASSWORD_COST: String(TEST_PASSWORD_COST) },
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          STAFF_PASSWORD_COST: String(TEST_PASSWORD_COST),
+        },
       },
     );
     expect(stdout).toContain('created superadmin beside <beside@acme.io>');

@@ -153,7 +153,12 @@ describe('a burst of sign-ins leaves the database and other users alone', () => 
     const startedBefore = hashGate.started;
     const burst = Promise.all(
       Array.from({ length: 100 }, () =>
-        real.rest('POST', '/api/admins/login', { email: `nobody-${randomUUID()}@staff.talentlens.test`, password: 'not anybody’s password' }, { clientIp: uniqueClientIp() }),
+        real.rest(
+          'POST',
+          '/api/admins/login',
+          { email: `nobody-${randomUUID()}@staff.talentlens.test`, password: 'not anybody’s password' },
+          { clientIp: uniqueClientIp() },
+        ),
       ),
     );
     await eventually(async () => hashGate.started > startedBefore);
