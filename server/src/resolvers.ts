@@ -56,7 +56,7 @@ export function resolverContainer(services: Services, cookieSecure: boolean): Co
     [ListsResolver, new ListsResolver(services.lists)],
     [ActivityResolver, new ActivityResolver(services.activity)],
     [ProfileCardListsResolver, new ProfileCardListsResolver(services.lists)],
-    [PaymentsResolver, new PaymentsResolver(services.payments, services.users)],
+    [PaymentsResolver, new PaymentsResolver(services.payments.checkout, services.payments.orders, services.users)],
     [ApiKeysResolver, new ApiKeysResolver(services.apiKeys)],
     [AdminsResolver, new AdminsResolver(services.admins, services.audit, cookieSecure)],
     [StaffSettingsResolver, new StaffSettingsResolver(services.staffSettings)],

@@ -5,7 +5,7 @@ import { pageOf, skipTake, type PageArgs, type PageOf } from '../../graphql/pagi
 import type { CreditLedgerEntry } from '../credits/credit-ledger.entity';
 import type { CreditsService } from '../credits/credits.service';
 import type { PaymentOrder } from '../payments/payment-order.entity';
-import type { PaymentsService } from '../payments/payments.service';
+import type { OrdersService } from '../payments/orders.service';
 import { AUDIT_ACTIONS, type AuditService } from './audit.service';
 import { StaffUsersRepository, type StaffUserDetailRow, type StaffUserRow, type UserSearch } from './staff-users.repository';
 import {
@@ -49,7 +49,7 @@ export class StaffUsersService {
   constructor(
     private readonly ds: DataSource,
     private readonly credits: CreditsService,
-    private readonly payments: PaymentsService,
+    private readonly paymentOrders: OrdersService,
     private readonly audit: AuditService,
   ) {}
 
@@ -77,7 +77,7 @@ export class StaffUsersService {
 
   /** A page of the user's orders, newest first. */
   async orders(userId: string, args: PageArgs): Promise<PageOf<PaymentOrder>> {
-    return this.payments.orders(userId, args);
+    return this.paymentOrders.orders(userId, args);
   }
 
   /**
