@@ -4,7 +4,8 @@ import { revealedContactsOf } from '../contacts/contacts.service';
 import type { RevealedContacts } from '../contacts/contacts.types';
 import { findProfileByUsername, isProfileId } from '../profiles/profile-lookup';
 import { ProfileRepository } from '../profiles/profile.repository';
-import { safeFileName, toCsv, type CsvValue } from './csv';
+import { safeFileName } from './csv';
+import { exportFile, exportLine, locationOf } from './list-export';
 import { ListsRepository, type EntryRow, type ListRow, type PersonRow } from './lists.repository';
 import {
   CHOOSE_PROFILE_TO_ADD,
@@ -48,40 +49,6 @@ export function listFullMessage(max: number, fit: number, asked: number): string
   }
   return `Only ${count(fit)} more ${fit === 1 ? 'person fits' : 'people fit'} in this list (a list keeps at most ${count(max)}), so none of these ${count(asked)} were added. Choose ${count(fit)} or fewer, or add them to another list.`;
 }
-
-/**
- * The columns of an exported list, in order: what a CRM import maps without editing. Contacts only
- * for profiles the user has revealed, best status first.
- */
-export const EXPORT_COLUMNS = [
-  'First name',
-  'Last name',
-  'Title',
-  'Company',
-  'Location',
-  'Profile link',
-  'Email 1',
-  'Email 1 status',
-  'Email 2',
-  'Email 2 status',
-  'Email 3',
-  'Email 3 status',
-  'Phone 1',
-  'Phone 2',
-  'Stage',
-  'Notes',
-] as const;
-/** Phone 1 and Phone 2: their phone numbers are written as they are (see csv.ts). */
-const PHONE_COLUMNS = new Set([EXPORT_COLUMNS.indexOf('Phone 1'), EXPORT_COLUMNS.indexOf('Phone 2')]);
-
-/** How the export and the list page name each stage. */
-export const STAGE_LABELS: Record<ListStageEnum, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  replied: 'Replied',
-  interviewing: 'Interviewing',
-  not_a_fit: 'Not a fit',
-};
 
 /** A page of lists or of a list's entries: how many to skip, how many to answer. */
 export interface ListPage {
@@ -138,37 +105,6 @@ function toEntryView(row: EntryRow & { contacts: RevealedContacts }): ProfileLis
     phoneNumbers: row.contacts.phoneNumbers,
     listCount: row.list_count,
   };
-}
-
-function locationOf(row: PersonRow): string | null {
-  return [row.city, row.country].filter(Boolean).join(', ') || null;
-}
-
-/** One exported row: a person (or a username no longer found), their best contacts, and the entry's stage and notes. */
-function exportLine(row: PersonRow & { contacts: RevealedContacts }, entry?: { stage: string; notes: string | null }): CsvValue[] {
-  const work = entry ? [STAGE_LABELS[entry.stage as ListStageEnum] ?? entry.stage, entry.notes] : [null, null];
-  if (row.profile_id === null) {
-    const link = `https://www.linkedin.com/in/${encodeURIComponent(row.linkedin_username)}`;
-    return [null, null, 'Not found', null, null, link, ...Array<null>(8).fill(null), ...work];
-  }
-  const emails = row.contacts.emails.slice(0, 3);
-  const phones = row.contacts.phoneNumbers.slice(0, 2);
-  return [
-    row.first_name,
-    row.last_name,
-    row.current_title,
-    row.current_company,
-    locationOf(row),
-    row.linkedin_link,
-    ...[0, 1, 2].flatMap((i) => [emails[i]?.address, emails[i]?.status]),
-    phones[0]?.number,
-    phones[1]?.number,
-    ...work,
-  ];
-}
-
-function exportFile(rows: CsvValue[][]): string {
-  return toCsv([[...EXPORT_COLUMNS], ...rows], { phoneColumns: PHONE_COLUMNS });
 }
 
 /**
