@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
+import { isUuid } from '../../common/ids';
 import { revealedContactsOf } from '../contacts/contacts.service';
 import type { RevealedContacts } from '../contacts/contacts.types';
 import { findProfileByUsername, isProfileId } from '../profiles/profile-lookup';
@@ -55,8 +56,6 @@ export interface ListPage {
   offset: number;
   limit: number;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toListView(row: ListRow): ProfileListView {
   return {
@@ -128,7 +127,7 @@ export class ListsService {
 
   /** The usernames of each of these lists of the user, in the order they were added (none for a list that is not theirs): one query. */
   async usernames(userId: string, listIds: readonly string[]): Promise<string[][]> {
-    const ids = [...new Set(listIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    const ids = [...new Set(listIds.filter((id) => isUuid(id)).map((id) => id.toLowerCase()))];
     const byList = ids.length > 0 ? await this.repo.usernamesOf(userId, ids) : new Map<string, string[]>();
     return listIds.map((id) => byList.get(id.toLowerCase()) ?? []);
   }
@@ -143,7 +142,7 @@ export class ListsService {
   }
 
   async get(userId: string, listId: string, repo: ListsRepository = this.repo): Promise<ProfileListView> {
-    if (!UUID.test(listId)) throw AppError.notFound(LIST_NOT_FOUND);
+    if (!isUuid(listId)) throw AppError.notFound(LIST_NOT_FOUND);
     const row = await repo.findOwn(userId, listId);
     if (!row) throw AppError.notFound(LIST_NOT_FOUND);
     return toListView(row);
@@ -154,7 +153,7 @@ export class ListsService {
    * for a list that is not theirs): one query for all the lists, one more for the contacts.
    */
   async entryPages(userId: string, listIds: readonly string[], page: ListPage): Promise<ProfileListEntryView[][]> {
-    const ids = [...new Set(listIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    const ids = [...new Set(listIds.filter((id) => isUuid(id)).map((id) => id.toLowerCase()))];
     const rows = ids.length > 0 ? await withContacts(this.ds, userId, await this.repo.entryPages(userId, ids, page)) : [];
     const byList = new Map<string, ProfileListEntryView[]>();
     for (const row of rows) {
@@ -221,7 +220,7 @@ export class ListsService {
 
   /** Deletes one of the user's lists with its entries; answers its id. */
   async delete(userId: string, listId: string): Promise<string> {
-    if (!UUID.test(listId)) throw AppError.notFound(LIST_NOT_FOUND);
+    if (!isUuid(listId)) throw AppError.notFound(LIST_NOT_FOUND);
     if (!(await this.repo.deleteOwn(userId, listId))) throw AppError.notFound(LIST_NOT_FOUND);
     return listId.toLowerCase();
   }
@@ -243,7 +242,7 @@ export class ListsService {
    * while the entry is written, so it cannot be deleted halfway.
    */
   async add(userId: string, listId: string, profileRef: string): Promise<{ list: ProfileListView; added: boolean }> {
-    if (!UUID.test(listId)) throw AppError.notFound(LIST_NOT_FOUND);
+    if (!isUuid(listId)) throw AppError.notFound(LIST_NOT_FOUND);
     const ref = profileRef.trim();
     if (!ref) throw AppError.badInput(CHOOSE_PROFILE_TO_ADD);
     return this.ds.transaction(async (manager) => {
@@ -260,7 +259,7 @@ export class ListsService {
 
   /** Takes a profile out of one of the user's lists; one that is not in it leaves the list as it is (`removed` is false). */
   async remove(userId: string, listId: string, linkedinUsername: string): Promise<{ list: ProfileListView; removed: boolean }> {
-    if (!UUID.test(listId)) throw AppError.notFound(LIST_NOT_FOUND);
+    if (!isUuid(listId)) throw AppError.notFound(LIST_NOT_FOUND);
     const username = linkedinUsername.trim();
     if (!username) throw AppError.badInput(CHOOSE_PROFILE_TO_REMOVE);
     return this.ds.transaction(async (manager) => {
@@ -283,7 +282,7 @@ export class ListsService {
     listId: string,
     profileRefs: readonly string[],
   ): Promise<{ list: ProfileListView; added: number; alreadyInList: number; addedUsernames: string[] }> {
-    if (!UUID.test(listId)) throw AppError.notFound(LIST_NOT_FOUND);
+    if (!isUuid(listId)) throw AppError.notFound(LIST_NOT_FOUND);
     const refs = profileRefs.map((r) => r.trim());
     if (refs.length === 0 || refs.some((r) => !r)) throw AppError.badInput(CHOOSE_PROFILE_TO_ADD);
     return this.ds.transaction(async (manager) => {
@@ -309,7 +308,7 @@ export class ListsService {
     linkedinUsername: string,
     change: { stage?: ListStageEnum | null; notes?: string | null },
   ): Promise<ProfileListEntryView> {
-    if (!UUID.test(listId)) throw AppError.notFound(LIST_NOT_FOUND);
+    if (!isUuid(listId)) throw AppError.notFound(LIST_NOT_FOUND);
     const username = linkedinUsername.trim();
     if (!username) throw AppError.badInput(CHOOSE_PROFILE_TO_UPDATE);
     const stage = change.stage ?? undefined;

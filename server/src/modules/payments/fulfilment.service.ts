@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { isDatabaseUnavailable } from '../../common/database-errors';
 import { AppError } from '../../common/errors';
+import { isUuid } from '../../common/ids';
 import type { Logger } from '../../common/logger';
 import type { Mailer } from '../auth/mailer';
 import type { CreditsService } from '../credits/credits.service';
@@ -12,8 +13,6 @@ import { BAD_SIGNATURE_MESSAGE, EXPIRED_REASON, WEBHOOKS_NOT_CONFIGURED_MESSAGE 
 import { PaymentsRepository } from './payments.repository';
 import { isOwnDatabaseError } from './provider-errors';
 import { receiptMail } from './receipt';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A purchase keeps the plan running at least this long from the purchase (docs/decisions.md). */
 export const PLAN_DAYS_AFTER_PURCHASE = 30;
@@ -233,7 +232,7 @@ export class FulfilmentService {
 
   private async rebuildOrder(manager: EntityManager, facts: CheckoutFacts): Promise<PaymentOrder | null> {
     const repo = new PaymentsRepository(manager);
-    if (!this.provider || !facts.userId || !UUID.test(facts.userId) || facts.packageId === null) return null;
+    if (!this.provider || !facts.userId || !isUuid(facts.userId) || facts.packageId === null) return null;
     const pkg = await repo.packageById(facts.packageId);
     if (!pkg || !(await this.credits.hasAccount(facts.userId, manager))) return null;
     await repo.insertOrderIfMissing({

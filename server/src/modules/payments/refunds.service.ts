@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
+import { isUuid } from '../../common/ids';
 import type { Logger } from '../../common/logger';
 import type { CreditsService } from '../credits/credits.service';
 import type { PaymentOrder } from './payment-order.entity';
@@ -18,8 +19,6 @@ import {
 import { PaymentsRepository } from './payments.repository';
 import { isOwnDatabaseError } from './provider-errors';
 import { refundSummary } from './refund-summary';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a refund did: the order as refunded, the money given back and the credits taken back. */
 export interface RefundOutcome {
@@ -89,7 +88,7 @@ export class RefundsService {
   async refund(orderId: string, options: RefundOptions): Promise<RefundOutcome> {
     const reason = options.reason.trim();
     if (reason.length < REFUND_REASON_MIN || reason.length > REFUND_REASON_MAX) throw AppError.badInput(REFUND_REASON_MESSAGE);
-    const order = UUID.test(orderId) ? await new PaymentsRepository(this.ds).orderById(orderId) : null;
+    const order = isUuid(orderId) ? await new PaymentsRepository(this.ds).orderById(orderId) : null;
     if (!order) throw AppError.notFound(ORDER_NOT_FOUND_MESSAGE);
     refundableOrThrow(order);
     const refundId = await this.refundAtProvider(order);
