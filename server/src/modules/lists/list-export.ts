@@ -1,7 +1,7 @@
 import type { RevealedContacts } from '../contacts/contacts.types';
 import { toCsv, type CsvValue } from './csv';
 import type { PersonRow } from './lists.repository';
-import type { ListStageEnum } from './lists.types';
+import type { ListStage } from './list-stages';
 
 /**
  * The CRM-ready CSV of a list or of chosen profiles: its columns, the stage labels and one row per
@@ -34,7 +34,7 @@ export const EXPORT_COLUMNS = [
 const PHONE_COLUMNS = new Set([EXPORT_COLUMNS.indexOf('Phone 1'), EXPORT_COLUMNS.indexOf('Phone 2')]);
 
 /** How the export and the list page name each stage. */
-export const STAGE_LABELS: Record<ListStageEnum, string> = {
+export const STAGE_LABELS: Record<ListStage, string> = {
   new: 'New',
   contacted: 'Contacted',
   replied: 'Replied',
@@ -49,7 +49,7 @@ export function locationOf(row: PersonRow): string | null {
 
 /** One exported row: a person (or a username no longer found), their best contacts, and the entry's stage and notes. */
 export function exportLine(row: PersonRow & { contacts: RevealedContacts }, entry?: { stage: string; notes: string | null }): CsvValue[] {
-  const work = entry ? [STAGE_LABELS[entry.stage as ListStageEnum] ?? entry.stage, entry.notes] : [null, null];
+  const work = entry ? [STAGE_LABELS[entry.stage as ListStage] ?? entry.stage, entry.notes] : [null, null];
   if (row.profile_id === null) {
     const link = `https://www.linkedin.com/in/${encodeURIComponent(row.linkedin_username)}`;
     return [null, null, 'Not found', null, null, link, ...Array<null>(8).fill(null), ...work];

@@ -7,6 +7,7 @@ import { findProfileByUsername, isProfileId } from '../profiles/profile-lookup';
 import { ProfileRepository } from '../profiles/profile.repository';
 import { safeFileName } from './csv';
 import { exportFile, exportLine, locationOf } from './list-export';
+import type { ListStage } from './list-stages';
 import { ListsRepository, type EntryRow, type ListRow, type PersonRow } from './lists.repository';
 import {
   CHOOSE_PROFILE_TO_ADD,
@@ -14,7 +15,6 @@ import {
   CHOOSE_PROFILE_TO_UPDATE,
   CHOOSE_PROFILES_TO_EXPORT,
   LIST_NAME_REQUIRED,
-  ListStageEnum,
   type CreateListInput,
   type ProfileListEntryView,
   type ProfileListView,
@@ -97,7 +97,7 @@ function toEntryView(row: EntryRow & { contacts: RevealedContacts }): ProfileLis
     profileId: row.profile_id,
     addedAt: row.added_at,
     error: !found,
-    stage: row.stage as ListStageEnum,
+    stage: row.stage as ListStage,
     notes: row.notes,
     revealed: row.revealed,
     emails: row.contacts.emails,
@@ -306,7 +306,7 @@ export class ListsService {
     userId: string,
     listId: string,
     linkedinUsername: string,
-    change: { stage?: ListStageEnum | null; notes?: string | null },
+    change: { stage?: ListStage | null; notes?: string | null },
   ): Promise<ProfileListEntryView> {
     if (!isUuid(listId)) throw AppError.notFound(LIST_NOT_FOUND);
     const username = linkedinUsername.trim();
