@@ -14,7 +14,7 @@ export const CHECKOUT_CREATED_MESSAGE = 'Checkout session created';
 const WEBHOOK_LIMIT = '100kb';
 
 /**
- * The payment routes of product spec section 7, over CheckoutService (the webhook: FulfilmentService). The browser's `credits` and
+ * The payment routes of product spec section 7, over CheckoutService. The browser's `credits` and
  * `amount` are accepted and ignored: the server prices the package itself.
  */
 export function paymentsRoutes(payments: CheckoutService, users: UsersService): Router {
@@ -53,11 +53,11 @@ export function paymentsRoutes(payments: CheckoutService, users: UsersService): 
  * them exactly) before any JSON parsing, and without the session or cross-site checks of the
  * browser's routes: the signature is the only credential.
  */
-export function paymentWebhookRoute(payments: FulfilmentService): Router {
+export function paymentWebhookRoute(fulfilment: FulfilmentService): Router {
   const router = Router();
   router.post('/payment/webhook', express.raw({ type: () => true, limit: WEBHOOK_LIMIT }), async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const outcome = await payments.receiveWebhook(body, req.get('stripe-signature'));
+    const outcome = await fulfilment.receiveWebhook(body, req.get('stripe-signature'));
     sendSuccess(res, { received: true, outcome });
   });
   return router;
