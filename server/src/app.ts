@@ -84,7 +84,7 @@ export async function createApp({ config, ds, services, logger, database }: AppD
 
   // The payment provider's webhook reads its body raw (the signature covers the exact bytes), so it
   // comes before the JSON parser; the signature is its only credential.
-  app.use('/api', noStore, paymentWebhookRoute(services.payments), restErrorHandler(logger));
+  app.use('/api', noStore, paymentWebhookRoute(services.payments.fulfilment), restErrorHandler(logger));
 
   // The edge of both transports: nothing cached, cross-site writes refused, the session check
   // started, the body read, every piece of text checked (common/edge.ts).
@@ -109,7 +109,7 @@ export async function createApp({ config, ds, services, logger, database }: AppD
   api.use(contactsRoutes(services.contacts, sameOrigin));
   api.use(listsRoutes(services.lists));
   api.use(activityRoutes(services.activity));
-  api.use(paymentsRoutes(services.payments, services.users));
+  api.use(paymentsRoutes(services.payments.checkout, services.users));
   api.use(adminsRoutes(services.admins, config.cookieSecure));
   api.use(apiNotFound);
   api.use(restErrorHandler(logger));
@@ -160,7 +160,7 @@ export async function createApp({ config, ds, services, logger, database }: AppD
       noStore,
       localCheckoutBody,
       checkRequestInput,
-      localCheckoutRouter(provider, (event) => services.payments.handleCheckoutEvent(event)),
+      localCheckoutRouter(provider, (event) => services.payments.fulfilment.handleCheckoutEvent(event)),
     );
   }
 

@@ -103,7 +103,9 @@ async function main(): Promise<void> {
     }
     const app = await createApp({ config, ds, services, logger, database: db.monitor });
     // Paid checkouts whose fulfilment failed or never ran get their credits without the buyer's browser.
-    const stopReconciler = startPaymentsReconciler(services.payments, logger, { intervalSeconds: config.paymentsReconcileSeconds });
+    const stopReconciler = startPaymentsReconciler(services.payments.fulfilment, logger, {
+      intervalSeconds: config.paymentsReconcileSeconds,
+    });
     stopApp = async () => {
       await stopReconciler();
       await app.stop();

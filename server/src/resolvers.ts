@@ -1,4 +1,4 @@
-import type { ContainerType } from 'type-graphql';
+import type { BuildSchemaOptions, ContainerType } from 'type-graphql';
 import { ActivityResolver } from './modules/activity/activity.resolver';
 import { AdminsResolver } from './modules/admins/admins.resolver';
 import { StaffSettingsResolver } from './modules/admins/staff-settings.resolver';
@@ -18,52 +18,49 @@ import { SearchResolver } from './modules/search/search.resolver';
 import { UsersResolver } from './modules/users/users.resolver';
 import type { Services } from './services';
 
-/**
- * The GraphQL API's resolvers, at the boot level with app.ts and services.ts: this file imports the
- * modules, and graphql/ (the schema builder, the context, the auth check) imports none of them;
- * graphql/schema.ts gets this list as an argument.
- */
-export const resolvers = [
-  AuthResolver,
-  UsersResolver,
-  SearchResolver,
-  SavedSearchesResolver,
-  ContactsResolver,
-  CreditsResolver,
-  ProfileResolver,
-  ListsResolver,
-  ActivityResolver,
-  ProfileCardListsResolver,
-  PaymentsResolver,
-  ApiKeysResolver,
-  AdminsResolver,
-  StaffSettingsResolver,
-  StaffPaymentsResolver,
-  StaffUsersResolver,
-  DashboardResolver,
-] as const;
+/** A resolver class and how it is made from the services: one row of the table below. */
+interface ResolverRow<T extends object> {
+  cls: new (...args: never[]) => T;
+  make: (services: Services, cookieSecure: boolean) => T;
+}
 
-/** Resolvers get their services by construction; no global container. */
+/** One row; the compiler checks that `make` answers an instance of `cls`. */
+function row<T extends object>(cls: ResolverRow<T>['cls'], make: ResolverRow<T>['make']): ResolverRow<object> {
+  return { cls, make };
+}
+
+/**
+ * The GraphQL API's resolvers, each once, with how it gets its services (by construction; no global
+ * container). At the boot level with app.ts and services.ts: this file imports the modules, and
+ * graphql/ (the schema builder, the context, the auth check) imports none of them; graphql/schema.ts
+ * gets the classes and the container as arguments.
+ */
+const RESOLVERS = [
+  row(AuthResolver, (s, cookieSecure) => new AuthResolver(s.auth, s.social, cookieSecure)),
+  row(UsersResolver, (s) => new UsersResolver(s.users)),
+  row(SearchResolver, (s) => new SearchResolver(s.search, s.history, s.savedSearches)),
+  row(SavedSearchesResolver, (s) => new SavedSearchesResolver(s.savedSearches)),
+  row(ContactsResolver, (s) => new ContactsResolver(s.contacts, s.users)),
+  row(CreditsResolver, (s) => new CreditsResolver(s.credits)),
+  row(ProfileResolver, (s) => new ProfileResolver(s.profiles)),
+  row(ListsResolver, (s) => new ListsResolver(s.lists)),
+  row(ActivityResolver, (s) => new ActivityResolver(s.activity)),
+  row(ProfileCardListsResolver, (s) => new ProfileCardListsResolver(s.lists)),
+  row(PaymentsResolver, (s) => new PaymentsResolver(s.payments.checkout, s.payments.orders, s.users)),
+  row(ApiKeysResolver, (s) => new ApiKeysResolver(s.apiKeys)),
+  row(AdminsResolver, (s, cookieSecure) => new AdminsResolver(s.admins, s.audit, cookieSecure)),
+  row(StaffSettingsResolver, (s) => new StaffSettingsResolver(s.staffSettings)),
+  row(StaffPaymentsResolver, (s) => new StaffPaymentsResolver(s.staffPayments)),
+  row(StaffUsersResolver, (s) => new StaffUsersResolver(s.staffUsers)),
+  row(DashboardResolver, (s) => new DashboardResolver(s.dashboard)),
+];
+
+/** The resolver classes, for the schema's shape (`npm run schema`, the tests) and the server. */
+export const resolvers: BuildSchemaOptions['resolvers'] = [RESOLVERS[0].cls, ...RESOLVERS.slice(1).map((r) => r.cls)];
+
+/** The container that hands type-graphql each resolver of the table, made once from the services. */
 export function resolverContainer(services: Services, cookieSecure: boolean): ContainerType {
-  const instances = new Map<unknown, unknown>([
-    [AuthResolver, new AuthResolver(services.auth, services.social, cookieSecure)],
-    [UsersResolver, new UsersResolver(services.users)],
-    [SearchResolver, new SearchResolver(services.search, services.history, services.savedSearches)],
-    [SavedSearchesResolver, new SavedSearchesResolver(services.savedSearches)],
-    [ProfileResolver, new ProfileResolver(services.profiles)],
-    [ContactsResolver, new ContactsResolver(services.contacts, services.users)],
-    [CreditsResolver, new CreditsResolver(services.credits)],
-    [ListsResolver, new ListsResolver(services.lists)],
-    [ActivityResolver, new ActivityResolver(services.activity)],
-    [ProfileCardListsResolver, new ProfileCardListsResolver(services.lists)],
-    [PaymentsResolver, new PaymentsResolver(services.payments, services.users)],
-    [ApiKeysResolver, new ApiKeysResolver(services.apiKeys)],
-    [AdminsResolver, new AdminsResolver(services.admins, services.audit, cookieSecure)],
-    [StaffSettingsResolver, new StaffSettingsResolver(services.staffSettings)],
-    [StaffPaymentsResolver, new StaffPaymentsResolver(services.staffPayments)],
-    [StaffUsersResolver, new StaffUsersResolver(services.staffUsers)],
-    [DashboardResolver, new DashboardResolver(services.dashboard)],
-  ]);
+  const instances = new Map<unknown, unknown>(RESOLVERS.map((r) => [r.cls, r.make(services, cookieSecure)]));
   return {
     get(cls) {
       const instance = instances.get(cls);

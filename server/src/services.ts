@@ -29,7 +29,10 @@ import { UsersService } from './modules/users/users.service';
 import type { Logger } from './common/logger';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { CreditPackagesService } from './modules/payments/credit-packages.service';
-import { PaymentsService } from './modules/payments/payments.service';
+import { CheckoutService } from './modules/payments/checkout.service';
+import { FulfilmentService } from './modules/payments/fulfilment.service';
+import { OrdersService } from './modules/payments/orders.service';
+import { RefundsService } from './modules/payments/refunds.service';
 import { SettingsService } from './modules/settings/settings.service';
 import type { Mailer } from './providers/mail';
 import { createIdentityProviders } from './providers/identity';
@@ -55,7 +58,8 @@ export interface Services {
   lists: ListsService;
   /** Real numbers: the user's own (dashboard) and the index's (landing page). */
   activity: ActivityService;
-  payments: PaymentsService;
+  /** Credit packages bought: checkout, fulfilment of paid sessions (webhook, return page, reconciler), refunds, order history. */
+  payments: { checkout: CheckoutService; fulfilment: FulfilmentService; refunds: RefundsService; orders: OrdersService };
   admins: AdminsService;
   audit: AuditService;
   settings: SettingsService;
@@ -124,16 +128,13 @@ export function createServices(deps: {
   const activity = new ActivityService(deps.ds, deps.logger);
   const paymentProvider =
     deps.paymentProvider !== undefined ? deps.paymentProvider : createPaymentProvider(deps.config, deps.ds, deps.clock);
-  const payments = new PaymentsService(
-    deps.ds,
-    credits,
-    users,
-    deps.mailer,
-    deps.clock,
-    paymentProvider,
-    { appUrl: deps.config.appUrl },
-    deps.logger,
-  );
+  const fulfilment = new FulfilmentService(deps.ds, credits, users, deps.mailer, deps.clock, paymentProvider, deps.logger);
+  const payments = {
+    checkout: new CheckoutService(deps.ds, credits, users, fulfilment, paymentProvider, { appUrl: deps.config.appUrl }, deps.logger),
+    fulfilment,
+    refunds: new RefundsService(deps.ds, credits, deps.clock, paymentProvider, deps.logger),
+    orders: new OrdersService(deps.ds),
+  };
   const audit = new AuditService(deps.ds);
   // Staff tokens: another key and another audience than users' (docs/decisions.md, "Staff").
   const staffTokens = new TokenService(`staff:${deps.secret}`, STAFF_AUDIENCE);
@@ -151,8 +152,8 @@ export function createServices(deps: {
     deps.logger,
   );
   const staffSettings = new StaffSettingsService(new CreditPackagesService(deps.ds), settings, audit);
-  const staffPayments = new StaffPaymentsService(payments, audit);
-  const staffUsers = new StaffUsersService(deps.ds, credits, payments, audit);
+  const staffPayments = new StaffPaymentsService(payments.orders, payments.refunds, audit);
+  const staffUsers = new StaffUsersService(deps.ds, credits, payments.orders, audit);
   const dashboard = new DashboardService(deps.ds);
   return {
     auth,

@@ -98,13 +98,13 @@ describe('the payments reconciler', () => {
     const sessionId = await paidButUnfulfilled(user);
 
     // Younger than a minute, the order is left to the webhook and the browser.
-    expect(await t.services.payments.reconcile(ROUND)).toMatchObject({ fulfilled: 0, skipped: false });
+    expect(await t.services.payments.fulfilment.reconcile(ROUND)).toMatchObject({ fulfilled: 0, skipped: false });
     expect((await state(user.id, sessionId)).order).toBe('pending');
 
     t.clock.advance(2 * MINUTE);
     const [first, second, ...confirms] = await Promise.all([
-      t.services.payments.reconcile(ROUND),
-      t.services.payments.reconcile(ROUND),
+      t.services.payments.fulfilment.reconcile(ROUND),
+      t.services.payments.fulfilment.reconcile(ROUND),
       ...Array.from({ length: 5 }, () => t.gql(CONFIRM, { sessionId }, { token: user.token })),
     ]);
     for (const c of confirms) {
@@ -123,7 +123,7 @@ describe('the payments reconciler', () => {
     });
 
     // Later rounds find nothing to do.
-    expect(await t.services.payments.reconcile(ROUND)).toMatchObject({ checked: 0, fulfilled: 0 });
+    expect(await t.services.payments.fulfilment.reconcile(ROUND)).toMatchObject({ checked: 0, fulfilled: 0 });
     expect((await state(user.id, sessionId)).purchases).toEqual([44]);
   });
 
@@ -131,7 +131,7 @@ describe('the payments reconciler', () => {
     const user = await newUser(t);
     const sessionId = await paidButUnfulfilled(user);
     t.clock.advance(2 * MINUTE);
-    const stop = startPaymentsReconciler(t.services.payments, { warn: () => undefined }, { intervalSeconds: 1 });
+    const stop = startPaymentsReconciler(t.services.payments.fulfilment, { warn: () => undefined }, { intervalSeconds: 1 });
     try {
       const deadline = Date.now() + 10_000;
       while ((await state(user.id, sessionId)).order !== 'completed' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
@@ -151,14 +151,14 @@ describe('the payments reconciler', () => {
     await withPurchasesFailing(
       stuck.id,
       async () => {
-        for (let round = 0; round < 2; round += 1) await t.services.payments.reconcile({ ...ROUND, batchSize: 1 });
+        for (let round = 0; round < 2; round += 1) await t.services.payments.fulfilment.reconcile({ ...ROUND, batchSize: 1 });
       },
       'P0001',
     );
     expect((await state(stuck.id, stuckSession)).order).toBe('pending');
     expect(await state(fine.id, fineSession)).toMatchObject({ remaining: 49, order: 'completed', purchases: [44] });
     // Once it can be written, a later round grants it.
-    await t.services.payments.reconcile(ROUND);
+    await t.services.payments.fulfilment.reconcile(ROUND);
     expect(await state(stuck.id, stuckSession)).toMatchObject({ remaining: 49, order: 'completed', purchases: [44] });
   });
 
@@ -166,12 +166,12 @@ describe('the payments reconciler', () => {
     const user = await newUser(t);
     const open = await checkout(user, 1);
     t.clock.advance(2 * MINUTE);
-    await t.services.payments.reconcile(ROUND);
+    await t.services.payments.fulfilment.reconcile(ROUND);
     expect((await state(user.id, open)).order).toBe('pending');
 
     // Like Stripe's, a local checkout ends after 24 hours.
     t.clock.advance(25 * HOUR);
-    expect((await t.services.payments.reconcile(ROUND)).expired).toBeGreaterThanOrEqual(1);
+    expect((await t.services.payments.fulfilment.reconcile(ROUND)).expired).toBeGreaterThanOrEqual(1);
     expect(await state(user.id, open)).toMatchObject({ remaining: 5, order: 'expired', purchases: [] });
   });
 });

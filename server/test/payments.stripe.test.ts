@@ -360,7 +360,7 @@ it('the reconciler grants a session paid at Stripe whose webhook never came and 
   t.clock.advance(2 * MINUTE);
   // Every pending Stripe order of this database is asked about (other tests' too); this one is paid.
   const round = { minAgeSeconds: 60, batchSize: 10_000 };
-  expect((await t.services.payments.reconcile(round)).fulfilled).toBeGreaterThanOrEqual(1);
+  expect((await t.services.payments.fulfilment.reconcile(round)).fulfilled).toBeGreaterThanOrEqual(1);
   expect(await state(user.id)).toMatchObject({
     remaining: 49,
     ledger: [{ change: 44 }],
@@ -368,7 +368,7 @@ it('the reconciler grants a session paid at Stripe whose webhook never came and 
   });
   // A late webhook and the next round grant nothing more.
   expect((await deliver(event('checkout.session.completed', session))).body.outcome).toBe('already_fulfilled');
-  await t.services.payments.reconcile(round);
+  await t.services.payments.fulfilment.reconcile(round);
   expect(await state(user.id)).toMatchObject({ remaining: 49, ledger: [{ change: 44 }] });
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CreditsService } from '../src/modules/credits/credits.service';
 import { RefundRefusedError, type PaymentProvider } from '../src/modules/payments/payment-provider';
-import { REFUND_UNREACHABLE_MESSAGE } from '../src/modules/payments/payments.service';
+import { REFUND_UNREACHABLE_MESSAGE } from '../src/modules/payments/payments.messages';
 import { newStaff, newUser, type NewStaff, type NewUser } from './factories';
 import { startTestServer, type TestServer } from './helpers';
 

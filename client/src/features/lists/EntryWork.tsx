@@ -4,16 +4,9 @@ import { useEffect, useState } from 'react';
 import { handled } from '../../lib/handled';
 import type { ListProfilesTableRowFragment as Entry, ListStage } from '../../graphql/generated';
 import { serverMessage } from '../common/errors';
+import { STAGE_LABELS } from './stageLabels';
 import { useListMutations } from './useLists';
 
-/** The stages' labels, keyed by the server's enum (a new stage fails type-checking here). */
-export const STAGE_LABELS: Record<ListStage, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  replied: 'Replied',
-  interviewing: 'Interviewing',
-  not_a_fit: 'Not a fit',
-};
 const STAGE_OPTIONS = (Object.keys(STAGE_LABELS) as ListStage[]).map((value) => ({ value, label: STAGE_LABELS[value] }));
 
 export const NOTES_MAX = 2000;

@@ -1,6 +1,7 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../common/clock';
+import { isUuid } from '../../common/ids';
 import type { Logger } from '../../common/logger';
 import { AppError } from '../../common/errors';
 import type { StaffRole, StaffSession } from '../../common/session';
@@ -21,8 +22,6 @@ export const NOT_YOURSELF_MESSAGE = 'You cannot deactivate your own account.';
 export const ROLE_ABOVE_OWN_MESSAGE = 'You cannot grant a role above your own.';
 
 const ROLE_RANK: Record<StaffRole, number> = { admin: 1, superadmin: 2 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export interface NewStaffInput {
   username: string;
   email: string;
@@ -213,7 +212,7 @@ export class AdminsService {
   async setActive(actor: StaffSession, id: string, isActive: boolean): Promise<StaffView> {
     if (actor.role !== 'superadmin')
       await this.refuse(actor, 'superadmin', 'change an admin user', 'Only a superadmin can change admin users.');
-    if (!UUID.test(id)) throw AppError.notFound(STAFF_NOT_FOUND_MESSAGE);
+    if (!isUuid(id)) throw AppError.notFound(STAFF_NOT_FOUND_MESSAGE);
     if (!isActive && id === actor.staffId) throw new AppError('CONFLICT', NOT_YOURSELF_MESSAGE);
     return this.ds.transaction(async (manager) => {
       const repo = new AdminsRepository(manager);

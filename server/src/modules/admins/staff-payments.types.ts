@@ -5,13 +5,8 @@ import { Required } from '../../common/validators';
 import { Paginated, PageArgs } from '../../graphql/pagination';
 import type { OrderStatus, PaymentProviderKind } from '../payments/payment-order.entity';
 import type { StaffOrderRow } from '../payments/payments.repository';
-import {
-  ORDER_NOT_FOUND_MESSAGE,
-  REFUND_REASON_MAX,
-  REFUND_REASON_MESSAGE,
-  REFUND_REASON_MIN,
-  type RefundOutcome,
-} from '../payments/payments.service';
+import { ORDER_NOT_FOUND_MESSAGE, REFUND_REASON_MAX, REFUND_REASON_MESSAGE, REFUND_REASON_MIN } from '../payments/payments.messages';
+import type { RefundOutcome } from '../payments/refunds.service';
 import { OrderStatusEnum, PaymentOrderView, PaymentProviderEnum, toOrderView } from '../payments/payments.types';
 import { refundSummary } from '../payments/refund-summary';
 

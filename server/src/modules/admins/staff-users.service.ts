@@ -1,11 +1,12 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
+import { isUuid } from '../../common/ids';
 import type { StaffSession } from '../../common/session';
 import { pageOf, skipTake, type PageArgs, type PageOf } from '../../graphql/pagination';
 import type { CreditLedgerEntry } from '../credits/credit-ledger.entity';
 import type { CreditsService } from '../credits/credits.service';
 import type { PaymentOrder } from '../payments/payment-order.entity';
-import type { PaymentsService } from '../payments/payments.service';
+import type { OrdersService } from '../payments/orders.service';
 import { AUDIT_ACTIONS, type AuditService } from './audit.service';
 import { StaffUsersRepository, type StaffUserDetailRow, type StaffUserRow, type UserSearch } from './staff-users.repository';
 import {
@@ -22,14 +23,12 @@ import {
   type StaffUserSort,
 } from './staff-users.types';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** What a staff member's search text matches: a substring of the e-mail, a name, "first last" or the company; or the user's id. */
 export function userSearchOf(query: string | null | undefined): UserSearch {
   const text = (query ?? '').trim().replace(/\s+/g, ' ').slice(0, QUERY_MAX);
   if (text === '') return { pattern: null, id: null };
   const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return { pattern: `%${escaped}%`, id: UUID.test(text) ? text.toLowerCase() : null };
+  return { pattern: `%${escaped}%`, id: isUuid(text) ? text.toLowerCase() : null };
 }
 
 /** The staff-facing refusal of a removal larger than the balance. */
@@ -49,7 +48,7 @@ export class StaffUsersService {
   constructor(
     private readonly ds: DataSource,
     private readonly credits: CreditsService,
-    private readonly payments: PaymentsService,
+    private readonly paymentOrders: OrdersService,
     private readonly audit: AuditService,
   ) {}
 
@@ -65,7 +64,7 @@ export class StaffUsersService {
 
   /** One user with their counts; NOT_FOUND for an unknown or malformed id. */
   async detail(id: string): Promise<StaffUserDetailRow> {
-    const user = UUID.test(id) ? await new StaffUsersRepository(this.ds).detail(id) : null;
+    const user = isUuid(id) ? await new StaffUsersRepository(this.ds).detail(id) : null;
     if (!user) throw AppError.notFound(USER_NOT_FOUND_MESSAGE);
     return user;
   }
@@ -77,7 +76,7 @@ export class StaffUsersService {
 
   /** A page of the user's orders, newest first. */
   async orders(userId: string, args: PageArgs): Promise<PageOf<PaymentOrder>> {
-    return this.payments.orders(userId, args);
+    return this.paymentOrders.orders(userId, args);
   }
 
   /**
@@ -94,7 +93,7 @@ export class StaffUsersService {
     if (amount === 0) throw AppError.badInput(AMOUNT_ZERO_MESSAGE);
     if (why.length < REASON_MIN) throw AppError.badInput(REASON_MESSAGE);
     if (why.length > REASON_MAX) throw AppError.badInput(REASON_TOO_LONG_MESSAGE);
-    if (!UUID.test(userId)) throw AppError.notFound(USER_NOT_FOUND_MESSAGE);
+    if (!isUuid(userId)) throw AppError.notFound(USER_NOT_FOUND_MESSAGE);
     await this.ds.transaction(async (manager) => {
       const user = await new StaffUsersRepository(manager).lockForAdjustment(userId);
       if (!user) throw AppError.notFound(USER_NOT_FOUND_MESSAGE);

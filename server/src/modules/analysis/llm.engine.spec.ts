@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AS_OF, evidenceIn, FLAT, isRealRole } from './analysis.fixtures';
+import { AS_OF, evidenceIn, FLAT, isRealRole } from '../../../test/analysis.fixtures';
 import { ProfileAnalysisSchema } from './analysis.types';
 import { LlmEngine, type LlmReply } from './llm.engine';
 import { analyseWithRules } from './rules.engine';

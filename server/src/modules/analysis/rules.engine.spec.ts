@@ -1,6 +1,6 @@
 import { generateCompanies } from '../../seed/companies';
 import { generateProfile } from '../../seed/generator';
-import { AS_OF, evidenceIn, FLAT, isRealRole, KEYED, LONG } from './analysis.fixtures';
+import { AS_OF, evidenceIn, FLAT, isRealRole, KEYED, LONG } from '../../../test/analysis.fixtures';
 import { labelFor, ProfileAnalysisSchema, type ProfileAnalysis } from './analysis.types';
 import { analyseWithRules, RulesEngine } from './rules.engine';
 import { nextRungTitle, seniorityOf } from './seniority';

@@ -2,6 +2,7 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-lim
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
+import { isUuid } from '../../common/ids';
 import type { Logger } from '../../common/logger';
 import type { AuthenticatedSession } from '../../common/session';
 import { consumeRateLimit, rateLimitKey } from '../auth/auth.service';
@@ -26,8 +27,6 @@ export const API_KEY_MESSAGES = {
   tooManyFailures: (wait: string) =>
     `Too many requests with API keys that are not valid came from your network. Please wait ${wait}, then try again with a working key from the account page.`,
 } as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toView(row: ApiKeyRow): ApiKeyView {
   return { ...row, active: row.revokedAt === null };
@@ -141,7 +140,7 @@ export class ApiKeysService {
   /** Revokes one of the user's keys at once (again: no change); any other id answers NOT_FOUND. */
   async revoke(session: AuthenticatedSession, id: string): Promise<ApiKeyView> {
     const userId = this.signedIn(session);
-    if (!UUID.test(id)) throw AppError.notFound(API_KEY_MESSAGES.notFound);
+    if (!isUuid(id)) throw AppError.notFound(API_KEY_MESSAGES.notFound);
     const row = await this.repo.revokeOwn(userId, id, this.clock.now());
     if (!row) throw AppError.notFound(API_KEY_MESSAGES.notFound);
     return toView(row);

@@ -5,7 +5,7 @@ export type CreditReason = 'signup_bonus' | 'contact_reveal' | 'purchase' | 'adm
 /** Append-only: one row per change of a user's credits, written with the balance it produced. */
 @Entity({ name: 'credit_ledger' })
 @Index('IDX_credit_ledger_user_created', ['userId', 'createdAt'])
-// A purchase's reference is its order: one ledger row per order, whatever retries race (payments.service.ts).
+// A purchase's reference is its order: one ledger row per order, whatever retries race (payments/fulfilment.service.ts).
 @Index('UQ_credit_ledger_purchase_reference', ['reference'], { unique: true, where: `"reason" = 'purchase'` })
 // A refund's reference is its order too: credits are taken back once per order, whatever races.
 @Index('UQ_credit_ledger_refund_reference', ['reference'], { unique: true, where: `"reason" = 'refund'` })

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { ListStage } from './profile-list-item.entity';
+import type { ListStage } from './list-stages';
 import { ProfileList } from './profile-list.entity';
 
 /** A list and how many entries it holds. */

@@ -1,10 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
+import { isUuid } from '../../common/ids';
 import { revealedContactsOf } from '../contacts/contacts.service';
 import type { RevealedContacts } from '../contacts/contacts.types';
 import { findProfileByUsername, isProfileId } from '../profiles/profile-lookup';
 import { ProfileRepository } from '../profiles/profile.repository';
-import { safeFileName, toCsv, type CsvValue } from './csv';
+import { safeFileName } from './csv';
+import { exportFile, exportLine, locationOf } from './list-export';
+import type { ListStage } from './list-stages';
 import { ListsRepository, type EntryRow, type ListRow, type PersonRow } from './lists.repository';
 import {
   CHOOSE_PROFILE_TO_ADD,
@@ -12,7 +15,6 @@ import {
   CHOOSE_PROFILE_TO_UPDATE,
   CHOOSE_PROFILES_TO_EXPORT,
   LIST_NAME_REQUIRED,
-  ListStageEnum,
   type CreateListInput,
   type ProfileListEntryView,
   type ProfileListView,
@@ -49,47 +51,11 @@ export function listFullMessage(max: number, fit: number, asked: number): string
   return `Only ${count(fit)} more ${fit === 1 ? 'person fits' : 'people fit'} in this list (a list keeps at most ${count(max)}), so none of these ${count(asked)} were added. Choose ${count(fit)} or fewer, or add them to another list.`;
 }
 
-/**
- * The columns of an exported list, in order: what a CRM import maps without editing. Contacts only
- * for profiles the user has revealed, best status first.
- */
-export const EXPORT_COLUMNS = [
-  'First name',
-  'Last name',
-  'Title',
-  'Company',
-  'Location',
-  'Profile link',
-  'Email 1',
-  'Email 1 status',
-  'Email 2',
-  'Email 2 status',
-  'Email 3',
-  'Email 3 status',
-  'Phone 1',
-  'Phone 2',
-  'Stage',
-  'Notes',
-] as const;
-/** Phone 1 and Phone 2: their phone numbers are written as they are (see csv.ts). */
-const PHONE_COLUMNS = new Set([EXPORT_COLUMNS.indexOf('Phone 1'), EXPORT_COLUMNS.indexOf('Phone 2')]);
-
-/** How the export and the list page name each stage. */
-export const STAGE_LABELS: Record<ListStageEnum, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  replied: 'Replied',
-  interviewing: 'Interviewing',
-  not_a_fit: 'Not a fit',
-};
-
 /** A page of lists or of a list's entries: how many to skip, how many to answer. */
 export interface ListPage {
   offset: number;
   limit: number;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toListView(row: ListRow): ProfileListView {
   return {
@@ -131,44 +97,13 @@ function toEntryView(row: EntryRow & { contacts: RevealedContacts }): ProfileLis
     profileId: row.profile_id,
     addedAt: row.added_at,
     error: !found,
-    stage: row.stage as ListStageEnum,
+    stage: row.stage as ListStage,
     notes: row.notes,
     revealed: row.revealed,
     emails: row.contacts.emails,
     phoneNumbers: row.contacts.phoneNumbers,
     listCount: row.list_count,
   };
-}
-
-function locationOf(row: PersonRow): string | null {
-  return [row.city, row.country].filter(Boolean).join(', ') || null;
-}
-
-/** One exported row: a person (or a username no longer found), their best contacts, and the entry's stage and notes. */
-function exportLine(row: PersonRow & { contacts: RevealedContacts }, entry?: { stage: string; notes: string | null }): CsvValue[] {
-  const work = entry ? [STAGE_LABELS[entry.stage as ListStageEnum] ?? entry.stage, entry.notes] : [null, null];
-  if (row.profile_id === null) {
-    const link = `https://www.linkedin.com/in/${encodeURIComponent(row.linkedin_username)}`;
-    return [null, null, 'Not found', null, null, link, ...Array<null>(8).fill(null), ...work];
-  }
-  const emails = row.contacts.emails.slice(0, 3);
-  const phones = row.contacts.phoneNumbers.slice(0, 2);
-  return [
-    row.first_name,
-    row.last_name,
-    row.current_title,
-    row.current_company,
-    locationOf(row),
-    row.linkedin_link,
-    ...[0, 1, 2].flatMap((i) => [emails[i]?.address, emails[i]?.status]),
-    phones[0]?.number,
-    phones[1]?.number,
-    ...work,
-  ];
-}
-
-function exportFile(rows: CsvValue[][]): string {
-  return toCsv([[...EXPORT_COLUMNS], ...rows], { phoneColumns: PHONE_COLUMNS });
 }
 
 /**
@@ -192,7 +127,7 @@ export class ListsService {
 
   /** The usernames of each of these lists of the user, in the order they were added (none for a list that is not theirs): one query. */
   async usernames(userId: string, listIds: readonly string[]): Promise<string[][]> {
-    const ids = [...new Set(listIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    const ids = [...new Set(listIds.filter((id) => isUuid(id)).map((id) => id.toLowerCase()))];
     const byList = ids.length > 0 ? await this.repo.usernamesOf(userId, ids) : new Map<string, string[]>();
     return listIds.map((id) => byList.get(id.toLowerCase()) ?? []);
   }
@@ -207,7 +142,7 @@ export class ListsService {
   }
 
   async get(userId: string, listId: string, repo: ListsRepository = this.repo): Promise<ProfileListView> {
-    if (!UUID.test(listId)) throw AppError.notFound(LIST_NOT_FOUND);
+    if (!isUuid(listId)) throw AppError.notFound(LIST_NOT_FOUND);
     const row = await repo.findOwn(userId, listId);
     if (!row) throw AppError.notFound(LIST_NOT_FOUND);
     return toListView(row);
@@ -218,7 +153,7 @@ export class ListsService {
    * for a list that is not theirs): one query for all the lists, one more for the contacts.
    */
   async entryPages(userId: string, listIds: readonly string[], page: ListPage): Promise<ProfileListEntryView[][]> {
-    const ids = [...new Set(listIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    const ids = [...new Set(listIds.filter((id) => isUuid(id)).map((id) => id.toLowerCase()))];
     const rows = ids.length > 0 ? await withContacts(this.ds, userId, await this.repo.entryPages(userId, ids, page)) : [];
     const byList = new Map<string, ProfileListEntryView[]>();
     for (const row of rows) {
@@ -285,7 +220,7 @@ export class ListsService {
 
   /** Deletes one of the user's lists with its entries; answers its id. */
   async delete(userId: string, listId: string): Promise<string> {
-    if (!UUID.test(listId)) throw AppError.notFound(LIST_NOT_FOUND);
+    if (!isUuid(listId)) throw AppError.notFound(LIST_NOT_FOUND);
     if (!(await this.repo.deleteOwn(userId, listId))) throw AppError.notFound(LIST_NOT_FOUND);
     return listId.toLowerCase();
   }
@@ -307,7 +242,7 @@ export class ListsService {
    * while the entry is written, so it cannot be deleted halfway.
    */
   async add(userId: string, listId: string, profileRef: string): Promise<{ list: ProfileListView; added: boolean }> {
-    if (!UUID.test(listId)) throw AppError.notFound(LIST_NOT_FOUND);
+    if (!isUuid(listId)) throw AppError.notFound(LIST_NOT_FOUND);
     const ref = profileRef.trim();
     if (!ref) throw AppError.badInput(CHOOSE_PROFILE_TO_ADD);
     return this.ds.transaction(async (manager) => {
@@ -324,7 +259,7 @@ export class ListsService {
 
   /** Takes a profile out of one of the user's lists; one that is not in it leaves the list as it is (`removed` is false). */
   async remove(userId: string, listId: string, linkedinUsername: string): Promise<{ list: ProfileListView; removed: boolean }> {
-    if (!UUID.test(listId)) throw AppError.notFound(LIST_NOT_FOUND);
+    if (!isUuid(listId)) throw AppError.notFound(LIST_NOT_FOUND);
     const username = linkedinUsername.trim();
     if (!username) throw AppError.badInput(CHOOSE_PROFILE_TO_REMOVE);
     return this.ds.transaction(async (manager) => {
@@ -347,7 +282,7 @@ export class ListsService {
     listId: string,
     profileRefs: readonly string[],
   ): Promise<{ list: ProfileListView; added: number; alreadyInList: number; addedUsernames: string[] }> {
-    if (!UUID.test(listId)) throw AppError.notFound(LIST_NOT_FOUND);
+    if (!isUuid(listId)) throw AppError.notFound(LIST_NOT_FOUND);
     const refs = profileRefs.map((r) => r.trim());
     if (refs.length === 0 || refs.some((r) => !r)) throw AppError.badInput(CHOOSE_PROFILE_TO_ADD);
     return this.ds.transaction(async (manager) => {
@@ -371,9 +306,9 @@ export class ListsService {
     userId: string,
     listId: string,
     linkedinUsername: string,
-    change: { stage?: ListStageEnum | null; notes?: string | null },
+    change: { stage?: ListStage | null; notes?: string | null },
   ): Promise<ProfileListEntryView> {
-    if (!UUID.test(listId)) throw AppError.notFound(LIST_NOT_FOUND);
+    if (!isUuid(listId)) throw AppError.notFound(LIST_NOT_FOUND);
     const username = linkedinUsername.trim();
     if (!username) throw AppError.badInput(CHOOSE_PROFILE_TO_UPDATE);
     const stage = change.stage ?? undefined;

@@ -1,9 +1,10 @@
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Required } from '../../common/validators';
 import { ContactEmail, ContactPhone } from '../contacts/contacts.types';
 import { LIST_NOTES_MAX } from './profile-list-item.entity';
+import { ListStage } from './list-stages';
 
 /** Product spec section 5, verbatim. */
 export const LIST_NAME_REQUIRED = 'Please enter a list name';
@@ -58,19 +59,6 @@ export class ListProfilesPageArgs {
   offset: number = 0;
 }
 
-/** Where a recruiter is with a person of a list (the values are the stored strings). */
-export enum ListStageEnum {
-  new = 'new',
-  contacted = 'contacted',
-  replied = 'replied',
-  interviewing = 'interviewing',
-  not_a_fit = 'not_a_fit',
-}
-registerEnumType(ListStageEnum, {
-  name: 'ListStage',
-  description: 'Where you are with a person of a list: new (when added), contacted, replied, interviewing, or not a fit.',
-});
-
 /** The add-to-list dialog's create form: a required name and an optional description. */
 @InputType({ description: 'A new list: a name (required, up to 100 characters) and an optional description (up to 500).' })
 export class CreateListInput {
@@ -124,10 +112,10 @@ export class UpdateListEntryArgs {
   @Required(CHOOSE_PROFILE_TO_UPDATE)
   linkedinUsername: string;
 
-  @Field(() => ListStageEnum, { nullable: true, description: 'The new stage; unchanged when left out.' })
+  @Field(() => ListStage, { nullable: true, description: 'The new stage; unchanged when left out.' })
   @IsOptional()
-  @IsEnum(ListStageEnum, { message: 'Please choose a stage: new, contacted, replied, interviewing or not a fit.' })
-  stage?: ListStageEnum | null;
+  @IsEnum(ListStage, { message: 'Please choose a stage: new, contacted, replied, interviewing or not a fit.' })
+  stage?: ListStage | null;
 
   @Field(() => String, {
     nullable: true,
@@ -253,8 +241,8 @@ export class ProfileListEntryView {
   @Field(() => Boolean, { description: 'True when the profile can no longer be found.' })
   error: boolean;
 
-  @Field(() => ListStageEnum, { description: 'Where you are with this person in this list.' })
-  stage: ListStageEnum;
+  @Field(() => ListStage, { description: 'Where you are with this person in this list.' })
+  stage: ListStage;
 
   @Field(() => String, { nullable: true, description: 'Your notes on this person in this list.' })
   notes: string | null;

@@ -1,9 +1,7 @@
 import { Check, Column, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { LIST_STAGE_CHECK, type ListStage } from './list-stages';
 import { ProfileList } from './profile-list.entity';
 
-/** Where a recruiter is with a person of a list; 'new' when added. */
-export const LIST_STAGES = ['new', 'contacted', 'replied', 'interviewing', 'not_a_fit'] as const;
-export type ListStage = (typeof LIST_STAGES)[number];
 export const LIST_NOTES_MAX = 2000;
 
 /**
@@ -11,7 +9,7 @@ export const LIST_NOTES_MAX = 2000;
  * foreign key to `profiles`: a profile that leaves the index keeps its entry, shown as not found.
  */
 @Entity({ name: 'profile_list_items' })
-@Check('CHK_profile_list_items_stage', `"stage" IN ('new', 'contacted', 'replied', 'interviewing', 'not_a_fit')`)
+@Check('CHK_profile_list_items_stage', LIST_STAGE_CHECK)
 @Check('CHK_profile_list_items_notes', `char_length("notes") <= 2000`)
 @Index('IDX_profile_list_items_username', ['linkedinUsername'])
 export class ProfileListItem {

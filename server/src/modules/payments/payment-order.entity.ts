@@ -6,9 +6,9 @@ export type PaymentProviderKind = 'stripe' | 'local';
 
 /**
  * One checkout of a credit package: written as pending when the checkout session is created, and
- * completed exactly once, in the transaction that grants its credits (payments.service.ts). One
+ * completed exactly once, in the transaction that grants its credits (fulfilment.service.ts). One
  * row per checkout session: the unique session id is what makes webhook, return page, retries and
- * replays grant once. A completed order may later be refunded once, by staff (payments.service.ts,
+ * replays grant once. A completed order may later be refunded once, by staff (refunds.service.ts,
  * refund): its money goes back through the provider and its credits are taken back as far as
  * they are unspent.
  */

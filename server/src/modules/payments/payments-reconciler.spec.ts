@@ -1,5 +1,5 @@
 import { startPaymentsReconciler } from './payments-reconciler';
-import type { ReconcileOptions, ReconcileOutcome } from './payments.service';
+import type { ReconcileOptions, ReconcileOutcome } from './fulfilment.service';
 
 const DONE: ReconcileOutcome = { checked: 0, fulfilled: 0, expired: 0, skipped: false };
 

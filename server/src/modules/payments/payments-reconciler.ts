@@ -1,5 +1,5 @@
 import type { Logger } from '../../common/logger';
-import type { PaymentsService, ReconcileOptions } from './payments.service';
+import type { FulfilmentService, ReconcileOptions } from './fulfilment.service';
 
 /** Orders younger than this are left to the webhook and the browser's return (docs/decisions.md, "Payments"). */
 export const RECONCILE_MIN_AGE_SECONDS = 60;
@@ -7,7 +7,7 @@ export const RECONCILE_MIN_AGE_SECONDS = 60;
 export const RECONCILE_BATCH_SIZE = 50;
 
 /**
- * Runs the payments reconciler (PaymentsService.reconcile) once now and then every
+ * Runs the payments reconciler (FulfilmentService.reconcile) once now and then every
  * `intervalSeconds` (PAYMENTS_RECONCILE_SECONDS; 0 runs none), so a paid checkout whose
  * fulfilment failed or never ran gets its credits without the buyer's browser. Rounds never
  * overlap in a process, and an advisory lock keeps other processes' rounds apart. A failed round
@@ -15,7 +15,7 @@ export const RECONCILE_BATCH_SIZE = 50;
  * and the one running is waited for.
  */
 export function startPaymentsReconciler(
-  payments: Pick<PaymentsService, 'reconcile'>,
+  payments: Pick<FulfilmentService, 'reconcile'>,
   logger: Pick<Logger, 'warn'>,
   options: { intervalSeconds: number } & Partial<ReconcileOptions>,
 ): () => Promise<void> {

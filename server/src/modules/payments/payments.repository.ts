@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { isUuid } from '../../common/ids';
 import { CreditPackage } from './credit-package.entity';
 import { PaymentOrder, type OrderStatus, type PaymentProviderKind } from './payment-order.entity';
 
@@ -88,8 +89,6 @@ export interface StaffOrderFilter {
   /** A substring of the buyer's e-mail, or an order id or checkout session id exactly. */
   query?: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The statements of payments: credit_packages and payment_orders. Runs on a DataSource or inside a caller's transaction. */
 export class PaymentsRepository {
@@ -191,7 +190,7 @@ export class PaymentsRepository {
       filter.status ?? null,
       query === null ? null : `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
       query,
-      query !== null && UUID.test(query) ? query : null,
+      query !== null && isUuid(query) ? query : null,
     ];
     const [rows, counted] = await Promise.all([
       this.db.query(STAFF_ORDERS_PAGE_SQL, [...params, page.take, page.skip]) as Promise<StaffOrderRow[]>,

@@ -4,7 +4,8 @@ import { FIELD_COST } from '../../graphql/budgets';
 import { CurrentSession } from '../../graphql/context';
 import { PageArgs } from '../../graphql/pagination';
 import type { UsersService } from '../users/users.service';
-import type { PaymentsService } from './payments.service';
+import type { CheckoutService } from './checkout.service';
+import type { OrdersService } from './orders.service';
 import {
   CheckoutSession,
   CreateCheckoutArgs,
@@ -21,7 +22,8 @@ import {
 @Resolver()
 export class PaymentsResolver {
   constructor(
-    private readonly payments: PaymentsService,
+    private readonly payments: CheckoutService,
+    private readonly orders: OrdersService,
     private readonly users: UsersService,
   ) {}
 
@@ -80,7 +82,7 @@ export class PaymentsResolver {
     description: 'Your credit package orders, newest first, a page at a time.',
   })
   async paymentOrders(@CurrentSession() session: AuthenticatedSession, @Args(() => PageArgs) args: PageArgs): Promise<PaymentOrderPage> {
-    const { items, ...page } = await this.payments.orders(session.userId, args);
+    const { items, ...page } = await this.orders.orders(session.userId, args);
     return { ...page, items: items.map(toOrderView) };
   }
 }

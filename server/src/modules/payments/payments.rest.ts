@@ -4,7 +4,8 @@ import { requireSession } from '../../common/session';
 import { validateInput } from '../../common/validation';
 import { toUserInfo } from '../users/user-info';
 import type { UsersService } from '../users/users.service';
-import type { PaymentsService } from './payments.service';
+import type { CheckoutService } from './checkout.service';
+import type { FulfilmentService } from './fulfilment.service';
 import { CreateCheckoutArgs, PaymentSessionArgs, toOrderView, toPackageView } from './payments.types';
 
 export const CHECKOUT_CREATED_MESSAGE = 'Checkout session created';
@@ -13,10 +14,10 @@ export const CHECKOUT_CREATED_MESSAGE = 'Checkout session created';
 const WEBHOOK_LIMIT = '100kb';
 
 /**
- * The payment routes of product spec section 7, over PaymentsService. The browser's `credits` and
+ * The payment routes of product spec section 7, over CheckoutService. The browser's `credits` and
  * `amount` are accepted and ignored: the server prices the package itself.
  */
-export function paymentsRoutes(payments: PaymentsService, users: UsersService): Router {
+export function paymentsRoutes(payments: CheckoutService, users: UsersService): Router {
   const router = Router();
 
   router.get('/payment/packages', async (_req, res) => {
@@ -52,11 +53,11 @@ export function paymentsRoutes(payments: PaymentsService, users: UsersService): 
  * them exactly) before any JSON parsing, and without the session or cross-site checks of the
  * browser's routes: the signature is the only credential.
  */
-export function paymentWebhookRoute(payments: PaymentsService): Router {
+export function paymentWebhookRoute(fulfilment: FulfilmentService): Router {
   const router = Router();
   router.post('/payment/webhook', express.raw({ type: () => true, limit: WEBHOOK_LIMIT }), async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const outcome = await payments.receiveWebhook(body, req.get('stripe-signature'));
+    const outcome = await fulfilment.receiveWebhook(body, req.get('stripe-signature'));
     sendSuccess(res, { received: true, outcome });
   });
   return router;

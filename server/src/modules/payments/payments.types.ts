@@ -6,7 +6,7 @@ import { Paginated } from '../../graphql/pagination';
 import { UserView } from '../users/users.types';
 import type { CreditPackage } from './credit-package.entity';
 import type { OrderStatus, PaymentOrder, PaymentProviderKind } from './payment-order.entity';
-import { INVALID_PACKAGE_MESSAGE, SESSION_NOT_FOUND_MESSAGE } from './payments.service';
+import { INVALID_PACKAGE_MESSAGE, SESSION_NOT_FOUND_MESSAGE } from './payments.messages';
 
 /** The order statuses as a GraphQL enum (the compiler checks that both name the same ones). */
 export const OrderStatusEnum = {

@@ -13,7 +13,8 @@ import { findProfileById, findProfileByUsername, isProfileId, PROFILE_NOT_FOUND 
 import type { ProfileRefreshSource } from './profile-refresh';
 import type { Profile, SocialProfile } from './profile.entity';
 import { ProfileRepository } from './profile.repository';
-import type { ProfileAcademicCredential, ProfileAnalysis, ProfileDetail, ProfileWorkExperience, SocialProfileLink } from './profile.types';
+import type { ProfileAcademicCredential, ProfileAnalysis, ProfileWorkExperience } from '../analysis/profile-analysis.types';
+import type { ProfileDetail, SocialProfileLink } from './profile.types';
 
 export const ANALYSIS_UNAVAILABLE = 'Your plan has expired. Renew your plan or buy credits to see the AI analysis of this profile.';
 export const REFRESH_UNAVAILABLE = 'We could not re-read this profile from its source. Please try again in a few minutes.';

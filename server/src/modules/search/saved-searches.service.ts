@@ -1,5 +1,6 @@
 import { QueryFailedError, type DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
+import { isUuid } from '../../common/ids';
 import { findPersona } from './personas';
 import { SavedSearchesRepository, type SavedSearchRow } from './saved-searches.repository';
 import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_NAME_REQUIRED, type SaveSearchInput } from './saved-searches.types';
@@ -12,8 +13,6 @@ export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
 export function tooManySavedSearchesMessage(max: number): string {
   return `You can keep up to ${max.toLocaleString('en-US')} saved searches. Delete one to save another.`;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const nameTaken = (name: string) => new AppError('CONFLICT', `You already have a saved search named "${name}". Choose another name.`);
 
@@ -131,7 +130,7 @@ export class SavedSearchesService {
 
   async rename(userId: string, id: string, rawName: string): Promise<SavedSearchView> {
     const name = cleanName(rawName);
-    if (!UUID.test(id)) throw AppError.notFound(SAVED_SEARCH_NOT_FOUND);
+    if (!isUuid(id)) throw AppError.notFound(SAVED_SEARCH_NOT_FOUND);
     try {
       const row = await this.repo.rename(userId, id, name);
       if (!row) throw AppError.notFound(SAVED_SEARCH_NOT_FOUND);
@@ -144,7 +143,7 @@ export class SavedSearchesService {
 
   /** Deletes one of the user's saved searches; answers its id. */
   async delete(userId: string, id: string): Promise<string> {
-    if (!UUID.test(id) || !(await this.repo.deleteOwn(userId, id))) throw AppError.notFound(SAVED_SEARCH_NOT_FOUND);
+    if (!isUuid(id) || !(await this.repo.deleteOwn(userId, id))) throw AppError.notFound(SAVED_SEARCH_NOT_FOUND);
     return id.toLowerCase();
   }
 
@@ -189,7 +188,7 @@ export class SavedSearchesService {
   }
 
   private async own(userId: string, id: string): Promise<SavedSearchRow> {
-    if (!UUID.test(id)) throw AppError.notFound(SAVED_SEARCH_NOT_FOUND);
+    if (!isUuid(id)) throw AppError.notFound(SAVED_SEARCH_NOT_FOUND);
     const row = await this.repo.findOwn(userId, id);
     if (!row) throw AppError.notFound(SAVED_SEARCH_NOT_FOUND);
     return row;

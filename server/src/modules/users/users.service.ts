@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
+import { isUuid } from '../../common/ids';
 import type { CreditsService } from '../credits/credits.service';
 import { PLANS } from '../credits/plans';
 import type { SettingsService } from '../settings/settings.service';
@@ -21,7 +22,6 @@ export const NO_SIGNUP_BONUS = 'no_signup_bonus';
  */
 export type SignupBonusOutcome = 'granted' | 'already_claimed' | 'none';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const USER_NOT_FOUND = 'User not found';
 
 export function toUserView(user: User): UserView {
@@ -134,7 +134,7 @@ export class UsersService {
   }
 
   private async loadOwnAccount(manager: EntityManager, actorId: string, id: string, lock = false): Promise<User> {
-    if (!UUID.test(id) || id !== actorId) throw AppError.notFound(USER_NOT_FOUND);
+    if (!isUuid(id) || id !== actorId) throw AppError.notFound(USER_NOT_FOUND);
     const user = await new UsersRepository(manager).findById(id, { forUpdate: lock });
     if (!user) throw AppError.notFound(USER_NOT_FOUND);
     return user;

@@ -69,7 +69,7 @@ export class StripePayments implements PaymentProvider {
   async createCheckout(request: CheckoutRequest): Promise<CheckoutCreated> {
     const { item } = request;
     // Echoed on the session and on its payment intent, so an order can be rebuilt from Stripe's side
-    // (payments.service.ts, rebuildOrder) and a payment found in the dashboard names its buyer.
+    // (fulfilment.service.ts, rebuildOrder) and a payment found in the dashboard names its buyer.
     const metadata = { userId: request.userId, packageId: String(item.packageId), credits: String(item.credits) };
     const session = await this.stripe.checkout.sessions.create({
       mode: 'payment',

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { VOCABULARY } from '../../vocabulary';
 import { keywordExprToText } from './boolean-query';
 import type { Interpretation, InterpretationSpan } from './interpretation.types';
-import { INTERPRETATION_FIXTURES, interpretationMismatches } from '../interpretations.fixture';
+import { INTERPRETATION_FIXTURES, interpretationMismatches } from '../../../../test/interpretations.fixture';
 import { interpret, type InterpretContext } from './index';
 
 /** The curated companies (ids 1..10) plus generated-looking names that collide with ordinary phrases. */

@@ -1,4 +1,4 @@
-import type { AnalysisSubject, Evidence, NormalisedWorkExperience, ProfileAnalysis } from './analysis.types';
+import type { AnalysisSubject, Evidence, NormalisedWorkExperience, ProfileAnalysis } from '../src/modules/analysis/analysis.types';
 
 /** Profiles for the analysis tests: one career written in both work-experience shapes of spec section 3. */
 

@@ -1,6 +1,6 @@
-import type { SeniorityKey } from '../vocabulary';
-import { keywordExprToText } from './query-reader/boolean-query';
-import type { Interpretation } from './query-reader/interpretation.types';
+import type { SeniorityKey } from '../src/modules/vocabulary';
+import { keywordExprToText } from '../src/modules/search/query-reader/boolean-query';
+import type { Interpretation } from '../src/modules/search/query-reader/interpretation.types';
 
 /**
  * Natural-language queries and what the `ai` search must read from them: only the fields that
