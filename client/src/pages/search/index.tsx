@@ -13,16 +13,9 @@ import { SearchBox } from '../../features/search/SearchBox';
 import { SearchResults } from '../../features/search/SearchResults';
 import { SaveSearchButton } from '../../features/search/SaveSearchButton';
 import { SavedRunBar } from '../../features/search/SavedRunBar';
-import {
-  defaultSavedName,
-  parseSearchParams,
-  removeChipText,
-  savedSearchInput,
-  searchPath,
-  similarSearchPath,
-  toSearchInput,
-  withPage,
-} from '../../features/search/searchParams';
+import { removeChipText } from '../../features/search/chipText';
+import { defaultSavedName, savedSearchInput, toSearchInput } from '../../features/search/searchInput';
+import { parseSearchParams, searchPath, similarSearchPath, withPage } from '../../features/search/searchParams';
 import { SEARCH_TABS } from '../../features/search/searchTypes';
 import { type SearchType, SearchProfilesDocument, useSearchProfilesQuery } from '../../graphql/generated';
 
