@@ -1,5 +1,5 @@
 import { Alert, Flex, Tabs, Typography, theme } from 'antd';
-import { HEADER_HEIGHT } from '../../features/shell/AppHeader';
+import { HEADER_HEIGHT } from '../../features/shell/Shell';
 import { BuildFilters } from '../../features/search/BuildFilters';
 import { InterpretationChips } from '../../features/search/InterpretationChips';
 import { PersonaPicker } from '../../features/search/PersonaPicker';
