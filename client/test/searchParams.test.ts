@@ -2,18 +2,15 @@
  * A search lives in the address: what the address says is what runs, and every search the app
  * writes reads back as the same search (bookmarks, shared links, My Searches).
  */
+import { type BuildFilters, emptyFilters } from '../src/features/search/searchFilters';
+import { toSearchInput } from '../src/features/search/searchInput';
 import {
-  type BuildFilters,
-  emptyFilters,
   historyItemPath,
   parseSearchParams,
-  removeChipText,
-  savedSearchInput,
   savedSearchPath,
   type SearchState,
   searchPath,
   similarSearchPath,
-  toSearchInput,
   withPage,
 } from '../src/features/search/searchParams';
 import { searchUrl } from '../src/features/search/searchTypes';
@@ -145,28 +142,6 @@ describe('reading an address', () => {
   });
 });
 
-describe('what runs', () => {
-  it('runs nothing for an AI search without text, a build search without a criterion, a persona search without a preset', () => {
-    expect(toSearchInput(read('/search?q=%20%20&page=1&type=ai'))).toBeNull();
-    // "Match any skill" alone is not a criterion.
-    expect(toSearchInput(read('/search?page=1&type=build&skillsMatch=any'))).toBeNull();
-    expect(toSearchInput(read('/search?q=London&page=1&type=persona'))).toBeNull();
-  });
-
-  it('sends the server only the criteria that are set', () => {
-    expect(toSearchInput(read('/search?page=2&type=build&locations=Berlin&skills=Python&skillsMatch=all&yearsTo=8'))).toEqual({
-      type: 'build',
-      page: 2,
-      filters: { locations: ['Berlin'], skills: ['Python'], yearsTo: 8 },
-    });
-    expect(toSearchInput(read('/search?page=1&type=persona&persona=early-manager'))).toEqual({
-      type: 'persona',
-      persona: 'early-manager',
-      page: 1,
-    });
-  });
-});
-
 describe('running a past search again (My Searches)', () => {
   const item = {
     searchTerm: 'Titles: recruiter; Locations: Amsterdam',
@@ -212,23 +187,6 @@ describe('running a past search again (My Searches)', () => {
     expect(
       historyItemPath({ ...item, type: 'persona', searchTerm: 'Early manager: in London', persona: 'early-manager', query: 'in London' }),
     ).toBe('/search?q=in%20London&page=1&type=persona&persona=early-manager');
-  });
-});
-
-describe('removing a chip of an AI search', () => {
-  it.each([
-    ['engineers in London', 'London', 'engineers'],
-    ['in London and Paris', 'London', 'in Paris'],
-    ['engineers in London with Python', 'London', 'engineers with Python'],
-    ['senior engineers, Berlin, 5+ years', 'Berlin', 'senior engineers, 5+ years'],
-    ['Go developers', 'go', 'developers'],
-    ['product managers', 'designers', 'product managers'],
-  ])('"%s" without "%s" is "%s"', (query, text, expected) => {
-    expect(removeChipText(query, text)).toBe(expected);
-  });
-
-  it('removes the whole word, not a part of another', () => {
-    expect(removeChipText('Javascript or Java', 'Java')).toBe('Javascript');
   });
 });
 
@@ -278,11 +236,5 @@ describe("a saved search's run", () => {
     const plain = read(`/search?q=x&page=1&type=ai&since=${since}&onlyNew=1`);
     expect(plain.saved).toBeUndefined();
     expect(toSearchInput(plain)).toEqual({ type: 'ai', query: 'x', page: 1 });
-  });
-
-  it('saves what the results page runs, without the page or the run', () => {
-    const state = read(`/search?q=&page=3&type=persona&persona=senior-leader&saved=${id}&since=${since}`);
-    expect(savedSearchInput(state)).toEqual({ type: 'persona', persona: 'senior-leader', query: undefined, filters: undefined });
-    expect(savedSearchInput(read('/search?q=&page=1&type=ai'))).toBeNull();
   });
 });

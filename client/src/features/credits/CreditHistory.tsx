@@ -2,26 +2,12 @@ import { Grid, Pagination, Table, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { type CreditHistoryRowFragment as Entry, useCreditLedgerQuery } from '../../graphql/generated';
 import { QueryState } from '../common/QueryState';
+import { CreditChange } from './CreditChange';
 import { RowCards } from '../common/RowCards';
-import { changeText, formatWhen, reasonLabel } from './ledgerText';
+import { formatWhen, reasonLabel } from './ledgerText';
 
 /** Rows per page, as the server answers them. */
 const PAGE_SIZE = 10;
-
-function Change({ value }: { value: number }) {
-  const { token } = theme.useToken();
-  return (
-    <span
-      style={{
-        color: value < 0 ? token.colorError : value === 0 ? token.colorTextSecondary : token.colorSuccessText,
-        fontVariantNumeric: 'tabular-nums',
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {changeText(value)}
-    </span>
-  );
-}
 
 /**
  * The credit history on the account page: every change of the user's credits (date, change,
@@ -59,7 +45,7 @@ export function CreditHistory() {
             <>
               <div style={{ display: 'flex', justifyContent: 'space-between', gap: token.marginSM }}>
                 <span style={{ overflowWrap: 'anywhere' }}>{reasonLabel(entry)}</span>
-                <Change value={entry.change} />
+                <CreditChange value={entry.change} />
               </div>
               <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
                 {formatWhen(entry.createdAt)} · balance {entry.balanceAfter}
@@ -86,7 +72,7 @@ export function CreditHistory() {
       locale={{ emptyText: 'No credit changes yet.' }}
       columns={[
         { title: 'Date', dataIndex: 'createdAt', render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatWhen(v)}</span> },
-        { title: 'Change', dataIndex: 'change', align: 'right', render: (v: number) => <Change value={v} /> },
+        { title: 'Change', dataIndex: 'change', align: 'right', render: (v: number) => <CreditChange value={v} /> },
         {
           title: 'Reason',
           key: 'reason',

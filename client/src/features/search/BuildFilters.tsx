@@ -12,7 +12,7 @@ import {
   SENIORITY_LEVELS,
   SKILLS_MATCH_LABELS,
   YEARS_MAX,
-} from './searchParams';
+} from './searchFilters';
 
 interface FormValues {
   keywords?: string;

@@ -3,7 +3,7 @@ import { App, Button, Checkbox, Flex, Typography, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { handled } from '../../lib/handled';
 import { downloadProfilesCsv } from '../lists/exportProfiles';
-import { HEADER_HEIGHT } from '../shell/AppHeader';
+import { HEADER_HEIGHT } from '../shell/Shell';
 
 /** A chosen search result: what adding it to a list or exporting it needs. */
 export interface ChosenProfile {

@@ -1,30 +1,24 @@
-import { Flex, Grid, Layout, theme } from 'antd';
-import { type ReactNode, useCallback, useId, useState } from 'react';
+import { Grid, theme } from 'antd';
+import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../session/useSession';
-import { AppHeader } from './AppHeader';
-import { AppSider } from './AppSider';
+import { AppNav, SubscriptionExpiry } from './AppNav';
+import { AvatarMenu } from './AvatarMenu';
 import { BuyCreditsDialog } from './BuyCreditsDialog';
+import { CreditsIndicator } from './CreditsIndicator';
+import { Logo } from './Logo';
 import { MOBILE_NAV_HEIGHT, MobileNav } from './MobileNav';
+import { Shell, ShellGate } from './Shell';
 import { isSignedOut } from '../common/errors';
-import { QueryState } from '../common/QueryState';
 import { BuyCreditsContext, useBuyCreditsFromAddress } from '../payments/buyCredits';
 import { PaymentNotices } from '../payments/PaymentNotices';
 
-function FullPage({ children }: { children: ReactNode }) {
-  const { token } = theme.useToken();
-  return (
-    <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh', padding: token.padding }}>
-      {children}
-    </Flex>
-  );
-}
-
 /**
- * The signed-in shell (spec section 2, "Header and navigation"): header with credits and the avatar
- * menu, a collapsible sidebar from 900 px, a bottom navigation below, the Buy Credits dialog (also
- * opened by ?buy=credits) and the payment notices of a returning checkout. Everything reads the
- * user from the one `me` query in Apollo's cache.
+ * The signed-in shell (spec section 2, "Header and navigation"), on the shared Shell: header with
+ * credits and the avatar menu, a collapsible sidebar from 900 px (Profile, Lists, Searches, Credits,
+ * Logout, and when the subscription expires), a bottom navigation below, the Buy Credits dialog
+ * (also opened by ?buy=credits) and the payment notices of a returning checkout. Everything reads
+ * the user from the one `me` query in Apollo's cache.
  */
 export function Component() {
   const { token } = theme.useToken();
@@ -33,60 +27,47 @@ export function Component() {
   const screens = Grid.useBreakpoint();
   const desktop = Boolean(screens.md);
   const wide = Boolean(screens.sm);
-  const sidebarId = useId();
-  const [collapsed, setCollapsed] = useState(false);
   const [buyOpen, setBuyOpen] = useState(false);
   const openBuyCredits = useCallback(() => setBuyOpen(true), []);
   useBuyCreditsFromAddress(openBuyCredits);
 
   if (!user) {
-    const failed = Boolean(error) && !isSignedOut(error);
     return (
-      <FullPage>
-        <QueryState
-          loading={!failed}
-          failed={failed}
-          loadingView={{ spinner: { text: 'Loading your account…' } }}
-          errorView={{
-            as: 'h1',
-            title: 'Your account could not be loaded',
-            message: 'The connection to TalentLens failed. Check your connection and try again.',
-            onRetry: refetch,
-          }}
-        />
-      </FullPage>
+      <ShellGate
+        failed={Boolean(error) && !isSignedOut(error)}
+        loadingText="Loading your account…"
+        errorTitle="Your account could not be loaded"
+        onRetry={refetch}
+      />
     );
   }
 
-  const contentPadding = desktop ? token.paddingLG : token.padding;
   return (
     <BuyCreditsContext.Provider value={openBuyCredits}>
-      <Layout hasSider={desktop} style={{ minHeight: '100vh' }}>
-        {desktop && <AppSider id={sidebarId} user={user} collapsed={collapsed} onBuyCredits={openBuyCredits} />}
-        <Layout style={{ minWidth: 0 }}>
-          <AppHeader
-            user={user}
-            desktop={desktop}
-            wide={wide}
-            sidebarId={sidebarId}
-            sidebarCollapsed={collapsed}
-            onToggleSidebar={() => setCollapsed((value) => !value)}
-            onBuyCredits={openBuyCredits}
-          />
-          <Layout.Content
-            style={{
-              minWidth: 0,
-              padding: contentPadding,
-              paddingBottom: desktop ? contentPadding : `calc(${MOBILE_NAV_HEIGHT + contentPadding}px + env(safe-area-inset-bottom, 0px))`,
-            }}
-          >
-            <Outlet />
-          </Layout.Content>
-        </Layout>
-        {!desktop && <MobileNav onBuyCredits={openBuyCredits} />}
-        <BuyCreditsDialog open={buyOpen} onClose={() => setBuyOpen(false)} />
-        <PaymentNotices />
-      </Layout>
+      <Shell
+        desktop={desktop}
+        logo={(compact) => <Logo compact={compact} />}
+        sideNav={(collapsed) => <AppNav collapsed={collapsed} onBuyCredits={openBuyCredits} />}
+        sideFooter={<SubscriptionExpiry user={user} />}
+        headerStart={<Logo />}
+        headerEnd={
+          <>
+            {wide && <CreditsIndicator user={user} onBuyCredits={openBuyCredits} />}
+            <AvatarMenu user={user} showCredits={!wide} onBuyCredits={openBuyCredits} />
+          </>
+        }
+        headerGap={token.margin}
+        phoneNav={<MobileNav onBuyCredits={openBuyCredits} />}
+        phoneNavHeight={MOBILE_NAV_HEIGHT}
+        extras={
+          <>
+            <BuyCreditsDialog open={buyOpen} onClose={() => setBuyOpen(false)} />
+            <PaymentNotices />
+          </>
+        }
+      >
+        <Outlet />
+      </Shell>
     </BuyCreditsContext.Provider>
   );
 }

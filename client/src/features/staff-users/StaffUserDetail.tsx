@@ -5,7 +5,8 @@ import { serverMessage } from '../common/errors';
 import { QueryState } from '../common/QueryState';
 import { RouterButton } from '../common/RouterButton';
 import { RowCards } from '../common/RowCards';
-import { changeText, formatWhen, reasonLabel } from '../credits/ledgerText';
+import { CreditChange } from '../credits/CreditChange';
+import { formatWhen, reasonLabel } from '../credits/ledgerText';
 import { creditsText, formatAmount, orderStatusLabel } from '../payments/paymentText';
 import { AdjustCreditsForm } from './AdjustCreditsForm';
 import { creditsPair, fullName, planLabel } from './staffUserText';
@@ -15,21 +16,6 @@ const PAGE_SIZE = 10;
 
 const wrap = { overflowWrap: 'anywhere' } as const;
 const nowrap = { whiteSpace: 'nowrap' } as const;
-
-function Change({ value }: { value: number }) {
-  const { token } = theme.useToken();
-  return (
-    <span
-      style={{
-        color: value < 0 ? token.colorError : value === 0 ? token.colorTextSecondary : token.colorSuccessText,
-        fontVariantNumeric: 'tabular-nums',
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {changeText(value)}
-    </span>
-  );
-}
 
 function Pager({ label, page, total, onChange }: { label: string; page: number; total: number; onChange: (page: number) => void }) {
   const { token } = theme.useToken();
@@ -71,7 +57,7 @@ function UserLedger({ userId }: { userId: string }) {
             <>
               <div style={{ display: 'flex', justifyContent: 'space-between', gap: token.marginSM }}>
                 <span style={wrap}>{reasonLabel(entry)}</span>
-                <Change value={entry.change} />
+                <CreditChange value={entry.change} />
               </div>
               <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
                 {formatWhen(entry.createdAt)} · balance {entry.balanceAfter}
@@ -88,7 +74,7 @@ function UserLedger({ userId }: { userId: string }) {
           scroll={{ x: 'max-content' }}
           columns={[
             { title: 'Date', dataIndex: 'createdAt', render: (v: string) => <span style={nowrap}>{formatWhen(v)}</span> },
-            { title: 'Change', dataIndex: 'change', align: 'right', render: (v: number) => <Change value={v} /> },
+            { title: 'Change', dataIndex: 'change', align: 'right', render: (v: number) => <CreditChange value={v} /> },
             { title: 'Reason', key: 'reason', render: (_: unknown, entry) => <span style={wrap}>{reasonLabel(entry)}</span> },
             { title: 'Balance after', dataIndex: 'balanceAfter', align: 'right' },
           ]}

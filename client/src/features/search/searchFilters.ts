@@ -1,0 +1,137 @@
+import type { SearchFiltersInput, SeniorityLevel, SkillsMatch } from '../../graphql/generated';
+
+/**
+ * The build filters as the form and the address hold them (lists never null, absent numbers
+ * null): their labels, their empty value, what counts as a criterion, and how stored filters
+ * read back. The address (searchParams.ts) and the server's variables (searchInput.ts) build on
+ * this model.
+ */
+
+/** The server's limits on the build filters (SearchFiltersInput). */
+export const YEARS_MAX = 60;
+
+/** The seniority levels as the form names them, lowest first (every level of the server's SeniorityLevel). */
+export const SENIORITY_LABELS: Record<SeniorityLevel, string> = {
+  entry: 'Entry level',
+  mid: 'Mid level',
+  senior: 'Senior',
+  lead: 'Lead',
+  manager: 'Manager',
+  director: 'Director',
+  vp: 'VP',
+  executive: 'Executive',
+};
+
+export const SENIORITY_LEVELS = Object.keys(SENIORITY_LABELS) as SeniorityLevel[];
+
+function isSeniority(value: string): value is SeniorityLevel {
+  return Object.hasOwn(SENIORITY_LABELS, value);
+}
+
+/** How the form names the two ways of matching skills. */
+export const SKILLS_MATCH_LABELS: Record<SkillsMatch, string> = {
+  all: 'All of them',
+  any: 'Any of them',
+};
+
+/** The build filters as the address and the form hold them: lists are never null, absent numbers are null. */
+export interface BuildFilters {
+  keywords: string;
+  titles: string[];
+  locations: string[];
+  currentCompanies: string[];
+  pastCompanies: string[];
+  industries: string[];
+  skills: string[];
+  skillsMatch: SkillsMatch;
+  seniorities: SeniorityLevel[];
+  yearsFrom: number | null;
+  yearsTo: number | null;
+  schools: string[];
+}
+
+/** The list filters, in the order the address writes them. */
+export const LIST_FILTERS = [
+  'titles',
+  'locations',
+  'skills',
+  'seniorities',
+  'currentCompanies',
+  'pastCompanies',
+  'industries',
+  'schools',
+] as const;
+export type ListFilter = (typeof LIST_FILTERS)[number];
+/** The list filters of free text (seniorities take only the server's levels). */
+export type TextListFilter = Exclude<ListFilter, 'seniorities'>;
+export const TEXT_LIST_FILTERS = LIST_FILTERS.filter((name): name is TextListFilter => name !== 'seniorities');
+
+export function emptyFilters(): BuildFilters {
+  return {
+    keywords: '',
+    titles: [],
+    locations: [],
+    currentCompanies: [],
+    pastCompanies: [],
+    industries: [],
+    skills: [],
+    skillsMatch: 'all',
+    seniorities: [],
+    yearsFrom: null,
+    yearsTo: null,
+    schools: [],
+  };
+}
+
+/** Trimmed, non-empty, without case-insensitive duplicates, in their order. */
+export function cleanList<T extends string = string>(values: ReadonlyArray<T | null | undefined> | null | undefined): T[] {
+  const seen = new Set<string>();
+  const out: T[] = [];
+  for (const raw of values ?? []) {
+    const value = (raw ?? '').trim();
+    const key = value.toLowerCase();
+    if (!value || seen.has(key)) continue;
+    seen.add(key);
+    out.push(value as T);
+  }
+  return out;
+}
+
+/** The seniority levels of a list, read case-insensitively; anything else is left out. */
+export function parseSeniorities(values: ReadonlyArray<string | null | undefined> | null | undefined): SeniorityLevel[] {
+  return cleanList(values)
+    .map((s) => s.toLowerCase())
+    .filter(isSeniority);
+}
+
+/** True when the build filters hold at least one criterion (skillsMatch alone is none). */
+export function hasFilters(filters: BuildFilters): boolean {
+  return (
+    filters.keywords.trim() !== '' ||
+    LIST_FILTERS.some((name) => filters[name].length > 0) ||
+    filters.yearsFrom !== null ||
+    filters.yearsTo !== null
+  );
+}
+
+/** How many filters are set, for the collapsed filter panel's label. */
+export function countFilters(filters: BuildFilters): number {
+  return (
+    LIST_FILTERS.filter((name) => filters[name].length > 0).length +
+    (filters.keywords.trim() ? 1 : 0) +
+    (filters.yearsFrom !== null || filters.yearsTo !== null ? 1 : 0)
+  );
+}
+
+/** Stored filters of a past build search (nullable lists) as the address's filters. */
+export function filtersFromStored(stored: SearchFiltersInput | null | undefined): BuildFilters {
+  const filters = emptyFilters();
+  if (!stored) return filters;
+  for (const name of TEXT_LIST_FILTERS) filters[name] = cleanList(stored[name]);
+  filters.seniorities = cleanList(stored.seniorities);
+  filters.keywords = stored.keywords?.trim() ?? '';
+  filters.skillsMatch = stored.skillsMatch === 'any' ? 'any' : 'all';
+  filters.yearsFrom = stored.yearsFrom ?? null;
+  filters.yearsTo = stored.yearsTo ?? null;
+  return filters;
+}

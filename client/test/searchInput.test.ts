@@ -1,0 +1,44 @@
+/**
+ * What the server is sent: the address's search as searchProfiles' variables (only the criteria
+ * that are set, nothing when the address asks for no search) and as a saved search keeps it.
+ */
+import { savedSearchInput, toSearchInput } from '../src/features/search/searchInput';
+import { parseSearchParams, type SearchState } from '../src/features/search/searchParams';
+
+/** The search an address asks for. */
+function read(path: string): SearchState {
+  return parseSearchParams(new URL(path, 'https://talentlens.test').searchParams);
+}
+
+describe('what runs', () => {
+  it('runs nothing for an AI search without text, a build search without a criterion, a persona search without a preset', () => {
+    expect(toSearchInput(read('/search?q=%20%20&page=1&type=ai'))).toBeNull();
+    // "Match any skill" alone is not a criterion.
+    expect(toSearchInput(read('/search?page=1&type=build&skillsMatch=any'))).toBeNull();
+    expect(toSearchInput(read('/search?q=London&page=1&type=persona'))).toBeNull();
+  });
+
+  it('sends the server only the criteria that are set', () => {
+    expect(toSearchInput(read('/search?page=2&type=build&locations=Berlin&skills=Python&skillsMatch=all&yearsTo=8'))).toEqual({
+      type: 'build',
+      page: 2,
+      filters: { locations: ['Berlin'], skills: ['Python'], yearsTo: 8 },
+    });
+    expect(toSearchInput(read('/search?page=1&type=persona&persona=early-manager'))).toEqual({
+      type: 'persona',
+      persona: 'early-manager',
+      page: 1,
+    });
+  });
+});
+
+describe('what a saved search keeps', () => {
+  const id = '3f0c2a9e-8f5e-4c1e-9a51-2b7d8c6e1f00';
+  const since = '2026-11-24T06:01:00.123Z';
+
+  it('saves what the results page runs, without the page or the run', () => {
+    const state = read(`/search?q=&page=3&type=persona&persona=senior-leader&saved=${id}&since=${since}`);
+    expect(savedSearchInput(state)).toEqual({ type: 'persona', persona: 'senior-leader', query: undefined, filters: undefined });
+    expect(savedSearchInput(read('/search?q=&page=1&type=ai'))).toBeNull();
+  });
+});
