@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { DataSource } from 'typeorm';
 import { DATABASE_RETRY_AFTER_SECONDS, STORAGE_FAILURE_MESSAGE, STORAGE_RETRY_AFTER_SECONDS } from '../../common/database-errors';
 import { sendError } from '../../common/rest';
+import { pingDatabase } from '../../db/data-source';
 
 const READY_TIMEOUT_MS = 2000;
 
@@ -35,7 +36,7 @@ export function healthRoutes(ds: DataSource, database?: DatabaseState): Router {
         return;
       }
       await Promise.race([
-        ds.query('SELECT 1'),
+        pingDatabase(ds),
         new Promise((_, reject) => {
           timer = setTimeout(() => reject(new Error('timeout')), READY_TIMEOUT_MS);
         }),
