@@ -19,9 +19,27 @@ const service = [
 const cases = [
   { what: 'a 700-line file', file: 'server/src/modules/lists/planted.ts', code: longFile, rule: 'max-lines', fails: true },
   { what: 'a 700-line data table', file: 'server/src/modules/vocabulary/planted.ts', code: longFile, rule: 'max-lines', fails: false },
-  { what: '.query( in a service', file: 'server/src/modules/lists/planted.service.ts', code: service, rule: 'no-restricted-syntax', fails: true },
-  { what: 'SQL in a repository', file: 'server/src/modules/lists/planted.repository.ts', code: service, rule: 'no-restricted-syntax', fails: false },
-  { what: 'SQL in the search engine', file: 'server/src/modules/search/engine/planted.ts', code: service, rule: 'no-restricted-syntax', fails: false },
+  {
+    what: '.query( in a service',
+    file: 'server/src/modules/lists/planted.service.ts',
+    code: service,
+    rule: 'no-restricted-syntax',
+    fails: true,
+  },
+  {
+    what: 'SQL in a repository',
+    file: 'server/src/modules/lists/planted.repository.ts',
+    code: service,
+    rule: 'no-restricted-syntax',
+    fails: false,
+  },
+  {
+    what: 'SQL in the search engine',
+    file: 'server/src/modules/search/engine/planted.ts',
+    code: service,
+    rule: 'no-restricted-syntax',
+    fails: false,
+  },
 ];
 
 let wrong = 0;
