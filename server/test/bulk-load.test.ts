@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { createLogger } from '../src/common/logger';
-import { upsertProfile } from '../src/modules/profiles/profile-writer';
+import { upsertProfile } from '../src/modules/profiles/profile-writer.repository';
 import { SEARCH_INDEXES } from '../src/modules/profiles/search-indexes';
 import { countProfiles, IndexNotEmptyError, loadProfiles } from '../src/seed/bulk-load';
 import { generateCompanies } from '../src/seed/companies';

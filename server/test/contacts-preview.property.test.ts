@@ -5,7 +5,7 @@ import { createDataSource } from '../src/db/data-source';
 import { ContactsService } from '../src/modules/contacts/contacts.service';
 import { CreditsService } from '../src/modules/credits/credits.service';
 import type { ContactStatus } from '../src/modules/profiles/profile-contact.entity';
-import type { ContactWrite } from '../src/modules/profiles/profile-writer';
+import type { ContactWrite } from '../src/modules/profiles/profile-writer.repository';
 import { SettingsService } from '../src/modules/settings/settings.service';
 import { UsersService } from '../src/modules/users/users.service';
 import { newProfile } from './factories';

@@ -2,7 +2,7 @@ import { createLogger } from '../src/common/logger';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { loadConfig } from '../src/config';
-import { upsertProfile } from '../src/modules/profiles/profile-writer';
+import { upsertProfile } from '../src/modules/profiles/profile-writer.repository';
 import { generateCompanies } from '../src/seed/companies';
 import { generateProfile, type GeneratedProfile } from '../src/seed/generator';
 import type { ProfileRefreshSource } from '../src/modules/profiles/profile-refresh';

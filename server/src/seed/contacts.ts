@@ -1,6 +1,6 @@
 import type { ContactStatus } from '../modules/profiles/profile-contact.entity';
 import type { SocialProfile } from '../modules/profiles/profile.entity';
-import type { ContactWrite } from '../modules/profiles/profile-writer';
+import type { ContactWrite } from '../modules/profiles/profile-writer.repository';
 import type { Country } from '../modules/vocabulary';
 import type { CountryTables, PoolTables } from './country-tables';
 import type { Rng } from './rng';

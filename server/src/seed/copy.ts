@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { ProfileSearchRow } from '../modules/profiles/profile-search-row';
-import type { ProfileFields } from '../modules/profiles/profile-writer';
+import type { ProfileFields } from '../modules/profiles/profile-writer.repository';
 
 /**
  * COPY ... FROM STDIN for the bulk loader: the text format of its rows (profiles and the search

@@ -1,5 +1,5 @@
 import { profileSearchRow, type ProfileSearchRow } from '../modules/profiles/profile-search-row';
-import type { ContactWrite, ProfileFields } from '../modules/profiles/profile-writer';
+import type { ContactWrite, ProfileFields } from '../modules/profiles/profile-writer.repository';
 import { monthString } from './calendar';
 import { drawCareer, drawSkills, drawWorkExperiences, type Role } from './careers';
 import { drawContacts, drawSocialProfiles, linkedinUsernameOf, type FormerEmployer } from './contacts';

@@ -173,16 +173,3 @@ export const SEARCH_KEY_COLUMNS = [
  * `title_key` the current title lower-cased (see job_titles).
  */
 export const DOC_COLUMNS = ['doc', 'core_doc', 'head_doc', 'title_doc', 'title_key'] as const;
-export function weightedTextsSql(a: string, b: string, c: string): string {
-  return `LATERAL (SELECT setweight(to_tsvector('english', ${a}), 'A') AS a, setweight(to_tsvector('english', ${b}), 'B') AS b, setweight(to_tsvector('english', ${c}), 'C') AS c) w`;
-}
-export function docValuesSql(title: string): string {
-  return `w.a || w.b || w.c, w.a || w.b, w.a, to_tsvector('english', ${title}), lower(${title})`;
-}
-
-/** Adds the titles of profile_search that job_titles does not have yet (all of them, or those of some profiles). */
-export function addJobTitlesSql(where = 'TRUE'): string {
-  return `INSERT INTO job_titles (title_key, doc)
-    SELECT DISTINCT ps.title_key, to_tsvector('english', ps.title_key) FROM profile_search ps WHERE ps.title_key <> '' AND ${where}
-    ON CONFLICT (title_key) DO NOTHING`;
-}

@@ -1,15 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { ContactKind, ContactSource, ContactStatus, ContactType } from './profile-contact.entity';
 import type { Profile } from './profile.entity';
-import {
-  addJobTitlesSql,
-  DOC_COLUMNS,
-  docValuesSql,
-  profileSearchRow,
-  SEARCH_KEY_COLUMNS,
-  weightedTextsSql,
-  type ProfileSearchRow,
-} from './profile-search-row';
+import { DOC_COLUMNS, profileSearchRow, SEARCH_KEY_COLUMNS, type ProfileSearchRow } from './profile-search-row';
 
 /**
  * The writer of one profile of the people index: the profile, its contacts and its profile_search
@@ -170,4 +162,19 @@ export async function upsertProfile(manager: EntityManager, input: ProfileWrite)
     );
     await tx.query(addJobTitlesSql('ps.profile_id = $1'), [s.profileId]);
   });
+}
+
+/** The SQL of a profile's search documents (DOC_COLUMNS, in profile-search-row.ts), from its three texts weighed once in a LATERAL named w. */
+export function weightedTextsSql(a: string, b: string, c: string): string {
+  return `LATERAL (SELECT setweight(to_tsvector('english', ${a}), 'A') AS a, setweight(to_tsvector('english', ${b}), 'B') AS b, setweight(to_tsvector('english', ${c}), 'C') AS c) w`;
+}
+export function docValuesSql(title: string): string {
+  return `w.a || w.b || w.c, w.a || w.b, w.a, to_tsvector('english', ${title}), lower(${title})`;
+}
+
+/** Adds the titles of profile_search that job_titles does not have yet (all of them, or those of some profiles). */
+export function addJobTitlesSql(where = 'TRUE'): string {
+  return `INSERT INTO job_titles (title_key, doc)
+    SELECT DISTINCT ps.title_key, to_tsvector('english', ps.title_key) FROM profile_search ps WHERE ps.title_key <> '' AND ${where}
+    ON CONFLICT (title_key) DO NOTHING`;
 }
