@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../../server/src/db/data-source';
-import { type ProfileFields, upsertProfile } from '../../server/src/modules/profiles/profile-writer';
+import { type ProfileFields, upsertProfile } from '../../server/src/modules/profiles/profile-writer.repository';
 import {
   afterMotion,
   apiSignUp,

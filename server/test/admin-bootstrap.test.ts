@@ -52,7 +52,7 @@ it('admin:create makes a superadmin with a generated password, printed once, tha
   expect(weak).toMatchObject({ code: 2, stderr: expect.stringContaining('A password needs at least 12 characters.') });
   const [row] = await db.ds.query(`SELECT role, is_active, password_hash FROM staff_accounts WHERE email = 'ops@acme.io'`);
   expect(row).toMatchObject({ role: 'superadmin', is_active: true });
-  expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+  expect(row.password_hash).toMatch(new RegExp(`^scrypt\\$${2 ** TEST_PASSWORD_COST}\\$8\\$1\\$`)); // at STAFF_PASSWORD_COST
   expect(row.password_hash).not.toContain(password);
   const [audit] = await db.ds.query(`SELECT action, staff_id, details FROM staff_audit_log`);
   expect(audit).toMatchObject({ action: 'admin.create', staff_id: null, details: { via: 'command line', role: 'superadmin' } });

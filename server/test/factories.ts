@@ -4,7 +4,12 @@ import type { StaffRole } from '../src/common/session';
 import { insertStaffAccount } from '../src/modules/admins/admins.service';
 import { AuditService } from '../src/modules/admins/audit.service';
 import type { AcademicCredential, WorkExperience } from '../src/modules/profiles/profile.entity';
-import { contactColumnValues, upsertProfile, type ContactWrite, type ProfileFields } from '../src/modules/profiles/profile-writer.repository';
+import {
+  contactColumnValues,
+  upsertProfile,
+  type ContactWrite,
+  type ProfileFields,
+} from '../src/modules/profiles/profile-writer.repository';
 import { signUp, uniqueEmail, type TestServer } from './helpers';
 
 /**

@@ -54,7 +54,8 @@ describe('failures nobody handled, in the server process', () => {
       const stray = await fetch(`${url}/stray`, { headers: { 'x-request-id': 'req-stray-1' } });
       expect(stray.status).toBe(200);
       expect(stray.headers.get('x-request-id')).toBe('req-stray-1');
-      await new Promise((r) => setTimeout(r, 100));
+      // The log line comes after the answer: wait for it (a busy machine takes longer than a few ms).
+      for (let i = 0; i < 200 && !out.includes('unhandled promise rejection'); i++) await new Promise((r) => setTimeout(r, 25));
       const logged = out.split('\n').filter((line) => line.includes('unhandled promise rejection'));
       expect(logged).toHaveLength(1);
       expect(JSON.parse(logged[0])).toMatchObject({
