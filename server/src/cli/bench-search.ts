@@ -8,7 +8,7 @@ import 'reflect-metadata';
 import { Worker } from 'node:worker_threads';
 import type { DataSource } from 'typeorm';
 import { openBenchIndex, pct, signUpBenchUser, startBenchApi } from './bench-kit';
-import { LocalIndexSource } from '../providers/people-source/local-index/local-index.source';
+import { LocalIndexSource } from '../modules/search/engine/local-index.source';
 import { ProfileRepository } from '../modules/profiles/profile.repository';
 import { SearchHistoryRepository } from '../modules/search/search-history.repository';
 import { PAGE_SIZE, SearchTypeEnum, type SearchInput } from '../modules/search/search.types';

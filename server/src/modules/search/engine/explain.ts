@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { ResultChecks } from '../../../modules/search/people-source';
-import type { StructuredQuery } from '../../../modules/search/structured-query';
+import type { ResultChecks } from '../people-source';
+import type { StructuredQuery } from '../structured-query';
 import { bound, constraintsOf, fromOf, Params } from './compiled-query';
 
 /**

@@ -1,7 +1,7 @@
-import type { KeywordExpr } from '../../../modules/search/query-reader/interpretation.types';
-import type { StructuredQuery } from '../../../modules/search/structured-query';
-import { nearbyCities } from '../../../modules/vocabulary/places';
-import { ADJACENT_FUNCTIONS } from '../../../modules/vocabulary/title-taxonomy';
+import type { KeywordExpr } from '../query-reader/interpretation.types';
+import type { StructuredQuery } from '../structured-query';
+import { nearbyCities } from '../../vocabulary/places';
+import { ADJACENT_FUNCTIONS } from '../../vocabulary/title-taxonomy';
 
 /**
  * The compiled query: a structured query as SQL over profile_search, one condition per constraint

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { SEARCH_KEY_COLUMNS } from '../../../modules/profiles/profile-search-row';
-import type { StructuredQuery } from '../../../modules/search/structured-query';
+import { SEARCH_KEY_COLUMNS } from '../../profiles/profile-search-row';
+import type { StructuredQuery } from '../structured-query';
 import { bound, type Constraint, constraintsOf, exclusionOf, fromOf, Params, TIE_BREAK } from './compiled-query';
 
 /** Closest matches are drawn from a pool of candidates estimated this large or smaller. */

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { DataSource } from 'typeorm';
-import type { PeopleCount, PeopleSearchPage, PeopleSource, ResultChecks, SearchOptions } from '../../../modules/search/people-source';
-import type { StructuredQuery } from '../../../modules/search/structured-query';
+import type { PeopleCount, PeopleSearchPage, PeopleSource, ResultChecks, SearchOptions } from '../people-source';
+import type { StructuredQuery } from '../structured-query';
 import { type ClosestPage, closestMatches } from './closest-matches';
 import { compileSearch } from './compiled-query';
 import { countMatches, type Counted } from './counting';
