@@ -2,47 +2,30 @@ import type { KeywordExpr } from '../query-reader/interpretation.types';
 import type { StructuredQuery } from '../structured-query';
 import { nearbyCities } from '../../vocabulary/places';
 import { ADJACENT_FUNCTIONS } from '../../vocabulary/title-taxonomy';
+import { join, param, ps, type Sql, sql } from './sql';
 
 /**
  * The compiled query: a structured query as SQL over profile_search, one condition per constraint
- * and the keywords as a tsquery, every value a parameter.
+ * and the keywords as a tsquery, every value a parameter (fragments of sql.ts).
  */
-
-/** Collects the parameters of one statement and hands out their $n placeholders. */
-export class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown, cast = ''): string {
-    this.values.push(value);
-    return `$${this.values.length}${cast}`;
-  }
-}
-
-/**
- * A statement with only the parameters it uses, numbered $1.. in order, and their values: the
- * statements of one search share one parameter list, and PostgreSQL refuses parameters a
- * statement does not use.
- */
-export function bound(sql: string, values: readonly unknown[]): [string, unknown[]] {
-  const used: number[] = [];
-  const out = sql.replace(/\$(\d+)/g, (_, n: string) => {
-    const i = Number(n) - 1;
-    if (!used.includes(i)) used.push(i);
-    return `$${used.indexOf(i) + 1}`;
-  });
-  return [out, used.map((i) => values[i])];
-}
 
 /** A keyword expression as a tsquery built from parameters (never from spliced text). */
-export function tsqueryOf(expr: KeywordExpr, p: Params): string {
+export function tsqueryOf(expr: KeywordExpr): Sql {
   switch (expr.kind) {
     case 'term':
-      return `${expr.phrase ? 'phraseto_tsquery' : 'plainto_tsquery'}('english', ${p.add(expr.text)})`;
+      return expr.phrase ? sql`phraseto_tsquery('english', ${param(expr.text)})` : sql`plainto_tsquery('english', ${param(expr.text)})`;
     case 'and':
-      return `(${expr.items.map((e) => tsqueryOf(e, p)).join(' && ')})`;
+      return sql`(${join(
+        expr.items.map((e) => tsqueryOf(e)),
+        ' && ',
+      )})`;
     case 'or':
-      return `(${expr.items.map((e) => tsqueryOf(e, p)).join(' || ')})`;
+      return sql`(${join(
+        expr.items.map((e) => tsqueryOf(e)),
+        ' || ',
+      )})`;
     case 'not':
-      return `(!! ${tsqueryOf(expr.item, p)})`;
+      return sql`(!! ${tsqueryOf(expr.item)})`;
   }
 }
 
@@ -60,63 +43,75 @@ export interface Constraint {
   /** The value it asks, for explaining a result: a title phrase, a skill key, a company id, ... */
   value: string;
   role: ConstraintRole;
-  met: string;
-  grade: string;
-  pool?: string;
+  met: Sql;
+  grade: Sql;
+  pool?: Sql;
   weight: number;
 }
 
+const ANY_TITLE = (keys: string[]) => sql`${ps.title_key} = ANY(${param(keys, '::varchar[]')})`;
+
 /** The constraints of a query, in the order of the query's fields; every value a parameter. */
-export function constraintsOf(q: StructuredQuery, p: Params): Constraint[] {
+export function constraintsOf(q: StructuredQuery): Constraint[] {
   const out: Constraint[] = [];
-  const simple = (kind: string, value: string, role: ConstraintRole, met: string, weight = 1) =>
-    out.push({ kind, value, role, met, grade: `(CASE WHEN ${met} THEN 1 ELSE 0 END)`, weight });
+  const simple = (kind: string, value: string, role: ConstraintRole, met: Sql, weight = 1) =>
+    out.push({ kind, value, role, met, grade: sql`(CASE WHEN ${met} THEN 1 ELSE 0 END)`, weight });
   if (q.titles.length > 0) {
     const tm = q.titleMatch;
     if (tm) {
-      const met = `ps.title_key = ANY(${p.add(tm.met, '::varchar[]')})`;
-      const literal = tm.literal.length < tm.met.length ? `ps.title_key = ANY(${p.add(tm.literal, '::varchar[]')})` : null;
-      const family = `ps.title_key = ANY(${p.add(tm.family, '::varchar[]')})`;
-      const level = `ps.title_key = ANY(${p.add(tm.level, '::varchar[]')})`;
-      const func = `ps.title_key = ANY(${p.add(tm.func, '::varchar[]')})`;
-      const adjacent = `ps.title_key = ANY(${p.add(tm.adjacent, '::varchar[]')})`;
-      const pool = `ps.title_key = ANY(${p.add([...tm.met, ...tm.family, ...tm.level, ...tm.func], '::varchar[]')})`;
+      const met = ANY_TITLE(tm.met);
+      const literal = tm.literal.length < tm.met.length ? ANY_TITLE(tm.literal) : null;
+      const family = ANY_TITLE(tm.family);
+      const level = ANY_TITLE(tm.level);
+      const func = ANY_TITLE(tm.func);
+      const adjacent = ANY_TITLE(tm.adjacent);
+      const pool = ANY_TITLE([...tm.met, ...tm.family, ...tm.level, ...tm.func]);
       out.push({
         kind: 'title',
         value: q.titles.join(' / '),
         role: 'role',
         met,
-        grade: `(CASE WHEN ${literal ?? met} THEN 1 WHEN ${met} THEN 0.9 WHEN ${family} THEN 0.6 WHEN ${level} THEN 0.45 WHEN ${func} THEN 0.3 WHEN ${adjacent} THEN 0.1 ELSE 0 END)`,
+        grade: sql`(CASE WHEN ${literal ?? met} THEN 1 WHEN ${met} THEN 0.9 WHEN ${family} THEN 0.6 WHEN ${level} THEN 0.45 WHEN ${func} THEN 0.3 WHEN ${adjacent} THEN 0.1 ELSE 0 END)`,
         pool,
         weight: 3,
       });
     } else {
-      const met = `(${q.titles.map((t) => `ps.title_doc @@ phraseto_tsquery('english', ${p.add(t)})`).join(' OR ')})`;
-      out.push({ kind: 'title', value: q.titles.join(' / '), role: 'role', met, grade: `(CASE WHEN ${met} THEN 1 ELSE 0 END)`, weight: 3 });
+      const met = sql`(${join(
+        q.titles.map((t) => sql`${ps.title_doc} @@ phraseto_tsquery('english', ${param(t)})`),
+        ' OR ',
+      )})`;
+      out.push({
+        kind: 'title',
+        value: q.titles.join(' / '),
+        role: 'role',
+        met,
+        grade: sql`(CASE WHEN ${met} THEN 1 ELSE 0 END)`,
+        weight: 3,
+      });
     }
   }
   if (q.functions.length > 0) {
-    const met = `ps.job_function = ANY(${p.add(q.functions, '::varchar[]')})`;
+    const met = sql`${ps.job_function} = ANY(${param(q.functions, '::varchar[]')})`;
     const near = [...new Set(q.functions.flatMap((f) => ADJACENT_FUNCTIONS[f] ?? []))].filter((f) => !q.functions.includes(f));
     out.push({
       kind: 'function',
       value: q.functions.join(' / '),
       role: 'role',
       met,
-      grade: `(CASE WHEN ${met} THEN 1 WHEN ps.job_function = ANY(${p.add(near, '::varchar[]')}) THEN 0.3 ELSE 0 END)`,
+      grade: sql`(CASE WHEN ${met} THEN 1 WHEN ${ps.job_function} = ANY(${param(near, '::varchar[]')}) THEN 0.3 ELSE 0 END)`,
       pool: met,
       weight: 2,
     });
   }
   if (q.seniorities.length > 0) {
-    const met = `ps.seniority = ANY(${p.add(q.seniorities, '::smallint[]')})`;
+    const met = sql`${ps.seniority} = ANY(${param(q.seniorities, '::smallint[]')})`;
     const next = [...new Set(q.seniorities.flatMap((s) => [s - 1, s + 1]))].filter((s) => s >= 0 && !q.seniorities.includes(s));
     out.push({
       kind: 'seniority',
       value: q.seniorities.join(','),
       role: 'role',
       met,
-      grade: `(CASE WHEN ${met} THEN 1 WHEN ps.seniority = ANY(${p.add(next, '::smallint[]')}) THEN 0.5 ELSE 0 END)`,
+      grade: sql`(CASE WHEN ${met} THEN 1 WHEN ${ps.seniority} = ANY(${param(next, '::smallint[]')}) THEN 0.5 ELSE 0 END)`,
       weight: 1,
     });
   }
@@ -124,88 +119,95 @@ export function constraintsOf(q: StructuredQuery, p: Params): Constraint[] {
     const cities = q.locations.filter((l) => l.city);
     const countries = [...new Set(q.locations.map((l) => l.countryCode).filter((c): c is string => !!c))];
     const wholeCountries = q.locations.filter((l) => !l.city && l.countryCode).map((l) => l.countryCode!);
-    const parts: string[] = cities.map((c) =>
+    const parts: Sql[] = cities.map((c) =>
       // One condition per city so that the index on city_key serves it; the country tells apart cities of the same name.
       c.countryCode
-        ? `(ps.city_key = ${p.add(c.city!.toLowerCase())} AND ps.country_code = ${p.add(c.countryCode)})`
-        : `ps.city_key = ${p.add(c.city!.toLowerCase())}`,
+        ? sql`(${ps.city_key} = ${param(c.city!.toLowerCase())} AND ${ps.country_code} = ${param(c.countryCode)})`
+        : sql`${ps.city_key} = ${param(c.city!.toLowerCase())}`,
     );
-    if (wholeCountries.length > 0) parts.push(`ps.country_code = ANY(${p.add(wholeCountries, '::bpchar[]')})`);
-    const met = `(${parts.join(' OR ')})`;
+    if (wholeCountries.length > 0) parts.push(sql`${ps.country_code} = ANY(${param(wholeCountries, '::bpchar[]')})`);
+    const met = sql`(${join(parts, ' OR ')})`;
     const nearby = cities.flatMap((c) => (c.countryCode ? nearbyCities(c.countryCode, c.city!).map((n) => n.toLowerCase()) : []));
-    const inCountry = countries.length > 0 ? `ps.country_code = ANY(${p.add(countries, '::bpchar[]')})` : null;
+    const inCountry = countries.length > 0 ? sql`${ps.country_code} = ANY(${param(countries, '::bpchar[]')})` : null;
+    const nearbyGrade =
+      nearby.length > 0 && inCountry ? sql` WHEN ${inCountry} AND ${ps.city_key} = ANY(${param(nearby, '::varchar[]')}) THEN 0.5` : sql``;
     out.push({
       kind: 'location',
       value: q.locations.map((l) => l.city ?? l.countryCode).join(' / '),
       role: 'place',
       met,
-      grade: `(CASE WHEN ${met} THEN 1${nearby.length > 0 && inCountry ? ` WHEN ${inCountry} AND ps.city_key = ANY(${p.add(nearby, '::varchar[]')}) THEN 0.5` : ''}${inCountry ? ` WHEN ${inCountry} THEN 0.25` : ''} ELSE 0 END)`,
+      grade: sql`(CASE WHEN ${met} THEN 1${nearbyGrade}${inCountry ? sql` WHEN ${inCountry} THEN 0.25` : sql``} ELSE 0 END)`,
       pool: inCountry ?? met,
       weight: 2,
     });
   }
   for (const id of q.currentCompanyIds) {
-    simple('currentCompany', String(id), 'soft', `ps.current_company_id = ${p.add(id, '::int')}`);
+    simple('currentCompany', String(id), 'soft', sql`${ps.current_company_id} = ${param(id, '::int')}`);
   }
   if (q.currentCompanyIds.length > 1) mergeAlternatives(out, 'currentCompany');
   for (const id of q.pastCompanyIds) {
-    const ids = p.add([id], '::int[]');
+    const ids = param([id], '::int[]');
     simple(
       'pastCompany',
       String(id),
       'soft',
-      `(ps.company_ids && ${ids} AND ps.current_company_id IS DISTINCT FROM ${p.add(id, '::int')})`,
+      sql`(${ps.company_ids} && ${ids} AND ${ps.current_company_id} IS DISTINCT FROM ${param(id, '::int')})`,
     );
   }
   if (q.pastCompanyIds.length > 1) mergeAlternatives(out, 'pastCompany');
   if (q.industries.length > 0)
-    simple('industry', q.industries.join(' / '), 'soft', `ps.industry = ANY(${p.add(q.industries, '::varchar[]')})`);
+    simple('industry', q.industries.join(' / '), 'soft', sql`${ps.industry} = ANY(${param(q.industries, '::varchar[]')})`);
   if (q.pastIndustries.length > 0) {
-    const keys = p.add(q.pastIndustries, '::text[]');
+    const keys = param(q.pastIndustries, '::text[]');
     simple(
       'pastIndustry',
       q.pastIndustries.join(' / '),
       'soft',
-      `(ps.industries && ${keys} AND (ps.industry IS NULL OR NOT ps.industry = ANY(${keys})))`,
+      sql`(${ps.industries} && ${keys} AND (${ps.industry} IS NULL OR NOT ${ps.industry} = ANY(${keys})))`,
     );
   }
   if (q.skills.length > 0) {
     const keys = q.skills.map((s) => s.toLowerCase());
     if (q.skillsMatch === 'any' && keys.length > 1)
-      simple('skill', keys.join(' / '), 'soft', `ps.skill_keys && ${p.add(keys, '::text[]')}`);
-    else for (const k of keys) simple('skill', k, 'soft', `ps.skill_keys @> ${p.add([k], '::text[]')}`);
+      simple('skill', keys.join(' / '), 'soft', sql`${ps.skill_keys} && ${param(keys, '::text[]')}`);
+    else for (const k of keys) simple('skill', k, 'soft', sql`${ps.skill_keys} @> ${param([k], '::text[]')}`);
   }
   if (q.yearsMin !== null || q.yearsMax !== null) {
-    const lo = q.yearsMin !== null ? p.add(q.yearsMin, '::smallint') : null;
-    const hi = q.yearsMax !== null ? p.add(q.yearsMax, '::smallint') : null;
+    const lo = q.yearsMin !== null ? param(q.yearsMin, '::smallint') : null;
+    const hi = q.yearsMax !== null ? param(q.yearsMax, '::smallint') : null;
     const range = (slack: number) =>
-      [lo && `ps.years >= ${lo}${slack ? ` - ${slack}` : ''}`, hi && `ps.years <= ${hi}${slack ? ` + ${slack}` : ''}`]
-        .filter(Boolean)
-        .join(' AND ');
+      join(
+        [
+          lo && (slack ? sql`${ps.years} >= ${lo} - ${slack}` : sql`${ps.years} >= ${lo}`),
+          hi && (slack ? sql`${ps.years} <= ${hi} + ${slack}` : sql`${ps.years} <= ${hi}`),
+        ].filter((x): x is Sql => !!x),
+        ' AND ',
+      );
     out.push({
       kind: 'years',
       value: `${q.yearsMin ?? ''}-${q.yearsMax ?? ''}`,
       role: 'soft',
-      met: `(${range(0)})`,
-      grade: `(CASE WHEN ${range(0)} THEN 1 WHEN ${range(2)} THEN 0.5 ELSE 0 END)`,
+      met: sql`(${range(0)})`,
+      grade: sql`(CASE WHEN ${range(0)} THEN 1 WHEN ${range(2)} THEN 0.5 ELSE 0 END)`,
       weight: 1,
     });
   }
   if (q.schools.length > 0) {
     const keys = q.schools.map((s) => s.toLowerCase());
-    simple('school', q.schools.join(' / '), 'soft', `ps.school_keys && ${p.add(keys, '::text[]')}`);
+    simple('school', q.schools.join(' / '), 'soft', sql`${ps.school_keys} && ${param(keys, '::text[]')}`);
   }
-  if (q.degrees.length > 0) simple('degree', q.degrees.join(' / '), 'soft', `ps.degree_levels && ${p.add(q.degrees, '::text[]')}`);
+  if (q.degrees.length > 0) simple('degree', q.degrees.join(' / '), 'soft', sql`${ps.degree_levels} && ${param(q.degrees, '::text[]')}`);
   if (q.keywords) {
     // Graded by the share of its top-level parts a profile meets: '(react OR vue) AND typescript -angular' has three.
     const parts = q.keywords.kind === 'and' ? q.keywords.items : [q.keywords];
-    const each = parts.map((e) => `(CASE WHEN ps.doc @@ ${tsqueryOf(e, p)} THEN 1 ELSE 0 END)`);
+    const each = parts.map((e) => sql`(CASE WHEN ${ps.doc} @@ ${tsqueryOf(e)} THEN 1 ELSE 0 END)`);
     out.push({
       kind: 'keywords',
       value: '',
       role: 'soft',
-      met: 'ps.doc @@ kq.q',
-      grade: parts.length > 1 ? `((${each.join(' + ')})::float / ${parts.length})` : `(CASE WHEN ps.doc @@ kq.q THEN 1 ELSE 0 END)`,
+      met: sql`${ps.doc} @@ kq.q`,
+      grade:
+        parts.length > 1 ? sql`((${join(each, ' + ')})::float / ${parts.length})` : sql`(CASE WHEN ${ps.doc} @@ kq.q THEN 1 ELSE 0 END)`,
       weight: 2,
     });
   }
@@ -215,22 +217,36 @@ export function constraintsOf(q: StructuredQuery, p: Params): Constraint[] {
 /** Alternatives of one kind (several companies, any of which will do) as one constraint. */
 function mergeAlternatives(out: Constraint[], kind: string): void {
   const same = out.filter((c) => c.kind === kind);
-  const met = `(${same.map((c) => c.met).join(' OR ')})`;
+  const met = sql`(${join(
+    same.map((c) => c.met),
+    ' OR ',
+  )})`;
   const merged: Constraint = {
     kind,
     value: same.map((c) => c.value).join(','),
     role: 'soft',
     met,
-    grade: `(CASE WHEN ${met} THEN 1 ELSE 0 END)`,
+    grade: sql`(CASE WHEN ${met} THEN 1 ELSE 0 END)`,
     weight: 1,
   };
   const at = out.indexOf(same[0]);
   out.splice(at, same.length, merged);
 }
 
-/** The FROM clause of a query's statements: the search table, and the keyword tsquery computed once. */
-export function fromOf(q: StructuredQuery, p: Params): string {
-  return q.keywords ? `profile_search ps, (SELECT ${tsqueryOf(q.keywords, p)} AS q) kq` : 'profile_search ps';
+/** The search table as a statement reads it. */
+export const SEARCH_TABLE = sql`profile_search ps`;
+
+/** The keyword tsquery computed once per statement, as a table of one row (kq.q); null without keywords. */
+export function keywordTableOf(q: StructuredQuery): Sql | null {
+  return q.keywords ? sql`(SELECT ${tsqueryOf(q.keywords)} AS q) kq` : null;
+}
+
+/**
+ * The FROM clause of a query's statements: the search rows as `ps` (the search table, or a sample
+ * of it being ranked), and the keyword tsquery beside them.
+ */
+export function fromOf(rows: Sql, keywordTable: Sql | null): Sql {
+  return keywordTable ? sql`${rows}, ${keywordTable}` : rows;
 }
 
 /**
@@ -239,27 +255,28 @@ export function fromOf(q: StructuredQuery, p: Params): string {
  * from the index on profiles.created_at). Hard filters: never graded, part of every statement of
  * the exact and the closest matches.
  */
-export function exclusionOf(q: StructuredQuery, p: Params): string | null {
-  const out: string[] = [];
-  if (q.excludeIds && q.excludeIds.length > 0) out.push(`NOT ps.profile_id = ANY(${p.add(q.excludeIds, '::bigint[]')})`);
+export function exclusionOf(q: StructuredQuery): Sql | null {
+  const out: Sql[] = [];
+  if (q.excludeIds && q.excludeIds.length > 0) out.push(sql`NOT ${ps.profile_id} = ANY(${param(q.excludeIds, '::bigint[]')})`);
   if (q.addedAfter)
-    out.push(`ps.profile_id IN (SELECT pa.id FROM profiles pa WHERE pa.created_at > ${p.add(q.addedAfter, '::timestamptz')})`);
-  return out.length > 0 ? out.join(' AND ') : null;
+    out.push(sql`${ps.profile_id} IN (SELECT pa.id FROM profiles pa WHERE pa.created_at > ${param(q.addedAfter, '::timestamptz')})`);
+  return out.length > 0 ? join(out, ' AND ') : null;
 }
 
 /** The order of equally relevant profiles: the better profile first, the id last so that pages never repeat or skip. */
-export const TIE_BREAK = 'ps.quality DESC, ps.profile_id';
+export const TIE_BREAK = sql`${ps.quality} DESC, ${ps.profile_id}`;
 
 export interface CompiledSearch {
   /** The FROM clause: the search table, and the keyword tsquery computed once. */
-  from: string;
+  from: Sql;
   /** WHERE clauses of the ranking tiers, best first; together they are exactly the matches. */
-  tiers: string[];
+  tiers: Sql[];
   /** The ranking as one ORDER BY expression list (the tiers, then TIE_BREAK), for small match sets. */
-  order: string;
+  order: Sql;
   /** WHERE clause of every match. */
-  where: string;
-  params: unknown[];
+  where: Sql;
+  /** The same SQL for the same search (its text and values): the key of its cached answers. */
+  key: string;
 }
 
 /**
@@ -268,32 +285,31 @@ export interface CompiledSearch {
  * whose name or current title match (head_doc), then those matching in past titles, companies or
  * skills (core_doc), then the rest; within a tier the better profile first (TIE_BREAK). Each tier
  * is its own statement, so PostgreSQL answers `ORDER BY quality DESC, id LIMIT n` by walking the
- * quality index when a tier is dense and from the other indexes when it is sparse. All statements
- * share one parameter list.
+ * quality index when a tier is dense and from the other indexes when it is sparse.
  */
 export function compileSearch(q: StructuredQuery): CompiledSearch {
-  const p = new Params();
-  const constraints = constraintsOf(q, p);
-  const from = fromOf(q, p);
+  const constraints = constraintsOf(q);
+  const from = fromOf(SEARCH_TABLE, keywordTableOf(q));
   const where = constraints.map((c) => c.met);
-  const excluded = exclusionOf(q, p);
+  const excluded = exclusionOf(q);
   if (excluded) where.push(excluded);
-  const all = where.length > 0 ? where.join(' AND ') : 'TRUE';
+  const all = where.length > 0 ? join(where, ' AND ') : sql`TRUE`;
   let tiers = [all];
-  const ranks: string[] = [];
+  const ranks: Sql[] = [];
   const tm = q.titleMatch;
   if (tm && tm.literal.length > 0 && tm.literal.length < tm.met.length) {
-    const literal = `ps.title_key = ANY(${p.add(tm.literal, '::varchar[]')})`;
-    tiers = [`${all} AND ${literal}`, `${all} AND NOT ${literal}`];
-    ranks.push(`(${literal}) DESC`);
+    const literal = ANY_TITLE(tm.literal);
+    tiers = [sql`${all} AND ${literal}`, sql`${all} AND NOT ${literal}`];
+    ranks.push(sql`(${literal}) DESC`);
   }
   if (q.keywords) {
     tiers = tiers.flatMap((t) => [
-      `${t} AND ps.head_doc @@ kq.q`,
-      `${t} AND ps.core_doc @@ kq.q AND NOT (ps.head_doc @@ kq.q)`,
-      `${t} AND NOT (ps.core_doc @@ kq.q)`,
+      sql`${t} AND ${ps.head_doc} @@ kq.q`,
+      sql`${t} AND ${ps.core_doc} @@ kq.q AND NOT (${ps.head_doc} @@ kq.q)`,
+      sql`${t} AND NOT (${ps.core_doc} @@ kq.q)`,
     ]);
-    ranks.push('CASE WHEN ps.head_doc @@ kq.q THEN 1 WHEN ps.core_doc @@ kq.q THEN 2 ELSE 3 END');
+    ranks.push(sql`CASE WHEN ${ps.head_doc} @@ kq.q THEN 1 WHEN ${ps.core_doc} @@ kq.q THEN 2 ELSE 3 END`);
   }
-  return { from, tiers, order: [...ranks, TIE_BREAK].join(', '), where: all, params: p.values };
+  const key = JSON.stringify([from.render(), tiers.map((t) => t.render())]);
+  return { from, tiers, order: join([...ranks, TIE_BREAK], ', '), where: all, key };
 }
