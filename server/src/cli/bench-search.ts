@@ -11,7 +11,8 @@ import { openBenchIndex, pct, signUpBenchUser, startBenchApi } from './bench-kit
 import { LocalIndexSource } from '../modules/search/engine/local-index.source';
 import { ProfileRepository } from '../modules/profiles/profile.repository';
 import { SearchHistoryRepository } from '../modules/search/search-history.repository';
-import { PAGE_SIZE, SearchTypeEnum, type SearchInput } from '../modules/search/search.types';
+import { SearchTypeEnum } from '../modules/search/search-definition.types';
+import { PAGE_SIZE, type SearchInput } from '../modules/search/search.types';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
