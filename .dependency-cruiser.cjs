@@ -4,7 +4,8 @@
  *
  * The layers of the server, inside out:
  *   common/                          shared helpers (errors, the edge, the logger, the session state); import nothing of the app
- *   modules/<domain>/                the rules of one domain, its ports (the interfaces it needs from outside)
+ *   modules/<domain>/                the rules of one domain, its ports (the interfaces it needs from outside);
+ *                                    modules/search/engine/ is the search engine, the people-source port's default
  *   graphql/                         the GraphQL plumbing domains use (context, auth checker, errors, budgets)
  *   providers/<edge>/                adapters implementing a domain's port (mail, people data, ...)
  *   db/, seed/, cli/                 the database, the generated people and the commands
@@ -52,6 +53,22 @@ module.exports = {
       comment: 'A domain owns the port (an interface in its own folder); providers implement it. The domain never names an adapter.',
       from: { path: DOMAIN },
       to: { path: PROVIDERS },
+    },
+    {
+      name: 'search-engine-behind-its-port',
+      severity: 'error',
+      comment:
+        'The search engine (modules/search/engine/) implements the people-source port; the rest of the app reaches it through the port (services.ts picks it), so an outside provider replaces it without other changes.',
+      from: { path: DOMAIN, pathNot: '^server/src/modules/search/engine/' },
+      to: { path: '^server/src/modules/search/engine/' },
+    },
+    {
+      name: 'search-engine-only-ports-and-types',
+      severity: 'error',
+      comment:
+        "Like an adapter, the engine uses the search module's port and types, never its services, resolvers, REST routes or repositories.",
+      from: { path: '^server/src/modules/search/engine/' },
+      to: { path: `${DOMAIN}.+\\.(service|resolver|rest|repository)\\.ts$` },
     },
     {
       name: 'providers-only-ports-and-types',

@@ -37,7 +37,7 @@ import { SettingsService } from './modules/settings/settings.service';
 import type { Mailer } from './providers/mail';
 import { createIdentityProviders } from './providers/identity';
 import { createPaymentProvider } from './providers/payments';
-import { LocalIndexSource } from './providers/people-source/local-index/local-index.source';
+import { LocalIndexSource } from './modules/search/engine/local-index.source';
 
 export interface Services {
   auth: AuthService;

@@ -6,9 +6,10 @@ import { upsertProfile } from '../src/modules/profiles/profile-writer.repository
 import { generateCompanies } from '../src/seed/companies';
 import { generateProfile, type GeneratedProfile } from '../src/seed/generator';
 import type { ProfileRefreshSource } from '../src/modules/profiles/profile-refresh';
-import { SearchTypeEnum, type SearchInput } from '../src/modules/search/search.types';
+import { SearchTypeEnum } from '../src/modules/search/search-definition.types';
+import type { SearchInput } from '../src/modules/search/search.types';
 import type { StructuredQuery } from '../src/modules/search/structured-query';
-import { LocalIndexSource } from '../src/providers/people-source/local-index/local-index.source';
+import { LocalIndexSource } from '../src/modules/search/engine/local-index.source';
 import type { PeopleCount, PeopleSearchPage, PeopleSource, ResultChecks, SearchOptions } from '../src/modules/search/people-source';
 import { createServices, type Services } from '../src/services';
 import { TestClock } from './helpers';

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { createLogger } from '../src/common/logger';
 import { emptyQuery, type StructuredQuery } from '../src/modules/search/structured-query';
-import { LocalIndexSource } from '../src/providers/people-source/local-index/local-index.source';
+import { LocalIndexSource } from '../src/modules/search/engine/local-index.source';
 import { seedIfEmpty } from '../src/seed/first-start';
 import { ownDatabase, type OwnDatabase } from './own-database';
 

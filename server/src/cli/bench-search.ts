@@ -8,10 +8,11 @@ import 'reflect-metadata';
 import { Worker } from 'node:worker_threads';
 import type { DataSource } from 'typeorm';
 import { openBenchIndex, pct, signUpBenchUser, startBenchApi } from './bench-kit';
-import { LocalIndexSource } from '../providers/people-source/local-index/local-index.source';
+import { LocalIndexSource } from '../modules/search/engine/local-index.source';
 import { ProfileRepository } from '../modules/profiles/profile.repository';
 import { SearchHistoryRepository } from '../modules/search/search-history.repository';
-import { PAGE_SIZE, SearchTypeEnum, type SearchInput } from '../modules/search/search.types';
+import { SearchTypeEnum } from '../modules/search/search-definition.types';
+import { PAGE_SIZE, type SearchInput } from '../modules/search/search.types';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);

@@ -47,7 +47,8 @@ export interface ResultChecks {
  * The people-data edge (docs/decisions.md, "Edges to the outside world"). The embedded default answers from the local profile index
  * in PostgreSQL; a web data provider's adapter implements the same interface, bringing its
  * profiles into the index so that opening, revealing and listing work the same way. The search
- * module owns this port; the adapters live in providers/people-source/ and are chosen in services.ts.
+ * module owns this port; its default is the search engine (engine/, LocalIndexSource), an outside
+ * provider's adapter goes in providers/people-source/, and services.ts picks one.
  */
 export interface PeopleSource {
   readonly name: string;

@@ -3,8 +3,7 @@ import { CurrentSession } from '../../graphql/context';
 import type { AuthenticatedSession } from '../../common/session';
 import { FIELD_COST } from '../../graphql/budgets';
 import type { SavedSearchesService } from './saved-searches.service';
-import { RenameSavedSearchArgs, SaveSearchInput } from './saved-searches.types';
-import { SavedSearchView } from './search.types';
+import { RenameSavedSearchArgs, SavedSearchView, SaveSearchInput } from './saved-searches.types';
 
 /** Saved searches; running one is `searchProfiles` with `savedSearchId` (search.resolver.ts). */
 @Resolver(() => SavedSearchView)

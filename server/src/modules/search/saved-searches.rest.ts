@@ -3,8 +3,8 @@ import { queryFirst, queryFlag, queryInt, sendSuccess, type QueryValue } from '.
 import { validateInput } from '../../common/validation';
 import { requireSession } from '../../common/session';
 import type { SavedSearchesService } from './saved-searches.service';
-import { RenameSavedSearchArgs, SaveSearchInput } from './saved-searches.types';
-import { SearchInput, type SavedSearchView } from './search.types';
+import { RenameSavedSearchArgs, SaveSearchInput, type SavedSearchView } from './saved-searches.types';
+import { SearchInput } from './search.types';
 
 /** A saved search as the REST routes answer it: `_id` beside `id`, like the history and lists. */
 const toRest = (s: SavedSearchView) => ({ _id: s.id, ...s });

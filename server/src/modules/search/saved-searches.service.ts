@@ -3,9 +3,10 @@ import { AppError } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import { findPersona } from './personas';
 import { SavedSearchesRepository, type SavedSearchRow } from './saved-searches.repository';
-import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_NAME_REQUIRED, type SaveSearchInput } from './saved-searches.types';
+import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_NAME_REQUIRED, type SavedSearchView, type SaveSearchInput } from './saved-searches.types';
+import type { SearchFilters, SearchTypeEnum } from './search-definition.types';
 import { describeFilters, type SearchService } from './search.service';
-import type { SavedSearchView, SearchFilters, SearchInput, SearchResult, SearchTypeEnum } from './search.types';
+import type { SearchInput, SearchResult } from './search.types';
 
 export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
 

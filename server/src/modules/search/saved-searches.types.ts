@@ -1,6 +1,7 @@
 import { IsString, MaxLength } from 'class-validator';
-import { ArgsType, Field, ID, InputType } from 'type-graphql';
-import { SearchDefinition } from './search.types';
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { SearchDefinition, SearchFilters, SearchTypeEnum } from './search-definition.types';
 
 export const SAVED_SEARCH_NAME_MAX = 100;
 export const SAVED_SEARCH_NAME_REQUIRED = 'Please enter a name for the search';
@@ -25,4 +26,58 @@ export class RenameSavedSearchArgs {
   @IsString({ message: SAVED_SEARCH_NAME_REQUIRED })
   @MaxLength(SAVED_SEARCH_NAME_MAX, { message: NAME_TOO_LONG })
   name: string;
+}
+
+@ObjectType({ description: 'A search the user saved under a name, to run again.' })
+export class SavedSearchView {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => SearchTypeEnum)
+  type: SearchTypeEnum;
+
+  @Field(() => String, { nullable: true, description: 'ai: the question; persona: the text that goes with the preset.' })
+  query: string | null;
+
+  @Field(() => SearchFilters, { nullable: true, description: 'build: the filters.' })
+  filters: SearchFilters | null;
+
+  @Field(() => String, { nullable: true, description: 'persona: the preset id.' })
+  persona: string | null;
+
+  @Field(() => String, { description: 'How the search reads (as in the history).' })
+  searchTerm: string;
+
+  @Field(() => GraphQLDateTimeISO)
+  createdAt: Date;
+
+  @Field(() => GraphQLDateTimeISO, { description: 'The last run (saving counts as one).' })
+  lastRunAt: Date;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'The run before the last.' })
+  previousRunAt: Date | null;
+}
+
+@ObjectType({ description: 'One run of a saved search: who was added to the index since the run before.' })
+export class SavedSearchRun {
+  @Field(() => SavedSearchView)
+  savedSearch: SavedSearchView;
+
+  @Field(() => GraphQLDateTimeISO, { description: 'The run before this one: profiles added after it are new.' })
+  since: Date;
+
+  @Field(() => Int, {
+    description:
+      'How many of the profiles this search lists (exact and closest matches) are new: exact up to 10,000 (see newCountIsApproximate).',
+  })
+  newCount: number;
+
+  @Field(() => Boolean, { description: "True when newCount is the planner's estimate (past 10,000 new exact matches)." })
+  newCountIsApproximate: boolean;
+
+  @Field(() => Boolean, { description: 'True when only the new profiles are listed (totals and pages are of them).' })
+  onlyNew: boolean;
 }

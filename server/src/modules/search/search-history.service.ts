@@ -3,7 +3,8 @@ import type { Logger } from '../../common/logger';
 import { pageOf, skipTake, type PageArgs, type PageOf } from '../../graphql/pagination';
 import type { SearchHistoryEntry, SearchType } from './search-history.entity';
 import { SearchHistoryRepository } from './search-history.repository';
-import type { SearchFilters, SearchHistoryItem, SearchTypeEnum } from './search.types';
+import type { SearchFilters, SearchTypeEnum } from './search-definition.types';
+import type { SearchHistoryItem } from './search-history.types';
 
 const HISTORY_LIMIT = 200;
 

@@ -5,7 +5,8 @@ import type { AuthenticatedSession } from '../../common/session';
 import type { SearchHistoryService } from './search-history.service';
 import type { SavedSearchesService } from './saved-searches.service';
 import type { SearchService } from './search.service';
-import { Persona, SearchHistoryPage, SearchInput, SearchResult } from './search.types';
+import { SearchHistoryPage } from './search-history.types';
+import { Persona, SearchInput, SearchResult } from './search.types';
 import { FIELD_COST } from '../../graphql/budgets';
 
 @Resolver()

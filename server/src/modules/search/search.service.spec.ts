@@ -4,7 +4,7 @@ import type { CompanyDirectory } from './company-directory';
 import type { PeopleSearchPage, PeopleSource } from './people-source';
 import { RECORD_WAIT_MS, SearchHistoryService } from './search-history.service';
 import { SearchService } from './search.service';
-import { SearchTypeEnum } from './search.types';
+import { SearchTypeEnum } from './search-definition.types';
 
 /**
  * The history row is written while the index is searched, and never fails the search

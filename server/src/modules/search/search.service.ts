@@ -14,14 +14,8 @@ import { interpret } from './query-reader';
 import { findLookalikePerson, type LookalikePerson, lookalikeQuery, lookalikeTarget } from './lookalike';
 import { toResultMatch } from './result-match';
 import type { SearchHistoryService } from './search-history.service';
-import {
-  PAGE_SIZE,
-  SearchTypeEnum,
-  type SearchFilters,
-  type SearchInput,
-  type SearchInterpretation,
-  type SearchResult,
-} from './search.types';
+import { type SearchFilters, SearchTypeEnum } from './search-definition.types';
+import { PAGE_SIZE, type SearchInput, type SearchInterpretation, type SearchResult } from './search.types';
 import { emptyQuery, isEmptyQuery, mergeQueries, type StructuredQuery } from './structured-query';
 
 const norm = (s: string) => s.trim().toLowerCase();

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { bound, type CompiledSearch, TIE_BREAK } from './compiled-query';
+import { type CompiledSearch, TIE_BREAK } from './compiled-query';
 import { countMatches, type Counted, estimateMatches, EXACT_COUNT_LIMIT } from './counting';
+import { ps, type Sql, sql } from './sql';
 
 /** One page of a search's exact matches and their total, read from the index by the cheapest route. */
 
@@ -16,7 +17,7 @@ const TRUSTED_ESTIMATE = 10 * EXACT_COUNT_LIMIT;
 /** Up to this many estimated matches, one statement finds them all once: the page and the exact count together. */
 const SMALL_ESTIMATE = 5_000;
 
-type Runner = <Row>(sql: string, params: unknown[]) => Promise<Row[]>;
+type Runner = <Row>(statement: Sql) => Promise<Row[]>;
 
 /** One page of ids: tier after tier, each asked only for what the page still needs. */
 export async function pageIds(run: Runner, c: CompiledSearch, page: number, pageSize: number): Promise<string[]> {
@@ -26,17 +27,13 @@ export async function pageIds(run: Runner, c: CompiledSearch, page: number, page
     const need = pageSize - ids.length;
     if (need === 0) break;
     const rows = await run<{ id: string }>(
-      `SELECT ps.profile_id::text AS id FROM ${c.from} WHERE ${tier} ORDER BY ${TIE_BREAK} LIMIT ${need} OFFSET ${skip}`,
-      c.params,
+      sql`SELECT ${ps.profile_id}::text AS id FROM ${c.from} WHERE ${tier} ORDER BY ${TIE_BREAK} LIMIT ${need} OFFSET ${skip}`,
     );
     ids.push(...rows.map((r) => r.id));
     if (rows.length > 0) skip = 0;
     else if (skip > 0) {
       // The page starts past this tier: step over all of it.
-      const [{ n }] = await run<{ n: number }>(
-        `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${c.from} WHERE ${tier} LIMIT ${skip}) t`,
-        c.params,
-      );
+      const [{ n }] = await run<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${c.from} WHERE ${tier} LIMIT ${skip}) t`);
       skip -= n;
     }
   }
@@ -46,10 +43,7 @@ export async function pageIds(run: Runner, c: CompiledSearch, page: number, page
 /** A small match set in one statement: every match ranked once, the page cut from it, the count beside. */
 async function smallSearch(ds: DataSource, c: CompiledSearch, page: number, pageSize: number): Promise<ExactPage> {
   const rows: Array<{ id: string; total: number }> = await ds.query(
-    ...bound(
-      `SELECT ps.profile_id::text AS id, count(*) OVER ()::int AS total FROM ${c.from} WHERE ${c.where} ORDER BY ${c.order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-      c.params,
-    ),
+    ...sql`SELECT ${ps.profile_id}::text AS id, count(*) OVER ()::int AS total FROM ${c.from} WHERE ${c.where} ORDER BY ${c.order} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`.render(),
   );
   // A page past the end has no rows to carry the count.
   const total = rows.length > 0 ? rows[0].total : page > 1 ? (await countMatches(ds, c, 0)).total : 0;
@@ -67,7 +61,7 @@ export async function searchIndex(
   pageSize: number,
   counted?: Counted,
 ): Promise<ExactPage> {
-  const run: Runner = (sql, params) => ds.query(...bound(sql, params));
+  const run: Runner = (statement) => ds.query(...statement.render());
   if (counted && (counted.approximate || counted.total > SMALL_ESTIMATE)) {
     return { ids: await pageIds(run, c, page, pageSize), ...counted };
   }

@@ -1,12 +1,6 @@
 import type { DataSource } from 'typeorm';
-import type { TitleMatch } from '../../../modules/search/structured-query';
-import {
-  ADJACENT_FUNCTIONS,
-  classifyTitle,
-  familiesNamedBy,
-  titleSynonyms,
-  type TitleClass,
-} from '../../../modules/vocabulary/title-taxonomy';
+import type { TitleMatch } from '../structured-query';
+import { ADJACENT_FUNCTIONS, classifyTitle, familiesNamedBy, titleSynonyms, type TitleClass } from '../../vocabulary/title-taxonomy';
 
 /**
  * The job titles of the index (job_titles: one row per distinct current title, a few thousand),

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { DataSource } from 'typeorm';
-import type { PeopleCount, PeopleSearchPage, PeopleSource, ResultChecks, SearchOptions } from '../../../modules/search/people-source';
-import type { StructuredQuery } from '../../../modules/search/structured-query';
+import type { PeopleCount, PeopleSearchPage, PeopleSource, ResultChecks, SearchOptions } from '../people-source';
+import type { StructuredQuery } from '../structured-query';
 import { type ClosestPage, closestMatches } from './closest-matches';
 import { compileSearch } from './compiled-query';
 import { countMatches, type Counted } from './counting';
@@ -25,9 +25,10 @@ type Cached = ExactPage | Counted | ClosestPage | PeopleCount | { none: true };
  * `invalidate()` drops everything then, and the time limit bounds how stale an answer can be
  * when another process loads.
  *
- * The SQL is beside it: compiled-query.ts (a query as graded constraints), search-index.ts and
- * counting.ts (a page of exact matches and their total), closest-matches.ts (the best partial
- * matches), explain.ts (why each result is there), title-dictionary.ts (title phrases as titles).
+ * The SQL is beside it, built from fragments (sql.ts): compiled-query.ts (a query as graded
+ * constraints), search-index.ts and counting.ts (a page of exact matches and their total),
+ * closest-matches.ts (the best partial matches), explain.ts (why each result is there),
+ * title-dictionary.ts (title phrases as titles).
  */
 export class LocalIndexSource implements PeopleSource {
   readonly name = 'local';
@@ -66,7 +67,7 @@ export class LocalIndexSource implements PeopleSource {
     if (await this.nobodyAdded(query)) return { ids: [], exactOnPage: 0, exactTotal: 0, approximate: false, closestTotal: 0 };
     const q = await this.prepare(query, opts.cacheScope);
     const c = compileSearch(q);
-    const key = JSON.stringify([opts.cacheScope ?? '', c.from, c.tiers, c.params]);
+    const key = JSON.stringify([opts.cacheScope ?? '', c.key]);
     const exact = await this.cached(`page:${page}:${pageSize}:${key}`, async () => {
       const found = await searchIndex(this.ds, c, page, pageSize, this.cache?.get(`count:${key}`) as Counted | undefined);
       this.cache?.set(`count:${key}`, { total: found.total, approximate: found.approximate });
@@ -94,15 +95,12 @@ export class LocalIndexSource implements PeopleSource {
     if (await this.nobodyAdded(query)) return { exactTotal: 0, approximate: false, closestTotal: 0 };
     const q = await this.prepare(query, opts.cacheScope);
     const c = compileSearch(q);
-    return this.cached(
-      `total:${opts.closest ? 'closest' : 'exact'}:${JSON.stringify([opts.cacheScope ?? '', c.from, c.tiers, c.params])}`,
-      async () => {
-        const exact = await countMatches(this.ds, c);
-        // As a search lists them: closest matches only after an exact number of exact ones.
-        const closest = opts.closest && !exact.approximate ? await closestMatches(this.ds, q, 0, 0) : null;
-        return { exactTotal: exact.total, approximate: exact.approximate, closestTotal: closest?.total ?? 0 };
-      },
-    );
+    return this.cached(`total:${opts.closest ? 'closest' : 'exact'}:${JSON.stringify([opts.cacheScope ?? '', c.key])}`, async () => {
+      const exact = await countMatches(this.ds, c);
+      // As a search lists them: closest matches only after an exact number of exact ones.
+      const closest = opts.closest && !exact.approximate ? await closestMatches(this.ds, q, 0, 0) : null;
+      return { exactTotal: exact.total, approximate: exact.approximate, closestTotal: closest?.total ?? 0 };
+    });
   }
 
   async explain(query: StructuredQuery, ids: string[], opts: SearchOptions = {}): Promise<Map<string, ResultChecks>> {

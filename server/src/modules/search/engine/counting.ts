@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { bound, type CompiledSearch } from './compiled-query';
+import type { CompiledSearch } from './compiled-query';
+import { sql } from './sql';
 
 /** Counting the matches of a compiled query: the planner's estimate, and the exact total up to a limit. */
 
@@ -14,7 +15,7 @@ const BROAD_ESTIMATE = 30_000;
 
 /** The planner's estimate of how many profiles match (a plan, not a scan: well under a millisecond). */
 export async function estimateMatches(ds: DataSource, c: CompiledSearch): Promise<number> {
-  const plan = await ds.query(...bound(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${c.from} WHERE ${c.where}`, c.params));
+  const plan = await ds.query(...sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${c.from} WHERE ${c.where}`.render());
   return Math.round(plan[0]['QUERY PLAN'][0].Plan['Plan Rows'] as number);
 }
 
@@ -25,14 +26,14 @@ export async function estimateMatches(ds: DataSource, c: CompiledSearch): Promis
  */
 export async function countMatches(ds: DataSource, c: CompiledSearch, estimate?: number): Promise<Counted> {
   const planned = estimate ?? (await estimateMatches(ds, c));
-  const countSql = `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${c.from} WHERE ${c.where} LIMIT ${EXACT_COUNT_LIMIT + 1}) t`;
+  const count = sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${c.from} WHERE ${c.where} LIMIT ${EXACT_COUNT_LIMIT + 1}) t`.render();
   const [{ n }] =
     planned > BROAD_ESTIMATE
       ? await ds.transaction(async (m) => {
           await m.query('SET LOCAL enable_bitmapscan = off');
-          return m.query(...bound(countSql, c.params));
+          return m.query(...count);
         })
-      : await ds.query(...bound(countSql, c.params));
+      : await ds.query(...count);
   if (n <= EXACT_COUNT_LIMIT) return { total: n, approximate: false };
   return { total: Math.max(EXACT_COUNT_LIMIT + 1, planned), approximate: true };
 }

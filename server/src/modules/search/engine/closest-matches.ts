@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
-import { SEARCH_KEY_COLUMNS } from '../../../modules/profiles/profile-search-row';
-import type { StructuredQuery } from '../../../modules/search/structured-query';
-import { bound, type Constraint, constraintsOf, exclusionOf, fromOf, Params, TIE_BREAK } from './compiled-query';
+import { SEARCH_KEY_COLUMNS } from '../../profiles/profile-search-row';
+import type { StructuredQuery } from '../structured-query';
+import { type Constraint, constraintsOf, exclusionOf, fromOf, keywordTableOf, SEARCH_TABLE, TIE_BREAK } from './compiled-query';
+import { join, ps, readingFrom, type SearchColumn, type Sql, sql } from './sql';
 
 /** Closest matches are drawn from a pool of candidates estimated this large or smaller. */
 const POOL_ESTIMATE = 40_000;
@@ -14,7 +15,7 @@ const CLOSEST_CANDIDATES = 10_000;
 /** ... and with keywords, whose grade reads each ranked candidate's document from the table. */
 const KEYWORD_CANDIDATES = 3_000;
 /** The columns of profile_search a ranking statement may read: the id, the title and every key column. */
-const CANDIDATE_COLUMNS = ['profile_id', 'title_key', ...SEARCH_KEY_COLUMNS];
+const CANDIDATE_COLUMNS: SearchColumn[] = ['profile_id', 'title_key', ...SEARCH_KEY_COLUMNS];
 
 export interface ClosestPage {
   ids: string[];
@@ -40,23 +41,39 @@ export interface ClosestPage {
  * constraint first.
  */
 export async function closestMatches(ds: DataSource, q: StructuredQuery, offset: number, limit: number): Promise<ClosestPage | null> {
-  const p = new Params();
-  const cs = constraintsOf(q, p);
+  const cs = constraintsOf(q);
   if (cs.length === 0) return null;
-  const from = fromOf(q, p);
-  const excluded = exclusionOf(q, p);
-  const sum = (xs: Constraint[]) => (xs.length > 0 ? `(${xs.map((c) => `${c.weight} * ${c.grade}`).join(' + ')}) DESC, ` : '');
+  const keywordTable = keywordTableOf(q);
+  const from = fromOf(SEARCH_TABLE, keywordTable);
+  const excluded = exclusionOf(q);
+  const sum = (xs: Constraint[]) =>
+    xs.length > 0
+      ? sql`(${join(
+          xs.map((c) => sql`${c.weight} * ${c.grade}`),
+          ' + ',
+        )}) DESC, `
+      : sql``;
   const near = sum(cs.filter((c) => c.role !== 'soft'));
   const soft = sum(cs.filter((c) => c.role === 'soft'));
-  const notExact = `NOT (${cs.map((c) => c.met).join(' AND ')})`;
+  const notExact = sql`NOT (${join(
+    cs.map((c) => c.met),
+    ' AND ',
+  )})`;
   const role = cs.filter((c) => c.role === 'role' && c.pool);
   const place = cs.filter((c) => c.role === 'place' && c.pool);
-  const both = (xs: Array<string | null>) => xs.filter(Boolean).join(' AND ');
-  const everything = [...cs.flatMap((c) => [c.met, c.grade]), excluded ?? ''].join(' ');
-  const columns = CANDIDATE_COLUMNS.filter((c) => c === 'profile_id' || c === 'quality' || everything.includes(`ps.${c}`));
+  const both = (xs: Array<Sql | null>) =>
+    join(
+      xs.filter((x): x is Sql => x !== null),
+      ' AND ',
+    );
+  const everything = join([...cs.flatMap((c) => [c.met, c.grade]), ...(excluded ? [excluded] : [])], ' ');
+  const columns = CANDIDATE_COLUMNS.filter((c) => c === 'profile_id' || c === 'quality' || everything.reads(c));
   const cap = q.keywords ? KEYWORD_CANDIDATES : CLOSEST_CANDIDATES;
-  const estimate = async (where: string): Promise<number> => {
-    const plan = await ds.query(...bound(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} WHERE ${where}`, p.values));
+  // Ranked candidates carry no keyword document (a sample of index columns): with keywords each
+  // candidate's document is read from the table again, as psd.doc.
+  const ranking = (fragment: Sql) => (q.keywords ? readingFrom({ doc: 'psd' }, fragment) : fragment);
+  const estimate = async (where: Sql): Promise<number> => {
+    const plan = await ds.query(...sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} WHERE ${where}`.render());
     return plan[0]['QUERY PLAN'][0].Plan['Plan Rows'] as number;
   };
   /**
@@ -64,33 +81,33 @@ export async function closestMatches(ds: DataSource, q: StructuredQuery, offset:
    * indexes alone; those that miss something are ranked and counted (a keyword is checked on the
    * documents of the candidates only).
    */
-  const band = async (pool: string, skip: number, take: number): Promise<{ ids: string[]; total: number }> => {
+  const band = async (pool: Sql, skip: number, take: number): Promise<{ ids: string[]; total: number }> => {
     const where = both([pool, excluded]);
-    const sample = `(SELECT ${columns.map((c) => `ps.${c}`).join(', ')} FROM ${from} WHERE ${where} LIMIT ${cap}) ps`;
-    const ranked = from.replace(
-      'profile_search ps',
-      q.keywords ? `${sample} JOIN profile_search psd ON psd.profile_id = ps.profile_id` : sample,
-    );
-    const missing = notExact.replaceAll('ps.doc', 'psd.doc');
-    const order = `${near}${soft}`.replaceAll('ps.doc', 'psd.doc');
+    const sample = sql`(SELECT ${join(
+      columns.map((c) => ps[c]),
+      ', ',
+    )} FROM ${from} WHERE ${where} LIMIT ${cap}) ps`;
+    const ranked = fromOf(q.keywords ? sql`${sample} JOIN profile_search psd ON psd.profile_id = ps.profile_id` : sample, keywordTable);
+    const missing = ranking(notExact);
+    const order = ranking(sql`${near}${soft}`);
     // A pool with a title and no keyword is read from the title index, which carries every other
     // column it checks, stopping at `cap` candidates: cheaper than the bitmaps of a large pool.
-    const run = <Row>(sql: string): Promise<Row[]> =>
-      where.includes('ps.title_key') && !where.includes('ps.doc')
+    const run = <Row>(statement: Sql): Promise<Row[]> =>
+      where.reads('title_key') && !where.reads('doc')
         ? ds.transaction(async (m) => {
             await m.query('SET LOCAL enable_bitmapscan = off');
-            return m.query(...bound(sql, p.values));
+            return m.query(...statement.render());
           })
-        : ds.query(...bound(sql, p.values));
+        : ds.query(...statement.render());
     if (take > 0) {
       const rows = await run<{ id: string; total: number }>(
-        `SELECT ps.profile_id::text AS id, count(*) OVER ()::int AS total FROM ${ranked} WHERE ${missing}
+        sql`SELECT ${ps.profile_id}::text AS id, count(*) OVER ()::int AS total FROM ${ranked} WHERE ${missing}
          ORDER BY ${order}${TIE_BREAK} LIMIT ${take} OFFSET ${skip}`,
       );
       if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0].total };
       if (skip === 0) return { ids: [], total: 0 };
     }
-    const [{ n }] = await run<{ n: number }>(`SELECT count(*)::int AS n FROM ${ranked} WHERE ${missing}`);
+    const [{ n }] = await run<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${ranked} WHERE ${missing}`);
     return { ids: [], total: n };
   };
 
@@ -99,7 +116,7 @@ export async function closestMatches(ds: DataSource, q: StructuredQuery, offset:
   if (asked.length > 0 && (await estimate(both(asked))) <= POOL_ESTIMATE) {
     const first = await band(both(asked), offset, limit);
     // 2. Those who keep them loosely, from the first pool small enough.
-    const pools: string[] = [];
+    const pools: Sql[] = [];
     if (role.length > 0 && place.length > 0) pools.push(both([...role, ...place].map((c) => c.pool!)));
     if (place.length > 0) pools.push(both(place.map((c) => c.pool!)), both(place.map((c) => c.met)));
     if (role.length > 0) pools.push(both(role.map((c) => c.pool!)), both(role.map((c) => c.met)));
@@ -107,7 +124,7 @@ export async function closestMatches(ds: DataSource, q: StructuredQuery, offset:
     const skip = Math.max(0, offset - first.total);
     for (const pool of pools) {
       if ((await estimate(pool)) > POOL_ESTIMATE) continue;
-      const second = await band(both([pool, `NOT (${both(asked)})`]), skip, take);
+      const second = await band(both([pool, sql`NOT (${both(asked)})`]), skip, take);
       if (second.total > 0 || first.total > 0) return page(first, second);
     }
     if (first.total > 0) return page(first, { ids: [], total: 0 });
@@ -116,7 +133,7 @@ export async function closestMatches(ds: DataSource, q: StructuredQuery, offset:
   // constraint, the rarest first (or, with neither role nor place, who meet any one).
   const others = asked.length > 0 ? cs.filter((c) => c.role === 'soft') : cs;
   if (cs.length < 2 || others.length === 0) return null;
-  for (const met of await bySelectivity(ds, from, others, p.values)) {
+  for (const met of await bySelectivity(ds, from, others)) {
     const pool = both([...asked, met]);
     if ((await estimate(pool)) > POOL_ESTIMATE) continue;
     const second = await band(pool, offset, limit);
@@ -131,11 +148,10 @@ function page(first: { ids: string[]; total: number }, second: { ids: string[]; 
 }
 
 /** The constraints' own conditions, most selective first by the planner's estimate (plans, not scans). */
-async function bySelectivity(ds: DataSource, from: string, cs: Constraint[], values: unknown[]): Promise<string[]> {
+async function bySelectivity(ds: DataSource, from: Sql, cs: Constraint[]): Promise<Sql[]> {
   const estimates = await Promise.all(
     cs.map(async (c) => {
-      const [sql, used] = bound(`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} WHERE ${c.met}`, values);
-      const plan = await ds.query(sql, used);
+      const plan = await ds.query(...sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} WHERE ${c.met}`.render());
       return { met: c.met, rows: plan[0]['QUERY PLAN'][0].Plan['Plan Rows'] as number };
     }),
   );

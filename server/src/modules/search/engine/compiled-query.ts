@@ -1,0 +1,315 @@
+import type { KeywordExpr } from '../query-reader/interpretation.types';
+import type { StructuredQuery } from '../structured-query';
+import { nearbyCities } from '../../vocabulary/places';
+import { ADJACENT_FUNCTIONS } from '../../vocabulary/title-taxonomy';
+import { join, param, ps, type Sql, sql } from './sql';
+
+/**
+ * The compiled query: a structured query as SQL over profile_search, one condition per constraint
+ * and the keywords as a tsquery, every value a parameter (fragments of sql.ts).
+ */
+
+/** A keyword expression as a tsquery built from parameters (never from spliced text). */
+export function tsqueryOf(expr: KeywordExpr): Sql {
+  switch (expr.kind) {
+    case 'term':
+      return expr.phrase ? sql`phraseto_tsquery('english', ${param(expr.text)})` : sql`plainto_tsquery('english', ${param(expr.text)})`;
+    case 'and':
+      return sql`(${join(
+        expr.items.map((e) => tsqueryOf(e)),
+        ' && ',
+      )})`;
+    case 'or':
+      return sql`(${join(
+        expr.items.map((e) => tsqueryOf(e)),
+        ' || ',
+      )})`;
+    case 'not':
+      return sql`(!! ${tsqueryOf(expr.item)})`;
+  }
+}
+
+/** How a constraint counts when ranking: the role and the place are near-hard, the rest soft. */
+export type ConstraintRole = 'role' | 'place' | 'soft';
+
+/**
+ * One constraint of a search as SQL over profile_search (alias ps; keywords also read kq.q):
+ * `met` holds when a profile meets it; `grade` (0..1) says how nearly a profile that misses it
+ * comes, for ranking closest matches; `pool`, for the role and the place, is the wider condition
+ * a closest match must keep (the same function, the same country) when any profile keeps it.
+ */
+export interface Constraint {
+  kind: string;
+  /** The value it asks, for explaining a result: a title phrase, a skill key, a company id, ... */
+  value: string;
+  role: ConstraintRole;
+  met: Sql;
+  grade: Sql;
+  pool?: Sql;
+  weight: number;
+}
+
+const ANY_TITLE = (keys: string[]) => sql`${ps.title_key} = ANY(${param(keys, '::varchar[]')})`;
+
+/** The constraints of a query, in the order of the query's fields; every value a parameter. */
+export function constraintsOf(q: StructuredQuery): Constraint[] {
+  const out: Constraint[] = [];
+  const simple = (kind: string, value: string, role: ConstraintRole, met: Sql, weight = 1) =>
+    out.push({ kind, value, role, met, grade: sql`(CASE WHEN ${met} THEN 1 ELSE 0 END)`, weight });
+  if (q.titles.length > 0) {
+    const tm = q.titleMatch;
+    if (tm) {
+      const met = ANY_TITLE(tm.met);
+      const literal = tm.literal.length < tm.met.length ? ANY_TITLE(tm.literal) : null;
+      const family = ANY_TITLE(tm.family);
+      const level = ANY_TITLE(tm.level);
+      const func = ANY_TITLE(tm.func);
+      const adjacent = ANY_TITLE(tm.adjacent);
+      const pool = ANY_TITLE([...tm.met, ...tm.family, ...tm.level, ...tm.func]);
+      out.push({
+        kind: 'title',
+        value: q.titles.join(' / '),
+        role: 'role',
+        met,
+        grade: sql`(CASE WHEN ${literal ?? met} THEN 1 WHEN ${met} THEN 0.9 WHEN ${family} THEN 0.6 WHEN ${level} THEN 0.45 WHEN ${func} THEN 0.3 WHEN ${adjacent} THEN 0.1 ELSE 0 END)`,
+        pool,
+        weight: 3,
+      });
+    } else {
+      const met = sql`(${join(
+        q.titles.map((t) => sql`${ps.title_doc} @@ phraseto_tsquery('english', ${param(t)})`),
+        ' OR ',
+      )})`;
+      out.push({
+        kind: 'title',
+        value: q.titles.join(' / '),
+        role: 'role',
+        met,
+        grade: sql`(CASE WHEN ${met} THEN 1 ELSE 0 END)`,
+        weight: 3,
+      });
+    }
+  }
+  if (q.functions.length > 0) {
+    const met = sql`${ps.job_function} = ANY(${param(q.functions, '::varchar[]')})`;
+    const near = [...new Set(q.functions.flatMap((f) => ADJACENT_FUNCTIONS[f] ?? []))].filter((f) => !q.functions.includes(f));
+    out.push({
+      kind: 'function',
+      value: q.functions.join(' / '),
+      role: 'role',
+      met,
+      grade: sql`(CASE WHEN ${met} THEN 1 WHEN ${ps.job_function} = ANY(${param(near, '::varchar[]')}) THEN 0.3 ELSE 0 END)`,
+      pool: met,
+      weight: 2,
+    });
+  }
+  if (q.seniorities.length > 0) {
+    const met = sql`${ps.seniority} = ANY(${param(q.seniorities, '::smallint[]')})`;
+    const next = [...new Set(q.seniorities.flatMap((s) => [s - 1, s + 1]))].filter((s) => s >= 0 && !q.seniorities.includes(s));
+    out.push({
+      kind: 'seniority',
+      value: q.seniorities.join(','),
+      role: 'role',
+      met,
+      grade: sql`(CASE WHEN ${met} THEN 1 WHEN ${ps.seniority} = ANY(${param(next, '::smallint[]')}) THEN 0.5 ELSE 0 END)`,
+      weight: 1,
+    });
+  }
+  if (q.locations.length > 0) {
+    const cities = q.locations.filter((l) => l.city);
+    const countries = [...new Set(q.locations.map((l) => l.countryCode).filter((c): c is string => !!c))];
+    const wholeCountries = q.locations.filter((l) => !l.city && l.countryCode).map((l) => l.countryCode!);
+    const parts: Sql[] = cities.map((c) =>
+      // One condition per city so that the index on city_key serves it; the country tells apart cities of the same name.
+      c.countryCode
+        ? sql`(${ps.city_key} = ${param(c.city!.toLowerCase())} AND ${ps.country_code} = ${param(c.countryCode)})`
+        : sql`${ps.city_key} = ${param(c.city!.toLowerCase())}`,
+    );
+    if (wholeCountries.length > 0) parts.push(sql`${ps.country_code} = ANY(${param(wholeCountries, '::bpchar[]')})`);
+    const met = sql`(${join(parts, ' OR ')})`;
+    const nearby = cities.flatMap((c) => (c.countryCode ? nearbyCities(c.countryCode, c.city!).map((n) => n.toLowerCase()) : []));
+    const inCountry = countries.length > 0 ? sql`${ps.country_code} = ANY(${param(countries, '::bpchar[]')})` : null;
+    const nearbyGrade =
+      nearby.length > 0 && inCountry ? sql` WHEN ${inCountry} AND ${ps.city_key} = ANY(${param(nearby, '::varchar[]')}) THEN 0.5` : sql``;
+    out.push({
+      kind: 'location',
+      value: q.locations.map((l) => l.city ?? l.countryCode).join(' / '),
+      role: 'place',
+      met,
+      grade: sql`(CASE WHEN ${met} THEN 1${nearbyGrade}${inCountry ? sql` WHEN ${inCountry} THEN 0.25` : sql``} ELSE 0 END)`,
+      pool: inCountry ?? met,
+      weight: 2,
+    });
+  }
+  for (const id of q.currentCompanyIds) {
+    simple('currentCompany', String(id), 'soft', sql`${ps.current_company_id} = ${param(id, '::int')}`);
+  }
+  if (q.currentCompanyIds.length > 1) mergeAlternatives(out, 'currentCompany');
+  for (const id of q.pastCompanyIds) {
+    const ids = param([id], '::int[]');
+    simple(
+      'pastCompany',
+      String(id),
+      'soft',
+      sql`(${ps.company_ids} && ${ids} AND ${ps.current_company_id} IS DISTINCT FROM ${param(id, '::int')})`,
+    );
+  }
+  if (q.pastCompanyIds.length > 1) mergeAlternatives(out, 'pastCompany');
+  if (q.industries.length > 0)
+    simple('industry', q.industries.join(' / '), 'soft', sql`${ps.industry} = ANY(${param(q.industries, '::varchar[]')})`);
+  if (q.pastIndustries.length > 0) {
+    const keys = param(q.pastIndustries, '::text[]');
+    simple(
+      'pastIndustry',
+      q.pastIndustries.join(' / '),
+      'soft',
+      sql`(${ps.industries} && ${keys} AND (${ps.industry} IS NULL OR NOT ${ps.industry} = ANY(${keys})))`,
+    );
+  }
+  if (q.skills.length > 0) {
+    const keys = q.skills.map((s) => s.toLowerCase());
+    if (q.skillsMatch === 'any' && keys.length > 1)
+      simple('skill', keys.join(' / '), 'soft', sql`${ps.skill_keys} && ${param(keys, '::text[]')}`);
+    else for (const k of keys) simple('skill', k, 'soft', sql`${ps.skill_keys} @> ${param([k], '::text[]')}`);
+  }
+  if (q.yearsMin !== null || q.yearsMax !== null) {
+    const lo = q.yearsMin !== null ? param(q.yearsMin, '::smallint') : null;
+    const hi = q.yearsMax !== null ? param(q.yearsMax, '::smallint') : null;
+    const range = (slack: number) =>
+      join(
+        [
+          lo && (slack ? sql`${ps.years} >= ${lo} - ${slack}` : sql`${ps.years} >= ${lo}`),
+          hi && (slack ? sql`${ps.years} <= ${hi} + ${slack}` : sql`${ps.years} <= ${hi}`),
+        ].filter((x): x is Sql => !!x),
+        ' AND ',
+      );
+    out.push({
+      kind: 'years',
+      value: `${q.yearsMin ?? ''}-${q.yearsMax ?? ''}`,
+      role: 'soft',
+      met: sql`(${range(0)})`,
+      grade: sql`(CASE WHEN ${range(0)} THEN 1 WHEN ${range(2)} THEN 0.5 ELSE 0 END)`,
+      weight: 1,
+    });
+  }
+  if (q.schools.length > 0) {
+    const keys = q.schools.map((s) => s.toLowerCase());
+    simple('school', q.schools.join(' / '), 'soft', sql`${ps.school_keys} && ${param(keys, '::text[]')}`);
+  }
+  if (q.degrees.length > 0) simple('degree', q.degrees.join(' / '), 'soft', sql`${ps.degree_levels} && ${param(q.degrees, '::text[]')}`);
+  if (q.keywords) {
+    // Graded by the share of its top-level parts a profile meets: '(react OR vue) AND typescript -angular' has three.
+    const parts = q.keywords.kind === 'and' ? q.keywords.items : [q.keywords];
+    const each = parts.map((e) => sql`(CASE WHEN ${ps.doc} @@ ${tsqueryOf(e)} THEN 1 ELSE 0 END)`);
+    out.push({
+      kind: 'keywords',
+      value: '',
+      role: 'soft',
+      met: sql`${ps.doc} @@ kq.q`,
+      grade:
+        parts.length > 1 ? sql`((${join(each, ' + ')})::float / ${parts.length})` : sql`(CASE WHEN ${ps.doc} @@ kq.q THEN 1 ELSE 0 END)`,
+      weight: 2,
+    });
+  }
+  return out;
+}
+
+/** Alternatives of one kind (several companies, any of which will do) as one constraint. */
+function mergeAlternatives(out: Constraint[], kind: string): void {
+  const same = out.filter((c) => c.kind === kind);
+  const met = sql`(${join(
+    same.map((c) => c.met),
+    ' OR ',
+  )})`;
+  const merged: Constraint = {
+    kind,
+    value: same.map((c) => c.value).join(','),
+    role: 'soft',
+    met,
+    grade: sql`(CASE WHEN ${met} THEN 1 ELSE 0 END)`,
+    weight: 1,
+  };
+  const at = out.indexOf(same[0]);
+  out.splice(at, same.length, merged);
+}
+
+/** The search table as a statement reads it. */
+export const SEARCH_TABLE = sql`profile_search ps`;
+
+/** The keyword tsquery computed once per statement, as a table of one row (kq.q); null without keywords. */
+export function keywordTableOf(q: StructuredQuery): Sql | null {
+  return q.keywords ? sql`(SELECT ${tsqueryOf(q.keywords)} AS q) kq` : null;
+}
+
+/**
+ * The FROM clause of a query's statements: the search rows as `ps` (the search table, or a sample
+ * of it being ranked), and the keyword tsquery beside them.
+ */
+export function fromOf(rows: Sql, keywordTable: Sql | null): Sql {
+  return keywordTable ? sql`${rows}, ${keywordTable}` : rows;
+}
+
+/**
+ * The people a query never lists, whatever it asks: the person a lookalike search starts from, and
+ * with `addedAfter` everyone added to the index before that time (the few added since are read
+ * from the index on profiles.created_at). Hard filters: never graded, part of every statement of
+ * the exact and the closest matches.
+ */
+export function exclusionOf(q: StructuredQuery): Sql | null {
+  const out: Sql[] = [];
+  if (q.excludeIds && q.excludeIds.length > 0) out.push(sql`NOT ${ps.profile_id} = ANY(${param(q.excludeIds, '::bigint[]')})`);
+  if (q.addedAfter)
+    out.push(sql`${ps.profile_id} IN (SELECT pa.id FROM profiles pa WHERE pa.created_at > ${param(q.addedAfter, '::timestamptz')})`);
+  return out.length > 0 ? join(out, ' AND ') : null;
+}
+
+/** The order of equally relevant profiles: the better profile first, the id last so that pages never repeat or skip. */
+export const TIE_BREAK = sql`${ps.quality} DESC, ${ps.profile_id}`;
+
+export interface CompiledSearch {
+  /** The FROM clause: the search table, and the keyword tsquery computed once. */
+  from: Sql;
+  /** WHERE clauses of the ranking tiers, best first; together they are exactly the matches. */
+  tiers: Sql[];
+  /** The ranking as one ORDER BY expression list (the tiers, then TIE_BREAK), for small match sets. */
+  order: Sql;
+  /** WHERE clause of every match. */
+  where: Sql;
+  /** The same SQL for the same search (its text and values): the key of its cached answers. */
+  key: string;
+}
+
+/**
+ * The SQL of a search's exact matches: every constraint met. Ranking, best first: the titles a
+ * title phrase names literally above the rest of the family it names; with keywords, profiles
+ * whose name or current title match (head_doc), then those matching in past titles, companies or
+ * skills (core_doc), then the rest; within a tier the better profile first (TIE_BREAK). Each tier
+ * is its own statement, so PostgreSQL answers `ORDER BY quality DESC, id LIMIT n` by walking the
+ * quality index when a tier is dense and from the other indexes when it is sparse.
+ */
+export function compileSearch(q: StructuredQuery): CompiledSearch {
+  const constraints = constraintsOf(q);
+  const from = fromOf(SEARCH_TABLE, keywordTableOf(q));
+  const where = constraints.map((c) => c.met);
+  const excluded = exclusionOf(q);
+  if (excluded) where.push(excluded);
+  const all = where.length > 0 ? join(where, ' AND ') : sql`TRUE`;
+  let tiers = [all];
+  const ranks: Sql[] = [];
+  const tm = q.titleMatch;
+  if (tm && tm.literal.length > 0 && tm.literal.length < tm.met.length) {
+    const literal = ANY_TITLE(tm.literal);
+    tiers = [sql`${all} AND ${literal}`, sql`${all} AND NOT ${literal}`];
+    ranks.push(sql`(${literal}) DESC`);
+  }
+  if (q.keywords) {
+    tiers = tiers.flatMap((t) => [
+      sql`${t} AND ${ps.head_doc} @@ kq.q`,
+      sql`${t} AND ${ps.core_doc} @@ kq.q AND NOT (${ps.head_doc} @@ kq.q)`,
+      sql`${t} AND NOT (${ps.core_doc} @@ kq.q)`,
+    ]);
+    ranks.push(sql`CASE WHEN ${ps.head_doc} @@ kq.q THEN 1 WHEN ${ps.core_doc} @@ kq.q THEN 2 ELSE 3 END`);
+  }
+  const key = JSON.stringify([from.render(), tiers.map((t) => t.render())]);
+  return { from, tiers, order: join([...ranks, TIE_BREAK], ', '), where: all, key };
+}
