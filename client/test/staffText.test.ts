@@ -137,7 +137,7 @@ describe('the audit log', () => {
 
 describe('what the browser keeps of a staff sign-in (admin-user-data)', () => {
   const admin = {
-    __typename: 'AdminUser' as const,
+    __typename: 'StaffAccount' as const,
     id: 'f7c1a2b3-0000-4000-8000-000000000001',
     username: 'ana',
     email: 'ana@acme.io',

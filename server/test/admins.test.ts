@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AuditService } from '../src/modules/admins/audit.service';
-import { insertStaffAccount } from '../src/modules/admins/admins.service';
+import { AuditService } from '../src/modules/staff/audit.service';
+import { insertStaffAccount } from '../src/modules/staff/staff-accounts.service';
 import type { StaffRole } from '../src/common/session';
 import { newUser } from './factories';
 import { clientKeyOf } from '../src/common/rest';
@@ -53,9 +53,9 @@ async function newStaff(role: StaffRole, password = PASSWORD): Promise<Staff> {
   return { id: made.id, username, email, token: login.body.data.token };
 }
 
-const ADMINS = '{ adminUsers { id username email role isActive } }';
-const CREATE = `mutation ($input: CreateAdminInput!) { createAdminUser(input: $input) { id username role isActive } }`;
-const SET_ACTIVE = `mutation ($id: ID!, $isActive: Boolean!) { setAdminUserActive(id: $id, isActive: $isActive) { id isActive } }`;
+const ADMINS = '{ staffAccounts { id username email role isActive } }';
+const CREATE = `mutation ($input: CreateAdminInput!) { createStaffAccount(input: $input) { id username role isActive } }`;
+const SET_ACTIVE = `mutation ($id: ID!, $isActive: Boolean!) { setStaffAccountActive(id: $id, isActive: $isActive) { id isActive } }`;
 const AUDIT = `query ($staffId: ID, $action: String) { auditLog(staffId: $staffId, action: $action, pageSize: 50) { total items { action staffId staffUsername targetType targetId details reason } } }`;
 
 describe('signing in', () => {
@@ -189,8 +189,8 @@ describe('staff and user tokens never cross', () => {
     '{ auditLog { total } }',
     '{ auditActions }',
     'mutation { adminLogout { message } }',
-    `mutation { createAdminUser(input: { username: "intruder", email: "intruder@acme.io", password: "${PASSWORD}", role: admin }) { id } }`,
-    `mutation { setAdminUserActive(id: "${randomUUID()}", isActive: false) { id } }`,
+    `mutation { createStaffAccount(input: { username: "intruder", email: "intruder@acme.io", password: "${PASSWORD}", role: admin }) { id } }`,
+    `mutation { setStaffAccountActive(id: "${randomUUID()}", isActive: false) { id } }`,
   ];
 
   it('every staff route and operation refuses a user token and no token', async () => {
@@ -279,8 +279,8 @@ describe('staff accounts', () => {
       (await t.gql(AUDIT, { staffId: admin.id, action: 'staff.forbidden' }, { token: admin.token })).body.data.auditLog.items;
     await eventually(async () => (await refusals()).length === 3);
     expect((await refusals()).map((i: { details: { what: string } }) => i.details.what).sort()).toEqual([
-      'GraphQL createAdminUser',
-      'GraphQL createAdminUser',
+      'GraphQL createStaffAccount',
+      'GraphQL createStaffAccount',
       'POST /api/admins/admin',
     ]);
     expect((await refusals())[0]).toMatchObject({

@@ -20,12 +20,12 @@ afterAll(() => t.close());
 
 const USER_FIELDS = 'id email firstName lastName company plan planExpiry remainingCredits totalCredits createdAt lastActiveAt';
 const USERS = `query ($query: String, $page: Int! = 1, $pageSize: Int! = 20, $sortBy: StaffUserSort! = createdAt, $sortOrder: SortOrder! = desc) {
-  staffUsers(query: $query, page: $page, pageSize: $pageSize, sortBy: $sortBy, sortOrder: $sortOrder) {
+  customers(query: $query, page: $page, pageSize: $pageSize, sortBy: $sortBy, sortOrder: $sortOrder) {
     total page pageSize hasMore items { ${USER_FIELDS} }
   }
 }`;
 const DETAIL = `query ($id: ID!, $ledgerPage: Int! = 1) {
-  staffUser(id: $id) {
+  customer(id: $id) {
     ${USER_FIELDS} phone designation searchesCount revealsCount ordersCount
     ledger(page: $ledgerPage, pageSize: 10) { total hasMore items { change reason reference balanceAfter } }
     orders(page: 1, pageSize: 10) { total items { packageId credits amountCents status } }
@@ -93,8 +93,8 @@ describe('finding users', () => {
   ])('by %s', async (_how, query) => {
     const r = await asStaff(USERS, { query: query() });
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.staffUsers).toMatchObject({ total: 1, page: 1, hasMore: false });
-    const [row] = r.body.data.staffUsers.items;
+    expect(r.body.data.customers).toMatchObject({ total: 1, page: 1, hasMore: false });
+    const [row] = r.body.data.customers.items;
     expect(row).toMatchObject({
       id: user.id,
       email: user.email,
@@ -125,15 +125,15 @@ describe('finding users', () => {
     ]) {
       const r = await asStaff(USERS, { query });
       expect(r.body.errors).toBeUndefined();
-      expect(r.body.data.staffUsers.items.map((u: { id: string }) => u.id)).not.toContain(user.id);
+      expect(r.body.data.customers.items.map((u: { id: string }) => u.id)).not.toContain(user.id);
     }
   });
 
   it('lists everyone for no query, an empty one and a blank one', async () => {
     for (const query of [null, '', '   ']) {
       const r = await asStaff(USERS, { query, pageSize: 1 });
-      expect(r.body.data.staffUsers.total).toBeGreaterThanOrEqual(1);
-      expect(r.body.data.staffUsers.items).toHaveLength(1);
+      expect(r.body.data.customers.total).toBeGreaterThanOrEqual(1);
+      expect(r.body.data.customers.items).toHaveLength(1);
     }
   });
 });
@@ -150,17 +150,17 @@ describe('paging and sorting', () => {
     for (const [i, amount] of [3, 1, 2].entries()) expect((await adjust(users[i].id, amount)).body.errors).toBeUndefined();
   });
 
-  const ids = (r: { body: { data: { staffUsers: { items: Array<{ id: string }> } } } }) => r.body.data.staffUsers.items.map((u) => u.id);
+  const ids = (r: { body: { data: { customers: { items: Array<{ id: string }> } } } }) => r.body.data.customers.items.map((u) => u.id);
 
   it('pages by the sort asked, with the total and whether more follow', async () => {
     const first = await asStaff(USERS, { query: company, sortBy: 'remainingCredits', sortOrder: 'asc', pageSize: 2 });
-    expect(first.body.data.staffUsers).toMatchObject({ total: 3, page: 1, pageSize: 2, hasMore: true });
-    expect(first.body.data.staffUsers.items.map((u: { remainingCredits: number }) => u.remainingCredits)).toEqual([6, 7]);
+    expect(first.body.data.customers).toMatchObject({ total: 3, page: 1, pageSize: 2, hasMore: true });
+    expect(first.body.data.customers.items.map((u: { remainingCredits: number }) => u.remainingCredits)).toEqual([6, 7]);
     const second = await asStaff(USERS, { query: company, sortBy: 'remainingCredits', sortOrder: 'asc', pageSize: 2, page: 2 });
-    expect(second.body.data.staffUsers).toMatchObject({ total: 3, page: 2, hasMore: false });
-    expect(second.body.data.staffUsers.items.map((u: { remainingCredits: number }) => u.remainingCredits)).toEqual([8]);
+    expect(second.body.data.customers).toMatchObject({ total: 3, page: 2, hasMore: false });
+    expect(second.body.data.customers.items.map((u: { remainingCredits: number }) => u.remainingCredits)).toEqual([8]);
     const beyond = await asStaff(USERS, { query: company, page: 3, pageSize: 2 });
-    expect(beyond.body.data.staffUsers).toMatchObject({ total: 3, items: [], hasMore: false });
+    expect(beyond.body.data.customers).toMatchObject({ total: 3, items: [], hasMore: false });
   });
 
   it('sorts by credits, e-mail and sign-up date, either way', async () => {
@@ -184,7 +184,7 @@ describe('paging and sorting', () => {
     expect(ids(desc)[0]).toBe(carla.id);
     const asc = await asStaff(USERS, { query: company, sortBy: 'lastActiveAt', sortOrder: 'asc' });
     expect(ids(asc)[2]).toBe(carla.id);
-    const items: Array<{ lastActiveAt: string }> = desc.body.data.staffUsers.items;
+    const items: Array<{ lastActiveAt: string }> = desc.body.data.customers.items;
     expect(items.map((u) => Date.parse(u.lastActiveAt))).toEqual(items.map((u) => Date.parse(u.lastActiveAt)).sort((a, b) => b - a));
   });
 
@@ -221,7 +221,7 @@ describe("one user's detail", () => {
 
     const r = await asStaff(DETAIL, { id: user.id });
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.staffUser).toMatchObject({
+    expect(r.body.data.customer).toMatchObject({
       id: user.id,
       email: user.email,
       firstName: 'Detta',
@@ -244,9 +244,9 @@ describe("one user's detail", () => {
       },
       orders: { total: 1, items: [{ packageId: 1, credits: 2, amountCents: 100, status: 'pending' }] },
     });
-    expect(r.body.data.staffUser.lastActiveAt).not.toBeNull();
+    expect(r.body.data.customer.lastActiveAt).not.toBeNull();
     const page2 = await asStaff(DETAIL, { id: user.id, ledgerPage: 2 });
-    expect(page2.body.data.staffUser.ledger).toMatchObject({ total: 2, items: [] });
+    expect(page2.body.data.customer.ledger).toMatchObject({ total: 2, items: [] });
   });
 
   it.each([[randomUUID()], ['not-an-id'], ['   '], ["' OR 1=1 --"], ['x'.repeat(300)]])('answers NOT_FOUND for %p', async (id) => {
@@ -389,8 +389,8 @@ describe('hostile input never fails the server', () => {
 
 describe('staff only', () => {
   const OPERATIONS = [
-    '{ staffUsers { total } }',
-    `{ staffUser(id: "${randomUUID()}") { id } }`,
+    '{ customers { total } }',
+    `{ customer(id: "${randomUUID()}") { id } }`,
     `mutation { adjustUserCredits(userId: "${randomUUID()}", amount: 5, reason: "Intrusion") { id } }`,
     '{ staffDashboard(from: "2025-01-01", to: "2025-01-31") { totals { signUps } } }',
   ];

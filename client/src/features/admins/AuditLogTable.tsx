@@ -67,7 +67,7 @@ function AuditFilters({ filters, onChange }: { filters: Filters; onChange: (filt
           loading={staff.loading}
           value={filters.staffId ?? undefined}
           onChange={(value?: string) => onChange({ ...filters, staffId: value ?? null })}
-          options={(staff.data?.adminUsers ?? []).map((s) => ({ value: s.id, label: s.username }))}
+          options={(staff.data?.staffAccounts ?? []).map((s) => ({ value: s.id, label: s.username }))}
         />
       </div>
       <div style={field}>

@@ -9,7 +9,7 @@ import {
   useAdminLoginMutation,
   useAdminLogoutMutation,
   useAdminMeQuery,
-  useCreateAdminUserMutation,
+  useCreateStaffAccountMutation,
   useSetAdminUserActiveMutation,
 } from '../../graphql/generated';
 
@@ -77,12 +77,12 @@ export function useStaffLogout() {
  * new row takes its place in the server's order). Throws the server's refusal for the dialog to show.
  */
 export function useCreateAdmin() {
-  const [create, { loading }] = useCreateAdminUserMutation({ refetchQueries: [AdminUsersDocument], awaitRefetchQueries: true });
+  const [create, { loading }] = useCreateStaffAccountMutation({ refetchQueries: [AdminUsersDocument], awaitRefetchQueries: true });
   const createAdmin = useCallback(
     async (input: CreateAdminInput) => {
       const { data } = await create({ variables: { input } });
       if (!data) throw new Error('The new admin user had no answer');
-      return data.createAdminUser;
+      return data.createStaffAccount;
     },
     [create],
   );
@@ -96,7 +96,7 @@ export function useSetAdminActive() {
     async (id: string, isActive: boolean) => {
       const { data } = await setActive({ variables: { id, isActive } });
       if (!data) throw new Error('The change had no answer');
-      return data.setAdminUserActive;
+      return data.setStaffAccountActive;
     },
     [setActive],
   );

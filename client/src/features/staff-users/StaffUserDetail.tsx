@@ -36,7 +36,7 @@ function UserLedger({ userId }: { userId: string }) {
     variables: { id: userId, page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const shown = (data ?? previousData)?.staffUser.ledger;
+  const shown = (data ?? previousData)?.customer.ledger;
   const entries = shown?.items ?? [];
   const total = shown?.total ?? 0;
   return (
@@ -94,7 +94,7 @@ function UserOrders({ userId }: { userId: string }) {
     variables: { id: userId, page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const shown = (data ?? previousData)?.staffUser.orders;
+  const shown = (data ?? previousData)?.customer.orders;
   const orders = shown?.items ?? [];
   const total = shown?.total ?? 0;
   const status = (s: (typeof orders)[number]['status']) => {
@@ -156,7 +156,7 @@ function UserOrders({ userId }: { userId: string }) {
 export function StaffUserDetail({ userId }: { userId: string }) {
   const { token } = theme.useToken();
   const { data, loading, error, refetch } = useStaffUserDetailQuery({ variables: { id: userId }, fetchPolicy: 'cache-and-network' });
-  const user = data?.staffUser;
+  const user = data?.customer;
   const heading = { margin: 0, fontSize: token.fontSizeHeading4 } as const;
 
   return (

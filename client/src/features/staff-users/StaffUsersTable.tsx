@@ -57,7 +57,7 @@ export function StaffUsersTable() {
     variables: { query, page, pageSize: PAGE_SIZE, ...sort },
     fetchPolicy: 'cache-and-network',
   });
-  const shown = (data ?? previousData)?.staffUsers;
+  const shown = (data ?? previousData)?.customers;
   const users = shown?.items ?? [];
   const total = shown?.total ?? 0;
   const paged = total > PAGE_SIZE;

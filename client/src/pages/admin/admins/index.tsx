@@ -13,7 +13,7 @@ export function Component() {
   const { token } = theme.useToken();
   const staff = useCurrentStaff();
   const { data, loading, error, refetch } = useAdminUsersQuery({ fetchPolicy: 'cache-and-network' });
-  const accounts = data?.adminUsers ?? [];
+  const accounts = data?.staffAccounts ?? [];
   if (!staff) return null;
 
   return (

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { SortOrder, StaffUserSort } from './staff-users.types';
+import type { SortOrder, StaffUserSort } from './customers.types';
 
 /** A user's row as the staff area reads it, before their activity. */
 const USER_FIELDS = `u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.company, u.plan,
@@ -82,7 +82,7 @@ const USER_ROW_SQL = `SELECT ${USER_FIELDS}, ${LAST_ACTIVE} AS "lastActiveAt" FR
 /** Locks user $1's row for an adjustment of their credits and answers what the audit row names. */
 const LOCK_USER_FOR_ADJUSTMENT_SQL = 'SELECT email, remaining_credits AS "remainingCredits" FROM users WHERE id = $1 FOR UPDATE';
 
-export interface StaffUserRow {
+export interface CustomerRow {
   id: string;
   email: string;
   firstName: string | null;
@@ -96,7 +96,7 @@ export interface StaffUserRow {
   lastActiveAt: Date | null;
 }
 
-export interface StaffUserDetailRow extends StaffUserRow {
+export interface CustomerDetailRow extends CustomerRow {
   phone: string | null;
   designation: string | null;
   searchesCount: number;
@@ -116,7 +116,7 @@ export interface UserSearch {
  * search_history, contact_reveals, payment_orders). Balances change only through CreditsService.
  * Runs on a DataSource or inside a caller's transaction.
  */
-export class StaffUsersRepository {
+export class CustomersRepository {
   constructor(private readonly db: DataSource | EntityManager) {}
 
   /** One page of the users a search matches, in the order asked (the id breaks ties), and how many match. */
@@ -124,22 +124,22 @@ export class StaffUsersRepository {
     search: UserSearch,
     sort: { by: StaffUserSort; order: SortOrder },
     page: { skip: number; take: number },
-  ): Promise<[StaffUserRow[], number]> {
+  ): Promise<[CustomerRow[], number]> {
     const sql = USERS_PAGE_SQL[sort.by][sort.order];
     const [rows, counted] = await Promise.all([
-      this.db.query(sql, [search.pattern, search.id, page.take, page.skip]) as Promise<StaffUserRow[]>,
+      this.db.query(sql, [search.pattern, search.id, page.take, page.skip]) as Promise<CustomerRow[]>,
       this.db.query(COUNT_USERS_SQL, [search.pattern, search.id]) as Promise<Array<{ total: number }>>,
     ]);
     return [rows, counted[0].total];
   }
 
-  async detail(id: string): Promise<StaffUserDetailRow | null> {
-    const rows: StaffUserDetailRow[] = await this.db.query(USER_DETAIL_SQL, [id]);
+  async detail(id: string): Promise<CustomerDetailRow | null> {
+    const rows: CustomerDetailRow[] = await this.db.query(USER_DETAIL_SQL, [id]);
     return rows[0] ?? null;
   }
 
-  async row(id: string): Promise<StaffUserRow | null> {
-    const rows: StaffUserRow[] = await this.db.query(USER_ROW_SQL, [id]);
+  async row(id: string): Promise<CustomerRow | null> {
+    const rows: CustomerRow[] = await this.db.query(USER_ROW_SQL, [id]);
     return rows[0] ?? null;
   }
 

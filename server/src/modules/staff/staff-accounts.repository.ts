@@ -22,7 +22,7 @@ export interface StaffSessionState {
 export type NewStaffAccount = Pick<StaffAccount, 'username' | 'email' | 'passwordHash' | 'role'>;
 
 /** The statements of staff_accounts and staff_sessions. Runs on a DataSource or inside a caller's transaction. */
-export class AdminsRepository {
+export class StaffAccountsRepository {
   constructor(private readonly db: DataSource | EntityManager) {}
 
   /** The account whose e-mail or username is `identifier` (both stored lower-cased). */

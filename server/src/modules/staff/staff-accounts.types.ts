@@ -11,8 +11,8 @@ export const PASSWORD_MIN = 12;
 export const StaffRoleEnum = { admin: 'admin', superadmin: 'superadmin' } as const satisfies { readonly [K in StaffRole]: K };
 registerEnumType(StaffRoleEnum, { name: 'StaffRole', description: 'admin, or superadmin (also manages staff and settings).' });
 
-@ObjectType('AdminUser', { description: 'A staff account.' })
-export class StaffView {
+@ObjectType('StaffAccount', { description: 'A staff account.' })
+export class StaffAccountView {
   @Field(() => ID)
   id: string;
 
@@ -43,8 +43,8 @@ export class AdminSignIn {
   @Field(() => GraphQLDateTimeISO)
   expiresAt: Date;
 
-  @Field(() => StaffView)
-  admin: StaffView;
+  @Field(() => StaffAccountView)
+  admin: StaffAccountView;
 }
 
 /** The staff login form: an e-mail or a username, and the password. */

@@ -8,7 +8,7 @@ import type { CreditsService } from '../credits/credits.service';
 import type { PaymentOrder } from '../payments/payment-order.entity';
 import type { OrdersService } from '../payments/orders.service';
 import { AUDIT_ACTIONS, type AuditService } from './audit.service';
-import { StaffUsersRepository, type StaffUserDetailRow, type StaffUserRow, type UserSearch } from './staff-users.repository';
+import { CustomersRepository, type CustomerDetailRow, type CustomerRow, type UserSearch } from './customers.repository';
 import {
   ADJUSTMENT_MAX,
   AMOUNT_RANGE_MESSAGE,
@@ -21,7 +21,7 @@ import {
   USER_NOT_FOUND_MESSAGE,
   type SortOrder,
   type StaffUserSort,
-} from './staff-users.types';
+} from './customers.types';
 
 /** What a staff member's search text matches: a substring of the e-mail, a name, "first last" or the company; or the user's id. */
 export function userSearchOf(query: string | null | undefined): UserSearch {
@@ -44,7 +44,7 @@ export function tooFewCreditsMessage(remaining: number): string {
  * ledger row, which the user sees as an adjustment by the team) and the audit log (who, what, to
  * whom, why), in one transaction.
  */
-export class StaffUsersService {
+export class CustomersService {
   constructor(
     private readonly ds: DataSource,
     private readonly credits: CreditsService,
@@ -57,14 +57,14 @@ export class StaffUsersService {
     query: string | null | undefined,
     sort: { by: StaffUserSort; order: SortOrder },
     args: PageArgs,
-  ): Promise<PageOf<StaffUserRow>> {
-    const [rows, total] = await new StaffUsersRepository(this.ds).page(userSearchOf(query), sort, skipTake(args));
+  ): Promise<PageOf<CustomerRow>> {
+    const [rows, total] = await new CustomersRepository(this.ds).page(userSearchOf(query), sort, skipTake(args));
     return pageOf(rows, total, args);
   }
 
   /** One user with their counts; NOT_FOUND for an unknown or malformed id. */
-  async detail(id: string): Promise<StaffUserDetailRow> {
-    const user = isUuid(id) ? await new StaffUsersRepository(this.ds).detail(id) : null;
+  async detail(id: string): Promise<CustomerDetailRow> {
+    const user = isUuid(id) ? await new CustomersRepository(this.ds).detail(id) : null;
     if (!user) throw AppError.notFound(USER_NOT_FOUND_MESSAGE);
     return user;
   }
@@ -87,7 +87,7 @@ export class StaffUsersService {
    * no reference: the user reads "Adjustment by our team") and the audit row (with the reason and
    * the balances before and after) are written in the same transaction. Answers the user's row.
    */
-  async adjustCredits(staff: StaffSession, userId: string, amount: number, reason: string): Promise<StaffUserRow> {
+  async adjustCredits(staff: StaffSession, userId: string, amount: number, reason: string): Promise<CustomerRow> {
     const why = reason.trim();
     if (!Number.isInteger(amount) || Math.abs(amount) > ADJUSTMENT_MAX) throw AppError.badInput(AMOUNT_RANGE_MESSAGE);
     if (amount === 0) throw AppError.badInput(AMOUNT_ZERO_MESSAGE);
@@ -95,7 +95,7 @@ export class StaffUsersService {
     if (why.length > REASON_MAX) throw AppError.badInput(REASON_TOO_LONG_MESSAGE);
     if (!isUuid(userId)) throw AppError.notFound(USER_NOT_FOUND_MESSAGE);
     await this.ds.transaction(async (manager) => {
-      const user = await new StaffUsersRepository(manager).lockForAdjustment(userId);
+      const user = await new CustomersRepository(manager).lockForAdjustment(userId);
       if (!user) throw AppError.notFound(USER_NOT_FOUND_MESSAGE);
       const change = { userId, reason: 'admin_adjustment' as const, reference: null };
       let remainingAfter: number;
@@ -114,7 +114,7 @@ export class StaffUsersService {
         reason: why,
       });
     });
-    const row = await new StaffUsersRepository(this.ds).row(userId);
+    const row = await new CustomersRepository(this.ds).row(userId);
     if (!row) throw AppError.notFound(USER_NOT_FOUND_MESSAGE);
     return row;
   }

@@ -1,4 +1,4 @@
-import { tooFewCreditsMessage, userSearchOf } from './staff-users.service';
+import { tooFewCreditsMessage, userSearchOf } from './customers.service';
 
 describe("a staff member's search text", () => {
   it.each([

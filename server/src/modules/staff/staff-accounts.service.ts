@@ -7,12 +7,12 @@ import { AppError } from '../../common/errors';
 import type { StaffRole, StaffSession } from '../../common/session';
 import { minutesText, rateLimitKey } from '../auth/auth.service';
 import type { TokenService } from '../auth/tokens';
-import { AdminsRepository } from './admins.repository';
+import { StaffAccountsRepository } from './staff-accounts.repository';
 import { AUDIT_ACTIONS, type AuditService } from './audit.service';
 import { DEFAULT_PASSWORD_COST, dummyHash, hashGate, hashPassword, verifyPassword } from './password';
 import { StaffDeviceCookies } from './staff-device';
 import type { StaffAccount } from './staff-account.entity';
-import type { StaffView } from './admins.types';
+import type { StaffAccountView } from './staff-accounts.types';
 
 export const LOGIN_FAILED_MESSAGE = 'The e-mail or username and password do not match an active staff account.';
 export const STAFF_SESSION_ENDED_MESSAGE = 'Your staff session has ended. Please sign in again.';
@@ -32,7 +32,7 @@ export interface NewStaffInput {
 export interface StaffSignIn {
   token: string;
   expiresAt: Date;
-  staff: StaffView;
+  staff: StaffAccountView;
   /** A new device cookie value for this account (staff-device.ts): the browser keeps it and is trusted next time. */
   deviceCookie: string;
 }
@@ -43,7 +43,7 @@ export interface SignInAttempt {
   deviceCookie?: string;
 }
 
-export interface AdminsSettings {
+export interface StaffAccountsSettings {
   sessionTtlHours: number;
   /**
    * Sign-in attempts allowed in each window (docs/decisions.md, "Staff"): `perAccount` per account
@@ -57,7 +57,7 @@ export interface AdminsSettings {
   deviceKey: string;
 }
 
-export function toStaffView(account: StaffAccount): StaffView {
+export function toStaffView(account: StaffAccount): StaffAccountView {
   const { id, username, email, role, isActive, lastSignInAt, createdAt } = account;
   return { id, username, email, role, isActive, lastSignInAt, createdAt };
 }
@@ -79,7 +79,7 @@ const LOGIN_AUDIT_MAX = 254;
  * attempts counted before any password is checked and slowed per client (never locked per account
  * for a device that signed in before), and every change, sign-in and refusal audited.
  */
-export class AdminsService {
+export class StaffAccountsService {
   private readonly perClient: RateLimiterPostgres;
   private readonly perAccountClient: RateLimiterPostgres;
   private readonly untrustedPerAccount: RateLimiterPostgres;
@@ -91,7 +91,7 @@ export class AdminsService {
     private readonly tokens: TokenService,
     private readonly clock: Clock,
     private readonly audit: AuditService,
-    private readonly settings: AdminsSettings,
+    private readonly settings: StaffAccountsSettings,
     private readonly logger?: Logger,
   ) {
     const { perAccount, perClient, untrustedPerAccount, windowMinutes } = settings.loginLimits;
@@ -113,7 +113,7 @@ export class AdminsService {
   async login(identifier: string, password: string, attempt: SignInAttempt): Promise<StaffSignIn> {
     hashGate.refuseWhileFull(); // a burst past the gate costs no database work either
     const login = identifier.trim().toLowerCase();
-    const repo = new AdminsRepository(this.ds);
+    const repo = new StaffAccountsRepository(this.ds);
     const account = await repo.findByLogin(login);
     const device = this.devices.verify(attempt.deviceCookie, this.clock.now());
     const trusted = account && device?.accountId === account.id ? device.deviceId : null;
@@ -144,7 +144,7 @@ export class AdminsService {
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + this.settings.sessionTtlHours * 3_600_000);
     const session = await this.ds.transaction(async (manager) => {
-      const tx = new AdminsRepository(manager);
+      const tx = new StaffAccountsRepository(manager);
       const inserted = await tx.insertSession({ staffId: account.id, expiresAt });
       await tx.markSignedIn(account.id, now);
       await this.audit.record(manager, {
@@ -169,7 +169,7 @@ export class AdminsService {
   async authenticate(token: string): Promise<StaffSession> {
     const now = this.clock.now();
     const claims = this.tokens.verify(token, now);
-    const session = await new AdminsRepository(this.ds).findSessionForCheck(claims.sessionId);
+    const session = await new StaffAccountsRepository(this.ds).findSessionForCheck(claims.sessionId);
     if (
       !session ||
       session.staffId !== claims.userId ||
@@ -183,21 +183,21 @@ export class AdminsService {
   }
 
   async logout(sessionId: string): Promise<void> {
-    await new AdminsRepository(this.ds).revokeSession(sessionId, this.clock.now());
+    await new StaffAccountsRepository(this.ds).revokeSession(sessionId, this.clock.now());
   }
 
-  async me(staffId: string): Promise<StaffView> {
-    const account = await new AdminsRepository(this.ds).findById(staffId);
+  async me(staffId: string): Promise<StaffAccountView> {
+    const account = await new StaffAccountsRepository(this.ds).findById(staffId);
     if (!account) throw AppError.notFound(STAFF_NOT_FOUND_MESSAGE);
     return toStaffView(account);
   }
 
-  async list(): Promise<StaffView[]> {
-    return (await new AdminsRepository(this.ds).list()).map(toStaffView);
+  async list(): Promise<StaffAccountView[]> {
+    return (await new StaffAccountsRepository(this.ds).list()).map(toStaffView);
   }
 
   /** A new staff account, added by a superadmin (never with a role above the adder's own); audited. */
-  async create(actor: StaffSession, input: NewStaffInput): Promise<StaffView> {
+  async create(actor: StaffSession, input: NewStaffInput): Promise<StaffAccountView> {
     if (actor.role !== 'superadmin') await this.refuse(actor, 'superadmin', 'add an admin user', 'Only a superadmin can add admin users.');
     if (ROLE_RANK[input.role] > ROLE_RANK[actor.role])
       await this.refuse(actor, input.role, 'grant a role above their own', ROLE_ABOVE_OWN_MESSAGE);
@@ -209,13 +209,13 @@ export class AdminsService {
    * end at once. Nobody deactivates themselves, and the last active superadmin stays: the active
    * superadmins are locked first, so two such requests at once cannot each leave the other last.
    */
-  async setActive(actor: StaffSession, id: string, isActive: boolean): Promise<StaffView> {
+  async setActive(actor: StaffSession, id: string, isActive: boolean): Promise<StaffAccountView> {
     if (actor.role !== 'superadmin')
       await this.refuse(actor, 'superadmin', 'change an admin user', 'Only a superadmin can change admin users.');
     if (!isUuid(id)) throw AppError.notFound(STAFF_NOT_FOUND_MESSAGE);
     if (!isActive && id === actor.staffId) throw new AppError('CONFLICT', NOT_YOURSELF_MESSAGE);
     return this.ds.transaction(async (manager) => {
-      const repo = new AdminsRepository(manager);
+      const repo = new StaffAccountsRepository(manager);
       const superadmins = await repo.lockActiveSuperadmins();
       const target = await repo.findById(id, { forUpdate: true });
       if (!target) throw AppError.notFound(STAFF_NOT_FOUND_MESSAGE);
@@ -240,12 +240,12 @@ export class AdminsService {
    * The first superadmin from ADMIN_EMAIL and ADMIN_PASSWORD at start, only while there is no staff
    * account at all; answers it, or null when staff accounts exist already.
    */
-  async bootstrap(input: Omit<NewStaffInput, 'role'>): Promise<StaffView | null> {
-    if ((await new AdminsRepository(this.ds).count()) > 0) return null;
+  async bootstrap(input: Omit<NewStaffInput, 'role'>): Promise<StaffAccountView | null> {
+    if ((await new StaffAccountsRepository(this.ds).count()) > 0) return null;
     return this.insert({ ...input, role: 'superadmin' }, null, 'environment');
   }
 
-  private insert(input: NewStaffInput, actorId: string | null, via: string): Promise<StaffView> {
+  private insert(input: NewStaffInput, actorId: string | null, via: string): Promise<StaffAccountView> {
     return insertStaffAccount(this.ds, this.audit, input, actorId, via, this.settings.passwordCost);
   }
 
@@ -342,12 +342,12 @@ export async function insertStaffAccount(
   actorId: string | null,
   via: string,
   passwordCost = DEFAULT_PASSWORD_COST,
-): Promise<StaffView> {
+): Promise<StaffAccountView> {
   const username = input.username.trim().toLowerCase();
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password, passwordCost);
   return ds.transaction(async (manager) => {
-    const repo = new AdminsRepository(manager);
+    const repo = new StaffAccountsRepository(manager);
     const taken = await repo.taken(username, email);
     if (taken.username) throw new AppError('CONFLICT', 'That username is already taken.');
     if (taken.email) throw new AppError('CONFLICT', 'An admin user with that e-mail already exists.');

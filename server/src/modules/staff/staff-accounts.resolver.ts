@@ -4,17 +4,26 @@ import { FIELD_COST } from '../../graphql/budgets';
 import { CurrentStaff, type GraphQLContext, withHttp429 } from '../../graphql/context';
 import { MessagePayload } from '../auth/auth.types';
 import { STAFF_COOKIE } from '../auth/session.middleware';
-import type { AdminsService } from './admins.service';
-import { AdminLoginInput, AdminSignIn, AuditLogArgs, AuditLogPage, CreateAdminInput, SetAdminActiveArgs, StaffView } from './admins.types';
+import type { StaffAccountsService } from './staff-accounts.service';
+import {
+  AdminLoginInput,
+  AdminSignIn,
+  AuditLogArgs,
+  AuditLogPage,
+  CreateAdminInput,
+  SetAdminActiveArgs,
+  StaffAccountView,
+} from './staff-accounts.types';
 import type { AuditService } from './audit.service';
+import { DEPRECATED } from '../../graphql/deprecated';
 import { STAFF_DEVICE_COOKIE, staffDeviceCookieOptions } from './staff-device';
 import { deviceCookieOf, staffCookieOptions } from './staff-session.middleware';
 
 /** The staff area's operations: sign-in, the staff accounts, the audit log. Users' tokens never open them. */
 @Resolver()
-export class AdminsResolver {
+export class StaffAccountsResolver {
   constructor(
-    private readonly admins: AdminsService,
+    private readonly staffAccountsService: StaffAccountsService,
     private readonly audit: AuditService,
     private readonly cookieSecure: boolean,
   ) {}
@@ -25,7 +34,7 @@ export class AdminsResolver {
   })
   async adminLogin(@Arg('input', () => AdminLoginInput) input: AdminLoginInput, @Ctx() ctx: GraphQLContext): Promise<AdminSignIn> {
     // Past a limit or with the hashing queue full: HTTP 429 and Retry-After here too, as on REST.
-    const signIn = await this.admins
+    const signIn = await this.staffAccountsService
       .login(input.email, input.password, { client: ctx.clientKey, deviceCookie: deviceCookieOf(ctx.req) })
       .catch((err: unknown) => {
         throw withHttp429(err);
@@ -38,42 +47,78 @@ export class AdminsResolver {
   @Authorized('staff')
   @Mutation(() => MessagePayload, { description: 'Ends the current staff session.' })
   async adminLogout(@CurrentStaff() staff: StaffSession, @Ctx() ctx: GraphQLContext): Promise<MessagePayload> {
-    await this.admins.logout(staff.sessionId);
+    await this.staffAccountsService.logout(staff.sessionId);
     ctx.res.clearCookie(STAFF_COOKIE, staffCookieOptions(this.cookieSecure));
     return { message: 'Logged out' };
   }
 
   @Authorized('staff')
-  @Query(() => StaffView, { description: 'The signed-in staff member.' })
-  async adminMe(@CurrentStaff() staff: StaffSession): Promise<StaffView> {
-    return this.admins.me(staff.staffId);
+  @Query(() => StaffAccountView, { description: 'The signed-in staff member.' })
+  async adminMe(@CurrentStaff() staff: StaffSession): Promise<StaffAccountView> {
+    return this.staffAccountsService.me(staff.staffId);
   }
 
   @Authorized('staff')
-  @Query(() => [StaffView], { complexity: FIELD_COST.read, description: 'Every staff account, oldest first.' })
-  async adminUsers(): Promise<StaffView[]> {
-    return this.admins.list();
+  @Query(() => [StaffAccountView], { complexity: FIELD_COST.read, description: 'Every staff account, oldest first.' })
+  async staffAccounts(): Promise<StaffAccountView[]> {
+    return this.staffAccountsService.list();
+  }
+
+  @Authorized('staff')
+  @Query(() => [StaffAccountView], {
+    complexity: FIELD_COST.read,
+    description: 'Every staff account, oldest first.',
+    deprecationReason: DEPRECATED.adminUsers,
+  })
+  async adminUsers(): Promise<StaffAccountView[]> {
+    return this.staffAccounts();
   }
 
   @Authorized('superadmin')
-  @Mutation(() => StaffView, { complexity: FIELD_COST.signIn, description: 'Adds a staff account (superadmins only); audited.' })
+  @Mutation(() => StaffAccountView, { complexity: FIELD_COST.signIn, description: 'Adds a staff account (superadmins only); audited.' })
+  async createStaffAccount(
+    @CurrentStaff() staff: StaffSession,
+    @Arg('input', () => CreateAdminInput) input: CreateAdminInput,
+  ): Promise<StaffAccountView> {
+    return this.staffAccountsService.create(staff, input);
+  }
+
+  @Authorized('superadmin')
+  @Mutation(() => StaffAccountView, {
+    complexity: FIELD_COST.signIn,
+    description: 'Adds a staff account (superadmins only); audited.',
+    deprecationReason: DEPRECATED.createAdminUser,
+  })
   async createAdminUser(
     @CurrentStaff() staff: StaffSession,
     @Arg('input', () => CreateAdminInput) input: CreateAdminInput,
-  ): Promise<StaffView> {
-    return this.admins.create(staff, input);
+  ): Promise<StaffAccountView> {
+    return this.createStaffAccount(staff, input);
   }
 
   @Authorized('superadmin')
-  @Mutation(() => StaffView, {
+  @Mutation(() => StaffAccountView, {
     complexity: FIELD_COST.read,
     description: 'Deactivates (ending its sessions) or reactivates a staff account; never the last active superadmin; audited.',
   })
-  async setAdminUserActive(
+  async setStaffAccountActive(
     @CurrentStaff() staff: StaffSession,
     @Args(() => SetAdminActiveArgs) { id, isActive }: SetAdminActiveArgs,
-  ): Promise<StaffView> {
-    return this.admins.setActive(staff, id, isActive);
+  ): Promise<StaffAccountView> {
+    return this.staffAccountsService.setActive(staff, id, isActive);
+  }
+
+  @Authorized('superadmin')
+  @Mutation(() => StaffAccountView, {
+    complexity: FIELD_COST.read,
+    description: 'Deactivates (ending its sessions) or reactivates a staff account; never the last active superadmin; audited.',
+    deprecationReason: DEPRECATED.setAdminUserActive,
+  })
+  async setAdminUserActive(
+    @CurrentStaff() staff: StaffSession,
+    @Args(() => SetAdminActiveArgs) args: SetAdminActiveArgs,
+  ): Promise<StaffAccountView> {
+    return this.setStaffAccountActive(staff, args);
   }
 
   @Authorized('staff')

@@ -50,8 +50,8 @@ registerEnumType(StaffUserSortEnum, {
 export const SortOrderEnum = { asc: 'asc', desc: 'desc' } as const satisfies { readonly [K in SortOrder]: K };
 registerEnumType(SortOrderEnum, { name: 'SortOrder', description: 'Ascending or descending.' });
 
-@ObjectType('StaffUser', { description: 'A user as the staff area lists them: account, plan, credits and activity.' })
-export class StaffUserView {
+@ObjectType('Customer', { description: 'A user as the staff area lists them: account, plan, credits and activity.' })
+export class CustomerView {
   @Field(() => ID)
   id: string;
 
@@ -90,7 +90,7 @@ export class StaffUserView {
 }
 
 @ObjectType({ description: 'A page of users for the staff area.' })
-export class StaffUserPage extends Paginated(StaffUserView) {}
+export class CustomerPage extends Paginated(CustomerView) {}
 
 @ObjectType({ description: "A page of a user's credit changes, newest first (the staff area)." })
 export class StaffUserLedgerPage extends Paginated(CreditLedgerEntryView) {}
@@ -98,10 +98,10 @@ export class StaffUserLedgerPage extends Paginated(CreditLedgerEntryView) {}
 @ObjectType({ description: "A page of a user's orders, newest first (the staff area)." })
 export class StaffUserOrderPage extends Paginated(PaymentOrderView) {}
 
-@ObjectType('StaffUserDetail', {
+@ObjectType('CustomerDetail', {
   description: 'One user for the staff area: the listed fields, contact details, activity counts, and their ledger and orders by page.',
 })
-export class StaffUserDetailView extends StaffUserView {
+export class CustomerDetailView extends CustomerView {
   @Field(() => String, { nullable: true })
   phone: string | null;
 
@@ -119,7 +119,7 @@ export class StaffUserDetailView extends StaffUserView {
 }
 
 @ArgsType()
-export class StaffUsersArgs extends PageArgs {
+export class CustomersArgs extends PageArgs {
   @Field(() => String, {
     nullable: true,
     description: `Part of an e-mail, a first or last name ("first last" too) or a company, in any case; at most ${QUERY_MAX} characters.`,
@@ -139,7 +139,7 @@ export class StaffUsersArgs extends PageArgs {
 }
 
 @ArgsType()
-export class StaffUserArgs {
+export class CustomerArgs {
   // Any text: an id that is not a user's (malformed, blank, too long) is NOT_FOUND, like an unknown one.
   @Field(() => ID)
   @IsString({ message: USER_NOT_FOUND_MESSAGE })
