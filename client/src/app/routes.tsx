@@ -79,10 +79,10 @@ export const routes: RouteObject[] = [
                 lazy: staff('StaffLayout'),
                 children: [
                   { path: '/admin/dashboard', lazy: staff('StaffDashboard') },
-                  { path: '/admin/admins', lazy: staff('StaffAdmins') },
+                  { path: '/admin/admins', lazy: staff('StaffAccounts') },
                   { path: '/admin/audit', lazy: staff('StaffAudit') },
-                  { path: '/admin/users', lazy: staff('StaffUsers') },
-                  { path: '/admin/users/:userId', lazy: staff('StaffUser') },
+                  { path: '/admin/users', lazy: staff('Customers') },
+                  { path: '/admin/users/:userId', lazy: staff('Customer') },
                   { path: '/admin/payments', lazy: staff('StaffPayments') },
                   { path: '/admin/settings', lazy: staff('StaffSettings') },
                 ],

@@ -1,5 +1,5 @@
-import type { OrderStatus, PaymentProvider } from '../../graphql/generated';
-import { creditsText, formatAmount } from '../payments/paymentText';
+import type { OrderStatus, PaymentProvider } from '../../../graphql/generated';
+import { creditsText, formatAmount } from '../../payments/paymentText';
 
 /**
  * The words of the staff payments page, kept apart from React so that they are tested on their

@@ -1,7 +1,7 @@
 import { Alert, App, Button, Flex, Form, Input, InputNumber, Radio, theme } from 'antd';
 import { useState } from 'react';
-import { handled } from '../../lib/handled';
-import { serverMessage } from '../common/errors';
+import { handled } from '../../../lib/handled';
+import { serverMessage } from '../../common/errors';
 import {
   ADJUST_MAX,
   type AdjustDirection,
@@ -10,8 +10,8 @@ import {
   adjustmentAmount,
   adjustReasonProblem,
   REASON_MAX,
-} from './staffUserText';
-import { useAdjustCredits } from './useStaffUsers';
+} from './customerText';
+import { useAdjustCredits } from './useCustomers';
 
 interface AdjustValues {
   direction: AdjustDirection;

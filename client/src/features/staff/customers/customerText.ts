@@ -1,8 +1,8 @@
-import type { SortOrder, StaffUserSort } from '../../graphql/generated';
+import type { SortOrder, StaffUserSort } from '../../../graphql/generated';
 
 /**
  * The words and small rules of the staff users pages, kept apart from React so that they are
- * tested on their own (client/test/staffUserText.test.ts).
+ * tested on their own (client/test/customerText.test.ts).
  */
 
 /** A user's name: 'First Last', one of them, or '—' when they gave none. */

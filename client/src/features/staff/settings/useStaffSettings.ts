@@ -7,7 +7,7 @@ import {
   useCreateCreditPackageMutation,
   useUpdateCreditPackageMutation,
   useUpdateSignupBonusMutation,
-} from '../../graphql/generated';
+} from '../../../graphql/generated';
 
 /** Each settings mutation answers the whole settings: they replace the page's query in the cache. */
 function keep(cache: ApolloCache, settings: StaffSettingsAllFragment | undefined) {

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { handled } from '../../lib/handled';
 import type { StaffAccountFragment } from '../../graphql/generated';
 import { RoleTag } from './StaffBadges';
-import { StaffProfileDialog } from './StaffProfileDialog';
+import { StaffAccountDialog } from './StaffAccountDialog';
 import { roleLabel } from './staffText';
-import { useStaffLogout } from './useStaff';
+import { useStaffLogout } from './accounts/useStaff';
 
 /** The staff member's username and role, opening a menu: Profile (their account) and Logout (ends the staff session, then /admin). */
 export function StaffMenu({ staff, compact }: { staff: StaffAccountFragment; compact: boolean }) {
@@ -47,7 +47,7 @@ export function StaffMenu({ staff, compact }: { staff: StaffAccountFragment; com
           <DownOutlined aria-hidden style={{ fontSize: token.fontSizeSM }} />
         </Button>
       </Dropdown>
-      <StaffProfileDialog staff={staff} open={profileOpen} onClose={() => setProfileOpen(false)} />
+      <StaffAccountDialog staff={staff} open={profileOpen} onClose={() => setProfileOpen(false)} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { StatusDot } from './StaffBadges';
 import { lastSignInText, roleLabel } from './staffText';
 
 /** The top bar's Profile: the signed-in staff member's own account, read from `adminMe`. */
-export function StaffProfileDialog({ staff, open, onClose }: { staff: StaffAccountFragment; open: boolean; onClose: () => void }) {
+export function StaffAccountDialog({ staff, open, onClose }: { staff: StaffAccountFragment; open: boolean; onClose: () => void }) {
   return (
     <Modal open={open} onCancel={onClose} title="Your staff account" footer={<Button onClick={onClose}>Close</Button>} destroyOnHidden>
       <Descriptions

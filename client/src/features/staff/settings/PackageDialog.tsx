@@ -1,8 +1,8 @@
 import { Alert, App, Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useState } from 'react';
-import type { StaffSettingsAllFragment } from '../../graphql/generated';
-import { handled } from '../../lib/handled';
-import { serverMessage } from '../common/errors';
+import type { StaffSettingsAllFragment } from '../../../graphql/generated';
+import { handled } from '../../../lib/handled';
+import { serverMessage } from '../../common/errors';
 import { centsToDollars, dollarsToCents, optionalReason, PACKAGE_CREDITS_MAX, packageCreditsProblem, priceProblem } from './settingsText';
 import { useSavePackage } from './useStaffSettings';
 

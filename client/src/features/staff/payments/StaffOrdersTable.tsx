@@ -1,13 +1,13 @@
 import { CreditCardOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid, Input, Pagination, Select, Table, Tag, Typography, theme } from 'antd';
 import { useId, useState } from 'react';
-import { type OrderStatus, type StaffOrderRowFragment as Order, useStaffOrdersQuery } from '../../graphql/generated';
-import { serverMessage } from '../common/errors';
-import { QueryState } from '../common/QueryState';
-import { RowCards } from '../common/RowCards';
-import { formatWhen } from '../credits/ledgerText';
-import { formatAmount, orderStatusLabel } from '../payments/paymentText';
-import { searchValue } from '../staff-users/staffUserText';
+import { type OrderStatus, type StaffOrderRowFragment as Order, useStaffOrdersQuery } from '../../../graphql/generated';
+import { serverMessage } from '../../common/errors';
+import { QueryState } from '../../common/QueryState';
+import { RowCards } from '../../common/RowCards';
+import { formatWhen } from '../../credits/ledgerText';
+import { formatAmount, orderStatusLabel } from '../../payments/paymentText';
+import { searchValue } from '../customers/customerText';
 import { RefundDialog } from './RefundDialog';
 import { canRefund, packageText, providerLabel, STATUS_CHOICES } from './staffOrderText';
 

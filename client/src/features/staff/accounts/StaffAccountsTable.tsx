@@ -1,14 +1,14 @@
 import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import { App, Button, Grid, Table, Typography, theme } from 'antd';
 import { useState } from 'react';
-import { handled } from '../../lib/handled';
-import type { StaffAccountFragment as Account } from '../../graphql/generated';
-import { serverMessage } from '../common/errors';
-import { RowCards } from '../common/RowCards';
-import { formatWhen } from '../credits/ledgerText';
-import { RoleTag, StatusDot } from './StaffBadges';
-import { canManageStaff, lastSignInText, rowAction } from './staffText';
-import { useSetAdminActive } from './useStaff';
+import { handled } from '../../../lib/handled';
+import type { StaffAccountFragment as Account } from '../../../graphql/generated';
+import { serverMessage } from '../../common/errors';
+import { RowCards } from '../../common/RowCards';
+import { formatWhen } from '../../credits/ledgerText';
+import { RoleTag, StatusDot } from '../StaffBadges';
+import { canManageStaff, lastSignInText, rowAction } from '../staffText';
+import { useSetStaffAccountActive } from './useStaff';
 
 /** Deactivate (after a confirmation) or Reactivate, for a superadmin; nothing on their own row. */
 function RowAction({ row, actor, busy, onChange }: { row: Account; actor: Account; busy: boolean; onChange: (row: Account) => void }) {
@@ -35,11 +35,11 @@ function RowAction({ row, actor, busy, onChange }: { row: Account; actor: Accoun
  * and last sign-in, oldest account first; for a superadmin, Deactivate / Reactivate on every row
  * but their own. Below 600 px the rows become a list.
  */
-export function AdminUsersTable({ accounts, actor }: { accounts: readonly Account[]; actor: Account }) {
+export function StaffAccountsTable({ accounts, actor }: { accounts: readonly Account[]; actor: Account }) {
   const { token } = theme.useToken();
   const { message, modal } = App.useApp();
   const screens = Grid.useBreakpoint();
-  const { setActive } = useSetAdminActive();
+  const { setActive } = useSetStaffAccountActive();
   const [busyId, setBusyId] = useState<string | null>(null);
   const manage = canManageStaff(actor.role);
 

@@ -2,21 +2,12 @@ import { TeamOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid, Input, Pagination, Table, Typography, theme } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { type StaffUserRowFragment as Row, useStaffUsersQuery } from '../../graphql/generated';
-import { serverMessage } from '../common/errors';
-import { QueryState } from '../common/QueryState';
-import { RowCards } from '../common/RowCards';
-import { formatWhen } from '../credits/ledgerText';
-import {
-  columnSortOrder,
-  creditsPair,
-  DEFAULT_SORT,
-  fullName,
-  planLabel,
-  searchValue,
-  sortFromTable,
-  type UserSort,
-} from './staffUserText';
+import { type CustomerRowFragment as Row, useCustomersQuery } from '../../../graphql/generated';
+import { serverMessage } from '../../common/errors';
+import { QueryState } from '../../common/QueryState';
+import { RowCards } from '../../common/RowCards';
+import { formatWhen } from '../../credits/ledgerText';
+import { columnSortOrder, creditsPair, DEFAULT_SORT, fullName, planLabel, searchValue, sortFromTable, type UserSort } from './customerText';
 
 /** Rows per page, as the server answers them. */
 const PAGE_SIZE = 20;
@@ -35,7 +26,7 @@ function dateOrDash(iso: string | null | undefined): string {
  * or on Enter), a table sorted and paged by the server; each e-mail links to the user's page.
  * Below 600 px the rows become a list.
  */
-export function StaffUsersTable() {
+export function CustomersTable() {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const searchId = useId();
@@ -53,7 +44,7 @@ export function StaffUsersTable() {
     return () => clearTimeout(timer);
   }, [text]);
 
-  const { data, previousData, loading, error, refetch } = useStaffUsersQuery({
+  const { data, previousData, loading, error, refetch } = useCustomersQuery({
     variables: { query, page, pageSize: PAGE_SIZE, ...sort },
     fetchPolicy: 'cache-and-network',
   });

@@ -1,9 +1,9 @@
 import { Alert, App, Button, Flex, Form, Input, Modal, Typography, theme } from 'antd';
 import { useState } from 'react';
-import { type StaffOrderRowFragment as Order, useRefundOrderMutation } from '../../graphql/generated';
-import { handled } from '../../lib/handled';
-import { serverMessage } from '../common/errors';
-import { adjustReasonProblem, REASON_MAX } from '../staff-users/staffUserText';
+import { type StaffOrderRowFragment as Order, useRefundOrderMutation } from '../../../graphql/generated';
+import { handled } from '../../../lib/handled';
+import { serverMessage } from '../../common/errors';
+import { adjustReasonProblem, REASON_MAX } from '../customers/customerText';
 import { refundConsequence } from './staffOrderText';
 
 /**

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
-import { useAdjustUserCreditsMutation } from '../../graphql/generated';
+import { useAdjustUserCreditsMutation } from '../../../graphql/generated';
 
 /**
- * 'Adjust credits': the answer (a StaffUser with its id) updates the user's row in the users list;
+ * 'Adjust credits': the answer (a Customer with its id) updates the user's row in the users list;
  * the detail, its counts and its ledger cannot be computed from it, so they are fetched again.
  */
 export function useAdjustCredits() {
   const [adjust, { loading }] = useAdjustUserCreditsMutation({
-    refetchQueries: ['StaffUserDetail', 'StaffUserLedger'],
+    refetchQueries: ['CustomerDetail', 'CustomerLedger'],
     awaitRefetchQueries: true,
   });
   const run = useCallback(

@@ -1,6 +1,6 @@
 import { Column, Line } from '@ant-design/plots';
 import { Card, Col, Row, theme } from 'antd';
-import type { StaffDashboardQuery } from '../../graphql/generated';
+import type { StaffDashboardQuery } from '../../../graphql/generated';
 import { chartPoints, isDarkColor } from './dashboardText';
 
 type Day = StaffDashboardQuery['staffDashboard']['days'][number];

@@ -10,7 +10,7 @@ import {
   planLabel,
   searchValue,
   sortFromTable,
-} from '../src/features/staff-users/staffUserText';
+} from '../src/features/staff/customers/customerText';
 
 describe('the staff users words', () => {
   it('names a user, or says they gave no name', () => {

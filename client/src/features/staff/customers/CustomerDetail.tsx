@@ -1,15 +1,15 @@
 import { Card, Col, Descriptions, Flex, Grid, Pagination, Row, Statistic, Table, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
-import { useStaffUserDetailQuery, useStaffUserLedgerQuery, useStaffUserOrdersQuery } from '../../graphql/generated';
-import { serverMessage } from '../common/errors';
-import { QueryState } from '../common/QueryState';
-import { RouterButton } from '../common/RouterButton';
-import { RowCards } from '../common/RowCards';
-import { CreditChange } from '../credits/CreditChange';
-import { formatWhen, reasonLabel } from '../credits/ledgerText';
-import { creditsText, formatAmount, orderStatusLabel } from '../payments/paymentText';
+import { useCustomerDetailQuery, useCustomerLedgerQuery, useCustomerOrdersQuery } from '../../../graphql/generated';
+import { serverMessage } from '../../common/errors';
+import { QueryState } from '../../common/QueryState';
+import { RouterButton } from '../../common/RouterButton';
+import { RowCards } from '../../common/RowCards';
+import { CreditChange } from '../../credits/CreditChange';
+import { formatWhen, reasonLabel } from '../../credits/ledgerText';
+import { creditsText, formatAmount, orderStatusLabel } from '../../payments/paymentText';
 import { AdjustCreditsForm } from './AdjustCreditsForm';
-import { creditsPair, fullName, planLabel } from './staffUserText';
+import { creditsPair, fullName, planLabel } from './customerText';
 
 /** Rows per page of the ledger and the orders. */
 const PAGE_SIZE = 10;
@@ -32,7 +32,7 @@ function UserLedger({ userId }: { userId: string }) {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const [page, setPage] = useState(1);
-  const { data, previousData, loading, error, refetch } = useStaffUserLedgerQuery({
+  const { data, previousData, loading, error, refetch } = useCustomerLedgerQuery({
     variables: { id: userId, page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
@@ -90,7 +90,7 @@ function UserOrders({ userId }: { userId: string }) {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const [page, setPage] = useState(1);
-  const { data, previousData, loading, error, refetch } = useStaffUserOrdersQuery({
+  const { data, previousData, loading, error, refetch } = useCustomerOrdersQuery({
     variables: { id: userId, page, pageSize: PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
@@ -153,9 +153,9 @@ function UserOrders({ userId }: { userId: string }) {
  * One user for staff: who they are, their plan and credits, their activity counts, 'Adjust
  * credits', their credit history and their orders (each paged by the server).
  */
-export function StaffUserDetail({ userId }: { userId: string }) {
+export function CustomerDetail({ userId }: { userId: string }) {
   const { token } = theme.useToken();
-  const { data, loading, error, refetch } = useStaffUserDetailQuery({ variables: { id: userId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useCustomerDetailQuery({ variables: { id: userId }, fetchPolicy: 'cache-and-network' });
   const user = data?.customer;
   const heading = { margin: 0, fontSize: token.fontSizeHeading4 } as const;
 

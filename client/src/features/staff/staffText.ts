@@ -55,9 +55,9 @@ export function rowAction(row: { id: string; isActive: boolean }, actorId: strin
   return row.isActive ? 'deactivate' : 'reactivate';
 }
 
-export type NewAdminField = 'username' | 'email' | 'password' | 'role';
+export type NewStaffAccountField = 'username' | 'email' | 'password' | 'role';
 
-const FIELD_NAMES: Record<NewAdminField, string> = {
+const FIELD_NAMES: Record<NewStaffAccountField, string> = {
   username: 'a username',
   email: 'an e-mail address',
   password: 'a password',
@@ -72,7 +72,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * The 'Add Admin User' dialog's checks, one field at a time (spec section 5: all four required;
  * the other texts are the server's own, which checks them again): the problem, or null.
  */
-export function newAdminFieldProblem(field: NewAdminField, value: unknown): string | null {
+export function newStaffAccountFieldProblem(field: NewStaffAccountField, value: unknown): string | null {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text) return field === 'role' ? 'Please choose a role.' : `Please enter ${FIELD_NAMES[field]}.`;
   if (field === 'username' && !USERNAME.test(text)) return 'A username is 3 to 64 letters, digits, dots, dashes or underscores.';

@@ -2,9 +2,9 @@ import { BarChartOutlined } from '@ant-design/icons';
 import { Alert, Card, Col, Collapse, DatePicker, Flex, Row, Skeleton, Statistic, Table, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useId, useState } from 'react';
-import { type StaffDashboardQuery, useStaffDashboardQuery } from '../../graphql/generated';
-import { serverMessage } from '../common/errors';
-import { QueryState } from '../common/QueryState';
+import { type StaffDashboardQuery, useStaffDashboardQuery } from '../../../graphql/generated';
+import { serverMessage } from '../../common/errors';
+import { QueryState } from '../../common/QueryState';
 import { daysInRange, defaultRange, METRICS, metricText, rangeProblem } from './dashboardText';
 
 // The chart library loads with the charts only (see DashboardCharts.tsx).

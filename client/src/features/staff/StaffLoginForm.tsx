@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { handled, useAppNavigate } from '../../lib/handled';
 import { serverMessage } from '../common/errors';
 import { loginErrorText, STAFF_TEXT } from './staffText';
-import { useStaffLogin } from './useStaff';
+import { useStaffLogin } from './accounts/useStaff';
 
 interface LoginValues {
   login: string;

@@ -1,17 +1,17 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
-import { useAppNavigate } from '../../lib/handled';
-import { clearStoredAdmin, getStoredAdmin, setStoredAdmin, toStoredAdmin } from '../../lib/staffSession';
+import { useAppNavigate } from '../../../lib/handled';
+import { clearStoredAdmin, getStoredAdmin, setStoredAdmin, toStoredAdmin } from '../../../lib/staffSession';
 import {
   AdminMeDocument,
-  AdminUsersDocument,
+  StaffAccountsDocument,
   type CreateAdminInput,
   useAdminLoginMutation,
   useAdminLogoutMutation,
   useAdminMeQuery,
   useCreateStaffAccountMutation,
-  useSetAdminUserActiveMutation,
-} from '../../graphql/generated';
+  useSetStaffAccountActiveMutation,
+} from '../../../graphql/generated';
 
 /**
  * The guard of the staff area (the staff layout): asks the server who is signed in each time the
@@ -76,9 +76,9 @@ export function useStaffLogout() {
  * 'Add Admin User' (spec section 4): create, then re-fetch the admin list, as the spec has it (the
  * new row takes its place in the server's order). Throws the server's refusal for the dialog to show.
  */
-export function useCreateAdmin() {
-  const [create, { loading }] = useCreateStaffAccountMutation({ refetchQueries: [AdminUsersDocument], awaitRefetchQueries: true });
-  const createAdmin = useCallback(
+export function useCreateStaffAccount() {
+  const [create, { loading }] = useCreateStaffAccountMutation({ refetchQueries: [StaffAccountsDocument], awaitRefetchQueries: true });
+  const createStaffAccount = useCallback(
     async (input: CreateAdminInput) => {
       const { data } = await create({ variables: { input } });
       if (!data) throw new Error('The new admin user had no answer');
@@ -86,12 +86,12 @@ export function useCreateAdmin() {
     },
     [create],
   );
-  return { createAdmin, loading };
+  return { createStaffAccount, loading };
 }
 
 /** Deactivate or reactivate a staff account; the answer (with its id) updates its row in the cache. */
-export function useSetAdminActive() {
-  const [setActive, { loading }] = useSetAdminUserActiveMutation();
+export function useSetStaffAccountActive() {
+  const [setActive, { loading }] = useSetStaffAccountActiveMutation();
   const change = useCallback(
     async (id: string, isActive: boolean) => {
       const { data } = await setActive({ variables: { id, isActive } });

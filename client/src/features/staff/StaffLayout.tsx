@@ -8,7 +8,7 @@ import { Shell, ShellGate } from '../shell/Shell';
 import { StaffLogo } from './StaffLogo';
 import { StaffMenu } from './StaffMenu';
 import { StaffNavMenu } from './StaffNav';
-import { useStaffCheck } from './useStaff';
+import { useStaffCheck } from './accounts/useStaff';
 
 /**
  * The staff shell (spec section 2, "Admin area"), on the shared Shell with the staff area's parts:

@@ -1,13 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { handled } from '../../lib/handled';
-import type { StaffRole } from '../../graphql/generated';
-import { serverMessage } from '../common/errors';
-import { grantableRoles, type NewAdminField, newAdminFieldProblem, roleLabel, STAFF_TEXT } from './staffText';
-import { useCreateAdmin } from './useStaff';
+import { handled } from '../../../lib/handled';
+import type { StaffRole } from '../../../graphql/generated';
+import { serverMessage } from '../../common/errors';
+import { grantableRoles, type NewStaffAccountField, newStaffAccountFieldProblem, roleLabel, STAFF_TEXT } from '../staffText';
+import { useCreateStaffAccount } from './useStaff';
 
-interface NewAdminValues {
+interface NewStaffAccountValues {
   username: string;
   email: string;
   password: string;
@@ -15,10 +15,10 @@ interface NewAdminValues {
 }
 
 /** An antd rule from the pure check of one field. */
-function check(field: NewAdminField) {
+function check(field: NewStaffAccountField) {
   return {
     validator: (_: unknown, value: unknown) => {
-      const problem = newAdminFieldProblem(field, value);
+      const problem = newStaffAccountFieldProblem(field, value);
       return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
     },
   };
@@ -31,10 +31,10 @@ function check(field: NewAdminField) {
  * e-mail already taken, a rule of the server) is shown in the dialog, which stays open (the spec
  * closed it silently).
  */
-export function AddAdminDialog({ actorRole }: { actorRole: StaffRole }) {
+export function AddStaffAccountDialog({ actorRole }: { actorRole: StaffRole }) {
   const { message } = App.useApp();
-  const [form] = Form.useForm<NewAdminValues>();
-  const { createAdmin, loading } = useCreateAdmin();
+  const [form] = Form.useForm<NewStaffAccountValues>();
+  const { createStaffAccount, loading } = useCreateStaffAccount();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const roles = grantableRoles(actorRole);
@@ -45,10 +45,10 @@ export function AddAdminDialog({ actorRole }: { actorRole: StaffRole }) {
     form.resetFields();
   };
 
-  const submit = async (values: NewAdminValues) => {
+  const submit = async (values: NewStaffAccountValues) => {
     setFailure(null);
     try {
-      const created = await createAdmin({
+      const created = await createStaffAccount({
         username: values.username.trim(),
         email: values.email.trim(),
         password: values.password,
@@ -76,7 +76,7 @@ export function AddAdminDialog({ actorRole }: { actorRole: StaffRole }) {
         onCancel={close}
         destroyOnHidden
       >
-        <Form<NewAdminValues>
+        <Form<NewStaffAccountValues>
           form={form}
           name="add-admin"
           layout="vertical"

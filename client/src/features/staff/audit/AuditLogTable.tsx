@@ -1,12 +1,17 @@
 import { AuditOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid, Pagination, Select, Table, Typography, theme } from 'antd';
 import { useId, useState } from 'react';
-import { type AuditLogRowFragment as Entry, useAdminUsersQuery, useAuditActionsQuery, useAuditLogQuery } from '../../graphql/generated';
-import { serverMessage } from '../common/errors';
-import { QueryState } from '../common/QueryState';
-import { RowCards } from '../common/RowCards';
-import { formatWhen } from '../credits/ledgerText';
-import { actionLabel, formatDetails, staffLabel, targetText } from './staffText';
+import {
+  type AuditLogRowFragment as Entry,
+  useStaffAccountsQuery,
+  useAuditActionsQuery,
+  useAuditLogQuery,
+} from '../../../graphql/generated';
+import { serverMessage } from '../../common/errors';
+import { QueryState } from '../../common/QueryState';
+import { RowCards } from '../../common/RowCards';
+import { formatWhen } from '../../credits/ledgerText';
+import { actionLabel, formatDetails, staffLabel, targetText } from '../staffText';
 
 /** Rows per page, as the server answers them. */
 const PAGE_SIZE = 20;
@@ -52,7 +57,7 @@ function AuditFilters({ filters, onChange }: { filters: Filters; onChange: (filt
   const { token } = theme.useToken();
   const staffSelectId = useId();
   const actionSelectId = useId();
-  const staff = useAdminUsersQuery();
+  const staff = useStaffAccountsQuery();
   const actions = useAuditActionsQuery({ fetchPolicy: 'cache-and-network' });
   const field = { display: 'grid', gap: token.marginXXS, flex: '1 1 220px', minWidth: 0, maxWidth: 360 } as const;
   return (
