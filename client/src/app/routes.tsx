@@ -57,7 +57,8 @@ export const routes: RouteObject[] = [
                       { path: '/payment/result', lazy: () => import('../pages/payment-result') },
                       { path: '/account', lazy: () => import('../pages/account') },
                       { path: '/account/:userId', lazy: () => import('../pages/account') },
-                      { path: '/profile', lazy: () => import('../pages/profile') },
+                      // /profile: the spec's mobile bottom navigation's target, the same account page (one page module).
+                      { path: '/profile', lazy: () => import('../pages/account') },
                       { path: '/team', lazy: () => import('../pages/team') },
                       { path: '/search', lazy: () => import('../pages/search') },
                       { path: '/searches', lazy: () => import('../pages/searches') },
