@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const USER_FIELDS = 'id email firstName lastName company plan planExpiry remainingCredits totalCredits createdAt lastActiveAt';
-const USERS = `query ($query: String, $page: Int! = 1, $pageSize: Int! = 20, $sortBy: StaffUserSort! = createdAt, $sortOrder: SortOrder! = desc) {
+const USERS = `query ($query: String, $page: Int! = 1, $pageSize: Int! = 20, $sortBy: CustomerSort! = createdAt, $sortOrder: SortOrder! = desc) {
   customers(query: $query, page: $page, pageSize: $pageSize, sortBy: $sortBy, sortOrder: $sortOrder) {
     total page pageSize hasMore items { ${USER_FIELDS} }
   }

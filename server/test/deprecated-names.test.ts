@@ -43,13 +43,14 @@ describe('the old names answer as the new ones', () => {
   it('staffUsers and staffUser answer the customers and customer of customers and customer', async () => {
     const user = await newUser(t);
     const fields = 'id email firstName lastName company plan remainingCredits totalCredits createdAt lastActiveAt';
-    const list = (name: string) => `query ($q: String, $sort: StaffUserSort!) {
+    // Each with its own sort type: an integrator's operation on staffUsers declares StaffUserSort.
+    const list = (name: string, sortType: string) => `query ($q: String, $sort: ${sortType}!) {
       ${name}(query: $q, sortBy: $sort, sortOrder: asc) { total page pageSize hasMore items { ${fields} } }
     }`;
     const vars = { q: user.email, sort: 'email' };
-    const now = dataOf(await asStaff(list('customers'), vars)).customers as { total: number };
+    const now = dataOf(await asStaff(list('customers', 'CustomerSort'), vars)).customers as { total: number };
     expect(now).toMatchObject({ total: 1, items: [{ id: user.id, email: user.email }] });
-    expect(dataOf(await asStaff(list('staffUsers'), vars)).staffUsers).toEqual(now);
+    expect(dataOf(await asStaff(list('staffUsers', 'StaffUserSort'), vars)).staffUsers).toEqual(now);
 
     const one = (name: string) => `query ($id: ID!) {
       ${name}(id: $id) { ${fields} phone searchesCount revealsCount ordersCount ledger { total items { change reason } } orders { total } }
@@ -151,13 +152,15 @@ describe('introspection', () => {
     }
   });
 
-  it('names the staff account and customer types by the glossary, and the inputs of both mutations exist', async () => {
+  it('names the staff account and customer types by the glossary; the inputs and sorts of both old and new operations exist', async () => {
     const r = await t.gql(`{
       staffAccount: __type(name: "StaffAccount") { name }
       adminUser: __type(name: "AdminUser") { name }
       customer: __type(name: "Customer") { name }
       customerDetail: __type(name: "CustomerDetail") { name }
       customerPage: __type(name: "CustomerPage") { name }
+      customerSort: __type(name: "CustomerSort") { name }
+      staffUserSort: __type(name: "StaffUserSort") { name }
       accountInput: __type(name: "UpdateAccountInput") { name }
       profileInput: __type(name: "UpdateProfileInput") { name }
     }`);
@@ -167,6 +170,8 @@ describe('introspection', () => {
       customer: { name: 'Customer' },
       customerDetail: { name: 'CustomerDetail' },
       customerPage: { name: 'CustomerPage' },
+      customerSort: { name: 'CustomerSort' },
+      staffUserSort: { name: 'StaffUserSort' },
       accountInput: { name: 'UpdateAccountInput' },
       profileInput: { name: 'UpdateProfileInput' },
     });

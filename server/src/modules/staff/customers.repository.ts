@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { SortOrder, StaffUserSort } from './customers.types';
+import type { SortOrder, CustomerSort } from './customers.types';
 
 /** A user's row as the staff area reads it, before their activity. */
 const USER_FIELDS = `u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.company, u.plan,
@@ -26,7 +26,7 @@ const MATCH = `($1::text IS NULL
     OR u.id = $2::uuid)`;
 
 /** The SQL of a whitelisted sort column (nothing else reaches ORDER BY). */
-const SORT_COLUMN: Record<Exclude<StaffUserSort, 'lastActiveAt'>, string> = {
+const SORT_COLUMN: Record<Exclude<CustomerSort, 'lastActiveAt'>, string> = {
   createdAt: 'u.created_at',
   remainingCredits: 'u.remaining_credits',
   email: 'u.email',
@@ -37,7 +37,7 @@ const DIRECTION: Record<SortOrder, string> = { asc: 'ASC', desc: 'DESC' };
  * A page of the users a search matches, sorted by a column of users: the page is cut first (a
  * top-N sort of the matches), then only its rows look their activity up. $3 limit, $4 offset.
  */
-function usersPageByColumnSql(sort: Exclude<StaffUserSort, 'lastActiveAt'>, order: SortOrder): string {
+function usersPageByColumnSql(sort: Exclude<CustomerSort, 'lastActiveAt'>, order: SortOrder): string {
   const by = `${SORT_COLUMN[sort]} ${DIRECTION[order]}, u.id ${DIRECTION[order]}`;
   return `SELECT ${USER_FIELDS}, ${LAST_ACTIVE} AS "lastActiveAt"
   FROM (SELECT * FROM users u WHERE ${MATCH} ORDER BY ${by} LIMIT $3 OFFSET $4) u
@@ -64,7 +64,7 @@ const USERS_PAGE_SQL = Object.fromEntries(
       desc: by === 'lastActiveAt' ? usersPageByActivitySql('desc') : usersPageByColumnSql(by, 'desc'),
     },
   ]),
-) as Record<StaffUserSort, Record<SortOrder, string>>;
+) as Record<CustomerSort, Record<SortOrder, string>>;
 
 /** How many users a search matches. */
 const COUNT_USERS_SQL = `SELECT count(*)::int AS total FROM users u WHERE ${MATCH}`;
@@ -122,7 +122,7 @@ export class CustomersRepository {
   /** One page of the users a search matches, in the order asked (the id breaks ties), and how many match. */
   async page(
     search: UserSearch,
-    sort: { by: StaffUserSort; order: SortOrder },
+    sort: { by: CustomerSort; order: SortOrder },
     page: { skip: number; take: number },
   ): Promise<[CustomerRow[], number]> {
     const sql = USERS_PAGE_SQL[sort.by][sort.order];

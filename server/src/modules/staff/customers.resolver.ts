@@ -15,6 +15,7 @@ import {
   CustomerPage,
   CustomersArgs,
   CustomerView,
+  StaffUsersArgs,
 } from './customers.types';
 
 /** The customers of the staff area (the users who buy TalentLens): the list, one user with their ledger and orders, and credit adjustments. Staff only. */
@@ -37,7 +38,7 @@ export class CustomersResolver {
     description: 'Users, a page at a time: found by part of their e-mail, name or company, sorted as asked.',
     deprecationReason: DEPRECATED.staffUsers,
   })
-  async staffUsers(@Args(() => CustomersArgs) args: CustomersArgs): Promise<CustomerPage> {
+  async staffUsers(@Args(() => StaffUsersArgs) args: StaffUsersArgs): Promise<CustomerPage> {
     return this.customers(args);
   }
 

@@ -20,7 +20,7 @@ import {
   REASON_TOO_LONG_MESSAGE,
   USER_NOT_FOUND_MESSAGE,
   type SortOrder,
-  type StaffUserSort,
+  type CustomerSort,
 } from './customers.types';
 
 /** What a staff member's search text matches: a substring of the e-mail, a name, "first last" or the company; or the user's id. */
@@ -53,11 +53,7 @@ export class CustomersService {
   ) {}
 
   /** One page of the users a search matches, sorted by a whitelisted column (the id breaks ties). */
-  async list(
-    query: string | null | undefined,
-    sort: { by: StaffUserSort; order: SortOrder },
-    args: PageArgs,
-  ): Promise<PageOf<CustomerRow>> {
+  async list(query: string | null | undefined, sort: { by: CustomerSort; order: SortOrder }, args: PageArgs): Promise<PageOf<CustomerRow>> {
     const [rows, total] = await new CustomersRepository(this.ds).page(userSearchOf(query), sort, skipTake(args));
     return pageOf(rows, total, args);
   }

@@ -32,19 +32,26 @@ function TrimmedLength(min: number, max: number, messages: { tooShort: string; t
     });
 }
 
-/** The columns the users table of the staff area sorts by (a whitelist: nothing else reaches SQL). */
-export type StaffUserSort = 'createdAt' | 'lastActiveAt' | 'remainingCredits' | 'email';
+/** The columns the customers table of the staff area sorts by (a whitelist: nothing else reaches SQL). */
+export type CustomerSort = 'createdAt' | 'lastActiveAt' | 'remainingCredits' | 'email';
 export type SortOrder = 'asc' | 'desc';
 
-export const StaffUserSortEnum = {
+export const CustomerSortEnum = {
   createdAt: 'createdAt',
   lastActiveAt: 'lastActiveAt',
   remainingCredits: 'remainingCredits',
   email: 'email',
-} as const satisfies { readonly [K in StaffUserSort]: K };
+} as const satisfies { readonly [K in CustomerSort]: K };
+registerEnumType(CustomerSortEnum, {
+  name: 'CustomerSort',
+  description: 'What the customers table sorts by: sign-up date, last activity, remaining credits or e-mail (the id breaks ties).',
+});
+
+/** The same values under the old name, for the deprecated staffUsers (an integrator's variables may declare it). */
+export const StaffUserSortEnum = { ...CustomerSortEnum } as const;
 registerEnumType(StaffUserSortEnum, {
   name: 'StaffUserSort',
-  description: 'What the staff users table sorts by: sign-up date, last activity, remaining credits or e-mail (the id breaks ties).',
+  description: 'Deprecated with staffUsers (removed in the next release): use customers and CustomerSort, the same values.',
 });
 
 export const SortOrderEnum = { asc: 'asc', desc: 'desc' } as const satisfies { readonly [K in SortOrder]: K };
@@ -129,13 +136,21 @@ export class CustomersArgs extends PageArgs {
   @MaxLength(QUERY_MAX, { message: `A search is at most ${QUERY_MAX} characters.` })
   query?: string | null;
 
-  @Field(() => StaffUserSortEnum, { defaultValue: 'createdAt' })
-  @IsIn(Object.values(StaffUserSortEnum), { message: 'Sort by createdAt, lastActiveAt, remainingCredits or email.' })
-  sortBy: StaffUserSort = 'createdAt';
+  @Field(() => CustomerSortEnum, { defaultValue: 'createdAt' })
+  @IsIn(Object.values(CustomerSortEnum), { message: 'Sort by createdAt, lastActiveAt, remainingCredits or email.' })
+  sortBy: CustomerSort = 'createdAt';
 
   @Field(() => SortOrderEnum, { defaultValue: 'desc' })
   @IsIn(Object.values(SortOrderEnum), { message: 'The sort order is asc or desc.' })
   sortOrder: SortOrder = 'desc';
+}
+
+/** The deprecated staffUsers' arguments: customers' own, with the sort under its old type name. */
+@ArgsType()
+export class StaffUsersArgs extends CustomersArgs {
+  @Field(() => StaffUserSortEnum, { defaultValue: 'createdAt' })
+  @IsIn(Object.values(StaffUserSortEnum), { message: 'Sort by createdAt, lastActiveAt, remainingCredits or email.' })
+  override sortBy: CustomerSort = 'createdAt';
 }
 
 @ArgsType()

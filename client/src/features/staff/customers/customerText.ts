@@ -1,4 +1,4 @@
-import type { SortOrder, StaffUserSort } from '../../../graphql/generated';
+import type { SortOrder, CustomerSort } from '../../../graphql/generated';
 
 /**
  * The words and small rules of the staff users pages, kept apart from React so that they are
@@ -25,7 +25,7 @@ export function planLabel(plan: string): string {
 }
 
 /** The sortable columns of the users table and the server's sort of each. */
-export const SORTABLE: Record<string, StaffUserSort> = {
+export const SORTABLE: Record<string, CustomerSort> = {
   email: 'email',
   credits: 'remainingCredits',
   createdAt: 'createdAt',
@@ -33,7 +33,7 @@ export const SORTABLE: Record<string, StaffUserSort> = {
 };
 
 export interface UserSort {
-  sortBy: StaffUserSort;
+  sortBy: CustomerSort;
   sortOrder: SortOrder;
 }
 
