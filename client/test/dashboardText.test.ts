@@ -8,7 +8,7 @@ import {
   metricText,
   rangeProblem,
   utcDay,
-} from '../src/features/staff-dashboard/dashboardText';
+} from '../src/features/staff/dashboard/dashboardText';
 
 describe('the staff dashboard range', () => {
   it('defaults to the last 30 UTC days, today included', () => {

@@ -1,11 +1,11 @@
-import { canRefund, packageText, providerLabel, refundConsequence } from '../src/features/staff-payments/staffOrderText';
+import { canRefund, packageText, providerLabel, refundConsequence } from '../src/features/staff/payments/staffOrderText';
 import {
   centsToDollars,
   dollarsToCents,
   optionalReason,
   packageCreditsProblem,
   priceProblem,
-} from '../src/features/staff-settings/settingsText';
+} from '../src/features/staff/settings/settingsText';
 
 describe('the staff settings form', () => {
   it('turns dollars into whole cents and back', () => {

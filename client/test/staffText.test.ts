@@ -10,14 +10,14 @@ import {
   grantableRoles,
   lastSignInText,
   loginErrorText,
-  newAdminFieldProblem,
+  newStaffAccountFieldProblem,
   roleLabel,
   rowAction,
   STAFF_TEXT,
   staffLabel,
   statusLabel,
   targetText,
-} from '../src/features/admins/staffText';
+} from '../src/features/staff/staffText';
 import { ADMIN_STORAGE_KEY, parseStoredAdmin, toStoredAdmin } from '../src/lib/staffSession';
 
 describe('the staff login', () => {
@@ -78,26 +78,28 @@ describe('roles and statuses', () => {
 
 describe("the 'Add Admin User' checks", () => {
   it('requires every field', () => {
-    expect(newAdminFieldProblem('username', '')).toBe('Please enter a username.');
-    expect(newAdminFieldProblem('email', '  ')).toBe('Please enter an e-mail address.');
-    expect(newAdminFieldProblem('password', undefined)).toBe('Please enter a password.');
-    expect(newAdminFieldProblem('role', undefined)).toBe('Please choose a role.');
+    expect(newStaffAccountFieldProblem('username', '')).toBe('Please enter a username.');
+    expect(newStaffAccountFieldProblem('email', '  ')).toBe('Please enter an e-mail address.');
+    expect(newStaffAccountFieldProblem('password', undefined)).toBe('Please enter a password.');
+    expect(newStaffAccountFieldProblem('role', undefined)).toBe('Please choose a role.');
   });
 
   it("uses the server's own words for its rules", () => {
-    expect(newAdminFieldProblem('username', 'ab')).toBe('A username is 3 to 64 letters, digits, dots, dashes or underscores.');
-    expect(newAdminFieldProblem('username', 'ana maria')).toBe('A username is 3 to 64 letters, digits, dots, dashes or underscores.');
-    expect(newAdminFieldProblem('email', 'ana@')).toBe('Please enter a valid e-mail address.');
-    expect(newAdminFieldProblem('password', 'short-pass1')).toBe('A password needs at least 12 characters.');
-    expect(newAdminFieldProblem('role', 'owner')).toBe('Please choose a role.');
+    expect(newStaffAccountFieldProblem('username', 'ab')).toBe('A username is 3 to 64 letters, digits, dots, dashes or underscores.');
+    expect(newStaffAccountFieldProblem('username', 'ana maria')).toBe(
+      'A username is 3 to 64 letters, digits, dots, dashes or underscores.',
+    );
+    expect(newStaffAccountFieldProblem('email', 'ana@')).toBe('Please enter a valid e-mail address.');
+    expect(newStaffAccountFieldProblem('password', 'short-pass1')).toBe('A password needs at least 12 characters.');
+    expect(newStaffAccountFieldProblem('role', 'owner')).toBe('Please choose a role.');
   });
 
   it('accepts good values', () => {
-    expect(newAdminFieldProblem('username', 'ana.m-ops_2')).toBeNull();
-    expect(newAdminFieldProblem('email', 'ana@acme.io')).toBeNull();
-    expect(newAdminFieldProblem('password', 'correct horse battery')).toBeNull();
-    expect(newAdminFieldProblem('role', 'admin')).toBeNull();
-    expect(newAdminFieldProblem('role', 'superadmin')).toBeNull();
+    expect(newStaffAccountFieldProblem('username', 'ana.m-ops_2')).toBeNull();
+    expect(newStaffAccountFieldProblem('email', 'ana@acme.io')).toBeNull();
+    expect(newStaffAccountFieldProblem('password', 'correct horse battery')).toBeNull();
+    expect(newStaffAccountFieldProblem('role', 'admin')).toBeNull();
+    expect(newStaffAccountFieldProblem('role', 'superadmin')).toBeNull();
   });
 });
 
@@ -137,7 +139,7 @@ describe('the audit log', () => {
 
 describe('what the browser keeps of a staff sign-in (admin-user-data)', () => {
   const admin = {
-    __typename: 'AdminUser' as const,
+    __typename: 'StaffAccount' as const,
     id: 'f7c1a2b3-0000-4000-8000-000000000001',
     username: 'ana',
     email: 'ana@acme.io',

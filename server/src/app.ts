@@ -21,8 +21,8 @@ import { playgroundPage } from './graphql/playground';
 import { buildGraphQLSchema } from './graphql/schema';
 import { serveClient } from './client-pages';
 import type { Logger } from './common/logger';
-import { adminsRoutes } from './modules/admins/admins.rest';
-import { checkStaffEarly } from './modules/admins/staff-session.middleware';
+import { staffAccountsRoutes } from './modules/staff/staff-accounts.rest';
+import { checkStaffEarly } from './modules/staff/staff-session.middleware';
 import { authRoutes } from './modules/auth/auth.rest';
 import { contactsRoutes } from './modules/contacts/contacts.rest';
 import { refuseCrossSiteWrites, sameOriginOnly } from './modules/auth/cross-site';
@@ -94,7 +94,7 @@ export async function createApp({ config, ds, services, logger, database }: AppD
     cookieParser(),
     refuseCrossSiteWrites(config.appUrl),
     checkSessionEarly(services.sessionCheck),
-    checkStaffEarly(services.admins),
+    checkStaffEarly(services.staffAccounts),
     express.json({ limit: JSON_LIMIT }),
     checkRequestInput,
   );
@@ -110,7 +110,7 @@ export async function createApp({ config, ds, services, logger, database }: AppD
   api.use(listsRoutes(services.lists));
   api.use(activityRoutes(services.activity));
   api.use(paymentsRoutes(services.payments.checkout, services.users));
-  api.use(adminsRoutes(services.admins, config.cookieSecure));
+  api.use(staffAccountsRoutes(services.staffAccounts, config.cookieSecure));
   api.use(apiNotFound);
   api.use(restErrorHandler(logger));
   app.use('/api', awaitSession, api);

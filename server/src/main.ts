@@ -92,7 +92,7 @@ async function main(): Promise<void> {
     const mailer = createMailer(config, ds, logger);
     const services = createServices({ ds, config, clock: systemClock, mailer, secret, logger });
     if (config.firstAdmin) {
-      const created = await services.admins.bootstrap(config.firstAdmin);
+      const created = await services.staffAccounts.bootstrap(config.firstAdmin);
       if (created) logger.info({ username: created.username, email: created.email }, 'first superadmin created from ADMIN_EMAIL');
     }
     if (config.isProduction && services.paymentProvider instanceof LocalCheckoutProvider) {

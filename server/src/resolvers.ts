@@ -1,10 +1,10 @@
 import type { BuildSchemaOptions, ContainerType } from 'type-graphql';
 import { ActivityResolver } from './modules/activity/activity.resolver';
-import { AdminsResolver } from './modules/admins/admins.resolver';
-import { StaffSettingsResolver } from './modules/admins/staff-settings.resolver';
-import { StaffPaymentsResolver } from './modules/admins/staff-payments.resolver';
-import { DashboardResolver } from './modules/admins/dashboard.resolver';
-import { StaffUsersResolver } from './modules/admins/staff-users.resolver';
+import { StaffAccountsResolver } from './modules/staff/staff-accounts.resolver';
+import { StaffSettingsResolver } from './modules/staff/staff-settings.resolver';
+import { StaffPaymentsResolver } from './modules/staff/staff-payments.resolver';
+import { DashboardResolver } from './modules/staff/dashboard.resolver';
+import { CustomersResolver } from './modules/staff/customers.resolver';
 import { ApiKeysResolver } from './modules/api-keys/api-keys.resolver';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { ContactsResolver } from './modules/contacts/contacts.resolver';
@@ -48,10 +48,10 @@ const RESOLVERS = [
   row(ProfileCardListsResolver, (s) => new ProfileCardListsResolver(s.lists)),
   row(PaymentsResolver, (s) => new PaymentsResolver(s.payments.checkout, s.payments.orders, s.users)),
   row(ApiKeysResolver, (s) => new ApiKeysResolver(s.apiKeys)),
-  row(AdminsResolver, (s, cookieSecure) => new AdminsResolver(s.admins, s.audit, cookieSecure)),
+  row(StaffAccountsResolver, (s, cookieSecure) => new StaffAccountsResolver(s.staffAccounts, s.audit, cookieSecure)),
   row(StaffSettingsResolver, (s) => new StaffSettingsResolver(s.staffSettings)),
   row(StaffPaymentsResolver, (s) => new StaffPaymentsResolver(s.staffPayments)),
-  row(StaffUsersResolver, (s) => new StaffUsersResolver(s.staffUsers)),
+  row(CustomersResolver, (s) => new CustomersResolver(s.customers)),
   row(DashboardResolver, (s) => new DashboardResolver(s.dashboard)),
 ];
 

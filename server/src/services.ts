@@ -1,12 +1,12 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from './common/clock';
 import type { Config } from './config';
-import { AdminsService } from './modules/admins/admins.service';
-import { AuditService } from './modules/admins/audit.service';
-import { StaffSettingsService } from './modules/admins/staff-settings.service';
-import { StaffPaymentsService } from './modules/admins/staff-payments.service';
-import { DashboardService } from './modules/admins/dashboard.service';
-import { StaffUsersService } from './modules/admins/staff-users.service';
+import { StaffAccountsService } from './modules/staff/staff-accounts.service';
+import { AuditService } from './modules/staff/audit.service';
+import { StaffSettingsService } from './modules/staff/staff-settings.service';
+import { StaffPaymentsService } from './modules/staff/staff-payments.service';
+import { DashboardService } from './modules/staff/dashboard.service';
+import { CustomersService } from './modules/staff/customers.service';
 import { AnalysisService } from './modules/analysis/analysis.service';
 import { ApiKeysService } from './modules/api-keys/api-keys.service';
 import { SessionOrApiKeyAuthenticator } from './modules/api-keys/session-or-api-key';
@@ -60,13 +60,13 @@ export interface Services {
   activity: ActivityService;
   /** Credit packages bought: checkout, fulfilment of paid sessions (webhook, return page, reconciler), refunds, order history. */
   payments: { checkout: CheckoutService; fulfilment: FulfilmentService; refunds: RefundsService; orders: OrdersService };
-  admins: AdminsService;
+  staffAccounts: StaffAccountsService;
   audit: AuditService;
   settings: SettingsService;
   /** The staff area's settings page: credit packages and the sign-up bonus. */
   staffSettings: StaffSettingsService;
   staffPayments: StaffPaymentsService;
-  staffUsers: StaffUsersService;
+  customers: CustomersService;
   dashboard: DashboardService;
   /** The payments edge in use (null: none configured); app.ts serves the local checkout's page when it is that one. */
   paymentProvider: PaymentProvider | null;
@@ -138,7 +138,7 @@ export function createServices(deps: {
   const audit = new AuditService(deps.ds);
   // Staff tokens: another key and another audience than users' (docs/decisions.md, "Staff").
   const staffTokens = new TokenService(`staff:${deps.secret}`, STAFF_AUDIENCE);
-  const admins = new AdminsService(
+  const staffAccounts = new StaffAccountsService(
     deps.ds,
     staffTokens,
     deps.clock,
@@ -153,7 +153,7 @@ export function createServices(deps: {
   );
   const staffSettings = new StaffSettingsService(new CreditPackagesService(deps.ds), settings, audit);
   const staffPayments = new StaffPaymentsService(payments.orders, payments.refunds, audit);
-  const staffUsers = new StaffUsersService(deps.ds, credits, payments.orders, audit);
+  const customers = new CustomersService(deps.ds, credits, payments.orders, audit);
   const dashboard = new DashboardService(deps.ds);
   return {
     auth,
@@ -172,12 +172,12 @@ export function createServices(deps: {
     activity,
     payments,
     paymentProvider,
-    admins,
+    staffAccounts,
     audit,
     settings,
     staffSettings,
     staffPayments,
-    staffUsers,
+    customers,
     dashboard,
   };
 }

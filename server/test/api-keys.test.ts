@@ -227,7 +227,7 @@ describe('using a key', () => {
       expect(r.status).toBe(401);
       expect(r.body.status).toBe('error');
     }
-    for (const query of ['{ adminMe { id } }', '{ staffUsers { total } }', '{ adminUsers { id } }']) {
+    for (const query of ['{ adminMe { id } }', '{ customers { total } }', '{ staffAccounts { id } }']) {
       const r = await t.gql(query, {}, { token: key });
       expect(r.body.data ?? null).toBeNull();
       expect(firstError(r)?.code).toBe('UNAUTHENTICATED');

@@ -18,7 +18,7 @@ const PREVIEW_FIELDS = `contactPreview {
   emails { total verified likely unverified outdated } phones { total verified likely unverified outdated }
   revealed cost costReason label
 }`;
-const OPEN_PREVIEW = `query ($id: ID) { profile(id: $id) { id isFetched ${PREVIEW_FIELDS} } }`;
+const OPEN_PREVIEW = `query ($id: ID) { profile(id: $id) { id revealed ${PREVIEW_FIELDS} } }`;
 const NOTHING_USABLE = 'No verified or likely contact found, so no credit was charged.';
 
 /** A former employer's role and a current one, newest first, for workExperiences overrides. */
@@ -125,7 +125,7 @@ describe('what a reveal shows: each contact with its facts, outdated decided on 
 
     const after = await t.gql(OPEN_PREVIEW, { id: person.id }, { token });
     expect(after.body.data.profile).toMatchObject({
-      isFetched: true,
+      revealed: true,
       contactPreview: { revealed: true, cost: 0, costReason: 'already_revealed' },
     });
   });

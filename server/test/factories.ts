@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager, type DataSource } from 'typeorm';
 import type { StaffRole } from '../src/common/session';
-import { insertStaffAccount } from '../src/modules/admins/admins.service';
-import { AuditService } from '../src/modules/admins/audit.service';
+import { insertStaffAccount } from '../src/modules/staff/staff-accounts.service';
+import { AuditService } from '../src/modules/staff/audit.service';
 import type { AcademicCredential, WorkExperience } from '../src/modules/profiles/profile.entity';
 import {
   contactColumnValues,

@@ -27,7 +27,7 @@ const DETAIL = `
   socialProfiles { network username url }
   workExperiences { title company companyDomain industry location start end current summary tenure months }
   academicCredentials { school degrees field start end tenure location summary }
-  isFetched refreshedAt nextRefreshAt analysisUnavailable
+  revealed refreshedAt nextRefreshAt analysisUnavailable
   analysis {
     engine engineVersion model referenceMonth generatedAt
     professionalJourney { profileSummary workExperiences { title company start end tenure } academicCredentials { school degrees } }
@@ -229,16 +229,17 @@ describe('opening a profile', () => {
     }
   });
 
-  it('says isFetched only once the user has revealed the profile', async () => {
+  it("says revealed (REST: isFetched, the spec's name) only once the user has revealed the profile", async () => {
     const p = await newProfile(t.ds);
-    expect((await gqlOpen({ id: p.id })).isFetched).toBe(false);
+    expect((await gqlOpen({ id: p.id })).revealed).toBe(false);
     await t.ds.query('INSERT INTO contact_reveals (user_id, profile_id) VALUES ($1, $2)', [userId, p.id]);
-    expect((await gqlOpen({ id: p.id })).isFetched).toBe(true);
+    expect((await gqlOpen({ id: p.id })).revealed).toBe(true);
     const rest = await t.rest('GET', `/api/profile/id/${b64url(p.linkedinLink)}`, undefined, { token });
     expect(rest.body.data.isFetched).toBe(true);
+    expect(rest.body.data).not.toHaveProperty('revealed');
     // Another user has not revealed it.
     const other = await newUser(t);
-    expect((await gqlOpen({ id: p.id }, other.token)).isFetched).toBe(false);
+    expect((await gqlOpen({ id: p.id }, other.token)).revealed).toBe(false);
   });
 
   it('opens the profile without the analysis, with a clear message, once the plan has expired; nothing is charged', async () => {

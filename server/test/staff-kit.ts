@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '../src/common/session';
-import { insertStaffAccount } from '../src/modules/admins/admins.service';
-import { AuditService } from '../src/modules/admins/audit.service';
+import { insertStaffAccount } from '../src/modules/staff/staff-accounts.service';
+import { AuditService } from '../src/modules/staff/audit.service';
 import type { TestServer } from './helpers';
 
 /** The staff area's tests: a staff account made as the command line makes it, signed in over REST. */

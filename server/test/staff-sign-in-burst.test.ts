@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HASHING_BUSY_MESSAGE, MAX_CONCURRENT_HASHES, hashGate } from '../src/modules/admins/password';
+import { HASHING_BUSY_MESSAGE, MAX_CONCURRENT_HASHES, hashGate } from '../src/modules/staff/password';
 import { newUser } from './factories';
 import { clientKeyOf } from '../src/common/rest';
 import { startTestServer, uniqueClientIp, type ApiResponse, type TestServer } from './helpers';

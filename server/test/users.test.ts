@@ -91,16 +91,16 @@ describe('the account over REST', () => {
 });
 
 describe('the account over GraphQL', () => {
-  const UPDATE = `mutation Update($input: UpdateProfileInput!) {
-    updateProfile(input: $input) { id email firstName lastName company phone designation remainingCredits }
+  const UPDATE = `mutation Update($input: UpdateAccountInput!) {
+    updateAccount(input: $input) { id email firstName lastName company phone designation remainingCredits }
   }`;
 
-  it('me and updateProfile act on the signed-in user only', async () => {
+  it('me and updateAccount act on the signed-in user only', async () => {
     const alice = await signUp(t);
     const bob = await signUp(t);
     const r = await t.gql(UPDATE, { input: complete(bob.email) }, { token: bob.token });
     expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.updateProfile).toMatchObject({ id: bob.user._id, firstName: 'Ada', company: 'Analytical Engines' });
+    expect(r.body.data.updateAccount).toMatchObject({ id: bob.user._id, firstName: 'Ada', company: 'Analytical Engines' });
     // Bob cannot write Alice's account by naming her address.
     const other = await t.gql(UPDATE, { input: complete(alice.email) }, { token: bob.token });
     expect(other.body.errors[0]).toMatchObject({

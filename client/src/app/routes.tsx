@@ -57,7 +57,8 @@ export const routes: RouteObject[] = [
                       { path: '/payment/result', lazy: () => import('../pages/payment-result') },
                       { path: '/account', lazy: () => import('../pages/account') },
                       { path: '/account/:userId', lazy: () => import('../pages/account') },
-                      { path: '/profile', lazy: () => import('../pages/profile') },
+                      // /profile: the spec's mobile bottom navigation's target, the same account page (one page module).
+                      { path: '/profile', lazy: () => import('../pages/account') },
                       { path: '/team', lazy: () => import('../pages/team') },
                       { path: '/search', lazy: () => import('../pages/search') },
                       { path: '/searches', lazy: () => import('../pages/searches') },
@@ -79,10 +80,10 @@ export const routes: RouteObject[] = [
                 lazy: staff('StaffLayout'),
                 children: [
                   { path: '/admin/dashboard', lazy: staff('StaffDashboard') },
-                  { path: '/admin/admins', lazy: staff('StaffAdmins') },
+                  { path: '/admin/admins', lazy: staff('StaffAccounts') },
                   { path: '/admin/audit', lazy: staff('StaffAudit') },
-                  { path: '/admin/users', lazy: staff('StaffUsers') },
-                  { path: '/admin/users/:userId', lazy: staff('StaffUser') },
+                  { path: '/admin/users', lazy: staff('Customers') },
+                  { path: '/admin/users/:userId', lazy: staff('Customer') },
                   { path: '/admin/payments', lazy: staff('StaffPayments') },
                   { path: '/admin/settings', lazy: staff('StaffSettings') },
                 ],

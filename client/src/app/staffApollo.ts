@@ -21,7 +21,7 @@ export function createStaffApolloClient(): ApolloClient {
     cache: new InMemoryCache({
       typePolicies: {
         // A staff account is one object: deactivating it in the table updates every place that shows it.
-        AdminUser: { keyFields: ['id'] },
+        StaffAccount: { keyFields: ['id'] },
       },
     }),
   });

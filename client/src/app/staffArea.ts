@@ -3,12 +3,12 @@
  * time a /admin address is opened, and nothing of it reaches the public pages or the users' app.
  */
 export { Component as StaffApolloRoot } from './StaffApolloRoot';
-export { Component as StaffLayout } from '../features/admins/StaffLayout';
+export { Component as StaffLayout } from '../features/staff/StaffLayout';
 export { Component as StaffLogin } from '../pages/admin';
 export { Component as StaffDashboard } from '../pages/admin/dashboard';
-export { Component as StaffAdmins } from '../pages/admin/admins';
+export { Component as StaffAccounts } from '../pages/admin/admins';
 export { Component as StaffAudit } from '../pages/admin/audit';
-export { Component as StaffUsers } from '../pages/admin/users';
-export { Component as StaffUser } from '../pages/admin/user';
+export { Component as Customers } from '../pages/admin/users';
+export { Component as Customer } from '../pages/admin/user';
 export { Component as StaffPayments } from '../pages/admin/payments';
 export { Component as StaffSettings } from '../pages/admin/settings';

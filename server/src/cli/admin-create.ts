@@ -14,9 +14,9 @@ import { createLogger } from '../common/logger';
 import { firstValidationMessage, validatorOptions } from '../common/validation';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabaseBesideServer, type OpenDatabase } from '../db/open';
-import { insertStaffAccount } from '../modules/admins/admins.service';
-import { CreateAdminInput } from '../modules/admins/admins.types';
-import { AuditService } from '../modules/admins/audit.service';
+import { insertStaffAccount } from '../modules/staff/staff-accounts.service';
+import { CreateAdminInput } from '../modules/staff/staff-accounts.types';
+import { AuditService } from '../modules/staff/audit.service';
 
 const USAGE = 'usage: admin:create -- --email <e-mail> --username <name> [--role superadmin|admin] [--password <at least 12 characters>]';
 

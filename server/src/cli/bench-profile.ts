@@ -19,7 +19,7 @@ const EVIDENCE = 'evidence { roles { title company start end } from to }';
 const CLAIMS = `text ${EVIDENCE}`;
 const METRIC = `value explanation ${EVIDENCE}`;
 const QUERY = `query Bench($id: ID) { profile(id: $id) {
-  id linkedinUsername linkedinLink fullName profilePicture snippet summary location totalExperience skills isFetched refreshedAt nextRefreshAt analysisUnavailable
+  id linkedinUsername linkedinLink fullName profilePicture snippet summary location totalExperience skills revealed refreshedAt nextRefreshAt analysisUnavailable
   socialProfiles { network username url }
   workExperiences { title company industry location start end current summary tenure months }
   academicCredentials { school degrees field tenure }

@@ -42,7 +42,7 @@ declare module 'express-serve-static-core' {
     authPending?: Promise<AuthState>;
     /** Its outcome, for REST handlers (after awaitSession). */
     authState?: AuthState;
-    /** The staff session check (modules/admins/staff-session.middleware.ts), started with the user's. */
+    /** The staff session check (modules/staff/staff-session.middleware.ts), started with the user's. */
     staffPending?: Promise<StaffAuthState>;
   }
 }

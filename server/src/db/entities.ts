@@ -1,6 +1,6 @@
-import { AuditEntry } from '../modules/admins/audit-entry.entity';
-import { StaffAccount } from '../modules/admins/staff-account.entity';
-import { StaffSessionRecord } from '../modules/admins/staff-session.entity';
+import { AuditEntry } from '../modules/staff/audit-entry.entity';
+import { StaffAccount } from '../modules/staff/staff-account.entity';
+import { StaffSessionRecord } from '../modules/staff/staff-session.entity';
 import { ApiKey } from '../modules/api-keys/api-key.entity';
 import { OtpCode } from '../modules/auth/otp-code.entity';
 import { RateLimitBucket } from '../modules/auth/rate-limit.entity';

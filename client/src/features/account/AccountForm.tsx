@@ -49,7 +49,7 @@ export function AccountForm({ user, form: givenForm, withDesignation = false, co
     const input = toUpdateAccountInput({ ...initialValues, ...values }, withDesignation);
     try {
       const result = await updateAccount({ variables: { input } });
-      const saved = result.data?.updateProfile;
+      const saved = result.data?.updateAccount;
       if (!saved) throw new Error('No data');
       form.setFieldsValue(accountValuesOf(saved));
       message.success(MESSAGES.updated);

@@ -1,4 +1,4 @@
-import type { SessionUserFragment, UpdateProfileInput } from '../../graphql/generated';
+import type { SessionUserFragment, UpdateAccountInput } from '../../graphql/generated';
 
 /** The account form's values: the five required fields of spec section 5, plus the optional designation. */
 export interface AccountValues {
@@ -44,8 +44,8 @@ export function needsAccountCompletion(user: SessionUserFragment): boolean {
   return [user.firstName, user.lastName, user.company, user.phone].some((value) => !value?.trim());
 }
 
-/** The mutation input (GraphQL's UpdateProfileInput), trimmed; the designation is sent only by forms that show it. */
-export function toUpdateAccountInput(values: AccountValues, withDesignation: boolean): UpdateProfileInput {
+/** The mutation input (GraphQL's UpdateAccountInput), trimmed; the designation is sent only by forms that show it. */
+export function toUpdateAccountInput(values: AccountValues, withDesignation: boolean): UpdateAccountInput {
   return {
     email: values.email.trim(),
     firstName: values.firstName.trim(),

@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { RouterButton } from '../common/RouterButton';
+import { RouterButton } from './RouterButton';
 
 /** What a route that is registered but not built yet shows: plainly that it is coming. */
 export function ComingSoon({ title, description, back = '/dashboard' }: { title: string; description: string; back?: string }) {

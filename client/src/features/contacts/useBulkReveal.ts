@@ -49,7 +49,7 @@ export function useBulkReveal() {
               if (!item.revealed || !item.contactPreview) continue;
               cache.modify({
                 id: cache.identify({ __typename: 'ProfileDetail', id: item.contactPreview.profileId }),
-                fields: { isFetched: () => true },
+                fields: { revealed: () => true },
               });
             }
             // A first reveal writes a ledger row (a credit, or 0 with its message).

@@ -22,7 +22,7 @@ const NOT_REQUESTED: ContactsState = { loading: false, error: null, outOfCredits
  * account page reads it again. A profile this user revealed before shows its contacts
  * straight away (free).
  */
-export function useRevealContacts(profile: { id: string; linkedinUsername: string; isFetched: boolean } | null) {
+export function useRevealContacts(profile: { id: string; linkedinUsername: string; revealed: boolean } | null) {
   const [mutate] = useRevealContactsMutation();
   const [state, setState] = useState<ContactsState>(NOT_REQUESTED);
   const busy = useRef(false);
@@ -36,7 +36,7 @@ export function useRevealContacts(profile: { id: string; linkedinUsername: strin
         variables: { linkedinUsername: profile.linkedinUsername },
         update(cache, result) {
           if (!result.data) return;
-          cache.modify({ id: cache.identify({ __typename: 'ProfileDetail', id: profile.id }), fields: { isFetched: () => true } });
+          cache.modify({ id: cache.identify({ __typename: 'ProfileDetail', id: profile.id }), fields: { revealed: () => true } });
           // A first reveal wrote a ledger row: a credit, or 0 when nothing verified or likely was there (its message).
           if (result.data.revealContacts.charged || result.data.revealContacts.message) {
             cache.evict({ id: 'ROOT_QUERY', fieldName: 'creditLedger' });
@@ -64,13 +64,13 @@ export function useRevealContacts(profile: { id: string; linkedinUsername: strin
 
   // Revealed before: show them (revealing again costs nothing). Only when the profile or its
   // fetched state changes: the effect event reads the current `reveal` without depending on it.
-  const isFetched = profile?.isFetched ?? false;
+  const revealed = profile?.revealed ?? false;
   const revealAgain = useEffectEvent(() => {
     if (!busy.current) handled(reveal(), 'Revealing the contacts');
   });
   useEffect(() => {
-    if (isFetched) revealAgain();
-  }, [profileId, isFetched]);
+    if (revealed) revealAgain();
+  }, [profileId, revealed]);
 
   return { ...state, reveal };
 }

@@ -10,7 +10,7 @@ interface ProfileActionsProps {
   refreshing: boolean;
   onRefresh: () => void;
   /** The signed-in user has revealed this profile's contacts before: they show without a new request. */
-  isFetched: boolean;
+  revealed: boolean;
   /** What revealing would show and cost, shown beside 'Get Contacts' and read as its description. */
   contactPreview?: ContactAvailabilityFragment | null;
   revealing: boolean;
@@ -29,7 +29,7 @@ interface ProfileActionsProps {
 export function ProfileActions({
   refreshing,
   onRefresh,
-  isFetched,
+  revealed,
   contactPreview,
   revealing,
   onGetContacts,
@@ -40,7 +40,7 @@ export function ProfileActions({
   const soonId = useId();
   const fetchedId = useId();
   const availabilityId = useId();
-  const describedBy = [isFetched ? fetchedId : null, contactPreview ? availabilityId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [revealed ? fetchedId : null, contactPreview ? availabilityId : null].filter(Boolean).join(' ') || undefined;
   return (
     <Flex wrap gap={token.marginXS}>
       <Button icon={<ReloadOutlined aria-hidden />} loading={refreshing} onClick={onRefresh}>
@@ -66,7 +66,7 @@ export function ProfileActions({
         type="primary"
         icon={<ContactsOutlined aria-hidden />}
         loading={revealing}
-        disabled={isFetched}
+        disabled={revealed}
         aria-describedby={describedBy}
         onClick={onGetContacts}
       >
@@ -78,7 +78,7 @@ export function ProfileActions({
           Find similar
         </Button>
       )}
-      {isFetched && (
+      {revealed && (
         <span id={fetchedId} style={visuallyHidden}>
           Contacts already revealed; they are shown below.
         </span>

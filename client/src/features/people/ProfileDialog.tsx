@@ -52,8 +52,8 @@ function ProfileBody({
   const [refreshMutation, { loading: refreshing }] = useRefreshProfileMutation();
 
   const subject = useMemo(
-    () => ({ id: profile.id, linkedinUsername: profile.linkedinUsername, isFetched: profile.isFetched }),
-    [profile.id, profile.linkedinUsername, profile.isFetched],
+    () => ({ id: profile.id, linkedinUsername: profile.linkedinUsername, revealed: profile.revealed }),
+    [profile.id, profile.linkedinUsername, profile.revealed],
   );
   const contacts = useRevealContacts(subject);
   const contactsRef = useRef<HTMLElement>(null);
@@ -102,7 +102,7 @@ function ProfileBody({
           <ProfileActions
             refreshing={refreshing}
             onRefresh={() => handled(refresh(), 'Refreshing the profile')}
-            isFetched={profile.isFetched}
+            revealed={profile.revealed}
             contactPreview={profile.contactPreview}
             revealing={contacts.loading}
             onGetContacts={getContacts}

@@ -1,6 +1,6 @@
 import { AccountPage } from '../../features/account/AccountPage';
 
-/** /account and /account/:userId: always the signed-in user's own account. */
+/** /account, /account/:userId and /profile (the mobile bottom navigation's target): always the signed-in user's own account. */
 export function Component() {
   return <AccountPage />;
 }

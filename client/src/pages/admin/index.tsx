@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { AuthLayout } from '../../features/auth/AuthLayout';
-import { StaffLoginForm } from '../../features/admins/StaffLoginForm';
-import { STAFF_TEXT } from '../../features/admins/staffText';
+import { StaffLoginForm } from '../../features/staff/StaffLoginForm';
+import { STAFF_TEXT } from '../../features/staff/staffText';
 import { useAdminMeQuery } from '../../graphql/generated';
 
 /** /admin: the staff login (spec section 2). A staff member who is signed in already goes on to the staff dashboard. */

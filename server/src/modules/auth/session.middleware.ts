@@ -11,7 +11,7 @@ export const SOCIAL_STATE_COOKIE = 'tl_oidc_state';
 export const SOCIAL_STATE_COOKIE_PATH = '/api/users/auth';
 /** A browser that signed in to an account: exempt from its mailbox's mailbox-wide code limit (device.ts). */
 export const DEVICE_COOKIE = 'tl_device';
-/** The staff area's session cookie (modules/admins): its own name, token audience and lifetime. */
+/** The staff area's session cookie (modules/staff): its own name, token audience and lifetime. */
 export const STAFF_COOKIE = 'tl_staff';
 
 /**

@@ -4,7 +4,7 @@ import { AppError } from '../../common/errors';
 
 const ALGORITHM = 'HS256' as const;
 const ISSUER = 'talentlens';
-/** The audience of users' tokens; staff tokens name their own (modules/admins), so neither opens the other's routes. */
+/** The audience of users' tokens; staff tokens name their own (modules/staff), so neither opens the other's routes. */
 export const USER_AUDIENCE = 'talentlens-api';
 export const STAFF_AUDIENCE = 'talentlens-staff';
 

@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { DEPRECATED } from '../../graphql/deprecated';
 import { CurrentSession } from '../../graphql/context';
 import type { AuthenticatedSession } from '../../common/session';
 import type { ProfileService } from './profile.service';
@@ -25,5 +26,13 @@ export class ProfileResolver {
   })
   async refreshProfile(@CurrentSession() session: AuthenticatedSession, @Arg('id', () => ID) id: string): Promise<ProfileDetail> {
     return this.profiles.refresh(session.userId, this.profiles.refOf({ id }));
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: "True when the signed-in user has revealed this profile's contacts.",
+    deprecationReason: DEPRECATED.isFetched,
+  })
+  isFetched(@Root() profile: ProfileDetail): boolean {
+    return profile.revealed;
   }
 }

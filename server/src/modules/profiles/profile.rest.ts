@@ -21,8 +21,11 @@ function encodedLinkOf(req: Request): string {
 export function toRestProfile(p: ProfileDetail) {
   const a = p.analysis;
   const texts = (claims: Array<{ text: string }>) => claims.map((c) => c.text);
+  // The REST shape keeps the spec's name, isFetched, for what GraphQL calls revealed.
+  const { revealed, ...view } = p;
   return {
-    ...p,
+    ...view,
+    isFetched: revealed,
     profileSummary: a?.professionalJourney.profileSummary ?? null,
     keySkillsAndExpertise: a?.assessment.keySkillsAndExpertise ?? null,
     stability: a?.insights.stability.value ?? null,

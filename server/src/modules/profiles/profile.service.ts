@@ -139,7 +139,7 @@ export class ProfileService {
       socialProfiles: socialLinks(profile.socialProfiles),
       workExperiences: normaliseWorkExperiences(profile.workExperiences).map((w) => workView(w, referenceMonth)),
       academicCredentials: normaliseAcademicCredentials(profile.academicCredentials).map(credentialView),
-      isFetched: revealed,
+      revealed,
       refreshedAt: profile.refreshedAt,
       nextRefreshAt: nextRefresh && nextRefresh.getTime() > now.getTime() ? nextRefresh : null,
       analysis: analysis ? analysisView(analysis) : null,

@@ -161,7 +161,7 @@ export class ProfileDetail extends ProfileCard {
   academicCredentials: ProfileAcademicCredential[];
 
   @Field(() => Boolean, { description: "True when the signed-in user has revealed this profile's contacts." })
-  isFetched: boolean;
+  revealed: boolean;
 
   @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When the profile was last re-read from its source.' })
   refreshedAt: Date | null;

@@ -26,7 +26,7 @@ function isSignupBonus(value: unknown): value is number {
 /**
  * The app's settings that staff edit at run time (app_settings). Users read the sign-up bonus here
  * at every sign-up; the staff area changes it through `setSignupBonusCredits` with its audit.
- * Settings imports neither users nor admins: both import it.
+ * Settings imports neither users nor staff: both import it.
  */
 export class SettingsService {
   constructor(private readonly ds: DataSource) {}

@@ -2,7 +2,8 @@ import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
 import { CurrentSession } from '../../graphql/context';
 import type { AuthenticatedSession } from '../../common/session';
 import type { UsersService } from './users.service';
-import { UpdateAccountInput, UserView } from './users.types';
+import { DEPRECATED } from '../../graphql/deprecated';
+import { UpdateAccountInput, UpdateProfileInput, UserView } from './users.types';
 
 @Resolver(() => UserView)
 export class UsersResolver {
@@ -15,12 +16,23 @@ export class UsersResolver {
   }
 
   @Authorized()
-  // The field keeps its public name, updateProfile.
-  @Mutation(() => UserView, { name: 'updateProfile', description: 'Saves the profile form; the e-mail cannot be changed.' })
+  @Mutation(() => UserView, { description: "Saves the account form (the signed-in user's own details); the e-mail cannot be changed." })
   async updateAccount(
     @CurrentSession() session: AuthenticatedSession,
     @Arg('input', () => UpdateAccountInput) input: UpdateAccountInput,
   ): Promise<UserView> {
     return this.users.updateOwnAccount(session.userId, session.userId, input);
+  }
+
+  @Authorized()
+  @Mutation(() => UserView, {
+    description: 'Saves the profile form; the e-mail cannot be changed.',
+    deprecationReason: DEPRECATED.updateProfile,
+  })
+  async updateProfile(
+    @CurrentSession() session: AuthenticatedSession,
+    @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
+  ): Promise<UserView> {
+    return this.updateAccount(session, input);
   }
 }

@@ -45,7 +45,7 @@ export function toUserView(user: User): UserView {
  * Accounts: sign-up's new account, and the user's own profile. Users imports credits (a new
  * account is granted its Starter credits through the ledger) and credits never imports users: its
  * statements name the users table (credits.repository.ts). It reads the sign-up bonus from
- * settings, which staff change from the staff area (admins imports settings, never the reverse).
+ * settings, which staff change from the staff area (staff imports settings, never the reverse).
  */
 export class UsersService {
   constructor(

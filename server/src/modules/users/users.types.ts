@@ -46,11 +46,11 @@ export class UserView {
 }
 
 /**
- * The account form of spec section 4 (its GraphQL name, UpdateProfileInput, is public and stays):
+ * The account form of spec section 4 (updateAccount's input; updateProfile, its deprecated alias, takes UpdateProfileInput):
  * e-mail, first and last name, company and phone are required (trimmed); designation is optional.
  * The e-mail is echoed back and must not change.
  */
-@InputType('UpdateProfileInput')
+@InputType('UpdateAccountInput')
 export class UpdateAccountInput {
   @Field(() => String)
   @MaxLength(254)
@@ -83,3 +83,7 @@ export class UpdateAccountInput {
   @MaxLength(200, { message: 'Designation must be at most 200 characters' })
   designation?: string | null;
 }
+
+/** updateProfile's input (deprecated with it; removed in the next release): the same fields as UpdateAccountInput. */
+@InputType('UpdateProfileInput', { description: 'Deprecated with updateProfile: use updateAccount and UpdateAccountInput.' })
+export class UpdateProfileInput extends UpdateAccountInput {}

@@ -1,19 +1,19 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Flex, Typography, theme } from 'antd';
-import { AddAdminDialog } from '../../../features/admins/AddAdminDialog';
-import { AdminUsersTable } from '../../../features/admins/AdminUsersTable';
-import { canManageStaff, STAFF_TEXT } from '../../../features/admins/staffText';
-import { useCurrentStaff } from '../../../features/admins/useStaff';
+import { AddStaffAccountDialog } from '../../../features/staff/accounts/AddStaffAccountDialog';
+import { StaffAccountsTable } from '../../../features/staff/accounts/StaffAccountsTable';
+import { canManageStaff, STAFF_TEXT } from '../../../features/staff/staffText';
+import { useCurrentStaff } from '../../../features/staff/accounts/useStaff';
 import { serverMessage } from '../../../features/common/errors';
 import { QueryState } from '../../../features/common/QueryState';
-import { useAdminUsersQuery } from '../../../graphql/generated';
+import { useStaffAccountsQuery } from '../../../graphql/generated';
 
 /** /admin/admins: the staff accounts (spec section 2), with 'Add Admin User' for superadmins. */
 export function Component() {
   const { token } = theme.useToken();
   const staff = useCurrentStaff();
-  const { data, loading, error, refetch } = useAdminUsersQuery({ fetchPolicy: 'cache-and-network' });
-  const accounts = data?.adminUsers ?? [];
+  const { data, loading, error, refetch } = useStaffAccountsQuery({ fetchPolicy: 'cache-and-network' });
+  const accounts = data?.staffAccounts ?? [];
   if (!staff) return null;
 
   return (
@@ -22,7 +22,7 @@ export function Component() {
         <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
           Admin users
         </Typography.Title>
-        {canManageStaff(staff.role) && <AddAdminDialog actorRole={staff.role} />}
+        {canManageStaff(staff.role) && <AddStaffAccountDialog actorRole={staff.role} />}
       </Flex>
       <QueryState
         loading={!data && loading}
@@ -37,7 +37,7 @@ export function Component() {
         }}
         emptyView={{ icon: <SafetyCertificateOutlined aria-hidden />, description: STAFF_TEXT.noAdmins }}
       >
-        <AdminUsersTable accounts={accounts} actor={staff} />
+        <StaffAccountsTable accounts={accounts} actor={staff} />
       </QueryState>
     </Flex>
   );

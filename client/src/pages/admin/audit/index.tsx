@@ -1,5 +1,5 @@
 import { Flex, Typography, theme } from 'antd';
-import { AuditLogTable } from '../../../features/admins/AuditLogTable';
+import { AuditLogTable } from '../../../features/staff/audit/AuditLogTable';
 
 /** /admin/audit: the audit log of staff actions. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { Flex, Typography, theme } from 'antd';
-import { useCurrentStaff } from '../../../features/admins/useStaff';
-import { StaffDashboardView } from '../../../features/staff-dashboard/StaffDashboardView';
+import { useCurrentStaff } from '../../../features/staff/accounts/useStaff';
+import { StaffDashboardView } from '../../../features/staff/dashboard/StaffDashboardView';
 
 /** /admin/dashboard: the staff dashboard's figures over a range of days. */
 export function Component() {

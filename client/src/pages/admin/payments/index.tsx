@@ -1,5 +1,5 @@
 import { Flex, Typography, theme } from 'antd';
-import { StaffOrdersTable } from '../../../features/staff-payments/StaffOrdersTable';
+import { StaffOrdersTable } from '../../../features/staff/payments/StaffOrdersTable';
 
 /** /admin/payments: every user's credit package orders, with refunds of completed ones. */
 export function Component() {

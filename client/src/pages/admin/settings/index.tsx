@@ -1,5 +1,5 @@
 import { Flex, Typography, theme } from 'antd';
-import { StaffSettingsView } from '../../../features/staff-settings/StaffSettingsView';
+import { StaffSettingsView } from '../../../features/staff/settings/StaffSettingsView';
 
 /** /admin/settings: the credit packages and the sign-up bonus (superadmins edit them). */
 export function Component() {

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Flex, theme } from 'antd';
 import { Link, useParams } from 'react-router';
-import { StaffUserDetail } from '../../../features/staff-users/StaffUserDetail';
+import { CustomerDetail } from '../../../features/staff/customers/CustomerDetail';
 
 /** /admin/users/:userId: one user, their activity, credit adjustments, credit history and orders. */
 export function Component() {
@@ -12,7 +12,7 @@ export function Component() {
       <Link to="/admin/users" style={{ alignSelf: 'flex-start' }}>
         <ArrowLeftOutlined aria-hidden /> All users
       </Link>
-      <StaffUserDetail key={userId} userId={userId} />
+      <CustomerDetail key={userId} userId={userId} />
     </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { Flex, Typography, theme } from 'antd';
-import { StaffUsersTable } from '../../../features/staff-users/StaffUsersTable';
+import { CustomersTable } from '../../../features/staff/customers/CustomersTable';
 
 /** /admin/users: every user of the app, searched, sorted and paged by the server; each opens their page. */
 export function Component() {
@@ -14,7 +14,7 @@ export function Component() {
           Find a user by e-mail, name or company, and open them to see their credits and orders.
         </Typography.Text>
       </Flex>
-      <StaffUsersTable />
+      <CustomersTable />
     </Flex>
   );
 }

@@ -1,0 +1,97 @@
+import { Alert, App, Button, Flex, Form, Input, InputNumber, Radio, theme } from 'antd';
+import { useState } from 'react';
+import { handled } from '../../../lib/handled';
+import { serverMessage } from '../../common/errors';
+import {
+  ADJUST_MAX,
+  type AdjustDirection,
+  adjustCreditsProblem,
+  adjustedText,
+  adjustmentAmount,
+  adjustReasonProblem,
+  REASON_MAX,
+} from './customerText';
+import { useAdjustCredits } from './useCustomers';
+
+interface AdjustValues {
+  direction: AdjustDirection;
+  credits: number | null;
+  reason: string;
+}
+
+function rule(problem: (value: unknown) => string | null) {
+  return {
+    validator: (_: unknown, value: unknown) => {
+      const text = problem(value);
+      return text ? Promise.reject(new Error(text)) : Promise.resolve();
+    },
+  };
+}
+
+/**
+ * 'Adjust credits': Grant or Remove, a number of credits (1 to 10,000) and a required reason (kept
+ * in the audit log). The server's refusal (more than the user has, a rule of the server) is shown
+ * under the form; a success says what moved, and the balances and ledger are fetched again.
+ */
+export function AdjustCreditsForm({ user }: { user: { id: string; email: string; remainingCredits: number } }) {
+  const { message } = App.useApp();
+  const { token } = theme.useToken();
+  const [form] = Form.useForm<AdjustValues>();
+  const { adjust, loading } = useAdjustCredits();
+  const [failure, setFailure] = useState<string | null>(null);
+  const direction = Form.useWatch('direction', form) ?? 'grant';
+
+  const submit = async (values: AdjustValues) => {
+    setFailure(null);
+    const amount = adjustmentAmount(values.direction, values.credits ?? 0);
+    try {
+      await adjust(user.id, amount, values.reason.trim());
+      form.resetFields();
+      message.success(adjustedText(amount, user.email));
+    } catch (error) {
+      setFailure(serverMessage(error, 'The credits could not be adjusted. Check your connection and try again.'));
+    }
+  };
+
+  return (
+    <Form<AdjustValues>
+      form={form}
+      name="adjust-credits"
+      layout="vertical"
+      requiredMark
+      initialValues={{ direction: 'grant', credits: null, reason: '' }}
+      onFinish={(values) => handled(submit(values), 'Adjusting credits')}
+      disabled={loading}
+      style={{ maxWidth: 480 }}
+    >
+      <Form.Item label="Change" name="direction" required>
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          options={[
+            { value: 'grant', label: 'Grant credits' },
+            { value: 'remove', label: 'Remove credits' },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item
+        label="Credits"
+        name="credits"
+        required
+        rules={[rule(adjustCreditsProblem)]}
+        extra={direction === 'remove' ? `They have ${user.remainingCredits} left.` : undefined}
+      >
+        <InputNumber min={1} max={ADJUST_MAX} precision={0} style={{ width: '100%', maxWidth: 200 }} />
+      </Form.Item>
+      <Form.Item label="Reason" name="reason" required rules={[rule(adjustReasonProblem)]} extra="Kept in the audit log.">
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={REASON_MAX} showCount />
+      </Form.Item>
+      <Flex vertical gap={token.margin} align="flex-start">
+        {failure && <Alert type="error" showIcon role="alert" title={failure} />}
+        <Button type="primary" htmlType="submit" loading={loading}>
+          {direction === 'remove' ? 'Remove credits' : 'Grant credits'}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
