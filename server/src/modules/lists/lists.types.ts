@@ -184,7 +184,8 @@ export class ProfileListView {
     complexity: 0,
     description:
       'Only in the answer of addToList: whether that call added the profile (false: it was already in this list). Null elsewhere.',
-    deprecationReason: 'Null except in the answer of addToList: use addProfileToList, whose payload has `added`; removed in the next release.',
+    deprecationReason:
+      'Null except in the answer of addToList: use addProfileToList, whose payload has `added`; removed in the next release.',
   })
   added?: boolean | null;
 }

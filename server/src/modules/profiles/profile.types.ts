@@ -187,5 +187,6 @@ Field(() => ResultMatch, {
 Field(() => Boolean, {
   nullable: true,
   description: 'Always null: a profile opened on its own is not in a saved search run.',
-  deprecationReason: "Always null on a profile opened on its own (read `isNew` on a saved search run's result); removed in the next release.",
+  deprecationReason:
+    "Always null on a profile opened on its own (read `isNew` on a saved search run's result); removed in the next release.",
 })(ProfileDetail.prototype, 'isNew');
