@@ -71,11 +71,12 @@ describe('introspection', () => {
     expect(card.get('isNew')?.isDeprecated).toBe(false);
   });
 
-  it('types the checkout status fields as enums and the dashboard days as LocalDate', async () => {
+  it('types the checkout status fields and the sign-in providers as enums, the dashboard days as LocalDate', async () => {
     const status = await fieldsOf('PaymentStatus');
     expect(namedType(status.get('status')!)).toEqual({ kind: 'ENUM', name: 'CheckoutStatus' });
     expect(namedType(status.get('paymentStatus')!)).toEqual({ kind: 'ENUM', name: 'CheckoutPaymentStatus' });
     expect(namedType((await fieldsOf('DashboardDay')).get('date')!)).toEqual({ kind: 'SCALAR', name: 'LocalDate' });
+    expect(namedType((await fieldsOf('AuthProviderInfo')).get('id')!)).toEqual({ kind: 'ENUM', name: 'SignInProvider' });
   });
 });
 

@@ -209,6 +209,12 @@ export type SeniorityLevel =
   | 'senior'
   | 'vp';
 
+/** google, linkedin or sso (the company identity provider). */
+export type SignInProvider =
+  | 'google'
+  | 'linkedin'
+  | 'sso';
+
 export type SkillsMatch =
   | 'all'
   | 'any';
@@ -333,7 +339,7 @@ export type SetAdminUserActiveMutation = { __typename: 'Mutation', setAdminUserA
 export type AuthProvidersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AuthProvidersQuery = { __typename: 'Query', authProviders: Array<{ __typename: 'AuthProviderInfo', id: string, name: string }> };
+export type AuthProvidersQuery = { __typename: 'Query', authProviders: Array<{ __typename: 'AuthProviderInfo', id: SignInProvider, name: string }> };
 
 export type SignInMethodsQueryVariables = Exact<{ [key: string]: never; }>;
 
