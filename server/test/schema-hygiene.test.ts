@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSchema, NoDeprecatedCustomRule, parse, validate } from 'graphql';
 import { newList, newProfile, newUser, type NewUser } from './factories';
 import { startTestServer, type TestServer } from './helpers';
 import { newStaff, type Staff } from './staff-kit';
@@ -77,6 +80,25 @@ describe('introspection', () => {
     expect(namedType(status.get('paymentStatus')!)).toEqual({ kind: 'ENUM', name: 'CheckoutPaymentStatus' });
     expect(namedType((await fieldsOf('DashboardDay')).get('date')!)).toEqual({ kind: 'SCALAR', name: 'LocalDate' });
     expect(namedType((await fieldsOf('AuthProviderInfo')).get('id')!)).toEqual({ kind: 'ENUM', name: 'SignInProvider' });
+  });
+});
+
+describe("the project's own operations", () => {
+  const ROOT = path.resolve(__dirname, '..', '..');
+  const graphqlFiles = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) return graphqlFiles(full);
+      return e.name.endsWith('.graphql') ? [full] : [];
+    });
+
+  it.each([
+    ['the web client', graphqlFiles(path.join(ROOT, 'client', 'src'))],
+    ['the integrator example', [path.join(ROOT, 'examples', 'integrator', 'operations.graphql')]],
+  ])('%s asks for no deprecated field', (_who, files) => {
+    const schema = buildSchema(fs.readFileSync(path.join(ROOT, 'schema.graphql'), 'utf8'));
+    const document = parse(files.map((f) => fs.readFileSync(f, 'utf8')).join('\n'));
+    expect(validate(schema, document, [NoDeprecatedCustomRule]).map((e) => e.message)).toEqual([]);
   });
 });
 
