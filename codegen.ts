@@ -12,7 +12,11 @@ const config: CodegenConfig = {
     'examples/integrator/generated.ts': {
       documents: ['examples/integrator/*.graphql'],
       plugins: ['typescript-operations', 'typed-document-node'],
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTimeISO: 'string', JSONObject: 'Record<string, unknown>' } },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTimeISO: 'string', LocalDate: 'string', JSONObject: 'Record<string, unknown>' },
+      },
     },
     'client/src/graphql/generated.ts': {
       documents: ['client/src/**/*.graphql'],
@@ -21,7 +25,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         nonOptionalTypename: true,
-        scalars: { DateTimeISO: 'string', JSONObject: 'Record<string, unknown>' },
+        scalars: { DateTimeISO: 'string', LocalDate: 'string', JSONObject: 'Record<string, unknown>' },
       },
     },
   },

@@ -114,6 +114,33 @@ describe('lists', () => {
     }
   });
 
+  it('deletes a list after a confirmation: gone from /lists at once, and after a reload', async () => {
+    const session = await apiSignUp('listdelete');
+    for (const name of ['Keep me', 'Delete me']) {
+      const res = await fetch(`${process.env.E2E_BASE_URL}/api/profile/list`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+        body: JSON.stringify({ name }),
+      });
+      expect(res.status).toBe(201);
+    }
+    const { context, page } = await newPage(browser, 1440, 900);
+    await signInContext(context, session);
+    try {
+      await page.goto('/lists');
+      await page.getByRole('link', { name: 'Delete me' }).waitFor();
+      await page.getByRole('button', { name: 'Delete list Delete me' }).click();
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.getByText('List “Delete me” deleted.').waitFor();
+      await page.getByRole('link', { name: 'Delete me' }).waitFor({ state: 'detached' });
+      await page.reload();
+      await page.getByRole('link', { name: 'Keep me' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Delete me' }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("answers 'List not found' for a list that is not the user's", async () => {
     const owner = await apiSignUp('listowner');
     const res = await fetch(`${process.env.E2E_BASE_URL}/api/profile/list`, {

@@ -39,7 +39,7 @@ export async function prospect(baseUrl: string, apiKey: string, query: string, l
   const { profile } = await call(OpenProfileDocument, { linkedinUsername: person.linkedinUsername });
   const { revealContacts } = await call(RevealContactsDocument, { linkedinUsername: person.linkedinUsername });
   const { createList } = await call(CreateListDocument, { name: listName });
-  const { addToList } = await call(AddToListDocument, { listId: createList.id, profileId: person.linkedinUsername });
+  const { addProfileToList } = await call(AddToListDocument, { listId: createList.id, profileId: person.linkedinUsername });
   return {
     found: searchProfiles.totalResults,
     person: `${profile.fullName}, ${profile.currentTitle ?? 'no current title'} (${profile.totalExperience} years)`,
@@ -47,7 +47,7 @@ export async function prospect(baseUrl: string, apiKey: string, query: string, l
     phones: revealContacts.phoneNumbers.map((p) => `${p.number} (${p.status})`),
     charged: revealContacts.charged,
     creditsLeft: revealContacts.user.remainingCredits,
-    list: `${addToList.name}: ${addToList.profileCount} profile(s)`,
+    list: `${addProfileToList.list.name}: ${addProfileToList.list.profileCount} profile(s)`,
   };
 }
 

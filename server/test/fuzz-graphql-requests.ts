@@ -113,7 +113,7 @@ export function gqlOperations(schemaText = fs.readFileSync(SCHEMA_FILE, 'utf8'))
 
 /** Valid-looking values by argument or field name, so that some runs get past validation. */
 function plausible(name: string, fx: Fixtures, op?: string): fc.Arbitrary<string> | undefined {
-  if (op === 'deleteList' && name === 'id') return pools.spareListId(fx);
+  if ((op === 'deleteList' || op === 'deleteProfileList') && name === 'id') return pools.spareListId(fx);
   switch (name) {
     case 'id':
       return fc.constantFrom(...fx.listIds, fx.other.listId, ...fx.profiles.map((p) => p.id), fx.user.id);

@@ -54,7 +54,7 @@ describe('the documented example for integrators', () => {
     const [opened, revealed, listed] = answers.map((a) => a.data!);
     expect(opened.profile).toMatchObject({ fullName: expect.any(String), skills: expect.any(Array) });
     expect(revealed.revealContacts).toMatchObject({ charged: true });
-    expect(listed.addToList).toEqual({ name: 'From the API', profileCount: 1 });
+    expect(listed.addProfileToList).toEqual({ added: true, list: { name: 'From the API', profileCount: 1 } });
     expect(await credits(owner.id)).toBe(4);
   });
 

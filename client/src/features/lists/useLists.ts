@@ -124,7 +124,7 @@ export function useListMutations() {
           dropProfilePages(cache, listId);
         },
       });
-      return data!.addToList;
+      return data!.addProfileToList;
     },
     [addMutation],
   );

@@ -65,11 +65,7 @@ function ProcessingBox({ result }: { result: PaymentResultFieldsFragment }) {
   const { token } = theme.useToken();
   const items: DescriptionsProps['items'] = [
     { key: 'orderId', label: 'Order ID', children: <Id value={result.orderId} /> },
-    ...(result.subscriptionId ? [{ key: 'subscriptionId', label: 'Subscription ID', children: <Id value={result.subscriptionId} /> }] : []),
     { key: 'creditsAdded', label: 'Credits added', children: result.creditsAdded },
-    ...(result.creditsTransferred !== null
-      ? [{ key: 'creditsTransferred', label: 'Credits transferred', children: result.creditsTransferred }]
-      : []),
     { key: 'totalCredits', label: 'Total credits', children: result.totalCredits },
     {
       key: 'orderStatus',

@@ -126,7 +126,7 @@ export class SocialSignInService {
   }
 
   /** The configured providers, for the sign-in buttons (an unconfigured one has no button). */
-  providers(): Array<{ id: string; name: string }> {
+  providers(): Array<{ id: IdentityProviderId; name: string }> {
     return [...this.providersById.values()].map((p) => ({ id: p.id, name: p.name }));
   }
 

@@ -1,6 +1,6 @@
 import { Equals, IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { Field, InputType, ObjectType } from 'type-graphql';
+import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { MESSAGES, OtpType } from './auth.types';
 import type { OtpPurpose } from './otp-code.entity';
 import { IDENTITY_PROVIDER_IDS, type IdentityProviderId } from './identity-provider';
@@ -10,10 +10,19 @@ const INTENT_MESSAGE = "intent must be 'login' or 'register'";
 /** Longer than any ID or access token a provider issues. */
 export const MAX_TOKEN_LENGTH = 8192;
 
+/**
+ * The sign-in providers as a GraphQL enum, for the answers (docs/decisions.md, "Schema hygiene");
+ * the inputs keep `provider: String`, as an enum there would refuse a quoted literal.
+ */
+export const SignInProviderEnum = { google: 'google', linkedin: 'linkedin', sso: 'sso' } as const satisfies {
+  readonly [K in IdentityProviderId]: K;
+};
+registerEnumType(SignInProviderEnum, { name: 'SignInProvider', description: 'google, linkedin or sso (the company identity provider).' });
+
 @ObjectType({ description: 'A sign-in provider this server is configured for (only configured ones are listed).' })
 export class AuthProviderInfo {
-  @Field(() => String, { description: 'google, linkedin or sso (the company identity provider).' })
-  id: string;
+  @Field(() => SignInProviderEnum, { description: 'google, linkedin or sso (the company identity provider).' })
+  id: IdentityProviderId;
 
   @Field(() => String, { description: "The button's label: Google, LinkedIn, or the company provider's (OIDC_BUTTON_LABEL)." })
   name: string;

@@ -7,7 +7,9 @@ import {
   AddProfilesResult,
   AddProfilesToListArgs,
   AddToListArgs,
+  AddToListPayload,
   CreateListInput,
+  DeleteListPayload,
   LIST_PROFILES_PAGE_MAX,
   ListProfilesPageArgs,
   LISTS_PAGE_MAX,
@@ -56,9 +58,19 @@ export class ListsResolver {
   @Mutation(() => ID, {
     complexity: FIELD_COST.read,
     description: 'Deletes one of your lists with its entries; answers the id of the deleted list.',
+    deprecationReason: 'Use deleteProfileList, which answers a payload; removed in the next release.',
   })
   async deleteList(@CurrentSession() session: AuthenticatedSession, @Arg('id', () => ID) id: string): Promise<string> {
     return this.lists.delete(session.userId, id);
+  }
+
+  @Authorized()
+  @Mutation(() => DeleteListPayload, {
+    complexity: FIELD_COST.read,
+    description: 'Deletes one of your lists with its entries; answers the id of the deleted list. Another id answers NOT_FOUND.',
+  })
+  async deleteProfileList(@CurrentSession() session: AuthenticatedSession, @Arg('id', () => ID) id: string): Promise<DeleteListPayload> {
+    return { id: await this.lists.delete(session.userId, id) };
   }
 
   @Authorized()
@@ -66,6 +78,7 @@ export class ListsResolver {
     complexity: FIELD_COST.read,
     description:
       'Adds a profile to one of your lists; adding it again changes nothing. Answers the list with its new count, and `added`: whether this call added it.',
+    deprecationReason: 'Use addProfileToList, which answers the list and `added` as a payload; removed in the next release.',
   })
   async addToList(
     @CurrentSession() session: AuthenticatedSession,
@@ -73,6 +86,19 @@ export class ListsResolver {
   ): Promise<ProfileListView> {
     const { list, added } = await this.lists.add(session.userId, listId, profileId);
     return { ...list, added };
+  }
+
+  @Authorized()
+  @Mutation(() => AddToListPayload, {
+    complexity: FIELD_COST.read,
+    description:
+      'Adds a profile to one of your lists; adding it again changes nothing. Answers the list with its new count, and `added`: whether this call added it.',
+  })
+  async addProfileToList(
+    @CurrentSession() session: AuthenticatedSession,
+    @Args(() => AddToListArgs) { listId, profileId }: AddToListArgs,
+  ): Promise<AddToListPayload> {
+    return this.lists.add(session.userId, listId, profileId);
   }
 
   @Authorized()

@@ -184,8 +184,25 @@ export class ProfileListView {
     complexity: 0,
     description:
       'Only in the answer of addToList: whether that call added the profile (false: it was already in this list). Null elsewhere.',
+    deprecationReason:
+      'Null except in the answer of addToList: use addProfileToList, whose payload has `added`; removed in the next release.',
   })
   added?: boolean | null;
+}
+
+@ObjectType({ description: 'What adding one profile to a list did.' })
+export class AddToListPayload {
+  @Field(() => ProfileListView, { description: 'The list with its new count.' })
+  list: ProfileListView;
+
+  @Field(() => Boolean, { description: 'Whether this call added the profile (false: it was already in the list).' })
+  added: boolean;
+}
+
+@ObjectType({ description: 'What deleting a list did.' })
+export class DeleteListPayload {
+  @Field(() => ID, { description: 'The id of the deleted list.' })
+  id: string;
 }
 
 @ObjectType({ description: 'What adding several profiles to a list did.' })

@@ -6,6 +6,7 @@ import { Paginated } from '../../graphql/pagination';
 import { UserView } from '../users/users.types';
 import type { CreditPackage } from './credit-package.entity';
 import type { OrderStatus, PaymentOrder, PaymentProviderKind } from './payment-order.entity';
+import type { CheckoutPaymentStatus, CheckoutStatus } from './payment-provider';
 import { INVALID_PACKAGE_MESSAGE, SESSION_NOT_FOUND_MESSAGE } from './payments.messages';
 
 /** The order statuses as a GraphQL enum (the compiler checks that both name the same ones). */
@@ -33,6 +34,24 @@ export const PaymentModeEnum = { stripe: 'stripe', local: 'local', unavailable: 
 registerEnumType(PaymentModeEnum, {
   name: 'PaymentMode',
   description: "How checkout works: Stripe's hosted checkout, the app's local test checkout (no money moves), or not at all.",
+});
+
+/** A checkout session's state as the provider reports it (Stripe's words), as a GraphQL enum. */
+export const CheckoutStatusEnum = { open: 'open', complete: 'complete', expired: 'expired' } as const satisfies {
+  readonly [K in CheckoutStatus]: K;
+};
+registerEnumType(CheckoutStatusEnum, {
+  name: 'CheckoutStatus',
+  description: 'open: checkout not finished; complete: finished (see its payment status); expired: ended unfinished.',
+});
+
+/** Whether a checkout session's payment went through (Stripe's words), as a GraphQL enum. */
+export const CheckoutPaymentStatusEnum = { paid: 'paid', unpaid: 'unpaid', no_payment_required: 'no_payment_required' } as const satisfies {
+  readonly [K in CheckoutPaymentStatus]: K;
+};
+registerEnumType(CheckoutPaymentStatusEnum, {
+  name: 'CheckoutPaymentStatus',
+  description: 'paid; unpaid (not yet, or a payment still clearing); no_payment_required.',
 });
 
 @ObjectType('CreditPackage', { description: 'A credit package on sale, priced by the server.' })
@@ -115,11 +134,11 @@ export class PaymentStatusView {
   @Field(() => String)
   sessionId: string;
 
-  @Field(() => String, { description: 'open, complete or expired.' })
-  status: string;
+  @Field(() => CheckoutStatusEnum, { description: 'open, complete or expired.' })
+  status: CheckoutStatus;
 
-  @Field(() => String, { description: 'paid, unpaid or no_payment_required.' })
-  paymentStatus: string;
+  @Field(() => CheckoutPaymentStatusEnum, { description: 'paid, unpaid or no_payment_required.' })
+  paymentStatus: CheckoutPaymentStatus;
 
   @Field(() => PaymentOrderView)
   order: PaymentOrderView;
@@ -130,13 +149,21 @@ export class PaymentResultView {
   @Field(() => ID)
   orderId: string;
 
-  @Field(() => String, { nullable: true, description: 'Packages are one-off purchases: always null.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Packages are one-off purchases: always null.',
+    deprecationReason: 'Always null (packages are one-off purchases); removed in the next release.',
+  })
   subscriptionId: string | null;
 
   @Field(() => Int)
   creditsAdded: number;
 
-  @Field(() => Int, { nullable: true, description: 'Credits moved from another plan: always null.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Credits moved from another plan: always null.',
+    deprecationReason: 'Always null (no plan moves credits); removed in the next release.',
+  })
   creditsTransferred: number | null;
 
   @Field(() => Int, { description: "The user's total credits after this payment." })

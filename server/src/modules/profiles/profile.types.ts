@@ -175,3 +175,18 @@ export class ProfileDetail extends ProfileCard {
   @Field(() => String, { nullable: true, description: 'Why there is no analysis (an expired plan), as a message to show in its place.' })
   analysisUnavailable: string | null;
 }
+
+// The card's search-only fields are always null on a profile opened on its own: deprecated on this
+// type only (docs/api.md, "Deprecated names and fields"). Declared here, as a property of the
+// parent cannot be redeclared in the class body.
+Field(() => ResultMatch, {
+  nullable: true,
+  description: 'Always null: a profile opened on its own is not a search result.',
+  deprecationReason: 'Always null on a profile opened on its own (read `match` on a search result); removed in the next release.',
+})(ProfileDetail.prototype, 'match');
+Field(() => Boolean, {
+  nullable: true,
+  description: 'Always null: a profile opened on its own is not in a saved search run.',
+  deprecationReason:
+    "Always null on a profile opened on its own (read `isNew` on a saved search run's result); removed in the next release.",
+})(ProfileDetail.prototype, 'isNew');

@@ -1,7 +1,7 @@
 import { Args, Authorized, Query, Resolver } from 'type-graphql';
 import { FIELD_COST } from '../../graphql/budgets';
 import type { DashboardService } from './dashboard.service';
-import { StaffDashboard, StaffDashboardArgs } from './dashboard.types';
+import { StaffDashboard, StaffDashboardArgs, StaffFiguresArgs } from './dashboard.types';
 
 /** The staff dashboard's figures. Staff only. */
 @Resolver()
@@ -14,8 +14,19 @@ export class DashboardResolver {
     complexity: FIELD_COST.search,
     description:
       'Sign-ups, active users, searches, reveals, credits sold and revenue per UTC day from `from` to `to` (at most 366 days), with the totals.',
+    deprecationReason: 'Use staffFigures, which takes the days as LocalDate; removed in the next release.',
   })
   async staffDashboard(@Args(() => StaffDashboardArgs) { from, to }: StaffDashboardArgs): Promise<StaffDashboard> {
+    return this.dashboard.figures(from, to);
+  }
+
+  @Authorized('staff')
+  @Query(() => StaffDashboard, {
+    complexity: FIELD_COST.search,
+    description:
+      'Sign-ups, active users, searches, reveals, credits sold and revenue per UTC day from `from` to `to` (at most 366 days), with the totals.',
+  })
+  async staffFigures(@Args(() => StaffFiguresArgs) { from, to }: StaffFiguresArgs): Promise<StaffDashboard> {
     return this.dashboard.figures(from, to);
   }
 }

@@ -1,4 +1,5 @@
 import { IsISO8601, Matches } from 'class-validator';
+import { GraphQLLocalDate } from 'graphql-scalars';
 import { ArgsType, Field, Float, Int, ObjectType } from 'type-graphql';
 import { Required } from '../../common/validators';
 
@@ -17,7 +18,22 @@ function CalendarDay() {
   };
 }
 
-/** The range of the staff dashboard: UTC days, both counted, at most 366 of them. */
+/**
+ * The range of the staff dashboard: UTC days, both counted, at most 366 of them, as `LocalDate`s
+ * (YYYY-MM-DD; graphql-scalars checks the format, the same rules as below then apply).
+ */
+@ArgsType()
+export class StaffFiguresArgs {
+  @Field(() => GraphQLLocalDate, { description: 'The first day (UTC).' })
+  @CalendarDay()
+  from: string;
+
+  @Field(() => GraphQLLocalDate, { description: `The last day (UTC), on or after \`from\`; at most ${DASHBOARD_DAYS_MAX} days in all.` })
+  @CalendarDay()
+  to: string;
+}
+
+/** The range of the staff dashboard as the deprecated `staffDashboard` takes it: strings, YYYY-MM-DD. */
 @ArgsType()
 export class StaffDashboardArgs {
   @Field(() => String, { description: 'The first day (UTC), YYYY-MM-DD.' })
@@ -31,7 +47,7 @@ export class StaffDashboardArgs {
 
 @ObjectType({ description: 'The figures of one UTC day.' })
 export class DashboardDay {
-  @Field(() => String, { description: 'The day, YYYY-MM-DD (UTC).' })
+  @Field(() => GraphQLLocalDate, { description: 'The day, YYYY-MM-DD (UTC).' })
   date: string;
 
   @Field(() => Int, { description: 'Users who signed up.' })
@@ -78,10 +94,10 @@ export class DashboardTotals {
 
 @ObjectType({ description: 'The staff dashboard: one entry per day of the range (zeros included), and the totals.' })
 export class StaffDashboard {
-  @Field(() => String)
+  @Field(() => GraphQLLocalDate, { description: 'The first day (UTC), YYYY-MM-DD.' })
   from: string;
 
-  @Field(() => String)
+  @Field(() => GraphQLLocalDate, { description: 'The last day (UTC), YYYY-MM-DD.' })
   to: string;
 
   @Field(() => [DashboardDay])

@@ -3,7 +3,7 @@ import { Card, Col, Row, theme } from 'antd';
 import type { StaffDashboardQuery } from '../../../graphql/generated';
 import { chartPoints, isDarkColor } from './dashboardText';
 
-type Day = StaffDashboardQuery['staffDashboard']['days'][number];
+type Day = StaffDashboardQuery['staffFigures']['days'][number];
 
 /**
  * The dashboard's charts (@ant-design/plots, loaded only with this file: the dashboard imports it

@@ -10,10 +10,10 @@ import { daysInRange, defaultRange, METRICS, metricText, rangeProblem } from './
 // The chart library loads with the charts only (see DashboardCharts.tsx).
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
-type Day = StaffDashboardQuery['staffDashboard']['days'][number];
+type Day = StaffDashboardQuery['staffFigures']['days'][number];
 
 /** The six totals of the range, as numbers. */
-function Totals({ totals }: { totals: StaffDashboardQuery['staffDashboard']['totals'] }) {
+function Totals({ totals }: { totals: StaffDashboardQuery['staffFigures']['totals'] }) {
   const { token } = theme.useToken();
   return (
     <Row gutter={[token.margin, token.margin]} role="list" aria-label="Totals of the range">
@@ -64,7 +64,7 @@ export function StaffDashboardView() {
     skip: problem !== null,
     fetchPolicy: 'cache-and-network',
   });
-  const shown = (data ?? previousData)?.staffDashboard;
+  const shown = (data ?? previousData)?.staffFigures;
   const days = shown?.days ?? [];
   const quiet = shown ? METRICS.every(({ key }) => shown.totals[key] === 0) : false;
 
