@@ -1,6 +1,6 @@
 import type { AnalysisSubject, Evidence, NormalisedWorkExperience, ProfileAnalysis } from '../src/modules/analysis/analysis.types';
 
-/** Profiles for the analysis tests: one career written in both work-experience shapes of spec section 3. */
+/** Profiles for the analysis tests: one career written in both work-experience shapes of docs/product-spec.md §3. */
 
 export const AS_OF = new Date('2025-10-15T12:00:00Z');
 

@@ -102,7 +102,7 @@ describe('opening a profile', () => {
     );
     expect(d.contactPreview).toEqual(viaGraphql.body.data.profile.contactPreview);
     expect(d.contactPreview.profileId).toBe(p.id);
-    // The flat names of spec section 3, for REST clients.
+    // The flat names of docs/product-spec.md §3, for REST clients.
     expect(d.profileSummary).toBe(d.analysis.professionalJourney.profileSummary);
     expect(d.stability).toBe(d.analysis.insights.stability.value);
     expect(d.mobility).toBe(d.analysis.insights.mobility.value);

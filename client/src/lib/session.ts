@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The stored user of spec section 3 (local storage key `userInfo`). It holds display data only:
+ * The stored user of docs/product-spec.md §3 (local storage key `userInfo`). It holds display data only:
  * the session credential is an httpOnly cookie the page cannot read (docs/decisions.md, "Sessions"). Signed in,
  * for routing purposes, means this is present; the server has the last word on every call.
  */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The staff sign-in's display data (spec section 3, "Admin user data": local storage key
+ * The staff sign-in's display data (docs/product-spec.md §3, "Admin user data": local storage key
  * `admin-user-data`, the admin login result). Display data only: the credential is the httpOnly
  * `tl_staff` cookie the page cannot read, and the token of the login answer is never kept. The
  * staff area's guard is the server (`adminMe`), not this copy.

@@ -1,6 +1,6 @@
 import { theme, type ThemeConfig } from 'antd';
 
-/** The one place colours, type and breakpoints are set (spec section 9: accent green on black). */
+/** The one place colours, type and breakpoints are set (docs/product-spec.md §9: accent green on black). */
 export const ACCENT = '#1BE885';
 
 /** Spec breakpoints: xs 0, sm 600, md 900, lg 1200, xl 1536. */

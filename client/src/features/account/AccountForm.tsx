@@ -28,7 +28,7 @@ interface AccountFormProps {
 const required = (what: string): FormRule[] => [{ required: true, whitespace: true, message: `Please enter ${what}` }];
 
 /**
- * The one account form (spec sections 2, 4 and 5), used by the account page and by the
+ * The one account form (docs/product-spec.md §2, §4 and §5), used by the account page and by the
  * Complete Your Profile dialog. Every value is trimmed; the submit button is disabled while a
  * required field is empty or a save runs. The mutation returns the User with its id, so Apollo's
  * cache (and with it the header, the sidebar and the dialog) updates everywhere at once.

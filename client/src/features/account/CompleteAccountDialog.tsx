@@ -5,7 +5,7 @@ import { AccountForm } from './AccountForm';
 import { MESSAGES, MESSAGE_SECONDS, needsAccountCompletion, type AccountValues, requiredFieldsFilled } from './accountValues';
 
 /**
- * The forced "Complete Your Profile" dialog of the dashboard (spec sections 4 and 5). It opens while
+ * The forced "Complete Your Profile" dialog of the dashboard (docs/product-spec.md §4 and §5). It opens while
  * the user lacks a first name, last name, company or phone; Escape and clicks outside do nothing;
  * the close button and Cancel work only once all five fields are filled. A successful update puts
  * the complete user in Apollo's cache, which closes it.

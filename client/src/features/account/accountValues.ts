@@ -1,6 +1,6 @@
 import type { SessionUserFragment, UpdateAccountInput } from '../../graphql/generated';
 
-/** The account form's values: the five required fields of spec section 5, plus the optional designation. */
+/** The account form's values: the five required fields of docs/product-spec.md §5, plus the optional designation. */
 export interface AccountValues {
   email: string;
   firstName: string;
@@ -10,7 +10,7 @@ export interface AccountValues {
   designation: string;
 }
 
-/** Required and trimmed (spec section 5); the e-mail is shown read-only. */
+/** Required and trimmed (docs/product-spec.md §5); the e-mail is shown read-only. */
 export const REQUIRED_ACCOUNT_FIELDS = ['email', 'firstName', 'lastName', 'company', 'phone'] as const;
 
 export const MESSAGES = {
@@ -20,7 +20,7 @@ export const MESSAGES = {
   updated: 'Profile updated successfully',
 } as const;
 
-/** Error messages stay on screen this long (spec section 9: 6000 ms), in antd's seconds. */
+/** Error messages stay on screen this long (docs/product-spec.md §9: 6000 ms), in antd's seconds. */
 export const MESSAGE_SECONDS = 6;
 
 export function accountValuesOf(user: SessionUserFragment): AccountValues {
@@ -39,7 +39,7 @@ export function requiredFieldsFilled(values: Partial<AccountValues> | undefined)
   return REQUIRED_ACCOUNT_FIELDS.every((field) => (values?.[field] ?? '').trim() !== '');
 }
 
-/** The dashboard asks for the account details when first name, last name, company or phone is missing (spec section 4). */
+/** The dashboard asks for the account details when first name, last name, company or phone is missing (docs/product-spec.md §4). */
 export function needsAccountCompletion(user: SessionUserFragment): boolean {
   return [user.firstName, user.lastName, user.company, user.phone].some((value) => !value?.trim());
 }

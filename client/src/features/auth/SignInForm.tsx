@@ -11,7 +11,7 @@ import { useEmailCodeSignIn } from './useEmailCodeSignIn';
 import styles from './signIn.module.css';
 
 /**
- * Sign-in or sign-up (spec section 4), with plain elements and plain fetch: the sign-in pages load
+ * Sign-in or sign-up (docs/product-spec.md §4), with plain elements and plain fetch: the sign-in pages load
  * neither antd nor Apollo Client. The shell of the steps: one button per configured sign-in
  * provider (SocialButtons), then the e-mail code form: the e-mail step (EmailStep, and
  * SignUpConsent for a sign-up), the code step once the code is sent (CodeStep), one submit button

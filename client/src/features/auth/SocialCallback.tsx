@@ -25,7 +25,7 @@ type CallbackState = { kind: 'loading' } | { kind: 'signedIn'; user: SessionUser
 
 /**
  * Where a provider's sign-in comes back to (/google-callback, /linkedin-callback, /sso-callback and
- * /linkedin-complete-profile; spec section 2, "Professional-network callback" and "Second
+ * /linkedin-complete-profile; docs/product-spec.md §2, "Professional-network callback" and "Second
  * professional-network completion page"). The server has already set the session cookie and names
  * the user (`success=true&userInfo={id}`), or says why not (`error`). A named user is fetched
  * (`me`, from the network) and must be that user: then they are signed in here and go to

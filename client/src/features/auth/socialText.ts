@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from './validation';
 
 /**
  * The words and decisions of signing in with Google, LinkedIn or the company's identity provider
- * (spec sections 2 and 8), kept apart from React so that they are tested on their own
+ * (docs/product-spec.md §2 and §8), kept apart from React so that they are tested on their own
  * (client/test/socialText.test.ts).
  */
 
@@ -31,12 +31,12 @@ export function continueLabel(provider: SocialProvider): string {
   return `Continue with ${providerName(provider)}`;
 }
 
-/** The server answered without an address to go to (spec section 8: 'Failed to initiate LinkedIn authentication'). */
+/** The server answered without an address to go to (docs/product-spec.md §8: 'Failed to initiate LinkedIn authentication'). */
 export function startFailedMessage(provider: SocialProvider): string {
   return `Failed to initiate ${providerName(provider)} authentication`;
 }
 
-/** The call failed and the server said nothing (spec section 8), in the server's own words for each provider. */
+/** The call failed and the server said nothing (docs/product-spec.md §8), in the server's own words for each provider. */
 export function socialFailureMessage(provider: SocialProvider): string {
   if (provider.id === 'linkedin') return 'LinkedIn authentication failed. Please try again.';
   if (provider.id === 'google') return 'Google login failed';

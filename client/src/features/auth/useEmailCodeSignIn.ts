@@ -21,7 +21,7 @@ function failureText(error: unknown, refused: string, failed: string): string {
 }
 
 /**
- * The e-mail code state machine of sign-in and sign-up (spec section 4): email -> sending
+ * The e-mail code state machine of sign-in and sign-up (docs/product-spec.md §4): email -> sending
  * ('Sending OTP...', overlay spinner) -> code (e-mail field disabled, code field shown) ->
  * verifying -> done (message, then /dashboard after 1.5 s). There is no way back to the e-mail
  * step but a reload, as the spec has it. A failure is a toast, and a field's message when it is

@@ -57,7 +57,7 @@ function ContactList({ icon, title, empty, items }: { icon: ReactNode; title: st
 }
 
 /**
- * The contacts part of the profile dialog (spec section 4, "Profile view"): not requested,
+ * The contacts part of the profile dialog (docs/product-spec.md §4, "Profile view"): not requested,
  * loading, then loaded with separate 'No emails found' and 'No phone numbers found' messages.
  * Out of credits, the server's message comes with 'Buy credits', which opens the Buy Credits dialog.
  */

@@ -22,7 +22,7 @@ export interface ListTarget {
 }
 
 /**
- * The add-to-list dialog (spec sections 2 and 4), for one person (titled with their name) or for
+ * The add-to-list dialog (docs/product-spec.md §2 and §4), for one person (titled with their name) or for
  * several chosen results: pick one of the user's lists (the last one used is preselected, else the
  * one changed last), or '+ Create a new list' (straight to create mode when they have none), and
  * add them all in one request. It says what happened, "already in this list" as such, for 2

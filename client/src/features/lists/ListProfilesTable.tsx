@@ -92,7 +92,7 @@ function paginationOf(paging: ListPaging): PaginationProps | false {
 }
 
 /**
- * A page of the profiles of one list (spec section 2, /list/{listId}), in the order they were added: S.No,
+ * A page of the profiles of one list (docs/product-spec.md §2, /list/{listId}), in the order they were added: S.No,
  * picture, LinkedIn link, name (opens the profile; 'Revealed' and 'In N lists' below it),
  * position, company, location, then the recruiter's stage, the revealed contacts with their
  * status, notes and a remove button each. Below 1200 px the rows become a list of cards.

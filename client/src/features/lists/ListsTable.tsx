@@ -6,7 +6,7 @@ import type { ListsTableRowFragment } from '../../graphql/generated';
 import { serverMessage } from '../common/errors';
 import { useListMutations } from './useLists';
 
-/** Total Profiles: how many profiles the list holds, 0 when absent (spec section 2). */
+/** Total Profiles: how many profiles the list holds, 0 when absent (docs/product-spec.md §2). */
 export const totalProfiles = (list: Pick<ListsTableRowFragment, 'profileCount'>) => list.profileCount ?? 0;
 
 /** The List Name chip: a link to /list/{id}. */
@@ -57,7 +57,7 @@ function DeleteButton({ list }: { list: ListsTableRowFragment }) {
 }
 
 /**
- * My Lists (spec section 2, on /lists and the account page): S.No, List Name (a chip linking to
+ * My Lists (docs/product-spec.md §2, on /lists and the account page): S.No, List Name (a chip linking to
  * /list/{id}), Description, Total Profiles, Action (delete, after a confirmation). Below 600 px the
  * rows become a list.
  */

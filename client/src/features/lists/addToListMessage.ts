@@ -1,5 +1,5 @@
 /**
- * What the add-to-list dialog says after adding (spec section 2 for one profile: 'Profile added to
+ * What the add-to-list dialog says after adding (docs/product-spec.md §2 for one profile: 'Profile added to
  * list successfully!', 'List created and profile added successfully!'); "already in this list"
  * said as such, and counts for several profiles.
  */

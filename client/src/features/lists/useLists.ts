@@ -91,7 +91,7 @@ export function useListMutations() {
   const [updateEntryMutation] = useUpdateListEntryMutation();
 
   /**
-   * Creates a list from the form's values: the name must not be blank once trimmed (spec section 5);
+   * Creates a list from the form's values: the name must not be blank once trimmed (docs/product-spec.md §5);
    * answers the list, or the message to show (the spec's wording).
    */
   const createList = useCallback(

@@ -97,7 +97,7 @@ function PackageCard({
 }
 
 /**
- * The Buy Credits dialog's body (spec section 2): one card per package on sale, as the server
+ * The Buy Credits dialog's body (docs/product-spec.md §2): one card per package on sale, as the server
  * prices them, each with Buy Now; the popular one carries 'Most Popular'. Buy Now sends the
  * browser to the checkout; while it starts, that button spins and the others wait. Test mode and
  * payments being unavailable are said above the cards.

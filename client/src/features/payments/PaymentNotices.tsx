@@ -18,13 +18,13 @@ import {
 export const PAYMENT_RESULT_PATH = '/payment/result';
 
 /**
- * The signed-in layout's payment notices (spec section 2, "Payment notices in the sidebar
+ * The signed-in layout's payment notices (docs/product-spec.md §2, "Payment notices in the sidebar
  * layout"). On any signed-in page but the result page, an address with payment=success and a
  * session_id asks the server for that checkout: a completed order shows 'Payment successful!
  * {n} credits added for ${amount}' (the server's credits and amount, not the address's) with the
  * status lines, anything else an info notice with them; payment=canceled shows 'Payment was
  * canceled'. The parameters then leave the address (replace), so a reload says nothing again; each
- * session is announced once. A status that cannot be read is only logged (spec section 8).
+ * session is announced once. A status that cannot be read is only logged (docs/product-spec.md §8).
  * Renders nothing itself: the notices are antd notifications, top right, 8 s.
  */
 export function PaymentNotices() {

@@ -216,7 +216,7 @@ function explanation(params: PaymentParams): { status: 'warning' | 'info'; text:
 }
 
 /**
- * The payment result page (spec section 2): where the checkout sends the browser back, with
+ * The payment result page (docs/product-spec.md §2): where the checkout sends the browser back, with
  * payment, session_id, credits, amount and package_id. With a session id, the page shows only what
  * the server answers about that session (SessionResult); the credits, amount and outcome written in
  * the address are never shown as facts. Without one, a cancel only says so, and anything else says

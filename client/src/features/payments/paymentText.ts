@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../../graphql/generated';
 
 /**
- * The words and addresses of buying credits (spec sections 2, 6 and 8), kept apart from React so
+ * The words and addresses of buying credits (docs/product-spec.md §2, §6 and §8), kept apart from React so
  * that they are tested on their own (client/test/paymentText.test.ts).
  */
 
@@ -150,7 +150,7 @@ export function creditsText(credits: number): string {
   return `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
 }
 
-/** The layout's notice after a completed payment (spec section 2): 'Payment successful! 44 credits added for $50'. */
+/** The layout's notice after a completed payment (docs/product-spec.md §2): 'Payment successful! 44 credits added for $50'. */
 export function paymentSuccessText(credits: number, amount: number, currency = 'usd'): string {
   return `Payment successful! ${credits} credits added for ${formatAmount(amount, currency)}`;
 }

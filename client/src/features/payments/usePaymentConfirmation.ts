@@ -22,7 +22,7 @@ export interface PaymentConfirmationState {
 const IDLE: PaymentConfirmationState = { running: false, status: null, statusError: null, result: null, confirmError: null };
 
 /**
- * The return page's work (spec section 6, "Payment flow"): read the checkout session's status,
+ * The return page's work (docs/product-spec.md §6, "Payment flow"): read the checkout session's status,
  * then confirm it, once per session (strict mode runs effects twice), and again on `refresh`.
  * Confirming is idempotent on the server: a session already fulfilled grants nothing more. The
  * answer carries the changed User, which Apollo merges into the cached `me`, so the header and

@@ -7,11 +7,11 @@ import { usePendingRedirect } from '../common/usePendingRedirect';
 import { CHECKOUT_FAILED } from './paymentText';
 
 /**
- * Buy Now (spec section 6, "Payment flow"): creates a checkout session for a package, priced by
+ * Buy Now (docs/product-spec.md §6, "Payment flow"): creates a checkout session for a package, priced by
  * the server, and sends the browser to its url (Stripe's hosted page, or the local test checkout).
  * `pendingId` is the package being started; it stays set while the browser leaves. A failure shows
  * the server's message ('Invalid package selected', the provider being away), else
- * 'Failed to create checkout session', for 6 s (spec section 8).
+ * 'Failed to create checkout session', for 6 s (docs/product-spec.md §8).
  */
 export function useStartCheckout() {
   const { message } = App.useApp();

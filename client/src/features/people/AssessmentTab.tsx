@@ -4,7 +4,7 @@ import { Evidence } from './Evidence';
 import type { AssessmentTabFragment } from '../../graphql/generated';
 import { Muted, Section } from './Section';
 
-/** 'Assessment' (spec section 2): the key skills and expertise text with its evidence, and the key skills. */
+/** 'Assessment' (docs/product-spec.md §2): the key skills and expertise text with its evidence, and the key skills. */
 export function AssessmentTab({ profile }: { profile: AssessmentTabFragment }) {
   const { token } = theme.useToken();
   const assessment = profile.analysis?.assessment;

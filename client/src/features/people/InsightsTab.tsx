@@ -15,7 +15,7 @@ function periodAndLength(start: string | null, end: string | null, current: bool
   return [formatPeriod(start, end, current), months > 0 ? formatDuration(months) : ''].filter(Boolean).join(' · ');
 }
 
-/** Spec section 5: at most 3 companies, built by the server from at most the first 9 roles. */
+/** docs/product-spec.md §5: at most 3 companies, built by the server from at most the first 9 roles. */
 function ProgressionList({ progression }: { progression: Progression }) {
   const { token } = theme.useToken();
   const companies = progression.slice(0, MAX_PROGRESSION_COMPANIES);
@@ -139,7 +139,7 @@ function SwotBlock({ title, color, claims }: { title: string; color: string; cla
 }
 
 /**
- * 'Insights' (spec section 2): the progression, the career metrics, stability and mobility on the
+ * 'Insights' (docs/product-spec.md §2): the progression, the career metrics, stability and mobility on the
  * 1–10 slider, SWOT in four blocks, and role recommendations. Every number and claim shows what it
  * rests on.
  */

@@ -68,7 +68,7 @@ function Credential({ credential }: { credential: JourneyCredentialFragment }) {
 }
 
 /**
- * 'Professional Journey' (spec section 2): the summary, the work experience (newest first, with
+ * 'Professional Journey' (docs/product-spec.md §2): the summary, the work experience (newest first, with
  * tenure) and the academic credentials. It reads the analysis's journey when there is one and the
  * profile's own roles and credentials when there is not (an expired plan has no analysis).
  */

@@ -22,7 +22,7 @@ interface ProfileActionsProps {
 }
 
 /**
- * 'Refresh Profile', 'Add to List' and 'Get Contacts' (spec section 2), and 'Find similar' (an AI
+ * 'Refresh Profile', 'Add to List' and 'Get Contacts' (docs/product-spec.md §2), and 'Find similar' (an AI
  * search for people like this person) where the dialog can run one. Until the dialog is given
  * `onAddToList`, 'Add to List' is shown disabled and says so, as on the result cards.
  */

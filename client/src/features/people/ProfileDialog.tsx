@@ -30,7 +30,7 @@ export interface ProfileSummary {
   profilePicture?: string | null;
 }
 
-/** Opens the add-to-list dialog for this profile (spec section 2, "Add-to-list dialog"). */
+/** Opens the add-to-list dialog for this profile (docs/product-spec.md §2, "Add-to-list dialog"). */
 export type AddToListHandler = (profile: { id: string; fullName: string; linkedinUsername: string }) => void;
 
 /** Runs a lookalike search for this person ('Find similar'). */
@@ -183,7 +183,7 @@ interface ProfileDialogProps {
 }
 
 /**
- * The large profile dialog (spec section 2, "Profile dialog"; section 4, "Profile view"), opened
+ * The large profile dialog (docs/product-spec.md §2, "Profile dialog"; section 4, "Profile view"), opened
  * from a search result. Titled with the person's name; Escape, the close button and a click
  * outside close it, and focus returns to what opened it. About 1000 px wide, the whole width on
  * phones. Its content is destroyed when it closes, so opening again starts from a fresh state

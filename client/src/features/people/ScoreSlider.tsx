@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Evidence } from './Evidence';
 import type { ScoreSliderFragment } from '../../graphql/generated';
 
-/** Spec section 9: a slider from 1 to 10, Low at 1, Medium at 5, High at 10. */
+/** docs/product-spec.md §9: a slider from 1 to 10, Low at 1, Medium at 5, High at 10. */
 export const SCORE_MIN = 1;
 export const SCORE_MAX = 10;
 

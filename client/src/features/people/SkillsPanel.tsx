@@ -2,7 +2,7 @@ import { Tag, Typography, theme } from 'antd';
 import { useId } from 'react';
 import { MAX_SKILLS } from './format';
 
-/** The skills panel (spec sections 2 and 5): at most 12 skills, as chips. */
+/** The skills panel (docs/product-spec.md §2 and §5): at most 12 skills, as chips. */
 export function SkillsPanel({ skills }: { skills: string[] }) {
   const { token } = theme.useToken();
   const id = useId();

@@ -1,4 +1,4 @@
-/** Spec section 5: the dialog shows at most 12 skills and a progression of at most 3 companies. */
+/** docs/product-spec.md §5: the dialog shows at most 12 skills and a progression of at most 3 companies. */
 export const MAX_SKILLS = 12;
 export const MAX_PROGRESSION_COMPANIES = 3;
 

@@ -16,7 +16,7 @@ function useYear(): number {
   );
 }
 
-/** The public footer (spec section 2): copyright with the current year; shown from md (900 px) up. */
+/** The public footer (docs/product-spec.md §2): copyright with the current year; shown from md (900 px) up. */
 export function Footer() {
   const year = useYear();
   return (

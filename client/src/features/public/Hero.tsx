@@ -3,7 +3,7 @@ import { onlySignedIn, onlySignedOut } from './signedIn';
 import { SignalVideo } from './SignalVideo';
 import styles from './landing.module.css';
 
-/** Landing headline, tagline, calls to action and the clip (spec sections 1 and 2). */
+/** Landing headline, tagline, calls to action and the clip (docs/product-spec.md §1 and §2). */
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className={styles.hero}>

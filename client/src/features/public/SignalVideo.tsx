@@ -9,7 +9,7 @@ import styles from './landing.module.css';
 const DESCRIPTION = 'Animation: signals travelling between the nodes of a network of professionals.';
 
 /**
- * The landing clip (spec section 2: looping, muted). It autoplays, except for visitors who asked
+ * The landing clip (docs/product-spec.md §2: looping, muted). It autoplays, except for visitors who asked
  * for reduced motion, and it can always be paused (WCAG 2.2.2). Its poster (WebP, the clip's size)
  * holds its place from the first paint.
  */

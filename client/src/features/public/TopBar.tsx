@@ -10,7 +10,7 @@ import styles from './public.module.css';
 export const FEATURES_ID = 'features';
 
 /**
- * The public top bar (spec section 2): logo, Features (scrolls to the features section, or goes to
+ * The public top bar (docs/product-spec.md §2): logo, Features (scrolls to the features section, or goes to
  * the landing page's one), Pricing, and Dashboard or Login depending on whether a user is signed
  * in (both are in the page, one shown: signedIn.ts). Each is a link, so the bar works before the
  * page's script has run.

@@ -4,12 +4,12 @@ import { SUPPORT_EMAIL } from './plans';
 import styles from './public.module.css';
 
 /**
- * The packages of spec section 9, in words. The signed-in app reads them from the server
+ * The packages of docs/product-spec.md §9, in words. The signed-in app reads them from the server
  * (creditPackages); the public pages stay free of Apollo, so this line is kept by hand.
  */
 const packages = '2 credits for $1, 44 credits for $50, 66 credits for $75';
 
-/** Pricing FAQ (spec sections 5 and 9). */
+/** Pricing FAQ (docs/product-spec.md §5 and §9). */
 export const FAQ: { key: string; question: string; answer: ReactNode }[] = [
   {
     key: 'credit',

@@ -1,6 +1,6 @@
 import { BUY_CREDITS_PATH } from '../payments/paymentText';
 
-/** Plans of spec section 9. Prices in US dollars per month; null means custom pricing. */
+/** Plans of docs/product-spec.md §9. Prices in US dollars per month; null means custom pricing. */
 export type Billing = 'monthly' | 'yearly';
 
 export interface Plan {

@@ -55,7 +55,7 @@ interface HistoryTableProps {
 }
 
 /**
- * My Searches (spec section 2): S.No, Search Term (a chip that re-runs the search) and Dated;
+ * My Searches (docs/product-spec.md §2): S.No, Search Term (a chip that re-runs the search) and Dated;
  * the type shows under the term. One page of the history at a time, numbered across pages. Below
  * 600 px the rows become a list, so nothing overflows.
  */

@@ -30,7 +30,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /**
- * A search result (spec section 2): picture or initials, full name, snippet, summary (only when it
+ * A search result (docs/product-spec.md §2): picture or initials, full name, snippet, summary (only when it
  * says more than the snippet), experience, education, location and 'Add to List' (the add-to-list
  * dialog, titled with the person's name).
  *

@@ -4,7 +4,7 @@ import { SearchBox } from './SearchBox';
 import { SEARCH_TABS, searchTabIndex, searchTypeAt } from './searchTypes';
 
 /**
- * The signed-in search block (spec section 2): headline, subline, the three search tabs with a
+ * The signed-in search block (docs/product-spec.md §2): headline, subline, the three search tabs with a
  * helper text each, and the search box for the chosen tab.
  */
 export function SearchHeader() {

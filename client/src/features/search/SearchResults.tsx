@@ -29,7 +29,7 @@ interface SearchResultsProps {
   requested: boolean;
   prompt: ReactNode;
   loading: boolean;
-  /** The answer, or null after an error (spec section 8: results cleared, total 0). */
+  /** The answer, or null after an error (docs/product-spec.md §8: results cleared, total 0). */
   result: Result | null;
   failed: boolean;
   /** Runs the failed search again. */

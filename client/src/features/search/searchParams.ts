@@ -13,7 +13,7 @@ import {
 import { isSearchType } from './searchTypes';
 
 /**
- * A search lives in the address (spec section 2, "Search results"), so that every search can be
+ * A search lives in the address (docs/product-spec.md §2, "Search results"), so that every search can be
  * bookmarked, shared and re-run:
  *   /search?q={text}&page={n}&type=ai
  *   /search?page={n}&type=build&titles=…&locations=…&skills=…&skillsMatch=any&yearsFrom=5&yearsTo=10
@@ -25,7 +25,7 @@ import { isSearchType } from './searchTypes';
  * through `searchPath`. The filters' model is searchFilters.ts; what the server is sent, searchInput.ts.
  */
 
-/** Spec section 9: ten profiles a page. */
+/** docs/product-spec.md §9: ten profiles a page. */
 export const PAGE_SIZE = 10;
 /** The server answers pages 1 to 1000 (SearchInput.page); the pagination never offers more. */
 export const MAX_PAGE = 1000;

@@ -1,6 +1,6 @@
 import type { SearchType } from '../../graphql/generated';
 
-/** The tab of each search type (spec sections 4 and 9), in tab order: index 0 ai, 1 build, 2 persona. */
+/** The tab of each search type (docs/product-spec.md §4 and §9), in tab order: index 0 ai, 1 build, 2 persona. */
 const TABS: Record<SearchType, { label: string; helper: string }> = {
   ai: {
     label: 'AI Search',

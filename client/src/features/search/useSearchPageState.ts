@@ -56,7 +56,7 @@ export function useSearchPageState() {
     setNeedPersona(false);
   }, [state.query, state.type]);
 
-  // Spec section 8: a failed search is logged and shows no profiles; the server's message, when it sent one, as a snackbar.
+  // docs/product-spec.md §8: a failed search is logged and shows no profiles; the server's message, when it sent one, as a snackbar.
   useEffect(() => {
     if (!error || isSignedOut(error)) return;
     console.error('Search failed', error);

@@ -24,7 +24,7 @@ const ITEMS: readonly ShellMenuItem[] = [
 ];
 
 /**
- * The desktop sidebar's navigation (spec section 2): Profile, Lists, Searches, Credits (opens the
+ * The desktop sidebar's navigation (docs/product-spec.md §2): Profile, Lists, Searches, Credits (opens the
  * Buy Credits dialog), Logout (then /).
  */
 export function AppNav({ collapsed, onBuyCredits }: { collapsed: boolean; onBuyCredits: () => void }) {

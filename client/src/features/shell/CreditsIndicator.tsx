@@ -2,7 +2,7 @@ import { WalletOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import type { SessionUserFragment } from '../../graphql/generated';
 
-/** "Credits : {remaining} / {total}", read live from `me` (spec section 2). */
+/** "Credits : {remaining} / {total}", read live from `me` (docs/product-spec.md §2). */
 export function creditsLabel(user: Pick<SessionUserFragment, 'remainingCredits' | 'totalCredits'>): string {
   return `Credits : ${user.remainingCredits} / ${user.totalCredits}`;
 }

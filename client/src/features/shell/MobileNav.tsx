@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 export const MOBILE_NAV_HEIGHT = 64;
 
 /**
- * The bottom navigation of small screens (< 900 px, spec section 2): Search (/dashboard),
+ * The bottom navigation of small screens (< 900 px, docs/product-spec.md §2): Search (/dashboard),
  * Profile (/profile), Lists (/lists) and Credits (opens the Buy Credits dialog). Fixed at the bottom;
  * the layout keeps room for it.
  */

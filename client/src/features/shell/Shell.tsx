@@ -36,7 +36,7 @@ interface ShellProps {
 }
 
 /**
- * The frame of a signed-in area (spec section 2, "Header and navigation" for users, "Admin area"
+ * The frame of a signed-in area (docs/product-spec.md §2, "Header and navigation" for users, "Admin area"
  * for staff): a collapsible sidebar from 900 px with the area's logo and navigation, a sticky top
  * bar with the sidebar's toggle (on phones the area's start instead) and the area's account menu,
  * then the page. Each area (features/shell/SignedInLayout.tsx, features/staff/StaffLayout.tsx)

@@ -14,7 +14,7 @@ import { BuyCreditsContext, useBuyCreditsFromAddress } from '../payments/buyCred
 import { PaymentNotices } from '../payments/PaymentNotices';
 
 /**
- * The signed-in shell (spec section 2, "Header and navigation"), on the shared Shell: header with
+ * The signed-in shell (docs/product-spec.md §2, "Header and navigation"), on the shared Shell: header with
  * credits and the avatar menu, a collapsible sidebar from 900 px (Profile, Lists, Searches, Credits,
  * Logout, and when the subscription expires), a bottom navigation below, the Buy Credits dialog
  * (also opened by ?buy=credits) and the payment notices of a returning checkout. Everything reads

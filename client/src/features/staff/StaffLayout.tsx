@@ -11,7 +11,7 @@ import { StaffNavMenu } from './StaffNav';
 import { useStaffCheck } from './accounts/useStaff';
 
 /**
- * The staff shell (spec section 2, "Admin area"), on the shared Shell with the staff area's parts:
+ * The staff shell (docs/product-spec.md §2, "Admin area"), on the shared Shell with the staff area's parts:
  * the staff logo and sections in a collapsible sidebar from 900 px (a drawer below, opened from the
  * top bar), a top bar with the staff member's username and role and a Profile/Logout menu. It is
  * also the guard of every staff page: without a staff session (the server answers `adminMe`

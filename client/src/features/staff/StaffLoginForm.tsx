@@ -18,7 +18,7 @@ function afterSignIn(state: unknown): string {
 }
 
 /**
- * The staff login form (spec sections 2 and 4): 'Email or Username' and 'Password'; submitting
+ * The staff login form (docs/product-spec.md §2 and §4): 'Email or Username' and 'Password'; submitting
  * shows a loading overlay, then goes to /admin/dashboard. A refusal shows the server's message
  * ('Login failed' when there is none) above the button, and the password is cleared.
  */

@@ -10,7 +10,7 @@ import { useLocation } from 'react-router';
 import { useAppNavigate } from '../../lib/handled';
 import { ShellMenu, type ShellMenuItem } from '../shell/Shell';
 
-/** The staff area's sections, in the sidebar's order (spec section 2: Dashboard, Admins, Settings; and this increment's others). */
+/** The staff area's sections, in the sidebar's order (docs/product-spec.md §2: Dashboard, Admins, Settings; and this increment's others). */
 export const STAFF_SECTIONS: readonly ShellMenuItem[] = [
   { key: '/admin/dashboard', label: 'Dashboard', icon: <DashboardOutlined aria-hidden /> },
   { key: '/admin/admins', label: 'Admins', icon: <SafetyCertificateOutlined aria-hidden /> },

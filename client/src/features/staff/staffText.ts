@@ -1,7 +1,7 @@
 import type { StaffRole } from '../../graphql/generated';
 
 /**
- * The staff area's words (spec sections 2, 5, 6 and 8), kept apart from React so that they are
+ * The staff area's words (docs/product-spec.md §2, §5, §6 and §8), kept apart from React so that they are
  * tested on their own (client/test/staffText.test.ts).
  */
 
@@ -12,7 +12,7 @@ export const STAFF_TEXT = {
   passwordField: 'Password',
   loginButton: 'Sign in',
   signingIn: 'Signing in...',
-  /** Spec section 8: the admin login failure without a server message. */
+  /** docs/product-spec.md §8: the admin login failure without a server message. */
   loginFailed: 'Login failed',
   /** The server's message for a form sent with an empty field (CreateAdminInput, AdminLoginInput). */
   required: 'Please fill in all required fields',
@@ -21,7 +21,7 @@ export const STAFF_TEXT = {
   comingSoon: 'This part of the staff area is not built yet.',
 } as const;
 
-/** Spec section 8: the server's message when it sent one (wrong credentials, too many attempts), else 'Login failed'. */
+/** docs/product-spec.md §8: the server's message when it sent one (wrong credentials, too many attempts), else 'Login failed'. */
 export function loginErrorText(serverText: string | null | undefined): string {
   const text = serverText?.trim();
   return text ? text : STAFF_TEXT.loginFailed;
@@ -69,7 +69,7 @@ const USERNAME = /^[A-Za-z0-9._-]{3,64}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The 'Add Admin User' dialog's checks, one field at a time (spec section 5: all four required;
+ * The 'Add Admin User' dialog's checks, one field at a time (docs/product-spec.md §5: all four required;
  * the other texts are the server's own, which checks them again): the problem, or null.
  */
 export function newStaffAccountFieldProblem(field: NewStaffAccountField, value: unknown): string | null {

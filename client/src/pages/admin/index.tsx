@@ -4,7 +4,7 @@ import { StaffLoginForm } from '../../features/staff/StaffLoginForm';
 import { STAFF_TEXT } from '../../features/staff/staffText';
 import { useAdminMeQuery } from '../../graphql/generated';
 
-/** /admin: the staff login (spec section 2). A staff member who is signed in already goes on to the staff dashboard. */
+/** /admin: the staff login (docs/product-spec.md §2). A staff member who is signed in already goes on to the staff dashboard. */
 export function Component() {
   const { data } = useAdminMeQuery({ fetchPolicy: 'network-only' });
   if (data?.adminMe) return <Navigate to="/admin/dashboard" replace />;

@@ -8,7 +8,7 @@ import { scrollToSection } from '../../features/public/scroll';
 import { Stats } from '../../features/public/Stats';
 import publicStyles from '../../features/public/public.module.css';
 
-/** Landing page, route `/` (spec section 2). Light on purpose: plain elements, no antd, no Apollo. */
+/** Landing page, route `/` (docs/product-spec.md §2). Light on purpose: plain elements, no antd, no Apollo. */
 export function Component() {
   const { hash } = useLocation();
 

@@ -1,7 +1,7 @@
 import { SocialCallback } from '../../features/auth/SocialCallback';
 
 /**
- * /linkedin-complete-profile (spec section 2, "Second professional-network completion page"): the
+ * /linkedin-complete-profile (docs/product-spec.md §2, "Second professional-network completion page"): the
  * same as /linkedin-callback under the heading 'Complete Your Profile', with no form.
  */
 export function Component() {

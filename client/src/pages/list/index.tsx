@@ -30,7 +30,7 @@ function summaryOf(entry: ListProfilesTableRowFragment): ProfileSummary {
 }
 
 /**
- * /list/{listId}, one list (spec section 2): back button, the name, 'Profiles (count)' and the
+ * /list/{listId}, one list (docs/product-spec.md §2): back button, the name, 'Profiles (count)' and the
  * table of its profiles in the order they were added, a page at a time (a list holds up to
  * LIST_ENTRIES_MAX people; the server answers a page): a name opens the profile dialog (the search
  * page's), each row sets its stage and notes and shows the contacts revealed; remove one (saved on

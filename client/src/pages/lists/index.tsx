@@ -57,7 +57,7 @@ function CreateListButton() {
   );
 }
 
-/** /lists, My Lists (spec section 2): the user's lists, newest first, each a link to its profiles. */
+/** /lists, My Lists (docs/product-spec.md §2): the user's lists, newest first, each a link to its profiles. */
 export function Component() {
   const { token } = theme.useToken();
   const { data, loading, error, refetch } = useMyListsQuery({ fetchPolicy: 'cache-and-network' });

@@ -4,7 +4,7 @@ import { readPaymentParams } from '../../features/payments/paymentText';
 
 /**
  * /payment/result, inside the signed-in layout: where the checkout sends the browser back
- * (payment, session_id, credits, amount, package_id; spec section 2, "Payment result page").
+ * (payment, session_id, credits, amount, package_id; docs/product-spec.md §2, "Payment result page").
  */
 export function Component() {
   const [searchParams] = useSearchParams();

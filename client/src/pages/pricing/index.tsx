@@ -20,7 +20,7 @@ import publicStyles from '../../features/public/public.module.css';
 import styles from '../../features/public/pricing.module.css';
 
 /**
- * Pricing page, route `/pricing` (spec section 9): billing switch, three plans, FAQ. A plan's
+ * Pricing page, route `/pricing` (docs/product-spec.md §9): billing switch, three plans, FAQ. A plan's
  * button signs a visitor up, and takes a signed-in user to buy credits (/dashboard?buy=credits).
  * Plain elements (a native switch button, <details> for the FAQ): the page loads none of antd,
  * and the FAQ opens before the page's script has run.

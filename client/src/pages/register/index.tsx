@@ -2,7 +2,7 @@ import { SignInForm } from '../../features/auth/SignInForm';
 import { SignInLayout } from '../../features/auth/SignInLayout';
 import { PUBLIC_PAGES } from '../../features/public/publicPages';
 
-/** Sign-up, route `/register` (spec section 2): plain elements and plain fetch, no antd, no Apollo Client. */
+/** Sign-up, route `/register` (docs/product-spec.md §2): plain elements and plain fetch, no antd, no Apollo Client. */
 export function Component() {
   return (
     <SignInLayout

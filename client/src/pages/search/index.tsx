@@ -18,7 +18,7 @@ const PROMPTS: Record<SearchType, string> = {
 };
 
 /**
- * /search (spec section 2, "Search results"): the three tabs, the chips of an AI search, then the
+ * /search (docs/product-spec.md §2, "Search results"): the three tabs, the chips of an AI search, then the
  * results. The address is the state; what it asks for, what runs and every action live in
  * features/search/useSearchPageState.ts.
  */

@@ -13,10 +13,10 @@ import { QueryState } from '../../features/common/QueryState';
 const PAGE_SIZE = 20;
 
 /**
- * /searches, My Searches (spec section 2): the saved searches first (run, rename, delete; see
+ * /searches, My Searches (docs/product-spec.md §2): the saved searches first (run, rename, delete; see
  * SavedSearchesSection), then the history: the user's searches, newest first, each one click from
  * running again, a page of 20 at a time. Loading, empty ('No searches yet') and error (with Retry) states; a failed load
- * also shows the server's message as a snackbar (spec section 8, 6 s).
+ * also shows the server's message as a snackbar (docs/product-spec.md §8, 6 s).
  */
 export function Component() {
   const { token } = theme.useToken();

@@ -8,7 +8,7 @@ import { SENIORITY_LEVELS } from '../vocabulary';
  * work experience shown beside it.
  */
 
-/** Display limits of product spec section 5. */
+/** Display limits of docs/product-spec.md §5. */
 export const PROGRESSION_MAX_COMPANIES = 3;
 export const PROGRESSION_MAX_ROLES = 9;
 export const KEY_SKILLS_MAX = 12;
@@ -176,7 +176,7 @@ export type ProfileAnalysis = z.infer<typeof ProfileAnalysisSchema>;
 
 /**
  * What an engine analyses: the person as a people source describes them. Work experiences come in
- * either shape of spec section 3 (see normalise.ts); the stored Profile entity fits as it is.
+ * either shape of docs/product-spec.md §3 (see normalise.ts); the stored Profile entity fits as it is.
  */
 export interface AnalysisSubject {
   firstName: string;

@@ -2,7 +2,7 @@ import type { NormalisedAcademicCredential, NormalisedWorkExperience } from './a
 import { monthIndex, monthString } from './months';
 
 /**
- * People sources describe careers in two shapes (product spec section 3): a flat list of roles
+ * People sources describe careers in two shapes (docs/product-spec.md §3): a flat list of roles
  * ({ title, company, tenure | start/end, location, summary }) or an object keyed by company whose
  * values are lists of roles ({ title, tenure, summary, location, industry }). A degree is a string
  * or a list. Everything here takes untrusted input (a provider's JSON) and returns one shape:

@@ -5,7 +5,7 @@ import { SeniorityLevel } from '../vocabulary/seniority-level';
 import type { EngineName, ScoreLabel } from './analysis.types';
 
 /**
- * The analysis of a profile as GraphQL types (product spec section 3: the profile dialog's
+ * The analysis of a profile as GraphQL types (docs/product-spec.md §3: the profile dialog's
  * 'Professional Journey', 'Assessment' and 'Insights' tabs), with the normalised work experience
  * and education it reads. ProfileDetail (profiles/profile.types.ts) carries it; the profile service
  * makes these plain objects from the analysis (analysis.types.ts).

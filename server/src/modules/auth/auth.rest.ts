@@ -65,7 +65,7 @@ export function authRoutes(auth: AuthService, social: SocialSignInService, cooki
     sendSignIn(res, await social.signInWithToken(input, clientKey(req), meta(req)));
   });
 
-  // GET /users/auth/linkedin (spec section 7), and the same for google and sso: the provider's URL.
+  // GET /users/auth/linkedin (docs/product-spec.md §7), and the same for google and sso: the provider's URL.
   router.get('/users/auth/:provider', async (req, res) => {
     const input = await validateInput(StartSocialSignInInput, {
       provider: req.params.provider,

@@ -28,7 +28,7 @@ const ATTEMPT_RETENTION_HOURS = 24;
 /** The names of providers that were linked once, for the account page, also when no longer configured. */
 const DEFAULT_NAMES: Record<IdentityProviderId, string> = { google: 'Google', linkedin: 'LinkedIn', sso: 'Company SSO' };
 
-/** The product's message when a provider's sign-in fails (spec section 8), whatever the reason. */
+/** The product's message when a provider's sign-in fails (docs/product-spec.md §8), whatever the reason. */
 export function socialFailureMessage(provider: { id: string; name: string }): string {
   if (provider.id === 'linkedin') return 'LinkedIn authentication failed. Please try again.';
   if (provider.id === 'google') return 'Google login failed';
@@ -36,7 +36,7 @@ export function socialFailureMessage(provider: { id: string; name: string }): st
 }
 
 export const SOCIAL_MESSAGES = {
-  /** Spec section 8: no authUrl could be made. */
+  /** docs/product-spec.md §8: no authUrl could be made. */
   startFailed: (name: string) => `Failed to initiate ${name} authentication`,
   notConfigured: (id: string) => `${DEFAULT_NAMES[id as IdentityProviderId] ?? id} sign-in is not configured on this server.`,
   noEmail: (name: string) =>

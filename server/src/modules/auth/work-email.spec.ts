@@ -1,6 +1,6 @@
 import { EMAIL_MESSAGES, workEmailProblem } from './work-email';
 
-describe('work e-mail rule (spec section 5)', () => {
+describe('work e-mail rule (docs/product-spec.md §5)', () => {
   it.each([
     ['jane@acme.io', null],
     ['  Jane.Doe@Sub.Acme.co.uk ', null],

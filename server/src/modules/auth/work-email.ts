@@ -1,7 +1,7 @@
 import { isEmail, registerDecorator } from 'class-validator';
 import { isFreeOrDisposableDomain } from './mail-domains';
 
-/** Spec section 5 and 9: the first label of the domain is compared against this list (and the maintained lists, mail-domains.ts). */
+/** docs/product-spec.md §5 and 9: the first label of the domain is compared against this list (and the maintained lists, mail-domains.ts). */
 export const FREE_MAIL_PROVIDERS = ['gmail', 'hotmail', 'yahoo', 'outlook', 'aol'];
 
 export const EMAIL_MESSAGES = {

@@ -10,7 +10,7 @@ export function contactsRoutes(contacts: ContactsService, sameOrigin: RequestHan
   const router = Router();
 
   /**
-   * Spec section 7: the client reads data.data.emails and data.data.phoneNumbers. Fields are only
+   * docs/product-spec.md §7: the client reads data.data.emails and data.data.phoneNumbers. Fields are only
    * ever added (each contact's type, source and lastVerifiedAt; the reveal's creditsCharged and message).
    */
   router.get('/profile/contacts/:linkedinUsername', sameOrigin, async (req, res) => {

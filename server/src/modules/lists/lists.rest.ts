@@ -36,7 +36,7 @@ function bulkAddMessage(added: number, alreadyInList: number): string {
 }
 
 /**
- * The list routes of product spec section 7, plus saving a removal and the CSV export. Every route
+ * The list routes of docs/product-spec.md §7, plus saving a removal and the CSV export. Every route
  * answers NOT_FOUND ('List not found') for a list id that is not one of the user's.
  */
 export function listsRoutes(lists: ListsService): Router {

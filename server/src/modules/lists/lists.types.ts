@@ -6,7 +6,7 @@ import { ContactEmail, ContactPhone } from '../contacts/contacts.types';
 import { LIST_NOTES_MAX } from './profile-list-item.entity';
 import { ListStage } from './list-stages';
 
-/** Product spec section 5, verbatim. */
+/** docs/product-spec.md §5, verbatim. */
 export const LIST_NAME_REQUIRED = 'Please enter a list name';
 export const LIST_NAME_MAX = 100;
 export const LIST_DESCRIPTION_MAX = 500;
@@ -223,7 +223,7 @@ export class AddProfilesResult {
 /** A list as the REST routes answer it: with the usernames of its profiles, in the order they were added. */
 export type ProfileListWithUsernames = ProfileListView & { linkedinUsernames: string[] };
 
-/** A profile as a list shows it (spec section 3, "Profile entry inside a list"). */
+/** A profile as a list shows it (docs/product-spec.md §3, "Profile entry inside a list"). */
 @ObjectType('ProfileListEntry', {
   description: 'A profile saved in a list. When the profile can no longer be found, error is true and its details are null.',
 })

@@ -29,7 +29,7 @@ export interface ReturnUrls {
   appUrl: string;
 }
 
-/** The processing result of a payment (spec section 3, "Payment processing results shown"). */
+/** The processing result of a payment (docs/product-spec.md §3, "Payment processing results shown"). */
 export interface PaymentResult {
   orderId: string;
   subscriptionId: string | null;

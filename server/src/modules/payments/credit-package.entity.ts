@@ -1,7 +1,7 @@
 import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
- * A credit package on sale (product spec section 9; docs/decisions.md, "Plans, credits and their
+ * A credit package on sale (docs/product-spec.md §9; docs/decisions.md, "Plans, credits and their
  * ledger"). The server prices every checkout from this row; the browser's amounts are never read.
  * Staff edit the rows; a package taken off sale keeps its row for the orders that name it.
  */

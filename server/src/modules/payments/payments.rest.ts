@@ -14,7 +14,7 @@ export const CHECKOUT_CREATED_MESSAGE = 'Checkout session created';
 const WEBHOOK_LIMIT = '100kb';
 
 /**
- * The payment routes of product spec section 7, over CheckoutService. The browser's `credits` and
+ * The payment routes of docs/product-spec.md §7, over CheckoutService. The browser's `credits` and
  * `amount` are accepted and ignored: the server prices the package itself.
  */
 export function paymentsRoutes(payments: CheckoutService, users: UsersService): Router {

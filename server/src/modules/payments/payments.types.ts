@@ -144,7 +144,7 @@ export class PaymentStatusView {
   order: PaymentOrderView;
 }
 
-@ObjectType('PaymentResult', { description: 'The processing result of a payment (product spec section 3).' })
+@ObjectType('PaymentResult', { description: 'The processing result of a payment (docs/product-spec.md §3).' })
 export class PaymentResultView {
   @Field(() => ID)
   orderId: string;

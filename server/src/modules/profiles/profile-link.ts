@@ -1,7 +1,7 @@
 import { AppError } from '../../common/errors';
 
 /**
- * How the REST routes name a profile (product spec section 7): the base64 of its LinkedIn link in
+ * How the REST routes name a profile (docs/product-spec.md §7): the base64 of its LinkedIn link in
  * the path. Both base64 alphabets are accepted (standard and URL-safe), with or without padding;
  * the link may come with or without protocol, 'www.' or a country subdomain, a trailing slash, a
  * query or a fragment. What identifies the person is the username after /in/.

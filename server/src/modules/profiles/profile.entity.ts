@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** One work experience, as stored and as returned (the flat shape of spec section 3). */
+/** One work experience, as stored and as returned (the flat shape of docs/product-spec.md §3). */
 export interface WorkExperience {
   title: string;
   company: string;

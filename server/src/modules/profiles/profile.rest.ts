@@ -15,7 +15,7 @@ function encodedLinkOf(req: Request): string {
 
 /**
  * The profile as the REST answer's data: the profile view, plus the analysis under the flat names
- * of product spec section 3 (profileSummary, keySkillsAndExpertise, stability and mobility as
+ * of docs/product-spec.md §3 (profileSummary, keySkillsAndExpertise, stability and mobility as
  * numbers, swotAnalysis as lists of text, roleRecommendations as text), null without an analysis.
  */
 export function toRestProfile(p: ProfileDetail) {

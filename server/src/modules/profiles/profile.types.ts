@@ -10,8 +10,8 @@ import { ProfileAcademicCredential, ProfileAnalysis, ProfileWorkExperience } fro
 export { SeniorityLevel } from '../vocabulary/seniority-level';
 
 /**
- * A profile as GraphQL types: its card (a search result) and its view (product spec sections 2 and
- * 3: the profile dialog) with its analysis (whose types are the analysis module's: analysis/profile-analysis.types.ts). The services return plain objects of these shapes; REST
+ * A profile as GraphQL types: its card (a search result) and its view (docs/product-spec.md §2 and
+ * §3: the profile dialog) with its analysis (whose types are the analysis module's: analysis/profile-analysis.types.ts). The services return plain objects of these shapes; REST
  * sends the same objects.
  */
 

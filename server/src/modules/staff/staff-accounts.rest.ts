@@ -14,7 +14,7 @@ function toAdminData({ id, role, ...rest }: StaffAccountView, token?: string) {
 }
 
 /**
- * The staff routes of product spec section 7 (login, the list, adding one), plus logout, the
+ * The staff routes of docs/product-spec.md §7 (login, the list, adding one), plus logout, the
  * signed-in staff member, and deactivating. Every route but login needs a staff session: a user's
  * token is refused.
  */

@@ -46,7 +46,7 @@ export class UserView {
 }
 
 /**
- * The account form of spec section 4 (updateAccount's input; updateProfile, its deprecated alias, takes UpdateProfileInput):
+ * The account form of docs/product-spec.md §4 (updateAccount's input; updateProfile, its deprecated alias, takes UpdateProfileInput):
  * e-mail, first and last name, company and phone are required (trimmed); designation is optional.
  * The e-mail is echoed back and must not change.
  */

@@ -25,7 +25,7 @@ function check(field: NewStaffAccountField) {
 }
 
 /**
- * 'Add Admin User' (spec sections 2, 4 and 5): a button opening a dialog with Username, Email
+ * 'Add Admin User' (docs/product-spec.md §2, §4 and §5): a button opening a dialog with Username, Email
  * (e-mail type), Password and Role, all required; the roles offered are never above the adder's own.
  * Submitting creates the account, closes the dialog and re-fetches the list. A refusal (a name or
  * e-mail already taken, a rule of the server) is shown in the dialog, which stays open (the spec

@@ -31,7 +31,7 @@ function RowAction({ row, actor, busy, onChange }: { row: Account; actor: Accoun
 }
 
 /**
- * The admin users (spec section 2): Username, Email, Roles, Status (a coloured dot with the word)
+ * The admin users (docs/product-spec.md §2): Username, Email, Roles, Status (a coloured dot with the word)
  * and last sign-in, oldest account first; for a superadmin, Deactivate / Reactivate on every row
  * but their own. Below 600 px the rows become a list.
  */

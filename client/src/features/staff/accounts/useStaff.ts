@@ -34,7 +34,7 @@ export function useCurrentStaff() {
 }
 
 /**
- * Staff sign-in (spec section 4, "Admin login"): the server sets the httpOnly staff cookie; the
+ * Staff sign-in (docs/product-spec.md §4, "Admin login"): the server sets the httpOnly staff cookie; the
  * browser keeps the display data (never the token) and puts the staff member in the cache, so the
  * staff layout shows at once.
  */
@@ -73,7 +73,7 @@ export function useStaffLogout() {
 }
 
 /**
- * 'Add Admin User' (spec section 4): create, then re-fetch the admin list, as the spec has it (the
+ * 'Add Admin User' (docs/product-spec.md §4): create, then re-fetch the admin list, as the spec has it (the
  * new row takes its place in the server's order). Throws the server's refusal for the dialog to show.
  */
 export function useCreateStaffAccount() {

@@ -8,7 +8,7 @@ import { serverMessage } from '../../../features/common/errors';
 import { QueryState } from '../../../features/common/QueryState';
 import { useStaffAccountsQuery } from '../../../graphql/generated';
 
-/** /admin/admins: the staff accounts (spec section 2), with 'Add Admin User' for superadmins. */
+/** /admin/admins: the staff accounts (docs/product-spec.md §2), with 'Add Admin User' for superadmins. */
 export function Component() {
   const { token } = theme.useToken();
   const staff = useCurrentStaff();
