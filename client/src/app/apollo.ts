@@ -20,9 +20,10 @@ export function createApolloClient(): ApolloClient {
       typePolicies: {
         // Credits and plan live on the one User object; every screen reads them from `me`.
         User: { keyFields: ['id'] },
-        // A result card says why it is in one search (its match): each search keeps its own cards
-        // instead of sharing one per person, so the same person in two searches keeps both answers.
-        ProfileCard: { keyFields: false },
+        // A person in the results, once per person (by their LinkedIn username, the id every people
+        // operation takes): a reveal or a list add shows on every search that lists them. Why they are
+        // in one search (match, isNew) is on that search's hit, not on the person.
+        ProfileCard: { keyFields: ['linkedinUsername'] },
         // What revealing a profile costs this user: one per profile, so a reveal's answer turns it free everywhere.
         ContactPreview: { keyFields: ['profileId'] },
       },
