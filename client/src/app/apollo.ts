@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { clearStoredUser } from '../lib/session';
+import { TYPE_POLICIES } from './cachePolicies';
 
 /**
  * One Apollo Client for the app. The session travels in the httpOnly cookie (same origin).
@@ -16,17 +17,6 @@ export function createApolloClient(): ApolloClient {
   });
   return new ApolloClient({
     link: ApolloLink.from([signOutOnUnauthenticated, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        // Credits and plan live on the one User object; every screen reads them from `me`.
-        User: { keyFields: ['id'] },
-        // A person in the results, once per person (by their LinkedIn username, the id every people
-        // operation takes): a reveal or a list add shows on every search that lists them. Why they are
-        // in one search (match, isNew) is on that search's hit, not on the person.
-        ProfileCard: { keyFields: ['linkedinUsername'] },
-        // What revealing a profile costs this user: one per profile, so a reveal's answer turns it free everywhere.
-        ContactPreview: { keyFields: ['profileId'] },
-      },
-    }),
+    cache: new InMemoryCache({ typePolicies: TYPE_POLICIES }),
   });
 }

@@ -12,6 +12,7 @@ import {
   useRemoveFromListMutation,
   useUpdateListEntryMutation,
 } from '../../graphql/generated';
+import { countOneListMore } from './listCache';
 
 /** A new list goes first in the cached `lists` (newest first), so /lists and the account page show it at once. */
 function prependList(cache: ApolloCache, id: string) {
@@ -51,19 +52,6 @@ function replaceEntry(cache: ApolloCache, listId: string, entry: ListProfilesTab
       },
     },
   });
-}
-
-/**
- * People who were not in the list before now count one list more ("In N lists") wherever they are
- * shown: each person is cached once (app/apollo.ts), so one change per person updates every search.
- */
-function countOneListMore(cache: ApolloCache, usernames: readonly string[]) {
-  for (const linkedinUsername of usernames) {
-    cache.modify<{ listCount: number }>({
-      id: cache.identify({ __typename: 'ProfileCard', linkedinUsername }),
-      fields: { listCount: (count) => count + 1 },
-    });
-  }
 }
 
 /** The list mutations with their cache updates: no refetch of all lists after any of them. */
