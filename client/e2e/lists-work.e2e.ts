@@ -102,12 +102,12 @@ describe('lists that work', () => {
       expect(selection.rows.slice(1).map((r) => `${r[0]} ${r[1]}`)).toEqual(names);
 
       // Reveal the first person's contacts (over the API), so the list shows them.
-      const { searchProfiles } = await apiGraphql<{ searchProfiles: { profiles: Array<{ fullName: string; linkedinUsername: string }> } }>(
-        session,
-        'query($input: SearchInput!) { searchProfiles(input: $input) { profiles { fullName linkedinUsername } } }',
-        { input: { type: 'ai', query: 'software engineers in Berlin', page: 1 } },
-      );
-      const firstUsername = searchProfiles.profiles.find((p) => p.fullName === names[0])!.linkedinUsername;
+      const { searchProfiles } = await apiGraphql<{
+        searchProfiles: { hits: Array<{ person: { fullName: string; linkedinUsername: string } }> };
+      }>(session, 'query($input: SearchInput!) { searchProfiles(input: $input) { hits { person { fullName linkedinUsername } } } }', {
+        input: { type: 'ai', query: 'software engineers in Berlin', page: 1 },
+      });
+      const firstUsername = searchProfiles.hits.find(({ person }) => person.fullName === names[0])!.person.linkedinUsername;
       await apiGraphql(session, 'mutation($u: String!) { revealContacts(linkedinUsername: $u) { charged } }', { u: firstUsername });
 
       // The list: open it from My Lists.
@@ -216,12 +216,12 @@ describe('lists that work', () => {
       'mutation { createList(input: { name: "Phone list" }) { id } }',
       {},
     );
-    const { searchProfiles } = await apiGraphql<{ searchProfiles: { profiles: Array<{ id: string; fullName: string }> } }>(
+    const { searchProfiles } = await apiGraphql<{ searchProfiles: { hits: Array<{ person: { id: string; fullName: string } }> } }>(
       session,
-      'query($input: SearchInput!) { searchProfiles(input: $input) { profiles { id fullName } } }',
+      'query($input: SearchInput!) { searchProfiles(input: $input) { hits { person { id fullName } } } }',
       { input: { type: 'ai', query: 'product managers in London', page: 1 } },
     );
-    const people = searchProfiles.profiles.slice(0, 2);
+    const people = searchProfiles.hits.slice(0, 2).map((h) => h.person);
     await apiGraphql(session, 'mutation($l: ID!, $p: [String!]!) { addProfilesToList(listId: $l, profileIds: $p) { added } }', {
       l: createList.id,
       p: people.map((p) => p.id),
@@ -248,13 +248,13 @@ describe('lists that work', () => {
     );
     const people: Array<{ id: string; fullName: string }> = [];
     for (let p = 1; people.length < 30 && p <= 6; p++) {
-      const { searchProfiles } = await apiGraphql<{ searchProfiles: { profiles: Array<{ id: string; fullName: string }> } }>(
+      const { searchProfiles } = await apiGraphql<{ searchProfiles: { hits: Array<{ person: { id: string; fullName: string } }> } }>(
         session,
-        'query($input: SearchInput!) { searchProfiles(input: $input) { profiles { id fullName } } }',
+        'query($input: SearchInput!) { searchProfiles(input: $input) { hits { person { id fullName } } } }',
         { input: { type: 'ai', query: 'software engineers', page: p } },
       );
       // Distinct names: the remove buttons are found by name.
-      for (const person of searchProfiles.profiles) if (!people.some((q) => q.fullName === person.fullName)) people.push(person);
+      for (const { person } of searchProfiles.hits) if (!people.some((q) => q.fullName === person.fullName)) people.push(person);
     }
     const thirty = people.slice(0, 30);
     expect(thirty).toHaveLength(30);

@@ -108,12 +108,12 @@ describe('buying credits', () => {
   it('out of credits: reveal at 0, buy from the message, and the reveal then succeeds', async () => {
     const session = await apiSignUp('topup');
     const search = 'software engineers in London';
-    const { searchProfiles } = await apiGraphql<{ searchProfiles: { profiles: Array<{ linkedinUsername: string }> } }>(
+    const { searchProfiles } = await apiGraphql<{ searchProfiles: { hits: Array<{ person: { linkedinUsername: string } }> } }>(
       session,
-      'query($input: SearchInput!) { searchProfiles(input: $input) { profiles { linkedinUsername } } }',
+      'query($input: SearchInput!) { searchProfiles(input: $input) { hits { person { linkedinUsername } } } }',
       { input: { type: 'ai', query: search, page: 1 } },
     );
-    for (const p of searchProfiles.profiles.slice(1, 6)) {
+    for (const { person: p } of searchProfiles.hits.slice(1, 6)) {
       await apiGraphql(session, 'mutation($u: String!) { revealContacts(linkedinUsername: $u) { charged } }', { u: p.linkedinUsername });
     }
     const { context, page } = await signedInPage(browser, session);

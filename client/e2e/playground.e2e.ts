@@ -97,7 +97,7 @@ describe('the GraphQL playground', () => {
       // A search, also from the address: the editor opens with it.
       await page.goto(
         playgroundWith(
-          '{ searchProfiles(input: { type: ai, query: "software engineers in London" }) { totalResults profiles { fullName } } }',
+          '{ searchProfiles(input: { type: ai, query: "software engineers in London" }) { totalResults hits { person { fullName } } } }',
         ),
       );
       await waitForGraphiQL(page);

@@ -153,6 +153,7 @@ describe('profile dialog', () => {
         .waitFor();
       await dialog.getByText('Cost: Free: already revealed').waitFor();
       await card.getByText('Cost: Free: already revealed').waitFor();
+      await card.getByText('Revealed', { exact: true }).waitFor();
       // One request (a second would have been sent by the render that showed the answer, two frames ago), and the note stays the one of a paid reveal.
       await framesLater(page);
       expect(reveals.count).toBe(1);
@@ -279,13 +280,13 @@ describe('profile dialog', () => {
   it("shows the server's message when no credits are left", async () => {
     const session = await apiSignUp('nocredits');
     // Spend the 5 starter credits over the API on profiles 2 to 6 of the search.
-    const { searchProfiles } = await apiGraphql<{ searchProfiles: { profiles: Array<{ linkedinUsername: string }> } }>(
+    const { searchProfiles } = await apiGraphql<{ searchProfiles: { hits: Array<{ person: { linkedinUsername: string } }> } }>(
       session,
-      'query($input: SearchInput!) { searchProfiles(input: $input) { profiles { linkedinUsername } } }',
+      'query($input: SearchInput!) { searchProfiles(input: $input) { hits { person { linkedinUsername } } } }',
       { input: { type: 'ai', query: 'software engineers in London', page: 1 } },
     );
-    expect(searchProfiles.profiles.length).toBeGreaterThanOrEqual(6);
-    for (const p of searchProfiles.profiles.slice(1, 6)) {
+    expect(searchProfiles.hits.length).toBeGreaterThanOrEqual(6);
+    for (const { person: p } of searchProfiles.hits.slice(1, 6)) {
       await apiGraphql(session, 'mutation($u: String!) { revealContacts(linkedinUsername: $u) { charged } }', { u: p.linkedinUsername });
     }
     const { context, page } = await signedInPage(browser, session);

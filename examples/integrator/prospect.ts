@@ -34,7 +34,7 @@ export function talentLens(baseUrl: string, apiKey: string) {
 export async function prospect(baseUrl: string, apiKey: string, query: string, listName = 'From the API') {
   const call = talentLens(baseUrl, apiKey);
   const { searchProfiles } = await call(FindPeopleDocument, { query });
-  const person = searchProfiles.profiles[0];
+  const person = searchProfiles.hits[0]?.person;
   if (!person) return { found: 0 };
   const { profile } = await call(OpenProfileDocument, { linkedinUsername: person.linkedinUsername });
   const { revealContacts } = await call(RevealContactsDocument, { linkedinUsername: person.linkedinUsername });

@@ -53,6 +53,7 @@ const RUN = `query Run($input: SearchInput!) {
   searchProfiles(input: $input) {
     totalResults exactTotal closestTotal page
     profiles { id isNew match { exact } }
+    hits { person { id } isNew match { exact } }
     savedRun { since newCount newCountIsApproximate onlyNew savedSearch { id name lastRunAt previousRunAt } }
   }
 }`;
@@ -72,7 +73,16 @@ async function run(user: NewUser, savedSearchId: string, opts: { page?: number; 
     { token: user.token },
   );
   if (r.body.errors) throw new Error(JSON.stringify(r.body.errors));
-  return r.body.data.searchProfiles;
+  const answer = r.body.data.searchProfiles;
+  // Each run's hits are its (deprecated) cards taken apart: the person, and this run's match and isNew.
+  expect(answer.hits).toEqual(
+    answer.profiles.map((p: { id: string; isNew: boolean | null; match: unknown }) => ({
+      person: { id: p.id },
+      isNew: p.isNew,
+      match: p.match,
+    })),
+  );
+  return answer;
 }
 
 beforeAll(async () => {

@@ -51,6 +51,9 @@ const DEPRECATED: Array<[type: string, field: string, replacement: RegExp]> = [
   ['Mutation', 'addToList', /addProfileToList/],
   ['Mutation', 'deleteList', /deleteProfileList/],
   ['Query', 'staffDashboard', /staffFigures/],
+  ['SearchResult', 'profiles', /hits \{ person match isNew \}/],
+  ['ProfileCard', 'match', /hits \{ person match isNew \}/],
+  ['ProfileCard', 'isNew', /hits \{ person match isNew \}/],
 ];
 
 describe('introspection', () => {
@@ -61,7 +64,7 @@ describe('introspection', () => {
     expect(f!.deprecationReason).toMatch(/removed in the next release/);
   });
 
-  it('keeps the fields that replace them, and the card fields of a search result, undeprecated', async () => {
+  it('keeps the fields that replace them, and the fields of a search hit, undeprecated', async () => {
     const mutation = await fieldsOf('Mutation');
     expect(mutation.get('addProfileToList')).toMatchObject({ isDeprecated: false, type: { ofType: { name: 'AddToListPayload' } } });
     expect(mutation.get('deleteProfileList')).toMatchObject({ isDeprecated: false, type: { ofType: { name: 'DeleteListPayload' } } });
@@ -69,9 +72,9 @@ describe('introspection', () => {
       isDeprecated: false,
       type: { ofType: { name: 'StaffDashboard' } },
     });
-    const card = await fieldsOf('ProfileCard');
-    expect(card.get('match')?.isDeprecated).toBe(false);
-    expect(card.get('isNew')?.isDeprecated).toBe(false);
+    const hit = await fieldsOf('SearchHit');
+    for (const field of ['person', 'match', 'isNew']) expect(hit.get(field)?.isDeprecated).toBe(false);
+    expect((await fieldsOf('SearchResult')).get('hits')).toMatchObject({ isDeprecated: false, type: { kind: 'NON_NULL' } });
   });
 
   it('types the checkout status fields and the sign-in providers as enums, the dashboard days as LocalDate', async () => {
@@ -99,6 +102,22 @@ describe("the project's own operations", () => {
     const schema = buildSchema(fs.readFileSync(path.join(ROOT, 'schema.graphql'), 'utf8'));
     const document = parse(files.map((f) => fs.readFileSync(f, 'utf8')).join('\n'));
     expect(validate(schema, document, [NoDeprecatedCustomRule]).map((e) => e.message)).toEqual([]);
+  });
+});
+
+describe('search hits', () => {
+  it('answer the people, matches and isNew the deprecated cards answer, in the same order', async () => {
+    const MATCH = 'match { exact highlights constraints { kind label met detail } }';
+    const r = await t.gql(
+      `query ($i: SearchInput!) { searchProfiles(input: $i) { profiles { id linkedinUsername listCount isNew ${MATCH} } hits { person { id linkedinUsername listCount } isNew ${MATCH} } } }`,
+      { i: { type: 'ai', query: 'software engineer in London' } },
+      { token: user.token },
+    );
+    expect(r.body.errors).toBeUndefined();
+    const { profiles, hits } = r.body.data.searchProfiles;
+    expect(profiles.length).toBeGreaterThan(0);
+    expect(profiles.some((p: { match: unknown }) => p.match !== null)).toBe(true);
+    expect(hits).toEqual(profiles.map(({ match, isNew, ...person }: { match: unknown; isNew: unknown }) => ({ person, match, isNew })));
   });
 });
 

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { clearStoredUser } from '../lib/session';
+import { TYPE_POLICIES } from './cachePolicies';
 
 /**
  * One Apollo Client for the app. The session travels in the httpOnly cookie (same origin).
@@ -16,16 +17,6 @@ export function createApolloClient(): ApolloClient {
   });
   return new ApolloClient({
     link: ApolloLink.from([signOutOnUnauthenticated, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        // Credits and plan live on the one User object; every screen reads them from `me`.
-        User: { keyFields: ['id'] },
-        // A result card says why it is in one search (its match): each search keeps its own cards
-        // instead of sharing one per person, so the same person in two searches keeps both answers.
-        ProfileCard: { keyFields: false },
-        // What revealing a profile costs this user: one per profile, so a reveal's answer turns it free everywhere.
-        ContactPreview: { keyFields: ['profileId'] },
-      },
-    }),
+    cache: new InMemoryCache({ typePolicies: TYPE_POLICIES }),
   });
 }

@@ -13,4 +13,8 @@ export const DEPRECATED = {
   staffUser: `Use customer. ${removal}`,
   updateProfile: `Use updateAccount. ${removal}`,
   isFetched: `Use revealed. ${removal}`,
+  /** Why a card is in one search, on the card (a person): read on the search's hit, so the person is the same object in every search. */
+  cardMatch: 'Use hits { person match isNew } on the search answer; removed in the next release.',
+  cardIsNew: 'Use hits { person match isNew } on the search answer; removed in the next release.',
+  searchProfiles: 'Use hits { person match isNew }: the person apart from why it is in this search; removed in the next release.',
 } as const;

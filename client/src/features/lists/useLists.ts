@@ -12,6 +12,7 @@ import {
   useRemoveFromListMutation,
   useUpdateListEntryMutation,
 } from '../../graphql/generated';
+import { countOneListMore } from './listCache';
 
 /** A new list goes first in the cached `lists` (newest first), so /lists and the account page show it at once. */
 function prependList(cache: ApolloCache, id: string) {
@@ -48,34 +49,6 @@ function replaceEntry(cache: ApolloCache, listId: string, entry: ListProfilesTab
         return existing.map((row) =>
           readField('linkedinUsername', row as Reference) === entry.linkedinUsername ? { ...(row as object), ...entry } : row,
         );
-      },
-    },
-  });
-}
-
-/**
- * Search cards of people who were not in the list before now count one list more ("In N lists"),
- * in every search page in the cache, without running a search again. Cards are kept inside their
- * search's answer (each search its own, see app/apollo.ts), so each cached answer is rewritten.
- */
-function countNewListOnCards(cache: ApolloCache, usernames: readonly string[]) {
-  if (usernames.length === 0) return;
-  const added = new Set(usernames);
-  type CachedCard = { linkedinUsername?: string; listCount?: number };
-  cache.modify({
-    id: 'ROOT_QUERY',
-    fields: {
-      searchProfiles(existing: unknown) {
-        const answer = existing as { profiles?: CachedCard[] } | null;
-        if (!answer || !Array.isArray(answer.profiles)) return existing;
-        return {
-          ...answer,
-          profiles: answer.profiles.map((card) =>
-            card.linkedinUsername && added.has(card.linkedinUsername) && typeof card.listCount === 'number'
-              ? { ...card, listCount: card.listCount + 1 }
-              : card,
-          ),
-        };
       },
     },
   });
@@ -131,7 +104,7 @@ export function useListMutations() {
 
   /**
    * Adds one or many profiles (by id) to a list: how many were added and how many were already in it.
-   * The people it added (the server says who) count one list more on their search cards.
+   * The people it added (the server says who) count one list more wherever they are shown.
    */
   const addProfilesToList = useCallback(
     async (listId: string, profileIds: readonly string[]) => {
@@ -139,7 +112,7 @@ export function useListMutations() {
         variables: { listId, profileIds: [...profileIds] },
         update(cache, result) {
           if (!result.data) return;
-          countNewListOnCards(cache, result.data.addProfilesToList.addedUsernames);
+          countOneListMore(cache, result.data.addProfilesToList.addedUsernames);
           dropProfilePages(cache, listId);
         },
       });

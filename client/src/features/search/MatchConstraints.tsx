@@ -1,10 +1,10 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Tooltip, theme } from 'antd';
 import { Fragment } from 'react';
-import type { ResultCardFragment } from '../../graphql/generated';
+import type { SearchHitFragment } from '../../graphql/generated';
 import { TIMINGS } from '../../lib/theme';
 
-type Constraint = NonNullable<ResultCardFragment['match']>['constraints'][number];
+type Constraint = NonNullable<SearchHitFragment['match']>['constraints'][number];
 
 /** Past companies, titles and industries say when on the card itself ('ex-Paystream ✓ Past company, 2019–2022'). */
 function showsDetail(constraint: Constraint): boolean {

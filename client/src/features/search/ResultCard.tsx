@@ -1,7 +1,7 @@
 import { BookOutlined, EnvironmentOutlined, PlusOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Tag, Typography, theme } from 'antd';
 import { type CSSProperties, type MouseEvent, type ReactNode, useId, useRef } from 'react';
-import type { ResultCardFragment } from '../../graphql/generated';
+import type { ResultCardFragment, SearchHitFragment } from '../../graphql/generated';
 import { visuallyHidden } from '../common/a11y';
 import { Highlighted } from './Highlighted';
 import { MatchConstraints } from './MatchConstraints';
@@ -39,16 +39,23 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
  * moving focus to that button first so that closing the dialog brings focus back to this card.
  * Clicks on the card's own controls ('Add to List') and text selections do not open it.
  *
- * In a search, the card also says why it is there (`match`): the constraints it meets and misses
- * under the snippet, and the words of the search marked in its snippet, summary and experience.
+ * In a search, the card also says why it is there (`match`, the search's, not the person's): the
+ * constraints it meets and misses under the snippet, and the words of the search marked in its
+ * snippet, summary and experience; in a saved search run, 'New' when the person is new (`isNew`).
  */
 export function ResultCard({
   profile,
+  match = null,
+  isNew = null,
   onOpen,
   onAddToList,
   select,
 }: {
   profile: ResultCardFragment;
+  /** Why the person is in this search (the hit's match); none outside a search. */
+  match?: SearchHitFragment['match'];
+  /** In a saved search run: whether the person is new since the run before. */
+  isNew?: SearchHitFragment['isNew'];
   /** The card's selection checkbox (bulk work on results), shown first; its clicks never open the profile. */
   select?: ReactNode;
   onOpen?: (profile: ResultCardFragment) => void;
@@ -60,7 +67,7 @@ export function ResultCard({
   const nameButton = useRef<HTMLButtonElement>(null);
   const summary = profile.summary.trim();
   const showSummary = summary !== '' && summary !== profile.snippet.trim();
-  const terms = profile.match?.highlights ?? NO_TERMS;
+  const terms = match?.highlights ?? NO_TERMS;
 
   const open = () => {
     nameButton.current?.focus({ preventScroll: true });
@@ -125,7 +132,7 @@ export function ResultCard({
           ) : (
             profile.fullName
           )}
-          {profile.isNew && (
+          {isNew && (
             <Tag
               color="green"
               style={{ marginInlineStart: token.marginXS, verticalAlign: 'middle' }}
@@ -140,7 +147,7 @@ export function ResultCard({
             <Highlighted text={profile.snippet} terms={terms} />
           </div>
         )}
-        {profile.match && <MatchConstraints constraints={profile.match.constraints} />}
+        {match && <MatchConstraints constraints={match.constraints} />}
         {showSummary && (
           <p
             style={{

@@ -14,7 +14,8 @@ import { MAX_PAGE, PAGE_SIZE } from './searchParams';
 import { totalLabel } from './searchText';
 
 type Result = SearchProfilesQuery['searchProfiles'];
-type Card = Result['profiles'][number];
+type Hit = Result['hits'][number];
+type Card = Hit['person'];
 type SimilarPerson = NonNullable<Result['similarTo']>;
 
 // The profile dialog is its own chunk, fetched as soon as there are results to open.
@@ -44,9 +45,9 @@ interface SearchResultsProps {
   extraActions?: (usernames: string[]) => ReactNode;
 }
 
-/** Where the closest matches start on this page: the first card that misses something, or -1. */
-function firstClosest(profiles: readonly Card[]): number {
-  return profiles.findIndex((profile) => profile.match?.exact === false);
+/** Where the closest matches start on this page: the first result that misses something, or -1. */
+function firstClosest(hits: readonly Hit[]): number {
+  return hits.findIndex((hit) => hit.match?.exact === false);
 }
 
 /** What the dialog needs to open a person known by name alone (the person of a lookalike search). */
@@ -76,7 +77,7 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
 ) {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
-  const profiles = result?.profiles ?? [];
+  const hits = result?.hits ?? [];
   const total = result?.totalResults ?? 0;
   const pageSize = result?.pageSize || PAGE_SIZE;
   // The open profile is in the address (?profile=): shareable, and Back closes it.
@@ -101,17 +102,19 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
     ? (person) => onFindSimilar(person) // a new search, without the profile in its address
     : undefined;
   const similarTo = result?.similarTo ?? null;
-  const hasProfiles = profiles.length > 0 || similarTo !== null;
+  const hasProfiles = hits.length > 0 || similarTo !== null;
   useEffect(() => {
     if (hasProfiles) handled(loadProfileDialog(), 'Loading the profile dialog');
   }, [hasProfiles]);
 
-  const cardList = (cards: readonly Card[], start: number) => (
+  const cardList = (page: readonly Hit[], start: number) => (
     <ol start={start} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: token.margin }}>
-      {cards.map((profile) => (
+      {page.map(({ person: profile, match, isNew }) => (
         <li key={profile.id} style={{ minWidth: 0 }}>
           <ResultCard
             profile={profile}
+            match={match}
+            isNew={isNew}
             onOpen={openProfile}
             onAddToList={addToList}
             select={
@@ -128,7 +131,7 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
   );
 
   // The closest matches get their heading where they start, unless every match is a closest one (the notice above says so).
-  const split = result && result.exactTotal > 0 ? firstClosest(profiles) : -1;
+  const split = result && result.exactTotal > 0 ? firstClosest(hits) : -1;
   const first = (page - 1) * pageSize + 1;
 
   let body: ReactNode;
@@ -136,7 +139,7 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
     body = <Typography.Paragraph style={{ color: token.colorTextSecondary, margin: 0 }}>{prompt}</Typography.Paragraph>;
   } else if (loading) {
     body = <QueryState loading loadingView={{ spinner: { text: 'Scanning Open Web for Signals...', padding: token.paddingXL } }} />;
-  } else if (profiles.length === 0) {
+  } else if (hits.length === 0) {
     body = (
       <Result
         status="info"
@@ -167,17 +170,17 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
     body = (
       <>
         <SelectionToolbar
-          page={profiles.map((p) => ({ id: p.id, linkedinUsername: p.linkedinUsername, fullName: p.fullName }))}
+          page={hits.map(({ person: p }) => ({ id: p.id, linkedinUsername: p.linkedinUsername, fullName: p.fullName }))}
           selected={chosen}
           onChange={setChosen}
           onAddToList={addChosenToList}
           extraActions={extraActions ?? ((usernames) => <BulkRevealButton usernames={usernames} />)}
         />
         {split < 0 ? (
-          cardList(profiles, first)
+          cardList(hits, first)
         ) : (
           <>
-            {split > 0 && cardList(profiles.slice(0, split), first)}
+            {split > 0 && cardList(hits.slice(0, split), first)}
             <div style={{ margin: `${split > 0 ? token.marginLG : 0}px 0 ${token.margin}px` }}>
               <Typography.Title
                 level={3}
@@ -194,7 +197,7 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
                 These profiles miss some of what you asked; each card shows what it meets and misses.
               </Typography.Text>
             </div>
-            {cardList(profiles.slice(split), first + split)}
+            {cardList(hits.slice(split), first + split)}
           </>
         )}
         <nav aria-label="Result pages" style={{ display: 'flex', justifyContent: 'center', marginTop: token.marginLG }}>
@@ -244,7 +247,7 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
           </Button>
         </Flex>
       )}
-      {result?.closestMatches && result.profiles.length > 0 && (
+      {result?.closestMatches && result.hits.length > 0 && (
         <Alert
           type="info"
           showIcon

@@ -1,6 +1,7 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { DEPRECATED } from '../../graphql/deprecated';
 import { ProfileAcademicCredential, ProfileAnalysis, ProfileWorkExperience } from '../analysis/profile-analysis.types';
 
 /**
@@ -138,12 +139,17 @@ export class ProfileCard {
   @Field(() => String, { nullable: true })
   currentCompany: string | null;
 
-  @Field(() => ResultMatch, { nullable: true, description: 'Why this profile is in the search results; null outside a search.' })
+  @Field(() => ResultMatch, {
+    nullable: true,
+    description: 'Why this profile is in the search results; null outside a search.',
+    deprecationReason: DEPRECATED.cardMatch,
+  })
   match?: ResultMatch | null;
 
   @Field(() => Boolean, {
     nullable: true,
     description: "In a saved search's run: true when the profile was added to the index since the run before. Null outside such a run.",
+    deprecationReason: DEPRECATED.cardIsNew,
   })
   isNew?: boolean | null;
 }

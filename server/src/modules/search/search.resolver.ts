@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { CurrentSession } from '../../graphql/context';
 import { PageArgs } from '../../graphql/pagination';
 import type { AuthenticatedSession } from '../../common/session';
@@ -6,10 +6,10 @@ import type { SearchHistoryService } from './search-history.service';
 import type { SavedSearchesService } from './saved-searches.service';
 import type { SearchService } from './search.service';
 import { SearchHistoryPage } from './search-history.types';
-import { Persona, SearchInput, SearchResult } from './search.types';
+import { Persona, SearchHit, SearchInput, SearchResult } from './search.types';
 import { FIELD_COST } from '../../graphql/budgets';
 
-@Resolver()
+@Resolver(() => SearchResult)
 export class SearchResolver {
   constructor(
     private readonly search: SearchService,
@@ -31,6 +31,14 @@ export class SearchResolver {
       return this.saved.run(session.userId, input.savedSearchId, { page: input.page, onlyNew: input.onlyNew ?? false, since: input.since });
     }
     return this.search.search(session.userId, input);
+  }
+
+  /** The page's results, each the person apart from why they are in this search (what the cards carried before). */
+  @FieldResolver(() => [SearchHit], {
+    description: 'The page of results (up to 10), best first: each the person, why they are in this search, and whether they are new.',
+  })
+  hits(@Root() result: SearchResult): SearchHit[] {
+    return result.profiles.map((person) => ({ person, match: person.match ?? null, isNew: person.isNew ?? null }));
   }
 
   @Authorized()

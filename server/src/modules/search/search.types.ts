@@ -2,7 +2,8 @@ import { IsBoolean, IsDate, IsInt, IsOptional, IsString, Max, MaxDate, MaxLength
 import { Type } from 'class-transformer';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { ProfileCard, SeniorityLevel } from '../profiles/profile.types';
+import { DEPRECATED } from '../../graphql/deprecated';
+import { ProfileCard, ResultMatch, SeniorityLevel } from '../profiles/profile.types';
 import type { SeniorityKey } from '../vocabulary';
 import type { InterpretationKind } from './query-reader/interpretation.types';
 import { SavedSearchRun } from './saved-searches.types';
@@ -153,9 +154,30 @@ export class SimilarPerson {
   snippet: string;
 }
 
+/**
+ * One result of a search: the person, and why they are in this search. The person is the same in
+ * every search (a client caches it once, by id); the match and isNew belong to this search only.
+ */
+@ObjectType({
+  description: 'One result of a search: the person, why they are in this search, and whether they are new in a saved search run.',
+})
+export class SearchHit {
+  @Field(() => ProfileCard, { description: 'The person, as a result card shows them.' })
+  person: ProfileCard;
+
+  @Field(() => ResultMatch, { nullable: true, description: 'Why this person is in the results of this search.' })
+  match: ResultMatch | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "In a saved search's run: true when the person was added to the index since the run before. Null outside such a run.",
+  })
+  isNew: boolean | null;
+}
+
 @ObjectType()
 export class SearchResult {
-  @Field(() => [ProfileCard])
+  @Field(() => [ProfileCard], { description: 'The page of results as cards.', deprecationReason: DEPRECATED.searchProfiles })
   profiles: ProfileCard[];
 
   @Field(() => Int, {
