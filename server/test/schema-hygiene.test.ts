@@ -83,6 +83,7 @@ describe('introspection', () => {
     expect(namedType(status.get('paymentStatus')!)).toEqual({ kind: 'ENUM', name: 'CheckoutPaymentStatus' });
     expect(namedType((await fieldsOf('DashboardDay')).get('date')!)).toEqual({ kind: 'SCALAR', name: 'LocalDate' });
     expect(namedType((await fieldsOf('AuthProviderInfo')).get('id')!)).toEqual({ kind: 'ENUM', name: 'SignInProvider' });
+    expect(namedType((await fieldsOf('ConstraintCheck')).get('kind')!)).toEqual({ kind: 'ENUM', name: 'ConstraintKind' });
   });
 });
 
@@ -118,6 +119,22 @@ describe('search hits', () => {
     expect(profiles.length).toBeGreaterThan(0);
     expect(profiles.some((p: { match: unknown }) => p.match !== null)).toBe(true);
     expect(hits).toEqual(profiles.map(({ match, isNew, ...person }: { match: unknown; isNew: unknown }) => ({ person, match, isNew })));
+  });
+
+  it("name each constraint's kind with the strings the String field answered (the ConstraintKind enum)", async () => {
+    const r = await t.gql(
+      'query ($i: SearchInput!) { searchProfiles(input: $i) { hits { match { constraints { kind label } } } } }',
+      { i: { type: 'ai', query: 'senior python developers in London at Arc Software with a degree' } },
+      { token: user.token },
+    );
+    expect(r.body.errors).toBeUndefined();
+    const kinds = new Set<string>(
+      r.body.data.searchProfiles.hits.flatMap((h: { match: { constraints: Array<{ kind: string }> } }) =>
+        h.match.constraints.map((c) => c.kind),
+      ),
+    );
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(['location', 'seniority', 'skill']));
+    for (const kind of kinds) expect(kind).toMatch(/^[a-z][A-Za-z]*$/); // plain strings on the wire, as before
   });
 });
 

@@ -22,6 +22,23 @@ export type CheckoutStatus =
   | 'expired'
   | 'open';
 
+/** What a search constraint constrains: title, seniority, function, location, currentCompany, pastCompany, industry, pastIndustry, skill, years, school, degree, keywords, similar. */
+export type ConstraintKind =
+  | 'currentCompany'
+  | 'degree'
+  | 'function'
+  | 'industry'
+  | 'keywords'
+  | 'location'
+  | 'pastCompany'
+  | 'pastIndustry'
+  | 'school'
+  | 'seniority'
+  | 'similar'
+  | 'skill'
+  | 'title'
+  | 'years';
+
 /** Why a reveal costs what it does: charge (1 credit: something verified or likely is there), already_revealed (free forever), nothing_usable (free: no verified or likely contact). */
 export type ContactCostReason =
   | 'already_revealed'
@@ -475,7 +492,7 @@ export type InterpretationChipFragment = { __typename: 'InterpretationChip', kin
 
 export type ResultCardFragment = { __typename: 'ProfileCard', id: string, linkedinUsername: string, fullName: string, firstName: string, lastName: string, profilePicture: string | null, snippet: string, summary: string, experience: string, education: string, location: string, listCount: number, contactPreview: { __typename: 'ContactPreview', profileId: string, revealed: boolean, cost: number, costReason: ContactCostReason, label: string, emails: { __typename: 'ContactStatusCounts', total: number, verified: number, likely: number, unverified: number, outdated: number }, phones: { __typename: 'ContactStatusCounts', total: number, verified: number, likely: number, unverified: number, outdated: number } } | null };
 
-export type SearchHitFragment = { __typename: 'SearchHit', isNew: boolean | null, person: { __typename: 'ProfileCard', id: string, linkedinUsername: string, fullName: string, firstName: string, lastName: string, profilePicture: string | null, snippet: string, summary: string, experience: string, education: string, location: string, listCount: number, contactPreview: { __typename: 'ContactPreview', profileId: string, revealed: boolean, cost: number, costReason: ContactCostReason, label: string, emails: { __typename: 'ContactStatusCounts', total: number, verified: number, likely: number, unverified: number, outdated: number }, phones: { __typename: 'ContactStatusCounts', total: number, verified: number, likely: number, unverified: number, outdated: number } } | null }, match: { __typename: 'ResultMatch', exact: boolean, highlights: Array<string>, constraints: Array<{ __typename: 'ConstraintCheck', kind: string, label: string, met: boolean, detail: string | null }> } | null };
+export type SearchHitFragment = { __typename: 'SearchHit', isNew: boolean | null, person: { __typename: 'ProfileCard', id: string, linkedinUsername: string, fullName: string, firstName: string, lastName: string, profilePicture: string | null, snippet: string, summary: string, experience: string, education: string, location: string, listCount: number, contactPreview: { __typename: 'ContactPreview', profileId: string, revealed: boolean, cost: number, costReason: ContactCostReason, label: string, emails: { __typename: 'ContactStatusCounts', total: number, verified: number, likely: number, unverified: number, outdated: number }, phones: { __typename: 'ContactStatusCounts', total: number, verified: number, likely: number, unverified: number, outdated: number } } | null }, match: { __typename: 'ResultMatch', exact: boolean, highlights: Array<string>, constraints: Array<{ __typename: 'ConstraintCheck', kind: ConstraintKind, label: string, met: boolean, detail: string | null }> } | null };
 
 export type SavedRunBarFragment = { __typename: 'SavedSearchRun', since: string, newCount: number, newCountIsApproximate: boolean, onlyNew: boolean, savedSearch: { __typename: 'SavedSearchView', id: string, name: string } };
 
@@ -515,7 +532,7 @@ export type SearchProfilesQueryVariables = Exact<{
 }>;
 
 
-export type SearchProfilesQuery = { __typename: 'Query', searchProfiles: { __typename: 'SearchResult', page: number, pageSize: number, totalResults: number, totalIsApproximate: boolean, closestMatches: boolean, exactTotal: number, closestTotal: number, similarTo: { __typename: 'SimilarPerson', id: string, linkedinUsername: string, fullName: string, snippet: string } | null, hits: Array<{ __typename: 'SearchHit', isNew: boolean | null, person: { __typename: 'ProfileCard', id: string, linkedinUsername: string, fullName: string, firstName: string, lastName: string, profilePicture: string | null, snippet: string, summary: string, experience: string, education: string, location: string, listCount: number, contactPreview: { __typename: 'ContactPreview', profileId: string, revealed: boolean, cost: number, costReason: ContactCostReason, label: string, emails: { __typename: 'ContactStatusCounts', total: number, verified: number, likely: number, unverified: number, outdated: number }, phones: { __typename: 'ContactStatusCounts', total: number, verified: number, likely: number, unverified: number, outdated: number } } | null }, match: { __typename: 'ResultMatch', exact: boolean, highlights: Array<string>, constraints: Array<{ __typename: 'ConstraintCheck', kind: string, label: string, met: boolean, detail: string | null }> } | null }>, interpretation: { __typename: 'SearchInterpretation', chips: Array<{ __typename: 'InterpretationChip', kind: InterpretationChipKind, label: string, text: string }> } | null, persona: { __typename: 'Persona', id: string, name: string } | null, savedRun: { __typename: 'SavedSearchRun', since: string, newCount: number, newCountIsApproximate: boolean, onlyNew: boolean, savedSearch: { __typename: 'SavedSearchView', id: string, name: string } } | null } };
+export type SearchProfilesQuery = { __typename: 'Query', searchProfiles: { __typename: 'SearchResult', page: number, pageSize: number, totalResults: number, totalIsApproximate: boolean, closestMatches: boolean, exactTotal: number, closestTotal: number, similarTo: { __typename: 'SimilarPerson', id: string, linkedinUsername: string, fullName: string, snippet: string } | null, hits: Array<{ __typename: 'SearchHit', isNew: boolean | null, person: { __typename: 'ProfileCard', id: string, linkedinUsername: string, fullName: string, firstName: string, lastName: string, profilePicture: string | null, snippet: string, summary: string, experience: string, education: string, location: string, listCount: number, contactPreview: { __typename: 'ContactPreview', profileId: string, revealed: boolean, cost: number, costReason: ContactCostReason, label: string, emails: { __typename: 'ContactStatusCounts', total: number, verified: number, likely: number, unverified: number, outdated: number }, phones: { __typename: 'ContactStatusCounts', total: number, verified: number, likely: number, unverified: number, outdated: number } } | null }, match: { __typename: 'ResultMatch', exact: boolean, highlights: Array<string>, constraints: Array<{ __typename: 'ConstraintCheck', kind: ConstraintKind, label: string, met: boolean, detail: string | null }> } | null }>, interpretation: { __typename: 'SearchInterpretation', chips: Array<{ __typename: 'InterpretationChip', kind: InterpretationChipKind, label: string, text: string }> } | null, persona: { __typename: 'Persona', id: string, name: string } | null, savedRun: { __typename: 'SavedSearchRun', since: string, newCount: number, newCountIsApproximate: boolean, onlyNew: boolean, savedSearch: { __typename: 'SavedSearchView', id: string, name: string } } | null } };
 
 export type PersonasQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -3,6 +3,7 @@ import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { DEPRECATED } from '../../graphql/deprecated';
 import { ProfileAcademicCredential, ProfileAnalysis, ProfileWorkExperience } from '../analysis/profile-analysis.types';
+import { ConstraintKind, type ConstraintKindName } from '../vocabulary/constraint-kind';
 
 /**
  * The seniority enum lives with the vocabulary (vocabulary/seniority-level.ts); named here too
@@ -46,11 +47,8 @@ export class SocialProfileLink {
 /** A profile in a list of results (search); the profile dialog's view extends it. Made by toProfileCard (profile-card.ts). */
 @ObjectType({ description: 'One constraint of a search, and whether a result meets it.' })
 export class ConstraintCheck {
-  @Field(() => String, {
-    description:
-      'What it constrains: title, seniority, function, location, currentCompany, pastCompany, industry, pastIndustry, skill, years, school, degree, keywords, similar.',
-  })
-  kind: string;
+  @Field(() => ConstraintKind, { description: 'What it constrains.' })
+  kind: ConstraintKindName;
 
   @Field(() => String, { description: "What the constraint asks, as a chip says it: 'Berlin, Germany', 'TypeScript', 'ex-Paystream'." })
   label: string;

@@ -1,3 +1,4 @@
+import type { ConstraintKindName } from '../vocabulary/constraint-kind';
 import type { StructuredQuery } from './structured-query';
 
 export interface PeopleSearchPage {
@@ -31,7 +32,7 @@ export interface PeopleCount {
 
 /** One constraint of a search checked on one profile (kind and value as the people source compiled them). */
 export interface ConstraintResult {
-  kind: string;
+  kind: ConstraintKindName;
   value: string;
   met: boolean;
   /** 0..1: how nearly a missed constraint is met (1 when met). */

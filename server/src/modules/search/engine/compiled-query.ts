@@ -2,6 +2,7 @@ import type { KeywordExpr } from '../query-reader/interpretation.types';
 import type { StructuredQuery } from '../structured-query';
 import { nearbyCities } from '../../vocabulary/places';
 import { ADJACENT_FUNCTIONS } from '../../vocabulary/title-taxonomy';
+import type { ConstraintKindName } from '../../vocabulary/constraint-kind';
 import { join, param, ps, type Sql, sql } from './sql';
 
 /**
@@ -39,7 +40,7 @@ export type ConstraintRole = 'role' | 'place' | 'soft';
  * a closest match must keep (the same function, the same country) when any profile keeps it.
  */
 export interface Constraint {
-  kind: string;
+  kind: ConstraintKindName;
   /** The value it asks, for explaining a result: a title phrase, a skill key, a company id, ... */
   value: string;
   role: ConstraintRole;
@@ -54,7 +55,7 @@ const ANY_TITLE = (keys: string[]) => sql`${ps.title_key} = ANY(${param(keys, ':
 /** The constraints of a query, in the order of the query's fields; every value a parameter. */
 export function constraintsOf(q: StructuredQuery): Constraint[] {
   const out: Constraint[] = [];
-  const simple = (kind: string, value: string, role: ConstraintRole, met: Sql, weight = 1) =>
+  const simple = (kind: ConstraintKindName, value: string, role: ConstraintRole, met: Sql, weight = 1) =>
     out.push({ kind, value, role, met, grade: sql`(CASE WHEN ${met} THEN 1 ELSE 0 END)`, weight });
   if (q.titles.length > 0) {
     const tm = q.titleMatch;
@@ -215,7 +216,7 @@ export function constraintsOf(q: StructuredQuery): Constraint[] {
 }
 
 /** Alternatives of one kind (several companies, any of which will do) as one constraint. */
-function mergeAlternatives(out: Constraint[], kind: string): void {
+function mergeAlternatives(out: Constraint[], kind: ConstraintKindName): void {
   const same = out.filter((c) => c.kind === kind);
   const met = sql`(${join(
     same.map((c) => c.met),
