@@ -147,7 +147,7 @@ describe('introspection', () => {
   it.each(Object.entries(RENAMED))('%s marks each old name deprecated, naming the new one, and the new one not', async (type, renames) => {
     const fields = await fieldsOf(type);
     for (const [old, now] of Object.entries(renames)) {
-      expect(fields.get(old)).toEqual({ name: old, isDeprecated: true, deprecationReason: `Use ${now}. Removed in the next release.` });
+      expect(fields.get(old)).toEqual({ name: old, isDeprecated: true, deprecationReason: `Use ${now}; removed in the next release.` });
       expect(fields.get(now)).toEqual({ name: now, isDeprecated: false, deprecationReason: null });
     }
   });

@@ -1,20 +1,31 @@
 /**
- * The GraphQL names renamed in issue 28 ("one word per concept", docs/architecture.md, Glossary), kept one release
- * as deprecated aliases that answer exactly as the new name does. docs/api.md, "Deprecated names", lists them;
- * each is removed in the next release.
+ * Every deprecated GraphQL name and field, with what to use instead: the renames of issue 28 ("one word
+ * per concept", docs/architecture.md, Glossary), which answer exactly as the new name does, and the
+ * fields schema hygiene replaced. docs/api.md, "Deprecated names and fields", lists them; each is
+ * removed in the next release.
  */
-const removal = 'Removed in the next release.';
+const removed = 'removed in the next release.';
 
 export const DEPRECATED = {
-  adminUsers: `Use staffAccounts. ${removal}`,
-  createAdminUser: `Use createStaffAccount. ${removal}`,
-  setAdminUserActive: `Use setStaffAccountActive. ${removal}`,
-  staffUsers: `Use customers. ${removal}`,
-  staffUser: `Use customer. ${removal}`,
-  updateProfile: `Use updateAccount. ${removal}`,
-  isFetched: `Use revealed. ${removal}`,
-  /** Why a card is in one search, on the card (a person): read on the search's hit, so the person is the same object in every search. */
-  cardMatch: 'Use hits { person match isNew } on the search answer; removed in the next release.',
-  cardIsNew: 'Use hits { person match isNew } on the search answer; removed in the next release.',
-  searchProfiles: 'Use hits { person match isNew }: the person apart from why it is in this search; removed in the next release.',
+  // Renamed: one word per concept.
+  adminUsers: `Use staffAccounts; ${removed}`,
+  createAdminUser: `Use createStaffAccount; ${removed}`,
+  setAdminUserActive: `Use setStaffAccountActive; ${removed}`,
+  staffUsers: `Use customers; ${removed}`,
+  staffUser: `Use customer; ${removed}`,
+  updateProfile: `Use updateAccount; ${removed}`,
+  isFetched: `Use revealed; ${removed}`,
+  // A person apart from why it is in one search, so the person is the same object in every search.
+  cardMatch: `Use hits { person match isNew } on the search answer; ${removed}`,
+  cardIsNew: `Use hits { person match isNew } on the search answer; ${removed}`,
+  searchProfiles: `Use hits { person match isNew }: the person apart from why it is in this search; ${removed}`,
+  // Always null, or a shape that said less than it could.
+  detailMatch: `Always null on a profile opened on its own (read \`match\` on a search result); ${removed}`,
+  detailIsNew: `Always null on a profile opened on its own (read \`isNew\` on a saved search run's result); ${removed}`,
+  listAdded: `Null except in the answer of addToList: use addProfileToList, whose payload has \`added\`; ${removed}`,
+  addToList: `Use addProfileToList, which answers the list and \`added\` as a payload; ${removed}`,
+  deleteList: `Use deleteProfileList, which answers a payload; ${removed}`,
+  staffDashboard: `Use staffFigures, which takes the days as LocalDate; ${removed}`,
+  subscriptionId: `Always null (packages are one-off purchases); ${removed}`,
+  creditsTransferred: `Always null (no plan moves credits); ${removed}`,
 } as const;

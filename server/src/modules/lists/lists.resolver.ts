@@ -20,6 +20,7 @@ import {
   UpdateListEntryArgs,
 } from './lists.types';
 import { FIELD_COST, pagePrice } from '../../graphql/budgets';
+import { DEPRECATED } from '../../graphql/deprecated';
 
 @Resolver(() => ProfileListView)
 export class ListsResolver {
@@ -58,7 +59,7 @@ export class ListsResolver {
   @Mutation(() => ID, {
     complexity: FIELD_COST.read,
     description: 'Deletes one of your lists with its entries; answers the id of the deleted list.',
-    deprecationReason: 'Use deleteProfileList, which answers a payload; removed in the next release.',
+    deprecationReason: DEPRECATED.deleteList,
   })
   async deleteList(@CurrentSession() session: AuthenticatedSession, @Arg('id', () => ID) id: string): Promise<string> {
     return this.lists.delete(session.userId, id);
@@ -78,7 +79,7 @@ export class ListsResolver {
     complexity: FIELD_COST.read,
     description:
       'Adds a profile to one of your lists; adding it again changes nothing. Answers the list with its new count, and `added`: whether this call added it.',
-    deprecationReason: 'Use addProfileToList, which answers the list and `added` as a payload; removed in the next release.',
+    deprecationReason: DEPRECATED.addToList,
   })
   async addToList(
     @CurrentSession() session: AuthenticatedSession,

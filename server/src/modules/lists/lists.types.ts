@@ -5,6 +5,7 @@ import { Required } from '../../common/validators';
 import { ContactEmail, ContactPhone } from '../contacts/contacts.types';
 import { LIST_NOTES_MAX } from './profile-list-item.entity';
 import { ListStage } from './list-stages';
+import { DEPRECATED } from '../../graphql/deprecated';
 
 /** docs/product-spec.md §5, verbatim. */
 export const LIST_NAME_REQUIRED = 'Please enter a list name';
@@ -184,8 +185,7 @@ export class ProfileListView {
     complexity: 0,
     description:
       'Only in the answer of addToList: whether that call added the profile (false: it was already in this list). Null elsewhere.',
-    deprecationReason:
-      'Null except in the answer of addToList: use addProfileToList, whose payload has `added`; removed in the next release.',
+    deprecationReason: DEPRECATED.listAdded,
   })
   added?: boolean | null;
 }

@@ -8,6 +8,7 @@ import type { CreditPackage } from './credit-package.entity';
 import type { OrderStatus, PaymentOrder, PaymentProviderKind } from './payment-order.entity';
 import type { CheckoutPaymentStatus, CheckoutStatus } from './payment-provider';
 import { INVALID_PACKAGE_MESSAGE, SESSION_NOT_FOUND_MESSAGE } from './payments.messages';
+import { DEPRECATED } from '../../graphql/deprecated';
 
 /** The order statuses as a GraphQL enum (the compiler checks that both name the same ones). */
 export const OrderStatusEnum = {
@@ -152,7 +153,7 @@ export class PaymentResultView {
   @Field(() => String, {
     nullable: true,
     description: 'Packages are one-off purchases: always null.',
-    deprecationReason: 'Always null (packages are one-off purchases); removed in the next release.',
+    deprecationReason: DEPRECATED.subscriptionId,
   })
   subscriptionId: string | null;
 
@@ -162,7 +163,7 @@ export class PaymentResultView {
   @Field(() => Int, {
     nullable: true,
     description: 'Credits moved from another plan: always null.',
-    deprecationReason: 'Always null (no plan moves credits); removed in the next release.',
+    deprecationReason: DEPRECATED.creditsTransferred,
   })
   creditsTransferred: number | null;
 

@@ -186,11 +186,10 @@ export class ProfileDetail extends ProfileCard {
 Field(() => ResultMatch, {
   nullable: true,
   description: 'Always null: a profile opened on its own is not a search result.',
-  deprecationReason: 'Always null on a profile opened on its own (read `match` on a search result); removed in the next release.',
+  deprecationReason: DEPRECATED.detailMatch,
 })(ProfileDetail.prototype, 'match');
 Field(() => Boolean, {
   nullable: true,
   description: 'Always null: a profile opened on its own is not in a saved search run.',
-  deprecationReason:
-    "Always null on a profile opened on its own (read `isNew` on a saved search run's result); removed in the next release.",
+  deprecationReason: DEPRECATED.detailIsNew,
 })(ProfileDetail.prototype, 'isNew');

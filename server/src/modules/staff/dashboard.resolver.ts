@@ -2,6 +2,7 @@ import { Args, Authorized, Query, Resolver } from 'type-graphql';
 import { FIELD_COST } from '../../graphql/budgets';
 import type { DashboardService } from './dashboard.service';
 import { StaffDashboard, StaffDashboardArgs, StaffFiguresArgs } from './dashboard.types';
+import { DEPRECATED } from '../../graphql/deprecated';
 
 /** The staff dashboard's figures. Staff only. */
 @Resolver()
@@ -14,7 +15,7 @@ export class DashboardResolver {
     complexity: FIELD_COST.search,
     description:
       'Sign-ups, active users, searches, reveals, credits sold and revenue per UTC day from `from` to `to` (at most 366 days), with the totals.',
-    deprecationReason: 'Use staffFigures, which takes the days as LocalDate; removed in the next release.',
+    deprecationReason: DEPRECATED.staffDashboard,
   })
   async staffDashboard(@Args(() => StaffDashboardArgs) { from, to }: StaffDashboardArgs): Promise<StaffDashboard> {
     return this.dashboard.figures(from, to);
