@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { promisify } from 'node:util';
-import { TEST_PASSWORD_COST } from './helpers';
+import { TEST_PASSWORD_COST, testPasswordCostEnv } from './helpers';
 import { ownDatabase, type OwnDatabase } from './own-database';
 import { authHeaders, json, launch, stop, type Running } from './process-kit';
 
@@ -29,7 +29,7 @@ async function adminCreate(args: string[]): Promise<{ code: number; stdout: stri
         HOME: process.env.HOME,
         DATABASE_URL: db.url,
         LOG_LEVEL: 'warn',
-        STAFF_PASSWORD_COST: String(TEST_PASSWORD_COST),
+        ...testPasswordCostEnv(),
       },
     });
     return { code: 0, stdout, stderr };
@@ -128,7 +128,7 @@ it('admin:create works beside a running `npm start` on the embedded database of 
           HOME: process.env.HOME,
           DATA_DIR: dataDir,
           LOG_LEVEL: 'warn',
-          STAFF_PASSWORD_COST: String(TEST_PASSWORD_COST),
+          ...testPasswordCostEnv(),
         },
       },
     );

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { AuditService } from '../src/modules/staff/audit.service';
 import { insertStaffAccount } from '../src/modules/staff/staff-accounts.service';
 import { newProfiles } from './factories';
-import { codeIn, startTestServer, TEST_PASSWORD_COST, uniqueClientIp, uniqueEmail, type TestServer } from './helpers';
+import { codeIn, startTestServer, TEST_PASSWORD_COST, testPasswordCostEnv, uniqueClientIp, uniqueEmail, type TestServer } from './helpers';
 import { socialEnv } from './oidc-kit';
 
 /**
@@ -233,7 +233,7 @@ export async function childProcessTarget(): Promise<Target> {
         LOG_LEVEL: process.env.FUZZ_SERVER_LOG_LEVEL ?? 'error',
         TRUST_PROXY: 'true',
         OTP_LIMIT_PER_CLIENT: '100000',
-        STAFF_PASSWORD_COST: String(TEST_PASSWORD_COST),
+        ...testPasswordCostEnv(),
         CLIENT_DIST: path.join(dataDir, 'no-client'),
       },
       stdio: ['ignore', 'pipe', 'pipe'],

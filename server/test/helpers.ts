@@ -85,6 +85,11 @@ export function uniqueClientIp(): string {
  */
 export const TEST_PASSWORD_COST = 14;
 
+/** The environment that sets it, for a server started with `env` (production refuses a cost below 17, and then uses its own). */
+export function testPasswordCostEnv(env: Record<string, string | undefined> = {}): Record<string, string> {
+  return env.NODE_ENV === 'production' ? {} : { STAFF_PASSWORD_COST: String(TEST_PASSWORD_COST) };
+}
+
 /**
  * The real app (real services, real PostgreSQL, the mailer the config picks) on 127.0.0.1 and a port the OS
  * picks. Each server acts as one client address (X-Forwarded-For) so per-client limits are per test.
@@ -99,8 +104,7 @@ export async function startTestServer(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     TRUST_PROXY: 'true',
     OTP_LIMIT_PER_CLIENT: '1000',
-    // Production refuses a cost below 17 (and then the tests use production's).
-    ...(env.NODE_ENV === 'production' ? {} : { STAFF_PASSWORD_COST: String(TEST_PASSWORD_COST) }),
+    ...testPasswordCostEnv(env),
     ...env,
   });
   const logger = createLogger(config.logLevel);

@@ -7,7 +7,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../src/db/embedded';
-import { codeIn, TEST_PASSWORD_COST } from './helpers';
+import { codeIn, testPasswordCostEnv } from './helpers';
 
 export const MAIN = path.resolve(__dirname, '..', 'dist', 'main.js');
 
@@ -33,7 +33,7 @@ export async function launch(env: Record<string, string>, timeoutMs = 60_000): P
       PORT: String(port),
       LOG_LEVEL: 'info',
       SEED_PROFILES: '0',
-      ...(env.NODE_ENV === 'production' ? {} : { STAFF_PASSWORD_COST: String(TEST_PASSWORD_COST) }),
+      ...testPasswordCostEnv(env),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
