@@ -26,8 +26,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function signIn(email: string, password: string, opts: { clientIp?: string; cookie?: string } = {}): Promise<ApiResponse> {
-  return t.rest('POST', '/api/admins/login', { email, password }, opts);
+/** A staff sign-in over REST, on this file's server unless another is given. */
+function signIn(
+  email: string,
+  password: string,
+  opts: { clientIp?: string; cookie?: string } = {},
+  server: TestServer = t,
+): Promise<ApiResponse> {
+  return server.rest('POST', '/api/admins/login', { email, password }, opts);
 }
 
 function statuses(answers: ApiResponse[]): Record<number, number> {
@@ -153,12 +159,7 @@ describe('a burst of sign-ins leaves the database and other users alone', () => 
     const startedBefore = hashGate.started;
     const burst = Promise.all(
       Array.from({ length: 100 }, () =>
-        real.rest(
-          'POST',
-          '/api/admins/login',
-          { email: `nobody-${randomUUID()}@staff.talentlens.test`, password: 'not anybody’s password' },
-          { clientIp: uniqueClientIp() },
-        ),
+        signIn(`nobody-${randomUUID()}@staff.talentlens.test`, 'not anybody’s password', { clientIp: uniqueClientIp() }, real),
       ),
     );
     await eventually(async () => hashGate.started > startedBefore);
