@@ -92,15 +92,19 @@ describe('failures nobody handled, in the server process', () => {
       expect(r.status).toBe(200);
       const id = r.headers.get('x-request-id');
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const line = out.split('\n').find((l) => l.includes('request completed'));
+      // A log line is written after the answer is sent: wait until the whole line is out, not for a fixed time.
+      const completeLine = async (text: string) => {
+        const find = () => out.split('\n').slice(0, -1).find((l) => l.includes(text));
+        for (let i = 0; i < 200 && !find(); i++) await new Promise((r) => setTimeout(r, 25));
+        return find();
+      };
+      const line = await completeLine('request completed');
       expect(JSON.parse(line!)).toMatchObject({ req: { id, method: 'GET', path: '/ok' }, res: { statusCode: 200 } });
       expect(out).not.toMatch(/secret-(term|token|cookie)/);
 
       // A line logged while a request runs names it, as its answer's X-Request-Id does.
       const failed = await fetch(`${url}/fail`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const error = out.split('\n').find((l) => l.includes('a step failed'));
+      const error = await completeLine('a step failed');
       expect(JSON.parse(error!)).toMatchObject({ level: 50, step: 'payment', reqId: failed.headers.get('x-request-id') });
     } finally {
       child.kill('SIGKILL');
