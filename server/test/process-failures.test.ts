@@ -94,7 +94,11 @@ describe('failures nobody handled, in the server process', () => {
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
       // A log line is written after the answer is sent: wait until the whole line is out, not for a fixed time.
       const completeLine = async (text: string) => {
-        const find = () => out.split('\n').slice(0, -1).find((l) => l.includes(text));
+        const find = () =>
+          out
+            .split('\n')
+            .slice(0, -1)
+            .find((l) => l.includes(text));
         for (let i = 0; i < 200 && !find(); i++) await new Promise((r) => setTimeout(r, 25));
         return find();
       };
