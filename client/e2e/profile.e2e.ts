@@ -82,6 +82,9 @@ describe('profile dialog', () => {
       await dialog.waitFor();
       await dialog.getByText(LOADING, { exact: true }).waitFor();
       await dialog.getByRole('tab', { name: 'Professional Journey' }).waitFor();
+      // A generated person is marked Sample, on the card and in the dialog.
+      await card.getByText('Sample', { exact: true }).waitFor();
+      await dialog.getByText('Sample', { exact: true }).waitFor();
       const experience = dialog.getByText(/^(\d+ yrs?( \d+ mos?)?|\d+ mos?) experience$/);
       expect(await experience.count()).toBe(1);
       const headerExperience = (await experience.innerText()).replace(/ experience$/, '');

@@ -26,6 +26,8 @@ function cards(page: Page): Locator {
 /** The name on the first result card, once results are on screen. */
 async function firstCardName(page: Page): Promise<string> {
   await cards(page).first().waitFor();
+  // Every person of the seeded index is a sample person, and each card says so.
+  expect(await cards(page).filter({ hasNotText: 'Sample' }).count()).toBe(0);
   return (await cards(page).first().getByRole('heading').textContent())?.trim() ?? '';
 }
 

@@ -274,7 +274,7 @@ describe('searching', () => {
     // A person of the seeded index with a unique full name.
     const [person] = await t.ds.query(
       `SELECT min(id)::text AS id, first_name || ' ' || last_name AS name, min(linkedin_username) AS username, min(city) AS city
-         FROM profiles WHERE source = 'local' GROUP BY first_name, last_name HAVING count(*) = 1 ORDER BY min(id) LIMIT 1`,
+         FROM profiles WHERE source = 'sample' GROUP BY first_name, last_name HAVING count(*) = 1 ORDER BY min(id) LIMIT 1`,
     );
     const LIKE = `query($input: SearchInput!) { searchProfiles(input: $input) {
       exactTotal closestTotal similarTo { id fullName } profiles { id match { exact constraints { kind label met } } } } }`;

@@ -1,3 +1,4 @@
+import { reservedDomains } from './reserved';
 import { VOCABULARY, type Country } from '../modules/vocabulary';
 import { COMPANY_NAME_PARTS, INSTITUTION_NAME_FORMS, PLACE_WORDS, SAINTS } from './company-names';
 import { COUNTRY_INDEX, COUNTRY_TABLES, POOL_TABLES } from './country-tables';
@@ -268,7 +269,9 @@ export function generateCompanies(seed: number, total = 2000): GeneratedCompany[
     if (domains.has(domain)) continue;
     add(name, domain, industry, country.code);
   }
-  return companies;
+  // Drawn as real-looking domains (the draws decide the rest of the sample), stored under `.example`.
+  const reserved = reservedDomains(companies.map((c) => c.domain));
+  return companies.map((c, i) => ({ ...c, domain: reserved[i] }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { fictionalPhone } from './reserved';
 import type { ContactStatus } from '../modules/profiles/profile-contact.entity';
 import type { SocialProfile } from '../modules/profiles/profile.entity';
 import type { ContactWrite } from '../modules/profiles/profile-writer.repository';
@@ -158,7 +159,7 @@ export function drawContacts(
     const status: ContactStatus = r < 0.4 ? 'verified' : r < 0.8 ? 'likely' : 'unverified';
     contacts.push({
       kind: 'phone',
-      value: phoneNumber(rng, ct.country),
+      value: fictionalPhone(ct.country.code, phoneNumber(rng, ct.country)),
       status,
       type: k === 0 && rng.chance(0.75) ? 'personal' : 'work',
       source: status === 'unverified' ? 'public_profile' : 'data_partner',

@@ -1,3 +1,4 @@
+import { PERSONAL_SAMPLE_DOMAINS } from './reserved';
 import { VOCABULARY, type Country, type School } from '../modules/vocabulary';
 import { COUNTRY_NAME_POOLS, NAME_POOLS } from './name-pools';
 import { cumulative } from './rng';
@@ -20,22 +21,6 @@ export interface CountryTables {
   personalDomains: string[];
 }
 
-const PERSONAL_DOMAINS: Record<string, string[]> = {
-  DE: ['gmail.com', 'web.de', 'gmx.de', 'outlook.de'],
-  GB: ['gmail.com', 'outlook.com', 'yahoo.co.uk', 'hotmail.co.uk'],
-  FR: ['gmail.com', 'orange.fr', 'hotmail.fr', 'free.fr'],
-  IN: ['gmail.com', 'yahoo.co.in', 'outlook.com', 'rediffmail.com'],
-  JP: ['gmail.com', 'yahoo.co.jp', 'outlook.jp'],
-  BR: ['gmail.com', 'hotmail.com', 'outlook.com', 'uol.com.br'],
-  CN: ['qq.com', '163.com', 'gmail.com'],
-  KR: ['naver.com', 'gmail.com', 'daum.net'],
-  NL: ['gmail.com', 'outlook.com', 'ziggo.nl'],
-  IT: ['gmail.com', 'libero.it', 'outlook.it'],
-  ES: ['gmail.com', 'hotmail.es', 'outlook.es'],
-  PL: ['gmail.com', 'wp.pl', 'onet.pl'],
-};
-const DEFAULT_PERSONAL_DOMAINS = ['gmail.com', 'gmail.com', 'outlook.com', 'yahoo.com', 'icloud.com', 'proton.me', 'hotmail.com'];
-
 const POOL_INDEX = new Map(NAME_POOLS.map((p, i) => [p.key, i]));
 const SCHOOL_TIER_WEIGHT = [0, 1, 2, 2];
 function poolIndicesOf(countryCode: string): number[] {
@@ -56,7 +41,8 @@ export const COUNTRY_TABLES: CountryTables[] = VOCABULARY.countries.map((country
     poolIndices: poolIndicesOf(country.code),
     schools,
     schoolCum: cumulative(schools.map((s) => SCHOOL_TIER_WEIGHT[s.tier] ?? 1)),
-    personalDomains: PERSONAL_DOMAINS[country.code] ?? DEFAULT_PERSONAL_DOMAINS,
+    // Personal addresses on the domains reserved for examples (seed/reserved.ts): never a real mailbox.
+    personalDomains: [...PERSONAL_SAMPLE_DOMAINS],
   };
 });
 export const COUNTRY_CUM = cumulative(VOCABULARY.countries.map((c) => c.weight));

@@ -1,3 +1,4 @@
+import { SAMPLE_SOURCE } from '../modules/profiles/profile.entity';
 import { profileSearchRow, type ProfileSearchRow } from '../modules/profiles/profile-search-row';
 import type { ContactWrite, ProfileFields } from '../modules/profiles/profile-writer.repository';
 import { monthString } from './calendar';
@@ -107,6 +108,7 @@ export function generateProfile(seed: number, index: number, companies: readonly
   const profile: ProfileFields = {
     id: String(index + 1),
     linkedinUsername,
+    // How the REST routes address the person (docs/product-spec.md §7); shown as a link nowhere (the person is a sample).
     linkedinLink: `https://www.linkedin.com/in/${linkedinUsername}`,
     firstName,
     lastName,
@@ -127,7 +129,7 @@ export function generateProfile(seed: number, index: number, companies: readonly
     socialProfiles,
     workExperiences,
     academicCredentials: credentials,
-    source: 'local',
+    source: SAMPLE_SOURCE,
   };
 
   const companyIds: number[] = [];

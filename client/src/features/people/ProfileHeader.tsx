@@ -3,6 +3,7 @@ import { Avatar, Flex, Typography, theme } from 'antd';
 import { visuallyHidden } from '../common/a11y';
 import type { ProfileHeaderFragment } from '../../graphql/generated';
 import { experienceLabel, initials } from './format';
+import { SampleTag } from './SampleTag';
 import { SocialIcons } from './SocialIcons';
 
 /** Who the dialog is about: known from the result card before the profile loads. */
@@ -51,6 +52,7 @@ export function ProfileHeader({ profile }: { profile: ProfileHeaderFragment }) {
   const secondary = { color: token.colorTextSecondary };
   return (
     <Flex vertical gap={token.marginXS} style={{ minWidth: 0 }}>
+      {profile.sample && <SampleTag />}
       {profile.snippet && (
         <Typography.Text strong style={{ fontSize: token.fontSizeLG, overflowWrap: 'anywhere' }}>
           {profile.snippet}

@@ -5,6 +5,7 @@ import type { ResultCardFragment, SearchHitFragment } from '../../graphql/genera
 import { visuallyHidden } from '../common/a11y';
 import { Highlighted } from './Highlighted';
 import { MatchConstraints } from './MatchConstraints';
+import { SampleTag } from '../people/SampleTag';
 import styles from './resultCard.module.css';
 import { ContactAvailability } from '../contacts/ContactAvailability';
 
@@ -142,6 +143,7 @@ export function ResultCard({
             </Tag>
           )}
         </Typography.Title>
+        {profile.sample && <SampleTag />}
         {profile.snippet && (
           <div style={{ color: token.colorText, overflowWrap: 'anywhere' }}>
             <Highlighted text={profile.snippet} terms={terms} />

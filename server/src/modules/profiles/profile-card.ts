@@ -1,5 +1,5 @@
 import { totalExperienceMonths } from '../analysis/rules/career-facts';
-import type { Profile } from './profile.entity';
+import { SAMPLE_SOURCE, type Profile } from './profile.entity';
 import type { ProfileCard } from './profile.types';
 
 const year = (ym: string | null | undefined) => (ym ? ym.slice(0, 4) : null);
@@ -23,6 +23,7 @@ export type CardSource = Pick<
   | 'academicCredentials'
   | 'currentTitle'
   | 'currentCompany'
+  | 'source'
 >;
 
 /**
@@ -62,5 +63,6 @@ export function toProfileCard(p: CardSource, asOf: Date, experienceMonths?: numb
     skills: p.skills,
     currentTitle: p.currentTitle,
     currentCompany: p.currentCompany,
+    sample: p.source === SAMPLE_SOURCE,
   };
 }

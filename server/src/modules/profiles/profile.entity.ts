@@ -24,6 +24,9 @@ export interface AcademicCredential {
   summary?: string | null;
 }
 
+/** The source of every generated person: sample data, never a real one (docs/decisions.md, "Sample data"). */
+export const SAMPLE_SOURCE = 'sample';
+
 export interface SocialProfile {
   network: string;
   username: string;
@@ -101,7 +104,7 @@ export class Profile {
   @Column({ name: 'academic_credentials', type: 'jsonb' })
   academicCredentials: AcademicCredential[];
 
-  /** Where the profile came from: 'local' for the generated index, else the provider's name. */
+  /** Where the profile came from: SAMPLE_SOURCE ('sample') for a generated person, else the provider's or the import's name. */
   @Column({ type: 'varchar', length: 32, default: 'local' })
   source: string;
 

@@ -21,6 +21,7 @@ const CARD_COLUMNS = [
   'academic_credentials AS "academicCredentials"',
   'current_title AS "currentTitle"',
   'current_company AS "currentCompany"',
+  'source',
 ].join(', ');
 
 /** The cards of a page of ids ($1), in no particular order: one plain statement. */

@@ -136,7 +136,7 @@ export class ProfileService {
     const nextRefresh = profile.refreshedAt ? new Date(profile.refreshedAt.getTime() + REFRESH_INTERVAL_MS) : null;
     return {
       ...card,
-      socialProfiles: socialLinks(profile.socialProfiles),
+      socialProfiles: socialLinks(profile.socialProfiles, card.sample),
       workExperiences: normaliseWorkExperiences(profile.workExperiences).map((w) => workView(w, referenceMonth)),
       academicCredentials: normaliseAcademicCredentials(profile.academicCredentials).map(credentialView),
       revealed,
@@ -161,8 +161,11 @@ function tooSoon(refreshedAt: Date, now: Date): AppError {
   );
 }
 
-/** One entry per network, compared case-insensitively; the first one listed wins. */
-export function socialLinks(profiles: readonly SocialProfile[]): SocialProfileLink[] {
+/**
+ * One entry per network, compared case-insensitively; the first one listed wins. A sample person's
+ * usernames are invented, so they link nowhere (`url` null): a real account may have that name.
+ */
+export function socialLinks(profiles: readonly SocialProfile[], sample = false): SocialProfileLink[] {
   const seen = new Set<string>();
   const out: SocialProfileLink[] = [];
   for (const p of profiles ?? []) {
@@ -172,7 +175,7 @@ export function socialLinks(profiles: readonly SocialProfile[]): SocialProfileLi
     const key = network.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ network, username, url: SOCIAL_URLS[key]?.(encodeURI(username)) ?? null });
+    out.push({ network, username, url: sample ? null : (SOCIAL_URLS[key]?.(encodeURI(username)) ?? null) });
   }
   return out;
 }

@@ -150,6 +150,12 @@ export class ProfileCard {
     deprecationReason: DEPRECATED.cardIsNew,
   })
   isNew?: boolean | null;
+
+  @Field(() => Boolean, {
+    description:
+      'True for a generated sample person (not a real one): reserved e-mail domains and phone ranges, no LinkedIn link. Marked Sample wherever shown.',
+  })
+  sample: boolean;
 }
 
 /** The search card's fields (name, headline, summary, one-line experience and education, location, skills) and more. */

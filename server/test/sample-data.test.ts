@@ -1,0 +1,126 @@
+import { SampleProfiles1765400000000 } from '../src/db/migrations/1765400000000-SampleProfiles';
+import { isFictionalPhone, isReservedDomain } from '../src/seed/reserved';
+import { signUp, startTestServer, type TestServer } from './helpers';
+import { ownDatabase, type OwnDatabase } from './own-database';
+
+/**
+ * Sample people cannot be taken for real ones (docs/decisions.md, "Sample data"): the seeded index
+ * marks them `sample` in the API, their contacts are on reserved domains and in phone ranges kept
+ * for fiction, their social profiles link nowhere; and an index seeded before this (source
+ * 'local', real-looking domains and numbers) is moved into those ranges by the migration.
+ */
+describe('sample people in the seeded index', () => {
+  let t: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    t = await startTestServer();
+    token = (await signUp(t)).token;
+  });
+  afterAll(() => t.close());
+
+  it('are marked sample on every card and in the profile, and link to no social network', async () => {
+    const found = await t.gql(
+      `query($input: SearchInput!) { searchProfiles(input: $input) { hits { person { id sample } } } }`,
+      { input: { type: 'ai', query: 'engineer', page: 1 } },
+      { token },
+    );
+    const people = found.body.data.searchProfiles.hits.map((h: { person: { id: string; sample: boolean } }) => h.person);
+    expect(people.length).toBeGreaterThan(0);
+    expect(people.every((p: { sample: boolean }) => p.sample)).toBe(true);
+
+    const opened = await t.gql(
+      `query($id: ID) { profile(id: $id) { sample socialProfiles { network username url } } }`,
+      { id: people[0].id },
+      { token },
+    );
+    expect(opened.body.data.profile.sample).toBe(true);
+    for (const social of opened.body.data.profile.socialProfiles) expect(social.url).toBeNull();
+  });
+
+  it('have no contact on a real domain or in a real phone range, anywhere in the index', async () => {
+    const rows: Array<{ kind: string; value: string }> = await t.ds.query(
+      `SELECT pc.kind, pc.value FROM profile_contacts pc JOIN profiles p ON p.id = pc.profile_id WHERE p.source = 'sample'`,
+    );
+    expect(rows.length).toBeGreaterThan(1000);
+    const real = rows.filter((c) => (c.kind === 'email' ? !isReservedDomain(c.value.split('@')[1]) : !isFictionalPhone(c.value)));
+    expect(real).toEqual([]);
+    const domains: Array<{ domain: string }> = await t.ds.query(`SELECT domain FROM companies`);
+    expect(domains.filter((d) => !isReservedDomain(d.domain))).toEqual([]);
+  });
+});
+
+describe('the SampleProfiles migration, on an index seeded before it', () => {
+  let own: OwnDatabase;
+  beforeAll(async () => {
+    own = await ownDatabase('sample_migration');
+  });
+  afterAll(() => own.drop());
+
+  it('moves generated people into the reserved ranges and leaves real ones as they are', async () => {
+    const q = (sql: string, params: unknown[] = []) => own.ds.query(sql, params);
+    await q(`INSERT INTO companies (id, name, domain, industry, size, country_code) VALUES
+               (1, 'Acme', 'acme.com', 'saas', '11-50', 'US'), (2, 'Acme IO', 'acme.io', 'saas', '11-50', 'DE'),
+               (3, 'Realco', 'realco.com', 'saas', '11-50', 'GB')`);
+    const person = (id: number, source: string, companyId: number, domain: string) =>
+      q(
+        `INSERT INTO profiles (id, linkedin_username, linkedin_link, first_name, last_name, headline, summary, city, country,
+                               country_code, current_company_id, experience_months, skills, social_profiles, work_experiences,
+                               academic_credentials, source)
+         VALUES ($1, $2, $3, 'Ada', 'Example', 'Engineer', '', 'Berlin', 'Germany', 'DE', $4, 12, '{}', '[]', $5, '[]', $6)`,
+        [
+          id,
+          `person-${id}`,
+          `https://www.linkedin.com/in/person-${id}`,
+          companyId,
+          JSON.stringify([{ title: 'Engineer', company: 'X', companyDomain: domain, start: '2020-01', end: null }]),
+          source,
+        ],
+      );
+    await person(1, 'local', 2, 'acme.io');
+    await person(2, 'pdl', 3, 'realco.com');
+    const contact = (profileId: number, kind: string, value: string) =>
+      q(`INSERT INTO profile_contacts (profile_id, kind, value, status, type) VALUES ($1, $2, $3, 'verified', 'work')`, [
+        profileId,
+        kind,
+        value,
+      ]);
+    await contact(1, 'email', 'ada.example@acme.io');
+    await contact(1, 'email', 'ada.example@gmail.com');
+    await contact(1, 'phone', '+49 151 2345 6789');
+    await contact(2, 'email', 'ada@realco.com');
+    await contact(2, 'phone', '+44 20 7946 1234');
+
+    const runner = own.ds.createQueryRunner();
+    try {
+      await new SampleProfiles1765400000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+
+    expect(await q(`SELECT id::int, source FROM profiles ORDER BY id`)).toEqual([
+      { id: 1, source: 'sample' },
+      { id: 2, source: 'pdl' },
+    ]);
+    // The first company of a name gets the plain name; the next keeps its suffix; a real person's employer keeps its domain.
+    expect((await q(`SELECT domain FROM companies ORDER BY id`)).map((r: { domain: string }) => r.domain)).toEqual([
+      'acme.example',
+      'acme-io.example',
+      'realco.com',
+    ]);
+    expect((await q(`SELECT work_experiences->0->>'companyDomain' AS d FROM profiles ORDER BY id`)).map((r: { d: string }) => r.d)).toEqual(
+      ['acme-io.example', 'realco.com'],
+    );
+    expect(
+      (await q(`SELECT profile_id::int AS p, value FROM profile_contacts ORDER BY id`)).map((r: { p: number; value: string }) => [
+        r.p,
+        r.value,
+      ]),
+    ).toEqual([
+      [1, 'ada.example@acme-io.example'],
+      [1, 'ada.example@example.com'],
+      [1, '+44 7700 900789'],
+      [2, 'ada@realco.com'],
+      [2, '+44 20 7946 1234'],
+    ]);
+  });
+});
