@@ -86,10 +86,12 @@ describe('the embedded database stopped (SIGSTOP) while the app runs', () => {
     expect(ready.res.status).toBe(503);
     expect(ready.ms).toBeLessThan(3_000);
 
-    // The monitor probed (its own short timeouts) and marked the database down: later requests fail at once.
+    // The monitor marked the database down: later requests fail at once. What told it depends on the
+    // pool at the moment of the stop: a statement on an open connection timed out (and the monitor
+    // probed), or a new connection could not be opened in time (a busy machine's pool had let one go).
     const until = Date.now() + 10_000;
     while (!/database unavailable: requests answer 503/.test(server.output()) && Date.now() < until) await sleep(100);
-    expect(server.output()).toMatch(/a database statement got no answer in time: probing the database/);
+    expect(server.output()).toMatch(/a database statement got no answer in time: probing the database|due to connection timeout/);
     expect(server.output()).toMatch(/database unavailable: requests answer 503/);
     const later = await timed(() => search('recruiter'));
     expect(later.res.status).toBe(503);
