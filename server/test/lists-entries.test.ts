@@ -147,6 +147,7 @@ describe('adding profiles', () => {
       profileId: null,
       addedAt: expect.any(String),
       error: true,
+      sample: false,
       stage: 'new',
       notes: null,
       revealed: false,

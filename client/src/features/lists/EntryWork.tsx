@@ -6,6 +6,7 @@ import type { ListProfilesTableRowFragment as Entry, ListStage } from '../../gra
 import { serverMessage } from '../common/errors';
 import { STAGE_LABELS } from './stageLabels';
 import { useListMutations } from './useLists';
+import { SampleTag } from '../people/SampleTag';
 
 const STAGE_OPTIONS = (Object.keys(STAGE_LABELS) as ListStage[]).map((value) => ({ value, label: STAGE_LABELS[value] }));
 
@@ -109,11 +110,12 @@ export function NotesEditor({ listId, entry }: { listId: string; entry: Entry })
   );
 }
 
-/** 'Revealed' and 'In N lists', as tags. */
+/** 'Sample' (a generated person), 'Revealed' and 'In N lists', as tags. */
 export function EntryTags({ entry }: { entry: Entry }) {
   if (entry.error) return null;
   return (
     <Flex wrap gap={4}>
+      {entry.sample && <SampleTag />}
       {entry.revealed && (
         <Tag color="green" style={{ margin: 0 }}>
           Revealed

@@ -24,6 +24,8 @@ export interface PersonRow {
   country: string | null;
   profile_picture: string | null;
   linkedin_link: string | null;
+  /** The profile's source: 'sample' for a generated person (null when the profile is gone). */
+  source: string | null;
   /** Whether the user revealed the profile's contacts (the contacts module reads them: revealedContactsOf). */
   revealed: boolean;
 }
@@ -62,7 +64,7 @@ const USERNAMES_SQL = `
    GROUP BY i.list_id`;
 
 const PERSON_COLUMNS = `p.id AS profile_id, p.first_name, p.last_name, p.current_title, p.current_company, p.city, p.country,
-         p.profile_picture, p.linkedin_link, (r.profile_id IS NOT NULL) AS revealed`;
+         p.profile_picture, p.linkedin_link, p.source, (r.profile_id IS NOT NULL) AS revealed`;
 
 /**
  * In how many of the owner's lists each person of the entries `page` (a CTE with linkedin_username)

@@ -258,6 +258,11 @@ export class ProfileListEntryView {
   @Field(() => Boolean, { description: 'True when the profile can no longer be found.' })
   error: boolean;
 
+  @Field(() => Boolean, {
+    description: 'True for a generated sample person (see ProfileCard.sample): marked Sample, and no linkedinLink.',
+  })
+  sample: boolean;
+
   @Field(() => ListStage, { description: 'Where you are with this person in this list.' })
   stage: ListStage;
 
