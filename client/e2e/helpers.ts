@@ -128,6 +128,21 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
+/**
+ * The page as it is, checked at each width in turn (the window resized, as a user would): no
+ * horizontal overflow, a screenshot `<shot>-<width>`, and no serious or critical axe-core violation.
+ * Loading a page once and resizing it costs a fraction of loading it again at each width.
+ */
+export async function checkAtWidths(page: Page, shot: string, widths: readonly number[], height = 900): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height });
+    // Waits (up to 3 s) for the layout to follow the new width, so it goes first.
+    expect({ width, overflow: Math.max(0, await horizontalOverflow(page)) }).toEqual({ width, overflow: 0 });
+    await screenshot(page, `${shot}-${width}`);
+    expect({ width, violations: await seriousAxeViolations(page) }).toEqual({ width, violations: [] });
+  }
+}
+
 /** Signs a new user up through the UI of /register and waits for the dashboard. */
 export async function signUpThroughUi(page: Page, email = uniqueWorkEmail()): Promise<string> {
   await page.goto('/register');

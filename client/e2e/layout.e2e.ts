@@ -3,16 +3,7 @@
  * test-results/screenshots), no horizontal overflow, and no serious or critical axe-core violation.
  */
 import type { Browser } from 'playwright-core';
-import {
-  apiSignUp,
-  ApiSession,
-  horizontalOverflow,
-  launchBrowser,
-  newPage,
-  screenshot,
-  seriousAxeViolations,
-  signInContext,
-} from './helpers';
+import { apiSignUp, ApiSession, launchBrowser, newPage, signInContext, checkAtWidths } from './helpers';
 
 const WIDTHS = [375, 900, 1440];
 const PAGES: Array<{ name: string; path: string; signedIn?: boolean; ready: string }> = [
@@ -63,13 +54,7 @@ describe.each(PAGES)('$name', ({ name, path, signedIn, ready }) => {
       if (signedIn) await signInContext(context, session);
       await page.goto(path.replace(':list', listId), { waitUntil: 'networkidle' });
       await page.getByText(ready, { exact: true }).first().waitFor();
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        // Waits (up to 3 s) for the layout to follow the new width, so it goes first.
-        expect({ width, overflow: Math.max(0, await horizontalOverflow(page)) }).toEqual({ width, overflow: 0 });
-        await screenshot(page, `${name}-${width}`);
-        expect({ width, violations: await seriousAxeViolations(page) }).toEqual({ width, violations: [] });
-      }
+      await checkAtWidths(page, name, WIDTHS);
     } finally {
       await context.close();
     }

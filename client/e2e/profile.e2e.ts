@@ -13,11 +13,10 @@ import {
   apiGraphql,
   apiSignUp,
   headerCredits,
-  horizontalOverflow,
   launchBrowser,
   screenshot,
-  seriousAxeViolations,
   signedInPage,
+  checkAtWidths,
 } from './helpers';
 
 const LOADING = 'Hold on! Analyzing openweb and baking insights ...';
@@ -341,15 +340,6 @@ describe('profile dialog', () => {
   it('the open dialog fits 375 and 1440 px and has no serious accessibility violation', async () => {
     const session = await apiSignUp('profile-layout');
     const { context, page } = await signedInPage(browser, session, 375, 900);
-    const checkAtEachWidth = async (shot: string) => {
-      for (const width of [375, 1440]) {
-        await page.setViewportSize({ width, height: 900 });
-        // Waits (up to 3 s) for the layout to follow the new width, so it goes first.
-        expect({ width, overflow: Math.max(0, await horizontalOverflow(page)) }).toEqual({ width, overflow: 0 });
-        await screenshot(page, `${shot}-${width}`);
-        expect({ width, violations: await seriousAxeViolations(page) }).toEqual({ width, violations: [] });
-      }
-    };
     try {
       await page.goto(SEARCH, { waitUntil: 'networkidle' });
       const { card, name } = await resultCard(page);
@@ -357,12 +347,12 @@ describe('profile dialog', () => {
       const dialog = profileDialog(page, name);
       await dialog.getByRole('tab', { name: 'Professional Journey' }).waitFor();
       await dialog.getByRole('heading', { name: 'Work experience' }).waitFor();
-      await checkAtEachWidth('profile-dialog');
+      await checkAtWidths(page, 'profile-dialog', [375, 1440]);
 
       await page.setViewportSize({ width: 375, height: 900 });
       await dialog.getByRole('tab', { name: 'Insights' }).click();
       await dialog.getByRole('heading', { name: 'Career metrics' }).waitFor();
-      await checkAtEachWidth('profile-dialog-insights');
+      await checkAtWidths(page, 'profile-dialog-insights', [375, 1440]);
     } finally {
       await context.close();
     }

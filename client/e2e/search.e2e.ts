@@ -5,16 +5,7 @@
  * overflow, no serious or critical axe-core violation).
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import {
-  apiSignUp,
-  ApiSession,
-  horizontalOverflow,
-  launchBrowser,
-  signedInPage,
-  queryOf,
-  screenshot,
-  seriousAxeViolations,
-} from './helpers';
+import { apiSignUp, ApiSession, launchBrowser, signedInPage, queryOf, screenshot, checkAtWidths } from './helpers';
 
 let browser: Browser;
 let session: ApiSession;
@@ -152,13 +143,7 @@ describe('search', () => {
     try {
       await page.goto(path, { waitUntil: 'networkidle' });
       await ready(page).waitFor();
-      for (const width of [375, 1440]) {
-        await page.setViewportSize({ width, height: 900 });
-        // Waits (up to 3 s) for the layout to follow the new width, so it goes first.
-        expect({ width, overflow: Math.max(0, await horizontalOverflow(page)) }).toEqual({ width, overflow: 0 });
-        await screenshot(page, `${name}-${width}`);
-        expect({ width, violations: await seriousAxeViolations(page) }).toEqual({ width, violations: [] });
-      }
+      await checkAtWidths(page, name, [375, 1440]);
     } finally {
       await context.close();
     }

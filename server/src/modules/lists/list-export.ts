@@ -1,4 +1,3 @@
-import { SAMPLE_SOURCE } from '../profiles/profile.entity';
 import type { RevealedContacts } from '../contacts/contacts.types';
 import { toCsv, type CsvValue } from './csv';
 import type { PersonRow } from './lists.repository';
@@ -63,7 +62,7 @@ export function exportLine(row: PersonRow & { contacts: RevealedContacts }, entr
     row.current_title,
     row.current_company,
     locationOf(row),
-    row.source === SAMPLE_SOURCE ? null : row.linkedin_link, // a sample person links nowhere
+    row.linkedin_link,
     ...[0, 1, 2].flatMap((i) => [emails[i]?.address, emails[i]?.status]),
     phones[0]?.number,
     phones[1]?.number,

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ListStage } from './list-stages';
 import { ProfileList } from './profile-list.entity';
+import { SAMPLE_SOURCE } from '../profiles/profile.entity';
 
 /** A list and how many entries it holds. */
 export interface ListRow {
@@ -23,9 +24,10 @@ export interface PersonRow {
   city: string | null;
   country: string | null;
   profile_picture: string | null;
+  /** Null for a sample person too: a real profile may have the invented username. */
   linkedin_link: string | null;
-  /** The profile's source: 'sample' for a generated person (null when the profile is gone). */
-  source: string | null;
+  /** Whether the person is a generated sample person (false when the profile is gone). */
+  sample: boolean;
   /** Whether the user revealed the profile's contacts (the contacts module reads them: revealedContactsOf). */
   revealed: boolean;
 }
@@ -64,7 +66,8 @@ const USERNAMES_SQL = `
    GROUP BY i.list_id`;
 
 const PERSON_COLUMNS = `p.id AS profile_id, p.first_name, p.last_name, p.current_title, p.current_company, p.city, p.country,
-         p.profile_picture, p.linkedin_link, p.source, (r.profile_id IS NOT NULL) AS revealed`;
+         p.profile_picture, CASE WHEN p.source = '${SAMPLE_SOURCE}' THEN NULL ELSE p.linkedin_link END AS linkedin_link,
+         COALESCE(p.source = '${SAMPLE_SOURCE}', false) AS sample, (r.profile_id IS NOT NULL) AS revealed`;
 
 /**
  * In how many of the owner's lists each person of the entries `page` (a CTE with linkedin_username)

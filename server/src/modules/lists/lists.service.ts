@@ -8,7 +8,6 @@ import { ProfileRepository } from '../profiles/profile.repository';
 import { safeFileName } from './csv';
 import { exportFile, exportLine, locationOf } from './list-export';
 import type { ListStage } from './list-stages';
-import { SAMPLE_SOURCE } from '../profiles/profile.entity';
 import { ListsRepository, type EntryRow, type ListRow, type PersonRow } from './lists.repository';
 import {
   CHOOSE_PROFILE_TO_ADD,
@@ -94,8 +93,7 @@ function toEntryView(row: EntryRow & { contacts: RevealedContacts }): ProfileLis
     company: row.current_company,
     location: found ? locationOf(row) : null,
     profilePicture: row.profile_picture,
-    // A sample person links nowhere: a real profile may have the invented username.
-    linkedinLink: row.source === SAMPLE_SOURCE ? null : row.linkedin_link,
+    linkedinLink: row.linkedin_link,
     profileId: row.profile_id,
     addedAt: row.added_at,
     error: !found,
@@ -105,7 +103,7 @@ function toEntryView(row: EntryRow & { contacts: RevealedContacts }): ProfileLis
     emails: row.contacts.emails,
     phoneNumbers: row.contacts.phoneNumbers,
     listCount: row.list_count,
-    sample: row.source === SAMPLE_SOURCE,
+    sample: row.sample,
   };
 }
 
