@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import { createDataSource } from '../src/db/data-source';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded';
 import { createLogger } from '../src/common/logger';
@@ -41,6 +42,8 @@ interface TestResources {
   env: Record<string, string | undefined>;
   db?: { db: EmbeddedDatabase; dataDir: string };
   oidc?: LocalOidcProvider;
+  /** The migrated template database ownDatabase() copies. */
+  template?: string;
 }
 
 const STATE = '__TALENTLENS_TEST_RESOURCES__';
@@ -77,6 +80,33 @@ async function startTestResources(state: TestResources): Promise<void> {
   } finally {
     await ds.destroy();
   }
+  // An empty, migrated database that ownDatabase() copies (CREATE DATABASE ... TEMPLATE), so a test
+  // file's own database costs a file copy instead of every migration again.
+  const template = `tl_template_${process.pid}`;
+  const appRole = decodeURIComponent(new URL(process.env.DATABASE_URL!).username);
+  await adminQuery(`CREATE DATABASE ${template} OWNER "${appRole}"`);
+  state.template = template;
+  const templateUrl = new URL(process.env.DATABASE_URL!);
+  templateUrl.pathname = `/${template}`;
+  const tds = createDataSource(templateUrl.toString());
+  await tds.initialize();
+  try {
+    await tds.runMigrations({ transaction: 'each' });
+  } finally {
+    await tds.destroy();
+  }
+  setEnv(state, 'TEST_TEMPLATE_DATABASE', template);
+}
+
+/** One statement as the cluster's superuser (TEST_ADMIN_DATABASE_URL). */
+async function adminQuery(sql: string): Promise<void> {
+  const client = new Client({ connectionString: process.env.TEST_ADMIN_DATABASE_URL! });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Stops what the last setup started and puts the variables it set back as they were (global-teardown). */
@@ -86,6 +116,7 @@ export async function stopTestResources(): Promise<void> {
   delete (globalThis as Record<string, unknown>)[STATE];
   try {
     await state.oidc?.close();
+    if (state.template && !state.db) await adminQuery(`DROP DATABASE IF EXISTS ${state.template} WITH (FORCE)`).catch(() => undefined);
     if (state.db) {
       await state.db.db.stop();
       await fs.rm(state.db.dataDir, { recursive: true, force: true });

@@ -5,7 +5,8 @@ import { createDataSource } from '../src/db/data-source';
 
 /**
  * A database of a test file's own, beside the shared test database: created (owned by the app's
- * role, as the server's is), migrated, and dropped by `drop()`. For tests that write what the
+ * role, as the server's is) as a copy of the migrated template global-setup made
+ * (TEST_TEMPLATE_DATABASE), migrated if a migration is newer, and dropped by `drop()`. For tests that write what the
  * shared index must not see, or that must not see what other files write meanwhile.
  */
 export interface OwnDatabase {
@@ -32,7 +33,8 @@ export async function asAdmin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
 export async function ownDatabase(prefix: string): Promise<OwnDatabase> {
   const name = `${prefix}_${randomUUID().slice(0, 8)}`;
   const url = new URL(process.env.DATABASE_URL!);
-  await asAdmin((c) => c.query(`CREATE DATABASE ${name} OWNER ${c.escapeIdentifier(decodeURIComponent(url.username))}`));
+  const template = process.env.TEST_TEMPLATE_DATABASE ? ` TEMPLATE ${process.env.TEST_TEMPLATE_DATABASE}` : '';
+  await asAdmin((c) => c.query(`CREATE DATABASE ${name}${template} OWNER ${c.escapeIdentifier(decodeURIComponent(url.username))}`));
   url.pathname = `/${name}`;
   const ds = createDataSource(url.toString());
   await ds.initialize();
