@@ -121,6 +121,7 @@ describe('loadProfiles', () => {
       'FK_contact_reveals_profile_id',
       'FK_profile_analyses_profile_id',
       'FK_profile_contacts_profile_id',
+      'FK_profile_identities_profile_id',
       'FK_profile_search_profile_id',
     ]);
     for (const fk of fks) expect(fk.def).toBe('FOREIGN KEY (profile_id) REFERENCES profiles(id) ON DELETE CASCADE');

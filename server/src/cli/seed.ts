@@ -7,11 +7,10 @@
  */
 import 'reflect-metadata';
 import cliProgress from 'cli-progress';
-import type { Pool } from 'pg';
-import type { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase, type OpenDatabase } from '../db/open';
 import { createLogger } from '../common/logger';
+import { destroyAndWait } from './close-database';
 import { countProfiles, IndexNotEmptyError, loadProfiles, type LoadPhase } from '../seed/bulk-load';
 
 interface Args {
@@ -70,26 +69,6 @@ const PHASE_LABELS: Record<LoadPhase, string> = {
   indexes: 'indexes + constraints',
   analyze: 'analyze + vacuum',
 };
-
-/**
- * Closes the pool and waits until every connection's socket has closed. pg-pool's end() resolves
- * before that, and stopping the embedded PostgreSQL right after would terminate backends still
- * connected ("terminating connection due to administrator command" on an idle client).
- */
-async function destroyAndWait(ds: DataSource): Promise<void> {
-  if (!ds.isInitialized) return;
-  const pool = (ds.driver as unknown as { master?: Pool }).master;
-  let pending = pool?.totalCount ?? 0;
-  const closed = new Promise<void>((resolve) => {
-    if (!pool || pending === 0) return resolve();
-    pool.on('remove', () => {
-      if (--pending <= 0) resolve();
-    });
-    setTimeout(resolve, 3000).unref();
-  });
-  await ds.destroy().catch(() => undefined);
-  await closed;
-}
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;

@@ -19,6 +19,8 @@ import { JobTitle } from '../modules/profiles/job-title.entity';
 import { ProfileContact } from '../modules/profiles/profile-contact.entity';
 import { ProfileSearch } from '../modules/profiles/profile-search.entity';
 import { Profile } from '../modules/profiles/profile.entity';
+import { ProfileIdentity } from '../modules/profiles/profile-identity.entity';
+import { ImportJob } from '../modules/imports/import-job.entity';
 import { AppSetting } from '../modules/settings/app-setting.entity';
 import { SavedSearch } from '../modules/search/saved-search.entity';
 import { SearchHistoryEntry } from '../modules/search/search-history.entity';
@@ -37,6 +39,8 @@ export const entities = [
   Company,
   Profile,
   ProfileContact,
+  ProfileIdentity,
+  ImportJob,
   ProfileSearch,
   JobTitle,
   SearchHistoryEntry,

@@ -64,6 +64,11 @@ const FOREIGN_KEYS: ReadonlyArray<{ name: string; table: string; add: string }> 
     table: 'profile_analyses',
     add: 'ALTER TABLE "profile_analyses" ADD CONSTRAINT "FK_profile_analyses_profile_id" FOREIGN KEY ("profile_id") REFERENCES "profiles"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
   },
+  {
+    name: 'FK_profile_identities_profile_id',
+    table: 'profile_identities',
+    add: 'ALTER TABLE "profile_identities" ADD CONSTRAINT "FK_profile_identities_profile_id" FOREIGN KEY ("profile_id") REFERENCES "profiles"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
+  },
 ];
 
 /** Held while a load runs, so two processes never load into the same database at once. */
@@ -188,7 +193,8 @@ async function runLoad(ds: DataSource, pool: Pool, opts: LoadOptions, count: num
   };
 
   if (opts.reset) {
-    await ds.query('TRUNCATE companies, profiles, profile_search, profile_contacts, job_titles RESTART IDENTITY CASCADE');
+    // Imported people go with the rest, so their files' jobs go too: importing such a file again brings them back.
+    await ds.query('TRUNCATE companies, profiles, profile_search, profile_contacts, job_titles, import_jobs RESTART IDENTITY CASCADE');
   } else if (await hasProfiles(ds)) {
     throw new IndexNotEmptyError(await countProfiles(ds));
   }

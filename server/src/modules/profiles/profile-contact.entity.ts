@@ -45,6 +45,18 @@ export class ProfileContact {
   @Column({ type: 'varchar', length: 24, default: 'data_partner' })
   source: ContactSource;
 
+  /** The source (an import's or a provider's name) that gave this contact; null for sample people and older rows. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  origin: string | null;
+
+  /** That source's own id of the record it came in. */
+  @Column({ name: 'origin_record_id', type: 'varchar', length: 128, nullable: true })
+  originRecordId: string | null;
+
+  /** When that source's record was read. */
+  @Column({ name: 'fetched_at', type: 'timestamptz', nullable: true })
+  fetchedAt: Date | null;
+
   /** When the address or number was last checked; null when it never was (a guess). */
   @Column({ name: 'last_verified_at', type: 'timestamptz', nullable: true })
   lastVerifiedAt: Date | null;

@@ -10,7 +10,7 @@ import { DOC_COLUMNS, profileSearchRow, SEARCH_KEY_COLUMNS, type ProfileSearchRo
  */
 
 /** The stored fields of a profile, as a writer gives them (the timestamps are the database's). */
-export type ProfileFields = Omit<Profile, 'createdAt' | 'refreshedAt'>;
+export type ProfileFields = Omit<Profile, 'createdAt' | 'refreshedAt' | 'provenance'>;
 
 /** One e-mail address or phone number of the profile. */
 export interface ContactWrite {

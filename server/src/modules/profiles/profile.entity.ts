@@ -32,6 +32,18 @@ export interface SocialProfile {
   username: string;
 }
 
+/** Where one fact of a profile came from: the source's name, its own record id, and when it was read. */
+export interface FactOrigin {
+  source: string;
+  recordId: string | null;
+  /** ISO timestamp. */
+  fetchedAt: string;
+}
+
+/** The facts of a profile whose origin is kept (PROFILE_FACTS in modules/imports). */
+export type FactName =
+  'name' | 'linkedin' | 'headline' | 'summary' | 'location' | 'role' | 'industry' | 'experience' | 'education' | 'skills';
+
 /** A professional profile of the people index: everything shown about a person. */
 @Entity({ name: 'profiles' })
 export class Profile {
@@ -107,6 +119,13 @@ export class Profile {
   /** Where the profile came from: SAMPLE_SOURCE ('sample') for a generated person, else the provider's or the import's name. */
   @Column({ type: 'varchar', length: 32, default: 'local' })
   source: string;
+
+  /**
+   * Where each fact came from, by fact (FactName): set by imports and providers; empty for sample
+   * people and profiles written before facts had origins (their `source` says where all came from).
+   */
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  provenance: Partial<Record<FactName, FactOrigin>>;
 
   /** When the profile was last re-read from its source (refresh is limited to once an hour). */
   @Column({ name: 'refreshed_at', type: 'timestamptz', nullable: true })

@@ -1,0 +1,138 @@
+/**
+ * npm run import -- <file> [--format pdl] [--source <name>] [--rejects <path>]
+ *
+ * Imports the people of a file into the index, on the database the server uses (DATABASE_URL, or
+ * the embedded PostgreSQL under DATA_DIR, also while the server runs). An interrupted import
+ * resumes where it stopped when run again; a file imported already is not read again. Records that
+ * cannot be taken go to the rejects file (default `<file>.rejects.jsonl`) with their line and why.
+ */
+import 'reflect-metadata';
+import path from 'node:path';
+import cliProgress from 'cli-progress';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabaseBesideServer, type OpenDatabase } from '../db/open';
+import { createLogger } from '../common/logger';
+import { IMPORT_FORMATS, type ImportFormat } from '../modules/imports/import-job.entity';
+import { ImportInputError, runImport } from '../modules/imports/import.service';
+import { destroyAndWait } from './close-database';
+
+const USAGE = `usage: import <file> [--format ${IMPORT_FORMATS.join('|')}] [--source <name>] [--rejects <path>]`;
+
+interface Args {
+  file: string;
+  format: ImportFormat;
+  source: string;
+  rejects?: string;
+}
+
+function parseArgs(argv: string[]): Args {
+  let file: string | undefined;
+  let format: string | undefined;
+  let source: string | undefined;
+  let rejects: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split('=', 2);
+    const value = () => {
+      const v = inline ?? argv[++i];
+      if (v === undefined) throw new Error(`${flag} needs a value\n${USAGE}`);
+      return v;
+    };
+    if (flag === '--format') format = value();
+    else if (flag === '--source') source = value();
+    else if (flag === '--rejects') rejects = value();
+    else if (flag === '--help' || flag === '-h') {
+      console.log(USAGE);
+      process.exit(0);
+    } else if (flag.startsWith('-') || file) throw new Error(`unknown argument ${argv[i]}\n${USAGE}`);
+    else file = argv[i];
+  }
+  if (!file) throw new Error(`which file?\n${USAGE}`);
+  // JSON and JSON lines are People Data Labs records, the one JSON format so far.
+  format ??= /\.(jsonl|ndjson|json)$/i.test(file) ? 'pdl' : undefined;
+  if (!format) throw new Error(`--format is needed for ${path.basename(file)}\n${USAGE}`);
+  if (!(IMPORT_FORMATS as readonly string[]).includes(format)) throw new Error(`unknown format "${format}"\n${USAGE}`);
+  // npm runs scripts in the project's folder; a relative path is the caller's (INIT_CWD).
+  return {
+    file: path.resolve(process.env.INIT_CWD ?? process.cwd(), file),
+    format: format as ImportFormat,
+    source: source ?? format,
+    rejects,
+  };
+}
+
+async function main(): Promise<number> {
+  let args: Args;
+  let config;
+  try {
+    args = parseArgs(process.argv.slice(2));
+    config = loadConfig();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    return err instanceof ConfigError ? 78 : 2;
+  }
+  const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
+  let db: OpenDatabase | undefined;
+  const bar = new cliProgress.SingleBar(
+    {
+      format:
+        'import {bar} {percentage}% | {records} records | {created} new, {updated} updated, {unchanged} unchanged, {rejected} rejected',
+      hideCursor: true,
+      fps: 5,
+      noTTYOutput: !process.stdout.isTTY,
+      notTTYSchedule: 5000,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+  try {
+    db = await openDatabaseBesideServer(config, logger);
+    console.log(`importing ${args.file} as ${args.format} records, source "${args.source}"`);
+    bar.start(100, 0, { records: 0, created: 0, updated: 0, unchanged: 0, rejected: 0 });
+    const result = await runImport(db.ds, {
+      file: args.file,
+      format: args.format,
+      source: args.source,
+      rejectsPath: args.rejects,
+      onProgress: (job, bytes, total) =>
+        bar.update(total > 0 ? Math.min(100, Math.round((bytes / total) * 100)) : 100, {
+          records: job.recordsDone,
+          created: job.created,
+          updated: job.updated,
+          unchanged: job.unchanged,
+          rejected: job.rejected,
+        }),
+    });
+    bar.update(100);
+    bar.stop();
+    const j = result.job;
+    if (result.alreadyDone) {
+      console.log(`this file was imported already (${j.finishedAt?.toISOString()}): nothing to do`);
+      return 0;
+    }
+    console.log(
+      `done: ${j.recordsDone} records: ${j.created} new people, ${j.updated} updated, ${j.unchanged} unchanged, ${j.rejected} rejected` +
+        (j.rejected ? ` (why: ${result.rejectsPath})` : ''),
+    );
+    return 0;
+  } catch (err) {
+    bar.stop();
+    if (err instanceof ImportInputError) {
+      console.error(err.message);
+      return 1;
+    }
+    console.error('import failed (run it again to resume):', err instanceof Error ? (err.stack ?? err.message) : err);
+    return 1;
+  } finally {
+    if (db) {
+      await destroyAndWait(db.ds);
+      await db.close().catch(() => undefined);
+    }
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import type { AcademicCredential, WorkExperience } from '../profiles/profile.entity';
+import type { ContactType } from '../profiles/profile-contact.entity';
+
+/**
+ * One person as a file describes them, whatever the format: what a format's reader makes of a
+ * record, and what the import writer merges into the index. Values are already read (titles,
+ * places, phones, dates); an absent fact is null or empty, never a guess.
+ */
+export interface PersonRecord {
+  /** The source's own id of the record (PDL's `id`), null when the format has none. */
+  recordId: string | null;
+  firstName: string;
+  lastName: string;
+  /** The LinkedIn username ('seanthorne'), from a profile URL or given as it is. */
+  linkedinUsername: string | null;
+  headline: string | null;
+  summary: string | null;
+  location: { city: string; country: string; countryCode: string } | null;
+  /** The current role. */
+  title: string | null;
+  company: CompanyFact | null;
+  industry: string | null;
+  experience: WorkExperience[];
+  education: AcademicCredential[];
+  skills: string[];
+  emails: Array<{ value: string; type: ContactType }>;
+  phones: Array<{ value: string; type: ContactType }>;
+}
+
+export interface CompanyFact {
+  name: string;
+  /** 'acme.com', from the company's website; null when not given. */
+  domain: string | null;
+  industry: string | null;
+  /** Head-count band ('51-200'). */
+  size: string | null;
+}
+
+/** A record a reader could not take, with why, in words an operator can act on. */
+export class RecordRejected extends Error {}
+
+/** The LinkedIn username of a profile URL or a bare username; null when it is neither. */
+export function linkedinUsernameOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const v = value.trim();
+  if (!v) return null;
+  const m = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/([^/?#\s]+)\/?(?:[?#].*)?$/i.exec(v);
+  const raw = m ? m[1] : /^[\w\-%.]{3,100}$/.test(v) && !v.includes('.') ? v : null;
+  if (!raw) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const username = decoded.toLowerCase();
+  return /^[\p{L}\p{N}_-]{3,100}$/u.test(username) ? username : null;
+}
+
+/** An e-mail address as compared: trimmed, lower-case, without a +tag; null when it is not an address. */
+export function normaliseEmail(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const v = value.trim().toLowerCase();
+  const m = /^([^\s@]+)@([a-z0-9-]+(?:\.[a-z0-9-]+)+)$/.exec(v);
+  if (!m || v.length > 200) return null;
+  return `${m[1].split('+')[0] || m[1]}@${m[2]}`;
+}
+
+/** The identity key of an e-mail address (profile_identities, kind 'email'): a SHA-256 of its normalised form. */
+export function emailKey(email: string): string {
+  return createHash('sha256')
+    .update(normaliseEmail(email) ?? email)
+    .digest('hex');
+}
+
+/** A date as sources write it ('2019', '2019-03', '2019-03-15') as 'YYYY-MM' (a year alone as its January); null otherwise. */
+export function monthOf(value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const m = /^(\d{4})(?:-(\d{1,2}))?(?:-\d{1,2})?/.exec(String(value).trim());
+  if (!m) return null;
+  const year = Number(m[1]);
+  const month = m[2] ? Number(m[2]) : 1;
+  if (year < 1900 || year > 2100 || month < 1 || month > 12) return null;
+  return `${m[1]}-${String(month).padStart(2, '0')}`;
+}
+
+/** A website ('https://www.acme.com/about', 'acme.com') as its domain ('acme.com'); null otherwise. */
+export function domainOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const m = /^(?:https?:\/\/)?(?:www\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)+)(?:[/:?#].*)?$/i.exec(value.trim());
+  return m ? m[1].toLowerCase() : null;
+}
+
+/** A string field: trimmed, or null when empty or not a string (PDL sends `true` for a field a plan does not show). */
+export function text(value: unknown, max = 2000): string | null {
+  if (typeof value !== 'string') return null;
+  const v = value.replace(/\s+/g, ' ').trim();
+  return v ? v.slice(0, max) : null;
+}
+
+/** Capitalises a name delivered in lower case ('sean thorne' -> 'Sean Thorne'); other casing is kept. */
+export function nameCase(value: string): string {
+  return value === value.toLowerCase() ? value.replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase()) : value;
+}

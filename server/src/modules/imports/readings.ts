@@ -1,0 +1,206 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { classifyTitle, VOCABULARY, type TitleClass } from '../vocabulary';
+
+/**
+ * How an import reads the values people and data providers write: a title as a class of the title
+ * taxonomy, a place as a city and country of the place vocabulary, a phone number in E.164. Pure
+ * functions, no I/O.
+ */
+
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9&+#/ ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+// Words of titles as people abbreviate them, and common titles in German, French, Spanish and Dutch.
+const TITLE_WORDS: ReadonlyArray<[RegExp, string]> = [
+  [/\bsr\b/g, 'senior'],
+  [/\bjr\b/g, 'junior'],
+  [/\bswe\b/g, 'software engineer'],
+  [/\bsde\b/g, 'software engineer'],
+  [/\beng\b/g, 'engineering'],
+  [/\bengr\b/g, 'engineer'],
+  [/\bmgr\b/g, 'manager'],
+  [/\bmngr\b/g, 'manager'],
+  [/\bdir\b/g, 'director'],
+  [/\bppl\b/g, 'people'],
+  [/\bops\b/g, 'operations'],
+  [/\bmktg\b/g, 'marketing'],
+  [/\bacct\b/g, 'account'],
+  [/\bexec\b/g, 'executive'],
+  [/\bassoc\b/g, 'associate'],
+  [/\basst\b/g, 'assistant'],
+  [/\bpm\b/g, 'product manager'],
+  [/\bvp\b/g, 'vice president'],
+  [/\bsvp\b/g, 'senior vice president'],
+  [/\bevp\b/g, 'executive vice president'],
+  [/\bhr\b/g, 'human resources'],
+  [/\bta\b/g, 'talent acquisition'],
+  [/\bqa\b/g, 'quality assurance'],
+  [/\bux\b/g, 'ux'],
+  [/\bgeschaftsfuhrer(in)?\b/g, 'managing director'],
+  [/\bsoftwareentwickler(in)?\b/g, 'software developer'],
+  [/\bsoftware ?ingenieur(in)?\b/g, 'software engineer'],
+  [/\bentwickler(in)?\b/g, 'developer'],
+  [/\bleiter(in)?\b/g, 'head of'],
+  [/\bvertriebs?\b/g, 'sales'],
+  [/\bpersonal\b/g, 'human resources'],
+  [/\bingenieur(e)? logiciel\b/g, 'software engineer'],
+  [/\bdeveloppeur(se)?\b/g, 'developer'],
+  [/\bdirecteur(trice)? commercial(e)?\b/g, 'sales director'],
+  [/\bdirecteur(trice)?\b/g, 'director'],
+  [/\bchef de projet\b/g, 'project manager'],
+  [/\bresponsable\b/g, 'manager'],
+  [/\bingeniero de software\b/g, 'software engineer'],
+  [/\bdesarrollador(a)?\b/g, 'developer'],
+  [/\bgerente de ventas\b/g, 'sales manager'],
+  [/\bgerente\b/g, 'manager'],
+  [/\bde ventas\b/g, 'of sales'],
+  [/\bdirector(a)? de ventas\b/g, 'sales director'],
+  [/\bjefe de\b/g, 'head of'],
+  [/\bverpleegkundige\b/g, 'nurse'],
+  [/\bontwikkelaar\b/g, 'developer'],
+  [/\bprojectleider\b/g, 'project manager'],
+  [/\bverkoopmanager\b/g, 'sales manager'],
+];
+
+/** A title as written ('Sr. SWE II', 'VP, Eng', 'head of ppl ops') put in the words the taxonomy knows. */
+export function titleInWords(title: string): string {
+  let t = fold(title.replace(/,/g, ' of ').replace(/\//g, ' '));
+  for (const [pattern, words] of TITLE_WORDS) t = t.replace(pattern, words);
+  return t
+    .replace(/\bof of\b/g, 'of')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The taxonomy's class of a title as written; null when nothing fits. */
+export function readTitle(title: string): TitleClass | null {
+  const trimmed = title.trim();
+  if (!trimmed) return null;
+  return classifyTitle(titleInWords(trimmed)) ?? classifyTitle(trimmed);
+}
+
+export interface PlaceReading {
+  /** The vocabulary's city name, or the first part as written when the city is not known ('' for a country alone). */
+  city: string;
+  /** The vocabulary's country name ('' when unknown). */
+  country: string;
+  /** ISO 3166-1 alpha-2 ('' when unknown). */
+  countryCode: string;
+}
+
+interface PlaceKeys {
+  countries: Map<string, { code: string; name: string }>;
+  cities: Map<string, Array<{ city: string; code: string; country: string; weight: number }>>;
+}
+
+let placeKeys: PlaceKeys | undefined;
+function keys(): PlaceKeys {
+  if (placeKeys) return placeKeys;
+  const countries = new Map<string, { code: string; name: string }>();
+  const cities = new Map<string, Array<{ city: string; code: string; country: string; weight: number }>>();
+  for (const c of VOCABULARY.countries) {
+    for (const n of [c.name, c.code, ...(c.aliases ?? [])]) countries.set(fold(n), { code: c.code, name: c.name });
+    for (const city of c.cities)
+      for (const n of [city.name, ...(city.aliases ?? [])]) {
+        const list = cities.get(fold(n)) ?? [];
+        list.push({ city: city.name, code: c.code, country: c.name, weight: city.weight });
+        cities.set(fold(n), list);
+      }
+  }
+  countries.set('usa', countries.get('us')!);
+  countries.set('uk', countries.get('gb')!);
+  for (const [k, v] of Object.entries(EXTRA_CITY_NAMES)) {
+    const target = cities.get(fold(v));
+    if (target && !cities.has(k)) cities.set(k, target);
+  }
+  placeKeys = { countries, cities };
+  return placeKeys;
+}
+
+// Metro and local names people write for a city of the vocabulary.
+const EXTRA_CITY_NAMES: Record<string, string> = {
+  'bay area': 'San Francisco',
+  'san francisco bay': 'San Francisco',
+  'silicon valley': 'San Jose',
+  'new york city': 'New York',
+  munchen: 'Munich',
+  koln: 'Cologne',
+  wien: 'Vienna',
+  zurich: 'Zurich',
+  'den haag': 'The Hague',
+  lisboa: 'Lisbon',
+  praha: 'Prague',
+  warszawa: 'Warsaw',
+  roma: 'Rome',
+  milano: 'Milan',
+};
+
+/** Strips what people add around a place name: 'Greater London Area' -> 'london', 'SF Bay Area' -> 'sf'. */
+function placeCore(part: string): string {
+  let core = fold(part);
+  for (let before = ''; before !== core;) {
+    before = core;
+    core = core
+      .replace(/^(greater|metro|metropolitan|city of|region of|grand|gross)\s+/, '')
+      .replace(/\s+(metropolitan|metro|bay|city)?\s*(area|region)$/, '')
+      .replace(/\s+(metropolitan|metro)$/, '')
+      .trim();
+  }
+  return core;
+}
+
+/**
+ * A place as written ('SF Bay Area', 'Greater London', 'München', 'NYC', 'san francisco, california,
+ * united states', 'Bavaria, Germany', 'France') as a city and country of the vocabulary. A city the
+ * vocabulary does not know is kept as written with the country found beside it; a region alone
+ * gives the country only.
+ */
+export function readPlace(written: string, countryHint?: string | null): PlaceReading {
+  const { countries, cities } = keys();
+  const parts = written
+    .split(/[,;|]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  let country: { code: string; name: string } | undefined;
+  for (const p of [...parts].reverse()) {
+    country = countries.get(fold(p)) ?? countries.get(placeCore(p));
+    if (country) break;
+  }
+  if (!country && countryHint) country = countries.get(fold(countryHint));
+  for (const p of parts) {
+    for (const key of [fold(p), placeCore(p), fold(p).replace(/\s+bay area$/, ' bay')]) {
+      const found = cities.get(key);
+      if (!found) continue;
+      const inCountry = country ? found.filter((f) => f.code === country!.code) : found;
+      const best = [...(inCountry.length ? inCountry : country ? [] : found)].sort((a, b) => b.weight - a.weight)[0];
+      if (best) return { city: best.city, country: best.country, countryCode: best.code };
+    }
+  }
+  if (!country) return { city: parts[0] ?? '', country: parts.length > 1 ? parts[parts.length - 1] : '', countryCode: '' };
+  const first = parts[0] ?? '';
+  // 'France', 'Bavaria, Germany': the country alone; 'Leipzig, Saxony, Germany': a city the vocabulary does not know.
+  const isCountry = countries.get(fold(first))?.code === country.code;
+  const city = isCountry || REGION_WORDS.test(fold(first)) ? '' : titleCase(first);
+  return { city, country: country.name, countryCode: country.code };
+}
+
+// Words of a region, not a city ('Bavaria, Germany', 'California'): the country is kept, the city left empty.
+const REGION_WORDS =
+  /\b(state|province|county|region|land|bavaria|bayern|california|texas|florida|ontario|quebec|ile de france|catalonia|andalusia|england|scotland|wales|new south wales|victoria|maharashtra|karnataka)\b/;
+
+function titleCase(s: string): string {
+  return s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+}
+
+/** A phone number in E.164 ('+14155550123'), read in the person's country when it has no +; null when it is not a number. */
+export function readPhone(written: string, countryCode?: string | null): string | null {
+  const cc = countryCode && /^[A-Z]{2}$/.test(countryCode) ? (countryCode as CountryCode) : undefined;
+  const parsed = parsePhoneNumberFromString(written.trim(), cc ? { defaultCountry: cc } : undefined);
+  return parsed && parsed.isPossible() ? parsed.number : null;
+}

@@ -1,0 +1,342 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ImportStopped, runImport } from '../src/modules/imports/import.service';
+import { signUp, startTestServer, type TestServer } from './helpers';
+import { ownDatabase, type OwnDatabase } from './own-database';
+
+/**
+ * Importing People Data Labs person records (the v5 person schema of PDL's documentation: JSON
+ * lines or a JSON array) into a database of this file's own: good records in, broken ones to the
+ * rejects file with their line and reason, a second run a no-op, a changed record updating only
+ * what changed, and an interrupted import resuming to the same rows as an uninterrupted one.
+ */
+
+const FIXTURE = path.join(__dirname, 'import-files', 'pdl-people.jsonl');
+const AT = new Date('2026-11-01T00:00:00Z');
+let own: OwnDatabase;
+let dir: string;
+
+beforeAll(async () => {
+  own = await ownDatabase('import_pdl');
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-pdl-'));
+});
+afterAll(async () => {
+  await own.drop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function copyFixture(name: string, transform: (text: string) => string = (t) => t): string {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, transform(fs.readFileSync(FIXTURE, 'utf8')));
+  return file;
+}
+
+const person = async (username: string) =>
+  (await own.ds.query(`SELECT * FROM profiles WHERE linkedin_username = $1`, [username]))[0] as Record<string, any> | undefined;
+const contactsOf = async (id: string) =>
+  own.ds.query(
+    `SELECT kind, value, type, status, origin, origin_record_id FROM profile_contacts WHERE profile_id = $1 ORDER BY kind, value`,
+    [id],
+  );
+const rejectsOf = (file: string) =>
+  fs
+    .readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { at: string; reason: string });
+
+describe('a PDL JSON lines file with good, messy and broken records', () => {
+  let file: string;
+  beforeAll(() => {
+    file = copyFixture('people.jsonl');
+  });
+
+  it('imports the good records and rejects the broken ones with their line and reason', async () => {
+    const { job, alreadyDone, rejectsPath } = await runImport(own.ds, { file, format: 'pdl', source: 'pdl', now: () => AT });
+    expect(alreadyDone).toBe(false);
+    expect({ status: job.status, done: job.recordsDone, created: job.created, rejected: job.rejected }).toEqual({
+      status: 'finished',
+      done: 7,
+      created: 3,
+      rejected: 4,
+    });
+    expect(rejectsOf(rejectsPath).map((r) => [r.at, r.reason.replace(/:.*/, '')])).toEqual([
+      ['line 4', 'no "id"'],
+      ['line 5', 'invalid JSON'],
+      ['line 6', 'not a JSON object'],
+      ['line 8', 'no name ("first_name" or "full_name")'],
+    ]);
+  });
+
+  it('maps the fields the product shows: names, title read by the taxonomy, place, history, education, skills, contacts in E.164', async () => {
+    const ada = (await person('ada-quill-example'))!;
+    expect(ada).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Quill',
+      linkedin_link: 'https://www.linkedin.com/in/ada-quill-example',
+      current_title: 'Sr. Software Engineer II',
+      current_company: 'Quillstack',
+      job_function: 'engineering',
+      seniority: 2,
+      city: 'San Francisco',
+      country: 'United States',
+      country_code: 'US',
+      summary: 'builds payment systems',
+      skills: ['go', 'postgresql', 'kubernetes'],
+      source: 'pdl',
+    });
+    expect(ada.work_experiences.map((e: any) => [e.title, e.company, e.start, e.end])).toEqual([
+      ['Sr. Software Engineer II', 'Quillstack', '2021-03', null],
+      ['Software Engineer', 'Ledgerly', '2017-01', '2021-02'],
+    ]);
+    expect(ada.academic_credentials).toEqual([
+      expect.objectContaining({
+        school: 'University of Example',
+        degree: 'Bachelor of Science',
+        field: 'Computer Science',
+        start: '2013-01',
+      }),
+    ]);
+    expect(await contactsOf(ada.id)).toEqual([
+      {
+        kind: 'email',
+        value: 'ada.quill@example.com',
+        type: 'personal',
+        status: 'unverified',
+        origin: 'pdl',
+        origin_record_id: 'qEnOZ5Oh0poWnQ1luFBfVw_0000',
+      },
+      {
+        kind: 'email',
+        value: 'ada.quill@quillstack.example',
+        type: 'work',
+        status: 'unverified',
+        origin: 'pdl',
+        origin_record_id: 'qEnOZ5Oh0poWnQ1luFBfVw_0000',
+      },
+      {
+        kind: 'phone',
+        value: '+14155550142',
+        type: 'personal',
+        status: 'unverified',
+        origin: 'pdl',
+        origin_record_id: 'qEnOZ5Oh0poWnQ1luFBfVw_0000',
+      },
+      {
+        kind: 'phone',
+        value: '+14155550199',
+        type: 'work',
+        status: 'unverified',
+        origin: 'pdl',
+        origin_record_id: 'qEnOZ5Oh0poWnQ1luFBfVw_0000',
+      },
+    ]);
+    expect(ada.provenance.role).toEqual({ source: 'pdl', recordId: 'qEnOZ5Oh0poWnQ1luFBfVw_0000', fetchedAt: AT.toISOString() });
+
+    // `true` for fields a plan does not include is no value; 'münchen, bayern' is Munich.
+    const bruno = (await person('bruno-keller-example'))!;
+    expect(bruno).toMatchObject({ city: 'Munich', country_code: 'DE', current_title: 'Leiter Vertrieb', job_function: 'sales' });
+    expect(await contactsOf(bruno.id)).toEqual([]);
+
+    // No LinkedIn: named by the source and its record id.
+    const carmen = (await person('~pdl.Yt3cNo4Ln5_0005'))!;
+    expect(carmen).toMatchObject({ first_name: 'Carmen', last_name: 'Ruiz', linkedin_link: '', city: 'Madrid', job_function: 'sales' });
+  });
+
+  it('finds imported people by search at once (their search rows are written with them)', async () => {
+    const rows = await own.ds.query(
+      `SELECT p.linkedin_username FROM profile_search ps JOIN profiles p ON p.id = ps.profile_id WHERE ps.doc @@ plainto_tsquery('english', 'quillstack engineer')`,
+    );
+    expect(rows).toEqual([{ linkedin_username: 'ada-quill-example' }]);
+  });
+
+  it('changes nothing on a second run of the same file', async () => {
+    const before = await own.ds.query(`SELECT * FROM profiles ORDER BY id`);
+    const { alreadyDone } = await runImport(own.ds, { file, format: 'pdl', source: 'pdl', now: () => new Date() });
+    expect(alreadyDone).toBe(true);
+    expect(await own.ds.query(`SELECT * FROM profiles ORDER BY id`)).toEqual(before);
+  });
+
+  it('updates only what a changed record changed, and keeps the rest (with its origin)', async () => {
+    const later = new Date('2026-11-20T00:00:00Z');
+    const changed = copyFixture('people-changed.jsonl', (t) =>
+      t
+        .split('\n')[0]
+        .replace('"sr. software engineer ii"', '"staff software engineer"')
+        .replace('"summary": "builds payment systems", ', ''),
+    );
+    const { job } = await runImport(own.ds, { file: changed, format: 'pdl', source: 'pdl', now: () => later });
+    expect({ created: job.created, updated: job.updated }).toEqual({ created: 0, updated: 1 });
+    const ada = (await person('ada-quill-example'))!;
+    expect(ada).toMatchObject({ current_title: 'Staff Software Engineer', seniority: 3, city: 'San Francisco' });
+    // The same source's same record took its summary back.
+    expect(ada.summary).toBe('');
+    expect(ada.provenance.role.fetchedAt).toBe(later.toISOString());
+    expect(ada.provenance.location.fetchedAt).toBe(later.toISOString());
+    expect(Number((await own.ds.query(`SELECT count(*) FROM profiles`))[0].count)).toBe(3);
+  });
+
+  it('merges the same person from another source into one profile, never blanking what the first source said', async () => {
+    const other = path.join(dir, 'crm.jsonl');
+    fs.writeFileSync(
+      other,
+      JSON.stringify({
+        id: 'crm-77',
+        first_name: 'Ada',
+        last_name: 'Quill',
+        emails: [{ address: 'ada.quill+crm@example.com', type: 'personal' }],
+        job_title: 'Principal Engineer',
+      }) + '\n',
+    );
+    const { job } = await runImport(own.ds, { file: other, format: 'pdl', source: 'crm', now: () => new Date('2026-11-25T00:00:00Z') });
+    expect({ created: job.created, updated: job.updated }).toEqual({ created: 0, updated: 1 });
+    const ada = (await person('ada-quill-example'))!;
+    expect(ada).toMatchObject({
+      current_title: 'Principal Engineer',
+      city: 'San Francisco',
+      linkedin_link: 'https://www.linkedin.com/in/ada-quill-example',
+    });
+    expect(ada.provenance.role.source).toBe('crm');
+    expect(ada.provenance.location.source).toBe('pdl');
+    expect(ada.skills).toEqual(['go', 'postgresql', 'kubernetes']);
+  });
+});
+
+describe('imported people in the app', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ DATABASE_URL: own.url });
+  });
+  afterAll(() => t.close());
+
+  it('are found by an AI search, open as profiles without the Sample mark, and reveal their unverified contacts for free', async () => {
+    const { token } = await signUp(t);
+    const found = await t.gql(
+      `query($input: SearchInput!) { searchProfiles(input: $input) { exactTotal hits { person { linkedinUsername sample } } } }`,
+      { input: { type: 'ai', query: 'software engineer in San Francisco' } },
+      { token },
+    );
+    expect(found.body.errors).toBeUndefined();
+    expect(found.body.data.searchProfiles.hits.map((h: any) => h.person)).toContainEqual({
+      linkedinUsername: 'ada-quill-example',
+      sample: false,
+    });
+
+    const opened = await t.gql(
+      `query { profile(linkedinUsername: "ada-quill-example") { fullName currentTitle location sample experience } }`,
+      {},
+      { token },
+    );
+    expect(opened.body.data.profile).toMatchObject({
+      fullName: 'Ada Quill',
+      location: expect.stringContaining('San Francisco'),
+      sample: false,
+    });
+
+    const revealed = await t.gql(
+      `mutation { revealContacts(linkedinUsername: "ada-quill-example") { creditsCharged emails { address } } }`,
+      {},
+      { token },
+    );
+    expect(revealed.body.errors).toBeUndefined();
+    expect(revealed.body.data.revealContacts.creditsCharged).toBe(0);
+    expect(revealed.body.data.revealContacts.emails.map((e: any) => e.address).sort()).toEqual([
+      'ada.quill@example.com',
+      'ada.quill@quillstack.example',
+    ]);
+  });
+});
+
+describe('an import stopped mid-file', () => {
+  it('resumes where it stopped and ends with the same rows as an uninterrupted import', async () => {
+    const records = Array.from({ length: 23 }, (_, i) =>
+      JSON.stringify({
+        id: `resume-${i}`,
+        first_name: `person${i}`,
+        last_name: 'resume',
+        job_title: 'data analyst',
+        location_name: 'london, england, united kingdom',
+      }),
+    );
+    records.splice(9, 0, '{"id": "resume-broken", "first_name": ');
+    const file = path.join(dir, 'resume.jsonl');
+    fs.writeFileSync(file, records.join('\n'));
+    const copy = path.join(dir, 'resume-copy.json');
+    // The same records as a JSON array, from a source of its own, imported without a stop.
+    fs.writeFileSync(copy, `[${records.filter((r) => !r.includes('resume-broken')).join(',\n')}]`);
+
+    await expect(
+      runImport(own.ds, { file, format: 'pdl', source: 'resume', batchSize: 5, stopAfterBatches: 2, now: () => AT }),
+    ).rejects.toThrow(ImportStopped);
+    const partial = await own.ds.query(`SELECT records_done, status FROM import_jobs WHERE source = 'resume'`);
+    expect(partial).toEqual([{ records_done: 10, status: 'running' }]);
+    const { job, rejectsPath } = await runImport(own.ds, { file, format: 'pdl', source: 'resume', batchSize: 5, now: () => AT });
+    expect({ done: job.recordsDone, created: job.created, rejected: job.rejected, status: job.status }).toEqual({
+      done: 24,
+      created: 23,
+      rejected: 1,
+      status: 'finished',
+    });
+    expect(rejectsOf(rejectsPath).map((r) => r.at)).toEqual(['line 10']);
+
+    const { job: whole } = await runImport(own.ds, { file: copy, format: 'pdl', source: 'resume-whole', now: () => AT });
+    expect({ done: whole.recordsDone, created: whole.created }).toEqual({ done: 23, created: 23 });
+    const rowsOf = (source: string) =>
+      own.ds.query(
+        `SELECT first_name, last_name, current_title, city, country_code, seniority, job_function FROM profiles WHERE source = $1 ORDER BY first_name`,
+        [source],
+      );
+    expect(await rowsOf('resume')).toEqual(await rowsOf('resume-whole'));
+    expect((await rowsOf('resume')).length).toBe(23);
+  });
+});
+
+describe('npm run import (the command, as built)', () => {
+  const CLI = path.resolve(__dirname, '..', 'dist', 'cli', 'import.js');
+  async function importCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+    try {
+      const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, ...args], {
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: own.url, LOG_LEVEL: 'warn' },
+        cwd: dir,
+      });
+      return { code: 0, stdout, stderr };
+    } catch (err) {
+      const e = err as { code: number; stdout: string; stderr: string };
+      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+    }
+  }
+
+  it('imports a file named relative to where it runs, says what it did, and then that there is nothing to do', async () => {
+    fs.writeFileSync(
+      path.join(dir, 'cli.jsonl'),
+      `${JSON.stringify({ id: 'cli-1', first_name: 'dana', last_name: 'cli', job_title: 'recruiter', location_name: 'berlin, germany' })}\n{"broken"\n`,
+    );
+    const first = await importCli(['cli.jsonl', '--source', 'cli-test']);
+    expect(first).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('done: 2 records: 1 new people, 0 updated, 0 unchanged, 1 rejected'),
+    });
+    expect(first.stdout).toContain(path.join(dir, 'cli.jsonl.rejects.jsonl'));
+    expect(await person('~cli-test.cli-1')).toMatchObject({ first_name: 'Dana', city: 'Berlin', job_function: 'people' });
+    const again = await importCli(['cli.jsonl', '--source', 'cli-test']);
+    expect(again).toMatchObject({ code: 0, stdout: expect.stringContaining('this file was imported already') });
+  });
+
+  it('refuses what it cannot do with a clear message and writes nothing', async () => {
+    const before = (await own.ds.query(`SELECT count(*)::int AS n FROM import_jobs`))[0].n;
+    expect(await importCli(['missing.jsonl'])).toMatchObject({ code: 1, stderr: expect.stringContaining('no such file') });
+    expect(await importCli(['cli.jsonl', '--source', 'Not A Name'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('the source must be'),
+    });
+    expect(await importCli(['people.csv'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--format is needed') });
+    expect(await importCli(['cli.jsonl', '--bogus'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('unknown argument --bogus'),
+    });
+    expect((await own.ds.query(`SELECT count(*)::int AS n FROM import_jobs`))[0].n).toBe(before);
+  });
+});
