@@ -18,15 +18,21 @@ const fold = (s: string) =>
 
 // Words of titles as people abbreviate them, and common titles in German, French, Spanish and Dutch.
 const TITLE_WORDS: ReadonlyArray<[RegExp, string]> = [
+  // Gendered forms and job-ad tags ('(m/w/d)', '(h/f)').
+  [/\b(m w d|w m d|m f d|h f|f h|m f)\b/g, ''],
+  // A level written after the title, as Spanish, French and Dutch titles have it.
+  [/^(.*\S)\s+(senior|sr|junior|jr)$/g, '$2 $1'],
   [/\bsr\b/g, 'senior'],
   [/\bjr\b/g, 'junior'],
   [/\bswe\b/g, 'software engineer'],
   [/\bsde\b/g, 'software engineer'],
+  [/\btech lead\b/g, 'lead software engineer'],
   [/\beng\b/g, 'engineering'],
   [/\bengr\b/g, 'engineer'],
   [/\bmgr\b/g, 'manager'],
   [/\bmngr\b/g, 'manager'],
   [/\bdir\b/g, 'director'],
+  [/\b(people|ppl) (operations|ops)\b/g, 'hr'],
   [/\bppl\b/g, 'people'],
   [/\bops\b/g, 'operations'],
   [/\bmktg\b/g, 'marketing'],
@@ -38,34 +44,51 @@ const TITLE_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/\bvp\b/g, 'vice president'],
   [/\bsvp\b/g, 'senior vice president'],
   [/\bevp\b/g, 'executive vice president'],
-  [/\bhr\b/g, 'human resources'],
   [/\bta\b/g, 'talent acquisition'],
   [/\bqa\b/g, 'quality assurance'],
-  [/\bux\b/g, 'ux'],
-  [/\bgeschaftsfuhrer(in)?\b/g, 'managing director'],
+  [/\bseo\b/g, 'seo marketing'],
+  [/\bbrand manager\b/g, 'brand marketing manager'],
+  [/\boffice manager\b/g, 'office operations manager'],
+  [/^president$/g, 'chief executive officer'],
+  // German: compounds first ('Vertriebsleiter', 'Marketingmanager'), then words.
+  [/\bgeschaftsfuhrer(in)?\b/g, 'chief executive officer'],
+  [/\bteamleiter(in)?\b/g, 'team lead'],
+  [/\b(\p{L}{4,}?)s?leiter(in)?\b/gu, 'head of $1'],
+  [/\b(\p{L}{4,}?)(manager|managerin)\b/gu, '$1 manager'],
+  [/\bleiter(in)?\b/g, 'head of'],
+  [/\bsoftwareentwicklung\b/g, 'software engineering'],
   [/\bsoftwareentwickler(in)?\b/g, 'software developer'],
   [/\bsoftware ?ingenieur(in)?\b/g, 'software engineer'],
   [/\bentwickler(in)?\b/g, 'developer'],
-  [/\bleiter(in)?\b/g, 'head of'],
   [/\bvertriebs?\b/g, 'sales'],
+  [/\bproduk?t\b/g, 'product'],
+  [/\bpersonalreferent(in)?\b/g, 'hr generalist'],
   [/\bpersonal\b/g, 'human resources'],
+  // French.
   [/\bingenieur(e)? logiciel\b/g, 'software engineer'],
   [/\bdeveloppeur(se)?\b/g, 'developer'],
   [/\bdirecteur(trice)? commercial(e)?\b/g, 'sales director'],
   [/\bdirecteur(trice)?\b/g, 'director'],
   [/\bchef de projet\b/g, 'project manager'],
+  [/\bcharge(e)? de recrutement\b/g, 'recruiter'],
   [/\bresponsable\b/g, 'manager'],
-  [/\bingeniero de software\b/g, 'software engineer'],
+  // Spanish.
+  [/\bingeniero(a)? de software\b/g, 'software engineer'],
   [/\bdesarrollador(a)?\b/g, 'developer'],
+  [/\breclutador(a)?\b/g, 'recruiter'],
+  [/\bjefe(a)? de\b/g, 'head of'],
+  [/\bgerente de (proyecto|proyectos)\b/g, 'project manager'],
   [/\bgerente de ventas\b/g, 'sales manager'],
   [/\bgerente\b/g, 'manager'],
-  [/\bde ventas\b/g, 'of sales'],
-  [/\bdirector(a)? de ventas\b/g, 'sales director'],
-  [/\bjefe de\b/g, 'head of'],
+  [/\bdirector(a)? de\b/g, 'director of'],
+  [/\bventas\b/g, 'sales'],
+  // Dutch.
   [/\bverpleegkundige\b/g, 'nurse'],
   [/\bontwikkelaar\b/g, 'developer'],
   [/\bprojectleider\b/g, 'project manager'],
-  [/\bverkoopmanager\b/g, 'sales manager'],
+  [/\bverkoop ?manager\b/g, 'sales manager'],
+  // Words a title that is otherwise English may carry ('Software Ontwikkelaar', 'Head of Sales EMEA').
+  [/\b(emea|apac|latam|amer|dach|nordics|benelux|uk|us)\b/g, ''],
 ];
 
 /** A title as written ('Sr. SWE II', 'VP, Eng', 'head of ppl ops') put in the words the taxonomy knows. */
@@ -149,6 +172,7 @@ function placeCore(part: string): string {
     core = core
       .replace(/^(greater|metro|metropolitan|city of|region of|grand|gross)\s+/, '')
       .replace(/\s+(metropolitan|metro|bay|city)?\s*(area|region)$/, '')
+      .replace(/\s+(urban|rural|district)$/, '')
       .replace(/\s+(metropolitan|metro)$/, '')
       .trim();
   }
@@ -174,7 +198,9 @@ export function readPlace(written: string, countryHint?: string | null): PlaceRe
   }
   if (!country && countryHint) country = countries.get(fold(countryHint));
   for (const p of parts) {
-    for (const key of [fold(p), placeCore(p), fold(p).replace(/\s+bay area$/, ' bay')]) {
+    // 'Sydney NSW', 'Hong Kong SAR', 'Brooklyn, NY': a state's or region's short code after the city.
+    const core = placeCore(p);
+    for (const key of [fold(p), core, core.replace(/(\s+[a-z]{2,3})+$/, '')]) {
       const found = cities.get(key);
       if (!found) continue;
       const inCountry = country ? found.filter((f) => f.code === country!.code) : found;
