@@ -148,11 +148,12 @@ describe('profile dialog', () => {
       await dialog.getByRole('region', { name: 'Emails' }).waitFor();
       await dialog.getByRole('region', { name: 'Phone numbers' }).waitFor();
       expect(await dialog.getByRole('button', { name: 'Get Contacts' }).isDisabled()).toBe(true);
-      // Each contact says where it came from and when it was checked; the preview turns free everywhere.
+      // Each contact says where it came from (a sample person's: sample data) and when it was checked; the preview turns free everywhere.
       await dialog
-        .getByText(/^(Company e-mail pattern|Public profile|Data partner) · (checked [A-Z][a-z]{2} \d{1,2}, \d{4}|never checked)/)
+        .getByText(/^Sample data · (checked [A-Z][a-z]{2} \d{1,2}, \d{4}|never checked)/)
         .first()
         .waitFor();
+      expect(await dialog.getByText(/^(Company e-mail pattern|Public profile|Data partner) · /).count()).toBe(0);
       await dialog.getByText('Cost: Free: already revealed').waitFor();
       await card.getByText('Cost: Free: already revealed').waitFor();
       await card.getByText('Revealed', { exact: true }).waitFor();

@@ -1,3 +1,12 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { createLogger } from '../src/common/logger';
+import { runImport } from '../src/modules/imports/import.service';
+import { loadProfiles } from '../src/seed/bulk-load';
+import { seedIfEmpty } from '../src/seed/first-start';
 import { SampleProfiles1765400000000 } from '../src/db/migrations/1765400000000-SampleProfiles';
 import { isFictionalPhone, isReservedDomain } from '../src/seed/reserved';
 import { signUp, startTestServer, type TestServer } from './helpers';
@@ -35,6 +44,18 @@ describe('sample people in the seeded index', () => {
     );
     expect(opened.body.data.profile.sample).toBe(true);
     for (const social of opened.body.data.profile.socialProfiles) expect(social.url).toBeNull();
+  });
+
+  it('reveal contacts whose source says sample data, never a data partner', async () => {
+    const [person] = await t.ds.query(`SELECT linkedin_username FROM profiles WHERE source = 'sample' ORDER BY id LIMIT 1`);
+    const revealed = await t.gql(
+      `mutation($u: String!) { revealContacts(linkedinUsername: $u) { emails { source } phoneNumbers { source } } }`,
+      { u: person.linkedin_username },
+      { token },
+    );
+    const { emails, phoneNumbers } = revealed.body.data.revealContacts;
+    expect(emails.length + phoneNumbers.length).toBeGreaterThan(0);
+    expect(new Set([...emails, ...phoneNumbers].map((c: { source: string }) => c.source))).toEqual(new Set(['sample']));
   });
 
   it('have no contact on a real domain or in a real phone range, anywhere in the index', async () => {
@@ -122,5 +143,65 @@ describe('the SampleProfiles migration, on an index seeded before it', () => {
       [2, 'ada@realco.com'],
       [2, '+44 20 7946 1234'],
     ]);
+  });
+});
+
+describe('removing the sample people (npm run sample:remove)', () => {
+  let own: OwnDatabase;
+  let t: TestServer;
+  let dir: string;
+  beforeAll(async () => {
+    own = await ownDatabase('sample_removal');
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sample-removal-'));
+    await loadProfiles(own.ds, { count: 60, seed: 7, logger: createLogger('warn') });
+    const file = path.join(dir, 'real.jsonl');
+    fs.writeFileSync(
+      file,
+      `${JSON.stringify({ id: 'real-1', first_name: 'rosa', last_name: 'real', linkedin_url: 'linkedin.com/in/rosa-real-example', job_title: 'recruiter', job_company_name: 'realco', job_company_website: 'realco.example.org', location_name: 'berlin, germany' })}\n`,
+    );
+    await runImport(own.ds, { file, format: 'pdl', source: 'pdl' });
+    t = await startTestServer({ DATABASE_URL: own.url });
+  });
+  afterAll(async () => {
+    await t.close();
+    await own.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('removes every sample person and company, keeps real people and users’ list entries, and stops the seeding at start', async () => {
+    const { token } = await signUp(t);
+    const [sample] = await own.ds.query(`SELECT linkedin_username FROM profiles WHERE source = 'sample' ORDER BY id LIMIT 1`);
+    const list = (await t.rest('POST', '/api/profile/list', { name: 'Shortlist', description: '' }, { token })).body.data;
+    for (const profileId of [sample.linkedin_username, 'rosa-real-example'])
+      expect((await t.rest('POST', '/api/profile/addtolist', { listId: list._id, profileId }, { token })).status).toBe(200);
+
+    const run = await promisify(execFile)(process.execPath, [path.resolve(__dirname, '..', 'dist', 'cli', 'remove-sample.js')], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: own.url, LOG_LEVEL: 'warn' },
+    });
+    expect(run.stdout).toContain('removing 60 sample people');
+    expect(run.stdout).toMatch(/done: 60 sample people and [\d,]+ sample companies removed/);
+
+    const counts = await own.ds.query(
+      `SELECT (SELECT count(*)::int FROM profiles WHERE source = 'sample') AS sample, (SELECT count(*)::int FROM profiles) AS profiles,
+              (SELECT count(*)::int FROM profile_contacts) AS contacts, (SELECT count(*)::int FROM profile_search) AS search,
+              (SELECT count(*)::int FROM companies WHERE domain LIKE '%.example') AS sample_companies,
+              (SELECT count(*)::int FROM profile_list_items WHERE list_id = $1) AS entries`,
+      [list._id],
+    );
+    expect(counts).toEqual([{ sample: 0, profiles: 1, contacts: 0, search: 1, sample_companies: 0, entries: 2 }]);
+    expect((await own.ds.query(`SELECT name FROM companies`)).map((c: { name: string }) => c.name)).toEqual(['Realco']);
+
+    const entries = (await t.rest('GET', `/api/profile/list/${list._id}`, undefined, { token })).body.data.profiles;
+    expect(entries.map((e: any) => [e.linkedinUsername, e.error])).toEqual(
+      expect.arrayContaining([
+        [sample.linkedin_username, true],
+        ['rosa-real-example', false],
+      ]),
+    );
+
+    // Emptied of everyone, the index is not seeded again at start.
+    await own.ds.query(`DELETE FROM profiles`);
+    expect(await seedIfEmpty(own.ds, { count: 50, seed: 7, logger: createLogger('warn') })).toBe(0);
+    expect(await own.ds.query(`SELECT count(*)::int AS n FROM profiles`)).toEqual([{ n: 0 }]);
   });
 });

@@ -45,11 +45,12 @@ export type ContactCostReason =
   | 'charge'
   | 'nothing_usable';
 
-/** Where a contact came from: built from the company's e-mail pattern, listed on the person's public profile, or delivered by a data partner. */
+/** Where a contact came from: built from the company's e-mail pattern, listed on the person's public profile, or delivered by a data partner; sample for every contact of a sample person (made up, on reserved domains and numbers). */
 export type ContactSource =
   | 'company_pattern'
   | 'data_partner'
-  | 'public_profile';
+  | 'public_profile'
+  | 'sample';
 
 /** How sure we are of an address or number: verified (checked by a data partner), likely (the domain or line accepts it), unverified (a guess from the usual patterns), or outdated (a work e-mail off the current employer’s domain: a former employer, or no current role). */
 export type ContactStatus =

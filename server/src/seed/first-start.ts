@@ -1,6 +1,7 @@
 import cliProgress from 'cli-progress';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../common/logger';
+import { sampleProfilesRemoved } from '../modules/profiles/sample-profiles.repository';
 import { hasProfiles, IndexNotEmptyError, loadProfiles } from './bulk-load';
 
 /**
@@ -13,6 +14,10 @@ export async function seedIfEmpty(ds: DataSource, opts: { count?: number; seed?:
   const seed = opts.seed ?? 42;
   const { logger } = opts;
   if (await hasProfiles(ds)) return 0;
+  if (await sampleProfilesRemoved(ds)) {
+    logger.info('the people index is empty and its sample people were removed: not seeding them again');
+    return 0;
+  }
   logger.info({ count, seed }, 'the people index is empty: seeding it');
   const tty = Boolean(process.stderr.isTTY);
   const bar = tty

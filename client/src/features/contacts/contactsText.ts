@@ -21,6 +21,7 @@ export const SOURCE_LABEL: Record<ContactSource, string> = {
   company_pattern: 'Company e-mail pattern',
   public_profile: 'Public profile',
   data_partner: 'Data partner',
+  sample: 'Sample data',
 };
 
 /** 'checked Oct 2, 2026', or 'never checked'. */

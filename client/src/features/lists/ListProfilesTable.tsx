@@ -48,10 +48,20 @@ function Picture({ entry }: { entry: Entry }) {
   );
 }
 
-/** The name: a button that opens the profile dialog (a profile no longer found has none), with its tags below. */
+/**
+ * The name: a button that opens the profile dialog, with its tags below. A profile no longer in the
+ * index (a sample person removed, a person who left) keeps its row: the username it was saved as.
+ */
 function NameCell({ entry, onOpen }: { entry: Entry; onOpen: (entry: Entry) => void }) {
   const { token } = theme.useToken();
-  if (entry.error || !entry.profileId) return cell(entry, entry.fullName);
+  if (entry.error)
+    return (
+      <div style={{ display: 'grid', minWidth: 0 }}>
+        <span style={{ overflowWrap: 'anywhere' }}>{entry.fullName ?? entry.linkedinUsername}</span>
+        <Typography.Text type="secondary">Removed from the index</Typography.Text>
+      </div>
+    );
+  if (!entry.profileId) return cell(entry, entry.fullName);
   return (
     <div style={{ display: 'grid', gap: token.marginXXS, justifyItems: 'start', minWidth: 0 }}>
       <Button

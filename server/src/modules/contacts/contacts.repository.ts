@@ -24,7 +24,9 @@ const FACTS_SQL = `SELECT p.id::text AS "profileId", p.linkedin_username AS "lin
     EXISTS (SELECT 1 FROM contact_reveals r WHERE r.user_id = $2 AND r.profile_id = p.id) AS revealed,
     COALESCE((
       SELECT json_agg(json_build_object('kind', c.kind, 'value', c.value, 'status', c.status, 'type', c.type,
-                                        'source', c.source, 'lastVerifiedAt', c.last_verified_at) ORDER BY c.id)
+                                        -- A sample person's contacts are said to be sample data, whatever the generator named.
+                                        'source', CASE WHEN p.source = 'sample' THEN 'sample' ELSE c.source END,
+                                        'lastVerifiedAt', c.last_verified_at) ORDER BY c.id)
         FROM profile_contacts c WHERE c.profile_id = p.id
     ), '[]'::json) AS contacts
   FROM profiles p WHERE p.id = ANY($1::bigint[])`;

@@ -26,11 +26,12 @@ export const ContactSourceEnum = {
   company_pattern: 'company_pattern',
   public_profile: 'public_profile',
   data_partner: 'data_partner',
+  sample: 'sample',
 } as const satisfies { readonly [K in ContactSource]: K };
 registerEnumType(ContactSourceEnum, {
   name: 'ContactSource',
   description:
-    "Where a contact came from: built from the company's e-mail pattern, listed on the person's public profile, or delivered by a data partner.",
+    "Where a contact came from: built from the company's e-mail pattern, listed on the person's public profile, or delivered by a data partner; sample for every contact of a sample person (made up, on reserved domains and numbers).",
 });
 
 export const ContactCostReasonEnum = {

@@ -11,9 +11,10 @@ export type ContactStatus = 'verified' | 'likely' | 'unverified' | 'outdated';
 export type ContactType = 'work' | 'personal';
 /**
  * Where a contact came from: built from the employer's e-mail pattern, listed on a public profile
- * (the person's own pages), or delivered by a data partner that checks mailboxes and lines.
+ * (the person's own pages), or delivered by a data partner that checks mailboxes and lines. Read
+ * as 'sample' for every contact of a sample person (made up, on reserved domains and numbers).
  */
-export type ContactSource = 'company_pattern' | 'public_profile' | 'data_partner';
+export type ContactSource = 'company_pattern' | 'public_profile' | 'data_partner' | 'sample';
 
 /** A profile's e-mail address or phone number; shown only after a reveal (credits). */
 @Entity({ name: 'profile_contacts' })
