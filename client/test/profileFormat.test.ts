@@ -1,5 +1,13 @@
 /** How the profile dialog writes months, periods, durations and experience. */
-import { evidenceRoleLine, experienceLabel, formatDuration, formatMonth, formatPeriod, initials } from '../src/features/people/format';
+import {
+  evidenceRoleLine,
+  experienceLabel,
+  factSourcesText,
+  formatDuration,
+  formatMonth,
+  formatPeriod,
+  initials,
+} from '../src/features/people/format';
 
 describe('months and periods', () => {
   it('writes a YYYY-MM month as a short month and year; a year alone stays as it is', () => {
@@ -58,5 +66,19 @@ describe('the evidence of a claim', () => {
     );
     expect(evidenceRoleLine({ title: 'PM', company: 'Acme', start: '2017-02', end: '2021-05' })).toBe('PM · Acme · Feb 2017 – May 2021');
     expect(evidenceRoleLine({ title: 'Advisor', company: 'Acme', start: null, end: null })).toBe('Advisor · Acme');
+  });
+});
+
+describe('factSourcesText', () => {
+  it('names one source alone, and each of several with the facts it gave', () => {
+    expect(factSourcesText([{ source: 'pdl', fetchedAt: '2026-11-01T00:00:00Z', facts: ['name', 'role'] }])).toEqual([
+      'pdl, read Nov 1, 2026',
+    ]);
+    expect(
+      factSourcesText([
+        { source: 'crm', fetchedAt: '2026-11-25T12:00:00Z', facts: ['role'] },
+        { source: 'pdl', fetchedAt: '2026-11-20T12:00:00Z', facts: ['location', 'experience'] },
+      ]),
+    ).toEqual(['crm, read Nov 25, 2026: current role', 'pdl, read Nov 20, 2026: location, work history']);
   });
 });

@@ -226,7 +226,7 @@ describe('imported people in the app', () => {
     });
 
     const opened = await t.gql(
-      `query { profile(linkedinUsername: "ada-quill-example") { fullName currentTitle location sample experience } }`,
+      `query { profile(linkedinUsername: "ada-quill-example") { fullName currentTitle location sample experience factSources { source fetchedAt facts } } }`,
       {},
       { token },
     );

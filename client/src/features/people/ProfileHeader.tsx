@@ -2,7 +2,7 @@ import { EnvironmentOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { Avatar, Flex, Typography, theme } from 'antd';
 import { visuallyHidden } from '../common/a11y';
 import type { ProfileHeaderFragment } from '../../graphql/generated';
-import { experienceLabel, initials } from './format';
+import { experienceLabel, factSourcesText, initials } from './format';
 import { SampleTag } from './SampleTag';
 import { SocialIcons } from './SocialIcons';
 
@@ -72,6 +72,12 @@ export function ProfileHeader({ profile }: { profile: ProfileHeaderFragment }) {
         )}
       </Flex>
       <SocialIcons profiles={profile.socialProfiles} personName={profile.fullName} />
+      {!profile.sample && profile.factSources.length > 0 && (
+        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, overflowWrap: 'anywhere' }}>
+          {profile.factSources.length === 1 ? 'Source: ' : 'Sources: '}
+          {factSourcesText(profile.factSources).join(' · ')}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }

@@ -1,3 +1,6 @@
+import dayjs from 'dayjs';
+import type { ProfileFact } from '../../graphql/generated';
+
 /** docs/product-spec.md §5: the dialog shows at most 12 skills and a progression of at most 3 companies. */
 export const MAX_SKILLS = 12;
 export const MAX_PROGRESSION_COMPANIES = 3;
@@ -47,4 +50,27 @@ export function initials(profile: { firstName: string; lastName: string; fullNam
 export function evidenceRoleLine(role: { title: string; company: string; start: string | null; end: string | null }): string {
   const period = formatPeriod(role.start, role.end, role.end === null && role.start !== null);
   return [role.title, role.company, period].filter(Boolean).join(' · ');
+}
+
+const FACT_LABEL: Record<ProfileFact, string> = {
+  name: 'name',
+  linkedin: 'LinkedIn',
+  headline: 'headline',
+  summary: 'summary',
+  location: 'location',
+  role: 'current role',
+  industry: 'industry',
+  experience: 'work history',
+  education: 'education',
+  skills: 'skills',
+};
+
+/**
+ * Where a profile's facts came from, as the dialog says it: 'pdl, read Nov 1, 2026' when one source
+ * gave them all; else each source with the facts it gave ('crm, read Nov 25, 2026: current role').
+ */
+export function factSourcesText(sources: ReadonlyArray<{ source: string; fetchedAt: string; facts: readonly ProfileFact[] }>): string[] {
+  const read = (s: { source: string; fetchedAt: string }) => `${s.source}, read ${dayjs(s.fetchedAt).format('MMM D, YYYY')}`;
+  if (sources.length === 1) return [read(sources[0])];
+  return sources.map((s) => `${read(s)}: ${s.facts.map((f) => FACT_LABEL[f]).join(', ')}`);
 }

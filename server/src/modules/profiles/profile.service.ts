@@ -1,3 +1,4 @@
+import { factSources } from './fact-sources';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
@@ -140,6 +141,7 @@ export class ProfileService {
       workExperiences: normaliseWorkExperiences(profile.workExperiences).map((w) => workView(w, referenceMonth)),
       academicCredentials: normaliseAcademicCredentials(profile.academicCredentials).map(credentialView),
       revealed,
+      factSources: factSources(profile),
       refreshedAt: profile.refreshedAt,
       nextRefreshAt: nextRefresh && nextRefresh.getTime() > now.getTime() ? nextRefresh : null,
       analysis: analysis ? analysisView(analysis) : null,

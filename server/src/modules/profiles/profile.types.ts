@@ -1,9 +1,10 @@
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { ArgsType, Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DEPRECATED } from '../../graphql/deprecated';
 import { ProfileAcademicCredential, ProfileAnalysis, ProfileWorkExperience } from '../analysis/profile-analysis.types';
 import { ConstraintKind, type ConstraintKindName } from '../vocabulary/constraint-kind';
+import type { FactName } from './profile.entity';
 
 /**
  * The seniority enum lives with the vocabulary (vocabulary/seniority-level.ts); named here too
@@ -158,6 +159,37 @@ export class ProfileCard {
   sample: boolean;
 }
 
+export const ProfileFactEnum = {
+  name: 'name',
+  linkedin: 'linkedin',
+  headline: 'headline',
+  summary: 'summary',
+  location: 'location',
+  role: 'role',
+  industry: 'industry',
+  experience: 'experience',
+  education: 'education',
+  skills: 'skills',
+} as const satisfies { readonly [K in FactName]: K };
+registerEnumType(ProfileFactEnum, {
+  name: 'ProfileFact',
+  description: 'A fact of a profile whose origin is kept: role is the current title and company, experience the work history.',
+});
+
+@ObjectType({ description: 'Where some facts of a profile came from: the source, when it was read, and which facts.' })
+export class FactSource {
+  @Field(() => String, {
+    description: "The source's name: an import's (pdl, or the operator's), a provider's, or sample for generated people.",
+  })
+  source: string;
+
+  @Field(() => GraphQLDateTimeISO, { description: 'When that source was read for these facts.' })
+  fetchedAt: Date;
+
+  @Field(() => [ProfileFactEnum])
+  facts: FactName[];
+}
+
 /** The search card's fields (name, headline, summary, one-line experience and education, location, skills) and more. */
 @ObjectType({ description: 'A profile as the profile dialog shows it, with its analysis.' })
 export class ProfileDetail extends ProfileCard {
@@ -172,6 +204,9 @@ export class ProfileDetail extends ProfileCard {
 
   @Field(() => Boolean, { description: "True when the signed-in user has revealed this profile's contacts." })
   revealed: boolean;
+
+  @Field(() => [FactSource], { description: 'Where the facts of this profile came from and how fresh they are, newest first.' })
+  factSources: FactSource[];
 
   @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When the profile was last re-read from its source.' })
   refreshedAt: Date | null;
