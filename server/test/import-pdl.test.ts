@@ -333,6 +333,7 @@ describe('npm run import (the command, as built)', () => {
       stderr: expect.stringContaining('the source must be'),
     });
     expect(await importCli(['people.csv'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--format is needed') });
+    expect(await importCli(['.'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--format is needed') });
     expect(await importCli(['cli.jsonl', '--bogus'])).toMatchObject({
       code: 2,
       stderr: expect.stringContaining('unknown argument --bogus'),

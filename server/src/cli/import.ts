@@ -1,5 +1,5 @@
 /**
- * npm run import -- <file> [--format pdl] [--source <name>] [--rejects <path>]
+ * npm run import -- <file or folder> [--format pdl|jsonresume] [--source <name>] [--rejects <path>]
  *
  * Imports the people of a file into the index, on the database the server uses (DATABASE_URL, or
  * the embedded PostgreSQL under DATA_DIR, also while the server runs). An interrupted import
@@ -16,7 +16,7 @@ import { IMPORT_FORMATS, type ImportFormat } from '../modules/imports/import-job
 import { ImportInputError, runImport } from '../modules/imports/import.service';
 import { destroyAndWait } from './close-database';
 
-const USAGE = `usage: import <file> [--format ${IMPORT_FORMATS.join('|')}] [--source <name>] [--rejects <path>]`;
+const USAGE = `usage: import <file or folder> [--format ${IMPORT_FORMATS.join('|')}] [--source <name>] [--rejects <path>]`;
 
 interface Args {
   file: string;
@@ -47,9 +47,9 @@ function parseArgs(argv: string[]): Args {
     else file = argv[i];
   }
   if (!file) throw new Error(`which file?\n${USAGE}`);
-  // JSON and JSON lines are People Data Labs records, the one JSON format so far.
+  // A JSON or JSON lines file is taken for People Data Labs records; a folder's format must be said.
   format ??= /\.(jsonl|ndjson|json)$/i.test(file) ? 'pdl' : undefined;
-  if (!format) throw new Error(`--format is needed for ${path.basename(file)}\n${USAGE}`);
+  if (!format) throw new Error(`--format is needed for ${path.basename(file)} (${IMPORT_FORMATS.join(' or ')})\n${USAGE}`);
   if (!(IMPORT_FORMATS as readonly string[]).includes(format)) throw new Error(`unknown format "${format}"\n${USAGE}`);
   // npm runs scripts in the project's folder; a relative path is the caller's (INIT_CWD).
   return {

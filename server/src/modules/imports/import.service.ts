@@ -8,6 +8,7 @@ import { ImportJob, type ImportFormat } from './import-job.entity';
 import { ImportJobRepository } from './import-jobs.repository';
 import { writePerson, type WriteOutcome } from './import-writer.repository';
 import { RecordRejected, type PersonRecord } from './person-record';
+import { readJsonResume } from './jsonresume.format';
 import { readPdlPerson } from './pdl.format';
 
 /**
@@ -46,66 +47,130 @@ export class ImportStopped extends Error {}
 
 export const SOURCE_PATTERN = /^[a-z0-9][a-z0-9_-]{0,31}$/;
 
-/** One record of a file: its position for people (line N, or record N of an array), and its value or why it could not be parsed. */
+/**
+ * One record of a file: where it is for people (line N, or record N), its file and its place in it
+ * (1, 2, ...), and its value or why it could not be parsed.
+ */
 interface RawRecord {
   at: string;
+  file: string;
+  position: number;
   value?: unknown;
   parseError?: string;
 }
 
-const READERS: Record<ImportFormat, (value: unknown) => PersonRecord> = { pdl: readPdlPerson };
+/** The id a source gives a record it has no id for: its file, and its place when the file holds several. */
+function fileRecordId(raw: RawRecord): string {
+  return raw.position === 1 ? raw.file : `${raw.file}#${raw.position}`;
+}
 
-async function sha256Of(file: string): Promise<string> {
+const READERS: Record<ImportFormat, (raw: RawRecord) => PersonRecord> = {
+  pdl: (raw) => readPdlPerson(raw.value),
+  jsonresume: (raw) => readJsonResume(raw.value, fileRecordId(raw)),
+};
+
+/** The files an import reads: the file itself, or the JSON files of a folder (not its subfolders), by name. */
+async function inputFiles(input: string): Promise<string[]> {
+  const stat = await fs.promises.stat(input).catch(() => null);
+  if (stat?.isFile()) return [input];
+  if (!stat?.isDirectory()) throw new ImportInputError(`no such file or folder: ${input}`);
+  const names = (await fs.promises.readdir(input, { withFileTypes: true }))
+    .filter((e) => e.isFile() && /\.(json|jsonl|ndjson)$/i.test(e.name))
+    .map((e) => e.name)
+    .sort();
+  if (!names.length) throw new ImportInputError(`no .json, .jsonl or .ndjson file in the folder ${input}`);
+  return names.map((n) => path.join(input, n));
+}
+
+/** What names the input: the SHA-256 of the file, or of a folder's files' names and contents in order. */
+async function sha256Of(files: string[], folder: boolean): Promise<string> {
   const hash = createHash('sha256');
-  await pipeline(fs.createReadStream(file), hash);
+  for (const file of files) {
+    if (folder) hash.update(`${path.basename(file)}\u0000`);
+    const one = createHash('sha256');
+    await pipeline(fs.createReadStream(file), one);
+    hash.update(one.digest());
+  }
   return hash.digest('hex');
 }
 
-async function firstChar(file: string): Promise<string> {
+/** The first line of a file that is not blank (from its first 64 KiB). */
+async function firstLine(file: string): Promise<string> {
   const handle = await fs.promises.open(file, 'r');
   try {
-    const buf = Buffer.alloc(4096);
+    const buf = Buffer.alloc(65536);
     const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
-    return buf
+    const text = buf
       .subarray(0, bytesRead)
       .toString('utf8')
-      .replace(/^\uFEFF/, '')
-      .trimStart()
-      .charAt(0);
+      .replace(/^\uFEFF/, '');
+    return (text.split(/\r?\n/).find((l) => l.trim()) ?? '').trim();
   } finally {
     await handle.close();
   }
 }
 
-/** The records of a JSON file: JSON lines, or one JSON array (read as a stream either way). */
-async function* jsonRecords(file: string, reading: { stream?: fs.ReadStream }): AsyncGenerator<RawRecord> {
-  const isArray = (await firstChar(file)) === '[';
+/**
+ * The records of a JSON file, read as a stream whatever its size: one JSON array, JSON lines (a bad
+ * line is rejected, the rest read on), or JSON documents one after another (a pretty-printed resume).
+ */
+async function* jsonRecords(file: string, reading: Reading): AsyncGenerator<Omit<RawRecord, 'file'>> {
+  const first = await firstLine(file);
+  let lines = !first.startsWith('[');
+  if (lines && first) {
+    try {
+      JSON.parse(first);
+    } catch {
+      lines = first.startsWith('{') && first.endsWith('}'); // a broken first record of JSON lines
+    }
+  }
   const input = fs.createReadStream(file);
   reading.stream = input;
-  if (isArray) {
+  if (!lines) {
     const { parser } = await import('stream-json');
-    const { streamArray } = await import('stream-json/streamers/StreamArray.js');
-    const stream = input.pipe(parser()).pipe(streamArray());
+    const isArray = first.startsWith('[');
+    const streamer = isArray
+      ? (await import('stream-json/streamers/StreamArray.js')).streamArray()
+      : (await import('stream-json/streamers/StreamValues.js')).streamValues();
+    const stream = input.pipe(parser({ jsonStreaming: !isArray })).pipe(streamer);
     try {
       for await (const item of stream as AsyncIterable<{ key: number; value: unknown }>)
-        yield { at: `record ${item.key + 1}`, value: item.value };
+        yield { at: `record ${item.key + 1}`, position: item.key + 1, value: item.value };
     } catch (err) {
-      throw new ImportInputError(`the file is not a valid JSON array: ${(err as Error).message}`);
+      throw new ImportInputError(`${path.basename(file)} is not valid JSON: ${(err as Error).message}`);
     }
     return;
   }
-  const lines = readline.createInterface({ input, crlfDelay: Infinity });
+  const rl = readline.createInterface({ input, crlfDelay: Infinity });
   let n = 0;
-  for await (const line of lines) {
+  let position = 0;
+  for await (const line of rl) {
     n++;
     const trimmed = line.replace(/^\uFEFF/, '').trim();
     if (!trimmed) continue;
+    position++;
     try {
-      yield { at: `line ${n}`, value: JSON.parse(trimmed) };
+      yield { at: `line ${n}`, position, value: JSON.parse(trimmed) };
     } catch (err) {
-      yield { at: `line ${n}`, parseError: `invalid JSON: ${(err as Error).message}` };
+      yield { at: `line ${n}`, position, parseError: `invalid JSON: ${(err as Error).message}` };
     }
   }
+}
+
+/** The records of every file of the input, in order; in a folder, each says its file. */
+async function* inputRecords(files: string[], folder: boolean, reading: Reading): AsyncGenerator<RawRecord> {
+  for (const file of files) {
+    const name = path.basename(file);
+    for await (const r of jsonRecords(file, reading)) yield { ...r, file: name, at: folder ? `${name} ${r.at}` : r.at };
+    reading.doneBytes += reading.stream?.bytesRead ?? 0;
+    reading.stream = undefined;
+  }
+}
+
+/** How far the reading is: the bytes of the files read, and the stream of the file being read. */
+interface Reading {
+  doneBytes: number;
+  stream?: fs.ReadStream;
 }
 
 /** Keeps only the rejects of records before `done` (those of batches that were written). */
@@ -124,11 +189,12 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
     throw new ImportInputError(
       `the source must be 1-32 lower-case letters, digits, '-' or '_', starting with a letter or digit; got "${opts.source}"`,
     );
-  const stat = await fs.promises.stat(opts.file).catch(() => null);
-  if (!stat?.isFile()) throw new ImportInputError(`no such file: ${opts.file}`);
-  const rejectsPath = opts.rejectsPath ?? `${opts.file}.rejects.jsonl`;
+  const files = await inputFiles(opts.file);
+  const folder = files.length !== 1 || files[0] !== opts.file;
+  const totalBytes = (await Promise.all(files.map((f) => fs.promises.stat(f)))).reduce((sum, st) => sum + st.size, 0);
+  const rejectsPath = opts.rejectsPath ?? (folder ? `${opts.file.replace(/[/\\]+$/, '')}.rejects.jsonl` : `${opts.file}.rejects.jsonl`);
   const jobs = new ImportJobRepository(ds);
-  const sha = await sha256Of(opts.file);
+  const sha = await sha256Of(files, folder);
   const job = await jobs.findOrCreate({
     fileName: path.basename(opts.file).slice(0, 300),
     fileSha256: sha,
@@ -146,7 +212,8 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
     job.status = 'running';
     const read = READERS[opts.format];
     const fetchedAt = (opts.now ?? (() => new Date()))();
-    const reading: { stream?: fs.ReadStream } = {};
+    const reading: Reading = { doneBytes: 0 };
+
     const batchSize = opts.batchSize ?? 500;
     let batch: Array<{ index: number; raw: RawRecord }> = [];
     let index = 0;
@@ -168,7 +235,7 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
           }
           let person: PersonRecord;
           try {
-            person = read(raw.value);
+            person = read(raw);
           } catch (err) {
             if (err instanceof RecordRejected) {
               reject(err.message);
@@ -194,12 +261,12 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
       job.rejected += counts.rejected;
       batch = [];
       batches++;
-      opts.onProgress?.(job, reading.stream?.bytesRead ?? 0, stat.size);
+      opts.onProgress?.(job, reading.doneBytes + (reading.stream?.bytesRead ?? 0), totalBytes);
       if (opts.stopAfterBatches !== undefined && batches >= opts.stopAfterBatches) throw new ImportStopped('stopped on purpose');
     };
 
     try {
-      for await (const raw of jsonRecords(opts.file, reading)) {
+      for await (const raw of inputRecords(files, folder, reading)) {
         const i = index++;
         if (i < job.recordsDone) continue;
         batch.push({ index: i, raw });

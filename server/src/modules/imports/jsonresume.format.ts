@@ -1,0 +1,109 @@
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import resumeSchema from '@jsonresume/schema/schema.json';
+import type { AcademicCredential, WorkExperience } from '../profiles/profile.entity';
+import { domainOf, linkedinUsernameOf, monthOf, nameCase, normaliseEmail, RecordRejected, text, type PersonRecord } from './person-record';
+import { readPhone, readPlace } from './readings';
+
+/**
+ * JSON Resume documents (jsonresume.org), checked against the published schema (@jsonresume/schema,
+ * with ajv) before anything is read from them: the person's basics (name, label, e-mail, phone,
+ * location, the LinkedIn profile among `basics.profiles`), work, education and skills.
+ */
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const list = (v: unknown): Json[] => (Array.isArray(v) ? v.filter(isObject) : []);
+
+let validator: ValidateFunction | undefined;
+function validate(value: unknown): string | null {
+  if (!validator) {
+    const ajv = new Ajv({ allErrors: false, strict: false });
+    addFormats(ajv);
+    validator = ajv.compile(resumeSchema);
+  }
+  if (validator(value)) return null;
+  const e = validator.errors?.[0];
+  return e ? `${e.instancePath || '/'} ${e.message ?? 'is not valid'}` : 'not valid';
+}
+
+/**
+ * Maps one resume; throws RecordRejected with the reason when it is not a JSON Resume or names no
+ * one. `recordId` is what the source calls this record (the file it came in, when a file holds one
+ * resume); the resume's own `basics.url` is used when there is none.
+ */
+export function readJsonResume(value: unknown, recordId: string | null = null): PersonRecord {
+  if (!isObject(value)) throw new RecordRejected('not a JSON object');
+  const invalid = validate(value);
+  if (invalid) throw new RecordRejected(`not a JSON Resume: ${invalid}`);
+  const basics = isObject(value.basics) ? value.basics : {};
+  const name = text(basics.name, 200);
+  if (!name) throw new RecordRejected('no name (basics.name)');
+  const [first, ...rest] = name.split(' ');
+
+  const linkedin = list(basics.profiles).find((p) => typeof p.network === 'string' && /linked\s*in/i.test(p.network));
+  const linkedinUsername = linkedin ? (linkedinUsernameOf(linkedin.url) ?? linkedinUsernameOf(linkedin.username)) : null;
+
+  const where = isObject(basics.location) ? basics.location : {};
+  const countryCode = text(where.countryCode, 2)?.toUpperCase() ?? null;
+  const written = [text(where.city, 100), text(where.region, 100)].filter(Boolean).join(', ');
+  const place = written || countryCode ? readPlace(written || (countryCode ?? ''), countryCode) : null;
+  const location = place && (place.city || place.country) ? place : null;
+
+  const experience: WorkExperience[] = list(value.work)
+    .map((w) => ({
+      title: text(w.position, 200) ?? '',
+      company: text(w.name, 200) ?? '',
+      companyDomain: domainOf(w.url),
+      industry: null,
+      location: text(w.location, 200),
+      start: monthOf(w.startDate) ?? '',
+      end: w.endDate ? (monthOf(w.endDate) ?? null) : null,
+      summary: text(w.summary),
+    }))
+    .filter((w) => w.title || w.company)
+    .sort((a, b) => Number(a.end !== null) - Number(b.end !== null) || (b.start || '0').localeCompare(a.start || '0'));
+  const current = experience.find((w) => w.end === null);
+
+  const education: AcademicCredential[] = list(value.education)
+    .filter((e) => text(e.institution, 200))
+    .map((e) => ({
+      school: text(e.institution, 200)!,
+      degree: text(e.studyType, 100) ?? '',
+      field: text(e.area, 100),
+      start: monthOf(e.startDate),
+      end: monthOf(e.endDate),
+      summary: null,
+    }));
+
+  const email = normaliseEmail(basics.email);
+  const workDomain = current?.companyDomain ?? null;
+  const phone = typeof basics.phone === 'string' ? readPhone(basics.phone, location?.countryCode || countryCode) : null;
+  const id = recordId ?? text(basics.url, 128);
+  if (!linkedinUsername && !email && !id)
+    throw new RecordRejected('nothing names this person: no LinkedIn profile, no e-mail, no basics.url, and not a file of their own');
+
+  return {
+    recordId: id,
+    firstName: nameCase(first),
+    lastName: nameCase(rest.join(' ')),
+    linkedinUsername,
+    headline: text(basics.label, 300),
+    summary: text(basics.summary, 5000),
+    location,
+    title: current?.title || null,
+    company: current?.company ? { name: current.company, domain: current.companyDomain ?? null, industry: null, size: null } : null,
+    industry: null,
+    experience,
+    education,
+    skills: [
+      ...new Set(
+        list(value.skills)
+          .map((s) => text(s.name, 80)?.toLowerCase())
+          .filter((s): s is string => !!s),
+      ),
+    ],
+    emails: email ? [{ value: email, type: workDomain && email.endsWith(`@${workDomain}`) ? 'work' : 'personal' }] : [],
+    phones: phone ? [{ value: phone, type: 'personal' }] : [],
+  };
+}

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runImport } from '../src/modules/imports/import.service';
+import { readJsonResume } from '../src/modules/imports/jsonresume.format';
+import { ownDatabase, type OwnDatabase } from './own-database';
+
+/**
+ * Importing JSON Resume documents (jsonresume.org, checked against @jsonresume/schema): a folder of
+ * resumes, one pretty-printed resume per file or several as JSON lines; the broken ones rejected with
+ * their file, place and the schema's reason; and the same person as a PDL record merged into one
+ * profile that keeps both sources.
+ */
+
+const FOLDER = path.join(__dirname, 'import-files', 'resumes');
+let own: OwnDatabase;
+let dir: string;
+
+beforeAll(async () => {
+  own = await ownDatabase('import_resume');
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-resume-'));
+});
+afterAll(async () => {
+  await own.drop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const person = async (username: string) =>
+  (await own.ds.query(`SELECT * FROM profiles WHERE linkedin_username = $1`, [username]))[0] as Record<string, any> | undefined;
+
+it('imports a folder of resumes and rejects what is not a JSON Resume or has no name', async () => {
+  const rejectsPath = path.join(dir, 'resumes.rejects.jsonl');
+  const { job } = await runImport(own.ds, {
+    file: FOLDER,
+    format: 'jsonresume',
+    source: 'resumes',
+    rejectsPath,
+    now: () => new Date('2026-11-10T00:00:00Z'),
+  });
+  expect({ done: job.recordsDone, created: job.created, rejected: job.rejected, status: job.status }).toEqual({
+    done: 6,
+    created: 3,
+    rejected: 3,
+    status: 'finished',
+  });
+  const rejects = fs
+    .readFileSync(rejectsPath, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { at: string; reason: string });
+  expect(rejects.map((r) => [r.at, r.reason])).toEqual([
+    ['02-team.jsonl line 2', 'not a JSON Resume: /basics/email must match format "email"'],
+    ['02-team.jsonl line 3', 'no name (basics.name)'],
+    ['02-team.jsonl line 4', 'not a JSON object'],
+  ]);
+
+  const ada = (await person('ada-quill-example'))!;
+  expect(ada).toMatchObject({
+    first_name: 'Ada',
+    last_name: 'Quill',
+    headline: 'Staff Software Engineer',
+    current_title: 'Staff Software Engineer',
+    current_company: 'Quillstack',
+    job_function: 'engineering',
+    seniority: 3,
+    city: 'San Francisco',
+    country_code: 'US',
+    skills: ['go', 'postgresql'],
+    source: 'resumes',
+  });
+  expect(ada.work_experiences.map((w: any) => [w.title, w.company, w.start, w.end])).toEqual([
+    ['Staff Software Engineer', 'Quillstack', '2021-03', null],
+    ['Software Engineer', 'Ledgerly', '2017-01', '2021-02'],
+  ]);
+  expect(ada.provenance.role).toEqual({ source: 'resumes', recordId: '01-ada.json', fetchedAt: '2026-11-10T00:00:00.000Z' });
+  expect(await own.ds.query(`SELECT kind, value, type FROM profile_contacts WHERE profile_id = $1 ORDER BY kind`, [ada.id])).toEqual([
+    { kind: 'email', value: 'ada@quill.example.net', type: 'personal' },
+    { kind: 'phone', value: '+14155550177', type: 'personal' },
+  ]);
+
+  // No LinkedIn profile: the folder's source and the file that holds the resume name her.
+  const emile = (await person('~resumes.02-team.jsonl'))!;
+  expect(emile).toMatchObject({ first_name: 'Émile', city: 'Lyon', country_code: 'FR', job_function: 'engineering' });
+  // A resume with nothing but a name is named by its place in its file.
+  expect(await person('~resumes.02-team.jsonl_5')).toMatchObject({ first_name: 'Nobody', last_name: 'Known' });
+});
+
+it('merges the same person from a PDL file into the one profile, which then keeps both sources', async () => {
+  const file = path.join(dir, 'pdl.jsonl');
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify({ id: 'pdl-ada', first_name: 'ada', last_name: 'quill', linkedin_url: 'linkedin.com/in/ada-quill-example', location_name: 'oakland, california, united states', industry: 'computer software', emails: [{ address: 'ada.q@example.com', type: 'personal' }] })}\n`,
+  );
+  const { job } = await runImport(own.ds, { file, format: 'pdl', source: 'pdl', now: () => new Date('2026-11-20T00:00:00Z') });
+  expect({ created: job.created, updated: job.updated }).toEqual({ created: 0, updated: 1 });
+  const ada = (await person('ada-quill-example'))!;
+  expect(Number((await own.ds.query(`SELECT count(*) FROM profiles WHERE first_name = 'Ada'`))[0].count)).toBe(1);
+  expect(ada).toMatchObject({ city: 'Oakland', current_title: 'Staff Software Engineer' });
+  expect(ada.provenance.location.source).toBe('pdl');
+  expect(ada.provenance.role.source).toBe('resumes');
+  const contacts = await own.ds.query(
+    `SELECT value, origin FROM profile_contacts WHERE profile_id = $1 AND kind = 'email' ORDER BY value`,
+    [ada.id],
+  );
+  expect(contacts).toEqual([
+    { value: 'ada.q@example.com', origin: 'pdl' },
+    { value: 'ada@quill.example.net', origin: 'resumes' },
+  ]);
+});
+
+it('does nothing on a second run of the same folder', async () => {
+  const { alreadyDone } = await runImport(own.ds, {
+    file: FOLDER,
+    format: 'jsonresume',
+    source: 'resumes',
+    rejectsPath: path.join(dir, 'again.jsonl'),
+  });
+  expect(alreadyDone).toBe(true);
+});
+
+it("reads the schema's own sample resume (@jsonresume/schema's sample.resume.json)", () => {
+  const sample = JSON.parse(fs.readFileSync(require.resolve('@jsonresume/schema/sample.resume.json'), 'utf8'));
+  expect(readJsonResume(sample, 'sample.resume.json')).toMatchObject({
+    firstName: 'Richard',
+    lastName: 'Hendriks',
+    headline: 'Programmer',
+    location: { city: 'San Francisco', countryCode: 'US' },
+    phones: [{ value: '+19125554321', type: 'personal' }],
+  });
+});
