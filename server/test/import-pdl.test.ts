@@ -325,6 +325,15 @@ describe('npm run import (the command, as built)', () => {
     expect(again).toMatchObject({ code: 0, stdout: expect.stringContaining('this file was imported already') });
   });
 
+  it("imports LinkedIn's connections export with its preset", async () => {
+    fs.copyFileSync(path.join(__dirname, 'import-files', 'csv', 'Connections.csv'), path.join(dir, 'Connections.csv'));
+    const run = await importCli(['Connections.csv', '--preset', 'linkedin', '--source', 'li']);
+    expect(run).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('done: 4 records: 3 new people, 0 updated, 0 unchanged, 1 rejected'),
+    });
+  });
+
   it('refuses what it cannot do with a clear message and writes nothing', async () => {
     const before = (await own.ds.query(`SELECT count(*)::int AS n FROM import_jobs`))[0].n;
     expect(await importCli(['missing.jsonl'])).toMatchObject({ code: 1, stderr: expect.stringContaining('no such file') });
@@ -332,8 +341,17 @@ describe('npm run import (the command, as built)', () => {
       code: 1,
       stderr: expect.stringContaining('the source must be'),
     });
-    expect(await importCli(['people.csv'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--format is needed') });
+    expect(await importCli(['people.txt'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--format is needed') });
+    expect(await importCli(['people.csv'])).toMatchObject({ code: 1, stderr: expect.stringContaining('no such file or folder') });
     expect(await importCli(['.'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--format is needed') });
+    expect(await importCli(['x.csv', '--preset', 'salesforce'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('unknown preset "salesforce"'),
+    });
+    expect(await importCli(['cli.jsonl', '--preset', 'linkedin'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('are for CSV files'),
+    });
     expect(await importCli(['cli.jsonl', '--bogus'])).toMatchObject({
       code: 2,
       stderr: expect.stringContaining('unknown argument --bogus'),

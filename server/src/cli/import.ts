@@ -1,5 +1,6 @@
 /**
- * npm run import -- <file or folder> [--format pdl|jsonresume] [--source <name>] [--rejects <path>]
+ * npm run import -- <file or folder> [--format pdl|jsonresume|csv] [--preset linkedin|hubspot|greenhouse | --mapping <file.json>]
+ *                   [--source <name>] [--rejects <path>]
  *
  * Imports the people of a file into the index, on the database the server uses (DATABASE_URL, or
  * the embedded PostgreSQL under DATA_DIR, also while the server runs). An interrupted import
@@ -7,22 +8,25 @@
  * cannot be taken go to the rejects file (default `<file>.rejects.jsonl`) with their line and why.
  */
 import 'reflect-metadata';
+import fs from 'node:fs';
 import path from 'node:path';
 import cliProgress from 'cli-progress';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabaseBesideServer, type OpenDatabase } from '../db/open';
 import { createLogger } from '../common/logger';
 import { IMPORT_FORMATS, type ImportFormat } from '../modules/imports/import-job.entity';
+import { CSV_PRESETS, mappingFromJson, type CsvMapping, type CsvPreset } from '../modules/imports/csv.format';
 import { ImportInputError, runImport } from '../modules/imports/import.service';
 import { destroyAndWait } from './close-database';
 
-const USAGE = `usage: import <file or folder> [--format ${IMPORT_FORMATS.join('|')}] [--source <name>] [--rejects <path>]`;
+const USAGE = `usage: import <file or folder> [--format ${IMPORT_FORMATS.join('|')}] [--preset ${Object.keys(CSV_PRESETS).join('|')} | --mapping <file.json>] [--source <name>] [--rejects <path>]`;
 
 interface Args {
   file: string;
   format: ImportFormat;
   source: string;
   rejects?: string;
+  mapping?: CsvMapping;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -30,6 +34,8 @@ function parseArgs(argv: string[]): Args {
   let format: string | undefined;
   let source: string | undefined;
   let rejects: string | undefined;
+  let preset: string | undefined;
+  let mappingFile: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => {
@@ -40,6 +46,8 @@ function parseArgs(argv: string[]): Args {
     if (flag === '--format') format = value();
     else if (flag === '--source') source = value();
     else if (flag === '--rejects') rejects = value();
+    else if (flag === '--preset') preset = value();
+    else if (flag === '--mapping') mappingFile = value();
     else if (flag === '--help' || flag === '-h') {
       console.log(USAGE);
       process.exit(0);
@@ -47,17 +55,29 @@ function parseArgs(argv: string[]): Args {
     else file = argv[i];
   }
   if (!file) throw new Error(`which file?\n${USAGE}`);
-  // A JSON or JSON lines file is taken for People Data Labs records; a folder's format must be said.
-  format ??= /\.(jsonl|ndjson|json)$/i.test(file) ? 'pdl' : undefined;
+  // A JSON or JSON lines file is taken for People Data Labs records, a .csv file for CSV; a folder's format must be said.
+  format ??= /\.(jsonl|ndjson|json)$/i.test(file) ? 'pdl' : /\.csv$/i.test(file) ? 'csv' : undefined;
   if (!format) throw new Error(`--format is needed for ${path.basename(file)} (${IMPORT_FORMATS.join(' or ')})\n${USAGE}`);
   if (!(IMPORT_FORMATS as readonly string[]).includes(format)) throw new Error(`unknown format "${format}"\n${USAGE}`);
   // npm runs scripts in the project's folder; a relative path is the caller's (INIT_CWD).
-  return {
-    file: path.resolve(process.env.INIT_CWD ?? process.cwd(), file),
-    format: format as ImportFormat,
-    source: source ?? format,
-    rejects,
-  };
+  const cwd = process.env.INIT_CWD ?? process.cwd();
+  if ((preset || mappingFile) && format !== 'csv') throw new Error(`--preset and --mapping are for CSV files\n${USAGE}`);
+  if (preset && mappingFile) throw new Error(`give --preset or --mapping, not both\n${USAGE}`);
+  let mapping: CsvMapping | undefined;
+  if (preset) {
+    if (!(preset in CSV_PRESETS)) throw new Error(`unknown preset "${preset}" (presets: ${Object.keys(CSV_PRESETS).join(', ')})`);
+    mapping = CSV_PRESETS[preset as CsvPreset];
+  }
+  if (mappingFile) {
+    let json: unknown;
+    try {
+      json = JSON.parse(fs.readFileSync(path.resolve(cwd, mappingFile), 'utf8'));
+    } catch (err) {
+      throw new Error(`cannot read the mapping ${mappingFile}: ${(err as Error).message}`, { cause: err });
+    }
+    mapping = mappingFromJson(json);
+  }
+  return { file: path.resolve(cwd, file), format: format as ImportFormat, source: source ?? format, rejects, mapping };
 }
 
 async function main(): Promise<number> {
@@ -92,6 +112,7 @@ async function main(): Promise<number> {
       format: args.format,
       source: args.source,
       rejectsPath: args.rejects,
+      mapping: args.mapping,
       onProgress: (job, bytes, total) =>
         bar.update(total > 0 ? Math.min(100, Math.round((bytes / total) * 100)) : 100, {
           records: job.recordsDone,

@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export const IMPORT_FORMATS = ['pdl', 'jsonresume'] as const;
+export const IMPORT_FORMATS = ['pdl', 'jsonresume', 'csv'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export type ImportJobStatus = 'running' | 'finished' | 'failed';
 

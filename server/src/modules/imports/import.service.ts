@@ -8,6 +8,7 @@ import { ImportJob, type ImportFormat } from './import-job.entity';
 import { ImportJobRepository } from './import-jobs.repository';
 import { writePerson, type WriteOutcome } from './import-writer.repository';
 import { RecordRejected, type PersonRecord } from './person-record';
+import { columnsOf, GUESS_MAPPING, readCsvPerson, type CsvField, type CsvMapping } from './csv.format';
 import { readJsonResume } from './jsonresume.format';
 import { readPdlPerson } from './pdl.format';
 
@@ -31,6 +32,8 @@ export interface ImportOptions {
   onProgress?: (job: ImportJob, bytesRead: number, bytesTotal: number) => void;
   /** When the records were read (default: now): the time every fact of this import is kept with. */
   now?: () => Date;
+  /** CSV: which headers hold which fields (a preset's or a mapping file's); default: a guess from every preset's names. */
+  mapping?: CsvMapping;
   /** Stops (as a kill would) after this many batches are written: for tests of resuming. */
   stopAfterBatches?: number;
 }
@@ -57,6 +60,8 @@ interface RawRecord {
   position: number;
   value?: unknown;
   parseError?: string;
+  /** CSV: the columns each field is read from, by the file's header row. */
+  columns?: Partial<Record<CsvField, number>>;
 }
 
 /** The id a source gives a record it has no id for: its file, and its place when the file holds several. */
@@ -67,18 +72,19 @@ function fileRecordId(raw: RawRecord): string {
 const READERS: Record<ImportFormat, (raw: RawRecord) => PersonRecord> = {
   pdl: (raw) => readPdlPerson(raw.value),
   jsonresume: (raw) => readJsonResume(raw.value, fileRecordId(raw)),
+  csv: (raw) => readCsvPerson(raw.value as string[], raw.columns!, fileRecordId(raw)),
 };
 
-/** The files an import reads: the file itself, or the JSON files of a folder (not its subfolders), by name. */
-async function inputFiles(input: string): Promise<string[]> {
+/** The files an import reads: the file itself, or a folder's files of the format (not its subfolders), by name. */
+async function inputFiles(input: string, format: ImportFormat): Promise<string[]> {
   const stat = await fs.promises.stat(input).catch(() => null);
   if (stat?.isFile()) return [input];
   if (!stat?.isDirectory()) throw new ImportInputError(`no such file or folder: ${input}`);
   const names = (await fs.promises.readdir(input, { withFileTypes: true }))
-    .filter((e) => e.isFile() && /\.(json|jsonl|ndjson)$/i.test(e.name))
+    .filter((e) => e.isFile() && (format === 'csv' ? /\.csv$/i : /\.(json|jsonl|ndjson)$/i).test(e.name))
     .map((e) => e.name)
     .sort();
-  if (!names.length) throw new ImportInputError(`no .json, .jsonl or .ndjson file in the folder ${input}`);
+  if (!names.length) throw new ImportInputError(`no ${format === 'csv' ? '.csv' : '.json, .jsonl or .ndjson'} file in the folder ${input}`);
   return names.map((n) => path.join(input, n));
 }
 
@@ -157,11 +163,43 @@ async function* jsonRecords(file: string, reading: Reading): AsyncGenerator<Omit
   }
 }
 
+/**
+ * The rows of a CSV file (RFC 4180, any size), after its header: the first row that names at least
+ * two fields of the mapping (LinkedIn's export has lines of notes before it).
+ */
+async function* csvRecords(file: string, reading: Reading, mapping: CsvMapping): AsyncGenerator<Omit<RawRecord, 'file'>> {
+  const { parse } = await import('csv-parse');
+  const input = fs.createReadStream(file);
+  reading.stream = input;
+  const parser = input.pipe(parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true }));
+  let columns: Partial<Record<CsvField, number>> | null = null;
+  let position = 0;
+  let seen = 0;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      if (!columns) {
+        columns = columnsOf(record, mapping);
+        if (!columns && ++seen >= 20)
+          throw new ImportInputError(`${path.basename(file)}: no header row among its first 20 rows names two of the mapping's columns`);
+        continue;
+      }
+      if (record.every((cell) => !cell.trim())) continue;
+      position++;
+      yield { at: `line ${info.lines}`, position, value: record, columns };
+    }
+  } catch (err) {
+    if (err instanceof ImportInputError) throw err;
+    throw new ImportInputError(`${path.basename(file)} is not valid CSV: ${(err as Error).message}`);
+  }
+  if (!columns) throw new ImportInputError(`${path.basename(file)}: no header row names two of the mapping's columns`);
+}
+
 /** The records of every file of the input, in order; in a folder, each says its file. */
-async function* inputRecords(files: string[], folder: boolean, reading: Reading): AsyncGenerator<RawRecord> {
+async function* inputRecords(files: string[], folder: boolean, reading: Reading, mapping: CsvMapping | null): AsyncGenerator<RawRecord> {
   for (const file of files) {
     const name = path.basename(file);
-    for await (const r of jsonRecords(file, reading)) yield { ...r, file: name, at: folder ? `${name} ${r.at}` : r.at };
+    const records = mapping ? csvRecords(file, reading, mapping) : jsonRecords(file, reading);
+    for await (const r of records) yield { ...r, file: name, at: folder ? `${name} ${r.at}` : r.at };
     reading.doneBytes += reading.stream?.bytesRead ?? 0;
     reading.stream = undefined;
   }
@@ -189,7 +227,7 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
     throw new ImportInputError(
       `the source must be 1-32 lower-case letters, digits, '-' or '_', starting with a letter or digit; got "${opts.source}"`,
     );
-  const files = await inputFiles(opts.file);
+  const files = await inputFiles(opts.file, opts.format);
   const folder = files.length !== 1 || files[0] !== opts.file;
   const totalBytes = (await Promise.all(files.map((f) => fs.promises.stat(f)))).reduce((sum, st) => sum + st.size, 0);
   const rejectsPath = opts.rejectsPath ?? (folder ? `${opts.file.replace(/[/\\]+$/, '')}.rejects.jsonl` : `${opts.file}.rejects.jsonl`);
@@ -266,7 +304,7 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
     };
 
     try {
-      for await (const raw of inputRecords(files, folder, reading)) {
+      for await (const raw of inputRecords(files, folder, reading, opts.format === 'csv' ? (opts.mapping ?? GUESS_MAPPING) : null)) {
         const i = index++;
         if (i < job.recordsDone) continue;
         batch.push({ index: i, raw });

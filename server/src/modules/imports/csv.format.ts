@@ -1,0 +1,206 @@
+import { isFreeOrDisposableDomain } from '../auth/mail-domains';
+import { domainOf, linkedinUsernameOf, nameCase, normaliseEmail, RecordRejected, text, type PersonRecord } from './person-record';
+import { readPhone, readPlace } from './readings';
+
+/**
+ * CSV files of people, read through a column mapping: a preset for an export people already have
+ * (LinkedIn's connections, HubSpot contacts, Greenhouse candidates), a mapping of the file's own
+ * headers to the fields below (a small JSON file), or, with neither, a guess from the headers using
+ * every preset's names. Headers are matched case- and space-insensitively.
+ */
+
+export const CSV_FIELDS = [
+  'recordId',
+  'firstName',
+  'lastName',
+  'fullName',
+  'linkedinUrl',
+  'email',
+  'workEmail',
+  'personalEmail',
+  'phone',
+  'mobilePhone',
+  'title',
+  'company',
+  'companyWebsite',
+  'location',
+  'city',
+  'region',
+  'country',
+  'headline',
+  'summary',
+  'skills',
+] as const;
+export type CsvField = (typeof CSV_FIELDS)[number];
+
+/** For each field, the headers that hold it (the first one present is read). */
+export type CsvMapping = Partial<Record<CsvField, string[]>>;
+
+export const CSV_PRESETS: Record<'linkedin' | 'hubspot' | 'greenhouse', CsvMapping> = {
+  // Connections.csv of LinkedIn's "Get a copy of your data" (a few lines of notes come before its header).
+  linkedin: {
+    firstName: ['First Name'],
+    lastName: ['Last Name'],
+    linkedinUrl: ['URL'],
+    email: ['Email Address'],
+    company: ['Company'],
+    title: ['Position'],
+  },
+  // A HubSpot contacts export: the properties' labels as headers.
+  hubspot: {
+    recordId: ['Record ID', 'Record ID - Contact', 'Contact ID'],
+    firstName: ['First Name'],
+    lastName: ['Last Name'],
+    email: ['Email'],
+    phone: ['Phone Number'],
+    mobilePhone: ['Mobile Phone Number'],
+    title: ['Job Title'],
+    company: ['Company Name', 'Associated Company'],
+    companyWebsite: ['Website URL', 'Company Domain Name'],
+    city: ['City'],
+    region: ['State/Region'],
+    country: ['Country/Region', 'Country'],
+    linkedinUrl: ['LinkedIn URL', 'LinkedIn Profile', 'LinkedIn'],
+  },
+  // A Greenhouse candidates export.
+  greenhouse: {
+    recordId: ['Candidate ID', 'Candidate Id'],
+    firstName: ['First Name'],
+    lastName: ['Last Name'],
+    fullName: ['Candidate Name', 'Name'],
+    title: ['Current Title', 'Title'],
+    company: ['Current Company', 'Company'],
+    email: ['Email', 'Email Addresses', 'Personal Email'],
+    workEmail: ['Work Email'],
+    phone: ['Phone', 'Phone Numbers'],
+    linkedinUrl: ['LinkedIn', 'LinkedIn Profile', 'Social Media', 'Websites'],
+    location: ['Location', 'Candidate Location'],
+  },
+};
+export type CsvPreset = keyof typeof CSV_PRESETS;
+
+/** Every preset's names of every field, for a file that names neither a preset nor a mapping. */
+export const GUESS_MAPPING: CsvMapping = (() => {
+  const out: Record<string, string[]> = {};
+  for (const preset of Object.values(CSV_PRESETS))
+    for (const [field, headers] of Object.entries(preset)) out[field] = [...new Set([...(out[field] ?? []), ...headers!])];
+  Object.assign(out, {
+    fullName: [...(out.fullName ?? []), 'Full Name'],
+    linkedinUrl: [...(out.linkedinUrl ?? []), 'LinkedIn Url', 'Profile URL'],
+    location: [...(out.location ?? []), 'Address'],
+    headline: ['Headline'],
+    summary: ['Summary', 'About'],
+    skills: ['Skills'],
+  });
+  return out as CsvMapping;
+})();
+
+const key = (header: string) =>
+  header
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
+
+/**
+ * A mapping file's content ({ "<header in the file>": "<field>" }) as a mapping; throws with what is
+ * wrong in words an operator can act on.
+ */
+export function mappingFromJson(value: unknown): CsvMapping {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error('a mapping is a JSON object of "header in the file": "field"');
+  const out: CsvMapping = {};
+  for (const [header, field] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof field !== 'string' || !(CSV_FIELDS as readonly string[]).includes(field))
+      throw new Error(`the mapping gives "${header}" the unknown field ${JSON.stringify(field)} (fields: ${CSV_FIELDS.join(', ')})`);
+    (out[field as CsvField] ??= []).push(header);
+  }
+  if (!Object.keys(out).length) throw new Error('the mapping maps no header');
+  return out;
+}
+
+/** The columns of a header row each field is read from; null when the row maps fewer than two fields (not the header). */
+export function columnsOf(header: string[], mapping: CsvMapping): Partial<Record<CsvField, number>> | null {
+  const index = new Map(header.map((h, i) => [key(h), i] as const));
+  const columns: Partial<Record<CsvField, number>> = {};
+  for (const [field, names] of Object.entries(mapping) as Array<[CsvField, string[]]>) {
+    const found = names.map((n) => index.get(key(n))).find((i) => i !== undefined);
+    if (found !== undefined) columns[field] = found;
+  }
+  return Object.keys(columns).length >= 2 ? columns : null;
+}
+
+/** One row, read through the columns of its header; throws RecordRejected with the reason when it names no one. */
+export function readCsvPerson(row: string[], columns: Partial<Record<CsvField, number>>, recordId: string): PersonRecord {
+  const get = (field: CsvField, max = 300) => (columns[field] === undefined ? null : text(row[columns[field]!], max));
+  let first = get('firstName', 100);
+  let last = get('lastName', 100);
+  const full = get('fullName', 200);
+  if ((!first || !last) && full) {
+    const [f, ...rest] = full.split(' ');
+    first ??= f;
+    last ??= rest.join(' ') || null;
+  }
+  if (!first) throw new RecordRejected('no name (first name or full name)');
+
+  const written = get('location') ?? [get('city', 100), get('region', 100), get('country', 100)].filter(Boolean).join(', ');
+  const place = written ? readPlace(written, get('country', 100)) : null;
+  const location = place && (place.city || place.country) ? place : null;
+
+  const companyName = get('company', 200);
+  const website = domainOf(get('companyWebsite'));
+  const emails = new Map<string, 'work' | 'personal'>();
+  const add = (value: string | null, type?: 'work' | 'personal') => {
+    for (const part of (value ?? '').split(/[,;\s]+/)) {
+      const e = normaliseEmail(part);
+      if (!e || emails.has(e)) continue;
+      const domain = e.split('@')[1];
+      emails.set(e, type ?? (domain === website || !isFreeOrDisposableDomain(domain) ? 'work' : 'personal'));
+    }
+  };
+  add(get('workEmail'), 'work');
+  add(get('email'));
+  add(get('personalEmail'), 'personal');
+
+  const phones = new Map<string, 'work' | 'personal'>();
+  for (const [field, type] of [
+    ['mobilePhone', 'personal'],
+    ['phone', 'work'],
+  ] as const) {
+    for (const part of (get(field) ?? '').split(/[,;]+/)) {
+      const n = part.trim() ? readPhone(part, location?.countryCode || null) : null;
+      if (n && !phones.has(n)) phones.set(n, type);
+    }
+  }
+
+  const linkedinCell = get('linkedinUrl', 1000) ?? '';
+  const linkedinUsername = linkedinCell
+    .split(/[\s,;]+/)
+    .map(linkedinUsernameOf)
+    .find((u) => u);
+  const title = get('title', 200);
+  return {
+    recordId: get('recordId', 128) ?? recordId,
+    firstName: nameCase(first),
+    lastName: last ? nameCase(last) : '',
+    linkedinUsername: linkedinUsername ?? null,
+    headline: get('headline'),
+    summary: get('summary', 5000),
+    location,
+    title,
+    company: companyName ? { name: companyName, domain: website, industry: null, size: null } : null,
+    industry: null,
+    experience:
+      title || companyName ? [{ title: title ?? '', company: companyName ?? '', companyDomain: website, start: '', end: null }] : [],
+    education: [],
+    skills: [
+      ...new Set(
+        (get('skills', 2000) ?? '')
+          .split(/[,;|]+/)
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ],
+    emails: [...emails].map(([value, type]) => ({ value, type })),
+    phones: [...phones].map(([value, type]) => ({ value, type })),
+  };
+}

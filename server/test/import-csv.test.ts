@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CSV_PRESETS, mappingFromJson } from '../src/modules/imports/csv.format';
+import { ImportInputError, runImport } from '../src/modules/imports/import.service';
+import { ownDatabase, type OwnDatabase } from './own-database';
+
+/**
+ * Importing CSV files through a column mapping: LinkedIn's connections export (with its lines of
+ * notes before the header), a HubSpot contacts export, a Greenhouse candidates export, and a file of
+ * one's own with a mapping file; the same person in two of them is one profile.
+ */
+
+const DIR = path.join(__dirname, 'import-files', 'csv');
+let own: OwnDatabase;
+let tmp: string;
+
+beforeAll(async () => {
+  own = await ownDatabase('import_csv');
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'import-csv-'));
+});
+afterAll(async () => {
+  await own.drop();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+const at = (iso: string) => () => new Date(iso);
+const person = async (username: string) =>
+  (await own.ds.query(`SELECT * FROM profiles WHERE linkedin_username = $1`, [username]))[0] as Record<string, any> | undefined;
+const rejectsOf = (file: string) =>
+  fs
+    .readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { at: string; reason: string });
+
+it("imports LinkedIn's connections export after its notes, and rejects a row without a name", async () => {
+  const rejectsPath = path.join(tmp, 'connections.rejects.jsonl');
+  const { job } = await runImport(own.ds, {
+    file: path.join(DIR, 'Connections.csv'),
+    format: 'csv',
+    source: 'linkedin-export',
+    mapping: CSV_PRESETS.linkedin,
+    rejectsPath,
+    now: at('2026-11-02T00:00:00Z'),
+  });
+  expect({ done: job.recordsDone, created: job.created, rejected: job.rejected }).toEqual({ done: 4, created: 3, rejected: 1 });
+  expect(rejectsOf(rejectsPath).map((r) => [r.at, r.reason])).toEqual([['line 7', 'no name (first name or full name)']]);
+  expect(await person('maya-lindqvist-example')).toMatchObject({
+    first_name: 'Maya',
+    current_title: 'Head of Talent Acquisition',
+    current_company: 'Nordlight AB',
+    job_function: 'people',
+  });
+  expect(await person('tomas-ferreira-example')).toMatchObject({ first_name: 'Tomás', current_company: 'Ferreira, Lda', seniority: 2 });
+  expect(await person('kenji-sato-example')).toMatchObject({ job_function: 'engineering', seniority: 6 });
+  const maya = (await person('maya-lindqvist-example'))!;
+  // An address not at a free-mail provider is taken for a work address.
+  expect(await own.ds.query(`SELECT value, type, origin FROM profile_contacts WHERE profile_id = $1`, [maya.id])).toEqual([
+    { value: 'maya.lindqvist@example.com', type: 'work', origin: 'linkedin-export' },
+  ]);
+});
+
+it('merges a HubSpot contact into the LinkedIn connection with the same e-mail, and adds the rest', async () => {
+  const { job } = await runImport(own.ds, {
+    file: path.join(DIR, 'hubspot-contacts.csv'),
+    format: 'csv',
+    source: 'hubspot',
+    mapping: CSV_PRESETS.hubspot,
+    rejectsPath: path.join(tmp, 'hubspot.rejects.jsonl'),
+    now: at('2026-11-03T00:00:00Z'),
+  });
+  expect({ created: job.created, updated: job.updated, rejected: job.rejected }).toEqual({ created: 1, updated: 1, rejected: 0 });
+  const maya = (await person('maya-lindqvist-example'))!;
+  expect(maya).toMatchObject({ city: 'Stockholm', country_code: 'SE' });
+  expect(maya.provenance.location).toEqual({ source: 'hubspot', recordId: '5101', fetchedAt: '2026-11-03T00:00:00.000Z' });
+  expect(
+    await own.ds.query(`SELECT kind, value, origin FROM profile_contacts WHERE profile_id = $1 ORDER BY kind, value`, [maya.id]),
+  ).toEqual([
+    { kind: 'email', value: 'maya.lindqvist@example.com', origin: 'linkedin-export' },
+    { kind: 'phone', value: '+46855501234', origin: 'hubspot' },
+  ]);
+  // No LinkedIn: named by the source and HubSpot's record id.
+  expect(await person('~hubspot.5102')).toMatchObject({ first_name: 'Priya', city: 'London', country_code: 'GB', job_function: 'people' });
+});
+
+it('imports a Greenhouse candidates export, finding the LinkedIn profile among the social links', async () => {
+  const rejectsPath = path.join(tmp, 'greenhouse.rejects.jsonl');
+  const { job } = await runImport(own.ds, {
+    file: path.join(DIR, 'greenhouse-candidates.csv'),
+    format: 'csv',
+    source: 'greenhouse',
+    mapping: CSV_PRESETS.greenhouse,
+    rejectsPath,
+  });
+  expect({ created: job.created, rejected: job.rejected }).toEqual({ created: 2, rejected: 1 });
+  expect(rejectsOf(rejectsPath).map((r) => r.at)).toEqual(['line 4']);
+  expect(await person('lena-vogel-example')).toMatchObject({
+    current_title: 'Datenanalystin',
+    city: 'Berlin',
+    country_code: 'DE',
+  });
+  expect(await person('~greenhouse.88002')).toMatchObject({ first_name: 'Omar', last_name: '' });
+});
+
+it("imports a file of one's own through a mapping file, and guesses the columns of a known export without one", async () => {
+  const mapping = mappingFromJson(JSON.parse(fs.readFileSync(path.join(DIR, 'recrutement.mapping.json'), 'utf8')));
+  const { job } = await runImport(own.ds, {
+    file: path.join(DIR, 'recrutement.csv'),
+    format: 'csv',
+    source: 'ats',
+    mapping,
+    rejectsPath: path.join(tmp, 'ats.rejects.jsonl'),
+  });
+  expect({ created: job.created, rejected: job.rejected }).toEqual({ created: 2, rejected: 0 });
+  const [claire] = await own.ds.query(`SELECT * FROM profiles WHERE first_name = 'Claire'`);
+  expect(claire).toMatchObject({
+    last_name: 'Martin',
+    city: 'Paris',
+    country_code: 'FR',
+    current_title: 'Chef de projet',
+    job_function: 'operations',
+  });
+
+  // Without a mapping: LinkedIn's headers are known, so a copy of the export reads the same.
+  const copy = path.join(tmp, 'connections-copy.csv');
+  fs.writeFileSync(
+    copy,
+    `${fs.readFileSync(path.join(DIR, 'Connections.csv'), 'utf8')}Ines,Okafor,https://www.linkedin.com/in/ines-okafor-example,,,Recruiter,01 Jan 2026\r\n`,
+  );
+  const guessed = await runImport(own.ds, {
+    file: copy,
+    format: 'csv',
+    source: 'linkedin-export',
+    rejectsPath: path.join(tmp, 'copy.rejects.jsonl'),
+  });
+  // Maya's role, read again now, is newer than HubSpot's 'Head of TA': it is the one that changes.
+  expect({ created: guessed.job.created, updated: guessed.job.updated, unchanged: guessed.job.unchanged }).toEqual({
+    created: 1,
+    updated: 1,
+    unchanged: 2,
+  });
+  expect(await person('maya-lindqvist-example')).toMatchObject({ current_title: 'Head of Talent Acquisition', city: 'Stockholm' });
+});
+
+it('refuses a mapping that names an unknown field, and a file whose header names nothing the mapping knows', async () => {
+  expect(() => mappingFromJson({ Email: 'mail' })).toThrow('the mapping gives "Email" the unknown field "mail"');
+  const file = path.join(tmp, 'nothing.csv');
+  fs.writeFileSync(file, 'a,b,c\n1,2,3\n');
+  await expect(runImport(own.ds, { file, format: 'csv', source: 'nothing', rejectsPath: path.join(tmp, 'n.jsonl') })).rejects.toThrow(
+    ImportInputError,
+  );
+});
