@@ -10,6 +10,7 @@ import { AuthResolver } from './modules/auth/auth.resolver';
 import { ContactsResolver } from './modules/contacts/contacts.resolver';
 import { CreditsResolver } from './modules/credits/credits.resolver';
 import { ListsResolver } from './modules/lists/lists.resolver';
+import { PeopleMatchResolver } from './modules/imports/people-match.resolver';
 import { ProfileCardListsResolver } from './modules/lists/profile-card-lists.resolver';
 import { PaymentsResolver } from './modules/payments/payments.resolver';
 import { ProfileResolver } from './modules/profiles/profile.resolver';
@@ -44,6 +45,7 @@ const RESOLVERS = [
   row(CreditsResolver, (s) => new CreditsResolver(s.credits)),
   row(ProfileResolver, (s) => new ProfileResolver(s.profiles)),
   row(ListsResolver, (s) => new ListsResolver(s.lists)),
+  row(PeopleMatchResolver, (s) => new PeopleMatchResolver(s.peopleMatch)),
   row(ActivityResolver, (s) => new ActivityResolver(s.activity)),
   row(ProfileCardListsResolver, (s) => new ProfileCardListsResolver(s.lists)),
   row(PaymentsResolver, (s) => new PaymentsResolver(s.payments.checkout, s.payments.orders, s.users)),

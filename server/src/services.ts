@@ -18,6 +18,7 @@ import { ActivityService } from './modules/activity/activity.service';
 import { ContactsService } from './modules/contacts/contacts.service';
 import { STAFF_AUDIENCE, TokenService } from './modules/auth/tokens';
 import { CreditsService } from './modules/credits/credits.service';
+import { PeopleMatchService } from './modules/imports/people-match.service';
 import { ListsService } from './modules/lists/lists.service';
 import { ProfileService } from './modules/profiles/profile.service';
 import { CompanyDirectory } from './modules/search/company-directory';
@@ -56,6 +57,8 @@ export interface Services {
   analysis: AnalysisService;
   profiles: ProfileService;
   lists: ListsService;
+  /** Recruiters' own files matched against the index (nothing saved or charged). */
+  peopleMatch: PeopleMatchService;
   /** Real numbers: the user's own (dashboard) and the index's (landing page). */
   activity: ActivityService;
   /** Credit packages bought: checkout, fulfilment of paid sessions (webhook, return page, reconciler), refunds, order history. */
@@ -126,6 +129,7 @@ export function createServices(deps: {
     entriesPerList: deps.config.collectionLimits.listEntriesMax,
   });
   const activity = new ActivityService(deps.ds, deps.logger);
+  const peopleMatch = new PeopleMatchService(deps.ds, deps.clock);
   const paymentProvider =
     deps.paymentProvider !== undefined ? deps.paymentProvider : createPaymentProvider(deps.config, deps.ds, deps.clock);
   const fulfilment = new FulfilmentService(deps.ds, credits, users, deps.mailer, deps.clock, paymentProvider, deps.logger);
@@ -169,6 +173,7 @@ export function createServices(deps: {
     analysis,
     profiles,
     lists,
+    peopleMatch,
     activity,
     payments,
     paymentProvider,

@@ -334,6 +334,7 @@ describe('npm run import (the command, as built)', () => {
     });
   });
 
+  // Each refusal starts the built command (a second or two on a busy machine): a minute for the lot.
   it('refuses what it cannot do with a clear message and writes nothing', async () => {
     const before = (await own.ds.query(`SELECT count(*)::int AS n FROM import_jobs`))[0].n;
     expect(await importCli(['missing.jsonl'])).toMatchObject({ code: 1, stderr: expect.stringContaining('no such file') });
@@ -357,5 +358,5 @@ describe('npm run import (the command, as built)', () => {
       stderr: expect.stringContaining('unknown argument --bogus'),
     });
     expect((await own.ds.query(`SELECT count(*)::int AS n FROM import_jobs`))[0].n).toBe(before);
-  });
+  }, 60_000);
 });

@@ -16,7 +16,7 @@ import { openDatabaseBesideServer, type OpenDatabase } from '../db/open';
 import { createLogger } from '../common/logger';
 import { IMPORT_FORMATS, type ImportFormat } from '../modules/imports/import-job.entity';
 import { CSV_PRESETS, mappingFromJson, type CsvMapping, type CsvPreset } from '../modules/imports/csv.format';
-import { ImportInputError, runImport } from '../modules/imports/import.service';
+import { ImportInputError, runImport, SOURCE_PATTERN } from '../modules/imports/import.service';
 import { destroyAndWait } from './close-database';
 
 const USAGE = `usage: import <file or folder> [--format ${IMPORT_FORMATS.join('|')}] [--preset ${Object.keys(CSV_PRESETS).join('|')} | --mapping <file.json>] [--source <name>] [--rejects <path>]`;
@@ -28,6 +28,9 @@ interface Args {
   rejects?: string;
   mapping?: CsvMapping;
 }
+
+/** Input the command cannot work with (exit 1), as opposed to a wrong argument (exit 2). */
+class InputError extends Error {}
 
 function parseArgs(argv: string[]): Args {
   let file: string | undefined;
@@ -77,7 +80,14 @@ function parseArgs(argv: string[]): Args {
     }
     mapping = mappingFromJson(json);
   }
-  return { file: path.resolve(cwd, file), format: format as ImportFormat, source: source ?? format, rejects, mapping };
+  source ??= format;
+  if (!SOURCE_PATTERN.test(source))
+    throw new InputError(
+      `the source must be 1-32 lower-case letters, digits, '-' or '_', starting with a letter or digit; got "${source}"`,
+    );
+  const resolved = path.resolve(cwd, file);
+  if (!fs.existsSync(resolved)) throw new InputError(`no such file or folder: ${resolved}`);
+  return { file: resolved, format: format as ImportFormat, source, rejects, mapping };
 }
 
 async function main(): Promise<number> {
@@ -88,7 +98,7 @@ async function main(): Promise<number> {
     config = loadConfig();
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
-    return err instanceof ConfigError ? 78 : 2;
+    return err instanceof ConfigError ? 78 : err instanceof InputError ? 1 : 2;
   }
   const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
   let db: OpenDatabase | undefined;

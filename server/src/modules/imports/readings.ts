@@ -101,11 +101,20 @@ export function titleInWords(title: string): string {
     .trim();
 }
 
+// Files repeat the same titles endlessly: readings are kept (up to this many titles, the oldest let go).
+const TITLE_CACHE_SIZE = 20_000;
+const titleCache = new Map<string, TitleClass | null>();
+
 /** The taxonomy's class of a title as written; null when nothing fits. */
 export function readTitle(title: string): TitleClass | null {
   const trimmed = title.trim();
   if (!trimmed) return null;
-  return classifyTitle(titleInWords(trimmed)) ?? classifyTitle(trimmed);
+  const cached = titleCache.get(trimmed);
+  if (cached !== undefined) return cached && { ...cached };
+  const reading = classifyTitle(titleInWords(trimmed)) ?? classifyTitle(trimmed);
+  if (titleCache.size >= TITLE_CACHE_SIZE) titleCache.delete(titleCache.keys().next().value!);
+  titleCache.set(trimmed, reading && { ...reading });
+  return reading;
 }
 
 export interface PlaceReading {
