@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterMotion, apiSignUp, launchBrowser, newPage, screenshot, signInContext } from './helpers';
+import { afterMotion, apiSignUp, launchBrowser, newPage, screenshot, seriousAxeViolations, signInContext } from './helpers';
 import { parseCsv } from './csv';
 
 const SEARCH = `/search?q=${encodeURIComponent('product managers in London')}&page=1&type=ai`;
@@ -158,6 +158,44 @@ describe('lists', () => {
     try {
       await page.goto(`/list/${listId}`);
       await page.getByRole('heading', { name: 'List not found' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('matches a file of links against the index, shows what was not found, and saves the matches as a list', async () => {
+    const session = await apiSignUp('listmatch');
+    const found = await fetch(`${process.env.E2E_BASE_URL}/api/search/profiles?searchterm=engineer&page=1`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    const [a, b] = ((await found.json()) as { data: Array<{ linkedinUsername: string }> }).data;
+    const csv = [
+      'LinkedIn,Note',
+      `https://www.linkedin.com/in/${a.linkedinUsername},call`,
+      `linkedin.com/in/${b.linkedinUsername}/,`,
+      'https://www.linkedin.com/in/nobody-in-the-index-example,',
+    ].join('\n');
+    const { context, page } = await newPage(browser, 1440, 900);
+    await signInContext(context, session);
+    try {
+      await page.goto('/lists');
+      await page.getByRole('button', { name: 'Match a file' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Match your own list of people' });
+      await afterMotion(dialog);
+      await dialog.getByLabel('CSV file of people').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await dialog.getByRole('status').getByText('2 exact · 0 probable · 1 not found').waitFor();
+      expect(await dialog.getByText('Same LinkedIn profile').count()).toBe(2);
+      await dialog.getByRole('checkbox', { name: 'Show only rows not found' }).check();
+      await dialog.getByText('No one in the index has this LinkedIn profile or e-mail').waitFor();
+      expect(await dialog.getByText('Same LinkedIn profile').count()).toBe(0);
+      await screenshot(page, 'lists-match-file');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await dialog.getByLabel('Name of the new list').fill('Engineers from my file');
+      await dialog.getByRole('button', { name: 'Save 2 people as a list' }).click();
+      await page.waitForURL('**/list/*');
+      await page.getByText('Profiles (2)').waitFor();
+      await page.getByText('Engineers from my file').first().waitFor();
     } finally {
       await context.close();
     }

@@ -79,7 +79,7 @@ it('matches rows by link, e-mail and name with company, and says why the others 
   expect(me.body.data.me.remainingCredits).toBe(5);
 });
 
-it('matches a file of bare links without a header', async () => {
+it('matches a file of bare links, without a header or with a one-column one', async () => {
   const [a] = await own.ds.query(`SELECT linkedin_username FROM profiles WHERE source = 'sample' ORDER BY id DESC LIMIT 1`);
   const res = await t.gql(
     MATCH,
@@ -90,6 +90,8 @@ it('matches a file of bare links without a header', async () => {
     [1, 'exact'],
     [2, 'not_found'],
   ]);
+  const headed = await t.gql(MATCH, { csv: `LinkedIn\nlinkedin.com/in/${a.linkedin_username}\n` }, { token });
+  expect(headed.body.data.matchPeople.rows.map((r: any) => [r.line, r.status])).toEqual([[2, 'exact']]);
 });
 
 it('refuses an empty file and one too big with a clear message', async () => {

@@ -6,6 +6,7 @@ import { serverMessage } from '../../features/common/errors';
 import { QueryState } from '../../features/common/QueryState';
 import { CreateListFields } from '../../features/lists/CreateListFields';
 import { ListsTable } from '../../features/lists/ListsTable';
+import { MatchFileButton } from '../../features/lists/MatchFileButton';
 import { useListMutations } from '../../features/lists/useLists';
 import { RouterButton } from '../../features/common/RouterButton';
 import { useMyListsQuery } from '../../graphql/generated';
@@ -96,7 +97,10 @@ export function Component() {
         <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
           My Lists
         </Typography.Title>
-        <CreateListButton />
+        <Flex gap={token.marginSM} wrap>
+          <MatchFileButton />
+          <CreateListButton />
+        </Flex>
       </Flex>
       {body}
     </Flex>

@@ -118,15 +118,15 @@ export function mappingFromJson(value: unknown): CsvMapping {
   return out;
 }
 
-/** The columns of a header row each field is read from; null when the row maps fewer than two fields (not the header). */
-export function columnsOf(header: string[], mapping: CsvMapping): Partial<Record<CsvField, number>> | null {
+/** The columns of a header row each field is read from; null when the row maps fewer than `least` fields (not the header). */
+export function columnsOf(header: string[], mapping: CsvMapping, least = 2): Partial<Record<CsvField, number>> | null {
   const index = new Map(header.map((h, i) => [key(h), i] as const));
   const columns: Partial<Record<CsvField, number>> = {};
   for (const [field, names] of Object.entries(mapping) as Array<[CsvField, string[]]>) {
     const found = names.map((n) => index.get(key(n))).find((i) => i !== undefined);
     if (found !== undefined) columns[field] = found;
   }
-  return Object.keys(columns).length >= 2 ? columns : null;
+  return Object.keys(columns).length >= least ? columns : null;
 }
 
 /** One row, read through the columns of its header; throws RecordRejected with the reason when it names no one. */

@@ -60,7 +60,9 @@ export class PeopleMatchService {
     } catch (err) {
       throw AppError.badInput(`The file could not be read as CSV: ${(err as Error).message}`);
     }
-    const columns = records.length ? columnsOf(records[0].record, GUESS_MAPPING) : null;
+    // The first row is a header when it names a known column ('LinkedIn', 'First Name') and holds no link or address itself.
+    const first = records[0]?.record ?? [];
+    const columns = first.some((c) => /@|linkedin\.com\/in\//i.test(c)) ? null : columnsOf(first, GUESS_MAPPING, 1);
     const data = columns ? records.slice(1) : records;
     if (!data.length) throw AppError.badInput(MATCH_EMPTY);
     if (data.length > MATCH_MAX_ROWS) throw AppError.badInput(MATCH_TOO_BIG);
