@@ -17,7 +17,7 @@ import { createLogger } from '../common/logger';
 import { IMPORT_FORMATS, type ImportFormat } from '../modules/imports/import-job.entity';
 import { CSV_PRESETS, mappingFromJson, type CsvMapping, type CsvPreset } from '../modules/imports/csv.format';
 import { ImportInputError, runImport, SOURCE_PATTERN } from '../modules/imports/import.service';
-import { destroyAndWait } from './close-database';
+import { closeDatabase, runCommand } from './close-database';
 
 const USAGE = `usage: import <file or folder> [--format ${IMPORT_FORMATS.join('|')}] [--preset ${Object.keys(CSV_PRESETS).join('|')} | --mapping <file.json>] [--source <name>] [--rejects <path>]`;
 
@@ -153,17 +153,8 @@ async function main(): Promise<number> {
     console.error('import failed (run it again to resume):', err instanceof Error ? (err.stack ?? err.message) : err);
     return 1;
   } finally {
-    if (db) {
-      await destroyAndWait(db.ds);
-      await db.close().catch(() => undefined);
-    }
+    await closeDatabase(db);
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -11,7 +11,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabaseBesideServer, type OpenDatabase } from '../db/open';
 import { createLogger } from '../common/logger';
 import { countSampleProfiles, removeSampleProfiles } from '../modules/profiles/sample-profiles.repository';
-import { destroyAndWait } from './close-database';
+import { closeDatabase, runCommand } from './close-database';
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -53,17 +53,8 @@ async function main(): Promise<number> {
     console.error('sample:remove failed (run it again to finish):', err instanceof Error ? err.message : err);
     return 1;
   } finally {
-    if (db) {
-      await destroyAndWait(db.ds);
-      await db.close().catch(() => undefined);
-    }
+    await closeDatabase(db);
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runCommand(main);
