@@ -325,6 +325,35 @@ describe('npm run import (the command, as built)', () => {
     expect(again).toMatchObject({ code: 0, stdout: expect.stringContaining('this file was imported already') });
   });
 
+  it('reads a JSON array and a folder of pretty-printed resumes as built (the streamed JSON parsers)', async () => {
+    fs.writeFileSync(
+      path.join(dir, 'array.json'),
+      JSON.stringify(
+        [
+          { id: 'arr-1', first_name: 'ines', last_name: 'array', job_title: 'data analyst' },
+          { id: 'arr-2', first_name: 'ivo' },
+        ],
+        null,
+        2,
+      ),
+    );
+    expect(await importCli(['array.json', '--source', 'cli-array'])).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('done: 2 records: 2 new people'),
+    });
+    const resumes = await importCli([
+      path.join(__dirname, 'import-files', 'resumes'),
+      '--format',
+      'jsonresume',
+      '--source',
+      'cli-resumes',
+      '--rejects',
+      path.join(dir, 'r.jsonl'),
+    ]);
+    expect(resumes).toMatchObject({ code: 0, stdout: expect.stringContaining('done: 6 records: ') });
+    expect(await person('~cli-array.arr-2')).toMatchObject({ first_name: 'Ivo' });
+  });
+
   it("imports LinkedIn's connections export with its preset", async () => {
     fs.copyFileSync(path.join(__dirname, 'import-files', 'csv', 'Connections.csv'), path.join(dir, 'Connections.csv'));
     const run = await importCli(['Connections.csv', '--preset', 'linkedin', '--source', 'li']);

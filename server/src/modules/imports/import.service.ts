@@ -3,6 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { pipeline } from 'node:stream/promises';
+import { parse } from 'csv-parse';
+import { parser } from 'stream-json';
+import { streamArray } from 'stream-json/streamers/StreamArray.js';
+import { streamValues } from 'stream-json/streamers/StreamValues.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ImportJob, type ImportFormat } from './import-job.entity';
 import { ImportJobRepository } from './import-jobs.repository';
@@ -133,11 +137,8 @@ async function* jsonRecords(file: string, reading: Reading): AsyncGenerator<Omit
   const input = fs.createReadStream(file);
   reading.stream = input;
   if (!lines) {
-    const { parser } = await import('stream-json');
     const isArray = first.startsWith('[');
-    const streamer = isArray
-      ? (await import('stream-json/streamers/StreamArray.js')).streamArray()
-      : (await import('stream-json/streamers/StreamValues.js')).streamValues();
+    const streamer = isArray ? streamArray() : streamValues();
     const stream = input.pipe(parser({ jsonStreaming: !isArray })).pipe(streamer);
     try {
       for await (const item of stream as AsyncIterable<{ key: number; value: unknown }>)
@@ -168,7 +169,6 @@ async function* jsonRecords(file: string, reading: Reading): AsyncGenerator<Omit
  * two fields of the mapping (LinkedIn's export has lines of notes before it).
  */
 async function* csvRecords(file: string, reading: Reading, mapping: CsvMapping): AsyncGenerator<Omit<RawRecord, 'file'>> {
-  const { parse } = await import('csv-parse');
   const input = fs.createReadStream(file);
   reading.stream = input;
   const parser = input.pipe(parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true }));
