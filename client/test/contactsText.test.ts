@@ -3,6 +3,7 @@ import {
   bulkConfirmDetail,
   bulkConfirmTitle,
   bulkOutcomeText,
+  sourceText,
   checkedText,
   costText,
   STATUS_TAG,
@@ -76,5 +77,13 @@ describe('a bulk reveal', () => {
         ],
       }),
     ).toBe('Revealed 1 for 1 credit, 2 not revealed: interrupted, nothing charged for them, please try them again');
+  });
+});
+
+describe('sourceText', () => {
+  it('names the import or provider a contact came from, else its kind of source', () => {
+    expect(sourceText('data_partner', 'pdl')).toBe('From pdl');
+    expect(sourceText('data_partner', null)).toBe('Data partner');
+    expect(sourceText('sample', null)).toBe('Sample data');
   });
 });

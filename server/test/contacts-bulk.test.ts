@@ -110,6 +110,7 @@ describe('what a reveal shows: each contact with its facts, outdated decided on 
         type: 'work',
         source: 'company_pattern',
         lastVerifiedAt: '2026-10-01T00:00:00.000Z',
+        origin: null,
       },
       {
         address: 'zorvina@plonkbury-widgetry.example',
@@ -117,10 +118,18 @@ describe('what a reveal shows: each contact with its facts, outdated decided on 
         type: 'work',
         source: 'data_partner',
         lastVerifiedAt: '2018-05-02T00:00:00.000Z',
+        origin: null,
       },
     ]);
     expect(r.body.data.revealContacts.phoneNumbers).toEqual([
-      { number: '+999 301 5550 7777', status: 'unverified', type: 'personal', source: 'public_profile', lastVerifiedAt: null },
+      {
+        number: '+999 301 5550 7777',
+        status: 'unverified',
+        type: 'personal',
+        source: 'public_profile',
+        lastVerifiedAt: null,
+        origin: null,
+      },
     ]);
 
     const after = await t.gql(OPEN_PREVIEW, { id: person.id }, { token });

@@ -263,7 +263,8 @@ export function newProfiles(db: DataSource | EntityManager, count: number, overr
 export function revealedContactsOf(p: Pick<NewProfile, 'contacts'>) {
   const facts = (c: ContactWrite) => {
     const [, , status, type, source, checked] = contactColumnValues(c);
-    return { status, type, source, lastVerifiedAt: checked === null ? null : new Date(checked).toISOString() };
+    // Factory people come from no import: their contacts have no origin.
+    return { status, type, source, lastVerifiedAt: checked === null ? null : new Date(checked).toISOString(), origin: null };
   };
   return {
     emails: p.contacts.filter((c) => c.kind === 'email').map((c) => ({ address: c.value, ...facts(c) })),

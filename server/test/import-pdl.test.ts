@@ -237,7 +237,7 @@ describe('imported people in the app', () => {
     });
 
     const revealed = await t.gql(
-      `mutation { revealContacts(linkedinUsername: "ada-quill-example") { creditsCharged emails { address } } }`,
+      `mutation { revealContacts(linkedinUsername: "ada-quill-example") { creditsCharged emails { address origin } } }`,
       {},
       { token },
     );

@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Spin, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import type { ContactSource, ContactStatus, ContactType, ContactsPanelFragment } from '../../graphql/generated';
 import { useOpenBuyCredits } from '../payments/buyCredits';
-import { checkedText, SOURCE_LABEL, STATUS_TAG, TYPE_LABEL } from './contactsText';
+import { checkedText, sourceText, STATUS_TAG, TYPE_LABEL } from './contactsText';
 
 export type RevealedContacts = ContactsPanelFragment;
 
@@ -14,6 +14,7 @@ interface ListedContact {
   status: ContactStatus;
   type: ContactType;
   source: ContactSource;
+  origin: string | null;
   lastVerifiedAt: string | null;
 }
 
@@ -45,7 +46,7 @@ function ContactList({ icon, title, empty, items }: { icon: ReactNode; title: st
                 <Tag style={{ margin: 0 }}>{TYPE_LABEL[item.type]}</Tag>
               </span>
               <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, overflowWrap: 'anywhere' }}>
-                {SOURCE_LABEL[item.source]} · {checkedText(item.lastVerifiedAt)}
+                {sourceText(item.source, item.origin)} · {checkedText(item.lastVerifiedAt)}
                 {item.status === 'outdated' && ' · not at a current employer'}
               </Typography.Text>
             </li>
@@ -97,6 +98,7 @@ export function ContactsPanel({
     status: c.status,
     type: c.type,
     source: c.source,
+    origin: c.origin,
     lastVerifiedAt: c.lastVerifiedAt,
   });
   return (

@@ -24,6 +24,11 @@ export const SOURCE_LABEL: Record<ContactSource, string> = {
   sample: 'Sample data',
 };
 
+/** Where a contact came from: the import or provider that gave it ('From pdl'), else its kind of source. */
+export function sourceText(source: ContactSource, origin: string | null | undefined): string {
+  return origin ? `From ${origin}` : SOURCE_LABEL[source];
+}
+
 /** 'checked Oct 2, 2026', or 'never checked'. */
 export function checkedText(lastVerifiedAt: string | null): string {
   return lastVerifiedAt ? `checked ${dayjs(lastVerifiedAt).format('MMM D, YYYY')}` : 'never checked';

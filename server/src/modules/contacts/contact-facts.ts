@@ -14,6 +14,8 @@ export interface StoredContact {
   type: ContactType;
   source: ContactSource;
   lastVerifiedAt: Date | null;
+  /** The import or provider that gave it, when one did (profile_contacts.origin). */
+  origin?: string | null;
 }
 
 /** The best first; outdated last. */

@@ -26,7 +26,7 @@ const FACTS_SQL = `SELECT p.id::text AS "profileId", p.linkedin_username AS "lin
       SELECT json_agg(json_build_object('kind', c.kind, 'value', c.value, 'status', c.status, 'type', c.type,
                                         -- A sample person's contacts are said to be sample data, whatever the generator named.
                                         'source', CASE WHEN p.source = 'sample' THEN 'sample' ELSE c.source END,
-                                        'lastVerifiedAt', c.last_verified_at) ORDER BY c.id)
+                                        'lastVerifiedAt', c.last_verified_at, 'origin', c.origin) ORDER BY c.id)
         FROM profile_contacts c WHERE c.profile_id = p.id
     ), '[]'::json) AS contacts
   FROM profiles p WHERE p.id = ANY($1::bigint[])`;

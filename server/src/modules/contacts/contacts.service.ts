@@ -29,6 +29,7 @@ function listed(shown: readonly StoredContact[]): RevealedContacts {
     type: c.type,
     source: c.source,
     lastVerifiedAt: c.lastVerifiedAt,
+    origin: c.origin ?? null,
   });
   return {
     emails: shown.filter((c) => c.kind === 'email').map((c) => ({ address: c.value, ...facts(c) })),

@@ -97,6 +97,13 @@ abstract class RevealedContactFacts {
 
   @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When it was last checked; null when it never was.' })
   lastVerifiedAt: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The import or provider it came from (an import's source name, such as pdl); null for sample people and contacts from before origins were kept.",
+  })
+  origin: string | null;
 }
 
 @ObjectType({ description: 'A revealed e-mail address.' })
