@@ -29,6 +29,7 @@ const HEADER = [
   'Phone 2',
   'Stage',
   'Notes',
+  'Sample',
 ];
 
 let browser: Browser;
@@ -144,8 +145,9 @@ describe('lists that work', () => {
       expect(list.raw.split('\r\n')[0]).toBe(`\uFEFF${HEADER.join(',')}`);
       expect(list.rows[0]).toEqual(HEADER);
       expect(list.rows.slice(1).map((r) => `${r[0]} ${r[1]}`)).toEqual(names);
-      expect(list.rows[1].slice(14)).toEqual(['Contacted', 'Call back Tuesday, +49 30 1234']);
-      expect(list.rows[2].slice(14)).toEqual(['New', '']);
+      // Sample people say so in the file too.
+      expect(list.rows[1].slice(14)).toEqual(['Contacted', 'Call back Tuesday, +49 30 1234', 'Sample']);
+      expect(list.rows[2].slice(14)).toEqual(['New', '', 'Sample']);
       // The journeys' people are sample people: exported without a profile link, which could lead to a real person.
       expect(list.rows[1][5]).toBe('');
       // The revealed person's contacts: at least one e-mail or phone, e-mails with their status.

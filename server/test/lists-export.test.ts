@@ -32,6 +32,7 @@ const HEADER = [
   'Phone 2',
   'Stage',
   'Notes',
+  'Sample',
 ];
 
 describe('exporting a list as CSV', () => {
@@ -105,8 +106,9 @@ describe('exporting a list as CSV', () => {
       '+999 301 5550 1234',
       'Contacted',
       `'=cmd|calc, call back "Tuesday"`,
+      '',
     ]);
-    expect(rows[2]).toEqual([...base(hidden), ...none, 'New', '']);
+    expect(rows[2]).toEqual([...base(hidden), ...none, 'New', '', '']);
     expect(rows[3]).toEqual([
       'Zorvina, "ZJ"',
       quoted.lastName,
@@ -117,8 +119,9 @@ describe('exporting a list as CSV', () => {
       ...none,
       'New',
       '',
+      '',
     ]);
-    expect(rows[4]).toEqual(['', '', 'Not found', '', '', 'https://www.linkedin.com/in/gone-from-the-index-4343', ...none, 'New', '']);
+    expect(rows[4]).toEqual(['', '', 'Not found', '', '', 'https://www.linkedin.com/in/gone-from-the-index-4343', ...none, 'New', '', '']);
     // The raw text quotes the name and doubles its quotes.
     expect(r.text).toContain(`"Zorvina, ""ZJ""",${quoted.lastName},`);
 

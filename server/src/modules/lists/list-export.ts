@@ -10,7 +10,8 @@ import type { ListStage } from './list-stages';
 
 /**
  * The columns of an exported list, in order: what a CRM import maps without editing. Contacts only
- * for profiles the user has revealed, best status first.
+ * for profiles the user has revealed, best status first. 'Sample' marks a generated sample person
+ * (docs/decisions.md, "Sample data"), so a file cannot pass one off as real.
  */
 export const EXPORT_COLUMNS = [
   'First name',
@@ -29,6 +30,7 @@ export const EXPORT_COLUMNS = [
   'Phone 2',
   'Stage',
   'Notes',
+  'Sample',
 ] as const;
 /** Phone 1 and Phone 2: their phone numbers are written as they are (see csv.ts). */
 const PHONE_COLUMNS = new Set([EXPORT_COLUMNS.indexOf('Phone 1'), EXPORT_COLUMNS.indexOf('Phone 2')]);
@@ -52,7 +54,7 @@ export function exportLine(row: PersonRow & { contacts: RevealedContacts }, entr
   const work = entry ? [STAGE_LABELS[entry.stage as ListStage] ?? entry.stage, entry.notes] : [null, null];
   if (row.profile_id === null) {
     const link = `https://www.linkedin.com/in/${encodeURIComponent(row.linkedin_username)}`;
-    return [null, null, 'Not found', null, null, link, ...Array<null>(8).fill(null), ...work];
+    return [null, null, 'Not found', null, null, link, ...Array<null>(8).fill(null), ...work, null];
   }
   const emails = row.contacts.emails.slice(0, 3);
   const phones = row.contacts.phoneNumbers.slice(0, 2);
@@ -67,6 +69,7 @@ export function exportLine(row: PersonRow & { contacts: RevealedContacts }, entr
     phones[0]?.number,
     phones[1]?.number,
     ...work,
+    row.sample ? 'Sample' : null,
   ];
 }
 
