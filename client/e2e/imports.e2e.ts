@@ -63,6 +63,9 @@ it('finds an imported person, opens them with their source and no Sample mark, a
     const dialog = page.getByRole('dialog', { name: 'Saga Lindvall', exact: true });
     await dialog.getByText(/^Source: e2e-pdl, read [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
     expect(await dialog.getByText('Sample', { exact: true }).count()).toBe(0);
+    // The record's current job is her work history, so her work address there is not outdated.
+    await dialog.getByText('1 e-mail · unverified').waitFor();
+    await dialog.getByText('Master Glassblower', { exact: true }).first().waitFor();
     await screenshot(page, 'imported-person-dialog');
     await dialog.getByRole('button', { name: 'Close profile' }).click();
     await dialog.waitFor({ state: 'hidden' });

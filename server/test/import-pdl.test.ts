@@ -139,6 +139,8 @@ describe('a PDL JSON lines file with good, messy and broken records', () => {
     // `true` for fields a plan does not include is no value; 'münchen, bayern' is Munich.
     const bruno = (await person('bruno-keller-example'))!;
     expect(bruno).toMatchObject({ city: 'Munich', country_code: 'DE', current_title: 'Leiter Vertrieb', job_function: 'sales' });
+    // No experience[] in the record: the current job (job_*) is his work history.
+    expect(bruno.work_experiences).toEqual([expect.objectContaining({ title: 'Leiter Vertrieb', company: 'Kellerwerk GmbH', end: null })]);
     expect(await contactsOf(bruno.id)).toEqual([]);
 
     // No LinkedIn: named by the source and its record id.

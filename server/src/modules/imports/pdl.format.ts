@@ -164,11 +164,26 @@ export function readPdlPerson(value: unknown): PersonRecord {
 
   const title = text(value.job_title, 200);
   const companyName = text(value.job_company_name, 200);
+  // The current company's domain: its website, else the domain of the person's work address there.
+  const workDomain = [...emails].find(([, type]) => type === 'work')?.[0].split('@')[1] ?? null;
+  const companyDomain = domainOf(value.job_company_website) ?? (companyName ? workDomain : null);
+  // PDL's job_* fields are the current job; a record whose experience[] leaves it out still has it.
+  if (!experience.some((e) => e.end === null) && (title || companyName))
+    experience.unshift({
+      title: title ? displayCase(title) : '',
+      company: companyName ? displayCase(companyName) : '',
+      companyDomain,
+      industry: industryKey(value.job_company_industry),
+      location: null,
+      start: monthOf(value.job_start_date) ?? '',
+      end: null,
+      summary: null,
+    });
   const current = experience.find((e) => e.end === null && e.company);
   const company: CompanyFact | null = companyName
     ? {
         name: displayCase(companyName),
-        domain: domainOf(value.job_company_website),
+        domain: companyDomain,
         industry: industryKey(value.job_company_industry),
         size: text(value.job_company_size, 16),
       }
