@@ -5,6 +5,7 @@ import type { StaffRole } from '../src/common/session';
 import { newUser } from './factories';
 import { clientKeyOf } from '../src/common/rest';
 import { startTestServer, uniqueClientIp, type TestServer } from './helpers';
+import { ownDatabase } from './own-database';
 
 /** Polls `check` until it holds (for audit rows written beside the answer). */
 async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
@@ -36,19 +37,19 @@ interface Staff {
 }
 
 /** A staff account made as the command line makes it, signed in over REST. */
-async function newStaff(role: StaffRole, password = PASSWORD): Promise<Staff> {
+async function newStaff(role: StaffRole, password = PASSWORD, server: TestServer = t): Promise<Staff> {
   const id = randomUUID().slice(0, 8);
   const username = `${role}-${id}`;
   const email = `${username}@staff.talentlens.test`;
   const made = await insertStaffAccount(
-    t.ds,
-    new AuditService(t.ds),
+    server.ds,
+    new AuditService(server.ds),
     { username, email, password, role },
     null,
     'command line',
-    t.config.staffPasswordCost,
+    server.config.staffPasswordCost,
   );
-  const login = await t.rest('POST', '/api/admins/login', { email: username.toUpperCase(), password });
+  const login = await server.rest('POST', '/api/admins/login', { email: username.toUpperCase(), password });
   expect(login.status).toBe(200);
   return { id: made.id, username, email, token: login.body.data.token };
 }
@@ -329,27 +330,34 @@ describe('staff accounts', () => {
     expect(changes.map((i: { action: string }) => i.action)).toEqual(['admin.reactivate', 'admin.deactivate']);
   });
 
+  // On a database of its own: other files make superadmins in the shared one at any moment.
   it('the last active superadmin cannot be deactivated, not even by two superadmins deactivating each other at once', async () => {
-    await t.ds.query(`UPDATE staff_accounts SET is_active = false WHERE role = 'superadmin'`);
-    const a = await newStaff('superadmin');
-    const b = await newStaff('superadmin');
-    const [ab, ba] = await Promise.all([
-      t.gql(SET_ACTIVE, { id: b.id, isActive: false }, { token: a.token }),
-      t.gql(SET_ACTIVE, { id: a.id, isActive: false }, { token: b.token }),
-    ]);
-    const outcomes = [ab, ba].map((r) => (r.body.errors ? r.body.errors[0].message : 'deactivated')).sort();
-    // One went through; the other then found its target the last active superadmin (or its own session ended).
-    expect(outcomes[1]).toBe('deactivated');
-    expect(['The last active superadmin cannot be deactivated.', 'Your staff session has ended. Please sign in again.']).toContain(
-      outcomes[0],
-    );
-    const [{ count }] = await t.ds.query(`SELECT count(*)::int AS count FROM staff_accounts WHERE role = 'superadmin' AND is_active`);
-    expect(count).toBe(1);
+    const own = await ownDatabase('last_superadmin');
+    const t = await startTestServer({ DATABASE_URL: own.url, ADMIN_LOGIN_LIMIT_PER_CLIENT: '1000' });
+    try {
+      const a = await newStaff('superadmin', PASSWORD, t);
+      const b = await newStaff('superadmin', PASSWORD, t);
+      const [ab, ba] = await Promise.all([
+        t.gql(SET_ACTIVE, { id: b.id, isActive: false }, { token: a.token }),
+        t.gql(SET_ACTIVE, { id: a.id, isActive: false }, { token: b.token }),
+      ]);
+      const outcomes = [ab, ba].map((r) => (r.body.errors ? r.body.errors[0].message : 'deactivated')).sort();
+      // One went through; the other then found its target the last active superadmin (or its own session ended).
+      expect(outcomes[1]).toBe('deactivated');
+      expect(['The last active superadmin cannot be deactivated.', 'Your staff session has ended. Please sign in again.']).toContain(
+        outcomes[0],
+      );
+      const [{ count }] = await t.ds.query(`SELECT count(*)::int AS count FROM staff_accounts WHERE role = 'superadmin' AND is_active`);
+      expect(count).toBe(1);
 
-    const last = (await t.ds.query(`SELECT id FROM staff_accounts WHERE role = 'superadmin' AND is_active`))[0].id as string;
-    const lastToken = last === a.id ? a.token : b.token;
-    const self = await t.gql(SET_ACTIVE, { id: last, isActive: false }, { token: lastToken });
-    expect(self.body.errors[0].message).toBe('You cannot deactivate your own account.');
+      const last = (await t.ds.query(`SELECT id FROM staff_accounts WHERE role = 'superadmin' AND is_active`))[0].id as string;
+      const lastToken = last === a.id ? a.token : b.token;
+      const self = await t.gql(SET_ACTIVE, { id: last, isActive: false }, { token: lastToken });
+      expect(self.body.errors[0].message).toBe('You cannot deactivate your own account.');
+    } finally {
+      await t.close();
+      await own.drop();
+    }
   });
 
   it('an unknown or malformed id is not found', async () => {
