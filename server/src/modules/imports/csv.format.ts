@@ -1,5 +1,5 @@
 import { isFreeOrDisposableDomain } from '../auth/mail-domains';
-import { domainOf, linkedinUsernameOf, nameCase, normaliseEmail, RecordRejected, text, type PersonRecord } from './person-record';
+import { domainOf, linkedinUsernameOf, normaliseEmail, personName, RecordRejected, text, type PersonRecord } from './person-record';
 import { readPhone, readPlace } from './readings';
 
 /**
@@ -132,15 +132,8 @@ export function columnsOf(header: string[], mapping: CsvMapping, least = 2): Par
 /** One row, read through the columns of its header; throws RecordRejected with the reason when it names no one. */
 export function readCsvPerson(row: string[], columns: Partial<Record<CsvField, number>>, recordId: string): PersonRecord {
   const get = (field: CsvField, max = 300) => (columns[field] === undefined ? null : text(row[columns[field]!], max));
-  let first = get('firstName', 100);
-  let last = get('lastName', 100);
-  const full = get('fullName', 200);
-  if ((!first || !last) && full) {
-    const [f, ...rest] = full.split(' ');
-    first ??= f;
-    last ??= rest.join(' ') || null;
-  }
-  if (!first) throw new RecordRejected('no name (first name or full name)');
+  const name = personName(get('firstName', 100), get('lastName', 100), get('fullName', 200));
+  if (!name) throw new RecordRejected('no name (first name or full name)');
 
   const written = get('location') ?? [get('city', 100), get('region', 100), get('country', 100)].filter(Boolean).join(', ');
   const place = written ? readPlace(written, get('country', 100)) : null;
@@ -180,8 +173,7 @@ export function readCsvPerson(row: string[], columns: Partial<Record<CsvField, n
   const title = get('title', 200);
   return {
     recordId: get('recordId', 128) ?? recordId,
-    firstName: nameCase(first),
-    lastName: last ? nameCase(last) : '',
+    ...name,
     linkedinUsername: linkedinUsername ?? null,
     headline: get('headline'),
     summary: get('summary', 5000),

@@ -3,6 +3,7 @@ import { totalExperienceMonths } from '../analysis/rules/career-facts';
 import { SENIORITY_LEVELS } from '../vocabulary';
 import type { ContactKind, ContactStatus, ContactType } from '../profiles/profile-contact.entity';
 import { SAMPLE_SOURCE, type FactName, type FactOrigin, type Profile } from '../profiles/profile.entity';
+import { PROFILE_FACTS } from '../profiles/fact-sources';
 import { upsertProfile, type ContactWrite, type ProfileFields } from '../profiles/profile-writer.repository';
 import { emailKey, type CompanyFact, type PersonRecord } from './person-record';
 import { readTitle } from './readings';
@@ -179,7 +180,7 @@ export async function writePerson(tx: EntityManager, r: PersonRecord, origin: Or
 
   const merged: Facts = existing ? { ...EMPTY, ...pickFacts(existing) } : { ...EMPTY };
   const provenance: Partial<Record<FactName, FactOrigin>> = existing ? { ...existing.provenance } : {};
-  for (const fact of Object.keys(FACT_COLUMNS) as FactName[]) {
+  for (const fact of PROFILE_FACTS) {
     const columns = FACT_COLUMNS[fact];
     const given = columns.some((c) => incoming[c] !== undefined);
     const stored =

@@ -2,7 +2,16 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import resumeSchema from '@jsonresume/schema/schema.json';
 import type { AcademicCredential, WorkExperience } from '../profiles/profile.entity';
-import { domainOf, linkedinUsernameOf, monthOf, nameCase, normaliseEmail, RecordRejected, text, type PersonRecord } from './person-record';
+import {
+  domainOf,
+  linkedinUsernameOf,
+  monthOf,
+  normaliseEmail,
+  personName,
+  RecordRejected,
+  text,
+  type PersonRecord,
+} from './person-record';
 import { readPhone, readPlace } from './readings';
 
 /**
@@ -37,9 +46,8 @@ export function readJsonResume(value: unknown, recordId: string | null = null): 
   const invalid = validate(value);
   if (invalid) throw new RecordRejected(`not a JSON Resume: ${invalid}`);
   const basics = isObject(value.basics) ? value.basics : {};
-  const name = text(basics.name, 200);
+  const name = personName(null, null, text(basics.name, 200));
   if (!name) throw new RecordRejected('no name (basics.name)');
-  const [first, ...rest] = name.split(' ');
 
   const linkedin = list(basics.profiles).find((p) => typeof p.network === 'string' && /linked\s*in/i.test(p.network));
   const linkedinUsername = linkedin ? (linkedinUsernameOf(linkedin.url) ?? linkedinUsernameOf(linkedin.username)) : null;
@@ -85,8 +93,7 @@ export function readJsonResume(value: unknown, recordId: string | null = null): 
 
   return {
     recordId: id,
-    firstName: nameCase(first),
-    lastName: nameCase(rest.join(' ')),
+    ...name,
     linkedinUsername,
     headline: text(basics.label, 300),
     summary: text(basics.summary, 5000),

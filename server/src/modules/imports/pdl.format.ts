@@ -5,7 +5,7 @@ import {
   domainOf,
   linkedinUsernameOf,
   monthOf,
-  nameCase,
+  personName,
   normaliseEmail,
   RecordRejected,
   text,
@@ -79,15 +79,8 @@ export function readPdlPerson(value: unknown): PersonRecord {
   if (!isObject(value)) throw new RecordRejected('not a JSON object');
   const id = text(value.id, 128);
   if (!id) throw new RecordRejected('no "id"');
-  let first = text(value.first_name, 100);
-  let last = text(value.last_name, 100);
-  const full = text(value.full_name, 200);
-  if ((!first || !last) && full) {
-    const parts = full.split(' ');
-    first ??= parts[0];
-    last ??= parts.slice(1).join(' ') || null;
-  }
-  if (!first) throw new RecordRejected('no name ("first_name" or "full_name")');
+  const name = personName(text(value.first_name, 100), text(value.last_name, 100), text(value.full_name, 200));
+  if (!name) throw new RecordRejected('no name ("first_name" or "full_name")');
 
   const locationName = text(value.location_name, 300);
   const locality = text(value.location_locality, 100);
@@ -202,8 +195,7 @@ export function readPdlPerson(value: unknown): PersonRecord {
 
   return {
     recordId: id,
-    firstName: nameCase(first),
-    lastName: last ? nameCase(last) : '',
+    ...name,
     linkedinUsername: linkedinUsernameOf(value.linkedin_username) ?? linkedinUsernameOf(value.linkedin_url),
     headline: text(value.headline, 300),
     summary: text(value.summary, 5000),

@@ -99,6 +99,17 @@ export function text(value: unknown, max = 2000): string | null {
   return v ? v.slice(0, max) : null;
 }
 
+/**
+ * A person's first and last name from what a record gives: both apart, a full name (first word and
+ * the rest), or some of each; lower-case names capitalised. Null when there is no first name.
+ */
+export function personName(first: string | null, last: string | null, full: string | null): { firstName: string; lastName: string } | null {
+  const [fullFirst, ...fullRest] = full ? full.split(' ') : [];
+  const f = first ?? fullFirst ?? null;
+  const l = last ?? (fullRest.join(' ') || null);
+  return f ? { firstName: nameCase(f), lastName: l ? nameCase(l) : '' } : null;
+}
+
 /** Capitalises a name delivered in lower case ('sean thorne' -> 'Sean Thorne'); other casing is kept. */
 export function nameCase(value: string): string {
   return value === value.toLowerCase() ? value.replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase()) : value;
