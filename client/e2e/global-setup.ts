@@ -8,6 +8,7 @@ import { startLocalOidcProvider } from '../../server/src/cli/local-oidc-provider
 import { testAccountClaims } from '../../server/test/oidc-accounts';
 
 const root = path.resolve(__dirname, '..', '..');
+const STAFF_PASSWORD_COST = '14';
 
 /**
  * One embedded PostgreSQL, one real OpenID Connect provider (the app's Google, LinkedIn and company
@@ -56,6 +57,9 @@ export default async function globalSetup(): Promise<void> {
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       OTP_LIMIT_PER_CLIENT: '1000',
+      // scrypt's lowest allowed cost, as the server tests use: the journeys sign staff in often, and
+      // production's cost (17, 128 MiB) is the staff burst test's business, not theirs.
+      STAFF_PASSWORD_COST: STAFF_PASSWORD_COST,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -69,6 +73,7 @@ export default async function globalSetup(): Promise<void> {
     await new Promise((r) => setTimeout(r, 50));
   }
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_STAFF_PASSWORD_COST = STAFF_PASSWORD_COST;
   process.env.E2E_DATABASE_URL = db.url;
   process.env.E2E_OIDC_ISSUER = oidc.issuer;
   (globalThis as Record<string, unknown>).__E2E__ = { db, server, dataDir, oidc };

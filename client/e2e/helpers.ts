@@ -115,7 +115,11 @@ if (SERIOUS_RULES.length < 40)
  * merge them, which costs a page more per check than the check itself (the app has no iframes).
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withRules(SERIOUS_RULES).setLegacyMode(true).analyze();
+  const results = await new AxeBuilder({ page })
+    .withRules(SERIOUS_RULES)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
@@ -260,7 +264,13 @@ export async function createStaffFromCli(staff: StaffAccount, role: 'superadmin'
     ],
     {
       cwd: root,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: process.env.E2E_DATABASE_URL, LOG_LEVEL: 'warn' },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATABASE_URL: process.env.E2E_DATABASE_URL,
+        LOG_LEVEL: 'warn',
+        STAFF_PASSWORD_COST: process.env.E2E_STAFF_PASSWORD_COST,
+      },
       timeout: 30_000,
     },
   );
