@@ -21,6 +21,7 @@ import { playgroundPage } from './graphql/playground';
 import { buildGraphQLSchema } from './graphql/schema';
 import { serveClient } from './client-pages';
 import type { Logger } from './common/logger';
+import { staffImportsRoutes } from './modules/staff/staff-imports.rest';
 import { staffAccountsRoutes } from './modules/staff/staff-accounts.rest';
 import { checkStaffEarly } from './modules/staff/staff-session.middleware';
 import { authRoutes } from './modules/auth/auth.rest';
@@ -111,6 +112,7 @@ export async function createApp({ config, ds, services, logger, database }: AppD
   api.use(activityRoutes(services.activity));
   api.use(paymentsRoutes(services.payments.checkout, services.users));
   api.use(staffAccountsRoutes(services.staffAccounts, config.cookieSecure));
+  api.use(staffImportsRoutes(services.staffImports));
   api.use(apiNotFound);
   api.use(restErrorHandler(logger));
   app.use('/api', awaitSession, api);

@@ -58,6 +58,7 @@ const schema = z.object({
   SEED_PROFILES: z.coerce.number({ message: 'expected a number' }).int().min(0).max(5_000_000).default(20_000),
   SEED: z.coerce.number({ message: 'expected a number' }).int().min(0).default(42),
   SEARCH_CACHE_SECONDS: z.coerce.number({ message: 'expected a number' }).int().min(0).max(86_400).default(300),
+  IMPORT_UPLOAD_MAX_MB: z.coerce.number({ message: 'expected a number' }).int().min(1).max(100_000).default(1024),
   ANALYSIS_LLM_URL: z.url({ message: 'expected the base URL of an OpenAI-compatible API, such as https://api.openai.com/v1' }).optional(),
   ANALYSIS_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   ANALYSIS_LLM_API_KEY: z.string().min(1).optional(),
@@ -120,6 +121,8 @@ export interface Config {
   host: string;
   port: number;
   dataDir: string;
+  /** The largest file the staff imports page takes, in bytes (IMPORT_UPLOAD_MAX_MB); the command line has no limit. */
+  importUploadMaxBytes: number;
   databaseUrl?: string;
   embeddedPgPort: number;
   /** Time limits on the request pool's statements (db/data-source.ts); migrations and the bulk loader run without them. */
@@ -300,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedProfiles: e.SEED_PROFILES,
     seed: e.SEED,
     searchCacheSeconds: e.SEARCH_CACHE_SECONDS,
+    importUploadMaxBytes: e.IMPORT_UPLOAD_MAX_MB * 1024 * 1024,
     analysisLlm: e.ANALYSIS_LLM_URL
       ? {
           baseUrl: e.ANALYSIS_LLM_URL.replace(/\/+$/, ''),

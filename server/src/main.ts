@@ -12,6 +12,7 @@ import { LocalCheckoutProvider } from './providers/payments';
 import { seedIfEmpty } from './seed/first-start';
 import { createServices } from './services';
 import { startPaymentsReconciler } from './modules/payments/payments-reconciler';
+import { startJobQueue } from './jobs/job-queue';
 
 /** Boot: config -> database (embedded when DATABASE_URL is unset) -> migrations -> app -> listen. */
 async function main(): Promise<void> {
@@ -106,7 +107,12 @@ async function main(): Promise<void> {
     const stopReconciler = startPaymentsReconciler(services.payments.fulfilment, logger, {
       intervalSeconds: config.paymentsReconcileSeconds,
     });
+    // Background work (imports from the staff page, the sample removal) on the job queue, in this process.
+    const queue = await startJobQueue({ url: config.databaseUrl ?? db.embedded!.url, logger });
+    await services.importUploads.startWorker(queue);
+    await services.sampleProfiles.startWorker(queue);
     stopApp = async () => {
+      await queue.stop();
       await stopReconciler();
       await app.stop();
       await mailer.close?.();

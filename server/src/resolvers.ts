@@ -3,6 +3,7 @@ import { ActivityResolver } from './modules/activity/activity.resolver';
 import { StaffAccountsResolver } from './modules/staff/staff-accounts.resolver';
 import { StaffSettingsResolver } from './modules/staff/staff-settings.resolver';
 import { StaffPaymentsResolver } from './modules/staff/staff-payments.resolver';
+import { StaffImportsResolver } from './modules/staff/staff-imports.resolver';
 import { DashboardResolver } from './modules/staff/dashboard.resolver';
 import { CustomersResolver } from './modules/staff/customers.resolver';
 import { ApiKeysResolver } from './modules/api-keys/api-keys.resolver';
@@ -55,6 +56,7 @@ const RESOLVERS = [
   row(StaffPaymentsResolver, (s) => new StaffPaymentsResolver(s.staffPayments)),
   row(CustomersResolver, (s) => new CustomersResolver(s.customers)),
   row(DashboardResolver, (s) => new DashboardResolver(s.dashboard)),
+  row(StaffImportsResolver, (s) => new StaffImportsResolver(s.staffImports)),
 ];
 
 /** The resolver classes, for the schema's shape (`npm run schema`, the tests) and the server. */

@@ -1,8 +1,12 @@
+import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import type { Clock } from './common/clock';
 import type { Config } from './config';
 import { StaffAccountsService } from './modules/staff/staff-accounts.service';
 import { AuditService } from './modules/staff/audit.service';
+import { ImportUploadsService } from './modules/imports/import-uploads.service';
+import { SampleProfilesService } from './modules/profiles/sample-profiles.service';
+import { StaffImportsService } from './modules/staff/staff-imports.service';
 import { StaffSettingsService } from './modules/staff/staff-settings.service';
 import { StaffPaymentsService } from './modules/staff/staff-payments.service';
 import { DashboardService } from './modules/staff/dashboard.service';
@@ -23,6 +27,7 @@ import { ListsService } from './modules/lists/lists.service';
 import { ProfileService } from './modules/profiles/profile.service';
 import { CompanyDirectory } from './modules/search/company-directory';
 import type { PeopleSource } from './modules/search/people-source';
+import type { ProfileRefreshSource } from './modules/profiles/profile-refresh';
 import { SavedSearchesService } from './modules/search/saved-searches.service';
 import { SearchHistoryService } from './modules/search/search-history.service';
 import { SearchService } from './modules/search/search.service';
@@ -65,6 +70,9 @@ export interface Services {
   payments: { checkout: CheckoutService; fulfilment: FulfilmentService; refunds: RefundsService; orders: OrdersService };
   staffAccounts: StaffAccountsService;
   audit: AuditService;
+  importUploads: ImportUploadsService;
+  sampleProfiles: SampleProfilesService;
+  staffImports: StaffImportsService;
   settings: SettingsService;
   /** The staff area's settings page: credit packages and the sign-up bonus. */
   staffSettings: StaffSettingsService;
@@ -119,7 +127,8 @@ export function createServices(deps: {
   // drops the search answers it cached (ProfileRefreshSource.invalidate). Loads by the seed command
   // run in another process; the cache's time limit (SEARCH_CACHE_SECONDS) bounds how stale they leave it.
   const people = deps.people ?? new LocalIndexSource(deps.ds, { cacheTtlMs: deps.config.searchCacheSeconds * 1000 });
-  const search = new SearchService(deps.ds, people, new CompanyDirectory(deps.ds), history);
+  const companyDirectory = new CompanyDirectory(deps.ds);
+  const search = new SearchService(deps.ds, people, companyDirectory, history);
   const savedSearches = new SavedSearchesService(deps.ds, search, { perUser: deps.config.collectionLimits.savedSearchesPerUser });
   const contacts = new ContactsService(deps.ds, credits, deps.logger);
   const analysis = new AnalysisService(deps.ds, deps.clock, deps.config.analysisLlm);
@@ -159,6 +168,20 @@ export function createServices(deps: {
   const staffPayments = new StaffPaymentsService(payments.orders, payments.refunds, audit);
   const customers = new CustomersService(deps.ds, credits, payments.orders, audit);
   const dashboard = new DashboardService(deps.ds);
+  // Imports and the sample removal run on the job queue (main.ts starts its workers); what they
+  // write is searchable at once: the search answers cached before are dropped.
+  const forgetSearches = () => {
+    (people as ProfileRefreshSource).invalidate?.();
+    companyDirectory.forget();
+  };
+  const importUploads = new ImportUploadsService(deps.ds, {
+    dir: path.join(deps.config.dataDir, 'imports'),
+    maxBytes: deps.config.importUploadMaxBytes,
+    logger: deps.logger,
+    onImported: forgetSearches,
+  });
+  const sampleProfiles = new SampleProfilesService(deps.ds, forgetSearches);
+  const staffImports = new StaffImportsService(importUploads, sampleProfiles, audit);
   return {
     auth,
     apiKeys,
@@ -184,5 +207,8 @@ export function createServices(deps: {
     staffPayments,
     customers,
     dashboard,
+    importUploads,
+    sampleProfiles,
+    staffImports,
   };
 }

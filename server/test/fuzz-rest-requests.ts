@@ -387,6 +387,19 @@ export const REST_ROUTES: RestRoute[] = [
     params: { id: pools.userId },
     body: () => ({ isActive: flag(fc.boolean()) }),
   },
+  {
+    method: 'POST',
+    path: '/api/admin/imports',
+    query: () =>
+      fc.array(
+        fc.tuple(
+          fc.constantFrom('fileName', 'format', 'source', 'preset', 'mapping'),
+          fc.oneof(fc.constantFrom('people.csv', 'people.jsonl', 'csv', 'pdl', 'ats', 'linkedin', '{"Name":"fullName"}'), hostileString),
+        ),
+        { maxLength: 5 },
+      ),
+  },
+  { method: 'GET', path: '/api/admin/imports/{id}/rejects', params: { id: pools.userId } },
   { method: 'GET', path: '/healthz' },
   { method: 'GET', path: '/readyz' },
   { method: 'GET', path: '/dev/outbox' },

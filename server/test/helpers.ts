@@ -9,6 +9,7 @@ import { createDataSource } from '../src/db/data-source';
 import { createLogger } from '../src/common/logger';
 import { createMailer } from '../src/providers/mail';
 import { createServices, type Services } from '../src/services';
+import { startJobQueue } from '../src/jobs/job-queue';
 import type { PaymentProvider } from '../src/modules/payments/payment-provider';
 
 /** A clock the test moves by hand. */
@@ -96,7 +97,7 @@ export function testPasswordCostEnv(env: Record<string, string | undefined> = {}
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  edges: { paymentProvider?: PaymentProvider | null } = {},
+  edges: { paymentProvider?: PaymentProvider | null; /** Start the job queue and its workers, as main.ts does. */ jobs?: boolean } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -113,8 +114,14 @@ export async function startTestServer(
   const clock = new TestClock();
   const secret = `test-secret-${randomUUID()}-${randomUUID()}`;
   const mailer = createMailer(config, ds, logger);
-  const services = createServices({ ds, config, clock, mailer, secret, logger, ...edges });
+  const { jobs, ...serviceEdges } = edges;
+  const services = createServices({ ds, config, clock, mailer, secret, logger, ...serviceEdges });
   const app = await createApp({ config, ds, services, logger });
+  const queue = jobs ? await startJobQueue({ url: config.databaseUrl!, logger, pollingSeconds: 0.5 }) : undefined;
+  if (queue) {
+    await services.importUploads.startWorker(queue);
+    await services.sampleProfiles.startWorker(queue);
+  }
   const server = http.createServer(app.express);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -164,6 +171,7 @@ export async function startTestServer(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await queue?.stop();
       await app.stop();
       if (ds.isInitialized) await ds.destroy();
     },

@@ -1,8 +1,12 @@
-import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, type ValueTransformer } from 'typeorm';
+
+/** A bigint column read as a number (file sizes stay far below 2^53). */
+const BIGINT_NUMBER: ValueTransformer = { to: (v: number) => v, from: (v: string | null) => (v === null ? 0 : Number(v)) };
 
 export const IMPORT_FORMATS = ['pdl', 'jsonresume', 'csv'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
-export type ImportJobStatus = 'running' | 'finished' | 'failed';
+export const IMPORT_JOB_STATUSES = ['queued', 'running', 'finished', 'failed'] as const;
+export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
 
 /**
  * One import of one file in one format for one source: its progress, committed with each batch, so
@@ -11,7 +15,7 @@ export type ImportJobStatus = 'running' | 'finished' | 'failed';
  */
 @Entity({ name: 'import_jobs' })
 @Index('UQ_import_jobs_file', ['fileSha256', 'format', 'source'], { unique: true })
-@Check('CHK_import_jobs_status', `"status" IN ('running', 'finished', 'failed')`)
+@Check('CHK_import_jobs_status', `"status" IN ('queued', 'running', 'finished', 'failed')`)
 export class ImportJob {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_import_jobs' })
   id: string;
@@ -52,6 +56,30 @@ export class ImportJob {
   /** Why the job failed (a file that cannot be read on), null otherwise. */
   @Column({ type: 'text', nullable: true })
   error: string | null;
+
+  /** An upload from the staff page: where the file is kept while it is imported (DATA_DIR/imports/). */
+  @Column({ name: 'stored_path', type: 'text', nullable: true })
+  storedPath: string | null;
+
+  /** Where the rejected records of an upload are written (JSON lines), for staff to download. */
+  @Column({ name: 'rejects_path', type: 'text', nullable: true })
+  rejectsPath: string | null;
+
+  /** CSV: the mapping the upload was made with (field -> headers). */
+  @Column({ type: 'jsonb', nullable: true })
+  mapping: Partial<Record<string, string[]>> | null;
+
+  /** The staff member who uploaded the file (null for the command line). */
+  @ForeignKey('staff_accounts', { name: 'FK_import_jobs_uploaded_by', onDelete: 'SET NULL' })
+  @Column({ name: 'uploaded_by', type: 'uuid', nullable: true })
+  uploadedBy: string | null;
+
+  /** How far the reading is, in bytes of the file (or folder), for a progress bar. */
+  @Column({ name: 'bytes_done', type: 'bigint', default: 0, transformer: BIGINT_NUMBER })
+  bytesDone: number;
+
+  @Column({ name: 'bytes_total', type: 'bigint', default: 0, transformer: BIGINT_NUMBER })
+  bytesTotal: number;
 
   @Column({ name: 'started_at', type: 'timestamptz', default: () => 'now()' })
   startedAt: Date;

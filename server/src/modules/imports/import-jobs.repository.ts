@@ -36,8 +36,38 @@ export class ImportJobRepository {
     };
   }
 
-  async markRunning(id: string): Promise<void> {
-    await this.ds.getRepository(ImportJob).update({ id }, { status: 'running', error: null });
+  async markRunning(id: string, bytesTotal: number): Promise<void> {
+    await this.ds.getRepository(ImportJob).update({ id }, { status: 'running', error: null, bytesTotal });
+  }
+
+  /** An upload waiting for the queue's worker: where its file and rejects are, how to read it, who sent it. */
+  async markQueued(
+    tx: EntityManager,
+    id: string,
+    upload: {
+      storedPath: string;
+      rejectsPath: string;
+      mapping: Partial<Record<string, string[]>> | null;
+      uploadedBy: string;
+      bytesTotal: number;
+    },
+  ): Promise<void> {
+    await tx.getRepository(ImportJob).update({ id }, { status: 'queued', error: null, finishedAt: null, ...upload });
+  }
+
+  /** The newest jobs first. */
+  newest(first: number): Promise<ImportJob[]> {
+    return this.ds.getRepository(ImportJob).find({ order: { startedAt: 'DESC' }, take: first });
+  }
+
+  /** Uploads that were queued or running when the process stopped: the queue's worker takes them again. */
+  unfinishedUploads(): Promise<ImportJob[]> {
+    return this.ds
+      .getRepository(ImportJob)
+      .createQueryBuilder('j')
+      .where(`j.status IN ('queued', 'running')`)
+      .andWhere('j.stored_path IS NOT NULL')
+      .getMany();
   }
 
   async recordProgress(
@@ -45,15 +75,21 @@ export class ImportJobRepository {
     id: string,
     recordsDone: number,
     counts: { created: number; updated: number; unchanged: number; rejected: number },
+    bytesDone: number,
   ): Promise<void> {
     await tx.query(
-      `UPDATE import_jobs SET records_done = $2, created = created + $3, updated = updated + $4, unchanged = unchanged + $5, rejected = rejected + $6 WHERE id = $1`,
-      [id, recordsDone, counts.created, counts.updated, counts.unchanged, counts.rejected],
+      `UPDATE import_jobs SET records_done = $2, created = created + $3, updated = updated + $4, unchanged = unchanged + $5, rejected = rejected + $6, bytes_done = $7 WHERE id = $1`,
+      [id, recordsDone, counts.created, counts.updated, counts.unchanged, counts.rejected, bytesDone],
     );
   }
 
   async finish(id: string): Promise<void> {
-    await this.ds.getRepository(ImportJob).update({ id }, { status: 'finished', finishedAt: new Date() });
+    await this.ds
+      .createQueryBuilder()
+      .update(ImportJob)
+      .set({ status: 'finished', finishedAt: () => 'now()', bytesDone: () => 'bytes_total' })
+      .where('id = :id', { id })
+      .execute();
   }
 
   async fail(id: string, error: string): Promise<void> {

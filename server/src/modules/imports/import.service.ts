@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
-import { pipeline } from 'node:stream/promises';
+import { pipeline } from 'node:stream';
+import { pipeline as pipelineAsync } from 'node:stream/promises';
 import { parse } from 'csv-parse';
 import { parser } from 'stream-json';
 import { streamArray } from 'stream-json/streamers/StreamArray.js';
@@ -38,6 +39,8 @@ export interface ImportOptions {
   now?: () => Date;
   /** CSV: which headers hold which fields (a preset's or a mapping file's); default: a guess from every preset's names. */
   mapping?: CsvMapping;
+  /** The name people know a single file by, in messages and rejects (an upload is kept under another name). */
+  fileName?: string;
   /** Stops (as a kill would) after this many batches are written: for tests of resuming. */
   stopAfterBatches?: number;
 }
@@ -50,6 +53,8 @@ export interface ImportResult {
 }
 
 export class ImportInputError extends Error {}
+/** Another process is importing this file right now (it holds the job's lock). */
+export class ImportBusy extends ImportInputError {}
 export class ImportStopped extends Error {}
 
 export const SOURCE_PATTERN = /^[a-z0-9][a-z0-9_-]{0,31}$/;
@@ -93,12 +98,12 @@ async function inputFiles(input: string, format: ImportFormat): Promise<string[]
 }
 
 /** What names the input: the SHA-256 of the file, or of a folder's files' names and contents in order. */
-async function sha256Of(files: string[], folder: boolean): Promise<string> {
+export async function sha256Of(files: string[], folder: boolean): Promise<string> {
   const hash = createHash('sha256');
   for (const file of files) {
     if (folder) hash.update(`${path.basename(file)}\u0000`);
     const one = createHash('sha256');
-    await pipeline(fs.createReadStream(file), one);
+    await pipelineAsync(fs.createReadStream(file), one);
     hash.update(one.digest());
   }
   return hash.digest('hex');
@@ -124,7 +129,7 @@ async function firstLine(file: string): Promise<string> {
  * The records of a JSON file, read as a stream whatever its size: one JSON array, JSON lines (a bad
  * line is rejected, the rest read on), or JSON documents one after another (a pretty-printed resume).
  */
-async function* jsonRecords(file: string, reading: Reading): AsyncGenerator<Omit<RawRecord, 'file'>> {
+async function* jsonRecords(file: string, reading: Reading, name: string): AsyncGenerator<Omit<RawRecord, 'file'>> {
   const first = await firstLine(file);
   let lines = !first.startsWith('[');
   if (lines && first) {
@@ -139,12 +144,14 @@ async function* jsonRecords(file: string, reading: Reading): AsyncGenerator<Omit
   if (!lines) {
     const isArray = first.startsWith('[');
     const streamer = isArray ? streamArray() : streamValues();
-    const stream = input.pipe(parser({ jsonStreaming: !isArray })).pipe(streamer);
+    // pipeline, not pipe(): a parse error (a truncated array) must reach the loop below, not crash
+    // the process as an unhandled 'error' of a stream in the middle.
+    const stream = pipeline(input, parser({ jsonStreaming: !isArray }), streamer, () => undefined);
     try {
       for await (const item of stream as AsyncIterable<{ key: number; value: unknown }>)
         yield { at: `record ${item.key + 1}`, position: item.key + 1, value: item.value };
     } catch (err) {
-      throw new ImportInputError(`${path.basename(file)} is not valid JSON: ${(err as Error).message}`);
+      throw new ImportInputError(`${name} is not valid JSON: ${(err as Error).message}`);
     }
     return;
   }
@@ -168,10 +175,14 @@ async function* jsonRecords(file: string, reading: Reading): AsyncGenerator<Omit
  * The rows of a CSV file (RFC 4180, any size), after its header: the first row that names at least
  * two fields of the mapping (LinkedIn's export has lines of notes before it).
  */
-async function* csvRecords(file: string, reading: Reading, mapping: CsvMapping): AsyncGenerator<Omit<RawRecord, 'file'>> {
+async function* csvRecords(file: string, reading: Reading, mapping: CsvMapping, name: string): AsyncGenerator<Omit<RawRecord, 'file'>> {
   const input = fs.createReadStream(file);
   reading.stream = input;
-  const parser = input.pipe(parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true }));
+  const parser = pipeline(
+    input,
+    parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true }),
+    () => undefined,
+  );
   let columns: Partial<Record<CsvField, number>> | null = null;
   let position = 0;
   let seen = 0;
@@ -180,7 +191,7 @@ async function* csvRecords(file: string, reading: Reading, mapping: CsvMapping):
       if (!columns) {
         columns = columnsOf(record, mapping);
         if (!columns && ++seen >= 20)
-          throw new ImportInputError(`${path.basename(file)}: no header row among its first 20 rows names two of the mapping's columns`);
+          throw new ImportInputError(`${name}: no header row among its first 20 rows names two of the mapping's columns`);
         continue;
       }
       if (record.every((cell) => !cell.trim())) continue;
@@ -189,16 +200,22 @@ async function* csvRecords(file: string, reading: Reading, mapping: CsvMapping):
     }
   } catch (err) {
     if (err instanceof ImportInputError) throw err;
-    throw new ImportInputError(`${path.basename(file)} is not valid CSV: ${(err as Error).message}`);
+    throw new ImportInputError(`${name} is not valid CSV: ${(err as Error).message}`);
   }
-  if (!columns) throw new ImportInputError(`${path.basename(file)}: no header row names two of the mapping's columns`);
+  if (!columns) throw new ImportInputError(`${name}: no header row names two of the mapping's columns`);
 }
 
 /** The records of every file of the input, in order; in a folder, each says its file. */
-async function* inputRecords(files: string[], folder: boolean, reading: Reading, mapping: CsvMapping | null): AsyncGenerator<RawRecord> {
+async function* inputRecords(
+  files: string[],
+  folder: boolean,
+  reading: Reading,
+  mapping: CsvMapping | null,
+  fileName?: string,
+): AsyncGenerator<RawRecord> {
   for (const file of files) {
-    const name = path.basename(file);
-    const records = mapping ? csvRecords(file, reading, mapping) : jsonRecords(file, reading);
+    const name = (!folder && fileName) || path.basename(file);
+    const records = mapping ? csvRecords(file, reading, mapping, name) : jsonRecords(file, reading, name);
     for await (const r of records) yield { ...r, file: name, at: folder ? `${name} ${r.at}` : r.at };
     reading.doneBytes += reading.stream?.bytesRead ?? 0;
     reading.stream = undefined;
@@ -242,11 +259,11 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
   if (job.status === 'finished') return { job, alreadyDone: true, rejectsPath };
 
   const lock = await jobs.lock(job.id);
-  if (!lock) throw new ImportInputError('this file is being imported by another process right now');
+  if (!lock) throw new ImportBusy('this file is being imported by another process right now');
   try {
     if (job.recordsDone === 0) fs.writeFileSync(rejectsPath, '');
     else trimRejects(rejectsPath, job.recordsDone);
-    await jobs.markRunning(job.id);
+    await jobs.markRunning(job.id, totalBytes);
     job.status = 'running';
     const read = READERS[opts.format];
     const fetchedAt = (opts.now ?? (() => new Date()))();
@@ -260,6 +277,7 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
     const flush = async () => {
       if (!batch.length) return;
       const rejects: string[] = [];
+      const bytesDone = reading.doneBytes + (reading.stream?.bytesRead ?? 0);
       const counts: Record<WriteOutcome | 'rejected', number> = { created: 0, updated: 0, unchanged: 0, rejected: 0 };
       await ds.transaction(async (tx: EntityManager) => {
         for (const { index: i, raw } of batch) {
@@ -289,7 +307,7 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
           }
         }
         const last = batch[batch.length - 1].index + 1;
-        await jobs.recordProgress(tx, job.id, last, counts);
+        await jobs.recordProgress(tx, job.id, last, counts, bytesDone);
       });
       if (rejects.length) fs.appendFileSync(rejectsPath, rejects.map((l) => `${l}\n`).join(''));
       job.recordsDone = batch[batch.length - 1].index + 1;
@@ -299,12 +317,18 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
       job.rejected += counts.rejected;
       batch = [];
       batches++;
-      opts.onProgress?.(job, reading.doneBytes + (reading.stream?.bytesRead ?? 0), totalBytes);
+      opts.onProgress?.(job, bytesDone, totalBytes);
       if (opts.stopAfterBatches !== undefined && batches >= opts.stopAfterBatches) throw new ImportStopped('stopped on purpose');
     };
 
     try {
-      for await (const raw of inputRecords(files, folder, reading, opts.format === 'csv' ? (opts.mapping ?? GUESS_MAPPING) : null)) {
+      for await (const raw of inputRecords(
+        files,
+        folder,
+        reading,
+        opts.format === 'csv' ? (opts.mapping ?? GUESS_MAPPING) : null,
+        opts.fileName,
+      )) {
         const i = index++;
         if (i < job.recordsDone) continue;
         batch.push({ index: i, raw });

@@ -27,6 +27,11 @@ export class CompanyDirectory {
     return (await this.load()).byName.get(name.trim().toLowerCase());
   }
 
+  /** Reads the companies again on next use (after an import added some). */
+  forget(): void {
+    this.cache = null;
+  }
+
   private async load() {
     if (this.cache && Date.now() - this.cache.at < TTL_MS) return this.cache;
     const list = (await this.companies.directory()).map((c) => ({ id: c.id, name: c.name, industry: c.industry }));

@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = {
   creditsGrant: 'credits.grant',
   creditsRemove: 'credits.remove',
   paymentRefund: 'payment.refund',
+  importUpload: 'import.upload',
+  sampleRemove: 'sample.remove',
   packageUpdate: 'settings.package',
   signupBonusUpdate: 'settings.signup_bonus',
   signIn: 'staff.sign_in',

@@ -1,0 +1,58 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from '../common/logger';
+
+/**
+ * Background work on the app's own PostgreSQL (pg-boss, in its schema `pgboss`): a job is a row,
+ * taken by one worker at a time across every process on the database, retried after a failure, and
+ * kept until done, so work sent before a restart is done after it. Long work (an import) commits its
+ * own progress and resumes from there, so a retry continues rather than starts again.
+ */
+export interface JobQueue {
+  /** Queues a job; with `singletonKey`, not while another job of that key is queued or running. */
+  send(name: string, data: object, options?: { singletonKey?: string }): Promise<string | null>;
+  /** Runs `handler` for each job of `name`, one at a time in this process. */
+  work(name: string, handler: (data: Record<string, unknown>) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  url: string;
+  logger: Logger;
+  /** How often an idle worker looks for a new job (default 1 s). */
+  pollingSeconds?: number;
+}
+
+/** Job names, and how long one may run before it is taken for dead and retried. */
+const QUEUES: Record<string, { expireInHours: number; retryLimit: number }> = {
+  import: { expireInHours: 12, retryLimit: 3 },
+  'sample-removal': { expireInHours: 2, retryLimit: 3 },
+};
+
+export async function startJobQueue({ url, logger, pollingSeconds = 1 }: JobQueueOptions): Promise<JobQueue> {
+  const boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 3, application_name: 'talentlens-jobs' });
+  // A database that goes away ends the queue's connections too; pg's error carries its whole client, so only its words are logged.
+  boss.on('error', (err: Error & { code?: string }) => logger.warn({ error: err.message, code: err.code }, 'job queue error'));
+  await boss.start();
+  for (const [name, options] of Object.entries(QUEUES)) {
+    if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, retryDelay: 5, ...options });
+  }
+  return {
+    send: (name, data, options) => {
+      if (!QUEUES[name]) throw new Error(`unknown job queue: ${name}`);
+      return boss.send(name, data, options ?? {});
+    },
+    async work(name, handler) {
+      await boss.work<Record<string, unknown>>(name, { batchSize: 1, pollingIntervalSeconds: pollingSeconds }, async ([job]) => {
+        try {
+          await handler(job.data);
+        } catch (err) {
+          logger.warn({ err, job: name, id: job.id }, 'background job failed; it is retried');
+          throw err;
+        }
+      });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}
