@@ -1,7 +1,9 @@
 /**
  * Real people, as an operator brings them in and a recruiter finds them: a People Data Labs record
  * imported with the built `npm run import` command into the journeys' database, then found by a
- * search, opened (no Sample mark; the dialog says where the facts came from) and added to a list.
+ * search, opened (no Sample mark; the dialog says where the facts came from) and added to a list;
+ * and a CSV uploaded on the staff Imports page through a mapping, imported in the background, its
+ * rejects downloaded, its people found by a recruiter.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,7 +11,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
-import { afterMotion, apiSignUp, launchBrowser, screenshot, signedInPage } from './helpers';
+import {
+  afterMotion,
+  apiSignUp,
+  createStaffFromCli,
+  horizontalOverflow,
+  launchBrowser,
+  screenshot,
+  seriousAxeViolations,
+  signedInPage,
+  staffSignedInPage,
+  uniqueStaff,
+} from './helpers';
 
 let browser: Browser;
 let dir: string;
@@ -82,5 +95,84 @@ it('finds an imported person, opens them with their source and no Sample mark, a
     await page.getByRole('button', { name: 'Saga Lindvall' }).first().waitFor();
   } finally {
     await context.close();
+  }
+});
+
+it('staff upload a CSV through a mapping, watch it import, download its rejects; a recruiter finds the people', async () => {
+  const staff = uniqueStaff('importer');
+  await createStaffFromCli(staff, 'admin');
+  const csv = path.join(dir, 'ats-export.csv');
+  // An ATS export whose headers no preset knows; its last row names no one.
+  fs.writeFileSync(
+    csv,
+    [
+      'Given name,Family name,Mail,Role,Employer,Town',
+      'Maren,Holmgaard,maren@kelpworks.example,Kelp Farmer,Kelpworks,Tromsø',
+      'Oskar,Vinterberg,oskar@kelpworks.example,Senior Kelp Farmer,Kelpworks,"Bergen, Norway"',
+      ',,,,Kelpworks,Oslo',
+    ].join('\n'),
+  );
+  const { context, page } = await staffSignedInPage(browser, staff);
+  try {
+    await page.goto('/admin/imports');
+    await page.getByRole('heading', { name: 'Upload a file' }).waitFor();
+    await page.getByLabel('File to import').setInputFiles(csv);
+    // The mapping step reads the headers: pick the column of each field the guess could not name.
+    for (const [field, header] of [
+      ['First name', 'Given name'],
+      ['Last name', 'Family name'],
+      ['E-mail', 'Mail'],
+      ['Job title', 'Role'],
+      ['Company', 'Employer'],
+      ['Location', 'Town'],
+    ]) {
+      // By keyboard, as a staff member may: the select, the header typed, Enter.
+      const select = page.getByLabel(field, { exact: true });
+      await select.click();
+      await select.fill(header);
+      await select.press('Enter');
+    }
+    // What is shown is what the import reads.
+    await page.getByText('Given name', { exact: true }).first().waitFor();
+    await page.getByLabel('Source', { exact: true }).fill('ats-e2e');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Upload and import' }).click();
+    await page.getByText('Upload received; the import is queued.').waitFor();
+
+    const row = page.getByRole('row').filter({ hasText: 'ats-export.csv' });
+    await row.getByText('Finished', { exact: true }).waitFor({ timeout: 20_000 });
+    await row.getByText(/2 created/).waitFor();
+    await row.getByText(/1 rejected/).waitFor();
+    await screenshot(page, 'staff-imports');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('link', { name: 'Download rejects of ats-export.csv' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('ats-export.rejects.jsonl');
+    const rejects = fs
+      .readFileSync(await download.path(), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { at: string; reason: string });
+    expect(rejects).toEqual([expect.objectContaining({ at: 'line 4', reason: expect.stringMatching(/name/i) })]);
+
+    // The same page fits a phone.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(Math.max(0, await horizontalOverflow(page))).toBe(0);
+    await screenshot(page, 'staff-imports-375');
+  } finally {
+    await context.close();
+  }
+
+  const session = await apiSignUp('kelp');
+  const recruiter = await signedInPage(browser, session);
+  try {
+    await recruiter.page.goto(`/search?q=${encodeURIComponent('kelp farmers in Norway')}&page=1&type=ai`);
+    const card = recruiter.page.getByRole('article').filter({ hasText: 'Oskar Vinterberg' });
+    await card.waitFor();
+    expect(await card.getByText('Sample', { exact: true }).count()).toBe(0);
+  } finally {
+    await recruiter.context.close();
   }
 });

@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
                   { path: '/admin/users/:userId', lazy: staff('Customer') },
                   { path: '/admin/payments', lazy: staff('StaffPayments') },
                   { path: '/admin/settings', lazy: staff('StaffSettings') },
+                  { path: '/admin/imports', lazy: staff('StaffImports') },
                 ],
               },
             ],

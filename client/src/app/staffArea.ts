@@ -12,3 +12,4 @@ export { Component as Customers } from '../pages/admin/users';
 export { Component as Customer } from '../pages/admin/user';
 export { Component as StaffPayments } from '../pages/admin/payments';
 export { Component as StaffSettings } from '../pages/admin/settings';
+export { Component as StaffImports } from '../pages/admin/imports';

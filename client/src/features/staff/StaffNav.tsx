@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  CloudUploadOutlined,
   CreditCardOutlined,
   DashboardOutlined,
   SafetyCertificateOutlined,
@@ -16,6 +17,7 @@ export const STAFF_SECTIONS: readonly ShellMenuItem[] = [
   { key: '/admin/admins', label: 'Admins', icon: <SafetyCertificateOutlined aria-hidden /> },
   { key: '/admin/users', label: 'Users', icon: <TeamOutlined aria-hidden /> },
   { key: '/admin/payments', label: 'Payments', icon: <CreditCardOutlined aria-hidden /> },
+  { key: '/admin/imports', label: 'Imports', icon: <CloudUploadOutlined aria-hidden /> },
   { key: '/admin/audit', label: 'Audit', icon: <AuditOutlined aria-hidden /> },
   { key: '/admin/settings', label: 'Settings', icon: <SettingOutlined aria-hidden /> },
 ];

@@ -96,6 +96,8 @@ const ACTIONS: Record<string, string> = {
   'credits.grant': 'Credits granted',
   'credits.remove': 'Credits removed',
   'payment.refund': 'Payment refunded',
+  'import.upload': 'Import uploaded',
+  'sample.remove': 'Sample people removed',
   'settings.package': 'Credit package changed',
   'settings.signup_bonus': 'Sign-up bonus changed',
   'staff.sign_in': 'Signed in',
