@@ -15,7 +15,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabaseBesideServer, type OpenDatabase } from '../db/open';
 import { createLogger } from '../common/logger';
 import { IMPORT_FORMATS, type ImportFormat } from '../modules/imports/import-job.entity';
-import { CSV_PRESETS, mappingFromJson, type CsvMapping, type CsvPreset } from '../modules/imports/csv.format';
+import { CSV_PRESETS, mappingFromJson, presetMapping, type CsvMapping } from '../modules/imports/csv.format';
 import { ImportInputError, runImport, SOURCE_PATTERN } from '../modules/imports/import.service';
 import { closeDatabase, runCommand } from './close-database';
 
@@ -68,8 +68,7 @@ function parseArgs(argv: string[]): Args {
   if (preset && mappingFile) throw new Error(`give --preset or --mapping, not both\n${USAGE}`);
   let mapping: CsvMapping | undefined;
   if (preset) {
-    if (!(preset in CSV_PRESETS)) throw new Error(`unknown preset "${preset}" (presets: ${Object.keys(CSV_PRESETS).join(', ')})`);
-    mapping = CSV_PRESETS[preset as CsvPreset];
+    mapping = presetMapping(preset);
   }
   if (mappingFile) {
     let json: unknown;

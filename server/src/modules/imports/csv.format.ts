@@ -79,6 +79,12 @@ export const CSV_PRESETS: Record<'linkedin' | 'hubspot' | 'greenhouse', CsvMappi
 };
 export type CsvPreset = keyof typeof CSV_PRESETS;
 
+/** A preset's mapping by its name; throws naming the presets for any other name. */
+export function presetMapping(name: string): CsvMapping {
+  if (!Object.hasOwn(CSV_PRESETS, name)) throw new Error(`unknown preset "${name}" (presets: ${Object.keys(CSV_PRESETS).join(', ')})`);
+  return CSV_PRESETS[name as CsvPreset];
+}
+
 /** Every preset's names of every field, for a file that names neither a preset nor a mapping. */
 export const GUESS_MAPPING: CsvMapping = (() => {
   const out: Record<string, string[]> = {};

@@ -16,7 +16,7 @@ import {
   mappingFromJson,
   type CsvField,
   type CsvMapping,
-  type CsvPreset,
+  presetMapping,
 } from './csv.format';
 import { IMPORT_FORMATS, type ImportFormat, type ImportJob } from './import-job.entity';
 import { ImportJobRepository } from './import-jobs.repository';
@@ -61,6 +61,15 @@ const EXTENSIONS: Record<ImportFormat, RegExp> = {
 };
 
 export const IMPORT_QUEUE = 'import';
+
+/** A preset's mapping, or a refusal in the staff page's words. */
+function byPreset(name: string): CsvMapping {
+  try {
+    return presetMapping(name);
+  } catch {
+    throw AppError.badInput(`Unknown preset; the presets are ${Object.keys(CSV_PRESETS).join(', ')}.`);
+  }
+}
 
 /** A header row and the column of each field, as the staff page's mapping step shows it. */
 export interface MappingGuess {
@@ -108,9 +117,7 @@ export class ImportUploadsService {
     let mapping: CsvMapping | null = null;
     if (format === 'csv') {
       if (req.preset) {
-        if (!(req.preset in CSV_PRESETS))
-          throw AppError.badInput(`Unknown preset; the presets are ${Object.keys(CSV_PRESETS).join(', ')}.`);
-        mapping = CSV_PRESETS[req.preset as CsvPreset];
+        mapping = byPreset(req.preset);
       } else if (req.mapping) {
         try {
           mapping = mappingFromJson(JSON.parse(req.mapping));
@@ -236,9 +243,7 @@ export class ImportUploadsService {
    */
   guessMapping(sample: string, preset?: string | null): MappingGuess {
     if (sample.length > 65_536) throw AppError.badInput('Send at most the first 64 KiB of the file.');
-    if (preset && !(preset in CSV_PRESETS))
-      throw AppError.badInput(`Unknown preset; the presets are ${Object.keys(CSV_PRESETS).join(', ')}.`);
-    const mapping = preset ? CSV_PRESETS[preset as CsvPreset] : GUESS_MAPPING;
+    const mapping = preset ? byPreset(preset) : GUESS_MAPPING;
     // The sample may end in the middle of a row: only whole lines are read.
     const whole = sample.replace(/^\uFEFF/, '').replace(/[^\n]*$/, '');
     let rows: string[][];

@@ -10,7 +10,6 @@ import {
   ImportJobView,
   SampleProfilesView,
   toImportJobView,
-  toMappingGuess,
 } from './staff-imports.types';
 
 /** The staff area's imports page (/admin/imports). Uploads go to POST /api/admin/imports (staff-imports.rest). */
@@ -33,7 +32,7 @@ export class StaffImportsResolver {
     description: "The mapping step of a CSV upload: the file's header row and the column each field would be read from.",
   })
   csvMappingGuess(@Args(() => CsvMappingGuessArgs) { sample, preset }: CsvMappingGuessArgs): CsvMappingGuess {
-    return toMappingGuess(this.imports.guessMapping(sample, preset));
+    return this.imports.guessMapping(sample, preset);
   }
 
   @Authorized('staff')

@@ -3,30 +3,34 @@ import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { CSV_FIELDS, CSV_PRESETS, type CsvField } from '../imports/csv.format';
 import { IMPORT_FORMATS, IMPORT_JOB_STATUSES, type ImportFormat, type ImportJob, type ImportJobStatus } from '../imports/import-job.entity';
-import type { MappingGuess } from '../imports/import-uploads.service';
 import type { SampleProfilesState } from '../profiles/sample-profiles.service';
 
-export const ImportFormatEnum = Object.fromEntries(IMPORT_FORMATS.map((f) => [f, f])) as { [K in ImportFormat]: K };
+/** A GraphQL enum whose names are its values. */
+function enumOf<T extends string>(values: readonly T[]): { [K in T]: K } {
+  return Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
+}
+
+export const ImportFormatEnum = enumOf(IMPORT_FORMATS);
 registerEnumType(ImportFormatEnum, {
   name: 'ImportFormat',
   description:
     'pdl: People Data Labs person records (JSON lines or a JSON array); jsonresume: JSON Resume documents; csv: a CSV file read through a column mapping.',
 });
 
-export const ImportJobStatusEnum = Object.fromEntries(IMPORT_JOB_STATUSES.map((s) => [s, s])) as { [K in ImportJobStatus]: K };
+export const ImportJobStatusEnum = enumOf(IMPORT_JOB_STATUSES);
 registerEnumType(ImportJobStatusEnum, {
   name: 'ImportJobStatus',
   description: 'queued: waiting for the background worker; running; finished; failed (see error).',
 });
 
 export const CSV_PRESET_NAMES = Object.keys(CSV_PRESETS) as Array<keyof typeof CSV_PRESETS>;
-export const CsvPresetEnum = Object.fromEntries(CSV_PRESET_NAMES.map((p) => [p, p])) as { [K in keyof typeof CSV_PRESETS]: K };
+export const CsvPresetEnum = enumOf(CSV_PRESET_NAMES);
 registerEnumType(CsvPresetEnum, {
   name: 'CsvPreset',
   description: "The exports a CSV mapping is known for: LinkedIn's connections, a HubSpot contacts export, a Greenhouse candidates export.",
 });
 
-export const CsvFieldEnum = Object.fromEntries(CSV_FIELDS.map((f) => [f, f])) as { [K in CsvField]: K };
+export const CsvFieldEnum = enumOf(CSV_FIELDS);
 registerEnumType(CsvFieldEnum, { name: 'CsvField', description: 'A field of a person a CSV column can hold.' });
 
 @ObjectType('ImportJob', { description: 'One import of one file (from the staff page or the command line), with its progress.' })
@@ -123,10 +127,6 @@ export class CsvMappingGuess {
 
   @Field(() => [CsvColumnGuess])
   columns: CsvColumnGuess[];
-}
-
-export function toMappingGuess(guess: MappingGuess): CsvMappingGuess {
-  return guess;
 }
 
 @ArgsType()
