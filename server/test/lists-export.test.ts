@@ -121,7 +121,8 @@ describe('exporting a list as CSV', () => {
       '',
       '',
     ]);
-    expect(rows[4]).toEqual(['', '', 'Not found', '', '', 'https://www.linkedin.com/in/gone-from-the-index-4343', ...none, 'New', '', '']);
+    // Someone no longer in the index: no link (their username may have been made up, or be no LinkedIn name).
+    expect(rows[4]).toEqual(['', '', 'Not found', '', '', '', ...none, 'New', '', '']);
     // The raw text quotes the name and doubles its quotes.
     expect(r.text).toContain(`"Zorvina, ""ZJ""",${quoted.lastName},`);
 

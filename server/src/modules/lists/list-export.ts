@@ -52,10 +52,9 @@ export function locationOf(row: PersonRow): string | null {
 /** One exported row: a person (or a username no longer found), their best contacts, and the entry's stage and notes. */
 export function exportLine(row: PersonRow & { contacts: RevealedContacts }, entry?: { stage: string; notes: string | null }): CsvValue[] {
   const work = entry ? [STAGE_LABELS[entry.stage as ListStage] ?? entry.stage, entry.notes] : [null, null];
-  if (row.profile_id === null) {
-    const link = `https://www.linkedin.com/in/${encodeURIComponent(row.linkedin_username)}`;
-    return [null, null, 'Not found', null, null, link, ...Array<null>(8).fill(null), ...work, null];
-  }
+  // No link for someone no longer in the index: their username may be a removed sample person's
+  // (made up) or no LinkedIn name at all (`~source.id`), and a link would send a CRM to a stranger.
+  if (row.profile_id === null) return [null, null, 'Not found', null, null, null, ...Array<null>(8).fill(null), ...work, null];
   const emails = row.contacts.emails.slice(0, 3);
   const phones = row.contacts.phoneNumbers.slice(0, 2);
   return [
