@@ -207,6 +207,78 @@ describe('a PDL JSON lines file with good, messy and broken records', () => {
   });
 });
 
+describe('a batch written as a set', () => {
+  const line = (r: Record<string, unknown>) => `${JSON.stringify(r)}\n`;
+
+  it('rejects the one record that cannot be written, with the reason, and writes the rest of its batch', async () => {
+    const file = path.join(dir, 'one-bad.jsonl');
+    fs.writeFileSync(
+      file,
+      [
+        line({ id: 'set-1', first_name: 'una', last_name: 'set', linkedin_url: 'linkedin.com/in/una-set-example', job_title: 'recruiter' }),
+        // A NUL character, which a text column of PostgreSQL cannot hold (the reader keeps text as given).
+        line({ id: 'set-2', first_name: 'bo', last_name: 'set', summary: 'nul \u0000 inside', job_title: 'recruiter' }),
+        line({ id: 'set-3', first_name: 'cy', last_name: 'set', linkedin_url: 'linkedin.com/in/cy-set-example', job_title: 'nurse' }),
+      ].join(''),
+    );
+    const { job, rejectsPath } = await runImport(own.ds, { file, format: 'pdl', source: 'set-a', now: () => AT });
+    expect({ created: job.created, rejected: job.rejected, done: job.recordsDone }).toEqual({ created: 2, rejected: 1, done: 3 });
+    expect(rejectsOf(rejectsPath).map((r) => [r.at, r.reason])).toEqual([['line 2', expect.stringMatching(/^could not be written: /)]]);
+    expect((await person('una-set-example'))?.current_title).toBe('Recruiter');
+    expect((await person('cy-set-example'))?.current_title).toBe('Nurse');
+    expect((await own.ds.query(`SELECT count(*)::int AS n FROM profiles WHERE source = 'set-a'`))[0].n).toBe(2);
+  });
+
+  it('merges records of one person within a batch one after the other, in file order', async () => {
+    const file = path.join(dir, 'same-person.jsonl');
+    fs.writeFileSync(
+      file,
+      [
+        // One person by record id and e-mail address, then by the address alone, then the id alone.
+        line({
+          id: 'p-1',
+          first_name: 'dee',
+          last_name: 'set',
+          emails: [{ address: 'dee@set.example', type: 'personal' }],
+          job_title: 'analyst',
+        }),
+        line({
+          id: 'p-2',
+          first_name: 'dee',
+          last_name: 'set',
+          emails: [{ address: 'dee@set.example', type: 'personal' }],
+          job_title: 'data analyst',
+        }),
+        line({ id: 'p-1', first_name: 'dee', last_name: 'set', job_title: 'senior data analyst' }),
+        // Ada (imported above) by her LinkedIn username, then by her address: no key in common, one stored profile.
+        line({
+          id: 'p-3',
+          first_name: 'ada',
+          last_name: 'quill',
+          linkedin_url: 'linkedin.com/in/ada-quill-example',
+          job_title: 'staff engineer',
+        }),
+        line({
+          id: 'p-4',
+          first_name: 'ada',
+          last_name: 'quill',
+          emails: [{ address: 'ada.quill@example.com', type: 'personal' }],
+          job_title: 'cto',
+        }),
+      ].join(''),
+    );
+    // Read after the CRM's reading of Ada above (Nov 25), so that her role is theirs to change.
+    const { job } = await runImport(own.ds, { file, format: 'pdl', source: 'set-b', now: () => new Date('2026-11-26T00:00:00Z') });
+    expect({ created: job.created, updated: job.updated, rejected: job.rejected }).toEqual({ created: 1, updated: 4, rejected: 0 });
+    const dee = await own.ds.query(
+      `SELECT p.id, p.current_title, array_agg(i.key ORDER BY i.key) FILTER (WHERE i.kind = 'record') AS records
+       FROM profiles p JOIN profile_identities i ON i.profile_id = p.id WHERE p.source = 'set-b' GROUP BY p.id`,
+    );
+    expect(dee).toEqual([{ id: expect.any(String), current_title: 'Senior Data Analyst', records: ['set-b:p-1', 'set-b:p-2'] }]);
+    expect((await person('ada-quill-example'))?.current_title).toBe('CTO');
+  });
+});
+
 describe('imported people in the app', () => {
   let t: TestServer;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * npm run bench:import -- [--records 1000000] [--batch 500]
+ * npm run bench:import -- [--records 1000000] [--batch 1000]
  *
  * Imports People Data Labs-shaped records (generated to the person schema, with the mess real files
  * have: lower case, `true` for hidden fields, partial dates, the same person twice, broken lines,
@@ -143,7 +143,7 @@ function recordLine(rng: Rng, i: number): string {
 
 async function main(): Promise<void> {
   const records = arg('records', 1_000_000);
-  const batchSize = arg('batch', 500);
+  const batchSize = arg('batch', 1000);
   const { config, logger, db } = await openBenchIndex();
   const ds = db.ds;
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-')), 'people.jsonl');

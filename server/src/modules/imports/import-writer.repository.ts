@@ -1,10 +1,18 @@
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { totalExperienceMonths } from '../analysis/rules/career-facts';
 import { SENIORITY_LEVELS } from '../vocabulary';
 import type { ContactKind, ContactStatus, ContactType } from '../profiles/profile-contact.entity';
 import { SAMPLE_SOURCE, type FactName, type FactOrigin, type Profile } from '../profiles/profile.entity';
 import { PROFILE_FACTS } from '../profiles/fact-sources';
-import { upsertProfile, type ContactWrite, type ProfileFields } from '../profiles/profile-writer.repository';
+import {
+  profileColumns,
+  replaceContacts,
+  upsertProfileRows,
+  writeSearchRows,
+  type ContactWrite,
+  type ProfileFields,
+} from '../profiles/profile-writer.repository';
+import { profileSearchRow } from '../profiles/profile-search-row';
 import { emailKey, type CompanyFact, type PersonRecord } from './person-record';
 import { readTitle } from './readings';
 
@@ -99,24 +107,62 @@ export function localUsername(source: string, recordId: string): string {
   return `~${source}.${recordId}`.replace(/[^\w.~-]/g, '_').slice(0, 100);
 }
 
-async function companyIdOf(tx: EntityManager, company: CompanyFact, countryCode: string): Promise<number> {
-  const found: Array<{ id: number }> = company.domain
-    ? await tx.query(`SELECT id FROM companies WHERE domain = $1`, [company.domain])
-    : await tx.query(`SELECT id FROM companies WHERE lower(name) = lower($1) ORDER BY id LIMIT 1`, [company.name]);
-  if (found[0]) return found[0].id;
-  const [{ id }]: Array<{ id: string }> = await tx.query(`SELECT nextval('imported_company_ids') AS id`);
-  // A company without a known website gets a domain under .invalid (RFC 2606): it can reach no one.
-  const domain = company.domain ?? `company-${id}.invalid`;
-  await tx.query(
-    `INSERT INTO companies (id, name, domain, industry, size, country_code) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (domain) DO NOTHING`,
-    [Number(id), company.name, domain, company.industry ?? '', company.size ?? '', countryCode.slice(0, 2)],
+/** One company a record names: by its website's domain, else by its name (compared case-blind). */
+function companyKey(c: CompanyFact): string {
+  return c.domain ? `d:${c.domain}` : `n:${c.name}`;
+}
+
+/**
+ * The ids of the companies records name, found or added in a few statements for the whole set: by
+ * domain, else by name (the oldest company of that name). A company without a known website gets a
+ * domain under .invalid (RFC 2606): it can reach no one.
+ */
+async function companyIds(tx: EntityManager, wanted: Array<{ company: CompanyFact; countryCode: string }>): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const first = new Map<string, { company: CompanyFact; countryCode: string }>();
+  for (const w of wanted) if (!first.has(companyKey(w.company))) first.set(companyKey(w.company), w);
+  if (!first.size) return ids;
+  const domains = [...first.values()].filter((w) => w.company.domain).map((w) => w.company.domain!);
+  const names = [...first.values()].filter((w) => !w.company.domain).map((w) => w.company.name);
+  const found: Array<{ key: string; id: number }> = await tx.query(
+    `SELECT 'd:' || domain AS key, id FROM companies WHERE domain = ANY($1::varchar[])
+     UNION ALL
+     SELECT 'n:' || n.name, c.id FROM unnest($2::varchar[]) AS n(name)
+       CROSS JOIN LATERAL (SELECT id FROM companies WHERE lower(name) = lower(n.name) ORDER BY id LIMIT 1) c`,
+    [domains, names],
   );
-  const [row]: Array<{ id: number }> = await tx.query(`SELECT id FROM companies WHERE domain = $1`, [domain]);
-  return row.id;
+  for (const f of found) ids.set(f.key, Number(f.id));
+  const missing = [...first.entries()].filter(([key]) => !ids.has(key));
+  if (!missing.length) return ids;
+  const fresh: Array<{ id: string }> = await tx.query(`SELECT nextval('imported_company_ids') AS id FROM generate_series(1, $1::int)`, [
+    missing.length,
+  ]);
+  const rows = missing.map(([key, { company, countryCode }], i) => ({
+    key,
+    id: Number(fresh[i].id),
+    name: company.name,
+    domain: company.domain ?? `company-${fresh[i].id}.invalid`,
+    industry: company.industry ?? '',
+    size: company.size ?? '',
+    country_code: countryCode.slice(0, 2),
+  }));
+  await tx.query(
+    `INSERT INTO companies (id, name, domain, industry, size, country_code)
+     SELECT id, name, domain, industry, size, country_code FROM jsonb_populate_recordset(NULL::companies, $1::jsonb)
+     ON CONFLICT (domain) DO NOTHING`,
+    [JSON.stringify(rows)],
+  );
+  const added: Array<{ domain: string; id: number }> = await tx.query(
+    `SELECT domain, id FROM companies WHERE domain = ANY($1::varchar[])`,
+    [rows.map((r) => r.domain)],
+  );
+  const byDomain = new Map(added.map((a) => [a.domain, Number(a.id)]));
+  for (const r of rows) ids.set(r.key, byDomain.get(r.domain)!);
+  return ids;
 }
 
 /** The facts a record gives; a fact it leaves out is absent. */
-async function recordFacts(tx: EntityManager, r: PersonRecord): Promise<Partial<Facts>> {
+function recordFacts(r: PersonRecord, companies: Map<string, number>): Partial<Facts> {
   const f: Partial<Facts> = { firstName: r.firstName, lastName: r.lastName };
   if (r.linkedinUsername) {
     f.linkedinUsername = r.linkedinUsername;
@@ -128,7 +174,7 @@ async function recordFacts(tx: EntityManager, r: PersonRecord): Promise<Partial<
     const reading = r.title ? readTitle(r.title) : null;
     f.currentTitle = r.title;
     f.currentCompany = r.company?.name ?? null;
-    f.currentCompanyId = r.company ? await companyIdOf(tx, r.company, r.location?.countryCode ?? '') : null;
+    f.currentCompanyId = r.company ? companies.get(companyKey(r.company))! : null;
     f.seniority = reading ? Math.min(reading.level, SENIORITY_LEVELS.length - 1) : null;
     f.jobFunction = reading?.functionKey ?? null;
   }
@@ -151,33 +197,75 @@ function stable(value: unknown): string {
 }
 const same = (a: unknown, b: unknown) => stable(a) === stable(b);
 
-async function findProfile(tx: EntityManager, r: PersonRecord, source: string): Promise<Profile | null> {
-  const byUsername = r.linkedinUsername ?? localUsername(source, r.recordId ?? '');
-  const keys = [
-    ...(r.recordId ? [{ kind: 'record', key: `${source}:${r.recordId}` }] : []),
-    ...r.emails.map((e) => ({ kind: 'email', key: emailKey(e.value) })),
-  ];
-  const rows: Array<{ id: string; rank: number }> = await tx.query(
-    `SELECT p.id, 0 AS rank FROM profiles p WHERE p.linkedin_username = $1 AND p.source <> $4
-     UNION ALL
-     SELECT i.profile_id, CASE i.kind WHEN 'record' THEN 1 ELSE 2 END FROM profile_identities i
-       WHERE (i.kind, i.key) IN (SELECT * FROM unnest($2::varchar[], $3::varchar[]))
-     ORDER BY rank LIMIT 1`,
-    [byUsername, keys.map((k) => k.kind), keys.map((k) => k.key), SAMPLE_SOURCE],
-  );
-  if (!rows[0]) return null;
-  const [profile]: Profile[] = await tx.getRepository<Profile>('Profile').find({ where: { id: rows[0].id } });
-  return profile ?? null;
+interface IdentityKey {
+  kind: 'record' | 'email';
+  key: string;
 }
 
-/** Merges one record into the index (see the rules above), in the caller's transaction. */
-export async function writePerson(tx: EntityManager, r: PersonRecord, origin: Origin): Promise<WriteOutcome> {
+/** A record with the keys that find its person: a LinkedIn (or local) username, the source's record id, e-mail addresses. */
+interface Keyed {
+  index: number;
+  r: PersonRecord;
+  username: string;
+  keys: IdentityKey[];
+}
+
+function keyed(r: PersonRecord, index: number, source: string): Keyed {
+  return {
+    index,
+    r,
+    username: r.linkedinUsername ?? localUsername(source, r.recordId ?? ''),
+    keys: [
+      ...(r.recordId ? [{ kind: 'record' as const, key: `${source}:${r.recordId}`.slice(0, 300) }] : []),
+      ...r.emails.map((e) => ({ kind: 'email' as const, key: emailKey(e.value) })),
+    ],
+  };
+}
+
+const keyNames = (k: Keyed) => [`username:${k.username}`, ...k.keys.map((i) => `${i.kind}:${i.key}`)];
+
+/** The profile each record names, if the index has it: by username, else the record id, else an e-mail address. */
+async function findProfiles(tx: EntityManager, round: Keyed[]): Promise<Map<number, string>> {
+  const byUsername: Array<{ id: string; linkedin_username: string }> = await tx.query(
+    `SELECT id, linkedin_username FROM profiles WHERE linkedin_username = ANY($1::varchar[]) AND source <> $2`,
+    [round.map((k) => k.username), SAMPLE_SOURCE],
+  );
+  const keys = round.flatMap((k) => k.keys);
+  const byKey: Array<{ kind: string; key: string; profile_id: string }> = keys.length
+    ? await tx.query(
+        `SELECT kind, key, profile_id FROM profile_identities WHERE (kind, key) IN (SELECT * FROM unnest($1::varchar[], $2::varchar[]))`,
+        [keys.map((k) => k.kind), keys.map((k) => k.key)],
+      )
+    : [];
+  const usernames = new Map(byUsername.map((p) => [p.linkedin_username, String(p.id)]));
+  const identities = new Map(byKey.map((i) => [`${i.kind}:${i.key}`, String(i.profile_id)]));
+  const found = new Map<number, string>();
+  for (const k of round) {
+    const id = usernames.get(k.username) ?? k.keys.map((i) => identities.get(`${i.kind}:${i.key}`)).find(Boolean);
+    if (id) found.set(k.index, id);
+  }
+  return found;
+}
+
+/** What merging one record into its stored profile (or none) comes to. */
+interface Merge {
+  outcome: WriteOutcome;
+  facts: Facts;
+  provenance: Partial<Record<FactName, FactOrigin>>;
+  contacts: StoredContact[];
+}
+
+/** Merges one record's facts and contacts into what the index holds of its person (the rules above). */
+function mergePerson(
+  existing: Profile | null,
+  storedContacts: StoredContact[],
+  r: PersonRecord,
+  incoming: Partial<Facts>,
+  origin: Origin,
+): Merge {
   const { source } = origin;
   const fetchedAt = origin.fetchedAt.toISOString();
-  const existing = await findProfile(tx, r, source);
-  const incoming = await recordFacts(tx, r);
   const theirs: FactOrigin = { source, recordId: r.recordId, fetchedAt };
-
   const merged: Facts = existing ? { ...EMPTY, ...pickFacts(existing) } : { ...EMPTY };
   const provenance: Partial<Record<FactName, FactOrigin>> = existing ? { ...existing.provenance } : {};
   for (const fact of PROFILE_FACTS) {
@@ -202,12 +290,6 @@ export async function writePerson(tx: EntityManager, r: PersonRecord, origin: Or
   }
   if (!merged.linkedinUsername) merged.linkedinUsername = localUsername(source, r.recordId ?? '');
 
-  const storedContacts: StoredContact[] = existing
-    ? await tx.query(
-        `SELECT kind, value, status, type, source, last_verified_at, origin, origin_record_id, fetched_at FROM profile_contacts WHERE profile_id = $1 ORDER BY id`,
-        [existing.id],
-      )
-    : [];
   const kept = storedContacts.filter((c) => !(c.origin === source && c.origin_record_id === r.recordId));
   const keptValues = new Set(kept.map((c) => `${c.kind}:${c.value}`));
   const given = [
@@ -232,52 +314,144 @@ export async function writePerson(tx: EntityManager, r: PersonRecord, origin: Or
       };
     }),
   ];
-
   const contactsKey = (list: StoredContact[]) => list.map((c) => [c.kind, c.value, c.type, c.origin, c.origin_record_id]).sort();
-  if (existing && same(pickFacts(existing), pickFacts(merged)) && same(contactsKey(storedContacts), contactsKey(contacts))) {
-    await addIdentities(tx, existing.id, r, source);
-    return 'unchanged';
-  }
+  const unchanged = existing && same(pickFacts(existing), pickFacts(merged)) && same(contactsKey(storedContacts), contactsKey(contacts));
+  return { outcome: unchanged ? 'unchanged' : existing ? 'updated' : 'created', facts: merged, provenance, contacts };
+}
 
-  const id = existing?.id ?? String((await tx.query(`SELECT nextval('imported_profile_ids') AS id`))[0].id);
-  if (!existing) await freeUsernameOfSample(tx, merged.linkedinUsername);
-  const profile: ProfileFields = {
-    id,
-    ...merged,
-    profilePicture: existing?.profilePicture ?? null,
-    experienceMonths: totalExperienceMonths(merged.workExperiences, origin.fetchedAt),
-    socialProfiles: existing?.socialProfiles ?? [],
-    source: existing?.source ?? source,
-  };
-  await upsertProfile(tx, {
-    profile,
-    contacts: contacts.map((c) => ({
-      kind: c.kind,
-      value: c.value,
-      status: c.status,
-      type: c.type,
-      source: c.source,
-      lastVerifiedAt: c.last_verified_at ? new Date(c.last_verified_at).toISOString() : null,
-    })),
+/**
+ * Merges people into the index (the rules above), in the caller's transaction, as a set: each
+ * statement covers the whole set (its look-ups, profiles, contacts, search rows and identity keys).
+ * Records of the same person (a key in common, or the same stored profile) are merged one after
+ * the other, in file order, as separate rounds. Returns each record's outcome, in order. A record
+ * that cannot be written fails the whole call; the caller retries its records one by one.
+ */
+export async function writePeople(tx: EntityManager, records: readonly PersonRecord[], origin: Origin): Promise<WriteOutcome[]> {
+  const outcomes: WriteOutcome[] = new Array<WriteOutcome>(records.length);
+  let pending = records.map((r, i) => keyed(r, i, origin.source));
+  while (pending.length) {
+    // A round: records that share no key with an earlier record still to be written.
+    const round: Keyed[] = [];
+    const later: Keyed[] = [];
+    const seen = new Set<string>();
+    for (const k of pending) {
+      const names = keyNames(k);
+      if (names.some((n) => seen.has(n))) later.push(k);
+      else round.push(k);
+      for (const n of names) seen.add(n);
+    }
+    const deferred = await writeRound(tx, round, origin, outcomes);
+    pending = [...deferred, ...later].sort((a, b) => a.index - b.index);
+  }
+  return outcomes;
+}
+
+/** Writes one round (no two records share a key); returns the records whose stored profile an earlier record of the round also names. */
+async function writeRound(tx: EntityManager, round: Keyed[], origin: Origin, outcomes: WriteOutcome[]): Promise<Keyed[]> {
+  const found = await findProfiles(tx, round);
+  const deferred: Keyed[] = [];
+  const claimed = new Set<string>();
+  const writing: Keyed[] = [];
+  for (const k of round) {
+    const id = found.get(k.index);
+    if (id && claimed.has(id)) deferred.push(k);
+    else {
+      if (id) claimed.add(id);
+      writing.push(k);
+    }
+  }
+  const ids = [...claimed];
+  const stored = ids.length ? await tx.getRepository<Profile>('Profile').find({ where: { id: In(ids) } }) : [];
+  const profiles = new Map(stored.map((p) => [String(p.id), p]));
+  const contactRows: Array<StoredContact & { profile_id: string }> = ids.length
+    ? await tx.query(
+        `SELECT profile_id, kind, value, status, type, source, last_verified_at, origin, origin_record_id, fetched_at
+         FROM profile_contacts WHERE profile_id = ANY($1::bigint[]) ORDER BY id`,
+        [ids],
+      )
+    : [];
+  const contactsOf = new Map<string, StoredContact[]>();
+  for (const { profile_id, ...c } of contactRows) contactsOf.set(String(profile_id), [...(contactsOf.get(String(profile_id)) ?? []), c]);
+  const companies = await companyIds(
+    tx,
+    writing.filter((k) => k.r.company).map((k) => ({ company: k.r.company!, countryCode: k.r.location?.countryCode ?? '' })),
+  );
+
+  const merges = writing.map((k) => {
+    const id = found.get(k.index);
+    const existing = id ? (profiles.get(id) ?? null) : null;
+    return { k, existing, merge: mergePerson(existing, id ? (contactsOf.get(id) ?? []) : [], k.r, recordFacts(k.r, companies), origin) };
   });
-  await tx.query(`UPDATE profiles SET provenance = $2::jsonb WHERE id = $1`, [id, JSON.stringify(provenance)]);
-  const withOrigin = contacts.filter((c) => c.origin);
-  if (withOrigin.length)
+  const created = merges.filter((m) => m.merge.outcome === 'created');
+  const fresh: Array<{ id: string }> = created.length
+    ? await tx.query(`SELECT nextval('imported_profile_ids') AS id FROM generate_series(1, $1::int)`, [created.length])
+    : [];
+  const idOf = new Map<number, string>(merges.filter((m) => m.existing).map((m) => [m.k.index, String(m.existing!.id)]));
+  created.forEach((m, i) => idOf.set(m.k.index, String(fresh[i].id)));
+  const changed = merges.filter((m) => m.merge.outcome !== 'unchanged');
+  if (created.length)
+    // A sample person holding a real person's LinkedIn username gives it up (theirs was invented).
     await tx.query(
-      `UPDATE profile_contacts pc SET origin = v.origin, origin_record_id = v.record_id, fetched_at = v.fetched_at
-       FROM unnest($2::varchar[], $3::varchar[], $4::varchar[], $5::varchar[], $6::timestamptz[]) AS v(kind, value, origin, record_id, fetched_at)
-       WHERE pc.profile_id = $1 AND pc.kind = v.kind AND pc.value = v.value`,
-      [
-        id,
-        withOrigin.map((c) => c.kind),
-        withOrigin.map((c) => c.value),
-        withOrigin.map((c) => c.origin),
-        withOrigin.map((c) => c.origin_record_id),
-        withOrigin.map((c) => (c.fetched_at ? new Date(c.fetched_at).toISOString() : null)),
-      ],
+      `UPDATE profiles SET linkedin_username = left(linkedin_username, 80) || '-sample-' || id WHERE linkedin_username = ANY($1::varchar[]) AND source = $2`,
+      [created.map((m) => m.merge.facts.linkedinUsername), SAMPLE_SOURCE],
     );
-  await addIdentities(tx, id, r, source);
-  return existing ? 'updated' : 'created';
+  if (changed.length) await writeProfiles(tx, changed, idOf, origin);
+  const identities = writing.flatMap((k) => k.keys.map((i) => ({ ...i, profileId: idOf.get(k.index)! })));
+  if (identities.length)
+    await tx.query(
+      `INSERT INTO profile_identities (kind, key, profile_id)
+       SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::bigint[]) ON CONFLICT DO NOTHING`,
+      [identities.map((i) => i.kind), identities.map((i) => i.key), identities.map((i) => i.profileId)],
+    );
+  for (const m of merges) outcomes[m.k.index] = m.merge.outcome;
+  return deferred;
+}
+
+/** Writes the profiles, contacts and search rows of the merged records that changed, one statement each. */
+async function writeProfiles(
+  tx: EntityManager,
+  changed: Array<{ k: Keyed; existing: Profile | null; merge: Merge }>,
+  idOf: Map<number, string>,
+  origin: Origin,
+): Promise<void> {
+  const rows = changed.map(({ k, existing, merge }) => {
+    const profile: ProfileFields = {
+      id: idOf.get(k.index)!,
+      ...merge.facts,
+      profilePicture: existing?.profilePicture ?? null,
+      experienceMonths: totalExperienceMonths(merge.facts.workExperiences, origin.fetchedAt),
+      socialProfiles: existing?.socialProfiles ?? [],
+      source: existing?.source ?? origin.source,
+    };
+    return { profile, provenance: merge.provenance, contacts: merge.contacts };
+  });
+  await upsertProfileRows(
+    tx,
+    rows.map((r) => ({ ...profileColumns(r.profile), provenance: r.provenance })),
+    ['provenance'],
+  );
+  await replaceContacts(
+    tx,
+    rows.map((r) => r.profile.id),
+    rows.flatMap((r) =>
+      r.contacts.map((c) => ({
+        profileId: r.profile.id,
+        contact: {
+          kind: c.kind,
+          value: c.value,
+          status: c.status,
+          type: c.type,
+          source: c.source,
+          lastVerifiedAt: c.last_verified_at ? new Date(c.last_verified_at).toISOString() : null,
+        },
+        origin: c.origin ? { source: c.origin, recordId: c.origin_record_id, fetchedAt: c.fetched_at } : undefined,
+      })),
+    ),
+  );
+  await writeSearchRows(
+    tx,
+    rows.map((r) => profileSearchRow(r.profile)),
+  );
 }
 
 function pickFacts(p: Facts): Facts {
@@ -286,24 +460,4 @@ function pickFacts(p: Facts): Facts {
     out[k] = (p as unknown as Record<string, unknown>)[k] ?? (EMPTY as unknown as Record<string, unknown>)[k];
   out.currentCompanyId = out.currentCompanyId === null ? null : Number(out.currentCompanyId);
   return out as unknown as Facts;
-}
-
-/** A sample person holding a real person's LinkedIn username gives it up (theirs was invented). */
-async function freeUsernameOfSample(tx: EntityManager, username: string): Promise<void> {
-  await tx.query(
-    `UPDATE profiles SET linkedin_username = left(linkedin_username, 80) || '-sample-' || id WHERE linkedin_username = $1 AND source = $2`,
-    [username, SAMPLE_SOURCE],
-  );
-}
-
-async function addIdentities(tx: EntityManager, profileId: string, r: PersonRecord, source: string): Promise<void> {
-  const keys = [
-    ...(r.recordId ? [{ kind: 'record', key: `${source}:${r.recordId}`.slice(0, 300) }] : []),
-    ...r.emails.map((e) => ({ kind: 'email', key: emailKey(e.value) })),
-  ];
-  if (!keys.length) return;
-  await tx.query(
-    `INSERT INTO profile_identities (kind, key, profile_id) SELECT k, v, $1 FROM unnest($2::varchar[], $3::varchar[]) AS t(k, v) ON CONFLICT DO NOTHING`,
-    [profileId, keys.map((k) => k.kind), keys.map((k) => k.key)],
-  );
 }

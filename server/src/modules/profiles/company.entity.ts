@@ -2,6 +2,9 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** A company of the people index (generated locally, or known from a data provider). */
 @Entity({ name: 'companies' })
+// lower(name), for imports that find a company by its name (migration CompanyNameIndex): an
+// expression index, which TypeORM cannot declare.
+@Index('IDX_companies_lower_name', { synchronize: false })
 export class Company {
   @PrimaryColumn({ type: 'integer' })
   id: number;

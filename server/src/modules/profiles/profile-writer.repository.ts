@@ -73,94 +73,148 @@ export const PROFILE_COLUMNS = [
   'source',
 ] as const;
 
+/** A profile's columns (PROFILE_COLUMNS) by name, as `jsonb_populate_recordset(NULL::profiles, …)` reads them. */
+export function profileColumns(p: ProfileFields): Record<(typeof PROFILE_COLUMNS)[number], unknown> {
+  return {
+    id: p.id,
+    linkedin_username: p.linkedinUsername,
+    linkedin_link: p.linkedinLink,
+    first_name: p.firstName,
+    last_name: p.lastName,
+    profile_picture: p.profilePicture,
+    headline: p.headline,
+    summary: p.summary,
+    city: p.city,
+    country: p.country,
+    country_code: p.countryCode,
+    current_title: p.currentTitle,
+    current_company_id: p.currentCompanyId,
+    current_company: p.currentCompany,
+    seniority: p.seniority,
+    job_function: p.jobFunction,
+    industry: p.industry,
+    experience_months: p.experienceMonths,
+    skills: p.skills,
+    social_profiles: p.socialProfiles,
+    work_experiences: p.workExperiences,
+    academic_credentials: p.academicCredentials,
+    source: p.source,
+  };
+}
+
 /**
- * Writes one profile with its contacts and search row (tsvectors computed by PostgreSQL) in a
- * transaction: inserted, or replaced when the id exists. Contacts are replaced as a whole, and a
- * current title the index has not seen joins job_titles.
+ * Inserts profiles, or replaces those whose id exists, from a JSON array of their columns
+ * (profileColumns, plus `extra` columns of the profiles table) in one statement.
+ */
+export async function upsertProfileRows(
+  tx: EntityManager,
+  rows: ReadonlyArray<Record<string, unknown>>,
+  extra: string[] = [],
+): Promise<void> {
+  const columns = [...PROFILE_COLUMNS, ...extra];
+  await tx.query(
+    `INSERT INTO profiles (${columns.join(', ')})
+     SELECT ${columns.join(', ')} FROM jsonb_populate_recordset(NULL::profiles, $1::jsonb)
+     ON CONFLICT (id) DO UPDATE SET ${columns
+       .filter((c) => c !== 'id')
+       .map((c) => `${c} = EXCLUDED.${c}`)
+       .join(', ')}`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/** One stored contact of a profile, with where it came from when an import or provider gave it. */
+export interface ContactRow {
+  profileId: string;
+  contact: ContactWrite;
+  origin?: { source: string; recordId: string | null; fetchedAt: Date | string | null };
+}
+
+/** Replaces every contact of the given profiles with `rows`, in two statements for any number of profiles. */
+export async function replaceContacts(tx: EntityManager, profileIds: readonly string[], rows: readonly ContactRow[]): Promise<void> {
+  await tx.query('DELETE FROM profile_contacts WHERE profile_id = ANY($1::bigint[])', [profileIds]);
+  if (!rows.length) return;
+  const columns = 'profile_id, kind, value, status, type, source, last_verified_at, origin, origin_record_id, fetched_at';
+  const values = rows.map(({ profileId, contact, origin }) => {
+    const [kind, value, status, type, source, lastVerifiedAt] = contactColumnValues(contact);
+    const fetchedAt = origin?.fetchedAt ? new Date(origin.fetchedAt).toISOString() : null;
+    return {
+      profile_id: profileId,
+      kind,
+      value,
+      status,
+      type,
+      source,
+      last_verified_at: lastVerifiedAt,
+      origin: origin?.source ?? null,
+      origin_record_id: origin?.recordId ?? null,
+      fetched_at: fetchedAt,
+    };
+  });
+  await tx.query(
+    `INSERT INTO profile_contacts (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::profile_contacts, $1::jsonb)`,
+    [JSON.stringify(values)],
+  );
+}
+
+/**
+ * Writes search rows (inserted, or replaced when the profile has one; tsvectors computed by
+ * PostgreSQL) and adds the current titles job_titles has not seen, in two statements for any number of rows.
+ */
+export async function writeSearchRows(tx: EntityManager, rows: readonly ProfileSearchRow[]): Promise<void> {
+  if (!rows.length) return;
+  const values = rows.map((s) => ({
+    text_a: s.textA,
+    text_b: s.textB,
+    text_c: s.textC,
+    title_text: s.titleText,
+    keys: {
+      profile_id: s.profileId,
+      seniority: s.seniority,
+      job_function: s.jobFunction,
+      city_key: s.cityKey,
+      country_code: s.countryCode,
+      current_company_id: s.currentCompanyId,
+      company_ids: s.companyIds,
+      industry: s.industry,
+      industries: s.industries,
+      skill_keys: s.skillKeys,
+      years: s.years,
+      school_keys: s.schoolKeys,
+      degree_levels: s.degreeLevels,
+      quality: s.quality,
+    } satisfies Record<'profile_id' | (typeof SEARCH_KEY_COLUMNS)[number], unknown>,
+  }));
+  const columns = ['profile_id', ...DOC_COLUMNS, ...SEARCH_KEY_COLUMNS];
+  await tx.query(
+    `INSERT INTO profile_search (${columns.join(', ')})
+     SELECT k.profile_id, ${docValuesSql('t.title_text')}, ${SEARCH_KEY_COLUMNS.map((c) => `k.${c}`).join(', ')}
+     FROM jsonb_to_recordset($1::jsonb) AS t(text_a text, text_b text, text_c text, title_text text, keys jsonb),
+       jsonb_populate_record(NULL::profile_search, t.keys) AS k,
+       ${weightedTextsSql('t.text_a', 't.text_b', 't.text_c')}
+     ON CONFLICT (profile_id) DO UPDATE SET ${columns
+       .filter((c) => c !== 'profile_id')
+       .map((c) => `${c} = EXCLUDED.${c}`)
+       .join(', ')}`,
+    [JSON.stringify(values)],
+  );
+  await tx.query(addJobTitlesSql('ps.profile_id = ANY($1::bigint[])'), [rows.map((s) => s.profileId)]);
+}
+
+/**
+ * Writes one profile with its contacts and search row in a transaction: inserted, or replaced when
+ * the id exists. Contacts are replaced as a whole, and a current title the index has not seen joins job_titles.
  */
 export async function upsertProfile(manager: EntityManager, input: ProfileWrite): Promise<void> {
   const p = input.profile;
-  const s = input.search ?? profileSearchRow(p);
   await manager.transaction(async (tx) => {
-    const profileValues = [
-      p.id,
-      p.linkedinUsername,
-      p.linkedinLink,
-      p.firstName,
-      p.lastName,
-      p.profilePicture,
-      p.headline,
-      p.summary,
-      p.city,
-      p.country,
-      p.countryCode,
-      p.currentTitle,
-      p.currentCompanyId,
-      p.currentCompany,
-      p.seniority,
-      p.jobFunction,
-      p.industry,
-      p.experienceMonths,
-      p.skills,
-      JSON.stringify(p.socialProfiles),
-      JSON.stringify(p.workExperiences),
-      JSON.stringify(p.academicCredentials),
-      p.source,
-    ];
-    const placeholders = PROFILE_COLUMNS.map((c, i) =>
-      c === 'social_profiles' || c === 'work_experiences' || c === 'academic_credentials' ? `$${i + 1}::jsonb` : `$${i + 1}`,
+    await upsertProfileRows(tx, [profileColumns(p)]);
+    await replaceContacts(
+      tx,
+      [p.id],
+      input.contacts.map((contact) => ({ profileId: p.id, contact })),
     );
-    const updates = PROFILE_COLUMNS.filter((c) => c !== 'id').map((c) => `${c} = EXCLUDED.${c}`);
-    await tx.query(
-      `INSERT INTO profiles (${PROFILE_COLUMNS.join(', ')}) VALUES (${placeholders.join(', ')}) ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`,
-      profileValues,
-    );
-
-    await tx.query('DELETE FROM profile_contacts WHERE profile_id = $1', [p.id]);
-    if (input.contacts.length > 0) {
-      const params: unknown[] = [];
-      const rows = input.contacts.map((c, i) => {
-        params.push(p.id, ...contactColumnValues(c));
-        return `(${Array.from({ length: 7 }, (_, k) => `$${i * 7 + k + 1}`).join(', ')})`;
-      });
-      await tx.query(
-        `INSERT INTO profile_contacts (profile_id, kind, value, status, type, source, last_verified_at) VALUES ${rows.join(', ')}`,
-        params,
-      );
-    }
-
-    const searchColumns = ['profile_id', ...DOC_COLUMNS, ...SEARCH_KEY_COLUMNS];
-    const searchValues = [
-      s.profileId,
-      s.textA,
-      s.textB,
-      s.textC,
-      s.titleText,
-      s.seniority,
-      s.jobFunction,
-      s.cityKey,
-      s.countryCode,
-      s.currentCompanyId,
-      s.companyIds,
-      s.industry,
-      s.industries,
-      s.skillKeys,
-      s.years,
-      s.schoolKeys,
-      s.degreeLevels,
-      s.quality,
-    ];
-    const keyPlaceholders = SEARCH_KEY_COLUMNS.map((_, i) => `$${i + 6}`);
-    await tx.query(
-      `INSERT INTO profile_search (${searchColumns.join(', ')})
-       SELECT $1, ${docValuesSql('$5::text')}, ${keyPlaceholders.join(', ')} FROM ${weightedTextsSql('$2::text', '$3::text', '$4::text')}
-       ON CONFLICT (profile_id) DO UPDATE SET ${searchColumns
-         .filter((c) => c !== 'profile_id')
-         .map((c) => `${c} = EXCLUDED.${c}`)
-         .join(', ')}`,
-      searchValues,
-    );
-    await tx.query(addJobTitlesSql('ps.profile_id = $1'), [s.profileId]);
+    await writeSearchRows(tx, [input.search ?? profileSearchRow(p)]);
   });
 }
 
