@@ -217,7 +217,13 @@ async function main(): Promise<void> {
     console.log(`typical searches after: ${await timeSearches()}`);
   } finally {
     await api.close();
-    await ds.query(`DELETE FROM profiles WHERE source = $1`, [SOURCE]);
+    // In slices: a million rows in one statement would outlast the statement time limit.
+    for (;;) {
+      const [, deleted] = (await ds.query(`DELETE FROM profiles WHERE id IN (SELECT id FROM profiles WHERE source = $1 LIMIT 20000)`, [
+        SOURCE,
+      ])) as [unknown, number];
+      if (!deleted) break;
+    }
     await ds.query(`DELETE FROM import_jobs WHERE source = $1`, [SOURCE]);
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
     await destroyAndWait(ds);

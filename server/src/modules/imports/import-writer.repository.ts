@@ -107,6 +107,29 @@ export function localUsername(source: string, recordId: string): string {
   return `~${source}.${recordId}`.replace(/[^\w.~-]/g, '_').slice(0, 100);
 }
 
+/**
+ * The company ids one import has found or added, kept across its batches so that a company named
+ * again is not looked up again: `resolved` collects what a batch's transaction found, and moves to
+ * `committed` (which look-ups read) only once that transaction has committed (`commit()`), so an
+ * undone batch leaves no id of a company that was never written. At most `max` are kept.
+ */
+export class CompanyIds {
+  readonly committed = new Map<string, number>();
+  resolved = new Map<string, number>();
+  constructor(private readonly max = 100_000) {}
+
+  commit(): void {
+    if (this.committed.size + this.resolved.size > this.max) this.committed.clear();
+    for (const [key, id] of this.resolved) this.committed.set(key, id);
+    this.resolved = new Map();
+  }
+
+  /** Forgets what an undone transaction found. */
+  discard(): void {
+    this.resolved = new Map();
+  }
+}
+
 /** One company a record names: by its website's domain, else by its name (compared case-blind). */
 function companyKey(c: CompanyFact): string {
   return c.domain ? `d:${c.domain}` : `n:${c.name}`;
@@ -117,10 +140,19 @@ function companyKey(c: CompanyFact): string {
  * domain, else by name (the oldest company of that name). A company without a known website gets a
  * domain under .invalid (RFC 2606): it can reach no one.
  */
-async function companyIds(tx: EntityManager, wanted: Array<{ company: CompanyFact; countryCode: string }>): Promise<Map<string, number>> {
+async function companyIds(
+  tx: EntityManager,
+  wanted: Array<{ company: CompanyFact; countryCode: string }>,
+  known: ReadonlyMap<string, number>,
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const first = new Map<string, { company: CompanyFact; countryCode: string }>();
-  for (const w of wanted) if (!first.has(companyKey(w.company))) first.set(companyKey(w.company), w);
+  for (const w of wanted) {
+    const key = companyKey(w.company);
+    const id = known.get(key);
+    if (id !== undefined) ids.set(key, id);
+    else if (!first.has(key)) first.set(key, w);
+  }
   if (!first.size) return ids;
   const domains = [...first.values()].filter((w) => w.company.domain).map((w) => w.company.domain!);
   const names = [...first.values()].filter((w) => !w.company.domain).map((w) => w.company.name);
@@ -326,7 +358,12 @@ function mergePerson(
  * the other, in file order, as separate rounds. Returns each record's outcome, in order. A record
  * that cannot be written fails the whole call; the caller retries its records one by one.
  */
-export async function writePeople(tx: EntityManager, records: readonly PersonRecord[], origin: Origin): Promise<WriteOutcome[]> {
+export async function writePeople(
+  tx: EntityManager,
+  records: readonly PersonRecord[],
+  origin: Origin,
+  companies: CompanyIds = new CompanyIds(),
+): Promise<WriteOutcome[]> {
   const outcomes: WriteOutcome[] = new Array<WriteOutcome>(records.length);
   let pending = records.map((r, i) => keyed(r, i, origin.source));
   while (pending.length) {
@@ -340,14 +377,20 @@ export async function writePeople(tx: EntityManager, records: readonly PersonRec
       else round.push(k);
       for (const n of names) seen.add(n);
     }
-    const deferred = await writeRound(tx, round, origin, outcomes);
+    const deferred = await writeRound(tx, round, origin, outcomes, companies);
     pending = [...deferred, ...later].sort((a, b) => a.index - b.index);
   }
   return outcomes;
 }
 
 /** Writes one round (no two records share a key); returns the records whose stored profile an earlier record of the round also names. */
-async function writeRound(tx: EntityManager, round: Keyed[], origin: Origin, outcomes: WriteOutcome[]): Promise<Keyed[]> {
+async function writeRound(
+  tx: EntityManager,
+  round: Keyed[],
+  origin: Origin,
+  outcomes: WriteOutcome[],
+  known: CompanyIds,
+): Promise<Keyed[]> {
   const found = await findProfiles(tx, round);
   const deferred: Keyed[] = [];
   const claimed = new Set<string>();
@@ -375,7 +418,9 @@ async function writeRound(tx: EntityManager, round: Keyed[], origin: Origin, out
   const companies = await companyIds(
     tx,
     writing.filter((k) => k.r.company).map((k) => ({ company: k.r.company!, countryCode: k.r.location?.countryCode ?? '' })),
+    known.committed,
   );
+  for (const [key, id] of companies) known.resolved.set(key, id);
 
   const merges = writing.map((k) => {
     const id = found.get(k.index);

@@ -11,7 +11,7 @@ import { streamValues } from 'stream-json/streamers/StreamValues.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ImportJob, type ImportFormat } from './import-job.entity';
 import { ImportJobRepository } from './import-jobs.repository';
-import { writePeople, type WriteOutcome } from './import-writer.repository';
+import { CompanyIds, writePeople, type WriteOutcome } from './import-writer.repository';
 import { RecordRejected, type PersonRecord } from './person-record';
 import { columnsOf, GUESS_MAPPING, readCsvPerson, type CsvField, type CsvMapping } from './csv.format';
 import { readJsonResume } from './jsonresume.format';
@@ -282,6 +282,7 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
         throw err;
       }
     };
+    const companies = new CompanyIds();
     let batch: Batch = [];
     let index = 0;
     let batches = 0;
@@ -298,33 +299,41 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
         };
       for (const r of batch) if (r.reason !== null) rejecter(r)(r.reason);
       const people = batch.filter((r) => r.person).map((r) => ({ person: r.person!, reject: rejecter(r) }));
-      await ds.transaction(async (tx: EntityManager) => {
-        const origin = { source: opts.source, fetchedAt };
-        try {
-          // The batch as a set, in a savepoint: a record that cannot be written undoes the set ...
-          const outcomes = await tx.transaction((inner) =>
-            writePeople(
-              inner,
-              people.map((p) => p.person),
-              origin,
-            ),
-          );
-          for (const outcome of outcomes) counts[outcome]++;
-        } catch {
-          // ... which is then written record by record, each in a savepoint of its own, so that the
-          // one that cannot be written leaves no trace and is rejected with the reason.
-          for (const { person, reject } of people) {
-            try {
-              const [outcome] = await tx.transaction((inner) => writePeople(inner, [person], origin));
-              counts[outcome]++;
-            } catch (err) {
-              reject(`could not be written: ${(err as Error).message}`);
+      await ds
+        .transaction(async (tx: EntityManager) => {
+          const origin = { source: opts.source, fetchedAt };
+          try {
+            // The batch as a set, in a savepoint: a record that cannot be written undoes the set ...
+            const outcomes = await tx.transaction((inner) =>
+              writePeople(
+                inner,
+                people.map((p) => p.person),
+                origin,
+                companies,
+              ),
+            );
+            for (const outcome of outcomes) counts[outcome]++;
+          } catch {
+            companies.discard();
+            // ... which is then written record by record, each in a savepoint of its own, so that the
+            // one that cannot be written leaves no trace and is rejected with the reason.
+            for (const { person, reject } of people) {
+              try {
+                const [outcome] = await tx.transaction((inner) => writePeople(inner, [person], origin));
+                counts[outcome]++;
+              } catch (err) {
+                reject(`could not be written: ${(err as Error).message}`);
+              }
             }
           }
-        }
-        const last = batch[batch.length - 1].index + 1;
-        await jobs.recordProgress(tx, job.id, last, counts, bytesDone);
-      });
+          const last = batch[batch.length - 1].index + 1;
+          await jobs.recordProgress(tx, job.id, last, counts, bytesDone);
+        })
+        .catch((err: unknown) => {
+          companies.discard();
+          throw err;
+        });
+      companies.commit();
       if (rejects.length)
         fs.appendFileSync(
           rejectsPath,

@@ -198,7 +198,14 @@ export async function writeSearchRows(tx: EntityManager, rows: readonly ProfileS
        .join(', ')}`,
     [JSON.stringify(values)],
   );
-  await tx.query(addJobTitlesSql('ps.profile_id = ANY($1::bigint[])'), [rows.map((s) => s.profileId)]);
+  // The titles job_titles has not seen (title_key is lower(title_text), as docValuesSql writes it).
+  await tx.query(
+    `INSERT INTO job_titles (title_key, doc)
+     SELECT n.key, to_tsvector('english', n.key) FROM (SELECT DISTINCT lower(t) AS key FROM unnest($1::text[]) AS t) n
+     WHERE n.key <> '' AND NOT EXISTS (SELECT 1 FROM job_titles j WHERE j.title_key = n.key)
+     ON CONFLICT (title_key) DO NOTHING`,
+    [rows.map((s) => s.titleText)],
+  );
 }
 
 /**
@@ -226,9 +233,9 @@ export function docValuesSql(title: string): string {
   return `w.a || w.b || w.c, w.a || w.b, w.a, to_tsvector('english', ${title}), lower(${title})`;
 }
 
-/** Adds the titles of profile_search that job_titles does not have yet (all of them, or those of some profiles). */
-export function addJobTitlesSql(where = 'TRUE'): string {
+/** Adds every title of profile_search that job_titles does not have yet (the bulk loader, after its search rows). */
+export function addJobTitlesSql(): string {
   return `INSERT INTO job_titles (title_key, doc)
-    SELECT DISTINCT ps.title_key, to_tsvector('english', ps.title_key) FROM profile_search ps WHERE ps.title_key <> '' AND ${where}
+    SELECT DISTINCT ps.title_key, to_tsvector('english', ps.title_key) FROM profile_search ps WHERE ps.title_key <> ''
     ON CONFLICT (title_key) DO NOTHING`;
 }
