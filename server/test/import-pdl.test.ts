@@ -229,6 +229,23 @@ describe('a batch written as a set', () => {
     expect((await own.ds.query(`SELECT count(*)::int AS n FROM profiles WHERE source = 'set-a'`))[0].n).toBe(2);
   });
 
+  it('finds a company named again in a later batch, and never keeps the id of one an undone set had added', async () => {
+    const file = path.join(dir, 'companies.jsonl');
+    const at = (id: string, extra: Record<string, unknown> = {}) =>
+      line({ id, first_name: 'eve', last_name: id, job_title: 'engineer', job_company_name: 'Zeta Nul Co', ...extra });
+    // Batches of two: the first set is undone by the NUL and written again record by record.
+    fs.writeFileSync(file, [at('c-1'), at('c-2', { summary: 'nul \u0000' }), at('c-3'), at('c-4')].join(''));
+    const { job } = await runImport(own.ds, { file, format: 'pdl', source: 'set-c', now: () => AT, batchSize: 2 });
+    expect({ created: job.created, rejected: job.rejected }).toEqual({ created: 3, rejected: 1 });
+    const rows = await own.ds.query(
+      `SELECT p.current_company_id AS id, c.name FROM profiles p LEFT JOIN companies c ON c.id = p.current_company_id
+       WHERE p.source = 'set-c' ORDER BY p.id`,
+    );
+    expect(rows).toEqual([rows[0], rows[0], rows[0]]);
+    expect(rows[0].name).toBe('Zeta Nul Co');
+    expect((await own.ds.query(`SELECT count(*)::int AS n FROM companies WHERE name = 'Zeta Nul Co'`))[0].n).toBe(1);
+  });
+
   it('merges records of one person within a batch one after the other, in file order', async () => {
     const file = path.join(dir, 'same-person.jsonl');
     fs.writeFileSync(
