@@ -246,6 +246,52 @@ describe('a batch written as a set', () => {
     expect((await own.ds.query(`SELECT count(*)::int AS n FROM companies WHERE name = 'Zeta Nul Co'`))[0].n).toBe(1);
   });
 
+  it("writes the same people whatever the batch size, when one person's records fall in adjacent batches", async () => {
+    // A batch is looked up and merged while the one before it is written; what that one touched is
+    // merged again. Batches of one, two and three against one batch of all, each on a database of its own.
+    const person = (id: string, extra: Record<string, unknown>) =>
+      line({ id, first_name: 'fay', last_name: id, job_title: 'analyst', ...extra });
+    const file = path.join(dir, 'adjacent.jsonl');
+    fs.writeFileSync(
+      file,
+      [
+        person('a1', { emails: [{ address: 'fay.a@adjacent.example', type: 'personal' }] }),
+        person('b1', { job_company_name: 'Adjacent Works' }),
+        person('c1', { emails: [{ address: 'fay.a@adjacent.example', type: 'personal' }], job_title: 'data analyst' }),
+        person('d1', { linkedin_url: 'linkedin.com/in/fay-d-adjacent' }),
+        person('e1', { linkedin_url: 'linkedin.com/in/fay-d-adjacent', job_title: 'lead analyst', job_company_name: 'Adjacent Works' }),
+        person('a1', { job_title: 'senior analyst', emails: [{ address: 'fay.a2@adjacent.example', type: 'work' }] }),
+        person('g1', { emails: [{ address: 'fay.a2@adjacent.example', type: 'personal' }], job_title: 'head of analytics' }),
+        person('h1', { job_company_name: 'Later Co' }),
+        person('b1', { job_title: 'analyst ii', job_company_name: 'Later Co' }),
+      ].join(''),
+    );
+    const snapshot = async (size: number) => {
+      const db = await ownDatabase('import_adjacent');
+      try {
+        const { job } = await runImport(db.ds, { file, format: 'pdl', source: 'adj', now: () => AT, batchSize: size });
+        const people = await db.ds.query(
+          `SELECT p.first_name, p.last_name, p.linkedin_username, p.current_title, p.current_company, c.name AS company,
+             (SELECT array_agg(i.kind || ':' || i.key ORDER BY i.kind, i.key) FROM profile_identities i WHERE i.profile_id = p.id) AS keys,
+             (SELECT array_agg(pc.value ORDER BY pc.value) FROM profile_contacts pc WHERE pc.profile_id = p.id) AS contacts
+           FROM profiles p LEFT JOIN companies c ON c.id = p.current_company_id WHERE p.source = 'adj' ORDER BY p.last_name`,
+        );
+        return { counts: [job.created, job.updated, job.unchanged, job.rejected], people };
+      } finally {
+        await db.drop();
+      }
+    };
+    const whole = await snapshot(100);
+    expect(whole.counts).toEqual([4, 5, 0, 0]);
+    expect(whole.people.map((p: any) => [p.last_name, p.current_title, p.keys.length])).toEqual([
+      ['B1', 'Analyst II', 1],
+      ['E1', 'Lead Analyst', 2],
+      ['G1', 'Head of Analytics', 5],
+      ['H1', 'Analyst', 1],
+    ]);
+    for (const size of [1, 2, 3]) expect(await snapshot(size)).toEqual(whole);
+  });
+
   it('merges records of one person within a batch one after the other, in file order', async () => {
     const file = path.join(dir, 'same-person.jsonl');
     fs.writeFileSync(

@@ -11,7 +11,7 @@ import { streamValues } from 'stream-json/streamers/StreamValues.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ImportJob, type ImportFormat } from './import-job.entity';
 import { ImportJobRepository } from './import-jobs.repository';
-import { CompanyIds, writePeople, type WriteOutcome } from './import-writer.repository';
+import { applyPlan, CompanyIds, planPeople, writePeople, type Plan, type Touched, type WriteOutcome } from './import-writer.repository';
 import { RecordRejected, type PersonRecord } from './person-record';
 import { columnsOf, GUESS_MAPPING, readCsvPerson, type CsvField, type CsvMapping } from './csv.format';
 import { readJsonResume } from './jsonresume.format';
@@ -287,7 +287,12 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
     let index = 0;
     let batches = 0;
 
-    const flush = async (batch: Batch, bytesDone: number) => {
+    const origin = { source: opts.source, fetchedAt };
+    // What the last written batch touched: a plan made while it was written is checked against it.
+    let lastTouched: Touched | null = null;
+    const peopleOf = (batch: Batch) => batch.filter((r) => r.person).map((r) => r.person!);
+
+    const flush = async (batch: Batch, bytesDone: number, planned: Promise<Plan | null>) => {
       if (!batch.length) return;
       const rejects: Array<{ index: number; line: string }> = [];
       const counts: Record<WriteOutcome | 'rejected', number> = { created: 0, updated: 0, unchanged: 0, rejected: 0 };
@@ -299,28 +304,35 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
         };
       for (const r of batch) if (r.reason !== null) rejecter(r)(r.reason);
       const people = batch.filter((r) => r.person).map((r) => ({ person: r.person!, reject: rejecter(r) }));
+      const plan = await planned;
+      const touched: Touched = { keys: new Set(), ids: new Set() };
       await ds
         .transaction(async (tx: EntityManager) => {
-          const origin = { source: opts.source, fetchedAt };
           try {
             // The batch as a set, in a savepoint: a record that cannot be written undoes the set ...
-            const outcomes = await tx.transaction((inner) =>
-              writePeople(
-                inner,
-                people.map((p) => p.person),
-                origin,
-                companies,
-              ),
+            const written = await tx.transaction((inner) =>
+              plan
+                ? applyPlan(inner, plan, origin, companies, lastTouched)
+                : writePeople(
+                    inner,
+                    people.map((p) => p.person),
+                    origin,
+                    companies,
+                  ),
             );
-            for (const outcome of outcomes) counts[outcome]++;
+            for (const outcome of written.outcomes) counts[outcome]++;
+            written.touched.keys.forEach((k) => touched.keys.add(k));
+            written.touched.ids.forEach((id) => touched.ids.add(id));
           } catch {
             companies.discard();
             // ... which is then written record by record, each in a savepoint of its own, so that the
             // one that cannot be written leaves no trace and is rejected with the reason.
             for (const { person, reject } of people) {
               try {
-                const [outcome] = await tx.transaction((inner) => writePeople(inner, [person], origin));
-                counts[outcome]++;
+                const written = await tx.transaction((inner) => writePeople(inner, [person], origin));
+                counts[written.outcomes[0]]++;
+                written.touched.keys.forEach((k) => touched.keys.add(k));
+                written.touched.ids.forEach((id) => touched.ids.add(id));
               } catch (err) {
                 reject(`could not be written: ${(err as Error).message}`);
               }
@@ -333,6 +345,7 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
           companies.discard();
           throw err;
         });
+      lastTouched = touched;
       companies.commit();
       if (rejects.length)
         fs.appendFileSync(
@@ -352,15 +365,19 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
       if (opts.stopAfterBatches !== undefined && batches >= opts.stopAfterBatches) throw new ImportStopped('stopped on purpose');
     };
 
-    // One batch is written while the next is read: the file's parsing overlaps the database's work.
-    // Batches are written one at a time, in order, so the job's progress stays a clean resume point.
+    // One batch is written while the next is read, looked up and merged (on another connection, from
+    // what is committed; applyPlan merges again what the batch being written touches): the process's
+    // work overlaps the database's. Batches are written one at a time, in order, so the job's progress
+    // stays a clean resume point.
     let writing: Promise<void> = Promise.resolve();
     const cut = async () => {
       const full = batch;
       const bytesDone = reading.doneBytes + (reading.stream?.bytesRead ?? 0);
       batch = [];
+      // A plan that fails (the database busy or gone) is no plan: the batch is then written the plain way.
+      const planned = full.length ? planPeople(ds.manager, peopleOf(full), origin, companies).catch(() => null) : Promise.resolve(null);
       await writing;
-      writing = flush(full, bytesDone);
+      writing = flush(full, bytesDone, planned);
       // Seen by the next cut or the end; until then a failure must not count as unhandled.
       writing.catch(() => undefined);
     };
