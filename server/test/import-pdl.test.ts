@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { ImportStopped, runImport } from '../src/modules/imports/import.service';
 import { signUp, startTestServer, type TestServer } from './helpers';
 import { ownDatabase, type OwnDatabase } from './own-database';
+import { newProfile } from './factories';
 
 /**
  * Importing People Data Labs person records (the v5 person schema of PDL's documentation: JSON
@@ -290,6 +291,17 @@ describe('a batch written as a set', () => {
       ['H1', 'Analyst', 1],
     ]);
     for (const size of [1, 2, 3]) expect(await snapshot(size)).toEqual(whole);
+  });
+
+  it("takes a real person's LinkedIn username from the sample person who held it (theirs was made up)", async () => {
+    const sample = await newProfile(own.ds, { source: 'sample', linkedinUsername: 'zed-held-example' });
+    const file = path.join(dir, 'held.jsonl');
+    fs.writeFileSync(file, line({ id: 'z-1', first_name: 'zed', last_name: 'held', linkedin_url: 'linkedin.com/in/zed-held-example' }));
+    const { job } = await runImport(own.ds, { file, format: 'pdl', source: 'set-d', now: () => AT });
+    expect(job.created).toBe(1);
+    expect((await person('zed-held-example'))?.source).toBe('set-d');
+    const [held] = await own.ds.query(`SELECT linkedin_username FROM profiles WHERE id = $1`, [sample.id]);
+    expect(held.linkedin_username).toBe(`zed-held-example-sample-${sample.id}`);
   });
 
   it('merges records of one person within a batch one after the other, in file order', async () => {

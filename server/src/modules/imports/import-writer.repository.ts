@@ -2,13 +2,15 @@ import { In, type EntityManager } from 'typeorm';
 import { totalExperienceMonths } from '../analysis/rules/career-facts';
 import { SAMPLE_SOURCE, type Profile } from '../profiles/profile.entity';
 import {
-  profileColumns,
+  contactRowJson,
+  profileRowJson,
   replaceContacts,
+  searchRowJson,
   upsertProfileRows,
   writeSearchRows,
   type ProfileFields,
 } from '../profiles/profile-writer.repository';
-import { profileSearchRow } from '../profiles/profile-search-row';
+import { profileSearchRow, type ProfileSearchRow } from '../profiles/profile-search-row';
 import type { CompanyFact, PersonRecord } from './person-record';
 import {
   companyKey,
@@ -154,6 +156,10 @@ interface Prepared {
   existing: Profile | null;
   merge: Merge;
   id: string;
+  /** Its rows, when it changed anything. */
+  rows: Rows | null;
+  /** Whether a sample person may hold a new profile's username (known when planned ahead). */
+  sampleHolds: boolean;
 }
 
 /**
@@ -198,7 +204,7 @@ async function writeInRounds(tx: EntityManager, records: Keyed[], origin: Origin
   let pending = records;
   while (pending.length) {
     const { round, later } = firstRound(pending);
-    const { ready, deferred } = await prepareRound(tx, round, origin, known.committed, true);
+    const { ready, deferred } = await prepareRound(tx, round, origin, known.committed, false);
     for (const [key, id] of ready.companies) known.resolved.set(key, id);
     await writePrepared(tx, ready.records, origin, written);
     pending = [...deferred, ...later].sort((a, b) => a.index - b.index);
@@ -207,15 +213,16 @@ async function writeInRounds(tx: EntityManager, records: Keyed[], origin: Origin
 
 /**
  * Looks up and merges one round (no two records share a key) on `db`. Records whose stored profile
- * an earlier record of the round also names are deferred; so are, without `addCompanies`, records
- * that name a company the index does not have yet.
+ * an earlier record of the round also names are deferred. `ahead`: planned outside the writing
+ * transaction (planPeople), so records that name a company the index does not have yet are deferred
+ * too, rather than the company added.
  */
 async function prepareRound(
   db: EntityManager,
   round: Keyed[],
   origin: Origin,
   knownCompanies: ReadonlyMap<string, number>,
-  addCompanies: boolean,
+  ahead: boolean,
 ): Promise<{ ready: { records: Prepared[]; companies: Map<string, number> }; deferred: Keyed[] }> {
   const found = await findProfiles(db, round);
   const deferred: Keyed[] = [];
@@ -233,7 +240,7 @@ async function prepareRound(
     db,
     claiming.filter((k) => k.r.company).map((k) => ({ company: k.r.company!, countryCode: k.r.location?.countryCode ?? '' })),
     knownCompanies,
-    addCompanies,
+    !ahead,
   );
   const writing: Keyed[] = [];
   for (const k of claiming) {
@@ -257,27 +264,39 @@ async function prepareRound(
     const id = found.get(k.index);
     const existing = id ? (profiles.get(id) ?? null) : null;
     const merge = mergePerson(existing, id ? (contactsOf.get(id) ?? []) : [], k.r, recordFacts(k.r, companies), origin);
-    return { k, existing, merge, id: existing ? String(existing.id) : '' };
+    return { k, existing, merge, id: existing ? String(existing.id) : '', rows: null as Rows | null, sampleHolds: true };
   });
   const created = merges.filter((m) => m.merge.outcome === 'created');
   const fresh: Array<{ id: string }> = created.length
     ? await db.query(`SELECT nextval('imported_profile_ids') AS id FROM generate_series(1, $1::int)`, [created.length])
     : [];
   created.forEach((m, i) => (m.id = String(fresh[i].id)));
+  if (ahead && created.length) {
+    // Which new people's usernames a sample person holds (imports add no sample people meanwhile).
+    const held: Array<{ linkedin_username: string }> = await db.query(
+      `SELECT linkedin_username FROM profiles WHERE linkedin_username = ANY($1::varchar[]) AND source = $2`,
+      [created.map((m) => m.merge.facts.linkedinUsername), SAMPLE_SOURCE],
+    );
+    const holders = new Set(held.map((h) => h.linkedin_username));
+    for (const m of created) m.sampleHolds = holders.has(m.merge.facts.linkedinUsername);
+  }
+  const changed = merges.filter((m) => m.merge.outcome !== 'unchanged');
+  const searches = changed.map((m) => searchRowOf(m.id, m.existing, m.merge, origin));
+  changed.forEach((m, i) => (m.rows = rowsOf(searches[i], m.merge)));
   return { ready: { records: merges, companies }, deferred };
 }
 
 /** Writes merged records (no two share a key or a profile) and notes their outcomes and what they touched. */
 async function writePrepared(tx: EntityManager, ready: Prepared[], origin: Origin, written: Written): Promise<void> {
-  const created = ready.filter((m) => m.merge.outcome === 'created');
-  if (created.length)
+  const taken = ready.filter((m) => m.merge.outcome === 'created' && m.sampleHolds);
+  if (taken.length)
     // A sample person holding a real person's LinkedIn username gives it up (theirs was invented).
     await tx.query(
       `UPDATE profiles SET linkedin_username = left(linkedin_username, 80) || '-sample-' || id WHERE linkedin_username = ANY($1::varchar[]) AND source = $2`,
-      [created.map((m) => m.merge.facts.linkedinUsername), SAMPLE_SOURCE],
+      [taken.map((m) => m.merge.facts.linkedinUsername), SAMPLE_SOURCE],
     );
   const changed = ready.filter((m) => m.merge.outcome !== 'unchanged');
-  if (changed.length) await writeProfiles(tx, changed, origin);
+  if (changed.length) await writeProfiles(tx, changed);
   const identities = ready.flatMap((m) => m.k.keys.map((i) => ({ ...i, profileId: m.id })));
   if (identities.length)
     await tx.query(
@@ -308,7 +327,7 @@ export interface Plan {
 export async function planPeople(db: EntityManager, records: readonly PersonRecord[], origin: Origin, known: CompanyIds): Promise<Plan> {
   const all = records.map((r, i) => keyed(r, i, origin.source));
   const { round, later } = firstRound(all);
-  const { ready, deferred } = await prepareRound(db, round, origin, known.committed, false);
+  const { ready, deferred } = await prepareRound(db, round, origin, known.committed, true);
   return { records: all, ready: ready.records, companies: ready.companies, later: [...deferred, ...later] };
 }
 
@@ -329,30 +348,37 @@ export async function applyPlan(tx: EntityManager, plan: Plan, origin: Origin, k
   return written;
 }
 
-/** Writes the profiles, contacts and search rows of the merged records that changed, one statement each. */
-async function writeProfiles(tx: EntityManager, changed: Prepared[], origin: Origin): Promise<void> {
-  const rows = changed.map(({ id, existing, merge }) => {
-    const profile: ProfileFields = {
-      id,
-      ...merge.facts,
-      profilePicture: existing?.profilePicture ?? null,
-      experienceMonths: totalExperienceMonths(merge.facts.workExperiences, origin.fetchedAt),
-      socialProfiles: existing?.socialProfiles ?? [],
-      source: existing?.source ?? origin.source,
-    };
-    return { profile, provenance: merge.provenance, contacts: merge.contacts };
-  });
-  await upsertProfileRows(
-    tx,
-    rows.map((r) => ({ ...profileColumns(r.profile), provenance: r.provenance })),
-    ['provenance'],
-  );
-  await replaceContacts(
-    tx,
-    rows.map((r) => r.profile.id),
-    rows.flatMap((r) =>
-      r.contacts.map((c) => ({
-        profileId: r.profile.id,
+/** A changed record's rows of the index as JSON, made when it is merged (before its batch is written). */
+interface Rows {
+  profile: string;
+  contacts: string[];
+  search: string;
+  title: string;
+}
+
+function searchRowOf(
+  id: string,
+  existing: Profile | null,
+  merge: Merge,
+  origin: Origin,
+): { profile: ProfileFields; search: ProfileSearchRow } {
+  const profile: ProfileFields = {
+    id,
+    ...merge.facts,
+    profilePicture: existing?.profilePicture ?? null,
+    experienceMonths: totalExperienceMonths(merge.facts.workExperiences, origin.fetchedAt),
+    socialProfiles: existing?.socialProfiles ?? [],
+    source: existing?.source ?? origin.source,
+  };
+  return { profile, search: profileSearchRow(profile) };
+}
+
+function rowsOf({ profile, search }: { profile: ProfileFields; search: ProfileSearchRow }, merge: Merge): Rows {
+  return {
+    profile: profileRowJson(profile, { provenance: merge.provenance }),
+    contacts: merge.contacts.map((c) =>
+      contactRowJson({
+        profileId: profile.id,
         contact: {
           kind: c.kind,
           value: c.value,
@@ -362,11 +388,30 @@ async function writeProfiles(tx: EntityManager, changed: Prepared[], origin: Ori
           lastVerifiedAt: c.last_verified_at ? new Date(c.last_verified_at).toISOString() : null,
         },
         origin: c.origin ? { source: c.origin, recordId: c.origin_record_id, fetchedAt: c.fetched_at } : undefined,
-      })),
+      }),
     ),
+    search: searchRowJson(search),
+    title: search.titleText,
+  };
+}
+
+/** Writes the profiles, contacts and search rows of the merged records that changed, one statement each. */
+async function writeProfiles(tx: EntityManager, changed: Prepared[]): Promise<void> {
+  const rows = changed.map((m) => m.rows!);
+  await upsertProfileRows(
+    tx,
+    rows.map((r) => r.profile),
+    ['provenance'],
+  );
+  await replaceContacts(
+    tx,
+    // A new profile has no contacts to replace.
+    changed.filter((m) => m.existing).map((m) => m.id),
+    rows.flatMap((r) => r.contacts),
   );
   await writeSearchRows(
     tx,
-    rows.map((r) => profileSearchRow(r.profile)),
+    rows.map((r) => r.search),
+    rows.map((r) => r.title),
   );
 }

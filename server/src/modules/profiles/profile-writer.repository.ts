@@ -102,15 +102,21 @@ export function profileColumns(p: ProfileFields): Record<(typeof PROFILE_COLUMNS
   };
 }
 
+/** A JSON array of rows each already written as JSON (the row builders below). */
+function jsonArray(rows: readonly string[]): string {
+  return `[${rows.join(',')}]`;
+}
+
+/** A profile's row as JSON: its columns (profileColumns) and `extra` columns of the profiles table. */
+export function profileRowJson(p: ProfileFields, extra: Record<string, unknown> = {}): string {
+  return JSON.stringify({ ...profileColumns(p), ...extra });
+}
+
 /**
- * Inserts profiles, or replaces those whose id exists, from a JSON array of their columns
- * (profileColumns, plus `extra` columns of the profiles table) in one statement.
+ * Inserts profiles, or replaces those whose id exists, from their rows as JSON (profileRowJson, with
+ * the `extra` columns named) in one statement.
  */
-export async function upsertProfileRows(
-  tx: EntityManager,
-  rows: ReadonlyArray<Record<string, unknown>>,
-  extra: string[] = [],
-): Promise<void> {
+export async function upsertProfileRows(tx: EntityManager, rows: readonly string[], extra: string[] = []): Promise<void> {
   const columns = [...PROFILE_COLUMNS, ...extra];
   await tx.query(
     `INSERT INTO profiles (${columns.join(', ')})
@@ -119,7 +125,7 @@ export async function upsertProfileRows(
        .filter((c) => c !== 'id')
        .map((c) => `${c} = EXCLUDED.${c}`)
        .join(', ')}`,
-    [JSON.stringify(rows)],
+    [jsonArray(rows)],
   );
 }
 
@@ -130,40 +136,37 @@ export interface ContactRow {
   origin?: { source: string; recordId: string | null; fetchedAt: Date | string | null };
 }
 
-/** Replaces every contact of the given profiles with `rows`, in two statements for any number of profiles. */
-export async function replaceContacts(tx: EntityManager, profileIds: readonly string[], rows: readonly ContactRow[]): Promise<void> {
-  await tx.query('DELETE FROM profile_contacts WHERE profile_id = ANY($1::bigint[])', [profileIds]);
+/** A contact's row of profile_contacts as JSON. */
+export function contactRowJson({ profileId, contact, origin }: ContactRow): string {
+  const [kind, value, status, type, source, lastVerifiedAt] = contactColumnValues(contact);
+  return JSON.stringify({
+    profile_id: profileId,
+    kind,
+    value,
+    status,
+    type,
+    source,
+    last_verified_at: lastVerifiedAt,
+    origin: origin?.source ?? null,
+    origin_record_id: origin?.recordId ?? null,
+    fetched_at: origin?.fetchedAt ? new Date(origin.fetchedAt).toISOString() : null,
+  });
+}
+
+/** Replaces every contact of the given profiles with `rows` (contactRowJson), in two statements for any number of profiles. */
+export async function replaceContacts(tx: EntityManager, profileIds: readonly string[], rows: readonly string[]): Promise<void> {
+  if (profileIds.length) await tx.query('DELETE FROM profile_contacts WHERE profile_id = ANY($1::bigint[])', [profileIds]);
   if (!rows.length) return;
   const columns = 'profile_id, kind, value, status, type, source, last_verified_at, origin, origin_record_id, fetched_at';
-  const values = rows.map(({ profileId, contact, origin }) => {
-    const [kind, value, status, type, source, lastVerifiedAt] = contactColumnValues(contact);
-    const fetchedAt = origin?.fetchedAt ? new Date(origin.fetchedAt).toISOString() : null;
-    return {
-      profile_id: profileId,
-      kind,
-      value,
-      status,
-      type,
-      source,
-      last_verified_at: lastVerifiedAt,
-      origin: origin?.source ?? null,
-      origin_record_id: origin?.recordId ?? null,
-      fetched_at: fetchedAt,
-    };
-  });
   await tx.query(
     `INSERT INTO profile_contacts (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::profile_contacts, $1::jsonb)`,
-    [JSON.stringify(values)],
+    [jsonArray(rows)],
   );
 }
 
-/**
- * Writes search rows (inserted, or replaced when the profile has one; tsvectors computed by
- * PostgreSQL) and adds the current titles job_titles has not seen, in two statements for any number of rows.
- */
-export async function writeSearchRows(tx: EntityManager, rows: readonly ProfileSearchRow[]): Promise<void> {
-  if (!rows.length) return;
-  const values = rows.map((s) => ({
+/** A search row as JSON: its texts, and its filter keys by column. */
+export function searchRowJson(s: ProfileSearchRow): string {
+  return JSON.stringify({
     text_a: s.textA,
     text_b: s.textB,
     text_c: s.textC,
@@ -184,7 +187,16 @@ export async function writeSearchRows(tx: EntityManager, rows: readonly ProfileS
       degree_levels: s.degreeLevels,
       quality: s.quality,
     } satisfies Record<'profile_id' | (typeof SEARCH_KEY_COLUMNS)[number], unknown>,
-  }));
+  });
+}
+
+/**
+ * Writes search rows (searchRowJson: inserted, or replaced when the profile has one; tsvectors
+ * computed by PostgreSQL) and adds the current titles (`titles`, their title_text) that job_titles
+ * has not seen, in two statements for any number of rows.
+ */
+export async function writeSearchRows(tx: EntityManager, rows: readonly string[], titles: readonly string[]): Promise<void> {
+  if (!rows.length) return;
   const columns = ['profile_id', ...DOC_COLUMNS, ...SEARCH_KEY_COLUMNS];
   await tx.query(
     `INSERT INTO profile_search (${columns.join(', ')})
@@ -196,7 +208,7 @@ export async function writeSearchRows(tx: EntityManager, rows: readonly ProfileS
        .filter((c) => c !== 'profile_id')
        .map((c) => `${c} = EXCLUDED.${c}`)
        .join(', ')}`,
-    [JSON.stringify(values)],
+    [jsonArray(rows)],
   );
   // The titles job_titles has not seen (title_key is lower(title_text), as docValuesSql writes it).
   await tx.query(
@@ -204,7 +216,7 @@ export async function writeSearchRows(tx: EntityManager, rows: readonly ProfileS
      SELECT n.key, to_tsvector('english', n.key) FROM (SELECT DISTINCT lower(t) AS key FROM unnest($1::text[]) AS t) n
      WHERE n.key <> '' AND NOT EXISTS (SELECT 1 FROM job_titles j WHERE j.title_key = n.key)
      ON CONFLICT (title_key) DO NOTHING`,
-    [rows.map((s) => s.titleText)],
+    [titles],
   );
 }
 
@@ -214,14 +226,15 @@ export async function writeSearchRows(tx: EntityManager, rows: readonly ProfileS
  */
 export async function upsertProfile(manager: EntityManager, input: ProfileWrite): Promise<void> {
   const p = input.profile;
+  const search = input.search ?? profileSearchRow(p);
   await manager.transaction(async (tx) => {
-    await upsertProfileRows(tx, [profileColumns(p)]);
+    await upsertProfileRows(tx, [profileRowJson(p)]);
     await replaceContacts(
       tx,
       [p.id],
-      input.contacts.map((contact) => ({ profileId: p.id, contact })),
+      input.contacts.map((contact) => contactRowJson({ profileId: p.id, contact })),
     );
-    await writeSearchRows(tx, [input.search ?? profileSearchRow(p)]);
+    await writeSearchRows(tx, [searchRowJson(search)], [search.titleText]);
   });
 }
 
