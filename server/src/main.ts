@@ -13,6 +13,7 @@ import { seedIfEmpty } from './seed/first-start';
 import { createServices } from './services';
 import { startPaymentsReconciler } from './modules/payments/payments-reconciler';
 import { startJobQueue } from './jobs/job-queue';
+import { listenForIndexChanges } from './db/index-changes';
 
 /** Boot: config -> database (embedded when DATABASE_URL is unset) -> migrations -> app -> listen. */
 async function main(): Promise<void> {
@@ -111,7 +112,13 @@ async function main(): Promise<void> {
     const queue = await startJobQueue({ url: config.databaseUrl ?? db.embedded!.url, logger });
     await services.importUploads.startWorker(queue);
     await services.sampleProfiles.startWorker(queue);
+    const indexChanges = await listenForIndexChanges({
+      url: config.databaseUrl ?? db.embedded!.url,
+      logger,
+      onChange: services.forgetSearches,
+    });
     stopApp = async () => {
+      await indexChanges.stop();
       await queue.stop();
       await stopReconciler();
       await app.stop();

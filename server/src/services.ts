@@ -46,6 +46,8 @@ import { createPaymentProvider } from './providers/payments';
 import { LocalIndexSource } from './modules/search/engine/local-index.source';
 
 export interface Services {
+  /** Drops the search answers cached from the people index (after an import, or a change another process notified). */
+  forgetSearches: () => void;
   auth: AuthService;
   /** Personal API keys: created, listed and revoked by their owner. */
   apiKeys: ApiKeysService;
@@ -183,6 +185,7 @@ export function createServices(deps: {
   const sampleProfiles = new SampleProfilesService(deps.ds, forgetSearches);
   const staffImports = new StaffImportsService(importUploads, sampleProfiles, audit);
   return {
+    forgetSearches,
     auth,
     apiKeys,
     sessionCheck,

@@ -10,6 +10,7 @@ import { createLogger } from '../src/common/logger';
 import { createMailer } from '../src/providers/mail';
 import { createServices, type Services } from '../src/services';
 import { startJobQueue } from '../src/jobs/job-queue';
+import { listenForIndexChanges } from '../src/db/index-changes';
 import type { PaymentProvider } from '../src/modules/payments/payment-provider';
 
 /** A clock the test moves by hand. */
@@ -97,7 +98,10 @@ export function testPasswordCostEnv(env: Record<string, string | undefined> = {}
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  edges: { paymentProvider?: PaymentProvider | null; /** Start the job queue and its workers, as main.ts does. */ jobs?: boolean } = {},
+  edges: {
+    paymentProvider?: PaymentProvider | null;
+    /** Start the job queue and its workers and listen for index changes, as main.ts does. */ jobs?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -122,6 +126,9 @@ export async function startTestServer(
     await services.importUploads.startWorker(queue);
     await services.sampleProfiles.startWorker(queue);
   }
+  const indexChanges = jobs
+    ? await listenForIndexChanges({ url: config.databaseUrl!, logger, onChange: services.forgetSearches, quietMs: 100 })
+    : undefined;
   const server = http.createServer(app.express);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -171,6 +178,7 @@ export async function startTestServer(
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await indexChanges?.stop();
       await queue?.stop();
       await app.stop();
       if (ds.isInitialized) await ds.destroy();

@@ -9,6 +9,7 @@ import { parser } from 'stream-json';
 import { streamArray } from 'stream-json/streamers/StreamArray.js';
 import { streamValues } from 'stream-json/streamers/StreamValues.js';
 import type { DataSource, EntityManager } from 'typeorm';
+import { notifyIndexChanged } from '../../db/index-changes';
 import { ImportJob, type ImportFormat } from './import-job.entity';
 import { ImportJobRepository } from './import-jobs.repository';
 import { applyPlan, CompanyIds, planPeople, writePeople, type Plan, type Touched, type WriteOutcome } from './import-writer.repository';
@@ -308,6 +309,7 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
       const touched: Touched = { keys: new Set(), ids: new Set() };
       await ds
         .transaction(async (tx: EntityManager) => {
+          await jobs.commitWithoutWaiting(tx);
           try {
             // The batch as a set, in a savepoint: a record that cannot be written undoes the set ...
             const written = await tx.transaction((inner) =>
@@ -340,6 +342,8 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
           }
           const last = batch[batch.length - 1].index + 1;
           await jobs.recordProgress(tx, job.id, last, counts, bytesDone);
+          // Every server on the database drops its cached search answers once this commits.
+          if (counts.created + counts.updated > 0) await notifyIndexChanged(tx, `import:${opts.source}`);
         })
         .catch((err: unknown) => {
           companies.discard();

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { SettingsRepository } from '../settings/settings.repository';
 import { SAMPLE_SOURCE } from './profile.entity';
+import { notifyIndexChanged } from '../../db/index-changes';
 
 /**
  * Removing the sample people (docs/decisions.md, "Sample data") once real ones are in: every profile
@@ -47,6 +48,7 @@ export async function removeSampleProfiles(
     const count = result[1];
     if (!count) break;
     removed += count;
+    await notifyIndexChanged(ds, 'sample-removal');
     opts.onProgress?.(removed, total);
   }
   // Sample companies are under .example (RFC 2606); one a real person works at stays.
@@ -54,5 +56,6 @@ export async function removeSampleProfiles(
     `DELETE FROM companies c WHERE c.domain LIKE '%.example' AND NOT EXISTS (SELECT 1 FROM profiles p WHERE p.current_company_id = c.id)`,
   );
   await ds.query(`DELETE FROM job_titles jt WHERE NOT EXISTS (SELECT 1 FROM profile_search ps WHERE ps.title_key = jt.title_key)`);
+  await notifyIndexChanged(ds, 'sample-removal');
   return { removed, companies: companies[1] };
 }

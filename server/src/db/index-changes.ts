@@ -1,0 +1,111 @@
+import { Client } from 'pg';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Logger } from '../common/logger';
+
+/**
+ * Changes to the people index made outside a server's own requests (an `npm run import` or
+ * `npm run sample:remove` in another process, a worker of another server) reach every server on
+ * the database through PostgreSQL's NOTIFY, so each drops the search answers it had cached.
+ */
+export const INDEX_CHANGED_CHANNEL = 'talentlens_index_changed';
+
+/** Says that the index changed; delivered when the caller's transaction commits (at once without one). */
+export async function notifyIndexChanged(db: DataSource | EntityManager, what: string): Promise<void> {
+  await db.query('SELECT pg_notify($1, $2)', [INDEX_CHANGED_CHANNEL, what.slice(0, 200)]);
+}
+
+export interface IndexChangeListener {
+  stop(): Promise<void>;
+}
+
+export interface IndexChangeListenerOptions {
+  url: string;
+  logger: Logger;
+  /** Called after changes, at most once per `quietMs` (a long import notifies once per batch). */
+  onChange: () => void;
+  quietMs?: number;
+  /** How long to wait before connecting again after the connection is lost. */
+  retryMs?: number;
+}
+
+/**
+ * Listens on a connection of its own. After the connection is lost it connects again and then calls
+ * `onChange` once, since changes may have gone by meanwhile.
+ */
+export async function listenForIndexChanges(opts: IndexChangeListenerOptions): Promise<IndexChangeListener> {
+  const { url, logger, onChange, quietMs = 1000, retryMs = 5000 } = opts;
+  let client: Client | null = null;
+  let stopped = false;
+  let quiet: NodeJS.Timeout | null = null;
+  let retry: NodeJS.Timeout | null = null;
+
+  const changed = () => {
+    if (quiet || stopped) return;
+    quiet = setTimeout(() => {
+      quiet = null;
+      if (!stopped) onChange();
+    }, quietMs);
+    quiet.unref();
+  };
+  const later = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().then(changed, (err: Error) => {
+        logger.warn({ error: err.message }, 'could not listen for changes to the people index; trying again');
+        later();
+      });
+    }, retryMs);
+    retry.unref();
+  };
+  const connect = async () => {
+    const c = new Client({ connectionString: url, application_name: 'talentlens-index-changes' });
+    let lost = false;
+    const lose = () => {
+      if (lost) return;
+      lost = true;
+      if (client === c) client = null;
+      c.end().catch(() => undefined);
+      if (!stopped) {
+        logger.warn('the connection that listens for changes to the people index was lost; connecting again');
+        later();
+      }
+    };
+    c.on('notification', (message) => {
+      if (message.channel === INDEX_CHANGED_CHANNEL) changed();
+    });
+    c.on('error', lose);
+    c.on('end', lose);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${INDEX_CHANGED_CHANNEL}`);
+    } catch (err) {
+      lost = true;
+      c.end().catch(() => undefined);
+      throw err;
+    }
+    if (stopped) {
+      lost = true;
+      await c.end().catch(() => undefined);
+      return;
+    }
+    client = c;
+  };
+
+  try {
+    await connect();
+  } catch (err) {
+    logger.warn({ error: (err as Error).message }, 'could not listen for changes to the people index; trying again');
+    later();
+  }
+  return {
+    async stop() {
+      stopped = true;
+      if (quiet) clearTimeout(quiet);
+      if (retry) clearTimeout(retry);
+      const c = client;
+      client = null;
+      await c?.end().catch(() => undefined);
+    },
+  };
+}
