@@ -75,7 +75,8 @@ describe('why each result is there', () => {
       const findSimilar = dialog.getByRole('button', { name: 'Find similar' });
       await findSimilar.focus();
       await page.keyboard.press('Enter');
-      await page.waitForURL((url) => (url.searchParams.get('q') ?? '').startsWith('people like https://www.linkedin.com/in/'));
+      // The seeded people are sample people: their link is on the reserved host.
+      await page.waitForURL((url) => (url.searchParams.get('q') ?? '').startsWith('people like https://linkedin.example/in/'));
       expect(queryOf(page).get('type')).toBe('ai');
       expect(queryOf(page).get('page')).toBe('1');
       await dialog.waitFor({ state: 'hidden' });

@@ -192,9 +192,14 @@ describe('running a past search again (My Searches)', () => {
 
 describe('finding people like someone', () => {
   it('is an AI search at page 1 for people like their professional-network profile', () => {
-    const path = similarSearchPath('ada-lovelace-42');
+    const path = similarSearchPath({ linkedinUsername: 'ada-lovelace-42', sample: false });
     expect(path).toBe('/search?q=people%20like%20https%3A%2F%2Fwww.linkedin.com%2Fin%2Fada-lovelace-42&page=1&type=ai');
     expect(toSearchInput(read(path))).toEqual({ type: 'ai', query: 'people like https://www.linkedin.com/in/ada-lovelace-42', page: 1 });
+  });
+
+  it("names a sample person's made-up username on the reserved host, never as a linkedin.com address", () => {
+    const path = similarSearchPath({ linkedinUsername: 'ada-lovelace-42', sample: true });
+    expect(toSearchInput(read(path))).toEqual({ type: 'ai', query: 'people like https://linkedin.example/in/ada-lovelace-42', page: 1 });
   });
 });
 

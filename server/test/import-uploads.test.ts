@@ -92,7 +92,8 @@ describe('a CSV uploaded with a mapping', () => {
     expect(job).toMatchObject({ status: 'finished', recordsDone: 3, created: 2, rejected: 1, error: null });
     expect(job.bytesDone).toBe(Buffer.byteLength(ATS_CSV));
     expect(job.bytesTotal).toBe(Buffer.byteLength(ATS_CSV));
-    // The uploaded file is gone once imported; its rejects stay.
+    // The uploaded file is gone once imported (the worker deletes it after marking the job finished); its rejects stay.
+    for (let i = 0; i < 50 && storedFiles().length; i++) await new Promise((r) => setTimeout(r, 100));
     expect(storedFiles()).toEqual([]);
 
     const people = await t.ds.query(

@@ -46,6 +46,24 @@ describe('sample people in the seeded index', () => {
     for (const social of opened.body.data.profile.socialProfiles) expect(social.url).toBeNull();
   });
 
+  it('have profile links on the reserved host linkedin.example, never linkedin.com, which the REST routes still read', async () => {
+    const found = await t.gql(
+      `query($input: SearchInput!) { searchProfiles(input: $input) { hits { person { linkedinUsername linkedinLink } } } }`,
+      { input: { type: 'ai', query: 'sales', page: 1 } },
+      { token },
+    );
+    const people: Array<{ linkedinUsername: string; linkedinLink: string }> = found.body.data.searchProfiles.hits.map((h: any) => h.person);
+    expect(people.length).toBeGreaterThan(0);
+    for (const p of people) expect(p.linkedinLink).toBe(`https://linkedin.example/in/${p.linkedinUsername}`);
+    const stored = await t.ds.query(
+      `SELECT count(*)::int AS n FROM profiles WHERE source = 'sample' AND linkedin_link LIKE '%linkedin.com%'`,
+    );
+    expect(stored[0].n).toBe(0);
+    const opened = await t.rest('GET', `/api/profile/id/${Buffer.from(people[0].linkedinLink).toString('base64')}`, undefined, { token });
+    expect(opened.status).toBe(200);
+    expect(opened.body.data.linkedinLink).toBe(people[0].linkedinLink);
+  });
+
   it('reveal contacts whose source says sample data, never a data partner', async () => {
     const [person] = await t.ds.query(`SELECT linkedin_username FROM profiles WHERE source = 'sample' ORDER BY id LIMIT 1`);
     const revealed = await t.gql(

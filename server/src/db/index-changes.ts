@@ -1,18 +1,11 @@
 import { Client } from 'pg';
-import type { DataSource, EntityManager } from 'typeorm';
+import { INDEX_CHANGED_CHANNEL } from '../common/index-changes';
 import type { Logger } from '../common/logger';
 
 /**
- * Changes to the people index made outside a server's own requests (an `npm run import` or
- * `npm run sample:remove` in another process, a worker of another server) reach every server on
- * the database through PostgreSQL's NOTIFY, so each drops the search answers it had cached.
+ * A server's ear for changes to the people index made by other processes (common/index-changes.ts):
+ * LISTEN on a connection of its own.
  */
-export const INDEX_CHANGED_CHANNEL = 'talentlens_index_changed';
-
-/** Says that the index changed; delivered when the caller's transaction commits (at once without one). */
-export async function notifyIndexChanged(db: DataSource | EntityManager, what: string): Promise<void> {
-  await db.query('SELECT pg_notify($1, $2)', [INDEX_CHANGED_CHANNEL, what.slice(0, 200)]);
-}
 
 export interface IndexChangeListener {
   stop(): Promise<void>;

@@ -96,7 +96,7 @@ function checkProfile(g: GeneratedProfile, cs: readonly GeneratedCompany[] = com
 
   // Identity
   assert.match(p.linkedinUsername, /^[a-z0-9]+(-[a-z0-9]+)*-[0-9a-f]{6,}$/);
-  assert.equal(p.linkedinLink, `https://www.linkedin.com/in/${p.linkedinUsername}`);
+  assert.equal(p.linkedinLink, `https://linkedin.example/in/${p.linkedinUsername}`);
   assert.equal(p.profilePicture, null);
   assert.deepEqual(p.socialProfiles[0], { network: 'linkedin', username: p.linkedinUsername });
 

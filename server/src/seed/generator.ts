@@ -1,6 +1,7 @@
 import { SAMPLE_SOURCE } from '../modules/profiles/profile.entity';
 import { profileSearchRow, type ProfileSearchRow } from '../modules/profiles/profile-search-row';
 import type { ContactWrite, ProfileFields } from '../modules/profiles/profile-writer.repository';
+import { sampleProfileLink } from '../modules/profiles/profile-link';
 import { monthString } from './calendar';
 import { drawCareer, drawSkills, drawWorkExperiences, type Role } from './careers';
 import { drawContacts, drawSocialProfiles, linkedinUsernameOf, type FormerEmployer } from './contacts';
@@ -109,7 +110,7 @@ export function generateProfile(seed: number, index: number, companies: readonly
     id: String(index + 1),
     linkedinUsername,
     // How the REST routes address the person (docs/product-spec.md §7); shown as a link nowhere (the person is a sample).
-    linkedinLink: `https://www.linkedin.com/in/${linkedinUsername}`,
+    linkedinLink: sampleProfileLink(linkedinUsername),
     firstName,
     lastName,
     profilePicture: null,

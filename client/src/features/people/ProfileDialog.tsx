@@ -34,7 +34,7 @@ export interface ProfileSummary {
 export type AddToListHandler = (profile: { id: string; fullName: string; linkedinUsername: string }) => void;
 
 /** Runs a lookalike search for this person ('Find similar'). */
-export type FindSimilarHandler = (profile: { id: string; fullName: string; linkedinUsername: string }) => void;
+export type FindSimilarHandler = (profile: { id: string; fullName: string; linkedinUsername: string; sample: boolean }) => void;
 
 /** The loaded profile: header, actions, contacts, skills and the three tabs. */
 function ProfileBody({
@@ -113,7 +113,13 @@ function ProfileBody({
             }
             onFindSimilar={
               onFindSimilar
-                ? () => onFindSimilar({ id: profile.id, fullName: profile.fullName, linkedinUsername: profile.linkedinUsername })
+                ? () =>
+                    onFindSimilar({
+                      id: profile.id,
+                      fullName: profile.fullName,
+                      linkedinUsername: profile.linkedinUsername,
+                      sample: profile.sample,
+                    })
                 : undefined
             }
           />

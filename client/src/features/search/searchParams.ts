@@ -120,10 +120,13 @@ class QueryString {
 
 /**
  * The AI search for people like someone ('Find similar' in the profile dialog): the text names
- * their professional-network profile, which the server reads as a lookalike search.
+ * their professional-network profile, which the server reads as a lookalike search. A sample
+ * person's made-up username is named on the reserved host the server gives their link
+ * (linkedin.example), never as a linkedin.com address.
  */
-export function similarSearchPath(linkedinUsername: string): string {
-  return searchPath({ type: 'ai', page: 1, query: `people like https://www.linkedin.com/in/${linkedinUsername}` });
+export function similarSearchPath(person: { linkedinUsername: string; sample: boolean }): string {
+  const host = person.sample ? 'https://linkedin.example' : 'https://www.linkedin.com';
+  return searchPath({ type: 'ai', page: 1, query: `people like ${host}/in/${person.linkedinUsername}` });
 }
 
 /** The same search at another page. */

@@ -89,10 +89,10 @@ export function useSearchPageState() {
     headingRef.current?.focus({ preventScroll: true });
   };
 
-  const findSimilar = (person: { linkedinUsername: string }) => {
+  const findSimilar = (person: { linkedinUsername: string; sample: boolean }) => {
     scrollPending.current = true;
     focusPending.current = true;
-    navigate(similarSearchPath(person.linkedinUsername));
+    navigate(similarSearchPath(person));
   };
 
   const switchTab = (key: string) => {

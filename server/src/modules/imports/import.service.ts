@@ -9,7 +9,7 @@ import { parser } from 'stream-json';
 import { streamArray } from 'stream-json/streamers/StreamArray.js';
 import { streamValues } from 'stream-json/streamers/StreamValues.js';
 import type { DataSource, EntityManager } from 'typeorm';
-import { notifyIndexChanged } from '../../db/index-changes';
+import { notifyIndexChanged } from '../profiles/index-changes.repository';
 import { ImportJob, type ImportFormat } from './import-job.entity';
 import { ImportJobRepository } from './import-jobs.repository';
 import { applyPlan, CompanyIds, planPeople, writePeople, type Plan, type Touched, type WriteOutcome } from './import-writer.repository';

@@ -1,6 +1,7 @@
 import { totalExperienceMonths } from '../analysis/rules/career-facts';
 import { SAMPLE_SOURCE, type Profile } from './profile.entity';
 import type { ProfileCard } from './profile.types';
+import { sampleProfileLink } from './profile-link';
 
 const year = (ym: string | null | undefined) => (ym ? ym.slice(0, 4) : null);
 
@@ -48,7 +49,8 @@ export function toProfileCard(p: CardSource, asOf: Date, experienceMonths?: numb
   return {
     id: String(p.id),
     linkedinUsername: p.linkedinUsername,
-    linkedinLink: p.linkedinLink,
+    // A sample person's username was made up: their link is on a reserved host (whatever an old seed stored).
+    linkedinLink: p.source === SAMPLE_SOURCE ? sampleProfileLink(p.linkedinUsername) : p.linkedinLink,
     firstName: p.firstName,
     lastName: p.lastName,
     fullName: `${p.firstName} ${p.lastName}`,

@@ -4,7 +4,8 @@ import { AppError } from '../../common/errors';
  * How the REST routes name a profile (docs/product-spec.md §7): the base64 of its LinkedIn link in
  * the path. Both base64 alphabets are accepted (standard and URL-safe), with or without padding;
  * the link may come with or without protocol, 'www.' or a country subdomain, a trailing slash, a
- * query or a fragment. What identifies the person is the username after /in/.
+ * query or a fragment. What identifies the person is the username after /in/. A sample person's link
+ * is on the reserved host linkedin.example (sampleProfileLink) and is read the same way.
  */
 
 export const NOT_BASE64 = 'The profile link in the address must be base64-encoded (standard or URL-safe).';
@@ -14,7 +15,17 @@ export const NOT_A_USERNAME = 'That is not a valid LinkedIn username.';
 
 const MAX_ENCODED = 1024;
 const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
-const PROFILE_LINK = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/in\/([^/?#\s]+)\/?(?:[?#].*)?$/i;
+const PROFILE_LINK = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.(?:com|example)\/in\/([^/?#\s]+)\/?(?:[?#].*)?$/i;
+
+/**
+ * Where a sample person's link points: a host under the reserved .example name (RFC 2606), so that
+ * no link of a made-up person reaches a real LinkedIn account that happens to have the username.
+ */
+export const SAMPLE_LINK_HOST = 'linkedin.example';
+
+export function sampleProfileLink(username: string): string {
+  return `https://${SAMPLE_LINK_HOST}/in/${username}`;
+}
 /** Letters (any script), digits, '-' and '_', as LinkedIn custom URLs allow. */
 const USERNAME = /^[\p{L}\p{N}_-]{1,100}$/u;
 

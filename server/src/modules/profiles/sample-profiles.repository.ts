@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { SettingsRepository } from '../settings/settings.repository';
 import { SAMPLE_SOURCE } from './profile.entity';
-import { notifyIndexChanged } from '../../db/index-changes';
+import { notifyIndexChanged } from './index-changes.repository';
 
 /**
  * Removing the sample people (docs/decisions.md, "Sample data") once real ones are in: every profile
