@@ -10,7 +10,7 @@ import {
   writeSearchRows,
   type ProfileFields,
 } from '../profiles/profile-writer.repository';
-import { profileSearchRow, type ProfileSearchRow } from '../profiles/profile-search-row';
+import { profileSearchRow } from '../profiles/profile-search-row';
 import type { CompanyFact, PersonRecord } from './person-record';
 import {
   companyKey,
@@ -280,9 +280,7 @@ async function prepareRound(
     const holders = new Set(held.map((h) => h.linkedin_username));
     for (const m of created) m.sampleHolds = holders.has(m.merge.facts.linkedinUsername);
   }
-  const changed = merges.filter((m) => m.merge.outcome !== 'unchanged');
-  const searches = changed.map((m) => searchRowOf(m.id, m.existing, m.merge, origin));
-  changed.forEach((m, i) => (m.rows = rowsOf(searches[i], m.merge)));
+  for (const m of merges) if (m.merge.outcome !== 'unchanged') m.rows = rowsOf(m.id, m.existing, m.merge, origin);
   return { ready: { records: merges, companies }, deferred };
 }
 
@@ -356,12 +354,7 @@ interface Rows {
   title: string;
 }
 
-function searchRowOf(
-  id: string,
-  existing: Profile | null,
-  merge: Merge,
-  origin: Origin,
-): { profile: ProfileFields; search: ProfileSearchRow } {
+function rowsOf(id: string, existing: Profile | null, merge: Merge, origin: Origin): Rows {
   const profile: ProfileFields = {
     id,
     ...merge.facts,
@@ -370,15 +363,12 @@ function searchRowOf(
     socialProfiles: existing?.socialProfiles ?? [],
     source: existing?.source ?? origin.source,
   };
-  return { profile, search: profileSearchRow(profile) };
-}
-
-function rowsOf({ profile, search }: { profile: ProfileFields; search: ProfileSearchRow }, merge: Merge): Rows {
+  const search = profileSearchRow(profile);
   return {
     profile: profileRowJson(profile, { provenance: merge.provenance }),
     contacts: merge.contacts.map((c) =>
       contactRowJson({
-        profileId: profile.id,
+        profileId: id,
         contact: {
           kind: c.kind,
           value: c.value,

@@ -12,7 +12,16 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { notifyIndexChanged } from '../profiles/index-changes.repository';
 import { ImportJob, type ImportFormat } from './import-job.entity';
 import { ImportJobRepository } from './import-jobs.repository';
-import { applyPlan, CompanyIds, planPeople, writePeople, type Plan, type Touched, type WriteOutcome } from './import-writer.repository';
+import {
+  applyPlan,
+  CompanyIds,
+  planPeople,
+  writePeople,
+  type Plan,
+  type Touched,
+  type WriteOutcome,
+  type Written,
+} from './import-writer.repository';
 import { RecordRejected, type PersonRecord } from './person-record';
 import { columnsOf, GUESS_MAPPING, readCsvPerson, type CsvField, type CsvMapping } from './csv.format';
 import { readJsonResume } from './jsonresume.format';
@@ -307,34 +316,35 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
       const people = batch.filter((r) => r.person).map((r) => ({ person: r.person!, reject: rejecter(r) }));
       const plan = await planned;
       const touched: Touched = { keys: new Set(), ids: new Set() };
+      const take = (written: Written) => {
+        for (const outcome of written.outcomes) counts[outcome]++;
+        written.touched.keys.forEach((k) => touched.keys.add(k));
+        written.touched.ids.forEach((id) => touched.ids.add(id));
+      };
       await ds
         .transaction(async (tx: EntityManager) => {
           await jobs.commitWithoutWaiting(tx);
           try {
             // The batch as a set, in a savepoint: a record that cannot be written undoes the set ...
-            const written = await tx.transaction((inner) =>
-              plan
-                ? applyPlan(inner, plan, origin, companies, lastTouched)
-                : writePeople(
-                    inner,
-                    people.map((p) => p.person),
-                    origin,
-                    companies,
-                  ),
+            take(
+              await tx.transaction((inner) =>
+                plan
+                  ? applyPlan(inner, plan, origin, companies, lastTouched)
+                  : writePeople(
+                      inner,
+                      people.map((p) => p.person),
+                      origin,
+                      companies,
+                    ),
+              ),
             );
-            for (const outcome of written.outcomes) counts[outcome]++;
-            written.touched.keys.forEach((k) => touched.keys.add(k));
-            written.touched.ids.forEach((id) => touched.ids.add(id));
           } catch {
             companies.discard();
             // ... which is then written record by record, each in a savepoint of its own, so that the
             // one that cannot be written leaves no trace and is rejected with the reason.
             for (const { person, reject } of people) {
               try {
-                const written = await tx.transaction((inner) => writePeople(inner, [person], origin));
-                counts[written.outcomes[0]]++;
-                written.touched.keys.forEach((k) => touched.keys.add(k));
-                written.touched.ids.forEach((id) => touched.ids.add(id));
+                take(await tx.transaction((inner) => writePeople(inner, [person], origin)));
               } catch (err) {
                 reject(`could not be written: ${(err as Error).message}`);
               }
