@@ -354,6 +354,33 @@ describe('a batch written as a set', () => {
   });
 });
 
+describe('the index after an import', () => {
+  const line = (r: Record<string, unknown>) => `${JSON.stringify(r)}\n`;
+  /** How often profile_search was vacuumed and analysed by hand (autovacuum counts apart). */
+  const tidied = async () =>
+    (
+      await own.ds.query(
+        `SELECT vacuum_count::int AS vacuums, analyze_count::int AS analyses FROM pg_stat_user_tables WHERE relname = 'profile_search'`,
+      )
+    )[0] as { vacuums: number; analyses: number };
+  const people = (name: string, prefix: string) => {
+    const file = path.join(dir, name);
+    fs.writeFileSync(
+      file,
+      ['a', 'b', 'c'].map((x) => line({ id: `${prefix}-${x}`, first_name: x, last_name: prefix, job_title: 'recruiter' })).join(''),
+    );
+    return file;
+  };
+
+  it('is vacuumed and analysed when the import wrote as many people as tidyAfter, and left to autovacuum when fewer', async () => {
+    const before = await tidied();
+    await runImport(own.ds, { file: people('few.jsonl', 'tidy-few'), format: 'pdl', source: 'tidy', now: () => AT, tidyAfter: 4 });
+    expect(await tidied()).toEqual(before);
+    await runImport(own.ds, { file: people('enough.jsonl', 'tidy-enough'), format: 'pdl', source: 'tidy', now: () => AT, tidyAfter: 3 });
+    expect(await tidied()).toEqual({ vacuums: before.vacuums + 1, analyses: before.analyses + 1 });
+  });
+});
+
 describe('imported people in the app', () => {
   let t: TestServer;
   beforeAll(async () => {

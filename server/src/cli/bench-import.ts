@@ -1,17 +1,20 @@
 /**
  * npm run bench:import -- [--records 1000000] [--batch 1000]
  *
- * Imports People Data Labs-shaped records (generated to the person schema, with the mess real files
- * have: lower case, `true` for hidden fields, partial dates, the same person twice, broken lines,
- * phone numbers as people write them) into the index of DATA_DIR, timing it with the process's peak
- * RSS, and times typical searches before and after. The records go under the source `bench-import`
- * and are deleted afterwards, so the index is as it was. Not part of `npm test`.
+ * Imports People Data Labs-shaped records (the sample generator's people written to the person
+ * schema, with the mess real files have: lower case, `true` for hidden fields, partial dates, titles
+ * and places as people write them, the same person twice, broken lines, phone numbers as people
+ * write them) into the index of DATA_DIR, timing it with the process's peak RSS, and times
+ * bench:search's typical searches before and after. The records go under the source `bench-import`
+ * and are deleted afterwards, so the index is as it was (`--keep` leaves them). Not part of `npm test`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { runImport } from '../modules/imports/import.service';
+import { generateCompanies, type GeneratedCompany } from '../seed/companies';
+import { generateProfile } from '../seed/generator';
 import { Rng } from '../seed/rng';
 import { openBenchIndex, pct, signUpBenchUser, startBenchApi } from './bench-kit';
 import { destroyAndWait } from './close-database';
@@ -26,116 +29,68 @@ function arg(name: string, fallback: number): number {
   return v;
 }
 
-const FIRST = [
-  'ada',
-  'bruno',
-  'carmen',
-  'dana',
-  'emile',
-  'fatima',
-  'george',
-  'hana',
-  'ivan',
-  'jun',
-  'kemi',
-  'lars',
-  'maya',
-  'nils',
-  'olga',
-  'priya',
-];
-const LAST = [
-  'quill',
-  'keller',
-  'ruiz',
-  'okafor',
-  'durand',
-  'haddad',
-  'smith',
-  'sato',
-  'petrov',
-  'li',
-  'adeyemi',
-  'berg',
-  'lindqvist',
-  'novak',
-];
-const TITLES = [
+/**
+ * Titles and places as data providers and people write them, for one record in ten (the rest carry
+ * the generated person's own, lower-cased as PDL delivers them).
+ */
+const MESSY_TITLES = [
   'sr. software engineer ii',
-  'software engineer',
   'vp, eng',
   'head of ppl ops',
-  'data analyst',
-  'account executive',
-  'recruiter',
-  'product manager',
-  'registered nurse',
-  'marketing manager',
   'softwareentwickler',
   'chef de projet',
   'gerente de ventas',
   'cfo',
 ];
-const PLACES = [
-  'san francisco, california, united states',
-  'greater london',
-  'münchen, bayern, germany',
-  'nyc',
-  'paris, île-de-france, france',
-  'bengaluru, karnataka, india',
-  'toronto, ontario, canada',
-  'sydney nsw',
-  'madrid, spain',
-  'california, united states',
-];
-const COMPANIES = [
-  'quillstack',
-  'ledgerly',
-  'nordlight',
-  'sakura robotics',
-  'rhône systems',
-  'kellerwerk gmbh',
-  'raman consulting',
-  'atelier numérique',
-];
-const SKILLS = ['go', 'python', 'sql', 'kubernetes', 'sales', 'recruiting', 'excel', 'figma', 'react', 'negotiation'];
+const MESSY_PLACES = ['greater london', 'münchen, bayern, germany', 'nyc', 'sf bay area', 'sydney nsw', 'california, united states'];
+/** Not the index's seed: the people (and their companies) are others than the sample ones. */
+const BENCH_SEED = 29;
 
-/** One record as a PDL file line; every 200th line broken, every 20th an earlier person again with a new title. */
-function recordLine(rng: Rng, i: number): string {
+/** A month 'YYYY-MM' as PDL writes dates: in full, or (one in four) the year alone. */
+const pdlDate = (rng: Rng, month: string | null | undefined) => (month ? (rng.chance(0.25) ? month.slice(0, 4) : month) : null);
+
+/**
+ * One record as a PDL file line: a person of the sample generator (so titles, places, companies and
+ * skills spread as in the sample index), written to the person schema with the mess real files
+ * have. Every 200th line is broken; every 20th is an earlier person again, with a new title.
+ */
+function recordLine(rng: Rng, i: number, companies: readonly GeneratedCompany[]): string {
   if (i % 200 === 199) return '{"id": "broken", "first_name": ';
   const n = i % 20 === 19 ? i - 17 : i;
-  const pick = <T>(list: readonly T[]) => list[rng.int(list.length)];
-  const first = FIRST[n % FIRST.length];
-  const last = `${LAST[(n >> 4) % LAST.length]}${n}`;
-  const company = pick(COMPANIES);
-  const domain = `${company.replace(/[^a-z]/g, '')}.example`;
-  const start = 2005 + rng.int(18);
+  const { profile: p } = generateProfile(BENCH_SEED, n, companies);
+  const lower = (s: string | null | undefined) => (s ?? '').toLowerCase();
+  const first = lower(p.firstName);
+  const last = lower(p.lastName);
+  const domain = p.workExperiences[0]?.companyDomain ?? null;
+  const title = n !== i ? rng.pick(MESSY_TITLES) : rng.chance(0.1) ? rng.pick(MESSY_TITLES) : lower(p.currentTitle);
   return JSON.stringify({
     id: `bench-${n}`,
     first_name: first,
     last_name: last,
     full_name: `${first} ${last}`,
-    linkedin_url: rng.chance(0.8) ? `linkedin.com/in/${first}-${last}-bench` : null,
-    job_title: pick(TITLES),
-    job_company_name: company,
+    linkedin_url: rng.chance(0.8) ? `linkedin.com/in/${p.linkedinUsername}-bench` : null,
+    job_title: title,
+    job_company_name: lower(p.currentCompany),
     job_company_website: rng.chance(0.7) ? domain : null,
-    location_name: pick(PLACES),
-    industry: 'computer software',
-    skills: [pick(SKILLS), pick(SKILLS), pick(SKILLS)],
-    experience: [
-      {
-        company: { name: company, website: domain },
-        title: { name: pick(TITLES) },
-        start_date: `${start + 3}-0${1 + rng.int(9)}`,
-        end_date: null,
-      },
-      { company: { name: pick(COMPANIES) }, title: { name: pick(TITLES) }, start_date: String(start), end_date: `${start + 3}` },
-    ],
-    education: rng.chance(0.6)
-      ? [{ school: { name: 'university of example' }, degrees: ['bachelors'], majors: ['computer science'], start_date: String(start - 4) }]
-      : [],
-    work_email: rng.chance(0.5) ? `${first}.${last}@${domain}` : true,
-    emails: rng.chance(0.5) ? [{ address: `${first}${n}@example.com`, type: 'personal' }] : [],
+    location_name: rng.chance(0.1) ? rng.pick(MESSY_PLACES) : lower(`${p.city}, ${p.country}`),
+    industry: lower(p.industry),
+    skills: p.skills.map(lower),
+    summary: rng.chance(0.5) ? p.summary : null,
+    experience: p.workExperiences.map((w) => ({
+      company: { name: lower(w.company), website: w.companyDomain ?? null, industry: lower(w.industry) },
+      title: { name: lower(w.title) },
+      start_date: pdlDate(rng, w.start),
+      end_date: pdlDate(rng, w.end),
+    })),
+    education: p.academicCredentials.map((a) => ({
+      school: { name: lower(a.school) },
+      degrees: (Array.isArray(a.degree) ? a.degree : [a.degree]).map(lower),
+      majors: a.field ? [lower(a.field)] : [],
+      start_date: pdlDate(rng, a.start),
+      end_date: pdlDate(rng, a.end),
+    })),
+    work_email: domain && rng.chance(0.5) ? `${first}.${last}@${domain}`.replace(/[^a-z0-9.@-]/g, '') : true,
+    emails: rng.chance(0.5) ? [{ address: `${first}${n}@example.com`.replace(/[^a-z0-9.@-]/g, ''), type: 'personal' }] : [],
     mobile_phone: rng.chance(0.3) ? `+1 (415) 555-01${String(n % 100).padStart(2, '0')}` : true,
     phone_numbers: true,
   });
@@ -144,12 +99,16 @@ function recordLine(rng: Rng, i: number): string {
 async function main(): Promise<void> {
   const records = arg('records', 1_000_000);
   const batchSize = arg('batch', 1000);
+  // --keep leaves the imported people in the index (for npm run bench:search on them, or a look).
+  const keep = process.argv.includes('--keep');
   const { config, logger, db } = await openBenchIndex();
   const ds = db.ds;
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-')), 'people.jsonl');
   const out = fs.createWriteStream(file);
-  const rng = new Rng(29, 0);
-  for (let i = 0; i < records; i++) if (!out.write(`${recordLine(rng, i)}\n`)) await new Promise<void>((r) => out.once('drain', () => r()));
+  const rng = new Rng(BENCH_SEED, 0);
+  const companies = generateCompanies(BENCH_SEED);
+  for (let i = 0; i < records; i++)
+    if (!out.write(`${recordLine(rng, i, companies)}\n`)) await new Promise<void>((r) => out.once('drain', () => r()));
   await new Promise<void>((r) => out.end(() => r()));
   console.log(
     `generated ${records.toLocaleString('en-US')} PDL-shaped records (${(fs.statSync(file).size / 1e6).toFixed(0)} MB) in ${file}`,
@@ -157,12 +116,18 @@ async function main(): Promise<void> {
 
   const api = await startBenchApi(ds, config, logger);
   const { token } = await signUpBenchUser(api.url, ds);
+  // bench:search's typical searches that name no company (the sample index's companies are not the import's).
   const queries = [
-    'software engineer in San Francisco',
-    'recruiter in London',
-    'senior data analyst in Germany',
-    'product manager with sql',
-    'sales director in Madrid',
+    'senior backend engineers in Berlin who know Kubernetes, 5+ years, ex-fintech',
+    'recruiters in Amsterdam',
+    'VP of Sales in London',
+    'data scientists with PyTorch in Bangalore',
+    'product managers in San Francisco with an MBA',
+    '"design systems" AND figma -junior',
+    'software engineers in London',
+    'registered nurses in Toronto',
+    'marketing managers in Sydney',
+    '(react OR vue) AND typescript -angular frontend engineer Berlin',
   ];
   const search = async (query: string, page: number) => {
     const res = await fetch(`${api.url}/graphql`, {
@@ -180,13 +145,22 @@ async function main(): Promise<void> {
     const totals = [];
     for (const query of queries) totals.push(await search(query, 1));
     const ms: number[] = [];
+    const each = queries.map(() => [] as number[]);
     for (let round = 0; round < 4; round++)
-      for (const query of queries) {
+      for (const [q, query] of queries.entries()) {
         const t0 = performance.now();
         await search(query, 2 + round);
         ms.push(performance.now() - t0);
+        each[q].push(performance.now() - t0);
       }
     ms.sort((a, b) => a - b);
+    for (const [q, query] of queries.entries())
+      console.log(
+        `  ${query.padEnd(36)} ${totals[q].toLocaleString('en-US').padStart(8)} matches, median ${pct(
+          each[q].sort((a, b) => a - b),
+          50,
+        ).toFixed(1)} ms`,
+      );
     return `p50 ${pct(ms, 50).toFixed(1)} ms, p95 ${pct(ms, 95).toFixed(1)} ms (matches: ${totals.map((n) => n.toLocaleString('en-US')).join(', ')})`;
   };
   console.log(`typical searches before: ${await timeSearches()}`);
@@ -225,14 +199,22 @@ async function main(): Promise<void> {
     console.log(`typical searches after: ${await timeSearches()}`);
   } finally {
     await api.close();
-    // In slices: a million rows in one statement would outlast the statement time limit.
-    for (;;) {
-      const [, deleted] = (await ds.query(`DELETE FROM profiles WHERE id IN (SELECT id FROM profiles WHERE source = $1 LIMIT 20000)`, [
-        SOURCE,
-      ])) as [unknown, number];
-      if (!deleted) break;
+    if (keep) console.log(`kept the imported people in the index (source ${SOURCE})`);
+    else {
+      // In slices: a million rows in one statement would outlast the statement time limit.
+      for (;;) {
+        const [, deleted] = (await ds.query(`DELETE FROM profiles WHERE id IN (SELECT id FROM profiles WHERE source = $1 LIMIT 20000)`, [
+          SOURCE,
+        ])) as [unknown, number];
+        if (!deleted) break;
+      }
+      await ds.query(`DELETE FROM import_jobs WHERE source = $1`, [SOURCE]);
+      // The deleted rows' space back, so that the next run starts from the index as it was.
+      const runner = ds.createQueryRunner();
+      await runner.query('SET statement_timeout = 0');
+      await runner.query('VACUUM profiles, profile_search, profile_contacts, profile_identities');
+      await runner.release();
     }
-    await ds.query(`DELETE FROM import_jobs WHERE source = $1`, [SOURCE]);
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
     await destroyAndWait(ds);
     await db.close();

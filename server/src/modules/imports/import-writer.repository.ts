@@ -1,4 +1,5 @@
-import { In, type EntityManager } from 'typeorm';
+import { setImmediate } from 'node:timers/promises';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { totalExperienceMonths } from '../analysis/rules/career-facts';
 import { SAMPLE_SOURCE, type Profile } from '../profiles/profile.entity';
 import {
@@ -150,6 +151,9 @@ export interface Written {
   touched: Touched;
 }
 
+/** How many records a plan merges between two turns of the event loop. */
+const SLICE = 50;
+
 /** One record merged and ready to write, with the id of its profile (a new one's from the sequence). */
 interface Prepared {
   k: Keyed;
@@ -260,12 +264,15 @@ async function prepareRound(
   const contactsOf = new Map<string, StoredContact[]>();
   for (const { profile_id, ...c } of contactRows) contactsOf.set(String(profile_id), [...(contactsOf.get(String(profile_id)) ?? []), c]);
 
-  const merges = writing.map((k) => {
+  const merges: Prepared[] = [];
+  for (const k of writing) {
+    // Planned ahead, the merging gives way now and then: the writing connection's answers wait on this thread.
+    if (ahead && merges.length % SLICE === SLICE - 1) await setImmediate();
     const id = found.get(k.index);
     const existing = id ? (profiles.get(id) ?? null) : null;
     const merge = mergePerson(existing, id ? (contactsOf.get(id) ?? []) : [], k.r, recordFacts(k.r, companies), origin);
-    return { k, existing, merge, id: existing ? String(existing.id) : '', rows: null as Rows | null, sampleHolds: true };
-  });
+    merges.push({ k, existing, merge, id: existing ? String(existing.id) : '', rows: null, sampleHolds: true });
+  }
   const created = merges.filter((m) => m.merge.outcome === 'created');
   const fresh: Array<{ id: string }> = created.length
     ? await db.query(`SELECT nextval('imported_profile_ids') AS id FROM generate_series(1, $1::int)`, [created.length])
@@ -280,7 +287,10 @@ async function prepareRound(
     const holders = new Set(held.map((h) => h.linkedin_username));
     for (const m of created) m.sampleHolds = holders.has(m.merge.facts.linkedinUsername);
   }
-  for (const m of merges) if (m.merge.outcome !== 'unchanged') m.rows = rowsOf(m.id, m.existing, m.merge, origin);
+  for (const [i, m] of merges.entries()) {
+    if (ahead && i % SLICE === SLICE - 1) await setImmediate();
+    if (m.merge.outcome !== 'unchanged') m.rows = rowsOf(m.id, m.existing, m.merge, origin);
+  }
   return { ready: { records: merges, companies }, deferred };
 }
 
@@ -404,4 +414,22 @@ async function writeProfiles(tx: EntityManager, changed: Prepared[]): Promise<vo
     rows.map((r) => r.search),
     rows.map((r) => r.title),
   );
+}
+
+/**
+ * After a large import: vacuums the search rows (which sets the visibility map the index-only scans
+ * of search read, and empties the GIN indexes' pending lists) and refreshes the planner's statistics
+ * of the tables it grew. Without it searches stay about twice as slow until autovacuum gets there.
+ * VACUUM runs outside a transaction, without the statement time limit.
+ */
+export async function tidyIndex(ds: DataSource): Promise<void> {
+  const runner = ds.createQueryRunner();
+  try {
+    await runner.query('SET statement_timeout = 0');
+    await runner.query('VACUUM (ANALYZE) profile_search');
+    await runner.query('ANALYZE profiles, profile_contacts, profile_identities, companies, job_titles');
+  } finally {
+    await runner.query('RESET statement_timeout').catch(() => undefined);
+    await runner.release();
+  }
 }

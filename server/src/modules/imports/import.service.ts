@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -16,6 +17,7 @@ import {
   applyPlan,
   CompanyIds,
   planPeople,
+  tidyIndex,
   writePeople,
   type Plan,
   type Touched,
@@ -44,6 +46,8 @@ export interface ImportOptions {
   rejectsPath?: string;
   /** Records per transaction (default 1,000). */
   batchSize?: number;
+  /** How many people written make the import tidy the index when it ends (default TIDY_AFTER). */
+  tidyAfter?: number;
   onProgress?: (job: ImportJob, bytesRead: number, bytesTotal: number) => void;
   /** When the records were read (default: now): the time every fact of this import is kept with. */
   now?: () => Date;
@@ -66,6 +70,12 @@ export class ImportInputError extends Error {}
 /** Another process is importing this file right now (it holds the job's lock). */
 export class ImportBusy extends ImportInputError {}
 export class ImportStopped extends Error {}
+
+/**
+ * An import that wrote at least this many people tidies the index when it ends (tidyIndex); a smaller
+ * one leaves it to autovacuum, which PostgreSQL runs once about a fifth of a table has changed.
+ */
+export const TIDY_AFTER = 10_000;
 
 export const SOURCE_PATTERN = /^[a-z0-9][a-z0-9_-]{0,31}$/;
 
@@ -405,6 +415,8 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
       )) {
         const i = index++;
         if (i < job.recordsDone) continue;
+        // Reading gives way now and then, as the plan's merging does: the batch being written waits on this thread.
+        if (i % 50 === 49) await setImmediate();
         batch.push(readRecord(i, raw));
         if (batch.length >= batchSize) await cut();
       }
@@ -415,6 +427,8 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
       if (!(err instanceof ImportStopped)) await jobs.fail(job.id, (err as Error).message);
       throw err;
     }
+    // A large import leaves the index to be tidied before searches are as fast as before it.
+    if (job.created + job.updated >= (opts.tidyAfter ?? TIDY_AFTER)) await tidyIndex(ds);
     await jobs.finish(job.id);
     const finished = (await jobs.byId(job.id))!;
     return { job: finished, alreadyDone: false, rejectsPath };
