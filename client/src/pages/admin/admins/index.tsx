@@ -1,7 +1,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Flex, Typography, theme } from 'antd';
 import { AddStaffAccountDialog } from '../../../features/staff/accounts/AddStaffAccountDialog';
 import { StaffAccountsTable } from '../../../features/staff/accounts/StaffAccountsTable';
+import { StaffPage } from '../../../features/staff/StaffPage';
 import { canManageStaff, STAFF_TEXT } from '../../../features/staff/staffText';
 import { useCurrentStaff } from '../../../features/staff/accounts/useStaff';
 import { serverMessage } from '../../../features/common/errors';
@@ -10,20 +10,13 @@ import { useStaffAccountsQuery } from '../../../graphql/generated';
 
 /** /admin/admins: the staff accounts (docs/product-spec.md §2), with 'Add Admin User' for superadmins. */
 export function Component() {
-  const { token } = theme.useToken();
   const staff = useCurrentStaff();
   const { data, loading, error, refetch } = useStaffAccountsQuery({ fetchPolicy: 'cache-and-network' });
   const accounts = data?.staffAccounts ?? [];
   if (!staff) return null;
 
   return (
-    <Flex vertical gap={token.marginLG} style={{ minWidth: 0 }}>
-      <Flex justify="space-between" align="center" gap={token.margin} wrap>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
-          Admin users
-        </Typography.Title>
-        {canManageStaff(staff.role) && <AddStaffAccountDialog actorRole={staff.role} />}
-      </Flex>
+    <StaffPage title="Admin users" actions={canManageStaff(staff.role) && <AddStaffAccountDialog actorRole={staff.role} />}>
       <QueryState
         loading={!data && loading}
         failed={!data && Boolean(error)}
@@ -39,6 +32,6 @@ export function Component() {
       >
         <StaffAccountsTable accounts={accounts} actor={staff} />
       </QueryState>
-    </Flex>
+    </StaffPage>
   );
 }
