@@ -1,11 +1,11 @@
 /**
- * ESLint for the whole repository (`npm run lint`, part of `npm test`), type-aware through
- * typescript-eslint's project service: each file is checked with the nearest tsconfig.json
- * (server/, client/, client/e2e/, the root one for ormconfig.ts and codegen.ts).
- *
- * The point of the type-aware part: no floating promises. Every started promise is awaited or
- * handled where it starts; `void promise` does not count as handled (its rejection would still
- * be unhandled), a promise deliberately left running gets its `.catch(...)` right there.
+ * ESLint for the whole repository (`npm run lint`, part of `npm test`): the rules that need only the
+ * syntax. The rules that need types run in oxlint's type-aware mode (.oxlintrc.json, the second half
+ * of `npm run lint`), which builds each tsconfig's program with typescript-go, as `npm run typecheck`
+ * does: no floating promises (every started promise is awaited or handled where it starts; `void
+ * promise` does not count as handled, its rejection would still be unhandled), no promise where a
+ * callback must return nothing, no `await` on what is not a promise. Their disable comments are
+ * `// oxlint-disable-next-line typescript/<rule>`.
  */
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -29,29 +29,8 @@ export default defineConfig(
   tseslint.configs.recommended,
 
   {
-    languageOptions: {
-      parserOptions: {
-        projectService: {
-          // The few plain JavaScript files no tsconfig includes (tools and config files) get the
-          // root tsconfig.json's options, so they are linted with type information too.
-          allowDefaultProject: [
-            'eslint.config.mjs',
-            '.dependency-cruiser.cjs',
-            'server/jest.config.js',
-            'client/codegen/*.cjs',
-            'client/e2e/jest.config.cjs',
-            'client/jest.config.cjs',
-            'jest.swc.cjs',
-          ],
-        },
-        tsconfigRootDir: import.meta.dirname,
-      },
-    },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
-      '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: false }],
-      '@typescript-eslint/no-misused-promises': 'error',
-      '@typescript-eslint/await-thenable': 'error',
       // require-await stays off: the few async functions without an await implement a
       // Promise-returning interface, and `async` makes their synchronous throws rejections.
       // `const { phone: _phone, ...rest } = body` is how a field is left out.

@@ -16,7 +16,7 @@ import {
   newPage,
   screenshot,
   seriousAxeViolations,
-  signInContext,
+  signInPage,
   staffSignedInPage,
   staffSignInThroughUi,
   uniqueStaff,
@@ -49,7 +49,7 @@ async function logout(page: Page, username: string): Promise<void> {
 describe('the staff area', () => {
   it('superadmin from the command line -> sign in -> add an admin -> log out -> the admin signs in, cannot add, and reads the audit log', async () => {
     const added = uniqueStaff('ops');
-    const { context, page } = await newPage(browser, 1440, 900);
+    const { context, page, close } = await newPage(browser, 1440, 900);
     try {
       // Sign in by username; the browser keeps display data, never the token.
       await staffSignInThroughUi(page, superadmin.username, superadmin.password);
@@ -150,12 +150,12 @@ describe('the staff area', () => {
       await screenshot(page, 'admin-audit');
       expect(await seriousAxeViolations(page)).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it("a wrong password shows the server's message and stays on /admin", async () => {
-    const { context, page } = await newPage(browser, 1440, 900);
+    const { page, close } = await newPage(browser, 1440, 900);
     try {
       await page.goto('/admin');
       await page.getByRole('button', { name: 'Sign in' }).click();
@@ -169,14 +169,14 @@ describe('the staff area', () => {
       await screenshot(page, 'admin-login-failed');
       expect(await seriousAxeViolations(page)).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('a superadmin deactivates (after a confirmation) and reactivates an admin; the deactivated admin is sent to /admin and cannot sign in', async () => {
     const admin = uniqueStaff('temp');
     await createStaffFromCli(admin, 'admin');
-    const { context, page } = await staffSignedInPage(browser, superadmin);
+    const { page, close } = await staffSignedInPage(browser, superadmin);
     const other = await staffSignedInPage(browser, admin);
     try {
       await other.page.goto('/admin/dashboard');
@@ -207,16 +207,16 @@ describe('the staff area', () => {
       await row.getByRole('button', { name: `Reactivate ${admin.username}` }).click();
       await row.getByText('Active', { exact: true }).waitFor();
     } finally {
-      await context.close();
-      await other.context.close();
+      await close();
+      await other.close();
     }
   });
 
   it("a user's session never opens the staff area: /admin/admins lands on the staff login, and the user stays signed in", async () => {
     const session = await apiSignUp('notstaff');
-    const { context, page } = await newPage(browser, 1440, 900);
+    const { page, close } = await newPage(browser, 1440, 900);
     try {
-      await signInContext(context, session);
+      await signInPage(page, session);
       await page.goto('/admin/admins');
       await page.waitForURL((url) => url.pathname === '/admin');
       await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
@@ -225,12 +225,12 @@ describe('the staff area', () => {
       await page.goto('/dashboard');
       await page.getByText('Find the right leaders, faster').waitFor();
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('on a phone (375 px) the staff pages fit the width: admin users as a list, the navigation in a drawer', async () => {
-    const { context, page } = await staffSignedInPage(browser, superadmin, 375, 800);
+    const { page, close } = await staffSignedInPage(browser, superadmin, 375, 800);
     try {
       await page.goto('/admin/admins');
       const list = page.getByRole('list', { name: 'Admin users' });
@@ -261,7 +261,7 @@ describe('the staff area', () => {
       await page.getByRole('list', { name: 'Totals of the range' }).waitFor();
       expect(await horizontalOverflow(page)).toBe(0);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -272,7 +272,7 @@ describe('the staff area', () => {
     const email = String(session.user.email);
     expect(email).toContain('@');
     const reason = `Goodwill after a failed search ${Date.now()}`;
-    const { context, page } = await staffSignedInPage(browser, admin);
+    const { page, close } = await staffSignedInPage(browser, admin);
     try {
       // /admin/users: find the user by e-mail (Enter sends the search) and open them.
       await page.goto('/admin/users');
@@ -322,17 +322,17 @@ describe('the staff area', () => {
       await page.goto('/admin/audit');
       await page.getByRole('row').filter({ hasText: 'credits.grant' }).filter({ hasText: reason }).waitFor();
     } finally {
-      await context.close();
+      await close();
     }
 
     // The user: '+3', 'Adjustment by our team' in the credit history of /account.
     const user = await newPage(browser, 1440, 900);
     try {
-      await signInContext(user.context, session);
+      await signInPage(user.page, session);
       await user.page.goto('/account');
       await user.page.getByRole('row').filter({ hasText: 'Adjustment by our team' }).getByText('+3', { exact: true }).waitFor();
     } finally {
-      await user.context.close();
+      await user.close();
     }
 
     // /admin/users on a phone: a list, no page-level horizontal overflow.
@@ -343,7 +343,7 @@ describe('the staff area', () => {
       expect(await horizontalOverflow(phone.page)).toBe(0);
       await screenshot(phone.page, 'admin-users-375');
     } finally {
-      await phone.context.close();
+      await phone.close();
     }
   });
 });

@@ -37,7 +37,7 @@ describe('API keys', () => {
   it('creates a key shown once, works with it from outside the browser, and revokes it', async () => {
     const session = await apiSignUp('apikeys');
     const email = session.user.email as string;
-    const { context, page } = await signedInPage(browser, session);
+    const { context, page, close } = await signedInPage(browser, session);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
     try {
       await page.goto('/account');
@@ -104,7 +104,7 @@ describe('API keys', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await screenshot(page, 'api-keys-phone');
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

@@ -9,18 +9,18 @@ afterAll(() => browser.close());
 
 describe('signing up and in', () => {
   it('a signed-out visit to /dashboard lands on /login', async () => {
-    const { context, page } = await newPage(browser);
+    const { page, close } = await newPage(browser);
     try {
       await page.goto('/dashboard');
       await page.waitForURL('**/login');
       await page.getByRole('button', { name: 'Send OTP' }).waitFor();
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('refuses a free-mail address with the spec message, on /login and /register', async () => {
-    const { context, page } = await newPage(browser);
+    const { page, close } = await newPage(browser);
     try {
       await page.goto('/login', { waitUntil: 'networkidle' });
       await page.getByLabel('Work e-mail').fill('someone@gmail.com');
@@ -39,12 +39,12 @@ describe('signing up and in', () => {
       expect(await page.getByLabel('Work e-mail').isEditable()).toBe(true);
       expect(await page.getByLabel('6-digit code').count()).toBe(0);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('signs up with the code from the outbox, completes the account, logs out and signs in again', async () => {
-    const { context, page } = await newPage(browser);
+    const { page, close } = await newPage(browser);
     try {
       const email = await signUpThroughUi(page, uniqueWorkEmail('journey'));
 
@@ -100,7 +100,7 @@ describe('signing up and in', () => {
       await page.goto('/register');
       await page.waitForURL('**/dashboard');
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

@@ -27,10 +27,67 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, width = 1440, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height }, baseURL: BASE_URL, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  return { context, page };
+/**
+ * A tab for one test. Tabs are reused within a journey file: a page in a fresh browser context
+ * costs Chromium about 2 CPU-s to load the app (a new renderer process, nothing compiled or
+ * cached yet), the same tab loading it again about 0.5. So `newPage` hands out an idle tab of
+ * this browser when there is one, emptied first (other tabs of its context closed, listeners,
+ * routes, cookies, permissions and the app's local and session storage gone, back on a page of
+ * the app that runs none of it), and `close()` gives it back. A test starts signed out with
+ * nothing stored, as in a new context; what the tab keeps is the HTTP cache and compiled code. A
+ * tab that cannot be emptied (its page closed or stuck) is closed with its context instead.
+ * Tests that need other context options (JavaScript off, another media) make their own context.
+ */
+export interface Tab {
+  context: BrowserContext;
+  page: Page;
+  /** Gives the tab back for the next test of the file (the context stays open). */
+  close(): Promise<void>;
+}
+
+const idleTabs = new WeakMap<Browser, Array<{ context: BrowserContext; page: Page }>>();
+
+export async function newPage(browser: Browser, width = 1440, height = 900): Promise<Tab> {
+  const idle = idleTabs.get(browser) ?? [];
+  idleTabs.set(browser, idle);
+  let tab = idle.pop();
+  if (tab) await tab.page.setViewportSize({ width, height });
+  else {
+    const context = await browser.newContext({ viewport: { width, height }, baseURL: BASE_URL, reducedMotion: 'reduce' });
+    tab = { context, page: await context.newPage() };
+  }
+  const { context, page } = tab;
+  let given = false;
+  return {
+    context,
+    page,
+    async close() {
+      if (given) return;
+      given = true;
+      try {
+        await emptyTab(context, page);
+        idle.push({ context, page });
+      } catch {
+        await context.close().catch(() => undefined);
+      }
+    },
+  };
+}
+
+async function emptyTab(context: BrowserContext, page: Page): Promise<void> {
+  for (const other of context.pages()) if (other !== page) await other.close();
+  page.removeAllListeners();
+  context.removeAllListeners();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.clearCookies();
+  await context.clearPermissions();
+  // Storage is kept per origin: emptied from a document of the app's origin that runs none of the app.
+  await page.goto('/robots.txt', { timeout: 10_000 });
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 }
 
 export function uniqueWorkEmail(prefix = 'e2e'): string {
@@ -196,16 +253,11 @@ export async function apiSignUp(prefix: string): Promise<ApiSession> {
   return { token, user: updated.data };
 }
 
-/** A new page in a browser context signed in as that user. */
-export async function signedInPage(
-  browser: Browser,
-  session: ApiSession,
-  width = 1440,
-  height = 900,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser, width, height);
-  await signInContext(context, session);
-  return { context, page };
+/** A tab (newPage) signed in as that user. */
+export async function signedInPage(browser: Browser, session: ApiSession, width = 1440, height = 900): Promise<Tab> {
+  const tab = await newPage(browser, width, height);
+  await signInPage(tab.page, session);
+  return tab;
 }
 
 /** The header's credits, by their text ('Credits : 5 / 5'). */
@@ -225,7 +277,21 @@ export async function apiGraphql<T>(session: ApiSession, query: string, variable
   return body.data;
 }
 
-/** A browser context signed in as that user: the session cookie and the stored display data. */
+/**
+ * Signs the tab's context in as that user, as the app's own sign-in leaves it: the session cookie,
+ * and the display data in local storage (written from a document of the app's origin; the page the
+ * test goes to next reads it).
+ */
+export async function signInPage(page: Page, session: ApiSession): Promise<void> {
+  await page.context().addCookies([{ name: 'tl_session', value: session.token, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
+  if (new URL(page.url(), 'about:blank').origin !== new URL(BASE_URL).origin) await page.goto('/robots.txt');
+  await page.evaluate((user) => localStorage.setItem('userInfo', JSON.stringify(user)), session.user);
+}
+
+/**
+ * A browser context a test made itself (other options than newPage's) signed in as that user: the
+ * session cookie, and the display data written into local storage before every page of it runs.
+ */
 export async function signInContext(context: BrowserContext, session: ApiSession): Promise<void> {
   await context.addCookies([{ name: 'tl_session', value: session.token, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
   await context.addInitScript((user) => localStorage.setItem('userInfo', JSON.stringify(user)), session.user);
@@ -286,13 +352,8 @@ export async function staffSignInThroughUi(page: Page, login: string, password: 
   await page.waitForURL('**/admin/dashboard');
 }
 
-/** A new page in a browser context signed in as that staff member over the API (the staff cookie, as the server sets it). */
-export async function staffSignedInPage(
-  browser: Browser,
-  staff: StaffAccount,
-  width = 1440,
-  height = 900,
-): Promise<{ context: BrowserContext; page: Page }> {
+/** A tab (newPage) signed in as that staff member over the API (the staff cookie, as the server sets it). */
+export async function staffSignedInPage(browser: Browser, staff: StaffAccount, width = 1440, height = 900): Promise<Tab> {
   const res = await fetch(`${BASE_URL}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -303,7 +364,9 @@ export async function staffSignedInPage(
   });
   const body = (await res.json()) as { data?: { adminLogin: { token: string } }; errors?: unknown[] };
   if (!body.data) throw new Error(`staff sign-in failed: ${JSON.stringify(body.errors)}`);
-  const { context, page } = await newPage(browser, width, height);
-  await context.addCookies([{ name: 'tl_staff', value: body.data.adminLogin.token, url: BASE_URL, httpOnly: true, sameSite: 'Strict' }]);
-  return { context, page };
+  const tab = await newPage(browser, width, height);
+  await tab.context.addCookies([
+    { name: 'tl_staff', value: body.data.adminLogin.token, url: BASE_URL, httpOnly: true, sameSite: 'Strict' },
+  ]);
+  return tab;
 }

@@ -65,7 +65,7 @@ afterAll(async () => {
 
 it('finds an imported person, opens them with their source and no Sample mark, and adds them to a list', async () => {
   const session = await apiSignUp('imports');
-  const { context, page } = await signedInPage(browser, session);
+  const { page, close } = await signedInPage(browser, session);
   try {
     await page.goto(`/search?q=${encodeURIComponent('glassblower in Tallinn')}&page=1&type=ai`);
     const card = page.getByRole('article').filter({ hasText: 'Saga Lindvall' });
@@ -94,7 +94,7 @@ it('finds an imported person, opens them with their source and no Sample mark, a
     await page.getByText('Profiles (1)').waitFor();
     await page.getByRole('button', { name: 'Saga Lindvall' }).first().waitFor();
   } finally {
-    await context.close();
+    await close();
   }
 });
 
@@ -112,7 +112,7 @@ it('staff upload a CSV through a mapping, watch it import, download its rejects;
       ',,,,Kelpworks,Oslo',
     ].join('\n'),
   );
-  const { context, page } = await staffSignedInPage(browser, staff);
+  const { page, close } = await staffSignedInPage(browser, staff);
   try {
     await page.goto('/admin/imports');
     await page.getByRole('heading', { name: 'Upload a file' }).waitFor();
@@ -162,7 +162,7 @@ it('staff upload a CSV through a mapping, watch it import, download its rejects;
     expect(Math.max(0, await horizontalOverflow(page))).toBe(0);
     await screenshot(page, 'staff-imports-375');
   } finally {
-    await context.close();
+    await close();
   }
 
   const session = await apiSignUp('kelp');
@@ -173,6 +173,6 @@ it('staff upload a CSV through a mapping, watch it import, download its rejects;
     await card.waitFor();
     expect(await card.getByText('Sample', { exact: true }).count()).toBe(0);
   } finally {
-    await recruiter.context.close();
+    await recruiter.close();
   }
 });

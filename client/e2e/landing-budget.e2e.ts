@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 it(`the landing page loads at most ${BUDGET_KB} KB of gzipped JavaScript`, async () => {
-  const { context, page } = await newPage(browser, 1440, 900);
+  const { page, close } = await newPage(browser, 1440, 900);
   try {
     await page.goto('/', { waitUntil: 'networkidle' });
     const report = await page.evaluate(() => {
@@ -45,6 +45,6 @@ it(`the landing page loads at most ${BUDGET_KB} KB of gzipped JavaScript`, async
     // Other routes are split off: nothing of the signed-in app, antd or Apollo Client loads here.
     expect(report.scripts.map((s) => s.path).join(' ')).not.toMatch(/apollo|antd|AntdRoot|SignedInLayout|dashboard/i);
   } finally {
-    await context.close();
+    await close();
   }
 });

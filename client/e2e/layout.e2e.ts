@@ -3,7 +3,7 @@
  * test-results/screenshots), no horizontal overflow, and no serious or critical axe-core violation.
  */
 import type { Browser } from 'playwright-core';
-import { apiSignUp, ApiSession, launchBrowser, newPage, signInContext, checkAtWidths } from './helpers';
+import { apiSignUp, ApiSession, launchBrowser, newPage, signInPage, checkAtWidths } from './helpers';
 
 const WIDTHS = [375, 900, 1440];
 const PAGES: Array<{ name: string; path: string; signedIn?: boolean; ready: string }> = [
@@ -49,14 +49,14 @@ describe.each(PAGES)('$name', ({ name, path, signedIn, ready }) => {
   // One load per page, then the window is resized through the widths (the layout follows, as it does
   // when a window is resized): each width is checked on the page as laid out for it.
   it(`at ${WIDTHS.join(', ')} px: fits the width and has no serious accessibility violation`, async () => {
-    const { context, page } = await newPage(browser, WIDTHS[0], 900);
+    const { page, close } = await newPage(browser, WIDTHS[0], 900);
     try {
-      if (signedIn) await signInContext(context, session);
+      if (signedIn) await signInPage(page, session);
       await page.goto(path.replace(':list', listId), { waitUntil: 'networkidle' });
       await page.getByText(ready, { exact: true }).first().waitFor();
       await checkAtWidths(page, name, WIDTHS);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

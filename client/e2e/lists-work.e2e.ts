@@ -52,7 +52,7 @@ async function cardName(page: Page, index: number): Promise<string> {
 describe('lists that work', () => {
   it('select three results, add them to a new list, open one from the list, set its stage and notes, export', async () => {
     const session = await apiSignUp('listwork');
-    const { context, page } = await signedInPage(browser, session);
+    const { page, close } = await signedInPage(browser, session);
     try {
       await page.goto(SEARCH);
       const names = [await cardName(page, 0), await cardName(page, 1), await cardName(page, 2)];
@@ -163,13 +163,13 @@ describe('lists that work', () => {
       await reloaded.locator('.ant-select-content').filter({ hasText: 'Contacted' }).waitFor();
       expect(await reloaded.getByRole('textbox', { name: `Notes on ${names[0]}` }).inputValue()).toBe('Call back Tuesday, +49 30 1234');
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('reveals the contacts of the chosen results at once: the cost asked first, charged as said, the cards then free', async () => {
     const session = await apiSignUp('bulkreveal');
-    const { context, page } = await signedInPage(browser, session);
+    const { page, close } = await signedInPage(browser, session);
     try {
       await page.goto(SEARCH);
       await headerCredits(page, 'Credits : 5 / 5').waitFor();
@@ -208,7 +208,7 @@ describe('lists that work', () => {
         await card.getByText('Revealed', { exact: true }).waitFor();
       }
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -229,7 +229,7 @@ describe('lists that work', () => {
       l: createList.id,
       p: people.map((p) => p.id),
     });
-    const { context, page } = await signedInPage(browser, session, 360, 780);
+    const { page, close } = await signedInPage(browser, session, 360, 780);
     try {
       await page.goto(`/list/${createList.id}`);
       await page.getByRole('heading', { name: 'Profiles (2)' }).waitFor();
@@ -238,7 +238,7 @@ describe('lists that work', () => {
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await screenshot(page, 'list-work-360');
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -265,7 +265,7 @@ describe('lists that work', () => {
       l: createList.id,
       p: thirty.map((p) => p.id),
     });
-    const { context, page } = await signedInPage(browser, session);
+    const { page, close } = await signedInPage(browser, session);
     try {
       await page.goto(`/list/${createList.id}`);
       await page.getByRole('heading', { name: 'Profiles (30)' }).waitFor();
@@ -282,7 +282,7 @@ describe('lists that work', () => {
       await page.getByRole('button', { name: `Remove ${thirty[29].fullName} from the list` }).waitFor({ state: 'detached' });
       await page.getByRole('button', { name: `Remove ${thirty[28].fullName} from the list` }).waitFor();
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

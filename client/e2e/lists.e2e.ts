@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterMotion, apiSignUp, launchBrowser, newPage, screenshot, seriousAxeViolations, signInContext } from './helpers';
+import { afterMotion, apiSignUp, launchBrowser, newPage, screenshot, seriousAxeViolations, signInPage } from './helpers';
 import { parseCsv } from './csv';
 
 const SEARCH = `/search?q=${encodeURIComponent('product managers in London')}&page=1&type=ai`;
@@ -28,8 +28,8 @@ async function cardName(page: Page, index: number): Promise<string> {
 describe('lists', () => {
   it('creates a list from a result, counts it on /lists without a reload, exports it and removes a profile', async () => {
     const session = await apiSignUp('lists');
-    const { context, page } = await newPage(browser, 1440, 900);
-    await signInContext(context, session);
+    const { page, close } = await newPage(browser, 1440, 900);
+    await signInPage(page, session);
     try {
       await page.goto(SEARCH);
       const first = await cardName(page, 0);
@@ -113,7 +113,7 @@ describe('lists', () => {
       await page.getByRole('button', { name: `Remove ${second} from the list` }).click();
       await page.getByText('No profiles found in this list').waitFor();
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -127,8 +127,8 @@ describe('lists', () => {
       });
       expect(res.status).toBe(201);
     }
-    const { context, page } = await newPage(browser, 1440, 900);
-    await signInContext(context, session);
+    const { page, close } = await newPage(browser, 1440, 900);
+    await signInPage(page, session);
     try {
       await page.goto('/lists');
       await page.getByRole('link', { name: 'Delete me' }).waitFor();
@@ -140,7 +140,7 @@ describe('lists', () => {
       await page.getByRole('link', { name: 'Keep me' }).waitFor();
       expect(await page.getByRole('link', { name: 'Delete me' }).count()).toBe(0);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -153,13 +153,13 @@ describe('lists', () => {
     });
     const listId = ((await res.json()) as { data: { _id: string } }).data._id;
     const other = await apiSignUp('listother');
-    const { context, page } = await newPage(browser, 1440, 900);
-    await signInContext(context, other);
+    const { page, close } = await newPage(browser, 1440, 900);
+    await signInPage(page, other);
     try {
       await page.goto(`/list/${listId}`);
       await page.getByRole('heading', { name: 'List not found' }).waitFor();
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -175,8 +175,8 @@ describe('lists', () => {
       `linkedin.com/in/${b.linkedinUsername}/,`,
       'https://www.linkedin.com/in/nobody-in-the-index-example,',
     ].join('\n');
-    const { context, page } = await newPage(browser, 1440, 900);
-    await signInContext(context, session);
+    const { page, close } = await newPage(browser, 1440, 900);
+    await signInPage(page, session);
     try {
       await page.goto('/lists');
       await page.getByRole('button', { name: 'Match a file' }).click();
@@ -197,7 +197,7 @@ describe('lists', () => {
       await page.getByText('Profiles (2)').waitFor();
       await page.getByText('Engineers from my file').first().waitFor();
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

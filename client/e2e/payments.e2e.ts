@@ -43,7 +43,7 @@ async function buyAndPay(page: Page, label: string, amount: string): Promise<voi
 describe('buying credits', () => {
   it('Buy Now -> test checkout -> Pay -> Payment Successful!, the header going from 5 to 49 without a reload', async () => {
     const session = await apiSignUp('buyer');
-    const { context, page } = await signedInPage(browser, session);
+    const { page, close } = await signedInPage(browser, session);
     try {
       await page.goto('/dashboard');
       await page.getByRole('banner').getByRole('button', { name: 'Credits : 5 / 5' }).click();
@@ -75,13 +75,13 @@ describe('buying credits', () => {
       await row.getByText('Completed').waitFor();
       await row.getByText('$50').waitFor();
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('a declined card grants nothing; Cancel comes back to Payment Canceled with the credits unchanged', async () => {
     const session = await apiSignUp('declined');
-    const { context, page } = await signedInPage(browser, session);
+    const { page, close } = await signedInPage(browser, session);
     try {
       await page.goto('/dashboard');
       await page.getByRole('banner').getByRole('button', { name: 'Credits : 5 / 5' }).click();
@@ -101,7 +101,7 @@ describe('buying credits', () => {
       const row = page.getByRole('row').filter({ hasText: '66 credits' });
       await row.getByText('Expired').waitFor();
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -116,7 +116,7 @@ describe('buying credits', () => {
     for (const { person: p } of searchProfiles.hits.slice(1, 6)) {
       await apiGraphql(session, 'mutation($u: String!) { revealContacts(linkedinUsername: $u) { charged } }', { u: p.linkedinUsername });
     }
-    const { context, page } = await signedInPage(browser, session);
+    const { page, close } = await signedInPage(browser, session);
     try {
       const openFirst = async () => {
         await page.goto(`/search?q=${encodeURIComponent(search)}&page=1&type=ai`);
@@ -143,13 +143,13 @@ describe('buying credits', () => {
       await profile.getByText('1 credit used. These contacts stay free for you from now on.').waitFor();
       await headerCredits(page, 'Credits : 1 / 7').waitFor();
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('on a phone: the dialog from the bottom navigation, the checkout and the result page fit the screen', async () => {
     const session = await apiSignUp('phonebuyer');
-    const { context, page } = await signedInPage(browser, session, 375, 812);
+    const { page, close } = await signedInPage(browser, session, 375, 812);
     try {
       await page.goto('/dashboard');
       await page.getByRole('navigation').getByRole('button', { name: 'Credits' }).click();
@@ -162,12 +162,12 @@ describe('buying credits', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await screenshot(page, 'payment-result-phone');
     } finally {
-      await context.close();
+      await close();
     }
   });
   it('an address that claims a payment shows no claimed numbers: only what the server says of the session', async () => {
     const session = await apiSignUp('forger');
-    const { context, page } = await signedInPage(browser, session);
+    const { page, close } = await signedInPage(browser, session);
     try {
       // A session the server does not know, and no session at all: nothing is confirmed, nothing claimed is shown.
       for (const url of [
@@ -183,7 +183,7 @@ describe('buying credits', () => {
       }
       await headerCredits(page, 'Credits : 5 / 5').waitFor();
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

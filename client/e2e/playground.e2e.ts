@@ -5,7 +5,7 @@
  * on 127.0.0.1, and the app's Content-Security-Policy refuses nothing.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { apiGraphql, apiSignUp, ApiSession, BASE_URL, launchBrowser, newPage, screenshot, signInContext } from './helpers';
+import { apiGraphql, apiSignUp, ApiSession, BASE_URL, launchBrowser, newPage, screenshot, signInPage } from './helpers';
 
 let browser: Browser;
 let session: ApiSession;
@@ -19,6 +19,8 @@ afterAll(() => browser.close());
 interface Watched {
   context: BrowserContext;
   page: Page;
+  /** Gives the tab back (newPage). */
+  close(): Promise<void>;
   /** Every URL the page (and its workers) asked for. */
   requests: string[];
   /** What the console reported as an error (a refused script or worker shows here). */
@@ -27,8 +29,8 @@ interface Watched {
 
 /** A page that records every request and console error, signed in when a session is given. */
 async function watchedPage(signedIn?: ApiSession): Promise<Watched> {
-  const { context, page } = await newPage(browser, 1440, 900);
-  if (signedIn) await signInContext(context, signedIn);
+  const { context, page, close } = await newPage(browser, 1440, 900);
+  if (signedIn) await signInPage(page, signedIn);
   const requests: string[] = [];
   const errors: string[] = [];
   context.on('request', (request) => requests.push(request.url()));
@@ -36,7 +38,7 @@ async function watchedPage(signedIn?: ApiSession): Promise<Watched> {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, requests, errors };
+  return { context, page, close, requests, errors };
 }
 
 /** The address of the playground with a query in its editor (GraphiQL's `?query=`). */
@@ -82,7 +84,7 @@ function expectAllLocal(requests: string[]): void {
 
 describe('the GraphQL playground', () => {
   it('runs me and a search with the session cookie, shows the docs, and nothing leaves the machine', async () => {
-    const { context, page, requests, errors } = await watchedPage(session);
+    const { page, requests, errors, close } = await watchedPage(session);
     try {
       const answer = await page.goto(playgroundWith('{ me { email remainingCredits } }'));
       expect(answer?.status()).toBe(200);
@@ -118,12 +120,12 @@ describe('the GraphQL playground', () => {
       expect(requests.some((url) => /\/assets\/graphql\.worker-[^/]+\.js$/.test(url))).toBe(true);
       expect(errors.filter((e) => /Content Security Policy|Refused to/i.test(e))).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('sends a header typed in the headers editor (a token as Bearer), instead of the cookie', async () => {
-    const { context, page, requests } = await watchedPage();
+    const { page, requests, close } = await watchedPage();
     try {
       await page.goto(playgroundWith('{ me { email } }'));
       await waitForGraphiQL(page);
@@ -140,7 +142,7 @@ describe('the GraphQL playground', () => {
       expect(me).toContain(String(session.user.email));
       expectAllLocal(requests);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -151,7 +153,7 @@ describe('the GraphQL playground', () => {
       { input: { name: 'Playground' } },
     );
     const { key } = created.createApiKey;
-    const { context, page, requests } = await watchedPage();
+    const { context, page, requests, close } = await watchedPage();
     try {
       await page.goto(
         playgroundWith('{ me { email remainingCredits } searchProfiles(input: { type: ai, query: "engineers" }) { totalResults } }'),
@@ -174,14 +176,14 @@ describe('the GraphQL playground', () => {
       expect(rest.status).toBe(401);
       expectAllLocal(requests);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   // In production the server describes its schema to signed-in users only (server/test/playground.test.ts);
   // these journeys run a test server, where it is open, so its refusal is played back here.
   it('says to sign in when the server refuses to describe the schema', async () => {
-    const { context, page } = await watchedPage();
+    const { page, close } = await watchedPage();
     try {
       await page.route('**/graphql', async (route) => {
         if (!/IntrospectionQuery/.test(route.request().postData() ?? '')) return route.continue();
@@ -202,19 +204,19 @@ describe('the GraphQL playground', () => {
       expect(await page.locator('.graphiql-query-editor').textContent()).toMatch(/query\s+Me/);
       await screenshot(page, 'playground-signed-out');
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('is the address the account page links to', async () => {
-    const { context, page } = await watchedPage(session);
+    const { page, close } = await watchedPage(session);
     try {
       await page.goto('/account');
       await page.getByRole('link', { name: 'API playground' }).click();
       await page.waitForURL('**/graphql');
       await waitForGraphiQL(page);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

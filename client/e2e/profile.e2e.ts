@@ -67,7 +67,7 @@ async function slowProfileLoads(page: Page, ms: number): Promise<void> {
 describe('profile dialog', () => {
   it('opens from a result, shows the three tabs, reveals contacts for one credit and returns focus to the card', async () => {
     const session = await apiSignUp('profile');
-    const { context, page } = await signedInPage(browser, session);
+    const { page, close } = await signedInPage(browser, session);
     try {
       await slowProfileLoads(page, 700);
       const reveals = countReveals(page);
@@ -190,13 +190,13 @@ describe('profile dialog', () => {
       expect(await reveal.getByRole('cell').nth(3).textContent()).toBe('4');
       expect(await page.getByRole('row').filter({ hasText: 'Starter credits' }).count()).toBe(1);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it("refreshes a profile once, then answers a second refresh with the server's message", async () => {
     const session = await apiSignUp('refresh');
-    const { context, page } = await signedInPage(browser, session);
+    const { page, close } = await signedInPage(browser, session);
     try {
       await page.goto(SEARCH);
       const { card, name } = await resultCard(page, 1);
@@ -216,13 +216,13 @@ describe('profile dialog', () => {
       await page.getByText(/^This profile was refreshed less than an hour ago\. You can refresh it again at /).waitFor();
       await dialog.getByRole('tab', { name: 'Professional Journey' }).waitFor();
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('puts the open profile in the address: a fresh tab with that address shows it, Back closes it', async () => {
     const session = await apiSignUp('profile-url');
-    const { context, page } = await signedInPage(browser, session);
+    const { context, page, close } = await signedInPage(browser, session);
     try {
       await page.goto(SEARCH);
       const { card, name } = await resultCard(page, 2);
@@ -251,13 +251,13 @@ describe('profile dialog', () => {
       await page.goForward();
       await profileDialog(page, name).getByRole('tab', { name: 'Professional Journey' }).waitFor();
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('says why a profile failed to load and loads it on Retry', async () => {
     const session = await apiSignUp('loadfail');
-    const { context, page } = await signedInPage(browser, session);
+    const { page, close } = await signedInPage(browser, session);
     try {
       let failed = false;
       await page.route('**/graphql', async (route) => {
@@ -276,7 +276,7 @@ describe('profile dialog', () => {
       await dialog.getByRole('button', { name: 'Retry' }).click();
       await dialog.getByRole('tab', { name: 'Professional Journey' }).waitFor();
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -292,7 +292,7 @@ describe('profile dialog', () => {
     for (const { person: p } of searchProfiles.hits.slice(1, 6)) {
       await apiGraphql(session, 'mutation($u: String!) { revealContacts(linkedinUsername: $u) { charged } }', { u: p.linkedinUsername });
     }
-    const { context, page } = await signedInPage(browser, session);
+    const { page, close } = await signedInPage(browser, session);
     try {
       await page.goto(SEARCH);
       await headerCredits(page, 'Credits : 0 / 5').waitFor();
@@ -304,13 +304,13 @@ describe('profile dialog', () => {
       expect(await dialog.getByRole('button', { name: 'Get Contacts' }).isDisabled()).toBe(false);
       await headerCredits(page, 'Credits : 0 / 5').waitFor();
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('shows why there is no analysis, and the journey from the profile itself', async () => {
     const session = await apiSignUp('noanalysis');
-    const { context, page } = await signedInPage(browser, session);
+    const { page, close } = await signedInPage(browser, session);
     const reason = 'Your plan has expired. Renew your plan or buy credits to see the AI analysis of this profile.';
     try {
       // The answer of a user whose plan has expired (the server's reason, no analysis).
@@ -333,7 +333,7 @@ describe('profile dialog', () => {
       await dialog.getByRole('tab', { name: 'Insights' }).click();
       await dialog.getByRole('tabpanel', { name: 'Insights' }).getByText(reason).waitFor();
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -344,7 +344,7 @@ describe('profile dialog', () => {
     { tab: 'Insights', heading: 'Career metrics', shot: 'profile-dialog-insights' },
   ])('the open dialog on $tab fits 375 and 1440 px and has no serious accessibility violation', async ({ tab, heading, shot }) => {
     const session = await apiSignUp('profile-layout');
-    const { context, page } = await signedInPage(browser, session, 375, 900);
+    const { page, close } = await signedInPage(browser, session, 375, 900);
     try {
       await page.goto(SEARCH, { waitUntil: 'networkidle' });
       const { card, name } = await resultCard(page);
@@ -355,7 +355,7 @@ describe('profile dialog', () => {
       await dialog.getByRole('heading', { name: heading }).waitFor();
       await checkAtWidths(page, shot, [375, 1440]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

@@ -178,7 +178,7 @@ describe('the signed-in app from a deep link', () => {
       body: JSON.stringify({ name: 'Deep link list', description: 'Opened by its address' }),
     });
     const listId = ((await created.json()) as { data: { _id: string } }).data._id;
-    const { context, page } = await signedInPage(browser, session, PHONE.width, PHONE.height);
+    const { page, close } = await signedInPage(browser, session, PHONE.width, PHONE.height);
     try {
       const response = await page.goto(`/search?q=${encodeURIComponent('software engineers in London')}&page=1&type=ai`);
       expect(response?.headers()['cache-control']).toBe('no-cache');
@@ -189,7 +189,7 @@ describe('the signed-in app from a deep link', () => {
       await page.getByText('Deep link list').first().waitFor();
       expect(new URL(page.url()).pathname).toBe(`/list/${listId}`);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

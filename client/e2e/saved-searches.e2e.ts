@@ -103,7 +103,7 @@ async function openResults(page: Page): Promise<void> {
 
 describe('saved searches', () => {
   it('saves a search, and a run after people joined says who is new and can show only them', async () => {
-    const { context, page } = await signedInPage(browser, session);
+    const { page, close } = await signedInPage(browser, session);
     try {
       await openResults(page);
 
@@ -158,13 +158,13 @@ describe('saved searches', () => {
         .waitFor();
       expect(await page.getByTestId('saved-run-new').textContent()).toMatch(/^3 new since /);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('renames and deletes a saved search by keyboard, down to the empty state', async () => {
     const own = await apiSignUp('saved-edit');
-    const { context, page } = await signedInPage(browser, own);
+    const { page, close } = await signedInPage(browser, own);
     try {
       await page.goto('/searches');
       await page.getByText('No saved searches yet').waitFor();
@@ -197,13 +197,13 @@ describe('saved searches', () => {
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       await page.getByText('No saved searches yet').waitFor();
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('fits /searches and a run at 360 px, without serious accessibility violations', async () => {
     const small = await apiSignUp('saved-small');
-    const { context, page } = await signedInPage(browser, small, 360, 740);
+    const { page, close } = await signedInPage(browser, small, 360, 740);
     try {
       await openResults(page);
       await page.getByRole('button', { name: 'Save search' }).click();
@@ -223,7 +223,7 @@ describe('saved searches', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await screenshot(page, 'saved-search-run-360');
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

@@ -45,7 +45,7 @@ afterAll(() => browser.close());
 
 describe('why each result is there', () => {
   it('shows the constraints each card meets, then finds people like one of them', async () => {
-    const { context, page } = await signedInPage(browser, session);
+    const { page, close } = await signedInPage(browser, session);
     try {
       // An AI search from the search page's own box.
       await page.goto('/search?page=1&type=ai');
@@ -93,12 +93,12 @@ describe('why each result is there', () => {
       await page.getByRole('button', { name: `View ${name}'s profile` }).click();
       await page.getByRole('dialog', { name, exact: true }).waitFor();
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('says when nothing matches everything, and shows what each closest match misses', async () => {
-    const { context, page } = await signedInPage(browser, session);
+    const { page, close } = await signedInPage(browser, session);
     try {
       await page.goto(`/search?q=${encodeURIComponent(CLOSEST_QUERY)}&page=1&type=ai`);
       await cards(page).first().waitFor();
@@ -117,12 +117,12 @@ describe('why each result is there', () => {
           .count(),
       ).toBe(1);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('fits 360 px with its constraints, and has no serious accessibility violation', async () => {
-    const { context, page } = await signedInPage(browser, session, 360, 800);
+    const { page, close } = await signedInPage(browser, session, 360, 800);
     try {
       await page.goto(`/search?q=${encodeURIComponent(QUERY)}&page=1&type=ai`, { waitUntil: 'networkidle' });
       await constraintsOf(cards(page).first()).waitFor();
@@ -130,7 +130,7 @@ describe('why each result is there', () => {
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousAxeViolations(page)).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

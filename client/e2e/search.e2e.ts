@@ -30,7 +30,7 @@ afterAll(() => browser.close());
 
 describe('search', () => {
   it('runs a search from the dashboard, pages through it and re-runs it from My Searches', async () => {
-    const { context, page } = await signedInPage(browser, session);
+    const { page, close } = await signedInPage(browser, session);
     try {
       await page.goto('/dashboard');
       await page.getByPlaceholder('Search with AI Search...').fill('software engineers in London');
@@ -64,12 +64,12 @@ describe('search', () => {
       expect(queryOf(page).get('page')).toBe('1');
       expect(await firstCardName(page)).toBe(first);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('widens an AI search when a chip is removed with the keyboard', async () => {
-    const { context, page } = await signedInPage(browser, session);
+    const { page, close } = await signedInPage(browser, session);
     try {
       await page.goto(`/search?q=${encodeURIComponent('software engineers in London')}&page=1&type=ai`);
       await cards(page).first().waitFor();
@@ -83,12 +83,12 @@ describe('search', () => {
       expect(queryOf(page).get('page')).toBe('1');
       await cards(page).first().waitFor();
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('builds a search from a title and a location', async () => {
-    const { context, page } = await signedInPage(browser, session);
+    const { page, close } = await signedInPage(browser, session);
     try {
       await page.goto('/search?page=1&type=build');
       await page.getByText('Add a keyword or at least one filter and press Search.').waitFor();
@@ -105,12 +105,12 @@ describe('search', () => {
       for (const text of texts) expect(text).toContain('London');
       await screenshot(page, 'search-build-journey-1440');
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('combines a persona with the text of the search box', async () => {
-    const { context, page } = await signedInPage(browser, session);
+    const { page, close } = await signedInPage(browser, session);
     try {
       await page.goto('/search?page=1&type=persona');
       await page.getByText('Choose a persona to see the profiles that fit it.').waitFor();
@@ -121,7 +121,7 @@ describe('search', () => {
       await cards(page).first().waitFor();
       await page.getByText('Persona: Early manager').waitFor();
     } finally {
-      await context.close();
+      await close();
     }
   });
 
@@ -139,13 +139,13 @@ describe('search', () => {
 
   // One load per page, then the window is resized from a phone's width to a wide screen's.
   it.each(PAGES)('$path fits 375 and 1440 px and has no serious accessibility violation', async ({ name, path, ready }) => {
-    const { context, page } = await signedInPage(browser, session, 375, 900);
+    const { page, close } = await signedInPage(browser, session, 375, 900);
     try {
       await page.goto(path, { waitUntil: 'networkidle' });
       await ready(page).waitFor();
       await checkAtWidths(page, name, [375, 1440]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

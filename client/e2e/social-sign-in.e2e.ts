@@ -53,7 +53,7 @@ describe('signing up and in with a provider', () => {
   const email = `nia.okafor.${id}@acme-${id}.io`;
 
   it('a new visitor signs up with Google: terms first, the provider, the callback, then the dashboard with the name filled in', async () => {
-    const { context, page } = await newPage(browser);
+    const { page, close } = await newPage(browser);
     try {
       await page.goto('/register');
       // The terms come first, as for the e-mail code: nothing starts without them.
@@ -77,12 +77,12 @@ describe('signing up and in with a provider', () => {
       await headerCredits(page, 'Credits : 5 / 5').waitFor();
       await screenshot(page, 'social-sign-up-google-dashboard');
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('the same person signs in later with LinkedIn, into the same account, which lists all three ways in', async () => {
-    const { context, page } = await newPage(browser);
+    const { page, close } = await newPage(browser);
     try {
       await page.goto('/login');
       await continueWith(page, 'LinkedIn');
@@ -108,14 +108,14 @@ describe('signing up and in with a provider', () => {
       expect(texts.find((t) => t.startsWith('LinkedIn'))).toContain(email);
       await screenshot(page, 'social-sign-in-methods');
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
 
 describe('refusals', () => {
   it('a free-mail address at Google is refused on the callback page, which goes back to sign-up, with no session', async () => {
-    const { context, page } = await newPage(browser);
+    const { page, close } = await newPage(browser);
     try {
       await page.goto('/register');
       await page.getByRole('checkbox', { name: /I accept the/ }).check();
@@ -130,12 +130,12 @@ describe('refusals', () => {
       await page.goto('/dashboard');
       await page.waitForURL('**/login');
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('LinkedIn sign-in without an account says to sign up first', async () => {
-    const { context, page } = await newPage(browser);
+    const { page, close } = await newPage(browser);
     try {
       await page.goto('/login');
       await continueWith(page, 'LinkedIn');
@@ -145,25 +145,25 @@ describe('refusals', () => {
       await expectVisibleText(page, 'There is no TalentLens account for this LinkedIn account yet. Please sign up first.');
       expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('a callback page with nothing in its address says no data was received', async () => {
-    const { context, page } = await newPage(browser);
+    const { page, close } = await newPage(browser);
     try {
       await page.goto('/linkedin-callback');
       await page.getByRole('heading', { level: 1, name: 'Signing you in with LinkedIn' }).waitFor();
       await page.getByRole('alert').getByText('No LinkedIn data received', { exact: true }).waitFor();
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
 
 describe('on a phone', () => {
   it('the buttons fit and work on /login, and /login and a callback page pass the accessibility check', async () => {
-    const { context, page } = await newPage(browser, 390, 844);
+    const { page, close } = await newPage(browser, 390, 844);
     try {
       await page.goto('/login');
       for (const name of ['Google', 'LinkedIn', 'Acme SSO']) {
@@ -189,7 +189,7 @@ describe('on a phone', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await screenshot(page, 'social-callback-phone');
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

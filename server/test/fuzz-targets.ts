@@ -96,17 +96,23 @@ async function makeFixtures(url: string, clientIp: string): Promise<Fixtures> {
   await ds.initialize();
   const staffLogin = `fuzz-admin-${randomUUID().slice(0, 8)}`;
   const staffPassword = 'fuzz staff password';
-  const [people, staffAccount] = await Promise.all([
-    newProfiles(ds, 6),
-    insertStaffAccount(
-      ds,
-      new AuditService(ds),
-      { username: staffLogin, email: `${staffLogin}@staff.talentlens.test`, password: staffPassword, role: 'admin' },
-      null,
-      'fuzz',
-      TEST_PASSWORD_COST,
-    ),
-  ]).finally(() => ds.destroy());
+  let people: Awaited<ReturnType<typeof newProfiles>>;
+  let staffAccount: Awaited<ReturnType<typeof insertStaffAccount>>;
+  try {
+    [people, staffAccount] = await Promise.all([
+      newProfiles(ds, 6),
+      insertStaffAccount(
+        ds,
+        new AuditService(ds),
+        { username: staffLogin, email: `${staffLogin}@staff.talentlens.test`, password: staffPassword, role: 'admin' },
+        null,
+        'fuzz',
+        TEST_PASSWORD_COST,
+      ),
+    ]);
+  } finally {
+    await ds.destroy();
+  }
   const staffSignIn = await json(
     `${url}/api/admins/login`,
     { method: 'POST', body: JSON.stringify({ email: staffLogin, password: staffPassword }) },

@@ -21,7 +21,7 @@ function RevokeButton({ apiKey }: { apiKey: ApiKeyRowFragment }) {
       cancelText="Cancel"
       // antd's Popconfirm awaits the promise onConfirm returns (its typing says void): the Revoke
       // button spins until the revoke ends. The action handles its own failure.
-      // eslint-disable-next-line @typescript-eslint/no-misused-promises
+      // oxlint-disable-next-line typescript/no-misused-promises
       onConfirm={async () => {
         try {
           await revokeApiKey(apiKey.id);

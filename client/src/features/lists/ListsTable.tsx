@@ -41,7 +41,7 @@ function DeleteButton({ list }: { list: ListsTableRowFragment }) {
       cancelText="Cancel"
       // antd's Popconfirm awaits the promise onConfirm returns (its typing says void): the Delete
       // button spins and the popup stays open until the delete ends. The action handles its own failure.
-      // eslint-disable-next-line @typescript-eslint/no-misused-promises
+      // oxlint-disable-next-line typescript/no-misused-promises
       onConfirm={async () => {
         try {
           await deleteList(list.id);

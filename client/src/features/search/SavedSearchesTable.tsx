@@ -62,7 +62,7 @@ function Actions({ saved, onRename }: { saved: Saved; onRename: (saved: Saved) =
         okButtonProps={{ danger: true, loading }}
         // antd's Popconfirm awaits the promise onConfirm returns (its typing says void): the popup stays
         // open until the delete ends. confirmDelete handles its own failure.
-        // eslint-disable-next-line @typescript-eslint/no-misused-promises
+        // oxlint-disable-next-line typescript/no-misused-promises
         onConfirm={confirmDelete}
       >
         {/* Not red itself: small red text on the dark theme falls short of the contrast ratio; the confirmation's button is. */}
