@@ -5,7 +5,7 @@
  * overflow at 360 px. And the signed-in app still opens from a deep link, which the server answers
  * with the app's shell.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { apiSignUp, BASE_URL, codeFromOutbox, horizontalOverflow, launchBrowser, signedInPage, signInContext } from './helpers';
 
 const PAGES = [
@@ -19,8 +19,26 @@ const PAGES = [
 const PHONE = { width: 360, height: 740 };
 
 let browser: Browser;
+/**
+ * Two tabs the public pages' tests share (see newPage for why tabs are reused): one with JavaScript
+ * off, as a crawler or a link preview reads a page, and one that runs it and adds up layout shifts
+ * from the first moment of each page. Neither is signed in or stores anything.
+ */
+let still: Page;
+let live: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
+  still = await (
+    await browser.newContext({ viewport: PHONE, baseURL: BASE_URL, javaScriptEnabled: false, reducedMotion: 'reduce' })
+  ).newPage();
+  live = await (await browser.newContext({ viewport: PHONE, baseURL: BASE_URL, reducedMotion: 'reduce' })).newPage();
+  await live.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
 });
 afterAll(() => browser.close());
 
@@ -40,52 +58,39 @@ function layoutOf(page: Page) {
 
 describe.each(PAGES)('$path', ({ path, heading, text }) => {
   it('shows its content with JavaScript disabled, with its title, description, canonical link and Open Graph tags', async () => {
-    const context = await browser.newContext({ viewport: PHONE, baseURL: BASE_URL, javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
-      const response = await page.goto(path);
-      expect(response?.headers()['cache-control']).toBe('no-cache');
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      expect(await page.getByText(text, { exact: false }).first().isVisible()).toBe(true);
-      const head = await page.evaluate(() => ({
-        title: document.title,
-        description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
-        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
-        ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? '',
-        ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content') ?? '',
-      }));
-      expect(head.title).toMatch(/TalentLens/);
-      expect(head.description.length).toBeGreaterThan(50);
-      expect(head.canonical).toBe(BASE_URL + path);
-      expect(head.ogUrl).toBe(BASE_URL + path);
-      expect(head.ogTitle).toBe(head.title);
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    } finally {
-      await context.close();
-    }
+    const page = still;
+    const response = await page.goto(path);
+    expect(response?.headers()['cache-control']).toBe('no-cache');
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    expect(await page.getByText(text, { exact: false }).first().isVisible()).toBe(true);
+    const head = await page.evaluate(() => ({
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+      ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? '',
+      ogUrl: document.querySelector('meta[property="og:url"]')?.getAttribute('content') ?? '',
+    }));
+    expect(head.title).toMatch(/TalentLens/);
+    expect(head.description.length).toBeGreaterThan(50);
+    expect(head.canonical).toBe(BASE_URL + path);
+    expect(head.ogUrl).toBe(BASE_URL + path);
+    expect(head.ogTitle).toBe(head.title);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 
   it('hydrates without changing what is shown: no layout shift, no hydration error, nothing wider than the phone', async () => {
-    const still = await browser.newContext({ viewport: PHONE, baseURL: BASE_URL, javaScriptEnabled: false, reducedMotion: 'reduce' });
-    const live = await browser.newContext({ viewport: PHONE, baseURL: BASE_URL, reducedMotion: 'reduce' });
-    try {
-      const before = await still.newPage();
-      await before.goto(path);
-      const prerendered = await layoutOf(before);
+    await still.goto(path);
+    const prerendered = await layoutOf(still);
 
-      const page = await live.newPage();
-      const errors: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
-      });
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.addInitScript(() => {
-        const w = window as unknown as { __shift: number };
-        w.__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) w.__shift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+    const page = live;
+    const errors: string[] = [];
+    const onConsole = (m: ConsoleMessage) => {
+      if (m.type() === 'error') errors.push(m.text());
+    };
+    const onError = (e: Error) => errors.push(e.message);
+    page.on('console', onConsole);
+    page.on('pageerror', onError);
+    try {
       await page.goto(path, { waitUntil: 'networkidle' });
       // React has taken over the prerendered markup.
       await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
@@ -96,8 +101,8 @@ describe.each(PAGES)('$path', ({ path, heading, text }) => {
       expect(errors).toEqual([]);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     } finally {
-      await still.close();
-      await live.close();
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
     }
   });
 });
