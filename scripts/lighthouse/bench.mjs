@@ -9,7 +9,10 @@
  * the browser tests' flags (client/e2e/helpers.ts), and stops both at the end. Each page is run
  * LIGHTHOUSE_RUNS times (3 unless set) and the run with the median performance score is reported,
  * as Lighthouse advises: one run on a busy machine varies by ten points and more. Exit code 1 when
- * a target is missed. Not part of `npm test` (two to three minutes).
+ * a target is missed. Not part of `npm test` (two to three minutes). Lighthouse and chrome-launcher
+ * are this folder's own dependencies (package.json, package-lock.json beside this file), installed
+ * by `npm run bench:lighthouse` on its first run, so that the project's install does not carry
+ * their 175 packages (230 MB) for a benchmark CI does not run.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +23,8 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
 const PAGES = ['/', '/pricing', '/terms', '/privacy', '/login', '/register'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -170,7 +174,7 @@ async function main() {
 }
 
 function lighthouseVersion() {
-  return JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+  return JSON.parse(fs.readFileSync(path.join(here, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 }
 
 main().catch((error) => {
