@@ -277,13 +277,18 @@ export async function apiGraphql<T>(session: ApiSession, query: string, variable
   return body.data;
 }
 
+/** The user's session cookie, as the app's sign-in sets it. */
+function sessionCookie(session: ApiSession) {
+  return { name: 'tl_session', value: session.token, url: BASE_URL, httpOnly: true, sameSite: 'Lax' as const };
+}
+
 /**
  * Signs the tab's context in as that user, as the app's own sign-in leaves it: the session cookie,
  * and the display data in local storage (written from a document of the app's origin; the page the
  * test goes to next reads it).
  */
 export async function signInPage(page: Page, session: ApiSession): Promise<void> {
-  await page.context().addCookies([{ name: 'tl_session', value: session.token, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
+  await page.context().addCookies([sessionCookie(session)]);
   if (new URL(page.url(), 'about:blank').origin !== new URL(BASE_URL).origin) await page.goto('/robots.txt');
   await page.evaluate((user) => localStorage.setItem('userInfo', JSON.stringify(user)), session.user);
 }
@@ -293,7 +298,7 @@ export async function signInPage(page: Page, session: ApiSession): Promise<void>
  * session cookie, and the display data written into local storage before every page of it runs.
  */
 export async function signInContext(context: BrowserContext, session: ApiSession): Promise<void> {
-  await context.addCookies([{ name: 'tl_session', value: session.token, url: BASE_URL, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([sessionCookie(session)]);
   await context.addInitScript((user) => localStorage.setItem('userInfo', JSON.stringify(user)), session.user);
 }
 

@@ -96,10 +96,9 @@ async function makeFixtures(url: string, clientIp: string): Promise<Fixtures> {
   await ds.initialize();
   const staffLogin = `fuzz-admin-${randomUUID().slice(0, 8)}`;
   const staffPassword = 'fuzz staff password';
-  let people: Awaited<ReturnType<typeof newProfiles>>;
-  let staffAccount: Awaited<ReturnType<typeof insertStaffAccount>>;
+  let made;
   try {
-    [people, staffAccount] = await Promise.all([
+    made = await Promise.all([
       newProfiles(ds, 6),
       insertStaffAccount(
         ds,
@@ -113,6 +112,7 @@ async function makeFixtures(url: string, clientIp: string): Promise<Fixtures> {
   } finally {
     await ds.destroy();
   }
+  const [people, staffAccount] = made;
   const staffSignIn = await json(
     `${url}/api/admins/login`,
     { method: 'POST', body: JSON.stringify({ email: staffLogin, password: staffPassword }) },
