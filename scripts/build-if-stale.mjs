@@ -62,7 +62,7 @@ for (const t of targets) {
     console.error(`${t.workspace}: the build failed (see above); not starting.`);
     process.exit(1);
   }
-  // tsc -b may leave an unchanged main.js untouched; mark the build as fresh.
+  // An incremental build may leave an unchanged main.js untouched; mark the build as fresh.
   const now = new Date();
   fs.utimesSync(out, now, now);
 }

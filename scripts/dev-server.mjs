@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The server lane of `npm run dev`:
- * - `tsc --watch` (incremental, server/tsconfig.build.json) compiles server/src into server/dist;
+ * - `tsgo --watch` (typescript-go's tsc, incremental, server/tsconfig.build.json) compiles server/src into server/dist;
  * - the server (`node server/dist/main.js`) starts once there is a build: at once when dist is
  *   newer than every source, else after tsc's first compilation (a fresh clone has no dist);
  * - after each later compilation, once all its files are written, the server is stopped
@@ -28,7 +28,8 @@ const serverDir = path.join(root, 'server');
 const dist = path.join(serverDir, 'dist');
 const main = path.join(dist, 'main.js');
 const buildInfo = path.join(dist, '.tsbuildinfo');
-const tscBin = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+// typescript-go (tsgo), the compiler of `npm run build --workspace server`: the same output as tsc, about three times faster.
+const tscBin = path.join(path.dirname(createRequire(import.meta.url).resolve('@typescript/native-preview/package.json')), 'bin', 'tsgo');
 
 const port = Number(process.env.PORT || 4000);
 const host = !process.env.HOST || ['0.0.0.0', '::'].includes(process.env.HOST) ? '127.0.0.1' : process.env.HOST;

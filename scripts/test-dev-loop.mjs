@@ -6,7 +6,7 @@
  *   1. Vite serves the page, and proxies /healthz to the server (which may first build server/dist);
  *   2. a new .graphql operation under client/src reaches client/src/graphql/generated.ts
  *      (graphql-codegen --watch);
- *   3. an edit of a server file restarts the server (tsc --watch, then a restart) and how long
+ *   3. an edit of a server file restarts the server (tsgo --watch, then a restart) and how long
  *      that took, with the embedded PostgreSQL back on the same port;
  *   4. removing the operation brings generated.ts back to what it was;
  *   5. Ctrl-C (SIGINT to the process group) stops every process, the embedded PostgreSQL included,
@@ -27,7 +27,7 @@ const verbose = process.env.DEV_LOOP_VERBOSE === '1';
 /**
  * The loop runs in a copy of this checkout (its files as they are now, tracked and new; the built
  * server/dist with its times, so the server starts as it would here; node_modules hard-linked, which
- * costs no disk), so that the files it edits and the dist that tsc --watch rewrites are never the
+ * costs no disk), so that the files it edits and the dist that tsgo --watch rewrites are never the
  * ones that `npm test`'s other steps read at the same time. DEV_LOOP_IN_PLACE=1 runs it here instead.
  */
 function copyOfCheckout() {

@@ -96,6 +96,16 @@ async function startTestResources(state: TestResources): Promise<void> {
     await tds.destroy();
   }
   setEnv(state, 'TEST_TEMPLATE_DATABASE', template);
+  if (state.db) {
+    // On the embedded cluster, nobody else connects to the seeded index yet: a copy of it (files
+    // copied, no statement run again) for the files that need the seeded index in a database of
+    // their own (ownDatabase's `seeded`), instead of generating the same people again.
+    const seeded = `tl_seeded_${process.pid}`;
+    const source = new URL(process.env.DATABASE_URL!).pathname.slice(1);
+    await adminQuery(`CREATE DATABASE ${seeded} TEMPLATE "${source}" STRATEGY FILE_COPY OWNER "${appRole}"`);
+    setEnv(state, 'TEST_SEEDED_TEMPLATE_DATABASE', seeded);
+    setEnv(state, 'TEST_SEEDED_PROFILES', String(Number(process.env.TEST_PROFILES ?? 20_000)));
+  }
 }
 
 /** One statement as the cluster's superuser (TEST_ADMIN_DATABASE_URL). */

@@ -30,10 +30,20 @@ export async function asAdmin<T>(fn: (c: Client) => Promise<T>): Promise<T> {
   }
 }
 
-export async function ownDatabase(prefix: string): Promise<OwnDatabase> {
+/**
+ * `seededWith`: the file needs the index global-setup seeded (seed 42) with that many profiles. The
+ * copy starts from global-setup's copy of it when it holds that many (the embedded cluster), else
+ * empty: the file seeds it itself then.
+ */
+export async function ownDatabase(prefix: string, options: { seededWith?: number } = {}): Promise<OwnDatabase> {
   const name = `${prefix}_${randomUUID().slice(0, 8)}`;
   const url = new URL(process.env.DATABASE_URL!);
-  const template = process.env.TEST_TEMPLATE_DATABASE ? ` TEMPLATE ${process.env.TEST_TEMPLATE_DATABASE}` : '';
+  const seeded =
+    options.seededWith !== undefined && process.env.TEST_SEEDED_PROFILES === String(options.seededWith)
+      ? process.env.TEST_SEEDED_TEMPLATE_DATABASE
+      : undefined;
+  const from = seeded ?? process.env.TEST_TEMPLATE_DATABASE;
+  const template = from ? ` TEMPLATE ${from}` : '';
   await asAdmin((c) => c.query(`CREATE DATABASE ${name}${template} OWNER ${c.escapeIdentifier(decodeURIComponent(url.username))}`));
   url.pathname = `/${name}`;
   const ds = createDataSource(url.toString());

@@ -17,7 +17,7 @@ let ds: DataSource;
 let statements: string[];
 
 beforeAll(async () => {
-  own = await ownDatabase('tl_cache');
+  own = await ownDatabase('tl_cache', { seededWith: 20_000 });
   ds = own.ds;
   await seedIfEmpty(ds, { count: 20_000, seed: 42, logger: createLogger('silent') });
   const query = ds.query.bind(ds);

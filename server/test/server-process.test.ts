@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { codeIn } from './helpers';
+import { ownDatabase } from './own-database';
 import { launch, MAIN } from './process-kit';
 import { startSmtpSink } from './smtp-sink';
 
@@ -92,8 +93,9 @@ describe('the server process with its embedded database', () => {
     }
   });
 
+  // The next two need a running server, not its embedded database: they use the tests' database.
   it('lets a request in flight finish on SIGTERM before it exits, telling a kept-alive connection to close', async () => {
-    const server = await launch({ DATA_DIR: dataDir });
+    const server = await launch({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL! });
     const email = `inflight.${Date.now()}@acme-inflight.io`;
     const body = JSON.stringify({ userEmail: email, type: 'login' });
     const { port } = new URL(server.url);
@@ -134,7 +136,7 @@ describe('the server process with its embedded database', () => {
   });
 
   it('refuses a signed-in search holding a NUL byte or an unpaired surrogate (REST and GraphQL) and keeps running', async () => {
-    const server = await launch({ DATA_DIR: dataDir });
+    const server = await launch({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL! });
     try {
       const email = `nul.${Date.now()}@acme-nul.io`;
       await post(`${server.url}/api/users/email-otp`, { userEmail: email, type: 'register', termsAccepted: true });
@@ -175,16 +177,21 @@ describe('the server process with its embedded database', () => {
 describe('the people index on a first start', () => {
   it('seeds an empty index by itself (SEED_PROFILES, 20,000 by default) and not again on restart', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'talentlens-seed-'));
+    // An empty database of its own (the embedded one a first start makes is tested above).
+    const own = await ownDatabase('tl_proc_seed');
     try {
-      const first = await launch({ DATA_DIR: dataDir, SEED_PROFILES: '500' });
+      const env = { DATA_DIR: dataDir, DATABASE_URL: own.url, SEED_PROFILES: '500' };
+      const first = await launch(env);
       first.child.kill('SIGTERM');
       expect(await first.exited).toBe(0);
       expect(first.output()).toMatch(/"profiles":500,.*"msg":"people index seeded"/);
-      const second = await launch({ DATA_DIR: dataDir, SEED_PROFILES: '500' });
+      const second = await launch(env);
       second.child.kill('SIGTERM');
       expect(await second.exited).toBe(0);
       expect(second.output()).not.toMatch(/people index seeded/);
+      expect((await own.ds.query('SELECT count(*)::int AS n FROM profiles'))[0].n).toBe(500);
     } finally {
+      await own.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
