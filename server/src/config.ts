@@ -63,6 +63,21 @@ const schema = z.object({
   ANALYSIS_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   ANALYSIS_LLM_API_KEY: z.string().min(1).optional(),
   ANALYSIS_LLM_TIMEOUT_MS: positiveInt.default(8000),
+  PDL_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9]{64}$/, "expected People Data Labs' API key (64 letters and digits)")
+    .optional(),
+  PDL_BASE_URL: z
+    .url({ message: 'expected the base URL of the PDL API with its version, such as https://api.peopledatalabs.com/v5' })
+    .default('https://api.peopledatalabs.com/v5'),
+  PDL_MIN_LIKELIHOOD: z.coerce.number({ message: 'expected a number' }).int().min(1).max(10).default(6),
+  PDL_REQUESTS_PER_MINUTE: positiveInt.max(100_000, 'expected at most 100000').default(10),
+  PROVIDER_TIMEOUT_MS: positiveInt.min(500, 'expected at least 500').max(60_000, 'expected at most 60000').default(8000),
+  PROVIDER_CACHE_HOURS: positiveInt.max(8760, 'expected at most 8760 (a year)').default(720),
+  PROVIDER_USER_DAILY_BUDGET: z.coerce.number({ message: 'expected a number' }).int().min(0).max(1_000_000).default(25),
+  PROVIDER_MONTHLY_BUDGET: z.coerce.number({ message: 'expected a number' }).int().min(0).max(100_000_000).default(1000),
+  PROVIDER_CIRCUIT_MIN_CALLS: positiveInt.max(1000).default(5),
+  PROVIDER_CIRCUIT_OPEN_SECONDS: positiveInt.max(3600).default(30),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'expected a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_ key)')
@@ -154,6 +169,16 @@ export interface Config {
   searchCacheSeconds: number;
   /** The AI analysis engine (an OpenAI-compatible chat-completions endpoint); unset: the rules engine only. */
   analysisLlm?: { baseUrl: string; model: string; apiKey?: string; timeoutMs: number };
+  /** People Data Labs (PDL_API_KEY); unset: no live provider, the index alone. */
+  pdl?: { apiKey: string; baseUrl: string; minLikelihood: number; requestsPerMinute: number };
+  /** How every live provider call is bounded (modules/people-data/provider-guard.ts). */
+  providerLimits: {
+    timeoutMs: number;
+    cacheHours: number;
+    userDailyBudget: number;
+    monthlyBudget: number;
+    circuit: { minCalls: number; openMs: number };
+  };
   /** Stripe Checkout, when both keys are set. */
   stripe?: { secretKey: string; webhookSecret: string };
   /** The local test checkout when Stripe is not set: on outside production unless turned off, off in production unless turned on. */
@@ -312,6 +337,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           timeoutMs: e.ANALYSIS_LLM_TIMEOUT_MS,
         }
       : undefined,
+    pdl: e.PDL_API_KEY
+      ? {
+          apiKey: e.PDL_API_KEY,
+          baseUrl: e.PDL_BASE_URL.replace(/\/+$/, ''),
+          minLikelihood: e.PDL_MIN_LIKELIHOOD,
+          requestsPerMinute: e.PDL_REQUESTS_PER_MINUTE,
+        }
+      : undefined,
+    providerLimits: {
+      timeoutMs: e.PROVIDER_TIMEOUT_MS,
+      cacheHours: e.PROVIDER_CACHE_HOURS,
+      userDailyBudget: e.PROVIDER_USER_DAILY_BUDGET,
+      monthlyBudget: e.PROVIDER_MONTHLY_BUDGET,
+      circuit: { minCalls: e.PROVIDER_CIRCUIT_MIN_CALLS, openMs: e.PROVIDER_CIRCUIT_OPEN_SECONDS * 1000 },
+    },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }

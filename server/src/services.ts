@@ -43,6 +43,10 @@ import { SettingsService } from './modules/settings/settings.service';
 import type { Mailer } from './providers/mail';
 import { createIdentityProviders } from './providers/identity';
 import { createPaymentProvider } from './providers/payments';
+import { createPersonProvider } from './providers/people-data';
+import { PeopleDataService } from './modules/people-data/people-data.service';
+import type { PersonProvider } from './modules/people-data/person-provider';
+import { ProviderGuard } from './modules/people-data/provider-guard';
 import { LocalIndexSource } from './modules/search/engine/local-index.source';
 
 export interface Services {
@@ -66,6 +70,8 @@ export interface Services {
   lists: ListsService;
   /** Recruiters' own files matched against the index (nothing saved or charged). */
   peopleMatch: PeopleMatchService;
+  /** People from a live provider (People Data Labs), when one is configured. */
+  peopleData: PeopleDataService;
   /** Real numbers: the user's own (dashboard) and the index's (landing page). */
   activity: ActivityService;
   /** Credit packages bought: checkout, fulfilment of paid sessions (webhook, return page, reconciler), refunds, order history. */
@@ -98,6 +104,8 @@ export function createServices(deps: {
   identityProviders?: IdentityProvider[];
   /** The people-data edge; the local profile index unless a provider adapter is given. */
   people?: PeopleSource;
+  /** The live people-data provider; by default the one the configuration names (providers/people-data), or none. */
+  personProvider?: PersonProvider | null;
 }): Services {
   const credits = new CreditsService(deps.ds);
   const settings = new SettingsService(deps.ds);
@@ -134,7 +142,14 @@ export function createServices(deps: {
   const savedSearches = new SavedSearchesService(deps.ds, search, { perUser: deps.config.collectionLimits.savedSearchesPerUser });
   const contacts = new ContactsService(deps.ds, credits, deps.logger);
   const analysis = new AnalysisService(deps.ds, deps.clock, deps.config.analysisLlm);
-  const profiles = new ProfileService(deps.ds, deps.clock, analysis, people);
+  const peopleData = new PeopleDataService(
+    deps.ds,
+    deps.clock,
+    new ProviderGuard(deps.ds, deps.clock, deps.config.providerLimits, deps.logger),
+    deps.personProvider !== undefined ? deps.personProvider : createPersonProvider(deps.config.pdl ?? null),
+    deps.logger,
+  );
+  const profiles = new ProfileService(deps.ds, deps.clock, analysis, people, peopleData);
   const lists = new ListsService(deps.ds, {
     listsPerUser: deps.config.collectionLimits.listsPerUser,
     entriesPerList: deps.config.collectionLimits.listEntriesMax,
@@ -200,6 +215,7 @@ export function createServices(deps: {
     profiles,
     lists,
     peopleMatch,
+    peopleData,
     activity,
     payments,
     paymentProvider,

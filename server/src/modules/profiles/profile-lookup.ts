@@ -5,6 +5,8 @@ import type { Profile } from './profile.entity';
 import { ProfileRepository } from './profile.repository';
 
 export const PROFILE_NOT_FOUND = 'Profile not found';
+/** Opening a LinkedIn link that neither the index nor the live provider knows. */
+export const PERSON_NOT_FOUND = 'We could not find this person';
 
 const PROFILE_ID = /^[1-9]\d{0,17}$/;
 
@@ -25,12 +27,17 @@ export async function findProfileById(db: DataSource | EntityManager, id: string
  * reads as neither). Usernames are case-insensitive on LinkedIn while the index keeps them as the
  * source wrote them: the name as given first, then lower-cased.
  */
+/** The LinkedIn username a caller gave: a profile link (read for its username) or the username itself; BAD_USER_INPUT when neither. */
+export function usernameOfRef(raw: string): string {
+  return raw.includes('/') ? usernameFromLink(raw) : checkUsername(raw);
+}
+
 export async function findProfileByUsername(
   db: DataSource | EntityManager,
   raw: string,
   select?: FindOptionsSelect<Profile>,
 ): Promise<Profile> {
-  const username = raw.includes('/') ? usernameFromLink(raw) : checkUsername(raw);
+  const username = usernameOfRef(raw);
   const profiles = new ProfileRepository(db);
   const profile =
     (await profiles.findByUsername(username, select)) ??

@@ -19,3 +19,15 @@ export interface ProfileRefreshSource {
    */
   invalidate?(): void;
 }
+
+/**
+ * A live provider that can find a person the index does not hold, by LinkedIn link or username, and
+ * write them into the index (modules/people-data implements it). Kept here so that opening a profile
+ * depends on this port, not on the provider module.
+ */
+export interface ProfileFetcher {
+  /** Whether a provider is configured at all. */
+  readonly enabled: boolean;
+  /** The profile id of the person written into the index, or null when the provider does not know them. */
+  fetchByLinkedin(userId: string | null, link: string): Promise<string | null>;
+}

@@ -10,8 +10,8 @@ import { toProfileCard } from './profile-card';
 import type { User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import { usernameFromEncodedLink } from './profile-link';
-import { findProfileById, findProfileByUsername, isProfileId, PROFILE_NOT_FOUND } from './profile-lookup';
-import type { ProfileRefreshSource } from './profile-refresh';
+import { findProfileById, findProfileByUsername, isProfileId, PERSON_NOT_FOUND, PROFILE_NOT_FOUND } from './profile-lookup';
+import type { ProfileFetcher, ProfileRefreshSource } from './profile-refresh';
 import type { Profile, SocialProfile } from './profile.entity';
 import { ProfileRepository } from './profile.repository';
 import type { ProfileAcademicCredential, ProfileAnalysis, ProfileWorkExperience } from '../analysis/profile-analysis.types';
@@ -55,6 +55,8 @@ export class ProfileService {
      * profiles that came from it, and its `invalidate`, when it has one, then drops its cached answers.
      */
     private readonly source?: ProfileRefreshSource,
+    /** A live provider, when configured: opening a LinkedIn link the index does not hold asks it once. */
+    private readonly peopleData?: ProfileFetcher,
   ) {
     this.profiles = new ProfileRepository(ds);
     this.users = new UsersRepository(ds);
@@ -76,8 +78,24 @@ export class ProfileService {
   }
 
   async open(userId: string, ref: ProfileRef): Promise<ProfileDetail> {
-    const [user, profile] = await Promise.all([this.loadUser(userId), this.find(ref)]);
-    return this.detail(user, profile);
+    const user = await this.loadUser(userId);
+    return this.detail(user, await this.findOrFetch(userId, ref));
+  }
+
+  /**
+   * The profile, from the index; a LinkedIn username the index does not hold is asked of the live
+   * provider when one is configured (once: the person is then in the index), and is "We could not
+   * find this person" when the provider does not know them either.
+   */
+  private async findOrFetch(userId: string, ref: ProfileRef): Promise<Profile> {
+    try {
+      return await this.find(ref);
+    } catch (err) {
+      if ('id' in ref || !this.peopleData?.enabled || !(err instanceof AppError) || err.code !== 'NOT_FOUND') throw err;
+    }
+    const id = await this.peopleData.fetchByLinkedin(userId, ref.linkedinUsername);
+    if (!id) throw AppError.notFound(PERSON_NOT_FOUND);
+    return findProfileById(this.ds, id);
   }
 
   /**

@@ -1,0 +1,199 @@
+/**
+ * npm run providers:local -- [--port 4100]
+ *
+ * A local stand-in for People Data Labs' v5 person API, as documented: Person Enrichment
+ * (`GET /v5/person/enrich` by `profile`, with `min_likelihood`) and Person Retrieve
+ * (`GET /v5/person/retrieve/{id}`), the `X-Api-Key` header (or `api_key`), PDL's lower-case
+ * values and `likelihood`, and its error answers (401 bad key, 402 out of credits, 404 no match,
+ * 429 too many requests, 5xx). Its people are synthetic (the sample generator's, under another seed):
+ * reserved e-mail domains, LinkedIn usernames ending in `-pdl`. It prints the variables to start the
+ * app with and links to try. The tests start it in-process, and make it fail on purpose.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { generateCompanies } from '../seed/companies';
+import { generateProfile } from '../seed/generator';
+
+/** What the stand-in does with the next request instead of answering it: an HTTP status, or no answer at all. */
+export type InjectedFailure = number | 'hang';
+
+export interface PdlStandIn {
+  /** The API's base URL with its version, as PDL_BASE_URL takes it. */
+  baseUrl: string;
+  apiKey: string;
+  /** Every request it answered or refused, in order. */
+  calls: Array<{ path: string; query: Record<string, string> }>;
+  /** The next requests fail as given, one each, before it answers normally again. */
+  failNext(...failures: InjectedFailure[]): void;
+  /** Adds (or replaces, by id) a person record in PDL's schema; `likelihood` is what enrichment reports for it. */
+  add(record: PdlRecord, likelihood?: number): void;
+  /** The stand-in's people (their LinkedIn usernames), for trying it. */
+  usernames(): string[];
+  close(): Promise<void>;
+}
+
+/** A person record in PDL's person schema (the fields the stand-in fills). */
+export type PdlRecord = Record<string, unknown> & { id: string; linkedin_username: string | null };
+
+const STAND_IN_SEED = 77;
+
+/** PDL's error body: `{ status, error: { type, message } }`. */
+const ERRORS: Record<number, [string, string]> = {
+  400: ['invalid_request_error', 'Request object must contain at least one of the required fields'],
+  401: ['authentication_error', 'API key is invalid or missing'],
+  402: ['payment_required', 'You have hit your account maximum for person enrichment'],
+  403: ['forbidden', 'Your API key does not have access to this endpoint'],
+  404: ['not_found', 'No records were found matching your request'],
+  429: ['rate_limited', 'An error occurred due to requests hitting the API too quick'],
+  500: ['api_error', 'An internal error occurred'],
+  503: ['api_error', 'The service is temporarily unavailable'],
+};
+
+/** `count` synthetic people as PDL delivers them (lower-case values). */
+export function standInRecords(count: number): PdlRecord[] {
+  const companies = generateCompanies(STAND_IN_SEED);
+  const lower = (s: string | null | undefined) => (s ?? '').toLowerCase();
+  const reserved = (domain: string | null | undefined) => (domain ? `${domain.split('.')[0]}.example` : null);
+  const out: PdlRecord[] = [];
+  for (let n = 0; n < count; n++) {
+    const { profile: p } = generateProfile(STAND_IN_SEED, n, companies);
+    const username = `${p.linkedinUsername}-pdl`.toLowerCase();
+    const first = lower(p.firstName);
+    const last = lower(p.lastName);
+    const local = `${first}.${last}`.replace(/[^a-z0-9.]/g, '');
+    const domain = reserved(p.workExperiences[0]?.companyDomain);
+    out.push({
+      id: `standin-${n}`,
+      full_name: `${first} ${last}`,
+      first_name: first,
+      last_name: last,
+      linkedin_url: `linkedin.com/in/${username}`,
+      linkedin_username: username,
+      job_title: lower(p.currentTitle),
+      job_company_name: lower(p.currentCompany),
+      job_company_website: domain,
+      location_name: lower(`${p.city}, ${p.country}`),
+      industry: lower(p.industry),
+      skills: p.skills.map(lower),
+      summary: p.summary,
+      experience: p.workExperiences.map((w) => ({
+        company: { name: lower(w.company), website: reserved(w.companyDomain), industry: lower(w.industry) },
+        title: { name: lower(w.title) },
+        start_date: w.start ?? null,
+        end_date: w.end ?? null,
+        is_primary: !w.end,
+      })),
+      education: p.academicCredentials.map((a) => ({
+        school: { name: lower(a.school) },
+        degrees: (Array.isArray(a.degree) ? a.degree : [a.degree]).filter(Boolean).map(lower),
+        majors: a.field ? [lower(a.field)] : [],
+        start_date: a.start ?? null,
+        end_date: a.end ?? null,
+      })),
+      work_email: domain ? `${local}@${domain}` : null,
+      emails: [{ address: `${local}${n}@example.com`, type: 'personal' }],
+      mobile_phone: null,
+      phone_numbers: [],
+    });
+  }
+  return out;
+}
+
+/** The username of a `profile` value: a LinkedIn URL in any of its forms, or the username itself. */
+function usernameOf(profile: string): string {
+  const m = /linkedin\.com\/in\/([^/?#\s]+)/i.exec(profile);
+  return decodeURIComponent(m ? m[1] : profile)
+    .replace(/\/+$/, '')
+    .toLowerCase();
+}
+
+export async function startPdlStandIn(options: { port?: number; apiKey?: string; people?: number } = {}): Promise<PdlStandIn> {
+  // PDL's keys are 64 characters, and its client refuses any other length before sending.
+  const apiKey = options.apiKey ?? 'localpdlstandin'.padEnd(64, '0');
+  const records = new Map<string, { record: PdlRecord; likelihood: number }>();
+  const add = (record: PdlRecord, likelihood = 9) => records.set(record.id, { record, likelihood });
+  for (const r of standInRecords(options.people ?? 50)) add(r);
+  const failures: InjectedFailure[] = [];
+  const calls: PdlStandIn['calls'] = [];
+  const hanging = new Set<http.ServerResponse>();
+
+  const send = (res: http.ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const fail = (res: http.ServerResponse, status: number) => {
+    const [type, message] = ERRORS[status] ?? ['api_error', 'An error occurred'];
+    send(res, status, { status, error: { type, message } });
+  };
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const query = Object.fromEntries(url.searchParams);
+    calls.push({ path: url.pathname, query });
+    const injected = failures.shift();
+    if (injected === 'hang') {
+      hanging.add(res);
+      res.on('close', () => hanging.delete(res));
+      return;
+    }
+    if (injected !== undefined) return fail(res, injected);
+    if ((req.headers['x-api-key'] ?? query.api_key) !== apiKey) return fail(res, 401);
+    if (req.method !== 'GET') return fail(res, 400);
+    if (url.pathname === '/v5/person/enrich') {
+      if (!query.profile) return fail(res, 400);
+      const wanted = usernameOf(query.profile);
+      const min = Number(query.min_likelihood ?? 2);
+      const found = [...records.values()].find((r) => r.record.linkedin_username === wanted);
+      if (!found || found.likelihood < min) return fail(res, 404);
+      return send(res, 200, { status: 200, likelihood: found.likelihood, data: found.record });
+    }
+    const retrieve = /^\/v5\/person\/retrieve\/([^/]+)$/.exec(url.pathname);
+    if (retrieve) {
+      const found = records.get(decodeURIComponent(retrieve[1]));
+      if (!found) return fail(res, 404);
+      return send(res, 200, { status: 200, data: found.record, billed: true });
+    }
+    return fail(res, 404);
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v5`,
+    apiKey,
+    calls,
+    failNext: (...f) => failures.push(...f),
+    add,
+    usernames: () => [...records.values()].map((r) => r.record.linkedin_username!).filter(Boolean),
+    close: async () => {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const i = process.argv.indexOf('--port');
+  const port = i >= 0 ? Number(process.argv[i + 1]) : 4100;
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error('--port must be a port number');
+  const pdl = await startPdlStandIn({ port });
+  console.log(`People Data Labs stand-in on ${pdl.baseUrl} (synthetic people). Start the app with:\n`);
+  console.log(`  PDL_API_KEY=${pdl.apiKey} PDL_BASE_URL=${pdl.baseUrl} npm start\n`);
+  console.log('LinkedIn links the index does not hold yet, to open from the app:');
+  for (const u of pdl.usernames().slice(0, 5)) console.log(`  https://www.linkedin.com/in/${u}`);
+  const stop = () => {
+    pdl.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * The people-data provider port: what the product asks a live provider of person records (People Data
+ * Labs; providers/people-data holds the adapter). Calls go through ProviderGuard, which bounds them
+ * (time limit, budgets, cache, rate limit, circuit breaker) and records what each cost.
+ */
+
+/** A provider's answer that names no person: PDL's 404, which costs nothing. */
+export interface NoMatch {
+  match: false;
+}
+
+/** One person record in the provider's own schema (PDL's person schema), read by the importer's reader. */
+export interface Match {
+  match: true;
+  record: unknown;
+  /** PDL's likelihood (1-10) that the record is the person asked for. */
+  likelihood: number | null;
+}
+
+export type Enrichment = NoMatch | Match;
+
+/** Why a call failed, in the terms the guard acts on. */
+export type ProviderFailureKind =
+  /** 429: too many requests; retried after the provider's wait when the time limit allows. */
+  | 'rate_limited'
+  /** 402 (out of credits), 401 or 403 (the key): the operator must act; no retry. */
+  | 'refused'
+  /** 5xx, a network error, an answer that cannot be read. */
+  | 'unavailable'
+  /** No answer within the time limit. */
+  | 'timeout';
+
+export class ProviderFailure extends Error {
+  constructor(
+    readonly kind: ProviderFailureKind,
+    message: string,
+    /** For rate_limited: how long the provider asked us to wait, when it said. */
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export interface PersonProvider {
+  /** The provider's name as the index records it as a source ('pdl'). */
+  readonly name: string;
+  /** Requests a minute the provider's plan allows (PDL's default plan: 10 for enrichment). */
+  readonly requestsPerMinute: number;
+  /**
+   * Person Enrichment by LinkedIn username: the record when the provider's likelihood is at least its
+   * minimum, else no match. Credits: 1 for a match, 0 for none. Rejects with ProviderFailure.
+   */
+  enrichByLinkedin(username: string, signal: AbortSignal): Promise<Enrichment>;
+}

@@ -1,0 +1,49 @@
+import PDLJS from 'peopledatalabs';
+import { ProviderFailure, type Enrichment, type PersonProvider } from '../../modules/people-data/person-provider';
+
+export interface PdlSettings {
+  apiKey: string;
+  /** The API's base URL with its version: https://api.peopledatalabs.com/v5, the sandbox's, or a local stand-in's. */
+  baseUrl: string;
+  /** Records below this likelihood (1-10) are no match: PDL charges nothing for them. */
+  minLikelihood: number;
+  requestsPerMinute: number;
+}
+
+/**
+ * People Data Labs' v5 person API through its official client (`peopledatalabs`): Person Enrichment
+ * by LinkedIn profile. A 404 is no match and costs nothing; 402 (out of credits), 401 and 403 are
+ * refused; 429 is rate-limited; 5xx and network errors are the provider unavailable.
+ */
+export class PdlPersonProvider implements PersonProvider {
+  readonly name = 'pdl';
+  readonly requestsPerMinute: number;
+  private readonly client: PDLJS;
+
+  constructor(private readonly settings: PdlSettings) {
+    this.requestsPerMinute = settings.requestsPerMinute;
+    this.client = new PDLJS({ apiKey: settings.apiKey, basePath: settings.baseUrl.replace(/\/+$/, '') });
+  }
+
+  async enrichByLinkedin(username: string, signal: AbortSignal): Promise<Enrichment> {
+    try {
+      const answer = await this.client.person.enrichment(
+        { profile: `linkedin.com/in/${username}`, min_likelihood: this.settings.minLikelihood },
+        { signal },
+      );
+      return { match: true, record: answer.data, likelihood: answer.likelihood ?? null };
+    } catch (err) {
+      if (signal.aborted) throw new ProviderFailure('timeout', 'People Data Labs did not answer within the time limit');
+      const status = (err as { status?: number }).status;
+      if (status === 404) return { match: false };
+      throw failureOf(status, (err as { message?: string }).message ?? String(err));
+    }
+  }
+}
+
+function failureOf(status: number | undefined, message: string): ProviderFailure {
+  const said = `People Data Labs answered ${status ?? 'nothing'}: ${message}`;
+  if (status === 429) return new ProviderFailure('rate_limited', said);
+  if (status === 401 || status === 402 || status === 403) return new ProviderFailure('refused', said);
+  return new ProviderFailure('unavailable', said);
+}

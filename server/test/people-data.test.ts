@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { startPdlStandIn, standInRecords, type PdlStandIn } from '../src/cli/local-providers';
+import { signUp, startTestServer, type TestServer } from './helpers';
+
+/**
+ * A live provider (People Data Labs) behind the guard, against the local stand-in of PDL's v5 API
+ * over HTTP, through the official client: opening a LinkedIn link the index does not hold, the
+ * budget, the time limit, and the circuit that keeps the product on the index when PDL is down.
+ */
+let pdl: PdlStandIn;
+let t: TestServer;
+
+const OPEN = `query Open($u: String!) {
+  profile(linkedinUsername: $u) { id fullName currentTitle sample factSources { source fetchedAt facts } }
+}`;
+
+beforeAll(async () => {
+  pdl = await startPdlStandIn({ people: 0 });
+  t = await startTestServer({
+    PDL_API_KEY: pdl.apiKey,
+    PDL_BASE_URL: pdl.baseUrl,
+    PDL_REQUESTS_PER_MINUTE: '1000',
+    PROVIDER_TIMEOUT_MS: '1500',
+    PROVIDER_USER_DAILY_BUDGET: '3',
+    PROVIDER_CIRCUIT_MIN_CALLS: '3',
+    PROVIDER_CIRCUIT_OPEN_SECONDS: '1',
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await pdl?.close();
+});
+
+/** A synthetic person only the stand-in knows, under a username and an e-mail no other test uses. */
+function person(likelihood = 9) {
+  const record = { ...standInRecords(1)[0] };
+  const username = `ada-${randomUUID().slice(0, 8)}-pdl`;
+  Object.assign(record, {
+    id: `standin-${username}`,
+    linkedin_username: username,
+    linkedin_url: `linkedin.com/in/${username}`,
+    emails: [{ address: `${username}@example.com`, type: 'personal' }],
+    work_email: null,
+  });
+  pdl.add(record, likelihood);
+  return { username, record };
+}
+
+const enrichCalls = (username: string) => pdl.calls.filter((c) => c.path === '/v5/person/enrich' && c.query.profile?.includes(username));
+
+async function callsOf(userId: string) {
+  return (await t.ds.query(`SELECT outcome, cost FROM provider_calls WHERE user_id = $1 ORDER BY id`, [userId])) as Array<{
+    outcome: string;
+    cost: number;
+  }>;
+}
+
+describe('opening a LinkedIn link the index does not hold', () => {
+  it('asks PDL once, stores the person with PDL as the source, and serves the next open from the index', async () => {
+    const user = await signUp(t);
+    const { username, record } = person();
+    const first = await t.gql(OPEN, { u: `https://www.linkedin.com/in/${username}/` }, { token: user.token });
+    expect(first.body.errors).toBeUndefined();
+    const opened = first.body.data.profile;
+    expect(opened.fullName.toLowerCase()).toBe(record.full_name);
+    expect(opened.sample).toBe(false);
+    expect(opened.factSources).toEqual([expect.objectContaining({ source: 'pdl' })]);
+    expect(enrichCalls(username)).toHaveLength(1);
+    expect(enrichCalls(username)[0].query.min_likelihood).toBe('6');
+
+    // Another user, by username and over REST: the index answers, PDL is not asked again.
+    const other = await signUp(t);
+    const again = await t.gql(OPEN, { u: username }, { token: other.token });
+    expect(again.body.data.profile.id).toBe(opened.id);
+    const rest = await t.rest(
+      'GET',
+      `/api/profile/id/${Buffer.from(`https://www.linkedin.com/in/${username}`).toString('base64')}`,
+      undefined,
+      {
+        token: other.token,
+      },
+    );
+    expect(rest.status).toBe(200);
+    expect(enrichCalls(username)).toHaveLength(1);
+    expect(await callsOf(user.user._id)).toEqual([{ outcome: 'match', cost: 1 }]);
+    expect(await callsOf(other.user._id)).toEqual([]);
+  });
+
+  it('says "We could not find this person" when PDL has no match (or only an unlikely one), charges nothing, and does not ask twice', async () => {
+    const user = await signUp(t);
+    const unknown = `nobody-${randomUUID().slice(0, 8)}`;
+    const unlikely = person(3).username;
+    for (const u of [unknown, unknown, unlikely]) {
+      const r = await t.gql(OPEN, { u }, { token: user.token });
+      expect(r.body.errors[0]).toMatchObject({ message: 'We could not find this person', extensions: { code: 'NOT_FOUND' } });
+    }
+    expect(enrichCalls(unknown)).toHaveLength(1); // the no-match is kept, like a match
+    expect(await callsOf(user.user._id)).toEqual([
+      { outcome: 'no_match', cost: 0 },
+      { outcome: 'cached', cost: 0 },
+      { outcome: 'no_match', cost: 0 },
+    ]);
+  });
+
+  it("stops at the user's daily budget with a clear message, and the index still opens", async () => {
+    const user = await signUp(t);
+    for (let i = 0; i < 3; i++) expect((await t.gql(OPEN, { u: person().username }, { token: user.token })).body.errors).toBeUndefined();
+    const over = person().username;
+    const refused = await t.gql(OPEN, { u: over }, { token: user.token });
+    expect(refused.body.errors[0]).toMatchObject({
+      message:
+        "You have used today's look-ups outside the index (3 a day). Searching and opening people in the index still work; try again tomorrow.",
+      extensions: { code: 'RATE_LIMITED' },
+    });
+    expect(enrichCalls(over)).toHaveLength(0);
+    // Tomorrow (UTC) the budget is whole again.
+    t.clock.advance(24 * 3_600_000);
+    expect((await t.gql(OPEN, { u: over }, { token: user.token })).body.errors).toBeUndefined();
+  });
+});
+
+describe('when PDL misbehaves', () => {
+  // A server of its own: its circuit has seen no other test's calls.
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({
+      PDL_API_KEY: pdl.apiKey,
+      PDL_BASE_URL: pdl.baseUrl,
+      PDL_REQUESTS_PER_MINUTE: '1000',
+      PROVIDER_TIMEOUT_MS: '1500',
+      PROVIDER_CIRCUIT_MIN_CALLS: '3',
+      PROVIDER_CIRCUIT_OPEN_SECONDS: '1',
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('retries after a 429, gives up on time when PDL does not answer, and opens the circuit after repeated failures, then closes it', async () => {
+    const user = await signUp(t);
+    const unavailable = {
+      message:
+        'Our people-data provider is not answering right now, so we could not look outside the index. Searching and opening people in the index still work; please try again in a few minutes.',
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    };
+    // A 429 is waited out and asked again within the time limit.
+    const patient = person().username;
+    pdl.failNext(429);
+    expect((await t.gql(OPEN, { u: patient }, { token: user.token })).body.errors).toBeUndefined();
+    expect(enrichCalls(patient)).toHaveLength(2);
+
+    // No answer: the call ends at the time limit (1.5 s) with the notice, and the server keeps answering.
+    const silent = person().username;
+    pdl.failNext('hang');
+    const started = Date.now();
+    expect((await t.gql(OPEN, { u: silent }, { token: user.token })).body.errors[0]).toMatchObject(unavailable);
+    expect(Date.now() - started).toBeLessThan(4000);
+
+    // A 500 makes two failures of three calls: the circuit opens, and PDL is not called while it is open.
+    pdl.failNext(500);
+    expect((await t.gql(OPEN, { u: person().username }, { token: user.token })).body.errors[0]).toMatchObject(unavailable);
+    const meanwhile = person().username;
+    expect((await t.gql(OPEN, { u: meanwhile }, { token: user.token })).body.errors[0]).toMatchObject(unavailable);
+    expect(enrichCalls(meanwhile)).toHaveLength(0);
+    // The index still opens while the circuit is open.
+    const { id } = (await t.gql(OPEN, { u: patient }, { token: user.token })).body.data.profile;
+    expect(id).toBeTruthy();
+
+    // After a second the circuit lets one call through; it succeeds and the circuit closes.
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await t.gql(OPEN, { u: meanwhile }, { token: user.token })).body.errors).toBeUndefined();
+    expect((await t.gql(OPEN, { u: person().username }, { token: user.token })).body.errors).toBeUndefined();
+    const outcomes = (await callsOf(user.user._id)).map((c) => c.outcome);
+    expect(outcomes).toEqual(['match', 'timeout', 'unavailable', 'circuit_open', 'match', 'match']);
+  });
+
+  it('refuses nothing of the index when the key is wrong, and records the refusal', async () => {
+    const wrong = await startTestServer({ PDL_API_KEY: 'x'.repeat(64), PDL_BASE_URL: pdl.baseUrl });
+    try {
+      const user = await signUp(wrong);
+      const r = await wrong.gql(OPEN, { u: person().username }, { token: user.token });
+      expect(r.body.errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+      expect(await wrong.ds.query(`SELECT outcome FROM provider_calls WHERE user_id = $1`, [user.user._id])).toEqual([
+        { outcome: 'refused' },
+      ]);
+    } finally {
+      await wrong.close();
+    }
+  });
+});
