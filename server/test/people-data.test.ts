@@ -119,6 +119,98 @@ describe('opening a LinkedIn link the index does not hold', () => {
   });
 });
 
+const REFRESH = `mutation Refresh($id: ID!) {
+  refreshProfile(id: $id) { id currentTitle currentCompany refreshedAt nextRefreshAt factSources { source fetchedAt } refreshNote { message changes } }
+}`;
+
+describe('refreshing a person from PDL', () => {
+  it('retrieves them by their PDL id, says what changed and keeps it, then waits an hour before asking again', async () => {
+    const user = await signUp(t);
+    const { username, record } = person();
+    const { id } = (await t.gql(OPEN, { u: username }, { token: user.token })).body.data.profile;
+
+    // At PDL, the person has moved on since.
+    const experience = (record.experience as Array<Record<string, unknown>>).map((e) => ({ ...e, end_date: e.end_date ?? '2025-02' }));
+    pdl.add({
+      ...record,
+      job_title: 'head of data',
+      job_company_name: 'acme analytics',
+      location_name: 'berlin, germany',
+      experience: [
+        {
+          company: { name: 'acme analytics', website: 'acme-analytics.example' },
+          title: { name: 'head of data' },
+          start_date: '2025-03',
+          end_date: null,
+          is_primary: true,
+        },
+        ...experience,
+      ],
+    });
+    const r = await t.gql(REFRESH, { id }, { token: user.token });
+    expect(r.body.errors).toBeUndefined();
+    const refreshed = r.body.data.refreshProfile;
+    expect(refreshed.refreshNote.changes).toEqual(expect.arrayContaining(['New role since Mar 2025: Head of Data at Acme Analytics.']));
+    expect(refreshed.refreshNote.message).toMatch(/^Profile refreshed\. New role since Mar 2025: Head of Data at Acme Analytics\./);
+    expect(refreshed).toMatchObject({ currentTitle: 'Head of Data', currentCompany: 'Acme Analytics' });
+    expect(pdl.calls.filter((c) => c.path === `/v5/person/retrieve/${record.id}`)).toHaveLength(1);
+    const stored = await t.gql(OPEN, { u: username }, { token: user.token });
+    expect(stored.body.data.profile.currentTitle).toBe('Head of Data');
+
+    // Within the hour, on either transport: 429, naming when; PDL is not asked.
+    const again = await t.gql(REFRESH, { id }, { token: user.token });
+    expect(again.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(again.body.errors[0].message).toMatch(/^This profile was refreshed less than an hour ago\. You can refresh it again at /);
+    const link = Buffer.from(`https://www.linkedin.com/in/${username}`).toString('base64');
+    const rest = await t.rest('GET', `/api/profile/update/${link}`, undefined, { token: user.token });
+    expect(rest.status).toBe(429);
+    expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(pdl.calls.filter((c) => c.path === `/v5/person/retrieve/${record.id}`)).toHaveLength(1);
+
+    // An hour later, nothing new at PDL: said so, over REST.
+    t.clock.advance(61 * 60_000);
+    const later = await t.rest('GET', `/api/profile/update/${link}`, undefined, { token: user.token });
+    expect(later.status).toBe(200);
+    expect(later.body.message).toBe('Profile refreshed: nothing has changed since it was last read.');
+    expect(await callsOf(user.user._id)).toEqual([
+      { outcome: 'match', cost: 1 },
+      { outcome: 'match', cost: 1 },
+      { outcome: 'match', cost: 1 },
+    ]);
+  });
+
+  it('lets only one of two simultaneous refreshes ask PDL, and gives the hour back when PDL fails', async () => {
+    const user = await signUp(t);
+    const { username, record } = person();
+    const { id } = (await t.gql(OPEN, { u: username }, { token: user.token })).body.data.profile;
+    const both = await Promise.all([t.gql(REFRESH, { id }, { token: user.token }), t.gql(REFRESH, { id }, { token: user.token })]);
+    expect(both.map((r) => r.body.errors?.[0]?.extensions.code ?? 'OK').sort()).toEqual(['OK', 'RATE_LIMITED']);
+    expect(pdl.calls.filter((c) => c.path === `/v5/person/retrieve/${record.id}`)).toHaveLength(1);
+
+    t.clock.advance(61 * 60_000);
+    pdl.failNext(503);
+    const failed = await t.gql(REFRESH, { id }, { token: user.token });
+    expect(failed.body.errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+    // The hour was given back: the next refresh asks PDL again at once.
+    const retried = await t.gql(REFRESH, { id }, { token: user.token });
+    expect(retried.body.errors).toBeUndefined();
+    expect(retried.body.data.refreshProfile.refreshNote.message).toBe('Profile refreshed: nothing has changed since it was last read.');
+  });
+
+  it('says so when PDL no longer has the person, and keeps the profile as it was', async () => {
+    const user = await signUp(t);
+    const { username, record } = person();
+    const { id, fullName } = (await t.gql(OPEN, { u: username }, { token: user.token })).body.data.profile;
+    pdl.remove(record.id);
+    const r = await t.gql(REFRESH, { id }, { token: user.token });
+    expect(r.body.data.refreshProfile.refreshNote).toEqual({
+      message: 'Our data provider no longer has this person; the profile is kept as it was.',
+      changes: [],
+    });
+    expect((await t.gql(OPEN, { u: username }, { token: user.token })).body.data.profile.fullName).toBe(fullName);
+  });
+});
+
 describe('when PDL misbehaves', () => {
   // A server of its own: its circuit has seen no other test's calls.
   let t: TestServer;

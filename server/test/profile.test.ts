@@ -3,7 +3,7 @@ import { AppError } from '../src/common/errors';
 import { AnalysisService } from '../src/modules/analysis/analysis.service';
 import { ProfileService } from '../src/modules/profiles/profile.service';
 import { newProfile, newProfiles, newUser } from './factories';
-import { HOUR, MINUTE, startTestServer, TestClock, TestServer } from './helpers';
+import { startTestServer, TestClock, TestServer } from './helpers';
 
 /**
  * Opening a profile and refreshing it, over REST and GraphQL, of people each test makes
@@ -53,7 +53,7 @@ const DETAIL = `
     }
   }`;
 const OPEN = `query Open($id: ID, $linkedinUsername: String) { profile(id: $id, linkedinUsername: $linkedinUsername) { ${DETAIL} } }`;
-const REFRESH = `mutation Refresh($id: ID!) { refreshProfile(id: $id) { ${DETAIL} } }`;
+const REFRESH = `mutation Refresh($id: ID!) { refreshProfile(id: $id) { ${DETAIL} refreshNote { message changes } } }`;
 
 async function gqlOpen(vars: { id?: string; linkedinUsername?: string }, tok = token) {
   const r = await t.gql(OPEN, vars, { token: tok });
@@ -299,7 +299,7 @@ describe('opening a profile', () => {
 });
 
 describe('refreshing a profile', () => {
-  it('re-reads the profile, recomputes its analysis, and allows it once per hour', async () => {
+  it('without a live provider: recomputes the analysis, says there is nothing newer to read, and sets no wait', async () => {
     const p = await newProfile(t.ds);
     await gqlOpen({ id: p.id });
     await t.ds.query(
@@ -312,40 +312,27 @@ describe('refreshing a profile', () => {
     const refreshed = r.body.data.refreshProfile;
     expect(refreshed.id).toBe(p.id);
     expect(refreshed.analysis.professionalJourney.profileSummary).not.toBe('Stale.');
-    const refreshedAt = new Date(refreshed.refreshedAt).getTime();
-    expect(Math.abs(refreshedAt - t.clock.now().getTime())).toBeLessThan(5000);
-    expect(new Date(refreshed.nextRefreshAt).getTime()).toBe(refreshedAt + HOUR);
-    expect(await cacheRows(p.id)).toHaveLength(1);
-    expect((await gqlOpen({ id: p.id })).nextRefreshAt).toBe(refreshed.nextRefreshAt);
-
-    // Again within the hour, on either transport: 429, a message naming when, nothing changed.
-    t.clock.advance(30 * MINUTE);
-    const again = await t.gql(REFRESH, { id: p.id }, { token });
-    expect(again.body.errors[0].extensions.code).toBe('RATE_LIMITED');
-    expect(again.body.errors[0].message).toMatch(
-      /^This profile was refreshed less than an hour ago\. You can refresh it again at \d{2}:\d{2} UTC on \d{4}-\d{2}-\d{2} \(in (30|31) minutes\)\.$/,
-    );
+    expect(refreshed.refreshNote).toEqual({
+      message:
+        'There is no live data provider to re-read this profile from, so it shows what the index holds; its analysis was recomputed.',
+      changes: [],
+    });
+    // Nothing was asked of anyone, so no wait: again at once, over REST, the same answer.
+    expect(refreshed.refreshedAt).toBeNull();
+    expect(refreshed.nextRefreshAt).toBeNull();
     const rest = await t.rest('GET', `/api/profile/update/${b64(p.linkedinLink)}`, undefined, { token });
-    expect(rest.status).toBe(429);
-    expect(rest.body.status).toBe('error');
-    expect(rest.body.message).toMatch(/You can refresh it again at/);
-    expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
-    const [{ refreshed_at }] = await t.ds.query('SELECT refreshed_at FROM profiles WHERE id = $1', [p.id]);
-    expect(new Date(refreshed_at).getTime()).toBe(refreshedAt);
-
-    // An hour after the refresh it works again, here over REST with the base64 of the full link.
-    t.clock.advance(30 * MINUTE);
-    const later = await t.rest('GET', `/api/profile/update/${b64url(p.linkedinLink)}`, undefined, { token });
-    expect(later.status).toBe(200);
-    expect(later.body).toMatchObject({ status: 'success', data: { id: p.id } });
-    expect(new Date(later.body.data.refreshedAt).getTime()).toBeGreaterThan(refreshedAt);
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ status: 'success', message: refreshed.refreshNote.message, data: { id: p.id } });
+    expect((await t.ds.query('SELECT refreshed_at FROM profiles WHERE id = $1', [p.id]))[0].refreshed_at).toBeNull();
   });
 
-  it('lets only one of two simultaneous refreshes through', async () => {
+  it('says a sample person has no source to re-read them from', async () => {
     const p = await newProfile(t.ds);
-    const results = await Promise.all([t.gql(REFRESH, { id: p.id }, { token }), t.gql(REFRESH, { id: p.id }, { token })]);
-    const codes = results.map((r) => r.body.errors?.[0]?.extensions.code ?? 'OK').sort();
-    expect(codes).toEqual(['OK', 'RATE_LIMITED']);
+    await t.ds.query(`UPDATE profiles SET source = 'sample' WHERE id = $1`, [p.id]);
+    const r = await t.gql(REFRESH, { id: p.id }, { token });
+    expect(r.body.data.refreshProfile.refreshNote.message).toBe(
+      'This is a sample person: there is no source to re-read them from. Their analysis was recomputed.',
+    );
   });
 
   it('refuses an unknown or malformed profile', async () => {

@@ -27,6 +27,8 @@ export interface PdlStandIn {
   failNext(...failures: InjectedFailure[]): void;
   /** Adds (or replaces, by id) a person record in PDL's schema; `likelihood` is what enrichment reports for it. */
   add(record: PdlRecord, likelihood?: number): void;
+  /** Forgets a person: PDL no longer has them. */
+  remove(id: string): void;
   /** The stand-in's people (their LinkedIn usernames), for trying it. */
   usernames(): string[];
   close(): Promise<void>;
@@ -163,6 +165,7 @@ export async function startPdlStandIn(options: { port?: number; apiKey?: string;
     calls,
     failNext: (...f) => failures.push(...f),
     add,
+    remove: (id) => void records.delete(id),
     usernames: () => [...records.values()].map((r) => r.record.linkedin_username!).filter(Boolean),
     close: async () => {
       for (const res of hanging) res.destroy();

@@ -77,8 +77,12 @@ function ProfileBody({
   const refresh = useCallback(async () => {
     try {
       // The answer has the same fields as the open profile, so Apollo's cache updates this dialog.
-      await refreshMutation({ variables: { id: profile.id } });
-      message.success('Profile refreshed.');
+      const { data } = await refreshMutation({ variables: { id: profile.id } });
+      // What the refresh found: what changed, that nothing did, or why there was nothing to re-read.
+      const note = data?.refreshProfile.refreshNote;
+      const text = note?.message ?? 'Profile refreshed.';
+      const found = !note || note.changes.length > 0 || text.startsWith('Profile refreshed');
+      (found ? message.success : message.info)({ content: text, duration: TIMINGS.snackbar / 1000 });
     } catch (err) {
       message.error({
         content: serverMessage(err, 'The profile could not be refreshed. Please try again.'),

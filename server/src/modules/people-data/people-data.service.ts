@@ -7,6 +7,7 @@ import { RecordRejected } from '../imports/person-record';
 import { notifyIndexChanged } from '../profiles/index-changes.repository';
 import { findProfileByUsername, usernameOfRef } from '../profiles/profile-lookup';
 import type { ProfileFetcher } from '../profiles/profile-refresh';
+import type { Profile } from '../profiles/profile.entity';
 import type { Enrichment, PersonProvider } from './person-provider';
 import type { ProviderGuard } from './provider-guard';
 
@@ -45,13 +46,39 @@ export class PeopleDataService implements ProfileFetcher {
       userId,
       requestsPerMinute: provider.requestsPerMinute,
       run: (signal) => provider.enrichByLinkedin(asked, signal),
-      cost: (a) => (a.match ? 1 : 0),
+      cost: (a) => (a.match ? a.cost : 0),
       outcome: (a) => (a.match ? 'match' : 'no_match'),
     });
-    if (!answer.match) return null;
+    return answer.match ? this.write(provider, answer.record, asked) : null;
+  }
+
+  async refetch(userId: string, profile: Pick<Profile, 'id' | 'linkedinUsername' | 'provenance'>): Promise<'updated' | 'gone'> {
+    const provider = this.provider;
+    if (!provider) return 'gone';
+    // PDL's own id of the record this profile holds, when a fact came from it: Retrieve is exact, and billed only when it changed.
+    const recordId = Object.values(profile.provenance ?? {}).find((o) => o?.source === provider.name && o.recordId)?.recordId ?? null;
+    const username = profile.linkedinUsername.startsWith('~') ? null : profile.linkedinUsername.toLowerCase();
+    if (!recordId && !username) return 'gone';
+    const answer = await this.guard.call<Enrichment>({
+      provider: provider.name,
+      operation: recordId ? 'retrieve' : 'enrich',
+      args: recordId ? { id: recordId } : { linkedin: username },
+      userId,
+      requestsPerMinute: provider.requestsPerMinute,
+      fresh: true,
+      run: (signal) => (recordId ? provider.retrieve(recordId, signal) : provider.enrichByLinkedin(username!, signal)),
+      cost: (a) => (a.match ? a.cost : 0),
+      outcome: (a) => (a.match ? 'match' : 'no_match'),
+    });
+    if (!answer.match) return 'gone';
+    return (await this.write(provider, answer.record, username ?? '')) ? 'updated' : 'gone';
+  }
+
+  /** The provider's record written through the importer's writer; the profile id it went into, or null when it cannot be read. */
+  private async write(provider: PersonProvider, record: unknown, asked: string): Promise<string | null> {
     let person;
     try {
-      person = readPdlPerson(answer.record);
+      person = readPdlPerson(record);
     } catch (err) {
       if (!(err instanceof RecordRejected)) throw err;
       this.logger.warn({ provider: provider.name, reason: err.message }, 'a provider record could not be read');
@@ -66,6 +93,7 @@ export class PeopleDataService implements ProfileFetcher {
     // The profile the record went into: a new one, or the one it was matched to (by link, record id or e-mail).
     const [id] = [...written.touched.ids];
     if (id) return id;
+    if (!person.linkedinUsername && !asked) return null;
     const profile = await findProfileByUsername(this.ds, person.linkedinUsername ?? asked, { id: true }).catch(() => null);
     return profile?.id ?? null;
   }

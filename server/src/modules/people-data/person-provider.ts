@@ -13,8 +13,10 @@ export interface NoMatch {
 export interface Match {
   match: true;
   record: unknown;
-  /** PDL's likelihood (1-10) that the record is the person asked for. */
+  /** PDL's likelihood (1-10) that the record is the person asked for (null for a retrieve). */
   likelihood: number | null;
+  /** What the answer cost in the provider's credits (an enrichment match 1; a retrieve 1 when PDL billed it). */
+  cost: number;
 }
 
 export type Enrichment = NoMatch | Match;
@@ -51,4 +53,9 @@ export interface PersonProvider {
    * minimum, else no match. Credits: 1 for a match, 0 for none. Rejects with ProviderFailure.
    */
   enrichByLinkedin(username: string, signal: AbortSignal): Promise<Enrichment>;
+  /**
+   * Person Retrieve by the provider's record id: the record as the provider holds it now, or no
+   * match when it no longer has it. Credits: 1 when it answers a record, 0 for none.
+   */
+  retrieve(recordId: string, signal: AbortSignal): Promise<Enrichment>;
 }

@@ -47,6 +47,8 @@ export interface GuardedCall<T> extends CallName {
   /** What the answer cost in the provider's credits, and whether it named a person. */
   cost: (answer: T) => number;
   outcome: (answer: T) => 'match' | 'no_match';
+  /** Ask the provider even when an answer is kept (a refresh wants the person as they are now); the new answer is kept. */
+  fresh?: boolean;
 }
 
 /**
@@ -82,7 +84,7 @@ export class ProviderGuard {
   async call<T>(req: GuardedCall<T>): Promise<T> {
     const key = answerKey(req.provider, req.operation, req.args);
     const now = this.clock.now();
-    const cached = await this.calls.cachedAnswer<T>(key, now);
+    const cached = req.fresh ? undefined : await this.calls.cachedAnswer<T>(key, now);
     if (cached !== undefined) {
       await this.record(req, 'cached', 0, 0);
       return cached;

@@ -1,3 +1,5 @@
+import type { Profile } from './profile.entity';
+
 /**
  * What refreshing a profile needs from the people-data edge. The local index has nothing newer than
  * what it stores, so refreshing a 'local' profile only reloads its row. A web data provider's adapter
@@ -30,4 +32,11 @@ export interface ProfileFetcher {
   readonly enabled: boolean;
   /** The profile id of the person written into the index, or null when the provider does not know them. */
   fetchByLinkedin(userId: string | null, link: string): Promise<string | null>;
+  /**
+   * Asks the provider for the person of this profile as it is now (by its record id from that
+   * provider, else by LinkedIn username), bypassing the cached answer, and writes it: 'updated', or
+   * 'gone' when the provider no longer has the person (the stored profile is kept). Throws AppError
+   * when a budget is spent or the provider cannot answer.
+   */
+  refetch(userId: string, profile: Pick<Profile, 'id' | 'linkedinUsername' | 'provenance'>): Promise<'updated' | 'gone'>;
 }

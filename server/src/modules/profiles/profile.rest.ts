@@ -67,7 +67,8 @@ export function profileRoutes(profiles: ProfileService, sameOrigin: RequestHandl
   router.get('/profile/update/*encoded', sameOrigin, async (req, res) => {
     const { userId } = requireSession(req.authState);
     const ref = profiles.refOfEncodedLink(encodedLinkOf(req));
-    sendSuccess(res, { message: 'Profile refreshed.', data: await withPreview(userId, await profiles.refresh(userId, ref)) });
+    const refreshed = await profiles.refresh(userId, ref);
+    sendSuccess(res, { message: refreshed.refreshNote?.message ?? 'Profile refreshed.', data: await withPreview(userId, refreshed) });
   });
 
   return router;

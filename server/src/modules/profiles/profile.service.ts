@@ -12,13 +12,19 @@ import { UsersRepository } from '../users/users.repository';
 import { usernameFromEncodedLink } from './profile-link';
 import { findProfileById, findProfileByUsername, isProfileId, PERSON_NOT_FOUND, PROFILE_NOT_FOUND } from './profile-lookup';
 import type { ProfileFetcher, ProfileRefreshSource } from './profile-refresh';
-import type { Profile, SocialProfile } from './profile.entity';
+import { SAMPLE_SOURCE, type Profile, type SocialProfile } from './profile.entity';
+import { profileChanges } from './profile-changes';
 import { ProfileRepository } from './profile.repository';
 import type { ProfileAcademicCredential, ProfileAnalysis, ProfileWorkExperience } from '../analysis/profile-analysis.types';
 import type { ProfileDetail, SocialProfileLink } from './profile.types';
 
 export const ANALYSIS_UNAVAILABLE = 'Your plan has expired. Renew your plan or buy credits to see the AI analysis of this profile.';
 export const REFRESH_UNAVAILABLE = 'We could not re-read this profile from its source. Please try again in a few minutes.';
+export const REFRESH_NO_PROVIDER =
+  'There is no live data provider to re-read this profile from, so it shows what the index holds; its analysis was recomputed.';
+export const REFRESH_SAMPLE = 'This is a sample person: there is no source to re-read them from. Their analysis was recomputed.';
+export const REFRESH_UNCHANGED = 'Profile refreshed: nothing has changed since it was last read.';
+export const REFRESH_GONE = 'Our data provider no longer has this person; the profile is kept as it was.';
 /** A profile is re-read from its source at most once per this interval. */
 export const REFRESH_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -99,11 +105,22 @@ export class ProfileService {
   }
 
   /**
-   * Re-reads the profile from its source, drops its cached analysis and recomputes it. Once per
-   * profile per hour: a second refresh within the hour changes nothing and answers RATE_LIMITED.
+   * Re-reads the profile from where it came from and says what changed. A profile a live provider
+   * can be asked about (the provider configured, not a sample person) is asked for the person as they
+   * are now, at most once per profile per hour (a second refresh within the hour answers RATE_LIMITED;
+   * a failed call gives the hour back). Without a provider there is nothing newer to read: the
+   * analysis is recomputed from the stored profile, the answer says so, and no wait applies.
    */
   async refresh(userId: string, ref: ProfileRef): Promise<ProfileDetail> {
     const [user, profile] = await Promise.all([this.loadUser(userId), this.find(ref)]);
+    const viaSource = !!this.source?.fetchProfile && profile.source === this.source.name;
+    const provider = !viaSource && this.peopleData?.enabled && profile.source !== SAMPLE_SOURCE ? this.peopleData : null;
+    if (!viaSource && !provider) {
+      await this.analysis.invalidate(profile.id);
+      const message = profile.source === SAMPLE_SOURCE ? REFRESH_SAMPLE : REFRESH_NO_PROVIDER;
+      return { ...(await this.detail(user, profile)), refreshNote: { message, changes: [] } };
+    }
+
     const now = this.clock.now();
     // Claiming the refresh is one conditional UPDATE, so two refreshes at once cannot both pass.
     const claimed = await this.profiles.claimRefresh(profile.id, now, new Date(now.getTime() - REFRESH_INTERVAL_MS));
@@ -113,22 +130,28 @@ export class ProfileService {
       throw tooSoon(current.refreshedAt ?? now, now);
     }
 
-    if (this.source?.fetchProfile && profile.source === this.source.name) {
-      let written: boolean;
-      try {
-        written = await this.source.fetchProfile(profile.linkedinUsername);
-      } catch {
-        // Nothing was re-read: give the hour back.
-        await this.profiles.giveBackRefresh(profile.id, profile.refreshedAt, now);
-        throw new AppError('SERVICE_UNAVAILABLE', REFRESH_UNAVAILABLE);
-      }
+    let gone = false;
+    try {
+      if (provider) gone = (await provider.refetch(user.id, profile)) === 'gone';
       // The index holds the profile as it is now: cached search answers may show it as it was.
-      if (written) this.source.invalidate?.();
+      else if (await this.source!.fetchProfile!(profile.linkedinUsername)) this.source!.invalidate?.();
+    } catch (err) {
+      // Nothing was re-read: give the hour back.
+      await this.profiles.giveBackRefresh(profile.id, profile.refreshedAt, now);
+      throw err instanceof AppError ? err : new AppError('SERVICE_UNAVAILABLE', REFRESH_UNAVAILABLE);
     }
     await this.analysis.invalidate(profile.id);
     const reloaded = await this.profiles.findById(profile.id);
     if (!reloaded) throw AppError.notFound(PROFILE_NOT_FOUND);
-    return this.detail(user, reloaded);
+    const changes = gone ? [] : profileChanges(profile, reloaded);
+    const message = gone
+      ? REFRESH_GONE
+      : changes.length
+        ? `Profile refreshed. ${changes.join(' ')}`
+        : provider
+          ? REFRESH_UNCHANGED
+          : 'Profile refreshed.';
+    return { ...(await this.detail(user, reloaded)), refreshNote: { message, changes } };
   }
 
   private async loadUser(userId: string): Promise<Pick<User, 'id' | 'plan' | 'planExpiry'>> {

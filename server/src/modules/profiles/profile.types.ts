@@ -190,6 +190,19 @@ export class FactSource {
   facts: FactName[];
 }
 
+@ObjectType({ description: 'What a refresh found: a sentence to show, and each change on its own.' })
+export class RefreshNote {
+  @Field(() => String, {
+    description: 'What happened: what changed, that nothing did, or why there was nothing to re-read (no provider, a sample person).',
+  })
+  message: string;
+
+  @Field(() => [String], {
+    description: "Each change a recruiter would notice ('New role since Mar 2025: Head of Data at Acme.'); empty when none.",
+  })
+  changes: string[];
+}
+
 /** The search card's fields (name, headline, summary, one-line experience and education, location, skills) and more. */
 @ObjectType({ description: 'A profile as the profile dialog shows it, with its analysis.' })
 export class ProfileDetail extends ProfileCard {
@@ -213,6 +226,12 @@ export class ProfileDetail extends ProfileCard {
 
   @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When the profile can be refreshed again; null when it can be now.' })
   nextRefreshAt: Date | null;
+
+  @Field(() => RefreshNote, {
+    nullable: true,
+    description: 'Set on the answer of refreshProfile: what the refresh found. Null when opening.',
+  })
+  refreshNote?: RefreshNote | null;
 
   @Field(() => ProfileAnalysis, { nullable: true, description: 'Null when analysisUnavailable says why.' })
   analysis: ProfileAnalysis | null;

@@ -12,7 +12,7 @@ export interface PdlSettings {
 
 /**
  * People Data Labs' v5 person API through its official client (`peopledatalabs`): Person Enrichment
- * by LinkedIn profile. A 404 is no match and costs nothing; 402 (out of credits), 401 and 403 are
+ * by LinkedIn profile, and Person Retrieve by PDL's record id. A 404 is no match and costs nothing; 402 (out of credits), 401 and 403 are
  * refused; 429 is rate-limited; 5xx and network errors are the provider unavailable.
  */
 export class PdlPersonProvider implements PersonProvider {
@@ -25,19 +25,34 @@ export class PdlPersonProvider implements PersonProvider {
     this.client = new PDLJS({ apiKey: settings.apiKey, basePath: settings.baseUrl.replace(/\/+$/, '') });
   }
 
-  async enrichByLinkedin(username: string, signal: AbortSignal): Promise<Enrichment> {
-    try {
+  enrichByLinkedin(username: string, signal: AbortSignal): Promise<Enrichment> {
+    return answered(signal, async () => {
       const answer = await this.client.person.enrichment(
         { profile: `linkedin.com/in/${username}`, min_likelihood: this.settings.minLikelihood },
         { signal },
       );
-      return { match: true, record: answer.data, likelihood: answer.likelihood ?? null };
-    } catch (err) {
-      if (signal.aborted) throw new ProviderFailure('timeout', 'People Data Labs did not answer within the time limit');
-      const status = (err as { status?: number }).status;
-      if (status === 404) return { match: false };
-      throw failureOf(status, (err as { message?: string }).message ?? String(err));
-    }
+      return { match: true, record: answer.data, likelihood: answer.likelihood ?? null, cost: 1 };
+    });
+  }
+
+  retrieve(recordId: string, signal: AbortSignal): Promise<Enrichment> {
+    return answered(signal, async () => {
+      const answer = await this.client.person.retrieve({ id: recordId }, { signal });
+      // PDL bills a retrieve only when the record changed since the key last retrieved it.
+      return { match: true, record: answer.data, likelihood: null, cost: answer.billed === false ? 0 : 1 };
+    });
+  }
+}
+
+/** The client's answer, its 404 as no match, and its other failures as the guard's kinds. */
+async function answered(signal: AbortSignal, ask: () => Promise<Enrichment>): Promise<Enrichment> {
+  try {
+    return await ask();
+  } catch (err) {
+    if (signal.aborted) throw new ProviderFailure('timeout', 'People Data Labs did not answer within the time limit');
+    const status = (err as { status?: number }).status;
+    if (status === 404) return { match: false };
+    throw failureOf(status, (err as { message?: string }).message ?? String(err));
   }
 }
 
