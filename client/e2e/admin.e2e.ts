@@ -9,6 +9,8 @@
 import type { Browser, Page } from 'playwright-core';
 import {
   afterMotion,
+  apiGraphql,
+  checkAtWidths,
   apiSignUp,
   createStaffFromCli,
   horizontalOverflow,
@@ -22,6 +24,7 @@ import {
   uniqueStaff,
   type StaffAccount,
 } from './helpers';
+import { standInRecords } from '../../server/src/cli/local-providers';
 
 let browser: Browser;
 let superadmin: StaffAccount;
@@ -261,6 +264,25 @@ describe('the staff area', () => {
       await page.goto('/admin/dashboard');
       await page.getByRole('list', { name: 'Totals of the range' }).waitFor();
       expect(await horizontalOverflow(page)).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('the providers page: People Data Labs configured, its month against the budget, and the calls of the day; it fits a phone', async () => {
+    // A call to the stand-in of PDL's API (global-setup): a person only it knows, opened by link.
+    const session = await apiSignUp('providers');
+    const username = standInRecords(2)[1].linkedin_username;
+    await apiGraphql(session, 'query($u: String!) { profile(linkedinUsername: $u) { id } }', { u: username });
+    const { page, close } = await staffSignedInPage(browser, superadmin);
+    try {
+      await page.goto('/admin/providers');
+      await page.getByRole('heading', { level: 1, name: 'Providers' }).waitFor();
+      await page.getByText('Configured', { exact: true }).waitFor();
+      await page.getByText(/^\d+ of 1,000 credits this month$/).waitFor();
+      const today = new Date().toISOString().slice(0, 10);
+      await page.getByRole('row').filter({ hasText: today }).filter({ hasText: 'People Data Labs' }).waitFor();
+      await checkAtWidths(page, 'admin-providers', [375, 1440]);
     } finally {
       await close();
     }

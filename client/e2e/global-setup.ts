@@ -5,6 +5,7 @@ import path from 'node:path';
 import { freePort, startEmbeddedPostgres } from '../../server/src/db/embedded';
 import { createLogger } from '../../server/src/common/logger';
 import { startLocalOidcProvider } from '../../server/src/cli/local-oidc-provider';
+import { startPdlStandIn } from '../../server/src/cli/local-providers';
 import { testAccountClaims } from '../../server/test/oidc-accounts';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -12,7 +13,8 @@ const STAFF_PASSWORD_COST = '14';
 
 /**
  * One embedded PostgreSQL, one real OpenID Connect provider (the app's Google, LinkedIn and company
- * sign-in, at oidc-provider's own login and consent pages) and one built server
+ * sign-in, at oidc-provider's own login and consent pages), the stand-in of People Data Labs' person
+ * API (its synthetic people, for opening a link the index does not hold) and one built server
  * (`node server/dist/main.js`) for all journeys.
  */
 export default async function globalSetup(): Promise<void> {
@@ -32,6 +34,7 @@ export default async function globalSetup(): Promise<void> {
       redirectUris: [`${baseUrl}/api/users/auth/${id}/callback`],
     })),
   });
+  const pdl = await startPdlStandIn();
   const social = Object.fromEntries(
     providers.flatMap((id) => {
       const prefix = { google: 'GOOGLE', linkedin: 'LINKEDIN', sso: 'OIDC' }[id];
@@ -52,6 +55,8 @@ export default async function globalSetup(): Promise<void> {
       APP_URL: baseUrl,
       ...social,
       OIDC_BUTTON_LABEL: 'Acme SSO',
+      PDL_API_KEY: pdl.apiKey,
+      PDL_BASE_URL: pdl.baseUrl,
       OIDC_ALLOWED_DOMAINS: 'acme.io',
       DATABASE_URL: db.url,
       DATA_DIR: dataDir,
@@ -76,5 +81,5 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_STAFF_PASSWORD_COST = STAFF_PASSWORD_COST;
   process.env.E2E_DATABASE_URL = db.url;
   process.env.E2E_OIDC_ISSUER = oidc.issuer;
-  (globalThis as Record<string, unknown>).__E2E__ = { db, server, dataDir, oidc };
+  (globalThis as Record<string, unknown>).__E2E__ = { db, server, dataDir, oidc, pdl };
 }

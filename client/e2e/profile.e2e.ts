@@ -18,6 +18,7 @@ import {
   signedInPage,
   checkAtWidths,
 } from './helpers';
+import { standInRecords } from '../../server/src/cli/local-providers';
 
 const LOADING = 'Hold on! Analyzing openweb and baking insights ...';
 const SEARCH = `/search?q=${encodeURIComponent('software engineers in London')}&page=1&type=ai`;
@@ -218,6 +219,33 @@ describe('profile dialog', () => {
       await page.getByText(note).nth(1).waitFor();
       expect(await page.getByText(/less than an hour ago/).count()).toBe(0);
       await dialog.getByRole('tab', { name: 'Professional Journey' }).waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  it('opens a pasted LinkedIn link the index does not hold: the person arrives from People Data Labs, and a refresh asks again', async () => {
+    // A person only the stand-in of PDL's API knows (global-setup starts it beside the server).
+    const record = standInRecords(1)[0];
+    const session = await apiSignUp('pdl-link');
+    const { page, close } = await signedInPage(browser, session);
+    try {
+      await page.goto('/search');
+      const box = page.getByRole('searchbox', { name: 'Search with AI Search' });
+      await box.fill(`https://www.linkedin.com/in/${record.linkedin_username}/`);
+      await box.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(/^Source: pdl, read /).waitFor();
+      expect(new URL(page.url()).searchParams.get('profile')).toBe(record.linkedin_username);
+      const [first, last] = String(record.full_name).split(' ');
+      await dialog
+        .getByRole('heading', { name: new RegExp(`${first} ${last}`, 'i') })
+        .first()
+        .waitFor();
+
+      await dialog.getByRole('button', { name: 'Refresh Profile' }).click();
+      await page.getByText('Profile refreshed: nothing has changed since it was last read.').waitFor();
+      await screenshot(page, 'profile-from-pdl');
     } finally {
       await close();
     }

@@ -7,6 +7,7 @@ import { toSearchInput } from '../src/features/search/searchInput';
 import {
   historyItemPath,
   parseSearchParams,
+  profileLinkPath,
   savedSearchPath,
   type SearchState,
   searchPath,
@@ -241,5 +242,28 @@ describe("a saved search's run", () => {
     const plain = read(`/search?q=x&page=1&type=ai&since=${since}&onlyNew=1`);
     expect(plain.saved).toBeUndefined();
     expect(toSearchInput(plain)).toEqual({ type: 'ai', query: 'x', page: 1 });
+  });
+});
+
+describe('a LinkedIn link pasted into the AI search box', () => {
+  it.each([
+    ['https://www.linkedin.com/in/jane-doe/', 'jane-doe'],
+    ['linkedin.com/in/jane-doe?trk=public_profile', 'jane-doe'],
+    ['  http://uk.linkedin.com/in/J%C3%BCrgen-M  ', 'Jürgen-M'],
+  ])('%s opens the profile %s', (text, username) => {
+    const path = profileLinkPath(text)!;
+    expect(new URL(path, 'https://talentlens.test').searchParams.get('profile')).toBe(username);
+    expect(path.startsWith('/search?profile=')).toBe(true);
+  });
+
+  it.each([
+    'engineers in Berlin',
+    'people like https://www.linkedin.com/in/jane-doe',
+    'https://www.linkedin.com/company/acme',
+    'https://evil.example/linkedin.com/in/jane',
+    'https://www.linkedin.com/in/',
+    'https://www.linkedin.com/in/%E0%A4%A',
+  ])('%s is a search, not a profile', (text) => {
+    expect(profileLinkPath(text)).toBeNull();
   });
 });

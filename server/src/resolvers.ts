@@ -4,6 +4,7 @@ import { StaffAccountsResolver } from './modules/staff/staff-accounts.resolver';
 import { StaffSettingsResolver } from './modules/staff/staff-settings.resolver';
 import { StaffPaymentsResolver } from './modules/staff/staff-payments.resolver';
 import { StaffImportsResolver } from './modules/staff/staff-imports.resolver';
+import { StaffProvidersResolver } from './modules/staff/staff-providers.resolver';
 import { DashboardResolver } from './modules/staff/dashboard.resolver';
 import { CustomersResolver } from './modules/staff/customers.resolver';
 import { ApiKeysResolver } from './modules/api-keys/api-keys.resolver';
@@ -57,6 +58,7 @@ const RESOLVERS = [
   row(CustomersResolver, (s) => new CustomersResolver(s.customers)),
   row(DashboardResolver, (s) => new DashboardResolver(s.dashboard)),
   row(StaffImportsResolver, (s) => new StaffImportsResolver(s.staffImports)),
+  row(StaffProvidersResolver, (s) => new StaffProvidersResolver(s.providerUsage)),
 ];
 
 /** The resolver classes, for the schema's shape (`npm run schema`, the tests) and the server. */

@@ -47,6 +47,7 @@ import { createPersonProvider } from './providers/people-data';
 import { PeopleDataService } from './modules/people-data/people-data.service';
 import type { PersonProvider } from './modules/people-data/person-provider';
 import { ProviderGuard } from './modules/people-data/provider-guard';
+import { ProviderUsageService } from './modules/people-data/provider-usage.service';
 import { LocalIndexSource } from './modules/search/engine/local-index.source';
 
 export interface Services {
@@ -72,6 +73,8 @@ export interface Services {
   peopleMatch: PeopleMatchService;
   /** People from a live provider (People Data Labs), when one is configured. */
   peopleData: PeopleDataService;
+  /** What live providers cost and how they answered (the staff area). */
+  providerUsage: ProviderUsageService;
   /** Real numbers: the user's own (dashboard) and the index's (landing page). */
   activity: ActivityService;
   /** Credit packages bought: checkout, fulfilment of paid sessions (webhook, return page, reconciler), refunds, order history. */
@@ -142,12 +145,15 @@ export function createServices(deps: {
   const savedSearches = new SavedSearchesService(deps.ds, search, { perUser: deps.config.collectionLimits.savedSearchesPerUser });
   const contacts = new ContactsService(deps.ds, credits, deps.logger);
   const analysis = new AnalysisService(deps.ds, deps.clock, deps.config.analysisLlm);
-  const peopleData = new PeopleDataService(
+  const guard = new ProviderGuard(deps.ds, deps.clock, deps.config.providerLimits, deps.logger);
+  const personProvider = deps.personProvider !== undefined ? deps.personProvider : createPersonProvider(deps.config.pdl ?? null);
+  const peopleData = new PeopleDataService(deps.ds, deps.clock, guard, personProvider, deps.logger);
+  const providerUsage = new ProviderUsageService(
     deps.ds,
     deps.clock,
-    new ProviderGuard(deps.ds, deps.clock, deps.config.providerLimits, deps.logger),
-    deps.personProvider !== undefined ? deps.personProvider : createPersonProvider(deps.config.pdl ?? null),
-    deps.logger,
+    guard,
+    deps.config.providerLimits,
+    personProvider ? [personProvider.name] : [],
   );
   const profiles = new ProfileService(deps.ds, deps.clock, analysis, people, peopleData);
   const lists = new ListsService(deps.ds, {
@@ -216,6 +222,7 @@ export function createServices(deps: {
     lists,
     peopleMatch,
     peopleData,
+    providerUsage,
     activity,
     payments,
     paymentProvider,

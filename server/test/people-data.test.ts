@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { startPdlStandIn, standInRecords, type PdlStandIn } from '../src/cli/local-providers';
+import { newStaff } from './factories';
 import { signUp, startTestServer, type TestServer } from './helpers';
 
 /**
@@ -276,5 +277,57 @@ describe('when PDL misbehaves', () => {
     } finally {
       await wrong.close();
     }
+  });
+});
+
+describe('the staff view of provider calls', () => {
+  const USAGE = `query Usage($days: Int!) {
+    providerUsage(days: $days) {
+      configured monthlyBudget userDailyBudget
+      providers { provider spentThisMonth circuitOpen }
+      days { day provider calls cached hitRate errors heldBack cost }
+    }
+  }`;
+  let u: TestServer;
+  beforeAll(async () => {
+    u = await startTestServer({ PDL_API_KEY: pdl.apiKey, PDL_BASE_URL: pdl.baseUrl, PROVIDER_USER_DAILY_BUDGET: '1' });
+    // A day (and a month) of its own, far from the other tests' calls in the shared database.
+    u.clock.advance(700 * 24 * 3_600_000);
+  });
+  afterAll(() => u?.close());
+
+  it('counts per provider and day the calls, cached answers, hit rate, errors, calls held back and cost; users cannot see it', async () => {
+    const a = await signUp(u);
+    const b = await signUp(u);
+    expect((await u.gql(OPEN, { u: person().username }, { token: a.token })).body.errors).toBeUndefined(); // a match: 1 credit
+    expect((await u.gql(OPEN, { u: person().username }, { token: a.token })).body.errors[0].extensions.code).toBe('RATE_LIMITED'); // a's budget
+    const unknown = `nobody-${randomUUID().slice(0, 8)}`;
+    await u.gql(OPEN, { u: unknown }, { token: b.token }); // no match
+    await u.gql(OPEN, { u: unknown }, { token: b.token }); // the kept answer
+    pdl.failNext(500);
+    await u.gql(OPEN, { u: person().username }, { token: b.token }); // an error
+
+    const staff = await newStaff(u);
+    const r = await u.gql(USAGE, { days: 1 }, { token: staff.token });
+    expect(r.body.errors).toBeUndefined();
+    const usage = r.body.data.providerUsage;
+    expect(usage).toMatchObject({ configured: ['pdl'], monthlyBudget: 1000, userDailyBudget: 1 });
+    expect(usage.providers).toEqual([{ provider: 'pdl', spentThisMonth: 1, circuitOpen: false }]);
+    expect(usage.days).toEqual([
+      {
+        day: u.clock.now().toISOString().slice(0, 10),
+        provider: 'pdl',
+        calls: 3,
+        cached: 1,
+        hitRate: 0.25,
+        errors: 1,
+        heldBack: 1,
+        cost: 1,
+      },
+    ]);
+
+    expect((await u.gql(USAGE, { days: 0 }, { token: staff.token })).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const asUser = await u.gql(USAGE, { days: 1 }, { token: a.token });
+    expect(['FORBIDDEN', 'UNAUTHENTICATED']).toContain(asUser.body.errors[0].extensions.code);
   });
 });

@@ -327,9 +327,9 @@ describe('refreshing a profile', () => {
   });
 
   it('says a sample person has no source to re-read them from', async () => {
-    const p = await newProfile(t.ds);
-    await t.ds.query(`UPDATE profiles SET source = 'sample' WHERE id = $1`, [p.id]);
-    const r = await t.gql(REFRESH, { id: p.id }, { token });
+    // One of the seeded index's sample people (a made-up profile must not be marked sample in the shared index).
+    const [{ id }] = await t.ds.query(`SELECT id FROM profiles WHERE source = 'sample' ORDER BY id LIMIT 1`);
+    const r = await t.gql(REFRESH, { id }, { token });
     expect(r.body.data.refreshProfile.refreshNote.message).toBe(
       'This is a sample person: there is no source to re-read them from. Their analysis was recomputed.',
     );

@@ -87,6 +87,7 @@ export const routes: RouteObject[] = [
                   { path: '/admin/payments', lazy: staff('StaffPayments') },
                   { path: '/admin/settings', lazy: staff('StaffSettings') },
                   { path: '/admin/imports', lazy: staff('StaffImports') },
+                  { path: '/admin/providers', lazy: staff('StaffProviders') },
                 ],
               },
             ],

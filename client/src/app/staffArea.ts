@@ -13,3 +13,4 @@ export { Component as Customer } from '../pages/admin/user';
 export { Component as StaffPayments } from '../pages/admin/payments';
 export { Component as StaffSettings } from '../pages/admin/settings';
 export { Component as StaffImports } from '../pages/admin/imports';
+export { Component as StaffProviders } from '../pages/admin/providers';

@@ -3,6 +3,7 @@ import { Button, Input, Space } from 'antd';
 import { useId, useState } from 'react';
 import { useAppNavigate } from '../../lib/handled';
 import type { SearchType } from '../../graphql/generated';
+import { profileLinkPath } from './searchParams';
 import { SEARCH_TABS, searchUrl } from './searchTypes';
 
 interface SearchBoxProps {
@@ -19,7 +20,8 @@ interface SearchBoxProps {
 
 /**
  * The search box: placeholder "Search with {tab name}...". Submitting a non-empty trimmed query
- * goes to /search with page 1 and the tab's type; a blank query is ignored.
+ * goes to /search with page 1 and the tab's type; a blank query is ignored. In the AI tab, a LinkedIn
+ * profile link alone opens that profile instead.
  */
 export function SearchBox({ type, defaultValue = '', onSubmitQuery, onQueryChange }: SearchBoxProps) {
   const navigate = useAppNavigate();
@@ -38,7 +40,8 @@ export function SearchBox({ type, defaultValue = '', onSubmitQuery, onQueryChang
           onSubmitQuery(query.trim());
           return;
         }
-        const url = searchUrl(query, type);
+        // A LinkedIn link alone opens that person (the server asks a live provider when the index does not hold them).
+        const url = (type === 'ai' ? profileLinkPath(query) : null) ?? searchUrl(query, type);
         if (url) navigate(url);
       }}
     >

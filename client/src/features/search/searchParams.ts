@@ -129,6 +129,23 @@ export function similarSearchPath(person: { linkedinUsername: string; sample: bo
   return searchPath({ type: 'ai', page: 1, query: `people like ${host}/in/${person.linkedinUsername}` });
 }
 
+/**
+ * The profile a pasted LinkedIn link names, when that link is all the AI search box holds
+ * ('https://www.linkedin.com/in/jane-doe/', 'linkedin.com/in/jane-doe?trk=x', 'uk.linkedin.com/in/…'):
+ * the address that opens it (`/search?profile=<username>`); null for any other text.
+ */
+export function profileLinkPath(text: string): string | null {
+  const match = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/in\/([^/?#\s]+)\/?(?:[?#]\S*)?$/i.exec(text.trim());
+  if (!match) return null;
+  let username: string;
+  try {
+    username = decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+  return `/search?profile=${encodeURIComponent(username)}`;
+}
+
 /** The same search at another page. */
 export function withPage(state: SearchState, page: number): string {
   return searchPath({ ...state, page });

@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   AuditOutlined,
   CloudUploadOutlined,
   CreditCardOutlined,
@@ -18,6 +19,7 @@ export const STAFF_SECTIONS: readonly ShellMenuItem[] = [
   { key: '/admin/users', label: 'Users', icon: <TeamOutlined aria-hidden /> },
   { key: '/admin/payments', label: 'Payments', icon: <CreditCardOutlined aria-hidden /> },
   { key: '/admin/imports', label: 'Imports', icon: <CloudUploadOutlined aria-hidden /> },
+  { key: '/admin/providers', label: 'Providers', icon: <ApiOutlined aria-hidden /> },
   { key: '/admin/audit', label: 'Audit', icon: <AuditOutlined aria-hidden /> },
   { key: '/admin/settings', label: 'Settings', icon: <SettingOutlined aria-hidden /> },
 ];

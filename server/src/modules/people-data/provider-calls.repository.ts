@@ -66,10 +66,44 @@ export class ProviderCallsRepository {
     );
   }
 
+  /** Every provider's calls per UTC day since `since`, newest day first. */
+  async usageByDay(since: Date): Promise<UsageDay[]> {
+    return this.ds.query(
+      `SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, provider,
+              count(*) FILTER (WHERE outcome NOT IN ('cached', 'over_budget', 'circuit_open'))::int AS calls,
+              count(*) FILTER (WHERE outcome = 'cached')::int AS cached,
+              count(*) FILTER (WHERE outcome IN ('unavailable', 'timeout', 'refused', 'rate_limited'))::int AS errors,
+              count(*) FILTER (WHERE outcome IN ('over_budget', 'circuit_open'))::int AS "heldBack",
+              coalesce(sum(cost), 0)::int AS cost
+         FROM provider_calls
+        WHERE at >= $1
+        GROUP BY 1, 2
+        ORDER BY 1 DESC, 2`,
+      [since],
+    );
+  }
+
   /** Drops answers past their time (called now and then by the guard). */
   async forgetExpired(now: Date): Promise<void> {
     await this.ds.query(`DELETE FROM provider_answers WHERE expires_at <= $1`, [now]);
   }
+}
+
+/** One provider's calls of one UTC day, as the staff area shows them. */
+export interface UsageDay {
+  /** 'YYYY-MM-DD' (UTC). */
+  day: string;
+  provider: string;
+  /** Calls that reached the provider. */
+  calls: number;
+  /** Questions answered from the kept answers, costing nothing. */
+  cached: number;
+  /** Calls the provider failed: no answer in time, 5xx or network, refused key or credits, 429 left over. */
+  errors: number;
+  /** Calls not made: a budget spent, or the circuit open. */
+  heldBack: number;
+  /** Credits of the provider spent. */
+  cost: number;
 }
 
 /** The cache key of a question: the provider, the operation and its normalised arguments. */
