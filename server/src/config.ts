@@ -72,6 +72,15 @@ const schema = z.object({
     .default('https://api.peopledatalabs.com/v5'),
   PDL_MIN_LIKELIHOOD: z.coerce.number({ message: 'expected a number' }).int().min(1).max(10).default(6),
   PDL_REQUESTS_PER_MINUTE: positiveInt.max(100_000, 'expected at most 100000').default(10),
+  HUNTER_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9]{20,64}$/, "expected Hunter's API key (letters and digits)")
+    .optional(),
+  HUNTER_BASE_URL: z
+    .url({ message: 'expected the base URL of the Hunter API with its version, such as https://api.hunter.io/v2' })
+    .default('https://api.hunter.io/v2'),
+  HUNTER_REQUESTS_PER_MINUTE: positiveInt.max(100_000, 'expected at most 100000').default(300),
+  CONTACT_STALE_DAYS: positiveInt.max(3650, 'expected at most 3650').default(90),
   PROVIDER_TIMEOUT_MS: positiveInt.min(500, 'expected at least 500').max(60_000, 'expected at most 60000').default(8000),
   PROVIDER_CACHE_HOURS: positiveInt.max(8760, 'expected at most 8760 (a year)').default(720),
   PROVIDER_USER_DAILY_BUDGET: z.coerce.number({ message: 'expected a number' }).int().min(0).max(1_000_000).default(25),
@@ -171,6 +180,10 @@ export interface Config {
   analysisLlm?: { baseUrl: string; model: string; apiKey?: string; timeoutMs: number };
   /** People Data Labs (PDL_API_KEY); unset: no live provider, the index alone. */
   pdl?: { apiKey: string; baseUrl: string; minLikelihood: number; requestsPerMinute: number };
+  /** Hunter's Email Verifier (HUNTER_API_KEY); unset: contacts are shown as stored. */
+  hunter?: { apiKey: string; baseUrl: string; requestsPerMinute: number };
+  /** An e-mail checked longer ago than this (or never) is checked again before a reveal charges for it, when a verifier is configured. */
+  contactStaleDays: number;
   /** How every live provider call is bounded (modules/people-data/provider-guard.ts). */
   providerLimits: {
     timeoutMs: number;
@@ -345,6 +358,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           requestsPerMinute: e.PDL_REQUESTS_PER_MINUTE,
         }
       : undefined,
+    hunter: e.HUNTER_API_KEY
+      ? { apiKey: e.HUNTER_API_KEY, baseUrl: e.HUNTER_BASE_URL.replace(/\/+$/, ''), requestsPerMinute: e.HUNTER_REQUESTS_PER_MINUTE }
+      : undefined,
+    contactStaleDays: e.CONTACT_STALE_DAYS,
     providerLimits: {
       timeoutMs: e.PROVIDER_TIMEOUT_MS,
       cacheHours: e.PROVIDER_CACHE_HOURS,

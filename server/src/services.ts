@@ -43,7 +43,8 @@ import { SettingsService } from './modules/settings/settings.service';
 import type { Mailer } from './providers/mail';
 import { createIdentityProviders } from './providers/identity';
 import { createPaymentProvider } from './providers/payments';
-import { createPersonProvider } from './providers/people-data';
+import { createEmailVerifier, createPersonProvider } from './providers/people-data';
+import { ContactChecksService } from './modules/people-data/contact-checks.service';
 import { PeopleDataService } from './modules/people-data/people-data.service';
 import type { PersonProvider } from './modules/people-data/person-provider';
 import { ProviderGuard } from './modules/people-data/provider-guard';
@@ -143,17 +144,20 @@ export function createServices(deps: {
   const companyDirectory = new CompanyDirectory(deps.ds);
   const search = new SearchService(deps.ds, people, companyDirectory, history);
   const savedSearches = new SavedSearchesService(deps.ds, search, { perUser: deps.config.collectionLimits.savedSearchesPerUser });
-  const contacts = new ContactsService(deps.ds, credits, deps.logger);
+
   const analysis = new AnalysisService(deps.ds, deps.clock, deps.config.analysisLlm);
   const guard = new ProviderGuard(deps.ds, deps.clock, deps.config.providerLimits, deps.logger);
   const personProvider = deps.personProvider !== undefined ? deps.personProvider : createPersonProvider(deps.config.pdl ?? null);
+  const emailVerifier = createEmailVerifier(deps.config.hunter ?? null);
+  const contactChecks = new ContactChecksService(deps.ds, deps.clock, guard, emailVerifier, deps.config.contactStaleDays, deps.logger);
+  const contacts = new ContactsService(deps.ds, credits, deps.logger, contactChecks);
   const peopleData = new PeopleDataService(deps.ds, deps.clock, guard, personProvider, deps.logger);
   const providerUsage = new ProviderUsageService(
     deps.ds,
     deps.clock,
     guard,
     deps.config.providerLimits,
-    personProvider ? [personProvider.name] : [],
+    [personProvider?.name, emailVerifier?.name].filter((n): n is string => Boolean(n)),
   );
   const profiles = new ProfileService(deps.ds, deps.clock, analysis, people, peopleData);
   const lists = new ListsService(deps.ds, {

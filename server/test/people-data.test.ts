@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startPdlStandIn, standInRecords, type PdlStandIn } from '../src/cli/local-providers';
+import { startHunterStandIn, startPdlStandIn, standInRecords, type HunterStandIn, type PdlStandIn } from '../src/cli/local-providers';
 import { newStaff } from './factories';
 import { signUp, startTestServer, type TestServer } from './helpers';
 
@@ -329,5 +329,79 @@ describe('the staff view of provider calls', () => {
     expect((await u.gql(USAGE, { days: 0 }, { token: staff.token })).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     const asUser = await u.gql(USAGE, { days: 1 }, { token: a.token });
     expect(['FORBIDDEN', 'UNAUTHENTICATED']).toContain(asUser.body.errors[0].extensions.code);
+  });
+});
+
+describe('checking e-mails with Hunter before a reveal charges for them', () => {
+  const REVEAL = `mutation Reveal($u: String!) {
+    revealContacts(linkedinUsername: $u) { creditsCharged message emails { address status lastVerifiedAt } }
+  }`;
+  let hunter: HunterStandIn;
+  let h: TestServer;
+  beforeAll(async () => {
+    hunter = await startHunterStandIn();
+    h = await startTestServer({
+      PDL_API_KEY: pdl.apiKey,
+      PDL_BASE_URL: pdl.baseUrl,
+      HUNTER_API_KEY: hunter.apiKey,
+      HUNTER_BASE_URL: hunter.baseUrl,
+      PROVIDER_TIMEOUT_MS: '3000',
+    });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await hunter?.close();
+  });
+
+  /** A person from PDL whose one e-mail was never checked. */
+  async function personWithEmail(token: string) {
+    const { username } = person();
+    expect((await h.gql(OPEN, { u: username }, { token })).body.errors).toBeUndefined();
+    return { username, email: `${username}@example.com` };
+  }
+  const verifications = (email: string) => hunter.calls.filter((c) => c.path === '/v2/email-verifier' && c.query.email === email);
+
+  it('charges nothing and drops the address when Hunter says it is invalid', async () => {
+    const user = await signUp(h);
+    const { username, email } = await personWithEmail(user.token);
+    hunter.say(email, 'invalid');
+    const r = await h.gql(REVEAL, { u: username }, { token: user.token });
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.revealContacts).toMatchObject({
+      creditsCharged: 0,
+      message: 'No verified or likely contact found, so no credit was charged.',
+      emails: [],
+    });
+    expect(verifications(email)).toHaveLength(1);
+  });
+
+  it('charges one credit for an address Hunter verified, keeps when it was checked, and does not check it again for the next user', async () => {
+    const first = await signUp(h);
+    const { username, email } = await personWithEmail(first.token);
+    hunter.say(email, 'valid');
+    const r = await h.gql(REVEAL, { u: username }, { token: first.token });
+    expect(r.body.data.revealContacts.creditsCharged).toBe(1);
+    expect(r.body.data.revealContacts.emails).toEqual([
+      { address: email, status: 'verified', lastVerifiedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+    ]);
+    const second = await signUp(h);
+    expect((await h.gql(REVEAL, { u: username }, { token: second.token })).body.data.revealContacts.creditsCharged).toBe(1);
+    expect(verifications(email)).toHaveLength(1);
+  });
+
+  it('waits out "still verifying" (202), and reveals the contacts as stored when Hunter cannot answer', async () => {
+    const user = await signUp(h);
+    const slow = await personWithEmail(user.token);
+    hunter.say(slow.email, 'accept_all', 85);
+    hunter.failNext(202);
+    const r = await h.gql(REVEAL, { u: slow.username }, { token: user.token });
+    expect(r.body.data.revealContacts.emails).toEqual([expect.objectContaining({ address: slow.email, status: 'likely' })]);
+    expect(verifications(slow.email)).toHaveLength(2);
+
+    const down = await personWithEmail(user.token);
+    hunter.failNext(500);
+    const stored = await h.gql(REVEAL, { u: down.username }, { token: user.token });
+    expect(stored.body.errors).toBeUndefined();
+    expect(stored.body.data.revealContacts.emails).toEqual([expect.objectContaining({ address: down.email, lastVerifiedAt: null })]);
   });
 });

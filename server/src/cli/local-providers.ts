@@ -1,7 +1,7 @@
 /**
  * npm run providers:local -- [--port 4100]
  *
- * A local stand-in for People Data Labs' v5 person API, as documented: Person Enrichment
+ * Local stand-ins for People Data Labs (on the port) and Hunter (on the port + 1). PDL's v5 person API, as documented: Person Enrichment
  * (`GET /v5/person/enrich` by `profile`, with `min_likelihood`) and Person Retrieve
  * (`GET /v5/person/retrieve/{id}`), the `X-Api-Key` header (or `api_key`), PDL's lower-case
  * values and `likelihood`, and its error answers (401 bad key, 402 out of credits, 404 no match,
@@ -175,17 +175,105 @@ export async function startPdlStandIn(options: { port?: number; apiKey?: string;
   };
 }
 
+export interface HunterStandIn {
+  /** The API's base URL with its version, as HUNTER_BASE_URL takes it. */
+  baseUrl: string;
+  apiKey: string;
+  calls: Array<{ path: string; query: Record<string, string> }>;
+  failNext(...failures: InjectedFailure[]): void;
+  /** What the verifier says of an address (its status and score); others are accept_all, score 80. */
+  say(email: string, status: string, score?: number, lastSeenOn?: string): void;
+  /** What it says of every address not named with `say`. */
+  sayForAll(status: string, score?: number): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A local stand-in for Hunter's v2 Email Verifier, as documented: `GET /v2/email-verifier?email=…&api_key=…`
+ * answering `{ data: { email, status, result, score, sources[] } }`; 202 while still verifying, 222
+ * when verification failed, 401 for a bad key, 429 for too many requests (all injectable).
+ */
+export async function startHunterStandIn(options: { port?: number; apiKey?: string } = {}): Promise<HunterStandIn> {
+  const apiKey = options.apiKey ?? 'localhunterstandin'.padEnd(40, '0');
+  const verdicts = new Map<string, { status: string; score: number; lastSeenOn: string | null }>();
+  let fallback = { status: 'accept_all', score: 80 };
+  const failures: InjectedFailure[] = [];
+  const calls: HunterStandIn['calls'] = [];
+  const hanging = new Set<http.ServerResponse>();
+  const send = (res: http.ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const fail = (res: http.ServerResponse, status: number) =>
+    send(res, status, {
+      errors: [{ id: status === 401 ? 'authentication_failed' : 'error', code: status, details: `stand-in answer ${status}` }],
+    });
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const query = Object.fromEntries(url.searchParams);
+    calls.push({ path: url.pathname, query });
+    const injected = failures.shift();
+    if (injected === 'hang') {
+      hanging.add(res);
+      res.on('close', () => hanging.delete(res));
+      return;
+    }
+    if (injected === 202 || injected === 222) return send(res, injected, { data: { email: query.email, status: 'unknown' } });
+    if (injected !== undefined) return fail(res, injected);
+    if (query.api_key !== apiKey) return fail(res, 401);
+    if (url.pathname !== '/v2/email-verifier' || !query.email) return fail(res, 400);
+    const email = query.email.toLowerCase();
+    const v = verdicts.get(email) ?? { ...fallback, lastSeenOn: null };
+    const domain = email.split('@')[1] ?? '';
+    return send(res, 200, {
+      data: {
+        email,
+        status: v.status,
+        result: v.status === 'valid' ? 'deliverable' : v.status === 'invalid' ? 'undeliverable' : 'risky',
+        score: v.score,
+        disposable: v.status === 'disposable',
+        webmail: v.status === 'webmail',
+        accept_all: v.status === 'accept_all',
+        sources: v.lastSeenOn
+          ? [{ domain, uri: `http://${domain}/team`, extracted_on: v.lastSeenOn, last_seen_on: v.lastSeenOn, still_on_page: true }]
+          : [],
+      },
+      meta: { params: { email } },
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v2`,
+    apiKey,
+    calls,
+    failNext: (...f) => failures.push(...f),
+    say: (email, status, score = status === 'valid' ? 97 : 30, lastSeenOn) =>
+      verdicts.set(email.toLowerCase(), { status, score, lastSeenOn: lastSeenOn ?? null }),
+    sayForAll: (status, score = status === 'valid' ? 97 : 30) => {
+      fallback = { status, score };
+    },
+    close: async () => {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const i = process.argv.indexOf('--port');
   const port = i >= 0 ? Number(process.argv[i + 1]) : 4100;
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error('--port must be a port number');
   const pdl = await startPdlStandIn({ port });
-  console.log(`People Data Labs stand-in on ${pdl.baseUrl} (synthetic people). Start the app with:\n`);
-  console.log(`  PDL_API_KEY=${pdl.apiKey} PDL_BASE_URL=${pdl.baseUrl} npm start\n`);
+  const hunter = await startHunterStandIn({ port: port + 1 });
+  console.log(`People Data Labs stand-in on ${pdl.baseUrl} (synthetic people), Hunter's on ${hunter.baseUrl}. Start the app with:\n`);
+  console.log(`  PDL_API_KEY=${pdl.apiKey} PDL_BASE_URL=${pdl.baseUrl} \\`);
+  console.log(`  HUNTER_API_KEY=${hunter.apiKey} HUNTER_BASE_URL=${hunter.baseUrl} npm start\n`);
   console.log('LinkedIn links the index does not hold yet, to open from the app:');
   for (const u of pdl.usernames().slice(0, 5)) console.log(`  https://www.linkedin.com/in/${u}`);
   const stop = () => {
-    pdl.close().then(
+    Promise.all([pdl.close(), hunter.close()]).then(
       () => process.exit(0),
       () => process.exit(1),
     );

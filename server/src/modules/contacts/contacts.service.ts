@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
+import type { ContactChecker } from './contact-checker';
 import type { Logger } from '../../common/logger';
 import type { CreditsService } from '../credits/credits.service';
 import { findProfileByUsername } from '../profiles/profile-lookup';
@@ -48,6 +49,8 @@ export class ContactsService {
     private readonly ds: DataSource,
     private readonly credits: CreditsService,
     private readonly logger?: Pick<Logger, 'warn'>,
+    /** A live check of the contacts before a first reveal charges for them (Hunter), when configured. */
+    private readonly checker?: ContactChecker,
   ) {}
 
   /**
@@ -59,6 +62,11 @@ export class ContactsService {
   async reveal(userId: string, linkedinUsername: string): Promise<ContactsRevealResult> {
     const username = linkedinUsername.trim();
     if (!username) throw AppError.badInput(CHOOSE_PROFILE_MESSAGE);
+    if (this.checker) {
+      // Outside the transaction: the checks are calls to a provider, and store their verdicts as they come.
+      const { id } = await findProfileByUsername(this.ds, username, { id: true });
+      await this.checker.checkBeforeReveal(userId, id);
+    }
     return this.ds.transaction(async (manager) => {
       const profile = await findProfileByUsername(manager, username, { id: true, linkedinUsername: true });
       const contacts = new ContactsRepository(manager);
