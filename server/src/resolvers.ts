@@ -16,6 +16,7 @@ import { PeopleMatchResolver } from './modules/imports/people-match.resolver';
 import { ProfileCardListsResolver } from './modules/lists/profile-card-lists.resolver';
 import { PaymentsResolver } from './modules/payments/payments.resolver';
 import { ProfileResolver } from './modules/profiles/profile.resolver';
+import { PeopleDataResolver } from './modules/people-data/people-data.resolver';
 import { SavedSearchesResolver } from './modules/search/saved-searches.resolver';
 import { SearchResolver } from './modules/search/search.resolver';
 import { UsersResolver } from './modules/users/users.resolver';
@@ -46,6 +47,7 @@ const RESOLVERS = [
   row(ContactsResolver, (s) => new ContactsResolver(s.contacts, s.users)),
   row(CreditsResolver, (s) => new CreditsResolver(s.credits)),
   row(ProfileResolver, (s) => new ProfileResolver(s.profiles)),
+  row(PeopleDataResolver, (s) => new PeopleDataResolver(s.peopleData, s.search)),
   row(ListsResolver, (s) => new ListsResolver(s.lists)),
   row(PeopleMatchResolver, (s) => new PeopleMatchResolver(s.peopleMatch)),
   row(ActivityResolver, (s) => new ActivityResolver(s.activity)),

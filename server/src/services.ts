@@ -151,7 +151,9 @@ export function createServices(deps: {
   const emailVerifier = createEmailVerifier(deps.config.hunter ?? null);
   const contactChecks = new ContactChecksService(deps.ds, deps.clock, guard, emailVerifier, deps.config.contactStaleDays, deps.logger);
   const contacts = new ContactsService(deps.ds, credits, deps.logger, contactChecks);
-  const peopleData = new PeopleDataService(deps.ds, deps.clock, guard, personProvider, deps.logger);
+  const peopleData = new PeopleDataService(deps.ds, deps.clock, guard, personProvider, deps.logger, () =>
+    (people as ProfileRefreshSource).invalidate?.(),
+  );
   const providerUsage = new ProviderUsageService(
     deps.ds,
     deps.clock,

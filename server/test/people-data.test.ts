@@ -405,3 +405,72 @@ describe('checking e-mails with Hunter before a reveal charges for them', () => 
     expect(stored.body.data.revealContacts.emails).toEqual([expect.objectContaining({ address: down.email, lastVerifiedAt: null })]);
   });
 });
+
+describe('searching the open web for more', () => {
+  const MORE = `mutation More($input: SearchInput!) { searchOpenWeb(input: $input) { total returned added updated message } }`;
+  const SEARCH = `query Search($input: SearchInput!) {
+    searchProfiles(input: $input) { exactTotal profiles { fullName linkedinUsername } }
+  }`;
+  let w: TestServer;
+  beforeAll(async () => {
+    w = await startTestServer({ PDL_API_KEY: pdl.apiKey, PDL_BASE_URL: pdl.baseUrl, PROVIDER_USER_DAILY_BUDGET: '12' });
+  });
+  afterAll(() => w?.close());
+
+  /** People only the stand-in knows: data engineers in Tallinn, and one who is not. */
+  function tallinn(title: string) {
+    const { username, record } = person();
+    pdl.add({ ...record, job_title: title, location_name: 'tallinn, estonia', location_locality: 'tallinn', location_country: 'estonia' });
+    return username;
+  }
+
+  it('compiles the search for PDL, writes the people it returns with their source, and they are then in the results', async () => {
+    const user = await signUp(w);
+    const wanted = [tallinn('data engineer'), tallinn('senior data engineer')];
+    const other = tallinn('nurse');
+    const input = { type: 'ai', query: 'data engineers in Tallinn' };
+    const before = (await w.gql(SEARCH, { input }, { token: user.token })).body.data.searchProfiles;
+
+    const r = await w.gql(MORE, { input }, { token: user.token });
+    expect(r.body.errors).toBeUndefined();
+    const more = r.body.data.searchOpenWeb;
+    expect(more.returned).toBeGreaterThanOrEqual(2);
+    expect(more.added + more.updated).toBe(more.returned);
+    expect(more.message).toMatch(/^Found \d+ people at People Data Labs: \d+ (person|people) new to the index/);
+    const asked = pdl.calls.filter((c) => c.path === '/v5/person/search');
+    expect(asked.length).toBeGreaterThanOrEqual(1);
+
+    // The same search at once (its cached answer dropped): the new people are among its exact matches.
+    const after = (await w.gql(SEARCH, { input }, { token: user.token })).body.data.searchProfiles;
+    expect(after.exactTotal).toBe(before.exactTotal + more.added);
+    expect(more.added).toBeGreaterThanOrEqual(2);
+    // Only the people the search asked for came in.
+    expect(await w.ds.query('SELECT 1 FROM profiles WHERE linkedin_username = $1', [other])).toEqual([]);
+    const opened = await w.gql(OPEN, { u: wanted[0] }, { token: user.token });
+    expect(opened.body.data.profile.factSources).toEqual([expect.objectContaining({ source: 'pdl' })]);
+    // Charged in PDL credits: one per record returned.
+    const [{ cost }] = await w.ds.query(
+      `SELECT cost FROM provider_calls WHERE user_id = $1 AND operation = 'search' ORDER BY id DESC LIMIT 1`,
+      [user.user._id],
+    );
+    expect(cost).toBe(more.returned);
+  });
+
+  it('says when PDL has no one else, refuses a search that names nothing, and keeps to the budget', async () => {
+    const user = await signUp(w);
+    const none = await w.gql(MORE, { input: { type: 'ai', query: 'astronaut trainers in Tallinn' } }, { token: user.token });
+    expect(none.body.data.searchOpenWeb).toMatchObject({
+      returned: 0,
+      added: 0,
+      message: 'People Data Labs has no one else for this search.',
+    });
+    const blank = await w.gql(MORE, { input: { type: 'ai', query: '   ' } }, { token: user.token });
+    expect(blank.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    // A search may cost up to 10 credits: with 12 a day, after one that cost 3 the next is refused before asking.
+    tallinn('data engineer');
+    const paid = await w.gql(MORE, { input: { type: 'ai', query: 'data engineers in Estonia' } }, { token: user.token });
+    expect(paid.body.data.searchOpenWeb.returned).toBe(3);
+    const over = await w.gql(MORE, { input: { type: 'ai', query: 'senior data engineers in Tallinn' } }, { token: user.token });
+    expect(over.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+  });
+});

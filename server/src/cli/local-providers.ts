@@ -1,9 +1,10 @@
 /**
  * npm run providers:local -- [--port 4100]
  *
- * Local stand-ins for People Data Labs (on the port) and Hunter (on the port + 1). PDL's v5 person API, as documented: Person Enrichment
- * (`GET /v5/person/enrich` by `profile`, with `min_likelihood`) and Person Retrieve
- * (`GET /v5/person/retrieve/{id}`), the `X-Api-Key` header (or `api_key`), PDL's lower-case
+ * Local stand-ins for People Data Labs (on the port) and Hunter (on the port + 1), as documented.
+ * PDL's v5 person API: Person Enrichment (`GET /v5/person/enrich` by `profile`, with
+ * `min_likelihood`), Person Retrieve (`GET /v5/person/retrieve/{id}`) and Person Search
+ * (`POST /v5/person/search` with an Elasticsearch query, `size` up to 100), the `X-Api-Key` header (or `api_key`), PDL's lower-case
  * values and `likelihood`, and its error answers (401 bad key, 402 out of credits, 404 no match,
  * 429 too many requests, 5xx). Its people are synthetic (the sample generator's, under another seed):
  * reserved e-mail domains, LinkedIn usernames ending in `-pdl`. It prints the variables to start the
@@ -51,6 +52,91 @@ const ERRORS: Record<number, [string, string]> = {
   503: ['api_error', 'The service is temporarily unavailable'],
 };
 
+/** Our job functions as PDL's canonical `job_title_role`. */
+const ROLE_OF: Record<string, string> = {
+  engineering: 'engineering',
+  product: 'product',
+  design: 'creative',
+  data: 'analyst',
+  sales: 'sales',
+  marketing: 'marketing',
+  customer_success: 'support',
+  people: 'human_resources',
+  finance: 'finance',
+  operations: 'operations',
+  nursing: 'health',
+  clinical: 'health',
+  education: 'education',
+  legal: 'legal',
+  hospitality: 'hospitality',
+  trades: 'trade',
+};
+
+/** PDL's `job_title_levels` of a title, as PDL's title classifier would put it (roughly). */
+function levelsOf(title: string): string[] {
+  if (/\b(chief|ceo|cto|cfo|coo|cmo|founder)\b/.test(title)) return ['cxo'];
+  if (/\b(vp|vice president)\b/.test(title)) return ['vp'];
+  if (/\b(director|head of)\b/.test(title)) return ['director'];
+  if (/\bmanager\b/.test(title)) return ['manager'];
+  if (/\b(senior|sr|lead|principal|staff)\b/.test(title)) return ['senior'];
+  if (/\b(junior|jr|graduate|intern|trainee)\b/.test(title)) return ['entry'];
+  return [];
+}
+
+/** The values at a dotted path of a record, arrays flattened ('experience.company.name'). */
+function valuesAt(record: unknown, path: string): unknown[] {
+  let values: unknown[] = [record];
+  for (const key of path.split('.')) {
+    values = values
+      .flatMap((v) => (Array.isArray(v) ? v : [v]))
+      .flatMap((v) => (v && typeof v === 'object' ? [(v as Record<string, unknown>)[key]] : []));
+  }
+  return values.flatMap((v) => (Array.isArray(v) ? v : [v])).filter((v) => v !== null && v !== undefined);
+}
+
+const asText = (v: unknown) => String(v).toLowerCase();
+
+/** Whether a record meets an Elasticsearch query: bool (must, filter, should, must_not), term, terms, match, match_phrase, range, exists. */
+export function esMatches(record: unknown, query: Record<string, unknown>): boolean {
+  const [op, body] = Object.entries(query)[0] ?? [];
+  if (!op || !body || typeof body !== 'object') throw new Error(`an unsupported query: ${JSON.stringify(query)}`);
+  if (op === 'bool') {
+    const b = body as Record<string, Array<Record<string, unknown>> | undefined>;
+    const all = [...(b.must ?? []), ...(b.filter ?? [])];
+    if (!all.every((q) => esMatches(record, q))) return false;
+    if ((b.must_not ?? []).some((q) => esMatches(record, q))) return false;
+    return !b.should?.length || b.should.some((q) => esMatches(record, q));
+  }
+  const [field, value] = Object.entries(body as Record<string, unknown>)[0] ?? [];
+  if (!field) throw new Error(`an unsupported query: ${JSON.stringify(query)}`);
+  const values = valuesAt(record, field);
+  switch (op) {
+    case 'term':
+      return values.some((v) => asText(v) === asText(value));
+    case 'terms':
+      return values.some((v) => (value as unknown[]).some((w) => asText(v) === asText(w)));
+    case 'match':
+    case 'match_phrase':
+      return values.some((v) => asText(v).includes(asText(value)));
+    case 'exists':
+      return valuesAt(record, String((body as { field: string }).field)).length > 0;
+    case 'range': {
+      const r = value as { gte?: number; lte?: number; gt?: number; lt?: number };
+      return values.some((v) => {
+        const n = Number(v);
+        return (
+          (r.gte === undefined || n >= r.gte) &&
+          (r.lte === undefined || n <= r.lte) &&
+          (r.gt === undefined || n > r.gt) &&
+          (r.lt === undefined || n < r.lt)
+        );
+      });
+    }
+    default:
+      throw new Error(`an unsupported query: ${op}`);
+  }
+}
+
 /** `count` synthetic people as PDL delivers them (lower-case values). */
 export function standInRecords(count: number): PdlRecord[] {
   const companies = generateCompanies(STAND_IN_SEED);
@@ -75,6 +161,11 @@ export function standInRecords(count: number): PdlRecord[] {
       job_company_name: lower(p.currentCompany),
       job_company_website: domain,
       location_name: lower(`${p.city}, ${p.country}`),
+      location_locality: lower(p.city),
+      location_country: lower(p.country),
+      job_title_role: ROLE_OF[p.jobFunction ?? ''] ?? null,
+      job_title_levels: levelsOf(lower(p.currentTitle)),
+      inferred_years_experience: Math.floor((p.experienceMonths ?? 0) / 12),
       industry: lower(p.industry),
       skills: p.skills.map(lower),
       summary: p.summary,
@@ -128,6 +219,33 @@ export async function startPdlStandIn(options: { port?: number; apiKey?: string;
     send(res, status, { status, error: { type, message } });
   };
 
+  /** Person Search: `{ query, size }` as JSON; up to `size` (at most 100) records, 404 when none match. */
+  const search = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    let body: { query?: Record<string, unknown>; size?: number };
+    try {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof body;
+    } catch {
+      return fail(res, 400);
+    }
+    if (!body.query) return fail(res, 400);
+    let found: PdlRecord[];
+    try {
+      found = [...records.values()].map((r) => r.record).filter((r) => esMatches(r, body.query!));
+    } catch {
+      return fail(res, 400);
+    }
+    if (!found.length) return fail(res, 404);
+    const size = Math.max(1, Math.min(100, Number(body.size ?? 10)));
+    send(res, 200, {
+      status: 200,
+      data: found.slice(0, size),
+      total: found.length,
+      scroll_token: found.length > size ? 'stand-in-more' : null,
+    });
+  };
+
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const query = Object.fromEntries(url.searchParams);
@@ -140,6 +258,10 @@ export async function startPdlStandIn(options: { port?: number; apiKey?: string;
     }
     if (injected !== undefined) return fail(res, injected);
     if ((req.headers['x-api-key'] ?? query.api_key) !== apiKey) return fail(res, 401);
+    if (req.method === 'POST' && url.pathname === '/v5/person/search') {
+      search(req, res).catch(() => fail(res, 500));
+      return;
+    }
     if (req.method !== 'GET') return fail(res, 400);
     if (url.pathname === '/v5/person/enrich') {
       if (!query.profile) return fail(res, 400);

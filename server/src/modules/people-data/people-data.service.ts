@@ -8,7 +8,26 @@ import { notifyIndexChanged } from '../profiles/index-changes.repository';
 import { findProfileByUsername, usernameOfRef } from '../profiles/profile-lookup';
 import type { ProfileFetcher } from '../profiles/profile-refresh';
 import type { Profile } from '../profiles/profile.entity';
-import type { Enrichment, PersonProvider } from './person-provider';
+import { AppError } from '../../common/errors';
+import type { StructuredQuery } from '../search/structured-query';
+import type { PersonRecord } from '../imports/person-record';
+import type { Enrichment, PersonProvider, SearchAnswer } from './person-provider';
+import { pdlQueryOf, type PdlQueryNames } from './pdl-query';
+
+/** People asked for by one "Search the open web for more" (PDL charges 1 credit for each returned). */
+export const OPEN_WEB_SIZE = 10;
+export const NO_PROVIDER = 'No live data provider is configured: the index is all there is to search.';
+
+export interface OpenWebResult {
+  /** How many people match at the provider in all. */
+  total: number;
+  /** How many it returned (and charged for). */
+  returned: number;
+  /** New to the index. */
+  added: number;
+  /** Already in the index, and updated. */
+  updated: number;
+}
 import type { ProviderGuard } from './provider-guard';
 
 /**
@@ -24,6 +43,8 @@ export class PeopleDataService implements ProfileFetcher {
     private readonly guard: ProviderGuard,
     private readonly provider: PersonProvider | null,
     private readonly logger: Logger,
+    /** Drops this process's cached search answers (others learn of the change by NOTIFY). */
+    private readonly forgetSearches: () => void = () => undefined,
   ) {}
 
   get enabled(): boolean {
@@ -74,6 +95,47 @@ export class PeopleDataService implements ProfileFetcher {
     return (await this.write(provider, answer.record, username ?? '')) ? 'updated' : 'gone';
   }
 
+  /**
+   * Searches the provider for people the index may not hold (PDL's Person Search, compiled from the
+   * search's structured query, `size` records at most), and writes every record it returns through
+   * the importer's writer with PDL as the source, merged with the people the index already holds.
+   */
+  async searchOpenWeb(userId: string, query: StructuredQuery, names: PdlQueryNames, size = OPEN_WEB_SIZE): Promise<OpenWebResult> {
+    const provider = this.provider;
+    if (!provider) throw new AppError('SERVICE_UNAVAILABLE', NO_PROVIDER);
+    const esQuery = pdlQueryOf(query, names);
+    if (!esQuery) throw AppError.badInput('This search names nothing to look for outside the index.');
+    const answer = await this.guard.call<SearchAnswer>({
+      provider: provider.name,
+      operation: 'search',
+      args: { query: esQuery, size },
+      userId,
+      requestsPerMinute: provider.requestsPerMinute,
+      maxCost: size,
+      run: (signal) => provider.search(esQuery, size, signal),
+      cost: (a) => a.records.length,
+      outcome: (a) => (a.records.length ? 'match' : 'no_match'),
+    });
+    const people: PersonRecord[] = [];
+    for (const record of answer.records) {
+      try {
+        people.push(readPdlPerson(record));
+      } catch (err) {
+        if (!(err instanceof RecordRejected)) throw err;
+      }
+    }
+    if (!people.length) return { total: answer.total, returned: 0, added: 0, updated: 0 };
+    const written = await this.ds.transaction(async (tx) => {
+      const w = await writePeople(tx, people, { source: provider.name, fetchedAt: this.clock.now() });
+      await notifyIndexChanged(tx, `provider:${provider.name}`);
+      return w;
+    });
+    this.forgetSearches();
+    const added = written.outcomes.filter((o) => o === 'created').length;
+    const updated = written.outcomes.filter((o) => o === 'updated').length;
+    return { total: answer.total, returned: people.length, added, updated };
+  }
+
   /** The provider's record written through the importer's writer; the profile id it went into, or null when it cannot be read. */
   private async write(provider: PersonProvider, record: unknown, asked: string): Promise<string | null> {
     let person;
@@ -90,6 +152,7 @@ export class PeopleDataService implements ProfileFetcher {
       await notifyIndexChanged(tx, `provider:${provider.name}`);
       return w;
     });
+    this.forgetSearches();
     // The profile the record went into: a new one, or the one it was matched to (by link, record id or e-mail).
     const [id] = [...written.touched.ids];
     if (id) return id;

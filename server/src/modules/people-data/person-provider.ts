@@ -58,4 +58,15 @@ export interface PersonProvider {
    * match when it no longer has it. Credits: 1 when it answers a record, 0 for none.
    */
   retrieve(recordId: string, signal: AbortSignal): Promise<Enrichment>;
+  /**
+   * Person Search with an Elasticsearch query over the provider's person schema: up to `size` (at
+   * most 100) records and how many match in all. Credits: 1 per record returned; none found costs nothing.
+   */
+  search(query: Record<string, unknown>, size: number, signal: AbortSignal): Promise<SearchAnswer>;
+}
+
+export interface SearchAnswer {
+  records: unknown[];
+  /** How many records match at the provider in all. */
+  total: number;
 }

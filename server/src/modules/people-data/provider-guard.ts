@@ -40,6 +40,8 @@ interface CallName {
   /** Who asked (their daily budget), or null for work nobody asked for. */
   userId: string | null;
   requestsPerMinute: number;
+  /** The most the call can cost in the provider's credits (1 unless said): the budgets must have room for it. */
+  maxCost?: number;
 }
 
 export interface GuardedCall<T> extends CallName {
@@ -129,12 +131,12 @@ export class ProviderGuard {
     const now = this.clock.now();
     const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    // A call costs at most one credit of these (an enrichment or a retrieve).
-    if ((await this.calls.spentByService(req.provider, month)) + 1 > this.limits.monthlyBudget) {
+    const most = req.maxCost ?? 1;
+    if ((await this.calls.spentByService(req.provider, month)) + most > this.limits.monthlyBudget) {
       await this.record(req, 'over_budget', 0, 0);
       throw new AppError('SERVICE_UNAVAILABLE', SERVICE_BUDGET_SPENT);
     }
-    if (req.userId && (await this.calls.spentByUser(req.provider, req.userId, day)) + 1 > this.limits.userDailyBudget) {
+    if (req.userId && (await this.calls.spentByUser(req.provider, req.userId, day)) + most > this.limits.userDailyBudget) {
       await this.record(req, 'over_budget', 0, 0);
       throw new AppError('RATE_LIMITED', USER_BUDGET_SPENT(this.limits.userDailyBudget));
     }

@@ -194,6 +194,12 @@ export class SearchService {
     return { count: found.exactTotal + found.closestTotal, approximate: found.approximate };
   }
 
+  /** The names of the index's companies with these ids, in their order (unknown ids are left out). */
+  async companyNamesOf(ids: readonly number[]): Promise<string[]> {
+    const byId = await this.companyNames([...ids]);
+    return ids.map((id) => byId.get(id)).filter((n): n is string => n !== undefined);
+  }
+
   async interpret(text: string): Promise<Interpretation> {
     return interpret(text, { vocabulary: VOCABULARY, companies: await this.companies.all() });
   }

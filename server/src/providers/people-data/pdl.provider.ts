@@ -1,5 +1,5 @@
 import PDLJS from 'peopledatalabs';
-import { ProviderFailure, type Enrichment, type PersonProvider } from '../../modules/people-data/person-provider';
+import { ProviderFailure, type Enrichment, type PersonProvider, type SearchAnswer } from '../../modules/people-data/person-provider';
 
 export interface PdlSettings {
   apiKey: string;
@@ -12,7 +12,7 @@ export interface PdlSettings {
 
 /**
  * People Data Labs' v5 person API through its official client (`peopledatalabs`): Person Enrichment
- * by LinkedIn profile, and Person Retrieve by PDL's record id. A 404 is no match and costs nothing; 402 (out of credits), 401 and 403 are
+ * by LinkedIn profile, Person Retrieve by PDL's record id, and Person Search with an Elasticsearch query. A 404 is no match and costs nothing; 402 (out of credits), 401 and 403 are
  * refused; 429 is rate-limited; 5xx and network errors are the provider unavailable.
  */
 export class PdlPersonProvider implements PersonProvider {
@@ -35,12 +35,31 @@ export class PdlPersonProvider implements PersonProvider {
     });
   }
 
+  search(query: Record<string, unknown>, size: number, signal: AbortSignal): Promise<SearchAnswer> {
+    return searched(signal, async () => {
+      const answer = await this.client.person.search.elastic({ searchQuery: query, size: Math.min(100, size), dataset: 'all' }, { signal });
+      return { records: answer.data ?? [], total: answer.total ?? 0 };
+    });
+  }
+
   retrieve(recordId: string, signal: AbortSignal): Promise<Enrichment> {
     return answered(signal, async () => {
       const answer = await this.client.person.retrieve({ id: recordId }, { signal });
       // PDL bills a retrieve only when the record changed since the key last retrieved it.
       return { match: true, record: answer.data, likelihood: null, cost: answer.billed === false ? 0 : 1 };
     });
+  }
+}
+
+/** A search's answer: PDL answers 404 when no record matches, which costs nothing. */
+async function searched(signal: AbortSignal, ask: () => Promise<SearchAnswer>): Promise<SearchAnswer> {
+  try {
+    return await ask();
+  } catch (err) {
+    if (signal.aborted) throw new ProviderFailure('timeout', 'People Data Labs did not answer within the time limit');
+    const status = (err as { status?: number }).status;
+    if (status === 404) return { records: [], total: 0 };
+    throw failureOf(status, (err as { message?: string }).message ?? String(err));
   }
 }
 

@@ -1,0 +1,19 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'What a search of the open web (People Data Labs) brought into the index.' })
+export class OpenWebSearchResult {
+  @Field(() => Int, { description: 'How many people match at the provider in all.' })
+  total: number;
+
+  @Field(() => Int, { description: 'How many it returned: each costs the operator one provider credit.' })
+  returned: number;
+
+  @Field(() => Int, { description: 'New to the index: they show in the search now, marked with their source.' })
+  added: number;
+
+  @Field(() => Int, { description: 'Already in the index (the same person), updated with what the provider has.' })
+  updated: number;
+
+  @Field(() => String, { description: 'What happened, in a sentence to show.' })
+  message: string;
+}
