@@ -6,6 +6,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { apiSignUp, ApiSession, launchBrowser, signedInPage, queryOf, screenshot, checkAtWidths } from './helpers';
+import { standInRecords } from '../../server/src/cli/local-providers';
 
 let browser: Browser;
 let session: ApiSession;
@@ -29,6 +30,26 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 describe('search', () => {
+  it('offers the open web under a search with few exact matches, and the people People Data Labs returns join the results', async () => {
+    // A QA engineer in Yokohama only the stand-in of PDL's API knows (global-setup starts it).
+    const record = standInRecords(17)[16];
+    const own = await apiSignUp('open-web');
+    const { page, close } = await signedInPage(browser, own);
+    try {
+      await page.goto('/search?q=qa%20engineers%20in%20Yokohama&page=1&type=ai');
+      const more = page.getByRole('button', { name: 'Search the open web for more' });
+      await more.click();
+      await page.getByText(/^Found \d+ (person|people) at People Data Labs: \d+ (person|people) new to the index/).waitFor();
+      // The search runs again: the new person is among its results, with PDL as their source when opened.
+      const results = page.getByRole('region', { name: 'Search results' });
+      const card = results.getByRole('listitem').filter({ hasText: new RegExp(String(record.full_name), 'i') });
+      await card.first().waitFor();
+      await screenshot(page, 'search-open-web');
+    } finally {
+      await close();
+    }
+  });
+
   it('runs a search from the dashboard, pages through it and re-runs it from My Searches', async () => {
     const { page, close } = await signedInPage(browser, session);
     try {

@@ -127,6 +127,8 @@ export function useSearchPageState() {
     state,
     /** Whether the address asks for a search at all. */
     requested: input !== null,
+    /** The search the address asks for, as the API takes it (null: none). */
+    input,
     result,
     loading,
     failed: Boolean(input && error),

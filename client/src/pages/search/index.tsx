@@ -7,9 +7,13 @@ import { SearchBox } from '../../features/search/SearchBox';
 import { SearchResults } from '../../features/search/SearchResults';
 import { SaveSearchButton } from '../../features/search/SaveSearchButton';
 import { SavedRunBar } from '../../features/search/SavedRunBar';
+import { OpenWebMore } from '../../features/search/OpenWebMore';
 import { SEARCH_TABS } from '../../features/search/searchTypes';
 import { useSearchPageState } from '../../features/search/useSearchPageState';
 import type { SearchType } from '../../graphql/generated';
+
+/** Below this many exact matches, a search offers to look outside the index (when a live provider is configured). */
+const OPEN_WEB_BELOW = 10;
 
 const PROMPTS: Record<SearchType, string> = {
   ai: 'Describe who you are looking for and press Search.',
@@ -85,6 +89,13 @@ export function Component() {
       </div>
       <section aria-label="Search results" ref={page.sectionRef} style={{ scrollMarginTop: HEADER_HEIGHT + token.margin, minWidth: 0 }}>
         {result?.savedRun && !loading && <SavedRunBar run={result.savedRun} onOnlyNew={page.showOnlyNew} />}
+        {page.input &&
+          result &&
+          !loading &&
+          state.page === 1 &&
+          !state.saved &&
+          !result.similarTo &&
+          result.exactTotal < OPEN_WEB_BELOW && <OpenWebMore input={page.input} exactTotal={result.exactTotal} onAdded={page.retry} />}
         {page.saveable && result && !loading && (
           <Flex wrap justify="flex-end" gap={token.marginSM} style={{ marginBottom: token.margin }}>
             <SaveSearchButton key={page.saveableKey} search={page.saveable} defaultName={page.savedName} />

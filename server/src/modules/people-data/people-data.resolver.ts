@@ -1,4 +1,4 @@
-import { Arg, Authorized, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Mutation, Query, Resolver } from 'type-graphql';
 import { AppError } from '../../common/errors';
 import type { AuthenticatedSession } from '../../common/session';
 import { FIELD_COST } from '../../graphql/budgets';
@@ -24,6 +24,12 @@ export class PeopleDataResolver {
     private readonly peopleData: PeopleDataService,
     private readonly search: SearchService,
   ) {}
+
+  @Authorized()
+  @Query(() => Boolean, { description: 'Whether a live people-data provider is configured: searchOpenWeb can ask it.' })
+  openWebAvailable(): boolean {
+    return this.peopleData.enabled;
+  }
 
   @Authorized()
   @Mutation(() => OpenWebSearchResult, {

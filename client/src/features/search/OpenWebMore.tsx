@@ -1,0 +1,69 @@
+import { GlobalOutlined } from '@ant-design/icons';
+import { App, Button, Card, Flex, Typography, theme } from 'antd';
+import { useApolloClient } from '@apollo/client/react';
+import { type SearchInput, useOpenWebAvailableQuery, useSearchOpenWebMutation } from '../../graphql/generated';
+import { serverMessage } from '../common/errors';
+import { handled } from '../../lib/handled';
+import { TIMINGS } from '../../lib/timings';
+
+interface OpenWebMoreProps {
+  /** The search on screen, asked of the provider as it is. */
+  input: SearchInput;
+  /** Its exact matches in the index. */
+  exactTotal: number;
+  /** Runs the search again once new people are in the index. */
+  onAdded: () => void;
+}
+
+/**
+ * "Search the open web for more": shown under a search with few exact matches when a live provider
+ * is configured. The provider's people arrive as their own step (the results on screen stay while
+ * it runs); once they are in the index the search runs again and shows them, marked with their source.
+ */
+export function OpenWebMore({ input, exactTotal, onAdded }: OpenWebMoreProps) {
+  const { token } = theme.useToken();
+  const { message } = App.useApp();
+  const apollo = useApolloClient();
+  const available = useOpenWebAvailableQuery({ fetchPolicy: 'cache-first' });
+  const [searchOpenWeb, { loading }] = useSearchOpenWebMutation();
+  if (!available.data?.openWebAvailable) return null;
+
+  const run = async () => {
+    try {
+      const { data } = await searchOpenWeb({ variables: { input: { ...input, page: 1 } } });
+      const result = data?.searchOpenWeb;
+      if (!result) return;
+      (result.returned > 0 ? message.success : message.info)({ content: result.message, duration: TIMINGS.snackbar / 1000 });
+      if (result.returned > 0) {
+        // Every page of every search may hold them now.
+        apollo.cache.evict({ fieldName: 'searchProfiles' });
+        apollo.cache.gc();
+        onAdded();
+      }
+    } catch (err) {
+      message.error({
+        content: serverMessage(err, 'The open web could not be searched. Please try again.'),
+        duration: TIMINGS.snackbar / 1000,
+      });
+    }
+  };
+
+  return (
+    <Card size="small" style={{ marginBottom: token.margin }}>
+      <Flex gap={token.margin} align="center" wrap justify="space-between">
+        <Typography.Text>
+          {exactTotal === 0
+            ? 'No exact matches in the index.'
+            : `Only ${exactTotal} exact ${exactTotal === 1 ? 'match' : 'matches'} in the index.`}{' '}
+          <Typography.Text type="secondary">People Data Labs may know more people who fit.</Typography.Text>
+        </Typography.Text>
+        <Button icon={<GlobalOutlined aria-hidden />} loading={loading} onClick={() => handled(run(), 'Searching the open web')}>
+          Search the open web for more
+        </Button>
+      </Flex>
+      <div role="status" aria-live="polite" style={{ marginTop: loading ? token.marginXS : 0 }}>
+        {loading && <Typography.Text type="secondary">Asking People Data Labs for more people…</Typography.Text>}
+      </div>
+    </Card>
+  );
+}
