@@ -5,7 +5,7 @@ import path from 'node:path';
 import { freePort, startEmbeddedPostgres } from '../../server/src/db/embedded';
 import { createLogger } from '../../server/src/common/logger';
 import { startLocalOidcProvider } from '../../server/src/cli/local-oidc-provider';
-import { startPdlStandIn } from '../../server/src/cli/local-providers';
+import { startHunterStandIn, startPdlStandIn } from '../../server/src/cli/local-providers';
 import { testAccountClaims } from '../../server/test/oidc-accounts';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -14,7 +14,8 @@ const STAFF_PASSWORD_COST = '14';
 /**
  * One embedded PostgreSQL, one real OpenID Connect provider (the app's Google, LinkedIn and company
  * sign-in, at oidc-provider's own login and consent pages), the stand-in of People Data Labs' person
- * API (its synthetic people, for opening a link the index does not hold) and one built server
+ * API (its synthetic people, for opening a link the index does not hold), that of Hunter's Email
+ * Verifier (checks before a reveal) and one built server
  * (`node server/dist/main.js`) for all journeys.
  */
 export default async function globalSetup(): Promise<void> {
@@ -35,6 +36,7 @@ export default async function globalSetup(): Promise<void> {
     })),
   });
   const pdl = await startPdlStandIn();
+  const hunter = await startHunterStandIn();
   const social = Object.fromEntries(
     providers.flatMap((id) => {
       const prefix = { google: 'GOOGLE', linkedin: 'LINKEDIN', sso: 'OIDC' }[id];
@@ -57,6 +59,8 @@ export default async function globalSetup(): Promise<void> {
       OIDC_BUTTON_LABEL: 'Acme SSO',
       PDL_API_KEY: pdl.apiKey,
       PDL_BASE_URL: pdl.baseUrl,
+      HUNTER_API_KEY: hunter.apiKey,
+      HUNTER_BASE_URL: hunter.baseUrl,
       OIDC_ALLOWED_DOMAINS: 'acme.io',
       DATABASE_URL: db.url,
       DATA_DIR: dataDir,
@@ -81,5 +85,5 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_STAFF_PASSWORD_COST = STAFF_PASSWORD_COST;
   process.env.E2E_DATABASE_URL = db.url;
   process.env.E2E_OIDC_ISSUER = oidc.issuer;
-  (globalThis as Record<string, unknown>).__E2E__ = { db, server, dataDir, oidc, pdl };
+  (globalThis as Record<string, unknown>).__E2E__ = { db, server, dataDir, oidc, pdl, hunter };
 }

@@ -224,7 +224,7 @@ describe('profile dialog', () => {
     }
   });
 
-  it('opens a pasted LinkedIn link the index does not hold: the person arrives from People Data Labs, and a refresh asks again', async () => {
+  it('opens a pasted LinkedIn link the index does not hold: the person arrives from People Data Labs, a refresh asks again, a reveal checks the e-mail with Hunter', async () => {
     // A person only the stand-in of PDL's API knows (global-setup starts it beside the server).
     const record = standInRecords(1)[0];
     const session = await apiSignUp('pdl-link');
@@ -245,6 +245,10 @@ describe('profile dialog', () => {
 
       await dialog.getByRole('button', { name: 'Refresh Profile' }).click();
       await page.getByText('Profile refreshed: nothing has changed since it was last read.').waitFor();
+
+      // Revealing checks their e-mail with Hunter first (the stand-in), and says so.
+      await dialog.getByRole('button', { name: 'Get Contacts' }).click();
+      await dialog.getByText(/Checked \d e-mail address(es)? with Hunter just now\./).waitFor();
       await screenshot(page, 'profile-from-pdl');
     } finally {
       await close();

@@ -1,4 +1,4 @@
-import { MailOutlined, PhoneOutlined, WalletOutlined } from '@ant-design/icons';
+import { MailOutlined, PhoneOutlined, SafetyCertificateOutlined, WalletOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Spin, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import type { ContactSource, ContactStatus, ContactType, ContactsPanelFragment } from '../../graphql/generated';
@@ -93,7 +93,7 @@ export function ContactsPanel({
     );
   }
   if (!state.contacts) return null;
-  const { emails, phoneNumbers, creditsCharged, message } = state.contacts;
+  const { emails, phoneNumbers, creditsCharged, message, verification } = state.contacts;
   const facts = (c: Omit<ListedContact, 'key' | 'value'>) => ({
     status: c.status,
     type: c.type,
@@ -129,6 +129,11 @@ export function ContactsPanel({
           />
         </div>
       </Flex>
+      {verification && (
+        <Typography.Text style={{ fontSize: token.fontSizeSM }}>
+          <SafetyCertificateOutlined aria-hidden /> {verification}
+        </Typography.Text>
+      )}
       <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }} role="status">
         {message ??
           (creditsCharged > 0

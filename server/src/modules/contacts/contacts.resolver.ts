@@ -36,6 +36,7 @@ export class ContactsResolver {
       charged: revealed.charged,
       creditsCharged: revealed.creditsCharged,
       message: revealed.message,
+      verification: revealed.verification ?? null,
       contactPreview: revealed.contactPreview,
       user,
     };

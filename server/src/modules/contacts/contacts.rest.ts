@@ -11,16 +11,18 @@ export function contactsRoutes(contacts: ContactsService, sameOrigin: RequestHan
 
   /**
    * docs/product-spec.md §7: the client reads data.data.emails and data.data.phoneNumbers. Fields are only
-   * ever added (each contact's type, source and lastVerifiedAt; the reveal's creditsCharged and message).
+   * ever added (each contact's type, source and lastVerifiedAt; the reveal's creditsCharged and message, and what was checked with a live verifier just before, `verification`).
    */
   router.get('/profile/contacts/:linkedinUsername', sameOrigin, async (req, res) => {
     const { userId } = requireSession(req.authState);
     const { linkedinUsername } = await validateInput(RevealContactsArgs, { linkedinUsername: req.params.linkedinUsername });
-    const { emails, phoneNumbers, charged, creditsCharged, message, remainingCredits, totalCredits } = await contacts.reveal(
+    const { emails, phoneNumbers, charged, creditsCharged, message, verification, remainingCredits, totalCredits } = await contacts.reveal(
       userId,
       linkedinUsername,
     );
-    sendSuccess(res, { data: { emails, phoneNumbers, charged, creditsCharged, message, remainingCredits, totalCredits } });
+    sendSuccess(res, {
+      data: { emails, phoneNumbers, charged, creditsCharged, message, verification: verification ?? null, remainingCredits, totalCredits },
+    });
   });
 
   /** Reveals several profiles in order, each charged only for what it delivers (revealContactsBulk on GraphQL). */

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
-import type { ContactChecker } from './contact-checker';
+import { verificationText, type ContactChecker } from './contact-checker';
 import type { Logger } from '../../common/logger';
 import type { CreditsService } from '../credits/credits.service';
 import { findProfileByUsername } from '../profiles/profile-lookup';
@@ -62,10 +62,11 @@ export class ContactsService {
   async reveal(userId: string, linkedinUsername: string): Promise<ContactsRevealResult> {
     const username = linkedinUsername.trim();
     if (!username) throw AppError.badInput(CHOOSE_PROFILE_MESSAGE);
+    let verification: string | null = null;
     if (this.checker) {
       // Outside the transaction: the checks are calls to a provider, and store their verdicts as they come.
       const { id } = await findProfileByUsername(this.ds, username, { id: true });
-      await this.checker.checkBeforeReveal(userId, id);
+      verification = verificationText(await this.checker.checkBeforeReveal(userId, id));
     }
     return this.ds.transaction(async (manager) => {
       const profile = await findProfileByUsername(manager, username, { id: true, linkedinUsername: true });
@@ -88,6 +89,7 @@ export class ContactsService {
         creditsCharged: cost,
         contactPreview: previewOf(profile.id, shown, true),
         message: first && cost === 0 ? NOTHING_USABLE_MESSAGE : null,
+        verification,
         userId,
         remainingCredits: balance.remainingCredits,
         totalCredits: balance.totalCredits,

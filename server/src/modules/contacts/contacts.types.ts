@@ -133,6 +133,8 @@ export interface ContactsRevealResult extends RevealedContacts {
   creditsCharged: number;
   /** Said when a first reveal was free because nothing verified or likely was there. */
   message: string | null;
+  /** What was checked with a live verifier just before this reveal, in a sentence; null when nothing was. */
+  verification?: string | null;
   /** The profile's preview after the reveal (revealed, free from now on). */
   contactPreview: RevealPreview;
   userId: string;
@@ -164,6 +166,13 @@ export class ContactsReveal {
     description: 'Why a first reveal cost nothing (no verified or likely contact); null otherwise.',
   })
   message: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "What was checked with a live e-mail verifier (Hunter) just before this reveal charged ('Checked 2 e-mail addresses with Hunter just now: 1 removed as undeliverable.'); null when nothing was.",
+  })
+  verification?: string | null;
 
   @Field(() => ContactPreview, { description: "The profile's preview after this reveal: revealed, free from now on." })
   contactPreview: RevealPreview;

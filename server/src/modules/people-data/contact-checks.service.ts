@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import type { Logger } from '../../common/logger';
-import type { ContactChecker } from '../contacts/contact-checker';
+import type { ContactChecker, ContactChecks } from '../contacts/contact-checker';
 import type { ContactStatus } from '../profiles/profile-contact.entity';
 import { ContactChecksRepository } from './contact-checks.repository';
 import type { EmailVerifier, Verification } from './email-verifier';
@@ -41,9 +41,10 @@ export class ContactChecksService implements ContactChecker {
     this.contacts = new ContactChecksRepository(ds);
   }
 
-  async checkBeforeReveal(userId: string, profileId: string): Promise<void> {
+  async checkBeforeReveal(userId: string, profileId: string): Promise<ContactChecks> {
     const verifier = this.verifier;
-    if (!verifier) return;
+    const done: ContactChecks = { verifier: verifier?.name ?? null, checked: 0, removed: 0 };
+    if (!verifier) return done;
     const now = this.clock.now();
     const stale = await this.contacts.staleEmails(
       profileId,
@@ -69,9 +70,13 @@ export class ContactChecksService implements ContactChecker {
       } catch (err) {
         // The reveal goes on with the contacts as stored.
         this.logger.warn({ provider: verifier.name, err: (err as Error).message }, 'contacts not checked before a reveal');
-        return;
+        return done;
       }
-      await this.contacts.applyVerdict(contact.id, statusOf(verdict), this.clock.now());
+      const status = statusOf(verdict);
+      await this.contacts.applyVerdict(contact.id, status, this.clock.now());
+      done.checked++;
+      if (status === null) done.removed++;
     }
+    return done;
   }
 }

@@ -13,7 +13,7 @@ export function openWebMessage(r: OpenWebResult): string {
   if (r.returned === 0) return 'People Data Labs has no one else for this search.';
   const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
   const parts = [`${people(r.added)} new to the index`];
-  if (r.updated) parts.push(`${people(r.updated)} already in it updated`);
+  if (r.updated) parts.push(`${people(r.updated)} already in it`);
   return `Found ${people(r.returned)} at People Data Labs: ${parts.join(', ')}. They are in the results now.`;
 }
 

@@ -25,7 +25,7 @@ export interface OpenWebResult {
   returned: number;
   /** New to the index. */
   added: number;
-  /** Already in the index, and updated. */
+  /** Already in the index (the same person): merged with what the provider has. */
   updated: number;
 }
 import type { ProviderGuard } from './provider-guard';
@@ -132,7 +132,8 @@ export class PeopleDataService implements ProfileFetcher {
     });
     this.forgetSearches();
     const added = written.outcomes.filter((o) => o === 'created').length;
-    const updated = written.outcomes.filter((o) => o === 'updated').length;
+    // The rest were people the index holds already (merged: updated, or unchanged when nothing was new).
+    const updated = written.outcomes.length - added;
     return { total: answer.total, returned: people.length, added, updated };
   }
 

@@ -11,7 +11,9 @@ export class OpenWebSearchResult {
   @Field(() => Int, { description: 'New to the index: they show in the search now, marked with their source.' })
   added: number;
 
-  @Field(() => Int, { description: 'Already in the index (the same person), updated with what the provider has.' })
+  @Field(() => Int, {
+    description: 'Already in the index (the same person by link, record id or e-mail): merged with what the provider has.',
+  })
   updated: number;
 
   @Field(() => String, { description: 'What happened, in a sentence to show.' })
