@@ -278,8 +278,10 @@ describe('the staff area', () => {
     try {
       await page.goto('/admin/providers');
       await page.getByRole('heading', { level: 1, name: 'Providers' }).waitFor();
-      await page.getByText('Configured', { exact: true }).waitFor();
-      await page.getByText(/^\d+ of 1,000 credits this month$/).waitFor();
+      const pdl = page.getByRole('region', { name: 'People Data Labs' });
+      await pdl.getByText('Configured', { exact: true }).waitFor();
+      await pdl.getByText(/^\d+ of 1,000 credits this month$/).waitFor();
+      await page.getByRole('region', { name: 'Hunter' }).getByText('Configured', { exact: true }).waitFor();
       const today = new Date().toISOString().slice(0, 10);
       await page.getByRole('row').filter({ hasText: today }).filter({ hasText: 'People Data Labs' }).waitFor();
       await checkAtWidths(page, 'admin-providers', [375, 1440]);

@@ -246,7 +246,8 @@ describe('profile dialog', () => {
       await dialog.getByRole('button', { name: 'Refresh Profile' }).click();
       await page.getByText('Profile refreshed: nothing has changed since it was last read.').waitFor();
 
-      // Revealing checks their e-mail with Hunter first (the stand-in), and says so.
+      // Revealing checks their e-mail with Hunter first (the stand-in): the preview says so before, the reveal after.
+      await dialog.getByText(/\d e-mails? checked with Hunter first/).waitFor();
       await dialog.getByRole('button', { name: 'Get Contacts' }).click();
       await dialog.getByText(/Checked \d e-mail address(es)? with Hunter just now\./).waitFor();
       await screenshot(page, 'profile-from-pdl');

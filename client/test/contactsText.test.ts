@@ -6,6 +6,7 @@ import {
   sourceText,
   checkedText,
   costText,
+  toCheckText,
   STATUS_TAG,
 } from '../src/features/contacts/contactsText';
 
@@ -85,5 +86,13 @@ describe('sourceText', () => {
     expect(sourceText('data_partner', 'pdl')).toBe('From pdl');
     expect(sourceText('data_partner', null)).toBe('Data partner');
     expect(sourceText('sample', null)).toBe('Sample data');
+  });
+});
+
+describe('what a reveal checks first', () => {
+  it('names the verifier and how many e-mails, and nothing when none will be checked', () => {
+    expect(toCheckText({ toCheck: 1, checkedBy: 'hunter' })).toBe('1 e-mail checked with Hunter first');
+    expect(toCheckText({ toCheck: 3, checkedBy: 'hunter' })).toBe('3 e-mails checked with Hunter first');
+    expect(toCheckText({ toCheck: 0, checkedBy: null })).toBeNull();
   });
 });

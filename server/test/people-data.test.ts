@@ -386,12 +386,20 @@ describe('checking e-mails with Hunter before a reveal charges for them', () => 
     const first = await signUp(h);
     const { username, email } = await personWithEmail(first.token);
     hunter.say(email, 'valid');
+    // The preview says before the reveal what will be checked, and by whom.
+    const PREVIEW = `query($u: String!) { profile(linkedinUsername: $u) { contactPreview { toCheck checkedBy } } }`;
+    const before = await h.gql(PREVIEW, { u: username }, { token: first.token });
+    expect(before.body.data.profile.contactPreview).toEqual({ toCheck: 1, checkedBy: 'hunter' });
     const r = await h.gql(REVEAL, { u: username }, { token: first.token });
     expect(r.body.data.revealContacts.creditsCharged).toBe(1);
     expect(r.body.data.revealContacts.verification).toBe('Checked 1 e-mail address with Hunter just now.');
     expect(r.body.data.revealContacts.emails).toEqual([
       { address: email, status: 'verified', lastVerifiedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
     ]);
+    expect((await h.gql(PREVIEW, { u: username }, { token: first.token })).body.data.profile.contactPreview).toEqual({
+      toCheck: 0,
+      checkedBy: null,
+    });
     const second = await signUp(h);
     const again = (await h.gql(REVEAL, { u: username }, { token: second.token })).body.data.revealContacts;
     expect(again).toMatchObject({ creditsCharged: 1, verification: null });

@@ -1,19 +1,21 @@
-import { ContactsOutlined } from '@ant-design/icons';
+import { ContactsOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Tag, Typography, theme } from 'antd';
 import type { ContactAvailabilityFragment } from '../../graphql/generated';
 import { visuallyHidden } from '../common/a11y';
-import { costText } from './contactsText';
+import { costText, toCheckText } from './contactsText';
 
 /**
  * What revealing a profile would show and cost, before anyone pays (docs/decisions.md, "Plans and
  * credits"): the server's ready line ('2 e-mails · 1 verified, 1 likely; 1 phone · verified') and
- * the cost ('1 credit', 'Free: already revealed', 'Free: no verified or likely contact'). `id`
+ * the cost ('1 credit', 'Free: already revealed', 'Free: no verified or likely contact'), and what
+ * a live verifier will check first ('2 e-mails checked with Hunter first'). `id`
  * lets a button name it as its description. Nothing when there is no preview (signed out).
  */
 export function ContactAvailability({ preview, id }: { preview: ContactAvailabilityFragment | null | undefined; id?: string }) {
   const { token } = theme.useToken();
   if (!preview) return null;
   const free = preview.cost === 0;
+  const checks = toCheckText(preview);
   return (
     <span
       id={id}
@@ -27,6 +29,11 @@ export function ContactAvailability({ preview, id }: { preview: ContactAvailabil
         <span style={visuallyHidden}>Cost: </span>
         {costText(preview)}
       </Tag>
+      {checks && (
+        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+          <SafetyCertificateOutlined aria-hidden /> {checks}
+        </Typography.Text>
+      )}
     </span>
   );
 }

@@ -88,3 +88,10 @@ export function bulkOutcomeText(result: {
   const rest = [...skipped].map(([reason, n]) => `${n} not revealed: ${NOT_REVEALED[reason]}`);
   return [head, ...rest].join(', ');
 }
+
+/** What a reveal checks first, when a live verifier will ('2 e-mails checked with Hunter first'); null when nothing. */
+export function toCheckText(preview: { toCheck: number; checkedBy?: string | null }): string | null {
+  if (preview.toCheck <= 0 || !preview.checkedBy) return null;
+  const name = preview.checkedBy.charAt(0).toUpperCase() + preview.checkedBy.slice(1);
+  return `${preview.toCheck} ${preview.toCheck === 1 ? 'e-mail' : 'e-mails'} checked with ${name} first`;
+}

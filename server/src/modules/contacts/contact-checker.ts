@@ -1,9 +1,13 @@
+import type { CheckPolicy } from './contact-facts';
+
 /**
  * A live check of a profile's contacts before a reveal charges for them (modules/people-data
  * implements it with Hunter's Email Verifier). Kept here so that revealing depends on this port,
  * not on the provider module.
  */
 export interface ContactChecker {
+  /** How checks are decided, for previews to say what a reveal would check; null without a verifier. */
+  readonly policy: CheckPolicy | null;
   /**
    * Checks again the e-mail addresses of the profile that were never checked or not recently, when
    * this user has not revealed the profile yet, and stores the verdicts (an address found invalid

@@ -84,6 +84,27 @@ export interface RevealPreview {
   costReason: CostReason;
   /** '2 e-mails · 1 verified, 1 phone' */
   label: string;
+  /** E-mail addresses a live verifier checks before this reveal charges (0 without one, or once revealed). */
+  toCheck: number;
+  /** That verifier's name ('hunter'), when it will check any. */
+  checkedBy: string | null;
+}
+
+/** How a reveal's checks are decided (ContactChecker.policy), for a preview to say what a reveal would check. */
+export interface CheckPolicy {
+  verifier: string;
+  staleDays: number;
+  perReveal: number;
+}
+
+/** How many e-mails a first reveal would check: never checked or not for `staleDays`, not a sample person's, at most `perReveal`. */
+export function toCheckOf(contacts: readonly StoredContact[], revealed: boolean, policy: CheckPolicy | null, now: Date): number {
+  if (!policy || revealed) return 0;
+  const before = now.getTime() - policy.staleDays * 86_400_000;
+  const stale = contacts.filter(
+    (c) => c.kind === 'email' && c.source !== 'sample' && (c.lastVerifiedAt === null || new Date(c.lastVerifiedAt).getTime() < before),
+  ).length;
+  return Math.min(stale, policy.perReveal);
 }
 
 function countsOf(contacts: readonly StoredContact[], kind: ContactKind): StatusCounts {
@@ -126,8 +147,23 @@ export function previewLabel(emails: StatusCounts, phones: StatusCounts): string
 }
 
 /** The preview of a reveal of a profile's shown contacts (readContacts) for a user who did or did not reveal it. */
-export function previewOf(profileId: string, shown: readonly StoredContact[], revealed: boolean): RevealPreview {
+export function previewOf(
+  profileId: string,
+  shown: readonly StoredContact[],
+  revealed: boolean,
+  checks: { policy: CheckPolicy | null; now: Date } = { policy: null, now: new Date() },
+): RevealPreview {
   const emails = countsOf(shown, 'email');
   const phones = countsOf(shown, 'phone');
-  return { profileId, emails, phones, revealed, ...costOf(shown, revealed), label: previewLabel(emails, phones) };
+  const toCheck = toCheckOf(shown, revealed, checks.policy, checks.now);
+  return {
+    profileId,
+    emails,
+    phones,
+    revealed,
+    ...costOf(shown, revealed),
+    label: previewLabel(emails, phones),
+    toCheck,
+    checkedBy: toCheck > 0 ? (checks.policy?.verifier ?? null) : null,
+  };
 }

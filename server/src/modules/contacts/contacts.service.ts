@@ -4,7 +4,7 @@ import { verificationText, type ContactChecker } from './contact-checker';
 import type { Logger } from '../../common/logger';
 import type { CreditsService } from '../credits/credits.service';
 import { findProfileByUsername } from '../profiles/profile-lookup';
-import { costOf, previewOf, readContacts, type RevealPreview, type StoredContact } from './contact-facts';
+import { costOf, previewOf, readContacts, type CheckPolicy, type RevealPreview, type StoredContact } from './contact-facts';
 import { ContactsRepository, type ProfileContactFacts } from './contacts.repository';
 import {
   CHOOSE_PROFILE_MESSAGE,
@@ -176,7 +176,8 @@ export class ContactsService {
     manager: EntityManager = this.ds.manager,
   ): Promise<Map<string, RevealPreview>> {
     const facts = await new ContactsRepository(manager).factsOf(profileIds, userId);
-    return new Map(facts.map((f) => [f.profileId, previewOfFacts(f)]));
+    const checks = { policy: this.checker?.policy ?? null, now: new Date() };
+    return new Map(facts.map((f) => [f.profileId, previewOfFacts(f, checks)]));
   }
 
   /** One profile's preview for a user (the REST profile's `contactPreview`); null for an unknown profile. */
@@ -226,6 +227,6 @@ function notRevealed(linkedinUsername: string, reason: NotRevealedReason, messag
 }
 
 /** A profile's preview from its facts. */
-function previewOfFacts(f: ProfileContactFacts): RevealPreview {
-  return previewOf(f.profileId, readContacts(f.contacts, f.currentDomains), f.revealed);
+function previewOfFacts(f: ProfileContactFacts, checks: { policy: CheckPolicy | null; now: Date }): RevealPreview {
+  return previewOf(f.profileId, readContacts(f.contacts, f.currentDomains), f.revealed, checks);
 }

@@ -223,6 +223,15 @@ export class ContactPreview {
 
   @Field(() => String, { description: "A ready line: '2 e-mails · 1 verified, 1 outdated; 1 phone · likely', or 'No contacts found'." })
   label: string;
+
+  @Field(() => Int, {
+    description:
+      'E-mail addresses a live verifier (Hunter) will check just before this reveal charges: never checked or not recently, at most 3; 0 without a verifier or once revealed.',
+  })
+  toCheck: number;
+
+  @Field(() => String, { nullable: true, description: "The verifier that will check them ('hunter'); null when none will." })
+  checkedBy: string | null;
 }
 
 @ObjectType({ description: 'The cost of revealing one profile of a selection.' })

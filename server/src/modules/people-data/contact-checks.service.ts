@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import type { Logger } from '../../common/logger';
 import type { ContactChecker, ContactChecks } from '../contacts/contact-checker';
+import type { CheckPolicy } from '../contacts/contact-facts';
 import type { ContactStatus } from '../profiles/profile-contact.entity';
 import { ContactChecksRepository } from './contact-checks.repository';
 import type { EmailVerifier, Verification } from './email-verifier';
@@ -39,6 +40,10 @@ export class ContactChecksService implements ContactChecker {
     private readonly logger: Logger,
   ) {
     this.contacts = new ContactChecksRepository(ds);
+  }
+
+  get policy(): CheckPolicy | null {
+    return this.verifier ? { verifier: this.verifier.name, staleDays: this.staleDays, perReveal: CHECKS_PER_REVEAL } : null;
   }
 
   async checkBeforeReveal(userId: string, profileId: string): Promise<ContactChecks> {

@@ -53,7 +53,14 @@ export function ProviderUsageTable() {
             )}
             <Flex gap={token.margin} wrap>
               {usage.providers.map((p) => (
-                <Card key={p.provider} size="small" style={{ flex: '1 1 260px', minWidth: 0 }} title={providerLabel(p.provider)}>
+                <Card
+                  key={p.provider}
+                  size="small"
+                  role="region"
+                  aria-label={providerLabel(p.provider)}
+                  style={{ flex: '1 1 260px', minWidth: 0 }}
+                  title={providerLabel(p.provider)}
+                >
                   <Flex vertical gap={token.marginXS}>
                     <span>
                       {usage.configured.includes(p.provider) ? <Tag color="green">Configured</Tag> : <Tag>Not configured</Tag>}

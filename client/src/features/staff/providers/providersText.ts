@@ -1,6 +1,6 @@
 /** The provider's name as the staff area shows it. */
 export function providerLabel(provider: string): string {
-  return provider === 'pdl' ? 'People Data Labs' : provider;
+  return provider === 'pdl' ? 'People Data Labs' : provider === 'hunter' ? 'Hunter' : provider;
 }
 
 /** A share as a whole percentage ('25%'). */
