@@ -12,6 +12,8 @@ import { OpenWebSearchResult } from './people-data.types';
 export function openWebMessage(r: OpenWebResult): string {
   if (r.returned === 0) return 'People Data Labs has no one else for this search.';
   const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+  if (r.added === 0)
+    return `People Data Labs found ${people(r.returned)} for this search, ${r.returned === 1 ? 'already' : 'all already'} in the index: no one new this time.`;
   const parts = [`${people(r.added)} new to the index`];
   if (r.updated) parts.push(`${people(r.updated)} already in it`);
   return `Found ${people(r.returned)} at People Data Labs: ${parts.join(', ')}. They are in the results now.`;
