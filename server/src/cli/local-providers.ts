@@ -200,20 +200,61 @@ function usernameOf(profile: string): string {
     .toLowerCase();
 }
 
+/** A request as a stand-in sees it: its address, its query, and the failure injected for it, if any. */
+interface StandInRequest {
+  req: http.IncomingMessage;
+  res: http.ServerResponse;
+  url: URL;
+  query: Record<string, string>;
+  /** An HTTP status to answer instead (the stand-in says it its own way). */
+  injected: number | undefined;
+}
+
+/**
+ * What both stand-ins share: a server on 127.0.0.1, the log of every request, failures injected
+ * ahead of the next answers ('hang' keeps a request open until close), and JSON answers.
+ */
+async function standInServer(port: number | undefined, handle: (r: StandInRequest) => void) {
+  const calls: Array<{ path: string; query: Record<string, string> }> = [];
+  const failures: InjectedFailure[] = [];
+  const hanging = new Set<http.ServerResponse>();
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const query = Object.fromEntries(url.searchParams);
+    calls.push({ path: url.pathname, query });
+    const injected = failures.shift();
+    if (injected === 'hang') {
+      hanging.add(res);
+      res.on('close', () => hanging.delete(res));
+      return;
+    }
+    handle({ req, res, url, query, injected });
+  });
+  await new Promise<void>((resolve) => server.listen(port ?? 0, '127.0.0.1', () => resolve()));
+  return {
+    port: (server.address() as AddressInfo).port,
+    calls,
+    failNext: (...f: InjectedFailure[]) => void failures.push(...f),
+    close: async () => {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A JSON answer. */
+function send(res: http.ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
 export async function startPdlStandIn(options: { port?: number; apiKey?: string; people?: number } = {}): Promise<PdlStandIn> {
   // PDL's keys are 64 characters, and its client refuses any other length before sending.
   const apiKey = options.apiKey ?? 'localpdlstandin'.padEnd(64, '0');
   const records = new Map<string, { record: PdlRecord; likelihood: number }>();
   const add = (record: PdlRecord, likelihood = 9) => records.set(record.id, { record, likelihood });
   for (const r of standInRecords(options.people ?? 50)) add(r);
-  const failures: InjectedFailure[] = [];
-  const calls: PdlStandIn['calls'] = [];
-  const hanging = new Set<http.ServerResponse>();
-
-  const send = (res: http.ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
   const fail = (res: http.ServerResponse, status: number) => {
     const [type, message] = ERRORS[status] ?? ['api_error', 'An error occurred'];
     send(res, status, { status, error: { type, message } });
@@ -246,16 +287,7 @@ export async function startPdlStandIn(options: { port?: number; apiKey?: string;
     });
   };
 
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://stand-in');
-    const query = Object.fromEntries(url.searchParams);
-    calls.push({ path: url.pathname, query });
-    const injected = failures.shift();
-    if (injected === 'hang') {
-      hanging.add(res);
-      res.on('close', () => hanging.delete(res));
-      return;
-    }
+  const server = await standInServer(options.port, ({ req, res, url, query, injected }) => {
     if (injected !== undefined) return fail(res, injected);
     if ((req.headers['x-api-key'] ?? query.api_key) !== apiKey) return fail(res, 401);
     if (req.method === 'POST' && url.pathname === '/v5/person/search') {
@@ -279,21 +311,15 @@ export async function startPdlStandIn(options: { port?: number; apiKey?: string;
     }
     return fail(res, 404);
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}/v5`,
+    baseUrl: `http://127.0.0.1:${server.port}/v5`,
     apiKey,
-    calls,
-    failNext: (...f) => failures.push(...f),
+    calls: server.calls,
+    failNext: server.failNext,
     add,
     remove: (id) => void records.delete(id),
     usernames: () => [...records.values()].map((r) => r.record.linkedin_username!).filter(Boolean),
-    close: async () => {
-      for (const res of hanging) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
 }
 
@@ -319,27 +345,11 @@ export async function startHunterStandIn(options: { port?: number; apiKey?: stri
   const apiKey = options.apiKey ?? 'localhunterstandin'.padEnd(40, '0');
   const verdicts = new Map<string, { status: string; score: number; lastSeenOn: string | null }>();
   let fallback = { status: 'accept_all', score: 80 };
-  const failures: InjectedFailure[] = [];
-  const calls: HunterStandIn['calls'] = [];
-  const hanging = new Set<http.ServerResponse>();
-  const send = (res: http.ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
-  };
   const fail = (res: http.ServerResponse, status: number) =>
     send(res, status, {
       errors: [{ id: status === 401 ? 'authentication_failed' : 'error', code: status, details: `stand-in answer ${status}` }],
     });
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://stand-in');
-    const query = Object.fromEntries(url.searchParams);
-    calls.push({ path: url.pathname, query });
-    const injected = failures.shift();
-    if (injected === 'hang') {
-      hanging.add(res);
-      res.on('close', () => hanging.delete(res));
-      return;
-    }
+  const server = await standInServer(options.port, ({ res, url, query, injected }) => {
     if (injected === 202 || injected === 222) return send(res, injected, { data: { email: query.email, status: 'unknown' } });
     if (injected !== undefined) return fail(res, injected);
     if (query.api_key !== apiKey) return fail(res, 401);
@@ -363,23 +373,17 @@ export async function startHunterStandIn(options: { port?: number; apiKey?: stri
       meta: { params: { email } },
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
   return {
-    baseUrl: `http://127.0.0.1:${port}/v2`,
+    baseUrl: `http://127.0.0.1:${server.port}/v2`,
     apiKey,
-    calls,
-    failNext: (...f) => failures.push(...f),
+    calls: server.calls,
+    failNext: server.failNext,
     say: (email, status, score = status === 'valid' ? 97 : 30, lastSeenOn) =>
       verdicts.set(email.toLowerCase(), { status, score, lastSeenOn: lastSeenOn ?? null }),
     sayForAll: (status, score = status === 'valid' ? 97 : 30) => {
       fallback = { status, score };
     },
-    close: async () => {
-      for (const res of hanging) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
 }
 
