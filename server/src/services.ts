@@ -46,6 +46,7 @@ import { createPaymentProvider } from './providers/payments';
 import { createEmailVerifier, createPersonProvider } from './providers/people-data';
 import { ContactChecksService } from './modules/people-data/contact-checks.service';
 import { PeopleDataService } from './modules/people-data/people-data.service';
+import { OpenWebService } from './modules/people-data/open-web.service';
 import type { PersonProvider } from './modules/people-data/person-provider';
 import { ProviderGuard } from './modules/people-data/provider-guard';
 import { ProviderUsageService } from './modules/people-data/provider-usage.service';
@@ -74,6 +75,8 @@ export interface Services {
   peopleMatch: PeopleMatchService;
   /** People from a live provider (People Data Labs), when one is configured. */
   peopleData: PeopleDataService;
+  /** "Search the open web for more": a search asked of the live provider. */
+  openWeb: OpenWebService;
   /** What live providers cost and how they answered (the staff area). */
   providerUsage: ProviderUsageService;
   /** Real numbers: the user's own (dashboard) and the index's (landing page). */
@@ -162,6 +165,7 @@ export function createServices(deps: {
     [personProvider?.name, emailVerifier?.name].filter((n): n is string => Boolean(n)),
   );
   const profiles = new ProfileService(deps.ds, deps.clock, analysis, people, peopleData);
+  const openWeb = new OpenWebService(search, peopleData);
   const lists = new ListsService(deps.ds, {
     listsPerUser: deps.config.collectionLimits.listsPerUser,
     entriesPerList: deps.config.collectionLimits.listEntriesMax,
@@ -228,6 +232,7 @@ export function createServices(deps: {
     lists,
     peopleMatch,
     peopleData,
+    openWeb,
     providerUsage,
     activity,
     payments,

@@ -1,18 +1,18 @@
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../common/clock';
+import { AppError } from '../../common/errors';
 import type { Logger } from '../../common/logger';
-import { writePeople } from '../imports/import-writer.repository';
+import { writePeople, type Written } from '../imports/import-writer.repository';
 import { readPdlPerson } from '../imports/pdl.format';
-import { RecordRejected } from '../imports/person-record';
+import { RecordRejected, type PersonRecord } from '../imports/person-record';
 import { notifyIndexChanged } from '../profiles/index-changes.repository';
 import { findProfileByUsername, usernameOfRef } from '../profiles/profile-lookup';
 import type { ProfileFetcher } from '../profiles/profile-refresh';
 import type { Profile } from '../profiles/profile.entity';
-import { AppError } from '../../common/errors';
 import type { StructuredQuery } from '../search/structured-query';
-import type { PersonRecord } from '../imports/person-record';
-import type { Enrichment, PersonProvider, SearchAnswer } from './person-provider';
 import { pdlQueryOf, type PdlQueryNames } from './pdl-query';
+import type { Enrichment, PersonProvider, SearchAnswer } from './person-provider';
+import type { ProviderGuard } from './provider-guard';
 
 /** People asked for by one "Search the open web for more" (PDL charges 1 credit for each returned). */
 export const OPEN_WEB_SIZE = 10;
@@ -28,7 +28,6 @@ export interface OpenWebResult {
   /** Already in the index (the same person): merged with what the provider has. */
   updated: number;
 }
-import type { ProviderGuard } from './provider-guard';
 
 /**
  * People from a live provider, written into the index through the importer's writer with their
@@ -60,17 +59,10 @@ export class PeopleDataService implements ProfileFetcher {
     const provider = this.provider;
     if (!provider) return null;
     const asked = usernameOfRef(link).toLowerCase();
-    const answer = await this.guard.call<Enrichment>({
-      provider: provider.name,
-      operation: 'enrich',
-      args: { linkedin: asked },
-      userId,
-      requestsPerMinute: provider.requestsPerMinute,
-      run: (signal) => provider.enrichByLinkedin(asked, signal),
-      cost: (a) => (a.match ? a.cost : 0),
-      outcome: (a) => (a.match ? 'match' : 'no_match'),
-    });
-    return answer.match ? this.write(provider, answer.record, asked) : null;
+    const answer = await this.person(provider, userId, 'enrich', { linkedin: asked }, false, (signal) =>
+      provider.enrichByLinkedin(asked, signal),
+    );
+    return answer.match ? this.writeOne(provider, answer.record, asked) : null;
   }
 
   async refetch(userId: string, profile: Pick<Profile, 'id' | 'linkedinUsername' | 'provenance'>): Promise<'updated' | 'gone'> {
@@ -79,20 +71,17 @@ export class PeopleDataService implements ProfileFetcher {
     // PDL's own id of the record this profile holds, when a fact came from it: Retrieve is exact, and billed only when it changed.
     const recordId = Object.values(profile.provenance ?? {}).find((o) => o?.source === provider.name && o.recordId)?.recordId ?? null;
     const username = profile.linkedinUsername.startsWith('~') ? null : profile.linkedinUsername.toLowerCase();
-    if (!recordId && !username) return 'gone';
-    const answer = await this.guard.call<Enrichment>({
-      provider: provider.name,
-      operation: recordId ? 'retrieve' : 'enrich',
-      args: recordId ? { id: recordId } : { linkedin: username },
-      userId,
-      requestsPerMinute: provider.requestsPerMinute,
-      fresh: true,
-      run: (signal) => (recordId ? provider.retrieve(recordId, signal) : provider.enrichByLinkedin(username!, signal)),
-      cost: (a) => (a.match ? a.cost : 0),
-      outcome: (a) => (a.match ? 'match' : 'no_match'),
-    });
+    // Past the kept answer: a refresh wants the person as they are now.
+    let answer: Enrichment;
+    if (recordId)
+      answer = await this.person(provider, userId, 'retrieve', { id: recordId }, true, (signal) => provider.retrieve(recordId, signal));
+    else if (username)
+      answer = await this.person(provider, userId, 'enrich', { linkedin: username }, true, (signal) =>
+        provider.enrichByLinkedin(username, signal),
+      );
+    else return 'gone';
     if (!answer.match) return 'gone';
-    return (await this.write(provider, answer.record, username ?? '')) ? 'updated' : 'gone';
+    return (await this.writeOne(provider, answer.record, username ?? '')) ? 'updated' : 'gone';
   }
 
   /**
@@ -116,49 +105,69 @@ export class PeopleDataService implements ProfileFetcher {
       cost: (a) => a.records.length,
       outcome: (a) => (a.records.length ? 'match' : 'no_match'),
     });
+    const { people, written } = await this.write(provider, answer.records);
+    if (!written) return { total: answer.total, returned: 0, added: 0, updated: 0 };
+    const added = written.outcomes.filter((o) => o === 'created').length;
+    // The rest were people the index holds already (merged: updated, or unchanged when nothing was new).
+    return { total: answer.total, returned: people.length, added, updated: people.length - added };
+  }
+
+  /** One guarded call for one person (an enrichment or a retrieve): 1 credit for a match PDL charges for, none for no match. */
+  private person(
+    provider: PersonProvider,
+    userId: string | null,
+    operation: 'enrich' | 'retrieve',
+    args: Record<string, string>,
+    fresh: boolean,
+    run: (signal: AbortSignal) => Promise<Enrichment>,
+  ): Promise<Enrichment> {
+    return this.guard.call<Enrichment>({
+      provider: provider.name,
+      operation,
+      args,
+      userId,
+      requestsPerMinute: provider.requestsPerMinute,
+      fresh,
+      run,
+      cost: (a) => (a.match ? a.cost : 0),
+      outcome: (a) => (a.match ? 'match' : 'no_match'),
+    });
+  }
+
+  /**
+   * The provider's records read as people (a record that cannot be read is logged and left out) and
+   * written in one transaction through the importer's writer; every server then drops its cached
+   * search answers. `written` is null when no record could be read.
+   */
+  private async write(provider: PersonProvider, records: readonly unknown[]): Promise<{ people: PersonRecord[]; written: Written | null }> {
     const people: PersonRecord[] = [];
-    for (const record of answer.records) {
+    for (const record of records) {
       try {
         people.push(readPdlPerson(record));
       } catch (err) {
         if (!(err instanceof RecordRejected)) throw err;
+        this.logger.warn({ provider: provider.name, reason: err.message }, 'a provider record could not be read');
       }
     }
-    if (!people.length) return { total: answer.total, returned: 0, added: 0, updated: 0 };
+    if (!people.length) return { people, written: null };
     const written = await this.ds.transaction(async (tx) => {
       const w = await writePeople(tx, people, { source: provider.name, fetchedAt: this.clock.now() });
       await notifyIndexChanged(tx, `provider:${provider.name}`);
       return w;
     });
     this.forgetSearches();
-    const added = written.outcomes.filter((o) => o === 'created').length;
-    // The rest were people the index holds already (merged: updated, or unchanged when nothing was new).
-    const updated = written.outcomes.length - added;
-    return { total: answer.total, returned: people.length, added, updated };
+    return { people, written };
   }
 
-  /** The provider's record written through the importer's writer; the profile id it went into, or null when it cannot be read. */
-  private async write(provider: PersonProvider, record: unknown, asked: string): Promise<string | null> {
-    let person;
-    try {
-      person = readPdlPerson(record);
-    } catch (err) {
-      if (!(err instanceof RecordRejected)) throw err;
-      this.logger.warn({ provider: provider.name, reason: err.message }, 'a provider record could not be read');
-      return null;
-    }
-    const fetchedAt = this.clock.now();
-    const written = await this.ds.transaction(async (tx) => {
-      const w = await writePeople(tx, [person], { source: provider.name, fetchedAt });
-      await notifyIndexChanged(tx, `provider:${provider.name}`);
-      return w;
-    });
-    this.forgetSearches();
-    // The profile the record went into: a new one, or the one it was matched to (by link, record id or e-mail).
+  /** One record written; the profile id it went into (a new one, or the one it was matched to), or null when it cannot be read. */
+  private async writeOne(provider: PersonProvider, record: unknown, asked: string): Promise<string | null> {
+    const { people, written } = await this.write(provider, [record]);
+    if (!written) return null;
     const [id] = [...written.touched.ids];
     if (id) return id;
-    if (!person.linkedinUsername && !asked) return null;
-    const profile = await findProfileByUsername(this.ds, person.linkedinUsername ?? asked, { id: true }).catch(() => null);
+    const username = people[0].linkedinUsername ?? asked;
+    if (!username) return null;
+    const profile = await findProfileByUsername(this.ds, username, { id: true }).catch(() => null);
     return profile?.id ?? null;
   }
 }

@@ -26,7 +26,7 @@ export class PdlPersonProvider implements PersonProvider {
   }
 
   enrichByLinkedin(username: string, signal: AbortSignal): Promise<Enrichment> {
-    return answered(signal, async () => {
+    return asked<Enrichment>(signal, { match: false }, async () => {
       const answer = await this.client.person.enrichment(
         { profile: `linkedin.com/in/${username}`, min_likelihood: this.settings.minLikelihood },
         { signal },
@@ -36,14 +36,14 @@ export class PdlPersonProvider implements PersonProvider {
   }
 
   search(query: Record<string, unknown>, size: number, signal: AbortSignal): Promise<SearchAnswer> {
-    return searched(signal, async () => {
+    return asked<SearchAnswer>(signal, { records: [], total: 0 }, async () => {
       const answer = await this.client.person.search.elastic({ searchQuery: query, size: Math.min(100, size), dataset: 'all' }, { signal });
       return { records: answer.data ?? [], total: answer.total ?? 0 };
     });
   }
 
   retrieve(recordId: string, signal: AbortSignal): Promise<Enrichment> {
-    return answered(signal, async () => {
+    return asked<Enrichment>(signal, { match: false }, async () => {
       const answer = await this.client.person.retrieve({ id: recordId }, { signal });
       // PDL bills a retrieve only when the record changed since the key last retrieved it.
       return { match: true, record: answer.data, likelihood: null, cost: answer.billed === false ? 0 : 1 };
@@ -51,26 +51,17 @@ export class PdlPersonProvider implements PersonProvider {
   }
 }
 
-/** A search's answer: PDL answers 404 when no record matches, which costs nothing. */
-async function searched(signal: AbortSignal, ask: () => Promise<SearchAnswer>): Promise<SearchAnswer> {
+/**
+ * The client's answer; PDL's 404 (no match, or no record for a search, which costs nothing) as
+ * `none`; its other failures as the guard's kinds.
+ */
+async function asked<T>(signal: AbortSignal, none: T, ask: () => Promise<T>): Promise<T> {
   try {
     return await ask();
   } catch (err) {
     if (signal.aborted) throw new ProviderFailure('timeout', 'People Data Labs did not answer within the time limit');
     const status = (err as { status?: number }).status;
-    if (status === 404) return { records: [], total: 0 };
-    throw failureOf(status, (err as { message?: string }).message ?? String(err));
-  }
-}
-
-/** The client's answer, its 404 as no match, and its other failures as the guard's kinds. */
-async function answered(signal: AbortSignal, ask: () => Promise<Enrichment>): Promise<Enrichment> {
-  try {
-    return await ask();
-  } catch (err) {
-    if (signal.aborted) throw new ProviderFailure('timeout', 'People Data Labs did not answer within the time limit');
-    const status = (err as { status?: number }).status;
-    if (status === 404) return { match: false };
+    if (status === 404) return none;
     throw failureOf(status, (err as { message?: string }).message ?? String(err));
   }
 }

@@ -1,4 +1,4 @@
-import { openWebMessage } from './people-data.resolver';
+import { openWebMessage } from './open-web.service';
 
 describe('what a search of the open web says', () => {
   it('says who is new, who was there already, and when there is no one', () => {
