@@ -235,7 +235,7 @@ describe('profile dialog', () => {
       await box.fill(`https://www.linkedin.com/in/${record.linkedin_username}/`);
       await box.press('Enter');
       const dialog = page.getByRole('dialog');
-      await dialog.getByText(/^Source: pdl, read /).waitFor();
+      await dialog.getByText(/^Source: People Data Labs, read /).waitFor();
       expect(new URL(page.url()).searchParams.get('profile')).toBe(record.linkedin_username);
       const [first, last] = String(record.full_name).split(' ');
       await dialog

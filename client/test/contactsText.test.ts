@@ -25,6 +25,7 @@ describe('the cost of a reveal', () => {
   it('dates the last check, or says there was none', () => {
     expect(checkedText('2026-10-02T00:00:00.000Z')).toBe('checked Oct 2, 2026');
     expect(checkedText(null)).toBe('never checked');
+    expect(checkedText('2026-10-02T00:00:00.000Z', '2026-03-05')).toBe('checked Oct 2, 2026 · seen on the web Mar 5, 2026');
   });
 });
 
@@ -83,7 +84,9 @@ describe('a bulk reveal', () => {
 
 describe('sourceText', () => {
   it('names the import or provider a contact came from, else its kind of source', () => {
-    expect(sourceText('data_partner', 'pdl')).toBe('From pdl');
+    expect(sourceText('data_partner', 'pdl')).toBe('From People Data Labs');
+    expect(sourceText('data_partner', 'hunter')).toBe('From Hunter');
+    expect(sourceText('data_partner', 'crm-export')).toBe('From crm-export');
     expect(sourceText('data_partner', null)).toBe('Data partner');
     expect(sourceText('sample', null)).toBe('Sample data');
   });
@@ -94,5 +97,9 @@ describe('what a reveal checks first', () => {
     expect(toCheckText({ toCheck: 1, checkedBy: 'hunter' })).toBe('1 e-mail checked with Hunter first');
     expect(toCheckText({ toCheck: 3, checkedBy: 'hunter' })).toBe('3 e-mails checked with Hunter first');
     expect(toCheckText({ toCheck: 0, checkedBy: null })).toBeNull();
+    expect(toCheckText({ toCheck: 0, findsEmail: true, checkedBy: 'hunter' })).toBe('A work e-mail looked for with Hunter first');
+    expect(toCheckText({ toCheck: 2, findsEmail: true, checkedBy: 'hunter' })).toBe(
+      '2 e-mails checked and a work e-mail looked for with Hunter first',
+    );
   });
 });

@@ -72,13 +72,13 @@ describe('the evidence of a claim', () => {
 describe('factSourcesText', () => {
   it('names one source alone, and each of several with the facts it gave', () => {
     expect(factSourcesText([{ source: 'pdl', fetchedAt: '2026-11-01T00:00:00Z', facts: ['name', 'role'] }])).toEqual([
-      'pdl, read Nov 1, 2026',
+      'People Data Labs, read Nov 1, 2026',
     ]);
     expect(
       factSourcesText([
         { source: 'crm', fetchedAt: '2026-11-25T12:00:00Z', facts: ['role'] },
         { source: 'pdl', fetchedAt: '2026-11-20T12:00:00Z', facts: ['location', 'experience'] },
       ]),
-    ).toEqual(['crm, read Nov 25, 2026: current role', 'pdl, read Nov 20, 2026: location, work history']);
+    ).toEqual(['crm, read Nov 25, 2026: current role', 'People Data Labs, read Nov 20, 2026: location, work history']);
   });
 });

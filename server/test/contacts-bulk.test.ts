@@ -111,6 +111,7 @@ describe('what a reveal shows: each contact with its facts, outdated decided on 
         source: 'company_pattern',
         lastVerifiedAt: '2026-10-01T00:00:00.000Z',
         origin: null,
+        lastSeenOn: null,
       },
       {
         address: 'zorvina@plonkbury-widgetry.example',
@@ -119,6 +120,7 @@ describe('what a reveal shows: each contact with its facts, outdated decided on 
         source: 'data_partner',
         lastVerifiedAt: '2018-05-02T00:00:00.000Z',
         origin: null,
+        lastSeenOn: null,
       },
     ]);
     expect(r.body.data.revealContacts.phoneNumbers).toEqual([
@@ -129,6 +131,7 @@ describe('what a reveal shows: each contact with its facts, outdated decided on 
         source: 'public_profile',
         lastVerifiedAt: null,
         origin: null,
+        lastSeenOn: null,
       },
     ]);
 

@@ -264,7 +264,14 @@ export function revealedContactsOf(p: Pick<NewProfile, 'contacts'>) {
   const facts = (c: ContactWrite) => {
     const [, , status, type, source, checked] = contactColumnValues(c);
     // Factory people come from no import: their contacts have no origin.
-    return { status, type, source, lastVerifiedAt: checked === null ? null : new Date(checked).toISOString(), origin: null };
+    return {
+      status,
+      type,
+      source,
+      lastVerifiedAt: checked === null ? null : new Date(checked).toISOString(),
+      origin: null,
+      lastSeenOn: null,
+    };
   };
   return {
     emails: p.contacts.filter((c) => c.kind === 'email').map((c) => ({ address: c.value, ...facts(c) })),

@@ -333,26 +333,73 @@ export interface HunterStandIn {
   say(email: string, status: string, score?: number, lastSeenOn?: string): void;
   /** What it says of every address not named with `say`. */
   sayForAll(status: string, score?: number): void;
+  /**
+   * What the finder answers for a person at a domain: an address with its verification status and
+   * score, or null (none found). Unless told, it finds first.last@domain, verified valid, score 94.
+   */
+  find(domain: string, firstName: string, lastName: string, answer: { email: string; status: string | null; score: number } | null): void;
   close(): Promise<void>;
 }
 
+/** A name as an address's local part: lower-case ASCII letters only ('Zoë-Ann' → 'zoeann'). */
+const localPart = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
+
 /**
- * A local stand-in for Hunter's v2 Email Verifier, as documented: `GET /v2/email-verifier?email=…&api_key=…`
- * answering `{ data: { email, status, result, score, sources[] } }`; 202 while still verifying, 222
- * when verification failed, 401 for a bad key, 429 for too many requests (all injectable).
+ * A local stand-in for Hunter's v2 API, as documented, with `api_key`: the Email Verifier
+ * (`GET /v2/email-verifier?email=…` answering `{ data: { email, status, result, score, sources[] } }`)
+ * and the Email Finder (`GET /v2/email-finder?domain=…&first_name=…&last_name=…` answering
+ * `{ data: { email, score, sources[], verification: { date, status } } }`, `email` null when none is
+ * found). Its error answers: 202 still verifying, 222 verification failed, 401 bad key, 403 rate
+ * limit reached, 429 usage limit reached, 451 the person asked not to be processed (all injectable).
  */
 export async function startHunterStandIn(options: { port?: number; apiKey?: string } = {}): Promise<HunterStandIn> {
   const apiKey = options.apiKey ?? 'localhunterstandin'.padEnd(40, '0');
   const verdicts = new Map<string, { status: string; score: number; lastSeenOn: string | null }>();
+  const findings = new Map<string, { email: string; status: string | null; score: number } | null>();
+  const findingKey = (domain: string, first: string, last: string) => `${domain.toLowerCase()}|${localPart(first)}|${localPart(last)}`;
   let fallback = { status: 'accept_all', score: 80 };
+  const ERROR_IDS: Record<number, string> = {
+    400: 'wrong_params',
+    401: 'authentication_failed',
+    403: 'too_many_requests',
+    429: 'usage_limit_reached',
+    451: 'claimed_email',
+  };
   const fail = (res: http.ServerResponse, status: number) =>
-    send(res, status, {
-      errors: [{ id: status === 401 ? 'authentication_failed' : 'error', code: status, details: `stand-in answer ${status}` }],
-    });
+    send(res, status, { errors: [{ id: ERROR_IDS[status] ?? 'error', code: status, details: `stand-in answer ${status}` }] });
+  const sourceOn = (domain: string, day: string) => [
+    { domain, uri: `http://${domain}/team`, extracted_on: day, last_seen_on: day, still_on_page: true },
+  ];
   const server = await standInServer(options.port, ({ res, url, query, injected }) => {
     if (injected === 202 || injected === 222) return send(res, injected, { data: { email: query.email, status: 'unknown' } });
     if (injected !== undefined) return fail(res, injected);
     if (query.api_key !== apiKey) return fail(res, 401);
+    if (url.pathname === '/v2/email-finder') {
+      const { domain, first_name: first, last_name: last } = query;
+      if (!domain || !first || !last) return fail(res, 400);
+      const key = findingKey(domain, first, last);
+      const f = findings.has(key)
+        ? findings.get(key)!
+        : { email: `${localPart(first)}.${localPart(last)}@${domain.toLowerCase()}`, status: 'valid', score: 94 };
+      const today = new Date().toISOString().slice(0, 10);
+      return send(res, 200, {
+        data: {
+          first_name: first,
+          last_name: last,
+          email: f?.email ?? null,
+          score: f?.score ?? null,
+          domain,
+          accept_all: f?.status === 'accept_all',
+          sources: f ? sourceOn(domain, today) : [],
+          verification: { date: f?.status ? today : null, status: f?.status ?? null },
+        },
+        meta: { params: { domain, first_name: first, last_name: last } },
+      });
+    }
     if (url.pathname !== '/v2/email-verifier' || !query.email) return fail(res, 400);
     const email = query.email.toLowerCase();
     const v = verdicts.get(email) ?? { ...fallback, lastSeenOn: null };
@@ -366,9 +413,7 @@ export async function startHunterStandIn(options: { port?: number; apiKey?: stri
         disposable: v.status === 'disposable',
         webmail: v.status === 'webmail',
         accept_all: v.status === 'accept_all',
-        sources: v.lastSeenOn
-          ? [{ domain, uri: `http://${domain}/team`, extracted_on: v.lastSeenOn, last_seen_on: v.lastSeenOn, still_on_page: true }]
-          : [],
+        sources: v.lastSeenOn ? sourceOn(domain, v.lastSeenOn) : [],
       },
       meta: { params: { email } },
     });
@@ -383,6 +428,7 @@ export async function startHunterStandIn(options: { port?: number; apiKey?: stri
     sayForAll: (status, score = status === 'valid' ? 97 : 30) => {
       fallback = { status, score };
     },
+    find: (domain, firstName, lastName, answer) => void findings.set(findingKey(domain, firstName, lastName), answer),
     close: server.close,
   };
 }

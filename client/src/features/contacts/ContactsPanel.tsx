@@ -16,6 +16,7 @@ interface ListedContact {
   source: ContactSource;
   origin: string | null;
   lastVerifiedAt: string | null;
+  lastSeenOn: string | null;
 }
 
 function ContactList({ icon, title, empty, items }: { icon: ReactNode; title: string; empty: string; items: ListedContact[] }) {
@@ -46,7 +47,7 @@ function ContactList({ icon, title, empty, items }: { icon: ReactNode; title: st
                 <Tag style={{ margin: 0 }}>{TYPE_LABEL[item.type]}</Tag>
               </span>
               <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, overflowWrap: 'anywhere' }}>
-                {sourceText(item.source, item.origin)} · {checkedText(item.lastVerifiedAt)}
+                {sourceText(item.source, item.origin)} · {checkedText(item.lastVerifiedAt, item.lastSeenOn)}
                 {item.status === 'outdated' && ' · not at a current employer'}
               </Typography.Text>
             </li>
@@ -100,6 +101,7 @@ export function ContactsPanel({
     source: c.source,
     origin: c.origin,
     lastVerifiedAt: c.lastVerifiedAt,
+    lastSeenOn: c.lastSeenOn,
   });
   return (
     <Flex

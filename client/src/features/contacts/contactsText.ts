@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { sourceName } from '../common/sourceNames';
 import type { ContactCostReason, ContactSource, ContactStatus, ContactType, NotRevealedReason } from '../../graphql/generated';
 
 /**
@@ -24,14 +25,15 @@ export const SOURCE_LABEL: Record<ContactSource, string> = {
   sample: 'Sample data',
 };
 
-/** Where a contact came from: the import or provider that gave it ('From pdl'), else its kind of source. */
+/** Where a contact came from: the import or provider that gave it ('From People Data Labs'), else its kind of source. */
 export function sourceText(source: ContactSource, origin: string | null | undefined): string {
-  return origin ? `From ${origin}` : SOURCE_LABEL[source];
+  return origin ? `From ${sourceName(origin)}` : SOURCE_LABEL[source];
 }
 
-/** 'checked Oct 2, 2026', or 'never checked'. */
-export function checkedText(lastVerifiedAt: string | null): string {
-  return lastVerifiedAt ? `checked ${dayjs(lastVerifiedAt).format('MMM D, YYYY')}` : 'never checked';
+/** 'checked Oct 2, 2026', or 'never checked'; with the day a verifier last saw it on the web, when one did. */
+export function checkedText(lastVerifiedAt: string | null, lastSeenOn?: string | null): string {
+  const checked = lastVerifiedAt ? `checked ${dayjs(lastVerifiedAt).format('MMM D, YYYY')}` : 'never checked';
+  return lastSeenOn ? `${checked} · seen on the web ${dayjs(lastSeenOn).format('MMM D, YYYY')}` : checked;
 }
 
 /** What a reveal costs, as the card and the dialog say it. */
@@ -89,9 +91,15 @@ export function bulkOutcomeText(result: {
   return [head, ...rest].join(', ');
 }
 
-/** What a reveal checks first, when a live verifier will ('2 e-mails checked with Hunter first'); null when nothing. */
-export function toCheckText(preview: { toCheck: number; checkedBy?: string | null }): string | null {
-  if (preview.toCheck <= 0 || !preview.checkedBy) return null;
-  const name = preview.checkedBy.charAt(0).toUpperCase() + preview.checkedBy.slice(1);
-  return `${preview.toCheck} ${preview.toCheck === 1 ? 'e-mail' : 'e-mails'} checked with ${name} first`;
+/**
+ * What a reveal checks first, when a live verifier will ('2 e-mails checked with Hunter first', 'a
+ * work e-mail looked for with Hunter first'); null when nothing.
+ */
+export function toCheckText(preview: { toCheck: number; findsEmail?: boolean; checkedBy?: string | null }): string | null {
+  if (!preview.checkedBy || (preview.toCheck <= 0 && !preview.findsEmail)) return null;
+  const name = sourceName(preview.checkedBy);
+  const checked = preview.toCheck > 0 ? `${preview.toCheck} ${preview.toCheck === 1 ? 'e-mail' : 'e-mails'} checked` : null;
+  const looked = preview.findsEmail ? 'a work e-mail looked for' : null;
+  const what = [checked, looked].filter(Boolean).join(' and ');
+  return `${what.charAt(0).toUpperCase()}${what.slice(1)} with ${name} first`;
 }

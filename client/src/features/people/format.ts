@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { ProfileFact } from '../../graphql/generated';
+import { sourceName } from '../common/sourceNames';
 
 /** docs/product-spec.md §5: the dialog shows at most 12 skills and a progression of at most 3 companies. */
 export const MAX_SKILLS = 12;
@@ -66,11 +67,11 @@ const FACT_LABEL: Record<ProfileFact, string> = {
 };
 
 /**
- * Where a profile's facts came from, as the dialog says it: 'pdl, read Nov 1, 2026' when one source
- * gave them all; else each source with the facts it gave ('crm, read Nov 25, 2026: current role').
+ * Where a profile's facts came from, as the dialog says it: 'People Data Labs, read Nov 1, 2026'
+ * when one source gave them all; else each source with the facts it gave ('crm, read Nov 25, 2026: current role').
  */
 export function factSourcesText(sources: ReadonlyArray<{ source: string; fetchedAt: string; facts: readonly ProfileFact[] }>): string[] {
-  const read = (s: { source: string; fetchedAt: string }) => `${s.source}, read ${dayjs(s.fetchedAt).format('MMM D, YYYY')}`;
+  const read = (s: { source: string; fetchedAt: string }) => `${sourceName(s.source)}, read ${dayjs(s.fetchedAt).format('MMM D, YYYY')}`;
   if (sources.length === 1) return [read(sources[0])];
   return sources.map((s) => `${read(s)}: ${s.facts.map((f) => FACT_LABEL[f]).join(', ')}`);
 }

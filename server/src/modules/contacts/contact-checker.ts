@@ -1,33 +1,42 @@
-import type { CheckPolicy } from './contact-facts';
+import type { CheckPlan, CheckPolicy } from './contact-facts';
 
 /**
  * A live check of a profile's contacts before a reveal charges for them (modules/people-data
- * implements it with Hunter's Email Verifier). Kept here so that revealing depends on this port,
- * not on the provider module.
+ * implements it with Hunter's Email Verifier and Email Finder). Kept here so that revealing depends
+ * on this port, not on the provider module.
  */
 export interface ContactChecker {
   /** How checks are decided, for previews to say what a reveal would check; null without a verifier. */
   readonly policy: CheckPolicy | null;
   /**
-   * Checks again the e-mail addresses of the profile that were never checked or not recently, when
-   * this user has not revealed the profile yet, and stores the verdicts (an address found invalid
-   * or disposable is removed). Never throws: a verifier that cannot answer, or a spent budget,
-   * leaves the contacts as stored.
+   * Does what `plan` (checkPlanOf) says: verifies the addresses again and stores the verdicts (an
+   * address found invalid or disposable is removed), then, when no address at the person's current
+   * employer is left, looks for one and stores what it finds. Never throws: a verifier that cannot
+   * answer, or a spent budget, leaves the contacts as stored.
    */
-  checkBeforeReveal(userId: string, profileId: string): Promise<ContactChecks>;
+  checkBeforeReveal(userId: string, plan: CheckPlan): Promise<ContactChecks>;
 }
 
-/** What a check before a reveal did: the verifier's name, the addresses it checked and those it removed. */
+/** What a check before a reveal did. */
 export interface ContactChecks {
   verifier: string | null;
+  /** Addresses verified, and of those the ones removed as undeliverable. */
   checked: number;
   removed: number;
+  /** The look-up for a work address, when one was made: the domain, and the address found (null: none). */
+  found: { domain: string; address: string | null } | null;
 }
 
-/** The reveal's sentence for it, or null when nothing was checked. */
+/** The reveal's sentence for it, or null when nothing was checked or looked up. */
 export function verificationText(c: ContactChecks): string | null {
-  if (!c.verifier || c.checked === 0) return null;
+  if (!c.verifier || (c.checked === 0 && !c.found)) return null;
   const name = c.verifier.charAt(0).toUpperCase() + c.verifier.slice(1);
-  const addresses = `${c.checked} e-mail ${c.checked === 1 ? 'address' : 'addresses'}`;
-  return `Checked ${addresses} with ${name} just now${c.removed ? `: ${c.removed} removed as undeliverable` : ''}.`;
+  const parts: string[] = [];
+  if (c.checked > 0) {
+    const addresses = `${c.checked} e-mail ${c.checked === 1 ? 'address' : 'addresses'}`;
+    parts.push(`Checked ${addresses} with ${name} just now${c.removed ? `: ${c.removed} removed as undeliverable` : ''}.`);
+  }
+  if (c.found?.address) parts.push(`${name} found a work e-mail address at ${c.found.domain}.`);
+  else if (c.found) parts.push(`${name} found no work e-mail address at ${c.found.domain}.`);
+  return parts.join(' ');
 }

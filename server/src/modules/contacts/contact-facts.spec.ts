@@ -1,4 +1,5 @@
-import { previewOf, readContacts, shownStatus, type StoredContact } from './contact-facts';
+import { checkPlanOf, previewOf, readContacts, shownStatus, type CheckFacts, type CheckPolicy, type StoredContact } from './contact-facts';
+import { verificationText } from './contact-checker';
 
 const contact = (over: Partial<StoredContact>): StoredContact => ({
   kind: 'email',
@@ -66,5 +67,70 @@ describe('the preview of a reveal', () => {
       label: '2 e-mails · 1 unverified, 1 outdated',
     });
     expect(previewOf('7', [], false)).toMatchObject({ cost: 0, costReason: 'nothing_usable', label: 'No contacts found' });
+  });
+});
+
+describe('what a first reveal checks and looks for (with a verifier)', () => {
+  const policy: CheckPolicy = { verifier: 'hunter', staleDays: 90, perReveal: 3, finds: true };
+  const now = new Date('2026-11-27T12:00:00Z');
+  const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
+  const facts = (over: Partial<CheckFacts>): CheckFacts => ({
+    profileId: '7',
+    revealed: false,
+    sample: false,
+    firstName: 'Jane',
+    lastName: 'Doe',
+    currentDomains: ['acme.io'],
+    contacts: [],
+    ...over,
+  });
+
+  it('verifies addresses never checked or checked too long ago, oldest first, at most three', () => {
+    const contacts = [
+      contact({ id: '1', value: 'a@acme.io', lastVerifiedAt: daysAgo(10) }),
+      contact({ id: '2', value: 'b@acme.io', lastVerifiedAt: daysAgo(200) }),
+      contact({ id: '3', value: 'c@gmail.com', type: 'personal', lastVerifiedAt: null }),
+      contact({ id: '4', value: 'd@old.io', lastVerifiedAt: daysAgo(120) }),
+      contact({ id: '5', value: 'e@old.io', lastVerifiedAt: daysAgo(100) }),
+      contact({ id: '6', kind: 'phone', value: '+1 415 555 0100', lastVerifiedAt: null }),
+    ];
+    const plan = checkPlanOf(facts({ contacts }), policy, now);
+    expect(plan.verify.map((c) => c.id)).toEqual(['3', '2', '4']);
+    // There is an address at the employer: the finder is asked only if the checks remove both.
+    expect(plan.find).toEqual({ domain: 'acme.io', firstName: 'Jane', lastName: 'Doe', unlessKept: ['1', '2'] });
+  });
+
+  it('looks for a work address at once when the person has none at their employer, and not without a name or an employer', () => {
+    const personal = [contact({ id: '9', value: 'jane@gmail.com', type: 'personal', lastVerifiedAt: daysAgo(1) })];
+    const plan = checkPlanOf(facts({ contacts: personal }), policy, now);
+    expect(plan).toEqual({ profileId: '7', verify: [], find: { domain: 'acme.io', firstName: 'Jane', lastName: 'Doe', unlessKept: [] } });
+    expect(previewOf('7', personal, false, { plan, verifier: 'hunter' })).toMatchObject({
+      toCheck: 0,
+      findsEmail: true,
+      checkedBy: 'hunter',
+    });
+    expect(checkPlanOf(facts({ currentDomains: [] }), policy, now).find).toBeNull();
+    expect(checkPlanOf(facts({ lastName: ' ' }), policy, now).find).toBeNull();
+    expect(checkPlanOf(facts({}), { ...policy, finds: false }, now).find).toBeNull();
+  });
+
+  it('checks nothing of a sample person, a profile the user revealed, or without a verifier', () => {
+    const stale = [contact({ id: '1', lastVerifiedAt: null })];
+    for (const plan of [
+      checkPlanOf(facts({ contacts: stale, sample: true }), policy, now),
+      checkPlanOf(facts({ contacts: stale, revealed: true }), policy, now),
+      checkPlanOf(facts({ contacts: stale }), null, now),
+    ])
+      expect(plan).toEqual({ profileId: '7', verify: [], find: null });
+  });
+
+  it('says what was checked and found in one sentence', () => {
+    expect(verificationText({ verifier: 'hunter', checked: 0, removed: 0, found: null })).toBeNull();
+    expect(
+      verificationText({ verifier: 'hunter', checked: 2, removed: 1, found: { domain: 'acme.io', address: 'jane.doe@acme.io' } }),
+    ).toBe('Checked 2 e-mail addresses with Hunter just now: 1 removed as undeliverable. Hunter found a work e-mail address at acme.io.');
+    expect(verificationText({ verifier: 'hunter', checked: 0, removed: 0, found: { domain: 'acme.io', address: null } })).toBe(
+      'Hunter found no work e-mail address at acme.io.',
+    );
   });
 });

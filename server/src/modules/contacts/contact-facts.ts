@@ -16,6 +16,10 @@ export interface StoredContact {
   lastVerifiedAt: Date | null;
   /** The import or provider that gave it, when one did (profile_contacts.origin). */
   origin?: string | null;
+  /** Its row id (profile_contacts.id), when read from the database. */
+  id?: string;
+  /** The day a live verifier last saw the address on the web (YYYY-MM-DD; Hunter's `sources[].last_seen_on`), when it said. */
+  lastSeenOn?: string | null;
 }
 
 /** The best first; outdated last. */
@@ -34,7 +38,7 @@ export function emailDomain(address: string): string {
 }
 
 /** Whether `domain` is one of `current` or a subdomain of one ('eu.acme.io' at acme.io). */
-function atCurrentEmployer(domain: string, current: readonly string[]): boolean {
+export function atCurrentEmployer(domain: string, current: readonly string[]): boolean {
   return current.some((d) => domain === d || domain.endsWith(`.${d}`));
 }
 
@@ -86,7 +90,9 @@ export interface RevealPreview {
   label: string;
   /** E-mail addresses a live verifier checks before this reveal charges (0 without one, or once revealed). */
   toCheck: number;
-  /** That verifier's name ('hunter'), when it will check any. */
+  /** Whether it will also look for a work address first: the person has none at their current employer. */
+  findsEmail: boolean;
+  /** That verifier's name ('hunter'), when it will check or look for any. */
   checkedBy: string | null;
 }
 
@@ -95,16 +101,69 @@ export interface CheckPolicy {
   verifier: string;
   staleDays: number;
   perReveal: number;
+  /** Whether the verifier can also look for a work address the profile lacks (Hunter's Email Finder). */
+  finds: boolean;
 }
 
-/** How many e-mails a first reveal would check: never checked or not for `staleDays`, not a sample person's, at most `perReveal`. */
-export function toCheckOf(contacts: readonly StoredContact[], revealed: boolean, policy: CheckPolicy | null, now: Date): number {
-  if (!policy || revealed) return 0;
+/** What a first reveal of one profile works from (ContactsRepository.factsOf's row). */
+export interface CheckFacts {
+  profileId: string;
+  revealed: boolean;
+  /** A sample person: made up, so nothing about them is checked or looked up. */
+  sample: boolean;
+  firstName: string;
+  lastName: string;
+  currentDomains: readonly string[];
+  contacts: readonly StoredContact[];
+}
+
+/** Where a finder looks for a person's work address: their name at their current employer's domain. */
+export interface FindTarget {
+  domain: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** What a first reveal checks before it charges (decided here, done by a ContactChecker). */
+export interface CheckPlan {
+  profileId: string;
+  /** Addresses to verify again: never checked or not for `staleDays`, the oldest check first, at most `perReveal`. */
+  verify: Array<{ id: string; value: string }>;
+  /**
+   * Where to look for a work address, when the person has a name and a current employer's domain:
+   * the look-up is made when every address in `unlessKept` (those at that employer now) was removed
+   * by the checks, so at once when there is none. Null when no look-up can be made.
+   */
+  find: (FindTarget & { unlessKept: string[] }) | null;
+}
+
+/** Nothing to check: no verifier, a profile this user revealed already, or a sample person. */
+const NOTHING = (profileId: string): CheckPlan => ({ profileId, verify: [], find: null });
+
+/** The checks a first reveal of this profile makes before it charges, under `policy`. */
+export function checkPlanOf(facts: CheckFacts, policy: CheckPolicy | null, now: Date): CheckPlan {
+  if (!policy || facts.revealed || facts.sample) return NOTHING(facts.profileId);
   const before = now.getTime() - policy.staleDays * 86_400_000;
-  const stale = contacts.filter(
-    (c) => c.kind === 'email' && c.source !== 'sample' && (c.lastVerifiedAt === null || new Date(c.lastVerifiedAt).getTime() < before),
-  ).length;
-  return Math.min(stale, policy.perReveal);
+  const checkedAt = (c: StoredContact) => (c.lastVerifiedAt === null ? -Infinity : new Date(c.lastVerifiedAt).getTime());
+  const emails = facts.contacts.filter((c) => c.kind === 'email' && c.source !== 'sample' && c.id !== undefined);
+  const verify = emails
+    .filter((c) => checkedAt(c) < before)
+    .sort((a, b) => checkedAt(a) - checkedAt(b) || Number(a.id) - Number(b.id))
+    .slice(0, policy.perReveal)
+    .map((c) => ({ id: c.id!, value: c.value }));
+  const domains = facts.currentDomains.map((d) => d.toLowerCase());
+  const domain = [...domains].sort()[0];
+  const named = facts.firstName.trim() !== '' && facts.lastName.trim() !== '';
+  const find =
+    policy.finds && domain && named
+      ? {
+          domain,
+          firstName: facts.firstName.trim(),
+          lastName: facts.lastName.trim(),
+          unlessKept: emails.filter((c) => atCurrentEmployer(emailDomain(c.value), domains)).map((c) => c.id!),
+        }
+      : null;
+  return { profileId: facts.profileId, verify, find };
 }
 
 function countsOf(contacts: readonly StoredContact[], kind: ContactKind): StatusCounts {
@@ -151,11 +210,12 @@ export function previewOf(
   profileId: string,
   shown: readonly StoredContact[],
   revealed: boolean,
-  checks: { policy: CheckPolicy | null; now: Date } = { policy: null, now: new Date() },
+  checks: { plan: CheckPlan; verifier: string } | null = null,
 ): RevealPreview {
   const emails = countsOf(shown, 'email');
   const phones = countsOf(shown, 'phone');
-  const toCheck = toCheckOf(shown, revealed, checks.policy, checks.now);
+  const toCheck = revealed ? 0 : (checks?.plan.verify.length ?? 0);
+  const findsEmail = !revealed && checks?.plan.find?.unlessKept.length === 0;
   return {
     profileId,
     emails,
@@ -164,6 +224,7 @@ export function previewOf(
     ...costOf(shown, revealed),
     label: previewLabel(emails, phones),
     toCheck,
-    checkedBy: toCheck > 0 ? (checks.policy?.verifier ?? null) : null,
+    findsEmail,
+    checkedBy: toCheck > 0 || findsEmail ? (checks?.verifier ?? null) : null,
   };
 }

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { StoredContact } from './contact-facts';
+import type { CheckFacts, StoredContact } from './contact-facts';
 
 /** Records that user $1 revealed profile $2; a row comes back only when this call recorded it. */
 const INSERT_REVEAL_SQL = `INSERT INTO contact_reveals (user_id, profile_id) VALUES ($1, $2)
@@ -7,9 +7,10 @@ const INSERT_REVEAL_SQL = `INSERT INTO contact_reveals (user_id, profile_id) VAL
 
 /**
  * For each profile of $1 (ids): the domains of its current employer, whether user $2 revealed it,
- * and its stored contacts in the order written. The current employer is every role without an end
- * date (its companyDomain) and, while the person holds a role, the company of current_company_id;
- * none of either means no current role. One statement for a page of profiles.
+ * whether it is a sample person, its name (for a finder), and its stored contacts in the order
+ * written. The current employer is every role without an end date (its companyDomain) and, while
+ * the person holds a role, the company of current_company_id; none of either means no current
+ * role. One statement for a page of profiles.
  */
 const FACTS_SQL = `SELECT p.id::text AS "profileId", p.linkedin_username AS "linkedinUsername",
     ARRAY(
@@ -22,11 +23,13 @@ const FACTS_SQL = `SELECT p.id::text AS "profileId", p.linkedin_username AS "lin
       ) d WHERE d.domain IS NOT NULL AND btrim(d.domain) <> ''
     ) AS "currentDomains",
     EXISTS (SELECT 1 FROM contact_reveals r WHERE r.user_id = $2 AND r.profile_id = p.id) AS revealed,
+    p.source = 'sample' AS sample, p.first_name AS "firstName", p.last_name AS "lastName",
     COALESCE((
       SELECT json_agg(json_build_object('kind', c.kind, 'value', c.value, 'status', c.status, 'type', c.type,
                                         -- A sample person's contacts are said to be sample data, whatever the generator named.
                                         'source', CASE WHEN p.source = 'sample' THEN 'sample' ELSE c.source END,
-                                        'lastVerifiedAt', c.last_verified_at, 'origin', c.origin) ORDER BY c.id)
+                                        'lastVerifiedAt', c.last_verified_at, 'origin', c.origin,
+                                        'id', c.id::text, 'lastSeenOn', to_char(c.last_seen_on, 'YYYY-MM-DD')) ORDER BY c.id)
         FROM profile_contacts c WHERE c.profile_id = p.id
     ), '[]'::json) AS contacts
   FROM profiles p WHERE p.id = ANY($1::bigint[])`;
@@ -36,7 +39,7 @@ const IDS_OF_USERNAMES_SQL =
   'SELECT id::text AS id, linkedin_username AS "linkedinUsername" FROM profiles WHERE linkedin_username = ANY($1::text[])';
 
 /** What a reveal of one profile reads: FACTS_SQL's row. */
-export interface ProfileContactFacts {
+export interface ProfileContactFacts extends CheckFacts {
   profileId: string;
   linkedinUsername: string;
   currentDomains: string[];

@@ -4,7 +4,7 @@ import { verificationText, type ContactChecker } from './contact-checker';
 import type { Logger } from '../../common/logger';
 import type { CreditsService } from '../credits/credits.service';
 import { findProfileByUsername } from '../profiles/profile-lookup';
-import { costOf, previewOf, readContacts, type CheckPolicy, type RevealPreview, type StoredContact } from './contact-facts';
+import { checkPlanOf, costOf, previewOf, readContacts, type CheckPolicy, type RevealPreview, type StoredContact } from './contact-facts';
 import { ContactsRepository, type ProfileContactFacts } from './contacts.repository';
 import {
   CHOOSE_PROFILE_MESSAGE,
@@ -30,6 +30,7 @@ function listed(shown: readonly StoredContact[]): RevealedContacts {
     type: c.type,
     source: c.source,
     lastVerifiedAt: c.lastVerifiedAt,
+    lastSeenOn: c.lastSeenOn ?? null,
     origin: c.origin ?? null,
   });
   return {
@@ -66,7 +67,10 @@ export class ContactsService {
     if (this.checker) {
       // Outside the transaction: the checks are calls to a provider, and store their verdicts as they come.
       const { id } = await findProfileByUsername(this.ds, username, { id: true });
-      verification = verificationText(await this.checker.checkBeforeReveal(userId, id));
+      const [facts] = await new ContactsRepository(this.ds).factsOf([id], userId);
+      const plan = facts ? checkPlanOf(facts, this.checker.policy, new Date()) : null;
+      if (plan && (plan.verify.length > 0 || plan.find))
+        verification = verificationText(await this.checker.checkBeforeReveal(userId, plan));
     }
     return this.ds.transaction(async (manager) => {
       const profile = await findProfileByUsername(manager, username, { id: true, linkedinUsername: true });
@@ -228,5 +232,6 @@ function notRevealed(linkedinUsername: string, reason: NotRevealedReason, messag
 
 /** A profile's preview from its facts. */
 function previewOfFacts(f: ProfileContactFacts, checks: { policy: CheckPolicy | null; now: Date }): RevealPreview {
-  return previewOf(f.profileId, readContacts(f.contacts, f.currentDomains), f.revealed, checks);
+  const plan = checks.policy ? { plan: checkPlanOf(f, checks.policy, checks.now), verifier: checks.policy.verifier } : null;
+  return previewOf(f.profileId, readContacts(f.contacts, f.currentDomains), f.revealed, plan);
 }

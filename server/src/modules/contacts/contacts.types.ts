@@ -100,6 +100,12 @@ abstract class RevealedContactFacts {
 
   @Field(() => String, {
     nullable: true,
+    description: "The day (YYYY-MM-DD) a live verifier last saw the address on the web (Hunter's sources); null when none said.",
+  })
+  lastSeenOn: string | null;
+
+  @Field(() => String, {
+    nullable: true,
     description:
       "The import or provider it came from (an import's source name, such as pdl); null for sample people and contacts from before origins were kept.",
   })
@@ -230,7 +236,13 @@ export class ContactPreview {
   })
   toCheck: number;
 
-  @Field(() => String, { nullable: true, description: "The verifier that will check them ('hunter'); null when none will." })
+  @Field(() => Boolean, {
+    description:
+      "Whether the verifier (Hunter's Email Finder) will first look for a work address: the person has a name and a current employer's domain, and no address there. What it finds is stored with its source, and charged only if verified or likely.",
+  })
+  findsEmail: boolean;
+
+  @Field(() => String, { nullable: true, description: "The verifier that will check or look ('hunter'); null when none will." })
   checkedBy: string | null;
 }
 

@@ -61,4 +61,8 @@ export class ProfileContact {
   /** When the address or number was last checked; null when it never was (a guess). */
   @Column({ name: 'last_verified_at', type: 'timestamptz', nullable: true })
   lastVerifiedAt: Date | null;
+
+  /** The day a live verifier last saw the address on the web (Hunter's `sources[].last_seen_on`); null when none said. */
+  @Column({ name: 'last_seen_on', type: 'date', nullable: true })
+  lastSeenOn: string | null;
 }

@@ -1,7 +1,6 @@
+import { sourceName } from '../../common/sourceNames';
 /** The provider's name as the staff area shows it. */
-export function providerLabel(provider: string): string {
-  return provider === 'pdl' ? 'People Data Labs' : provider === 'hunter' ? 'Hunter' : provider;
-}
+export const providerLabel = sourceName;
 
 /** A share as a whole percentage ('25%'). */
 export function percent(share: number): string {

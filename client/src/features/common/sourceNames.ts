@@ -1,0 +1,7 @@
+/** The live people-data providers by the names the server records them under. */
+const PROVIDERS: Record<string, string> = { pdl: 'People Data Labs', hunter: 'Hunter' };
+
+/** A provider's or an import's source name as people read it: 'People Data Labs' for pdl; an import's name as given. */
+export function sourceName(name: string): string {
+  return PROVIDERS[name] ?? name;
+}
