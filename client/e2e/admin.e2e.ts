@@ -269,7 +269,7 @@ describe('the staff area', () => {
     }
   });
 
-  it('the providers page: People Data Labs configured, its month against the budget, and the calls of the day; it fits a phone', async () => {
+  it('the providers page: People Data Labs configured, its month against the budget, and the calls of the day; it fits a phone; the budget set on the settings page', async () => {
     // A call to the stand-in of PDL's API (global-setup): a person only it knows, opened by link.
     const session = await apiSignUp('providers');
     const username = standInRecords(2)[1].linkedin_username;
@@ -285,6 +285,19 @@ describe('the staff area', () => {
       const today = new Date().toISOString().slice(0, 10);
       await page.getByRole('row').filter({ hasText: today }).filter({ hasText: 'People Data Labs' }).waitFor();
       await checkAtWidths(page, 'admin-providers', [375, 1440]);
+
+      // The superadmin raises the monthly budget on the settings page; the providers page shows it.
+      await page.goto('/admin/settings');
+      const budgets = page.getByRole('form', { name: 'Provider budgets' });
+      await budgets.getByLabel('For the service per month').fill('1500');
+      await budgets.getByLabel('Reason (optional)').fill('More look-ups this month');
+      await budgets.getByRole('button', { name: 'Save budgets' }).click();
+      await page.getByText('Provider budgets saved.').waitFor();
+      await page.goto('/admin/providers');
+      await page
+        .getByRole('region', { name: 'People Data Labs' })
+        .getByText(/^\d+ of 1,500 credits this month$/)
+        .waitFor();
     } finally {
       await close();
     }

@@ -115,7 +115,10 @@ export function createServices(deps: {
   personProvider?: PersonProvider | null;
 }): Services {
   const credits = new CreditsService(deps.ds);
-  const settings = new SettingsService(deps.ds);
+  const settings = new SettingsService(deps.ds, {
+    userDaily: deps.config.providerLimits.userDailyBudget,
+    monthly: deps.config.providerLimits.monthlyBudget,
+  });
   const users = new UsersService(deps.ds, credits, settings, deps.clock);
   const tokens = new TokenService(deps.secret);
   const auth = new AuthService(deps.ds, users, deps.mailer, tokens, deps.clock, deps.config, `otp:${deps.secret}`);
@@ -149,7 +152,8 @@ export function createServices(deps: {
   const savedSearches = new SavedSearchesService(deps.ds, search, { perUser: deps.config.collectionLimits.savedSearchesPerUser });
 
   const analysis = new AnalysisService(deps.ds, deps.clock, deps.config.analysisLlm);
-  const guard = new ProviderGuard(deps.ds, deps.clock, deps.config.providerLimits, deps.logger);
+  const budgets = () => settings.providerBudgets();
+  const guard = new ProviderGuard(deps.ds, deps.clock, deps.config.providerLimits, deps.logger, budgets);
   const personProvider = deps.personProvider !== undefined ? deps.personProvider : createPersonProvider(deps.config.pdl ?? null);
   const emailVerifier = createEmailVerifier(deps.config.hunter ?? null);
   const contactChecks = new ContactChecksService(deps.ds, deps.clock, guard, emailVerifier, deps.config.contactStaleDays, deps.logger);
@@ -161,7 +165,7 @@ export function createServices(deps: {
     deps.ds,
     deps.clock,
     guard,
-    deps.config.providerLimits,
+    budgets,
     [personProvider?.name, emailVerifier?.name].filter((n): n is string => Boolean(n)),
   );
   const profiles = new ProfileService(deps.ds, deps.clock, analysis, people, peopleData);

@@ -1,28 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { startHunterStandIn, startPdlStandIn, standInRecords, type HunterStandIn, type PdlStandIn } from '../src/cli/local-providers';
 import { PROVIDER_UNAVAILABLE } from '../src/modules/people-data/provider-guard';
 import { newStaff } from './factories';
-import { signUp, startTestServer, type TestServer } from './helpers';
-import { ownDatabase, type OwnDatabase } from './own-database';
+import { signUp, type TestServer } from './helpers';
+import { OPEN, peopleDataWorld } from './people-data-kit';
 
 /**
  * A live provider (People Data Labs) behind the guard, against the local stand-in of PDL's v5 API
  * over HTTP, through the official client: opening a LinkedIn link the index does not hold, the
- * budget, the time limit, and the circuit that keeps the product on the index when PDL is down.
+ * budget, the time limit, the circuit that keeps the product on the index when PDL is down,
+ * refreshing, the staff view and the open web. Hunter: people-data-hunter.test.ts.
  */
-let pdl: PdlStandIn;
+const world = peopleDataWorld('tl_people_data');
+const serve = (env: Record<string, string>) => world.serve(env);
+const person = (likelihood?: number) => world.person(likelihood);
+const enrichCalls = (username: string) => world.enrichCalls(username);
+const callsOf = (userId: string) => world.callsOf(userId);
+let pdl: typeof world.pdl;
 let t: TestServer;
-/** A database of this file's own: the people PDL brings must not show in other files' searches of the shared index. */
-let own: OwnDatabase;
-const serve = (env: Record<string, string>) => startTestServer({ DATABASE_URL: own.url, ...env });
-
-const OPEN = `query Open($u: String!) {
-  profile(linkedinUsername: $u) { id fullName currentTitle sample factSources { source fetchedAt facts } }
-}`;
 
 beforeAll(async () => {
-  own = await ownDatabase('tl_people_data');
-  pdl = await startPdlStandIn({ people: 0 });
+  pdl = world.pdl;
   t = await serve({
     PDL_API_KEY: pdl.apiKey,
     PDL_BASE_URL: pdl.baseUrl,
@@ -33,39 +30,6 @@ beforeAll(async () => {
     PROVIDER_CIRCUIT_OPEN_SECONDS: '1',
   });
 });
-afterAll(async () => {
-  await t?.close();
-  await pdl?.close();
-  await own?.drop();
-});
-
-/** A synthetic person only the stand-in knows, under a username and an e-mail no other test uses. */
-function person(likelihood = 9) {
-  const record = { ...standInRecords(1)[0] };
-  const username = `ada-${randomUUID().slice(0, 8)}-pdl`;
-  // A surname of its own too, so that Hunter's finder is asked about a different person each time.
-  const lastName = `mayer${username.slice(4, 12).replace(/[^a-f]/g, (d) => 'ghijklmnopqrstuvwxyz'[Number.parseInt(d, 10) || 0])}`;
-  Object.assign(record, {
-    last_name: lastName,
-    full_name: `${record.first_name as string} ${lastName}`,
-    id: `standin-${username}`,
-    linkedin_username: username,
-    linkedin_url: `linkedin.com/in/${username}`,
-    emails: [{ address: `${username}@example.com`, type: 'personal' }],
-    work_email: null,
-  });
-  pdl.add(record, likelihood);
-  return { username, record };
-}
-
-const enrichCalls = (username: string) => pdl.calls.filter((c) => c.path === '/v5/person/enrich' && c.query.profile?.includes(username));
-
-async function callsOf(userId: string) {
-  return (await t.ds.query(`SELECT outcome, cost FROM provider_calls WHERE user_id = $1 ORDER BY id`, [userId])) as Array<{
-    outcome: string;
-    cost: number;
-  }>;
-}
 
 describe('opening a LinkedIn link the index does not hold', () => {
   it('asks PDL once, stores the person with PDL as the source, and serves the next open from the index', async () => {
@@ -349,154 +313,46 @@ describe('the staff view of provider calls', () => {
     const asUser = await u.gql(USAGE, { days: 1 }, { token: a.token });
     expect(['FORBIDDEN', 'UNAUTHENTICATED']).toContain(asUser.body.errors[0].extensions.code);
   });
-});
 
-describe('checking e-mails with Hunter before a reveal charges for them', () => {
-  const REVEAL = `mutation Reveal($u: String!) {
-    revealContacts(linkedinUsername: $u) { creditsCharged message verification emails { address status lastVerifiedAt lastSeenOn origin } }
-  }`;
-  const PREVIEW = `query($u: String!) { profile(linkedinUsername: $u) { contactPreview { toCheck findsEmail checkedBy } } }`;
-  const EMPLOYER = 'ironcapital.example'; // the stand-in person's current employer's domain
-  let hunter: HunterStandIn;
-  let h: TestServer;
-  beforeAll(async () => {
-    hunter = await startHunterStandIn();
-    h = await serve({
-      PDL_API_KEY: pdl.apiKey,
-      PDL_BASE_URL: pdl.baseUrl,
-      HUNTER_API_KEY: hunter.apiKey,
-      HUNTER_BASE_URL: hunter.baseUrl,
-      PROVIDER_TIMEOUT_MS: '3000',
-    });
-  });
-  afterAll(async () => {
-    await h?.close();
-    await hunter?.close();
-  });
-
-  /** A person from PDL whose one e-mail, a personal one, was never checked, and who has no address at their employer. */
-  async function personWithEmail(token: string) {
-    const { username, record } = person();
-    expect((await h.gql(OPEN, { u: username }, { token })).body.errors).toBeUndefined();
-    const first = record.first_name as string;
-    const last = record.last_name as string;
-    return { username, email: `${username}@example.com`, first, last, work: `${first}.${last}@${EMPLOYER}` };
-  }
-  const asked = (path: string, key: string, value: string) =>
-    hunter.calls.filter((c) => c.path === path && c.query[key]?.toLowerCase() === value.toLowerCase());
-  const verifications = (email: string) => asked('/v2/email-verifier', 'email', email);
-  const findings = (last: string) => asked('/v2/email-finder', 'last_name', last);
-  const today = () => new Date().toISOString().slice(0, 10);
-
-  it('charges nothing when Hunter says the address is invalid and finds none at the employer', async () => {
-    const user = await signUp(h);
-    const { username, email, first, last } = await personWithEmail(user.token);
-    hunter.say(email, 'invalid');
-    hunter.find(EMPLOYER, first, last, null);
-    const r = await h.gql(REVEAL, { u: username }, { token: user.token });
-    expect(r.body.errors).toBeUndefined();
-    expect(r.body.data.revealContacts).toMatchObject({
-      creditsCharged: 0,
-      message: 'No verified or likely contact found, so no credit was charged.',
-      verification: `Checked 1 e-mail address with Hunter just now: 1 removed as undeliverable. Hunter found no work e-mail address at ${EMPLOYER}.`,
-      emails: [],
-    });
-    expect(verifications(email)).toHaveLength(1);
-    expect(findings(last)).toEqual([
-      expect.objectContaining({
-        query: expect.objectContaining({ domain: EMPLOYER, first_name: expect.stringMatching(new RegExp(`^${first}$`, 'i')) }),
-      }),
-    ]);
-    // An invalid verdict is charged by Hunter, a finder that finds nothing is not.
-    expect(await callsOf(user.user._id)).toEqual(
-      expect.arrayContaining([
-        { outcome: 'no_match', cost: 1 },
-        { outcome: 'no_match', cost: 0 },
-      ]),
-    );
-  });
-
-  it('verifies the stored address, finds the work address Hunter knows, charges one credit, and asks nothing again for the next user', async () => {
-    const first = await signUp(h);
-    const p = await personWithEmail(first.token);
-    hunter.say(p.email, 'valid', 97, '2026-03-02');
-    // The preview says before the reveal what will be checked and looked for, and by whom.
-    const before = await h.gql(PREVIEW, { u: p.username }, { token: first.token });
-    expect(before.body.data.profile.contactPreview).toEqual({ toCheck: 1, findsEmail: true, checkedBy: 'hunter' });
-    const r = await h.gql(REVEAL, { u: p.username }, { token: first.token });
-    expect(r.body.data.revealContacts.creditsCharged).toBe(1);
-    expect(r.body.data.revealContacts.verification).toBe(
-      `Checked 1 e-mail address with Hunter just now. Hunter found a work e-mail address at ${EMPLOYER}.`,
-    );
-    expect(r.body.data.revealContacts.emails).toEqual(
-      expect.arrayContaining([
-        {
-          address: p.email,
-          status: 'verified',
-          lastVerifiedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-          lastSeenOn: '2026-03-02',
-          origin: 'pdl',
-        },
-        { address: p.work, status: 'verified', lastVerifiedAt: `${today()}T00:00:00.000Z`, lastSeenOn: today(), origin: 'hunter' },
-      ]),
-    );
-    expect((await h.gql(PREVIEW, { u: p.username }, { token: first.token })).body.data.profile.contactPreview).toEqual({
-      toCheck: 0,
-      findsEmail: false,
-      checkedBy: null,
-    });
-    const second = await signUp(h);
-    const again = (await h.gql(REVEAL, { u: p.username }, { token: second.token })).body.data.revealContacts;
-    expect(again).toMatchObject({ creditsCharged: 1, verification: null });
-    expect(again.emails).toHaveLength(2);
-    expect(verifications(p.email)).toHaveLength(1);
-    expect(findings(p.last)).toHaveLength(1);
-  });
-
-  it('stores a found address only as sure as Hunter is of it, and charges nothing for one it could not verify', async () => {
-    const user = await signUp(h);
-    const p = await personWithEmail(user.token);
-    hunter.say(p.email, 'webmail', 40);
-    hunter.find(EMPLOYER, p.first, p.last, { email: p.work, status: null, score: 41 });
-    const r = (await h.gql(REVEAL, { u: p.username }, { token: user.token })).body.data.revealContacts;
-    expect(r.creditsCharged).toBe(0);
-    expect(r.emails).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ address: p.email, status: 'unverified' }),
-        expect.objectContaining({ address: p.work, status: 'unverified', lastVerifiedAt: null, origin: 'hunter' }),
-      ]),
-    );
-    // Hunter skips webmail verdicts (no charge) and charges the finding.
-    expect(await callsOf(user.user._id)).toEqual(
-      expect.arrayContaining([
-        { outcome: 'match', cost: 0 },
-        { outcome: 'match', cost: 1 },
-      ]),
-    );
-  });
-
-  it('waits out "still verifying" (202) and its rate limit (403), and reveals the contacts as stored when Hunter cannot answer or its plan is used up (429)', async () => {
-    const user = await signUp(h);
-    const slow = await personWithEmail(user.token);
-    hunter.say(slow.email, 'accept_all', 85);
-    hunter.find(EMPLOYER, slow.first, slow.last, null);
-    hunter.failNext(202, 403);
-    const r = await h.gql(REVEAL, { u: slow.username }, { token: user.token });
-    expect(r.body.data.revealContacts.emails).toEqual([expect.objectContaining({ address: slow.email, status: 'likely' })]);
-    expect(verifications(slow.email)).toHaveLength(3);
-
-    for (const failure of [500, 429]) {
-      const down = await personWithEmail(user.token);
-      hunter.failNext(failure);
-      const stored = await h.gql(REVEAL, { u: down.username }, { token: user.token });
-      expect(stored.body.errors).toBeUndefined();
-      expect(stored.body.data.revealContacts).toMatchObject({
-        verification: null,
-        emails: [expect.objectContaining({ address: down.email, lastVerifiedAt: null })],
+  it('lets a superadmin set the budgets on the settings page: the next call keeps to them, the change is audited, and the staff page shows them', async () => {
+    const SET = `mutation Set($d: Int!, $m: Int!, $reason: String) {
+      updateProviderBudgets(userDailyBudget: $d, monthlyBudget: $m, reason: $reason) { providerUserDailyBudget providerMonthlyBudget }
+    }`;
+    const admin = await newStaff(u);
+    const superadmin = await newStaff(u, 'superadmin');
+    try {
+      const refused = await u.gql(SET, { d: 2, m: 500 }, { token: admin.token });
+      expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
+      const bad = await u.gql(SET, { d: -1, m: 500 }, { token: superadmin.token });
+      expect(bad.body.errors[0]).toMatchObject({
+        message: 'A provider budget is a whole number of credits from 0 to 1,000,000.',
+        extensions: { code: 'BAD_USER_INPUT' },
       });
-      expect(findings(down.last)).toHaveLength(0);
+
+      const set = await u.gql(SET, { d: 2, m: 500, reason: 'a trial week' }, { token: superadmin.token });
+      expect(set.body.data.updateProviderBudgets).toEqual({ providerUserDailyBudget: 2, providerMonthlyBudget: 500 });
+      const [audit] = await u.ds.query(
+        `SELECT details, reason FROM staff_audit_log WHERE action = 'settings.provider_budgets' AND staff_id = $1`,
+        [superadmin.id],
+      );
+      expect(audit).toEqual({
+        details: { before: { userDaily: 1, monthly: 1000 }, after: { userDaily: 2, monthly: 500 } },
+        reason: 'a trial week',
+      });
+
+      // Configured at 1 a day; set to 2: a user's second look-up goes through, the third is held back.
+      const user = await signUp(u);
+      for (let i = 0; i < 2; i++) expect((await u.gql(OPEN, { u: person().username }, { token: user.token })).body.errors).toBeUndefined();
+      const third = await u.gql(OPEN, { u: person().username }, { token: user.token });
+      expect(third.body.errors[0].message).toBe(
+        "You have used today's look-ups outside the index (2 a day). Searching and opening people in the index still work; try again tomorrow.",
+      );
+      const usage = (await u.gql(USAGE, { days: 1 }, { token: admin.token })).body.data.providerUsage;
+      expect(usage).toMatchObject({ monthlyBudget: 500, userDailyBudget: 2 });
+    } finally {
+      // The database is this file's: the other servers here run on their configured budgets again.
+      await u.ds.query(`DELETE FROM app_settings WHERE key = 'provider_budgets'`);
     }
-    expect((await callsOf(user.user._id)).map((c) => c.outcome)).toEqual(expect.arrayContaining(['unavailable', 'refused']));
   });
 });
 

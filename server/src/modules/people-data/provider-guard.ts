@@ -13,9 +13,9 @@ export interface GuardLimits {
   timeoutMs: number;
   /** How long an answer (a match or a no-match) is reused instead of asking again. */
   cacheHours: number;
-  /** Provider credits one user's calls may cost per UTC day. */
+  /** Provider credits one user's calls may cost per UTC day (until staff set the budgets: Budgets). */
   userDailyBudget: number;
-  /** Provider credits the whole service may spend per UTC month. */
+  /** Provider credits the whole service may spend per UTC month (likewise). */
   monthlyBudget: number;
   /**
    * A provider's circuit opens when at least half of its calls of the last 10 seconds failed (5xx,
@@ -30,6 +30,9 @@ export const SERVICE_BUDGET_SPENT =
   "Look-ups outside the index are paused until next month: the service's budget for them is spent. Searching and opening people in the index still work.";
 export const PROVIDER_UNAVAILABLE =
   'Our people-data provider is not answering right now, so we could not look outside the index. Searching and opening people in the index still work; please try again in a few minutes.';
+
+/** The budgets in force, read at each call: as staff set them (the settings page), else as configured. */
+export type Budgets = () => Promise<{ userDaily: number; monthly: number }>;
 
 /** What identifies a call in the ledger and for its limits. */
 interface CallName {
@@ -74,6 +77,7 @@ export class ProviderGuard {
     private readonly clock: Clock,
     private readonly limits: GuardLimits,
     private readonly logger: Logger,
+    private readonly budgets: Budgets = async () => ({ userDaily: limits.userDailyBudget, monthly: limits.monthlyBudget }),
   ) {
     this.calls = new ProviderCallsRepository(ds);
   }
@@ -132,13 +136,14 @@ export class ProviderGuard {
     const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
     const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     const most = req.maxCost ?? 1;
-    if ((await this.calls.spentByService(req.provider, month)) + most > this.limits.monthlyBudget) {
+    const budgets = await this.budgets();
+    if ((await this.calls.spentByService(req.provider, month)) + most > budgets.monthly) {
       await this.record(req, 'over_budget', 0, 0);
       throw new AppError('SERVICE_UNAVAILABLE', SERVICE_BUDGET_SPENT);
     }
-    if (req.userId && (await this.calls.spentByUser(req.provider, req.userId, day)) + most > this.limits.userDailyBudget) {
+    if (req.userId && (await this.calls.spentByUser(req.provider, req.userId, day)) + most > budgets.userDaily) {
       await this.record(req, 'over_budget', 0, 0);
-      throw new AppError('RATE_LIMITED', USER_BUDGET_SPENT(this.limits.userDailyBudget));
+      throw new AppError('RATE_LIMITED', USER_BUDGET_SPENT(budgets.userDaily));
     }
   }
 

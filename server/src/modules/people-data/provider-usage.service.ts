@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
 import { ProviderCallsRepository, type UsageDay } from './provider-calls.repository';
-import type { GuardLimits, ProviderGuard } from './provider-guard';
+import type { Budgets, ProviderGuard } from './provider-guard';
 
 export interface ProviderState {
   provider: string;
@@ -28,7 +28,7 @@ export class ProviderUsageService {
     ds: DataSource,
     private readonly clock: Clock,
     private readonly guard: ProviderGuard,
-    private readonly limits: GuardLimits,
+    private readonly budgets: Budgets,
     private readonly configured: readonly string[],
   ) {
     this.calls = new ProviderCallsRepository(ds);
@@ -49,10 +49,11 @@ export class ProviderUsageService {
         circuitOpen: this.guard.isOpen(provider),
       })),
     );
+    const budgets = await this.budgets();
     return {
       configured: [...this.configured],
-      monthlyBudget: this.limits.monthlyBudget,
-      userDailyBudget: this.limits.userDailyBudget,
+      monthlyBudget: budgets.monthly,
+      userDailyBudget: budgets.userDaily,
       providers,
       days: rows,
     };

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = {
   sampleRemove: 'sample.remove',
   packageUpdate: 'settings.package',
   signupBonusUpdate: 'settings.signup_bonus',
+  providerBudgetsUpdate: 'settings.provider_budgets',
   signIn: 'staff.sign_in',
   signInFailed: 'staff.sign_in_failed',
   /** The first attempt a sign-in limit refused in its window (later ones are not written). */

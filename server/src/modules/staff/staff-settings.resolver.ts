@@ -8,6 +8,7 @@ import {
   StaffSettingsView,
   toStaffSettingsView,
   UpdateCreditPackageArgs,
+  UpdateProviderBudgetsArgs,
   UpdateSignupBonusArgs,
 } from './staff-settings.types';
 
@@ -58,5 +59,20 @@ export class StaffSettingsResolver {
     @Args(() => UpdateSignupBonusArgs) { credits, reason }: UpdateSignupBonusArgs,
   ): Promise<StaffSettingsView> {
     return toStaffSettingsView(await this.settings.updateSignupBonus(staff, credits, reason));
+  }
+
+  @Authorized('superadmin')
+  @Mutation(() => StaffSettingsView, {
+    complexity: FIELD_COST.read,
+    description:
+      "Sets the live providers' budgets, in each provider's credits (superadmins only): per user per UTC day and for the service per UTC month. They apply from the next call. Audited.",
+  })
+  async updateProviderBudgets(
+    @CurrentStaff() staff: StaffSession,
+    @Args(() => UpdateProviderBudgetsArgs) { userDailyBudget, monthlyBudget, reason }: UpdateProviderBudgetsArgs,
+  ): Promise<StaffSettingsView> {
+    return toStaffSettingsView(
+      await this.settings.updateProviderBudgets(staff, { userDaily: userDailyBudget, monthly: monthlyBudget }, reason),
+    );
   }
 }

@@ -3,15 +3,22 @@ import { AppError } from '../../common/errors';
 import type { StaffSession } from '../../common/session';
 import type { CreditPackage } from '../payments/credit-package.entity';
 import type { CreditPackagesService, PackageChange, PackageTerms } from '../payments/credit-packages.service';
-import { SIGNUP_BONUS_KEY, type SettingChange, type SettingsService } from '../settings/settings.service';
+import {
+  PROVIDER_BUDGETS_KEY,
+  SIGNUP_BONUS_KEY,
+  type ProviderBudgets,
+  type SettingChange,
+  type SettingsService,
+} from '../settings/settings.service';
 import { AUDIT_ACTIONS, type AuditService } from './audit.service';
 
 export const SETTINGS_SUPERADMIN_MESSAGE = 'Only a superadmin can change the settings.';
 
-/** The settings page's figures: the sign-up bonus and every credit package, on sale or not. */
+/** The settings page's figures: the sign-up bonus, every credit package (on sale or not), and the live providers' budgets. */
 export interface StaffSettingsFacts {
   signupBonusCredits: number;
   packages: CreditPackage[];
+  providerBudgets: ProviderBudgets;
 }
 
 /** Why, in the staff member's words: trimmed; blank is none. */
@@ -33,8 +40,12 @@ export class StaffSettingsService {
   ) {}
 
   async read(): Promise<StaffSettingsFacts> {
-    const [signupBonusCredits, packages] = await Promise.all([this.settings.signupBonusCredits(), this.packages.all()]);
-    return { signupBonusCredits, packages };
+    const [signupBonusCredits, packages, providerBudgets] = await Promise.all([
+      this.settings.signupBonusCredits(),
+      this.packages.all(),
+      this.settings.providerBudgets(),
+    ]);
+    return { signupBonusCredits, packages, providerBudgets };
   }
 
   /** Changes a package's credits, price, badge and sale; audited as `settings.package` with before and after. */
@@ -54,17 +65,36 @@ export class StaffSettingsService {
   /** Sets the credits of the sign-up bonus (0 to 1,000); audited as `settings.signup_bonus` with before and after. */
   async updateSignupBonus(actor: StaffSession, credits: number, reason?: string | null): Promise<StaffSettingsFacts> {
     requireSuperadmin(actor);
-    await this.settings.setSignupBonusCredits(credits, actor.staffId, (manager: EntityManager, change: SettingChange<number>) =>
-      this.audit.record(manager, {
-        staffId: actor.staffId,
-        action: AUDIT_ACTIONS.signupBonusUpdate,
-        targetType: 'setting',
-        targetId: SIGNUP_BONUS_KEY,
-        details: { before: change.before, after: change.after },
-        reason: reasonOf(reason),
-      }),
+    await this.settings.setSignupBonusCredits(
+      credits,
+      actor.staffId,
+      this.settingAudit(actor, AUDIT_ACTIONS.signupBonusUpdate, SIGNUP_BONUS_KEY, reason),
     );
     return this.read();
+  }
+
+  /** Sets the live providers' budgets (each 0 to 1,000,000 provider credits); audited as `settings.provider_budgets` with before and after. */
+  async updateProviderBudgets(actor: StaffSession, budgets: ProviderBudgets, reason?: string | null): Promise<StaffSettingsFacts> {
+    requireSuperadmin(actor);
+    await this.settings.setProviderBudgets(
+      budgets,
+      actor.staffId,
+      this.settingAudit(actor, AUDIT_ACTIONS.providerBudgetsUpdate, PROVIDER_BUDGETS_KEY, reason),
+    );
+    return this.read();
+  }
+
+  /** A setting's change as an audit row, with before and after. */
+  private settingAudit<T>(actor: StaffSession, action: string, key: string, reason: string | null | undefined) {
+    return (manager: EntityManager, change: SettingChange<T>) =>
+      this.audit.record(manager, {
+        staffId: actor.staffId,
+        action,
+        targetType: 'setting',
+        targetId: key,
+        details: { before: change.before, after: change.after },
+        reason: reasonOf(reason),
+      });
   }
 
   private packageAudit(actor: StaffSession, reason: string | null | undefined) {

@@ -8,7 +8,7 @@ import {
 } from '../payments/credit-packages.service';
 import type { CreditPackage } from '../payments/credit-package.entity';
 import { CreditPackageView, toPackageView } from '../payments/payments.types';
-import { SIGNUP_BONUS_MAX, SIGNUP_BONUS_RANGE_MESSAGE } from '../settings/settings.service';
+import { PROVIDER_BUDGET_MAX, PROVIDER_BUDGET_MESSAGE, SIGNUP_BONUS_MAX, SIGNUP_BONUS_RANGE_MESSAGE } from '../settings/settings.service';
 import type { StaffSettingsFacts } from './staff-settings.service';
 
 const REASON_MESSAGE = 'A reason can be at most 500 characters.';
@@ -19,10 +19,23 @@ export class StaffCreditPackageView extends CreditPackageView {
   active: boolean;
 }
 
-@ObjectType('StaffSettings', { description: 'The settings page of the staff area: the sign-up bonus and every credit package.' })
+@ObjectType('StaffSettings', {
+  description: "The settings page of the staff area: the sign-up bonus, every credit package, and the live providers' budgets.",
+})
 export class StaffSettingsView {
   @Field(() => Int, { description: 'The credits a new account gets, once per mailbox (0: none).' })
   signupBonusCredits: number;
+
+  @Field(() => Int, {
+    description:
+      "Provider credits one user's look-ups outside the index may cost per UTC day, per provider (until a superadmin sets it: PROVIDER_USER_DAILY_BUDGET).",
+  })
+  providerUserDailyBudget: number;
+
+  @Field(() => Int, {
+    description: 'Provider credits the whole service may spend per UTC month, per provider (until set: PROVIDER_MONTHLY_BUDGET).',
+  })
+  providerMonthlyBudget: number;
 
   @Field(() => [StaffCreditPackageView], { description: 'Every credit package, on sale or not, by id.' })
   packages: StaffCreditPackageView[];
@@ -85,5 +98,31 @@ export function toStaffPackageView(pkg: CreditPackage): StaffCreditPackageView {
 }
 
 export function toStaffSettingsView(facts: StaffSettingsFacts): StaffSettingsView {
-  return { signupBonusCredits: facts.signupBonusCredits, packages: facts.packages.map(toStaffPackageView) };
+  return {
+    signupBonusCredits: facts.signupBonusCredits,
+    packages: facts.packages.map(toStaffPackageView),
+    providerUserDailyBudget: facts.providerBudgets.userDaily,
+    providerMonthlyBudget: facts.providerBudgets.monthly,
+  };
+}
+
+@ArgsType()
+export class UpdateProviderBudgetsArgs {
+  @Field(() => Int, { description: "Provider credits one user's look-ups may cost per UTC day: 0 (none) to 1,000,000." })
+  @IsInt({ message: PROVIDER_BUDGET_MESSAGE })
+  @Min(0, { message: PROVIDER_BUDGET_MESSAGE })
+  @Max(PROVIDER_BUDGET_MAX, { message: PROVIDER_BUDGET_MESSAGE })
+  userDailyBudget: number;
+
+  @Field(() => Int, { description: 'Provider credits the service may spend per UTC month: 0 (none) to 1,000,000.' })
+  @IsInt({ message: PROVIDER_BUDGET_MESSAGE })
+  @Min(0, { message: PROVIDER_BUDGET_MESSAGE })
+  @Max(PROVIDER_BUDGET_MAX, { message: PROVIDER_BUDGET_MESSAGE })
+  monthlyBudget: number;
+
+  @Field(() => String, { nullable: true, description: 'Why, for the audit log.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500, { message: REASON_MESSAGE })
+  reason?: string | null;
 }

@@ -1,5 +1,5 @@
 import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
-import { Alert, App, Badge, Button, Card, Flex, Form, Input, InputNumber, Table, Tag, Typography, theme } from 'antd';
+import { Alert, App, Badge, Button, Card, Flex, Form, InputNumber, Table, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { type StaffSettingsAllFragment, useStaffSettingsQuery } from '../../../graphql/generated';
 import { handled } from '../../../lib/handled';
@@ -9,7 +9,9 @@ import { serverMessage } from '../../common/errors';
 import { QueryState } from '../../common/QueryState';
 import { creditsText, formatAmount } from '../../payments/paymentText';
 import { PackageDialog } from './PackageDialog';
+import { ProviderBudgetsForm } from './ProviderBudgetsForm';
 import { BONUS_MAX, optionalReason } from './settingsText';
+import { SettingFormEnd } from './SettingFormEnd';
 import { useSaveSignupBonus } from './useStaffSettings';
 
 type Package = StaffSettingsAllFragment['packages'][number];
@@ -19,7 +21,6 @@ const READ_ONLY = 'Only a superadmin changes the settings.';
 /** The sign-up bonus: the credits a new account gets (0 to 1,000), saved with an optional reason. */
 function SignupBonus({ credits, editable }: { credits: number; editable: boolean }) {
   const { message } = App.useApp();
-  const { token } = theme.useToken();
   const [form] = Form.useForm<{ credits: number | null; reason: string }>();
   const { save, loading } = useSaveSignupBonus();
   const [failure, setFailure] = useState<string | null>(null);
@@ -61,19 +62,7 @@ function SignupBonus({ credits, editable }: { credits: number; editable: boolean
       >
         <InputNumber min={0} max={BONUS_MAX} precision={0} style={{ width: '100%', maxWidth: 200 }} />
       </Form.Item>
-      {editable && (
-        <Form.Item label="Reason (optional)" name="reason" extra="Kept in the audit log.">
-          <Input maxLength={500} />
-        </Form.Item>
-      )}
-      <Flex vertical gap={token.margin} align="flex-start">
-        {failure && <Alert type="error" showIcon role="alert" title={failure} />}
-        {editable && (
-          <Button type="primary" htmlType="submit" loading={loading}>
-            Save
-          </Button>
-        )}
-      </Flex>
+      <SettingFormEnd editable={editable} failure={failure} loading={loading} />
     </Form>
   );
 }
@@ -163,6 +152,18 @@ export function StaffSettingsView() {
           </Card>
           <Card title={<h2 style={heading}>Sign-up bonus</h2>}>
             <SignupBonus key={settings.signupBonusCredits} credits={settings.signupBonusCredits} editable={editable} />
+          </Card>
+          <Card title={<h2 style={heading}>Provider budgets</h2>}>
+            <Typography.Paragraph type="secondary">
+              What look-ups outside the index (People Data Labs, Hunter) may cost, in each provider&apos;s credits. Calls and their cost are
+              on the Providers page.
+            </Typography.Paragraph>
+            <ProviderBudgetsForm
+              key={`${settings.providerUserDailyBudget}-${settings.providerMonthlyBudget}`}
+              userDaily={settings.providerUserDailyBudget}
+              monthly={settings.providerMonthlyBudget}
+              editable={editable}
+            />
           </Card>
           {editable && <PackageDialog editing={editing} onClose={() => setEditing(null)} />}
         </Flex>

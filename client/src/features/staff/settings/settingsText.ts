@@ -4,6 +4,8 @@
  */
 
 export const BONUS_MAX = 1000;
+/** The most a provider budget can be, in the provider's credits (the server's PROVIDER_BUDGET_MAX). */
+export const PROVIDER_BUDGET_MAX = 1_000_000;
 export const PACKAGE_CREDITS_MAX = 100_000;
 export const PRICE_MIN_CENTS = 50;
 export const PRICE_MAX_CENTS = 10_000_000;

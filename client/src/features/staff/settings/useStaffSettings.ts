@@ -6,6 +6,7 @@ import {
   StaffSettingsDocument,
   useCreateCreditPackageMutation,
   useUpdateCreditPackageMutation,
+  useUpdateProviderBudgetsMutation,
   useUpdateSignupBonusMutation,
 } from '../../../graphql/generated';
 
@@ -34,6 +35,18 @@ export function useSaveSignupBonus() {
   const save = useCallback(
     async (credits: number, reason: string | null) => {
       await mutate({ variables: { credits, reason } });
+    },
+    [mutate],
+  );
+  return { save, loading };
+}
+
+/** Saves the live providers' budgets. Throws the server's refusal. */
+export function useSaveProviderBudgets() {
+  const [mutate, { loading }] = useUpdateProviderBudgetsMutation({ update: (cache, { data }) => keep(cache, data?.updateProviderBudgets) });
+  const save = useCallback(
+    async (userDailyBudget: number, monthlyBudget: number, reason: string | null) => {
+      await mutate({ variables: { userDailyBudget, monthlyBudget, reason } });
     },
     [mutate],
   );
