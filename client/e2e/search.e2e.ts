@@ -39,7 +39,14 @@ describe('search', () => {
       await page.goto('/search?q=qa%20engineers%20in%20Yokohama&page=1&type=ai');
       const more = page.getByRole('button', { name: 'Search the open web for more' });
       await more.click();
-      await page.getByText(/^Found \d+ (person|people) at People Data Labs: \d+ (person|people) new to the index/).waitFor();
+      // The card keeps what the run did (the toast says it too); PDL has no one else, so the button goes.
+      await page
+        .getByRole('status')
+        .getByText(
+          /^Found \d+ (person|people) at People Data Labs: \d+ (person|people) new to the index.* That is everyone it has for this search\.$/,
+        )
+        .waitFor();
+      await more.waitFor({ state: 'detached' });
       // The search runs again: the new person is among its results, with PDL as their source when opened.
       const results = page.getByRole('region', { name: 'Search results' });
       const card = results.getByRole('listitem').filter({ hasText: new RegExp(String(record.full_name), 'i') });

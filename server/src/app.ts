@@ -104,7 +104,7 @@ export async function createApp({ config, ds, services, logger, database }: AppD
   const api = express.Router();
   api.use(authRoutes(services.auth, services.social, config.cookieSecure));
   api.use(usersRoutes(services.users));
-  api.use(searchRoutes(services.search, services.history));
+  api.use(searchRoutes(services.search, services.history, (userId, input) => services.openWeb.searchFor(userId, input)));
   api.use(savedSearchesRoutes(services.savedSearches));
   api.use(profileRoutes(services.profiles, sameOrigin, (userId, profileId) => services.contacts.preview(userId, profileId)));
   api.use(contactsRoutes(services.contacts, sameOrigin));

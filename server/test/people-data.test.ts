@@ -357,7 +357,7 @@ describe('the staff view of provider calls', () => {
 });
 
 describe('searching the open web for more', () => {
-  const MORE = `mutation More($input: SearchInput!) { searchOpenWeb(input: $input) { total returned added updated message } }`;
+  const MORE = `mutation More($input: SearchInput!) { searchOpenWeb(input: $input) { total returned added updated exhausted message } }`;
   const SEARCH = `query Search($input: SearchInput!) {
     searchProfiles(input: $input) { exactTotal profiles { fullName linkedinUsername } }
   }`;
@@ -409,6 +409,35 @@ describe('searching the open web for more', () => {
       [user.user._id],
     );
     expect(cost).toBe(more.returned);
+  });
+
+  it('brings the next people each time it is asked (PDL scroll token), says when that was everyone, and answers the REST flag', async () => {
+    for (let i = 0; i < 13; i++) tallinn('nurse');
+    const input = { type: 'ai', query: 'nurses in Tallinn' };
+    const searches = () => pdl.calls.filter((c) => c.path === '/v5/person/search').length;
+    const a = await signUp(w);
+    const first = (await w.gql(MORE, { input }, { token: a.token })).body.data.searchOpenWeb;
+    expect(first).toMatchObject({ returned: 10, exhausted: false });
+    expect(first.total).toBeGreaterThanOrEqual(13);
+    expect(first.total).toBeLessThanOrEqual(20);
+
+    // Another user, over REST: the flag looks outside the index first, and the search then holds everyone it brought in.
+    const b = await signUp(w);
+    const rest = await w.rest('GET', `/api/search/profiles?q=${encodeURIComponent(input.query)}&openWeb=true`, undefined, {
+      token: b.token,
+    });
+    expect(rest.status).toBe(200);
+    expect(rest.body.openWeb).toMatchObject({ returned: first.total - 10, exhausted: true });
+    expect(rest.body.openWeb.message).toMatch(/That is everyone it has for this search\.$/);
+    expect(rest.body.exactTotal).toBeGreaterThanOrEqual(first.total);
+    const asked = searches();
+
+    // Everyone is in: asking again costs no call and says so.
+    const again = (await w.gql(MORE, { input }, { token: b.token })).body.data.searchOpenWeb;
+    expect(again).toMatchObject({ returned: 0, exhausted: true, message: 'People Data Labs has no one else for this search.' });
+    expect(searches()).toBe(asked);
+    const bad = await w.rest('GET', `/api/search/profiles?q=nurses&openWeb=maybe`, undefined, { token: b.token });
+    expect(bad.status).toBe(400);
   });
 
   it('says when PDL has no one else, refuses a search that names nothing, and keeps to the budget', async () => {

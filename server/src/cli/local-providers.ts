@@ -260,9 +260,13 @@ export async function startPdlStandIn(options: { port?: number; apiKey?: string;
     send(res, status, { status, error: { type, message } });
   };
 
-  /** Person Search: `{ query, size }` as JSON; up to `size` (at most 100) records, 404 when none match. */
+  /**
+   * Person Search: `{ query, size, scroll_token }` as JSON; up to `size` (at most 100) records from
+   * where the scroll token says (its own: `standin-<offset>`), 404 when none match, and the token of
+   * the next records while there are more.
+   */
   const search = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    let body: { query?: Record<string, unknown>; size?: number };
+    let body: { query?: Record<string, unknown>; size?: number; scroll_token?: string | null };
     try {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -271,6 +275,8 @@ export async function startPdlStandIn(options: { port?: number; apiKey?: string;
       return fail(res, 400);
     }
     if (!body.query) return fail(res, 400);
+    const from = body.scroll_token ? /^standin-(\d+)$/.exec(body.scroll_token) : null;
+    if (body.scroll_token && !from) return fail(res, 400);
     let found: PdlRecord[];
     try {
       found = [...records.values()].map((r) => r.record).filter((r) => esMatches(r, body.query!));
@@ -279,11 +285,12 @@ export async function startPdlStandIn(options: { port?: number; apiKey?: string;
     }
     if (!found.length) return fail(res, 404);
     const size = Math.max(1, Math.min(100, Number(body.size ?? 10)));
+    const offset = from ? Number(from[1]) : 0;
     send(res, 200, {
       status: 200,
-      data: found.slice(0, size),
+      data: found.slice(offset, offset + size),
       total: found.length,
-      scroll_token: found.length > size ? 'stand-in-more' : null,
+      scroll_token: found.length > offset + size ? `standin-${offset + size}` : null,
     });
   };
 

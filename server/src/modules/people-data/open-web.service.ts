@@ -11,13 +11,14 @@ export function openWebMessage(r: OpenWebResult): string {
     return `People Data Labs found ${people(r.returned)} for this search, ${r.returned === 1 ? 'already' : 'all already'} in the index: no one new this time.`;
   const parts = [`${people(r.added)} new to the index`];
   if (r.updated) parts.push(`${people(r.updated)} already in it`);
-  return `Found ${people(r.returned)} at People Data Labs: ${parts.join(', ')}. They are in the results now.`;
+  const last = r.exhausted ? ' That is everyone it has for this search.' : '';
+  return `Found ${people(r.returned)} at People Data Labs: ${parts.join(', ')}. They are in the results now.${last}`;
 }
 
 /**
  * "Search the open web for more": the search a user runs, read as the index reads it (SearchService's
  * plan), asked of the live provider with the names of the companies it names, and what that did in
- * a sentence. The GraphQL resolver calls it (there is no REST route for it yet).
+ * a sentence. The GraphQL mutation and the REST search's `openWeb` flag call it.
  */
 export class OpenWebService {
   constructor(

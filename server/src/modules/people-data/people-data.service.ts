@@ -16,6 +16,15 @@ import type { ProviderGuard } from './provider-guard';
 
 /** People asked for by one "Search the open web for more" (PDL charges 1 credit for each returned). */
 export const OPEN_WEB_SIZE = 10;
+/** How many pages of one search the open web goes through, asked one at a time (100 people at most). */
+const OPEN_WEB_PAGES = 10;
+
+/** One page of a Person Search: the question as it is asked and kept (the first page has no scroll token). */
+interface SearchPage {
+  query: Record<string, unknown>;
+  size: number;
+  scrollToken?: string;
+}
 export const NO_PROVIDER = 'No live data provider is configured: the index is all there is to search.';
 
 export interface OpenWebResult {
@@ -27,6 +36,8 @@ export interface OpenWebResult {
   added: number;
   /** Already in the index (the same person): merged with what the provider has. */
   updated: number;
+  /** The provider has no more people for this search after these (asking again brings no one new). */
+  exhausted: boolean;
 }
 
 /**
@@ -94,22 +105,48 @@ export class PeopleDataService implements ProfileFetcher {
     if (!provider) throw new AppError('SERVICE_UNAVAILABLE', NO_PROVIDER);
     const esQuery = pdlQueryOf(query, names);
     if (!esQuery) throw AppError.badInput('This search names nothing to look for outside the index.');
+    const page = await this.nextPage(provider, esQuery, size);
+    if ('done' in page) return { total: page.total, returned: 0, added: 0, updated: 0, exhausted: true };
     const answer = await this.guard.call<SearchAnswer>({
       provider: provider.name,
       operation: 'search',
-      args: { query: esQuery, size },
+      args: page,
       userId,
       requestsPerMinute: provider.requestsPerMinute,
       maxCost: size,
-      run: (signal) => provider.search(esQuery, size, signal),
+      run: (signal) => provider.search(esQuery, size, signal, page.scrollToken),
       cost: (a) => a.records.length,
       outcome: (a) => (a.records.length ? 'match' : 'no_match'),
     });
+    const exhausted = !answer.scrollToken;
     const { people, written } = await this.write(provider, answer.records);
-    if (!written) return { total: answer.total, returned: 0, added: 0, updated: 0 };
+    if (!written) return { total: answer.total, returned: 0, added: 0, updated: 0, exhausted };
     const added = written.outcomes.filter((o) => o === 'created').length;
     // The rest were people the index holds already (merged: updated, or unchanged when nothing was new).
-    return { total: answer.total, returned: people.length, added, updated: people.length - added };
+    return { total: answer.total, returned: people.length, added, updated: people.length - added, exhausted };
+  }
+
+  /**
+   * The page of the provider's answer to ask for next: the first, or, when earlier pages are kept
+   * (asked within PROVIDER_CACHE_HOURS, by anyone), the one after the last of them, so that asking
+   * again brings the next people rather than the same ones. Done (with the provider's total) when
+   * it said it has no more, or after OPEN_WEB_PAGES pages.
+   */
+  private async nextPage(
+    provider: PersonProvider,
+    query: Record<string, unknown>,
+    size: number,
+  ): Promise<SearchPage | { done: true; total: number }> {
+    let page: SearchPage = { query, size };
+    let total = 0;
+    for (let n = 0; n < OPEN_WEB_PAGES; n++) {
+      const kept = await this.guard.kept<SearchAnswer>(provider.name, 'search', page);
+      if (!kept) return page;
+      total = kept.total;
+      if (!kept.scrollToken) break;
+      page = { query, size, scrollToken: kept.scrollToken };
+    }
+    return { done: true, total };
   }
 
   /** One guarded call for one person (an enrichment or a retrieve): 1 credit for a match PDL charges for, none for no match. */

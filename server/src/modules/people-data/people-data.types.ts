@@ -16,6 +16,12 @@ export class OpenWebSearchResult {
   })
   updated: number;
 
+  @Field(() => Boolean, {
+    description:
+      'The provider has no more people for this search: asking again brings no one new. Until then, each search of the open web brings the next people (up to 100 in all).',
+  })
+  exhausted: boolean;
+
   @Field(() => String, { description: 'What happened, in a sentence to show.' })
   message: string;
 }

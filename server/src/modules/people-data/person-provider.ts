@@ -60,13 +60,16 @@ export interface PersonProvider {
   retrieve(recordId: string, signal: AbortSignal): Promise<Enrichment>;
   /**
    * Person Search with an Elasticsearch query over the provider's person schema: up to `size` (at
-   * most 100) records and how many match in all. Credits: 1 per record returned; none found costs nothing.
+   * most 100) records and how many match in all; with `scrollToken` (a previous answer's), the
+   * records after that answer's. Credits: 1 per record returned; none found costs nothing.
    */
-  search(query: Record<string, unknown>, size: number, signal: AbortSignal): Promise<SearchAnswer>;
+  search(query: Record<string, unknown>, size: number, signal: AbortSignal, scrollToken?: string): Promise<SearchAnswer>;
 }
 
 export interface SearchAnswer {
   records: unknown[];
   /** How many records match at the provider in all. */
   total: number;
+  /** Where the next records start (PDL's `scroll_token`); null or absent when there are no more. */
+  scrollToken?: string | null;
 }

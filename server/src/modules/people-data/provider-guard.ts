@@ -87,6 +87,11 @@ export class ProviderGuard {
     return this.breakers.get(provider)?.opened ?? false;
   }
 
+  /** The answer kept for this question, if one is: nothing is asked or recorded. */
+  async kept<T>(provider: string, operation: string, args: unknown): Promise<T | undefined> {
+    return this.calls.cachedAnswer<T>(answerKey(provider, operation, args), this.clock.now());
+  }
+
   async call<T>(req: GuardedCall<T>): Promise<T> {
     const key = answerKey(req.provider, req.operation, req.args);
     const now = this.clock.now();

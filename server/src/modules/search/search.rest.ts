@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
-import { queryFirst as one, queryInt as int, sendSuccess, type QueryValue } from '../../common/rest';
+import { AppError } from '../../common/errors';
+import { queryFirst as one, queryFlag, queryInt as int, sendSuccess, type QueryValue } from '../../common/rest';
 import { validateInput } from '../../common/validation';
 import { requireSession } from '../../common/session';
 import type { SearchHistoryService } from './search-history.service';
@@ -26,14 +27,26 @@ function searchInputOf(req: Request): Record<string, unknown> {
   };
 }
 
-export function searchRoutes(search: SearchService, history: SearchHistoryService): Router {
+/**
+ * A look outside the index before a search, for the REST search's `openWeb` flag (modules/people-data
+ * implements it: "Search the open web for more"); what it did, with a sentence to show.
+ */
+export type OpenWebStep = (userId: string, input: SearchInput) => Promise<{ message: string }>;
+
+const OPEN_WEB_FLAG_MESSAGE = 'openWeb is true or false.';
+
+export function searchRoutes(search: SearchService, history: SearchHistoryService, openWebStep?: OpenWebStep): Router {
   const router = Router();
 
   router.get('/search/profiles', async (req, res) => {
     const { userId } = requireSession(req.authState);
     const input = await validateInput(SearchInput, searchInputOf(req));
+    const flag = queryFlag((req.query as Record<string, QueryValue>).openWeb) ?? false;
+    if (typeof flag !== 'boolean') throw AppError.badInput(OPEN_WEB_FLAG_MESSAGE);
+    // Asked for: the open web first (the caller waits for it), then the search, which then holds whom it brought in.
+    const openWeb = flag && openWebStep ? await openWebOutcome(openWebStep, userId, input) : undefined;
     const { profiles, ...rest } = await search.search(userId, input);
-    sendSuccess(res, { data: profiles, ...rest });
+    sendSuccess(res, { data: profiles, ...rest, ...(openWeb ? { openWeb } : {}) });
   });
 
   router.get('/users/searches', async (req, res) => {
@@ -43,4 +56,14 @@ export function searchRoutes(search: SearchService, history: SearchHistoryServic
   });
 
   return router;
+}
+
+/** What the open web did, or why it could not (its code and message): the search answers either way. */
+async function openWebOutcome(step: OpenWebStep, userId: string, input: SearchInput): Promise<Record<string, unknown>> {
+  try {
+    return { ...(await step(userId, input)) };
+  } catch (err) {
+    if (err instanceof AppError) return { error: err.code, message: err.message };
+    throw err;
+  }
 }

@@ -35,10 +35,13 @@ export class PdlPersonProvider implements PersonProvider {
     });
   }
 
-  search(query: Record<string, unknown>, size: number, signal: AbortSignal): Promise<SearchAnswer> {
-    return asked<SearchAnswer>(signal, { records: [], total: 0 }, async () => {
-      const answer = await this.client.person.search.elastic({ searchQuery: query, size: Math.min(100, size), dataset: 'all' }, { signal });
-      return { records: answer.data ?? [], total: answer.total ?? 0 };
+  search(query: Record<string, unknown>, size: number, signal: AbortSignal, scrollToken?: string): Promise<SearchAnswer> {
+    return asked<SearchAnswer>(signal, { records: [], total: 0, scrollToken: null }, async () => {
+      const answer = await this.client.person.search.elastic(
+        { searchQuery: query, size: Math.min(100, size), dataset: 'all', ...(scrollToken ? { scroll_token: scrollToken } : {}) },
+        { signal },
+      );
+      return { records: answer.data ?? [], total: answer.total ?? 0, scrollToken: answer.scroll_token || null };
     });
   }
 
