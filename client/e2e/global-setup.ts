@@ -85,5 +85,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_STAFF_PASSWORD_COST = STAFF_PASSWORD_COST;
   process.env.E2E_DATABASE_URL = db.url;
   process.env.E2E_OIDC_ISSUER = oidc.issuer;
+  process.env.E2E_PDL_BASE_URL = pdl.baseUrl;
+  process.env.E2E_PDL_API_KEY = pdl.apiKey;
   (globalThis as Record<string, unknown>).__E2E__ = { db, server, dataDir, oidc, pdl, hunter };
 }

@@ -224,7 +224,7 @@ describe('profile dialog', () => {
     }
   });
 
-  it('opens a pasted LinkedIn link the index does not hold: the person arrives from People Data Labs, a refresh asks again, a reveal checks the e-mail with Hunter', async () => {
+  it('opens a pasted LinkedIn link the index does not hold: the person arrives from People Data Labs, a refresh shows their new role, a reveal checks the e-mail with Hunter', async () => {
     // A person only the stand-in of PDL's API knows (global-setup starts it beside the server).
     const record = standInRecords(1)[0];
     const session = await apiSignUp('pdl-link');
@@ -243,13 +243,42 @@ describe('profile dialog', () => {
         .first()
         .waitFor();
 
+      // At PDL the person has moved on since: a refresh asks again and says what changed.
+      const experience = (record.experience as Array<Record<string, unknown>>).map((e) => ({ ...e, end_date: e.end_date ?? '2025-02' }));
+      const moved = await fetch(new URL('/_standin/person', process.env.E2E_PDL_BASE_URL), {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', 'x-api-key': String(process.env.E2E_PDL_API_KEY) },
+        body: JSON.stringify({
+          ...record,
+          job_title: 'head of data',
+          job_company_name: 'acme analytics',
+          job_company_website: 'acme-analytics.example',
+          experience: [
+            {
+              company: { name: 'acme analytics', website: 'acme-analytics.example' },
+              title: { name: 'head of data' },
+              start_date: '2025-03',
+              end_date: null,
+              is_primary: true,
+            },
+            ...experience,
+          ],
+        }),
+      });
+      expect(moved.status).toBe(200);
       await dialog.getByRole('button', { name: 'Refresh Profile' }).click();
-      await page.getByText('Profile refreshed: nothing has changed since it was last read.').waitFor();
+      await page
+        .getByText(/^Profile refreshed\. New role since Mar 2025: Head of Data at Acme Analytics\./)
+        .first()
+        .waitFor();
 
-      // Revealing checks their e-mail with Hunter first (the stand-in): the preview says so before, the reveal after.
-      await dialog.getByText(/\d e-mails? checked with Hunter first/).waitFor();
+      // Revealing checks their e-mails with Hunter first (the stand-in): the preview says so before, the reveal after.
+      // At their new employer they have no address yet, so Hunter also looks for one there.
+      await dialog.getByText(/\d e-mails? checked and a work e-mail looked for with Hunter first/).waitFor();
       await dialog.getByRole('button', { name: 'Get Contacts' }).click();
       await dialog.getByText(/Checked \d e-mail address(es)? with Hunter just now\./).waitFor();
+      await dialog.getByText(/Hunter found a work e-mail address at acme-analytics\.example\./).waitFor();
+      await dialog.getByText(/@acme-analytics\.example$/).waitFor();
       await screenshot(page, 'profile-from-pdl');
     } finally {
       await close();

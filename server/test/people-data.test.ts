@@ -111,6 +111,7 @@ describe('refreshing a person from PDL', () => {
       ...record,
       job_title: 'head of data',
       job_company_name: 'acme analytics',
+      job_company_website: 'acme-analytics.example',
       location_name: 'berlin, germany',
       experience: [
         {

@@ -7,13 +7,25 @@
  * (`POST /v5/person/search` with an Elasticsearch query, `size` up to 100), the `X-Api-Key` header (or `api_key`), PDL's lower-case
  * values and `likelihood`, and its error answers (401 bad key, 402 out of credits, 404 no match,
  * 429 too many requests, 5xx). Its people are synthetic (the sample generator's, under another seed):
- * reserved e-mail domains, LinkedIn usernames ending in `-pdl`. It prints the variables to start the
- * app with and links to try. The tests start it in-process, and make it fail on purpose.
+ * reserved e-mail domains, LinkedIn usernames ending in `-pdl`. `PUT /_standin/person` (its own, with
+ * the key) adds or replaces a person, so that a trial can see a refresh find a change. It prints the
+ * variables to start the app with and links to try. The tests start it in-process, and make it fail on purpose.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { generateCompanies } from '../seed/companies';
 import { generateProfile } from '../seed/generator';
+
+/** A request's JSON body; null when it is not JSON. */
+async function jsonOf(req: http.IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
 
 /** What the stand-in does with the next request instead of answering it: an HTTP status, or no answer at all. */
 export type InjectedFailure = number | 'hang';
@@ -266,15 +278,8 @@ export async function startPdlStandIn(options: { port?: number; apiKey?: string;
    * the next records while there are more.
    */
   const search = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    let body: { query?: Record<string, unknown>; size?: number; scroll_token?: string | null };
-    try {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as typeof body;
-    } catch {
-      return fail(res, 400);
-    }
-    if (!body.query) return fail(res, 400);
+    const body = (await jsonOf(req)) as { query?: Record<string, unknown>; size?: number; scroll_token?: string | null } | null;
+    if (!body?.query) return fail(res, 400);
     const from = body.scroll_token ? /^standin-(\d+)$/.exec(body.scroll_token) : null;
     if (body.scroll_token && !from) return fail(res, 400);
     let found: PdlRecord[];
@@ -299,6 +304,19 @@ export async function startPdlStandIn(options: { port?: number; apiKey?: string;
     if ((req.headers['x-api-key'] ?? query.api_key) !== apiKey) return fail(res, 401);
     if (req.method === 'POST' && url.pathname === '/v5/person/search') {
       search(req, res).catch(() => fail(res, 500));
+      return;
+    }
+    if (req.method === 'PUT' && url.pathname === '/_standin/person') {
+      // The stand-in's own, not PDL's: a person record added or replaced (by id), for a trial or a journey to change what PDL knows.
+      jsonOf(req).then(
+        (record) => {
+          const r = record as PdlRecord | null;
+          if (!r || typeof r.id !== 'string') return fail(res, 400);
+          add(r);
+          send(res, 200, { status: 200, id: r.id });
+        },
+        () => fail(res, 500),
+      );
       return;
     }
     if (req.method !== 'GET') return fail(res, 400);
