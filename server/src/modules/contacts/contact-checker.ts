@@ -25,11 +25,13 @@ export interface ContactChecks {
   removed: number;
   /** The look-up for a work address, when one was made: the domain, and the address found (null: none). */
   found: { domain: string; address: string | null } | null;
+  /** The verifier could not be asked (down, its plan used up, a budget spent): what was not done is left as stored. */
+  unanswered: boolean;
 }
 
-/** The reveal's sentence for it, or null when nothing was checked or looked up. */
+/** The reveal's sentence for it, or null when nothing was checked, looked up or left unchecked. */
 export function verificationText(c: ContactChecks): string | null {
-  if (!c.verifier || (c.checked === 0 && !c.found)) return null;
+  if (!c.verifier || (c.checked === 0 && !c.found && !c.unanswered)) return null;
   const name = c.verifier.charAt(0).toUpperCase() + c.verifier.slice(1);
   const parts: string[] = [];
   if (c.checked > 0) {
@@ -38,5 +40,11 @@ export function verificationText(c: ContactChecks): string | null {
   }
   if (c.found?.address) parts.push(`${name} found a work e-mail address at ${c.found.domain}.`);
   else if (c.found) parts.push(`${name} found no work e-mail address at ${c.found.domain}.`);
+  if (c.unanswered)
+    parts.push(
+      parts.length
+        ? `${name} could not be asked about the rest just now; they are shown as last checked.`
+        : `${name} could not be asked just now, so the contacts are shown as last checked.`,
+    );
   return parts.join(' ');
 }

@@ -124,13 +124,20 @@ describe('what a first reveal checks and looks for (with a verifier)', () => {
       expect(plan).toEqual({ profileId: '7', verify: [], find: null });
   });
 
-  it('says what was checked and found in one sentence', () => {
-    expect(verificationText({ verifier: 'hunter', checked: 0, removed: 0, found: null })).toBeNull();
-    expect(
-      verificationText({ verifier: 'hunter', checked: 2, removed: 1, found: { domain: 'acme.io', address: 'jane.doe@acme.io' } }),
-    ).toBe('Checked 2 e-mail addresses with Hunter just now: 1 removed as undeliverable. Hunter found a work e-mail address at acme.io.');
-    expect(verificationText({ verifier: 'hunter', checked: 0, removed: 0, found: { domain: 'acme.io', address: null } })).toBe(
+  it('says what was checked and found in one sentence, and when the verifier could not be asked', () => {
+    const none = { verifier: 'hunter', checked: 0, removed: 0, found: null, unanswered: false };
+    expect(verificationText(none)).toBeNull();
+    expect(verificationText({ ...none, checked: 2, removed: 1, found: { domain: 'acme.io', address: 'jane.doe@acme.io' } })).toBe(
+      'Checked 2 e-mail addresses with Hunter just now: 1 removed as undeliverable. Hunter found a work e-mail address at acme.io.',
+    );
+    expect(verificationText({ ...none, found: { domain: 'acme.io', address: null } })).toBe(
       'Hunter found no work e-mail address at acme.io.',
+    );
+    expect(verificationText({ ...none, unanswered: true })).toBe(
+      'Hunter could not be asked just now, so the contacts are shown as last checked.',
+    );
+    expect(verificationText({ ...none, checked: 1, unanswered: true })).toBe(
+      'Checked 1 e-mail address with Hunter just now. Hunter could not be asked about the rest just now; they are shown as last checked.',
     );
   });
 });

@@ -49,7 +49,7 @@ export class ContactChecksService implements ContactChecker {
 
   async checkBeforeReveal(userId: string, plan: CheckPlan): Promise<ContactChecks> {
     const verifier = this.verifier;
-    const done: ContactChecks = { verifier: verifier?.name ?? null, checked: 0, removed: 0, found: null };
+    const done: ContactChecks = { verifier: verifier?.name ?? null, checked: 0, removed: 0, found: null, unanswered: false };
     if (!verifier) return done;
     const removed = new Set<string>();
     for (const contact of plan.verify) {
@@ -62,7 +62,7 @@ export class ContactChecksService implements ContactChecker {
         cost: (v) => (FREE_VERDICTS.has(v.status) ? 0 : 1),
         outcome: (v) => (v.status === 'invalid' || v.status === 'disposable' ? 'no_match' : 'match'),
       });
-      if (!verdict) return done; // the reveal goes on with the contacts as stored
+      if (!verdict) return { ...done, unanswered: true }; // the reveal goes on with the contacts as stored
       const status = statusOf(verdict);
       await this.contacts.applyVerdict(contact.id, status, this.clock.now(), verdict.lastSeenOn);
       done.checked++;
@@ -74,6 +74,7 @@ export class ContactChecksService implements ContactChecker {
     const target = plan.find;
     if (target && target.unlessKept.every((id) => removed.has(id))) {
       done.found = await this.find(verifier, userId, plan.profileId, target);
+      if (!done.found) done.unanswered = true;
     }
     return done;
   }
