@@ -5,6 +5,7 @@ import { StaffSettingsResolver } from './modules/staff/staff-settings.resolver';
 import { StaffPaymentsResolver } from './modules/staff/staff-payments.resolver';
 import { StaffImportsResolver } from './modules/staff/staff-imports.resolver';
 import { StaffProvidersResolver } from './modules/staff/staff-providers.resolver';
+import { StaffPrivacyResolver } from './modules/staff/staff-privacy.resolver';
 import { DashboardResolver } from './modules/staff/dashboard.resolver';
 import { CustomersResolver } from './modules/staff/customers.resolver';
 import { ApiKeysResolver } from './modules/api-keys/api-keys.resolver';
@@ -61,6 +62,7 @@ const RESOLVERS = [
   row(DashboardResolver, (s) => new DashboardResolver(s.dashboard)),
   row(StaffImportsResolver, (s) => new StaffImportsResolver(s.staffImports)),
   row(StaffProvidersResolver, (s) => new StaffProvidersResolver(s.providerUsage)),
+  row(StaffPrivacyResolver, (s) => new StaffPrivacyResolver(s.privacy, s.audit)),
 ];
 
 /** The resolver classes, for the schema's shape (`npm run schema`, the tests) and the server. */

@@ -45,6 +45,7 @@ import { createIdentityProviders } from './providers/identity';
 import { createPaymentProvider } from './providers/payments';
 import { createEmailVerifier, createPersonProvider } from './providers/people-data';
 import { ContactChecksService } from './modules/people-data/contact-checks.service';
+import { PrivacyService } from './modules/privacy/privacy.service';
 import { PeopleDataService } from './modules/people-data/people-data.service';
 import { OpenWebService } from './modules/people-data/open-web.service';
 import type { PersonProvider } from './modules/people-data/person-provider';
@@ -79,6 +80,7 @@ export interface Services {
   openWeb: OpenWebService;
   /** What live providers cost and how they answered (the staff area). */
   providerUsage: ProviderUsageService;
+  privacy: PrivacyService;
   /** Real numbers: the user's own (dashboard) and the index's (landing page). */
   activity: ActivityService;
   /** Credit packages bought: checkout, fulfilment of paid sessions (webhook, return page, reconciler), refunds, order history. */
@@ -169,6 +171,7 @@ export function createServices(deps: {
     [personProvider?.name, emailVerifier?.name].filter((n): n is string => Boolean(n)),
   );
   const profiles = new ProfileService(deps.ds, deps.clock, analysis, people, peopleData);
+  const privacy = new PrivacyService(deps.ds, () => (people as ProfileRefreshSource).invalidate?.());
   const openWeb = new OpenWebService(search, peopleData);
   const lists = new ListsService(deps.ds, {
     listsPerUser: deps.config.collectionLimits.listsPerUser,
@@ -238,6 +241,7 @@ export function createServices(deps: {
     peopleData,
     openWeb,
     providerUsage,
+    privacy,
     activity,
     payments,
     paymentProvider,

@@ -147,6 +147,7 @@ describe('adding profiles', () => {
       profileId: null,
       addedAt: expect.any(String),
       error: true,
+      removedNote: null,
       sample: false,
       stage: 'new',
       notes: null,

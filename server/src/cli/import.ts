@@ -140,6 +140,7 @@ async function main(): Promise<number> {
     }
     console.log(
       `done: ${j.recordsDone} records: ${j.created} new people, ${j.updated} updated, ${j.unchanged} unchanged, ${j.rejected} rejected` +
+        (j.suppressed ? `, ${j.suppressed} not written (the person asked to be removed)` : '') +
         (j.rejected ? ` (why: ${result.rejectsPath})` : ''),
     );
     return 0;

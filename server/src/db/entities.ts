@@ -22,6 +22,7 @@ import { Profile } from '../modules/profiles/profile.entity';
 import { ProfileIdentity } from '../modules/profiles/profile-identity.entity';
 import { ImportJob } from '../modules/imports/import-job.entity';
 import { AppSetting } from '../modules/settings/app-setting.entity';
+import { Suppression } from '../modules/privacy/suppression.entity';
 import { SavedSearch } from '../modules/search/saved-search.entity';
 import { SearchHistoryEntry } from '../modules/search/search-history.entity';
 import { SignupBonusClaim } from '../modules/users/signup-bonus-claim.entity';
@@ -57,6 +58,7 @@ export const entities = [
   StaffSessionRecord,
   AuditEntry,
   AppSetting,
+  Suppression,
   UserIdentity,
   SocialSignInAttempt,
   ApiKey,

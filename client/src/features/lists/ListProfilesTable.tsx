@@ -6,6 +6,11 @@ import { EntryContacts, EntryTags, NotesEditor, StageSelect } from './EntryWork'
 
 const NOT_FOUND = 'Not found';
 
+/** How an entry is named in labels: a person who asked to be removed is not named. */
+function nameOf(entry: Entry): string {
+  return entry.removedNote ? 'a removed person' : (entry.fullName ?? entry.linkedinUsername);
+}
+
 /** A cell's text: 'Not found' for an entry whose profile is gone, 'N/A' for a missing value. */
 function cell(entry: Entry, value: string | null | undefined) {
   if (entry.error) return <Typography.Text type="secondary">{NOT_FOUND}</Typography.Text>;
@@ -21,7 +26,7 @@ function LinkCell({ entry }: { entry: Entry }) {
         href={entry.linkedinLink}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`LinkedIn profile of ${entry.fullName ?? entry.linkedinUsername} (opens in a new tab)`}
+        aria-label={`LinkedIn profile of ${nameOf(entry)} (opens in a new tab)`}
       >
         <LinkedinOutlined style={{ fontSize: 20 }} />
       </a>
@@ -31,7 +36,7 @@ function LinkCell({ entry }: { entry: Entry }) {
 
 function Picture({ entry }: { entry: Entry }) {
   if (entry.error) return <Typography.Text type="secondary">{NOT_FOUND}</Typography.Text>;
-  const initials = (entry.fullName ?? entry.linkedinUsername)
+  const initials = nameOf(entry)
     .split(/\s+/)
     .map((p) => p.charAt(0))
     .join('')
@@ -50,10 +55,13 @@ function Picture({ entry }: { entry: Entry }) {
 
 /**
  * The name: a button that opens the profile dialog, with its tags below. A profile no longer in the
- * index (a sample person removed, a person who left) keeps its row: the username it was saved as.
+ * index (a sample person removed) keeps its row: the username it was saved as; a person who asked
+ * to be removed, only "Removed at the person's request".
  */
 function NameCell({ entry, onOpen }: { entry: Entry; onOpen: (entry: Entry) => void }) {
   const { token } = theme.useToken();
+  // A person who asked to be removed: the entry holds nothing of them, and says why.
+  if (entry.removedNote) return <Typography.Text type="secondary">{entry.removedNote}</Typography.Text>;
   if (entry.error)
     return (
       <div style={{ display: 'grid', minWidth: 0 }}>
@@ -133,7 +141,7 @@ export function ListProfilesTable({
       type="text"
       danger
       icon={<DeleteOutlined aria-hidden />}
-      aria-label={`Remove ${entry.fullName ?? entry.linkedinUsername} from the list`}
+      aria-label={`Remove ${nameOf(entry)} from the list`}
       onClick={() => onRemove(entry)}
     />
   );

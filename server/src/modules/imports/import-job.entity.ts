@@ -53,6 +53,10 @@ export class ImportJob {
   @Column({ type: 'integer', default: 0 })
   rejected: number;
 
+  /** Records not written because their person asked to be removed and stays out (the suppression list). */
+  @Column({ type: 'integer', default: 0 })
+  suppressed: number;
+
   /** Why the job failed (a file that cannot be read on), null otherwise. */
   @Column({ type: 'text', nullable: true })
   error: string | null;

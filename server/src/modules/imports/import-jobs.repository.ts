@@ -83,12 +83,13 @@ export class ImportJobRepository {
     tx: EntityManager,
     id: string,
     recordsDone: number,
-    counts: { created: number; updated: number; unchanged: number; rejected: number },
+    counts: { created: number; updated: number; unchanged: number; rejected: number; suppressed: number },
     bytesDone: number,
   ): Promise<void> {
     await tx.query(
-      `UPDATE import_jobs SET records_done = $2, created = created + $3, updated = updated + $4, unchanged = unchanged + $5, rejected = rejected + $6, bytes_done = $7 WHERE id = $1`,
-      [id, recordsDone, counts.created, counts.updated, counts.unchanged, counts.rejected, bytesDone],
+      `UPDATE import_jobs SET records_done = $2, created = created + $3, updated = updated + $4, unchanged = unchanged + $5,
+         rejected = rejected + $6, suppressed = suppressed + $8, bytes_done = $7 WHERE id = $1`,
+      [id, recordsDone, counts.created, counts.updated, counts.unchanged, counts.rejected, bytesDone, counts.suppressed],
     );
   }
 

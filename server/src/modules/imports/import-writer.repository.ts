@@ -1,6 +1,8 @@
 import { setImmediate } from 'node:timers/promises';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { totalExperienceMonths } from '../analysis/rules/career-facts';
+import { personKeys } from '../privacy/person-keys';
+import { suppressedAmong } from '../privacy/suppressions.repository';
 import { SAMPLE_SOURCE, type Profile } from '../profiles/profile.entity';
 import {
   contactRowJson,
@@ -180,14 +182,37 @@ export async function writePeople(
   companies: CompanyIds = new CompanyIds(),
 ): Promise<Written> {
   const written: Written = { outcomes: new Array<WriteOutcome>(records.length), touched: { keys: new Set(), ids: new Set() } };
-  await writeInRounds(
+  const allowed = await withoutSuppressed(
     tx,
     records.map((r, i) => keyed(r, i, origin.source)),
-    origin,
-    companies,
+    origin.source,
     written,
   );
+  await writeInRounds(tx, allowed, origin, companies, written);
   return written;
+}
+
+/**
+ * The records whose person is not on the suppression list (modules/privacy: they asked to be
+ * removed, or a provider's or the state's list names them); the others are 'suppressed' in
+ * `written` and nothing of them is written. One statement for the set.
+ */
+async function withoutSuppressed(db: EntityManager, records: Keyed[], source: string, written: Written): Promise<Keyed[]> {
+  const blocked = await suppressedAmong(
+    db,
+    records.map((k) =>
+      personKeys({
+        linkedinUsernames: k.r.linkedinUsername ? [k.r.linkedinUsername] : [],
+        emails: k.r.emails.map((e) => e.value),
+        phones: k.r.phones.map((p) => p.value),
+        records: k.r.recordId ? [`${source}:${k.r.recordId}`] : [],
+      }),
+    ),
+  );
+  return records.filter((k, i) => {
+    if (blocked[i]) written.outcomes[k.index] = 'suppressed';
+    return !blocked[i];
+  });
 }
 
 /** The records that share no key with an earlier one (a round), and the rest. */
@@ -342,16 +367,21 @@ export async function planPeople(db: EntityManager, records: readonly PersonReco
 /**
  * Writes a planned batch in the caller's transaction. A planned record is merged again (the way of
  * writePeople) when the batch written since it was planned (`since`) touched one of its keys or its
- * profile; so are the records the plan left. Outcomes and the rest as writePeople's.
+ * profile; so are the records the plan left. Records whose person is suppressed (checked here, in
+ * the writing transaction) are not written. Outcomes and the rest as writePeople's.
  */
 export async function applyPlan(tx: EntityManager, plan: Plan, origin: Origin, known: CompanyIds, since: Touched | null): Promise<Written> {
   const written: Written = { outcomes: new Array<WriteOutcome>(plan.records.length), touched: { keys: new Set(), ids: new Set() } };
+  const allowed = new Set((await withoutSuppressed(tx, plan.records, origin.source, written)).map((k) => k.index));
   const stale = (m: Prepared) =>
     since !== null && ((m.existing !== null && since.ids.has(m.id)) || keyNames(m.k).some((n) => since.keys.has(n)));
-  const fresh = plan.ready.filter((m) => !stale(m));
+  const ready = plan.ready.filter((m) => allowed.has(m.k.index));
+  const fresh = ready.filter((m) => !stale(m));
   for (const [key, id] of plan.companies) known.resolved.set(key, id);
   await writePrepared(tx, fresh, origin, written);
-  const again = [...plan.later, ...plan.ready.filter(stale).map((m) => m.k)].sort((a, b) => a.index - b.index);
+  const again = [...plan.later.filter((k) => allowed.has(k.index)), ...ready.filter(stale).map((m) => m.k)].sort(
+    (a, b) => a.index - b.index,
+  );
   await writeInRounds(tx, again, origin, known, written);
   return written;
 }

@@ -315,7 +315,7 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
     const flush = async (batch: Batch, bytesDone: number, planned: Promise<Plan | null>) => {
       if (!batch.length) return;
       const rejects: Array<{ index: number; line: string }> = [];
-      const counts: Record<WriteOutcome | 'rejected', number> = { created: 0, updated: 0, unchanged: 0, rejected: 0 };
+      const counts: Record<WriteOutcome | 'rejected', number> = { created: 0, updated: 0, unchanged: 0, suppressed: 0, rejected: 0 };
       const rejecter =
         ({ index: i, raw }: Read) =>
         (reason: string) => {
@@ -384,6 +384,7 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
       job.updated += counts.updated;
       job.unchanged += counts.unchanged;
       job.rejected += counts.rejected;
+      job.suppressed += counts.suppressed;
       batches++;
       opts.onProgress?.(job, bytesDone, totalBytes);
       if (opts.stopAfterBatches !== undefined && batches >= opts.stopAfterBatches) throw new ImportStopped('stopped on purpose');

@@ -17,7 +17,7 @@ import { readTitle } from './readings';
  * - this record's contacts replace the ones it gave before; other sources' contacts stay.
  */
 
-export type WriteOutcome = 'created' | 'updated' | 'unchanged';
+export type WriteOutcome = 'created' | 'updated' | 'unchanged' | 'suppressed';
 
 export interface Origin {
   source: string;

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { AcademicCredential, WorkExperience } from '../profiles/profile.entity';
 import type { ContactType } from '../profiles/profile-contact.entity';
+
+export { emailKey, normaliseEmail } from '../privacy/person-keys';
 
 /**
  * One person as a file describes them, whatever the format: what a format's reader makes of a
@@ -56,22 +57,6 @@ export function linkedinUsernameOf(value: unknown): string | null {
   }
   const username = decoded.toLowerCase();
   return /^[\p{L}\p{N}_-]{3,100}$/u.test(username) ? username : null;
-}
-
-/** An e-mail address as compared: trimmed, lower-case, without a +tag; null when it is not an address. */
-export function normaliseEmail(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const v = value.trim().toLowerCase();
-  const m = /^([^\s@]+)@([a-z0-9-]+(?:\.[a-z0-9-]+)+)$/.exec(v);
-  if (!m || v.length > 200) return null;
-  return `${m[1].split('+')[0] || m[1]}@${m[2]}`;
-}
-
-/** The identity key of an e-mail address (profile_identities, kind 'email'): a SHA-256 of its normalised form. */
-export function emailKey(email: string): string {
-  return createHash('sha256')
-    .update(normaliseEmail(email) ?? email)
-    .digest('hex');
 }
 
 /** A date as sources write it ('2019', '2019-03', '2019-03-15') as 'YYYY-MM' (a year alone as its January); null otherwise. */

@@ -35,6 +35,9 @@ export const EXPORT_COLUMNS = [
 /** Phone 1 and Phone 2: their phone numbers are written as they are (see csv.ts). */
 const PHONE_COLUMNS = new Set([EXPORT_COLUMNS.indexOf('Phone 1'), EXPORT_COLUMNS.indexOf('Phone 2')]);
 
+/** The title column of an entry whose person asked to be removed. */
+const REMOVED_TITLE = "Removed at the person's request";
+
 /** How the export and the list page name each stage. */
 export const STAGE_LABELS: Record<ListStage, string> = {
   new: 'New',
@@ -50,8 +53,13 @@ export function locationOf(row: PersonRow): string | null {
 }
 
 /** One exported row: a person (or a username no longer found), their best contacts, and the entry's stage and notes. */
-export function exportLine(row: PersonRow & { contacts: RevealedContacts }, entry?: { stage: string; notes: string | null }): CsvValue[] {
+export function exportLine(
+  row: PersonRow & { contacts: RevealedContacts },
+  entry?: { stage: string; notes: string | null; removed_reason?: string | null },
+): CsvValue[] {
   const work = entry ? [STAGE_LABELS[entry.stage as ListStage] ?? entry.stage, entry.notes] : [null, null];
+  // A person who asked to be removed: the placeholder says so, and nothing else.
+  if (entry?.removed_reason) return [null, null, REMOVED_TITLE, ...Array<null>(EXPORT_COLUMNS.length - 3).fill(null)];
   // No link for someone no longer in the index: their username may be a removed sample person's
   // (made up) or no LinkedIn name at all (`~source.id`), and a link would send a CRM to a stranger.
   if (row.profile_id === null) return [null, null, 'Not found', null, null, null, ...Array<null>(8).fill(null), ...work, null];

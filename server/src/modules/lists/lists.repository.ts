@@ -38,6 +38,8 @@ export interface EntryRow extends PersonRow {
   stage: ListStage;
   notes: string | null;
   list_count: number;
+  /** Why the entry is a placeholder ('person_request'), or null. */
+  removed_reason: string | null;
 }
 
 /** A list and its count (its usernames are read apart, only when asked for: USERNAMES_SQL), for one list or all of a user's. */
@@ -91,12 +93,12 @@ const LIST_COUNTS_OF_PAGE = `
  */
 const ENTRIES_SQL = `
   WITH page AS (
-    SELECT i.linkedin_username, i.added_at, i.stage, i.notes, i.position, l.user_id
+    SELECT i.linkedin_username, i.added_at, i.stage, i.notes, i.position, i.removed_reason, l.user_id
       FROM profile_list_items i
       JOIN profile_lists l ON l.id = i.list_id
      WHERE i.list_id = $1 AND l.user_id = $2 AND ($3::text IS NULL OR i.linkedin_username = $3)
   ), ${LIST_COUNTS_OF_PAGE}
-  SELECT i.linkedin_username, i.added_at, i.stage, i.notes, ${PERSON_COLUMNS}, COALESCE(n.list_count, 0) AS list_count
+  SELECT i.linkedin_username, i.added_at, i.stage, i.notes, i.removed_reason, ${PERSON_COLUMNS}, COALESCE(n.list_count, 0) AS list_count
     FROM page i
     LEFT JOIN profiles p ON p.linkedin_username = i.linkedin_username
     LEFT JOIN contact_reveals r ON r.profile_id = p.id AND r.user_id = i.user_id
@@ -110,10 +112,10 @@ const ENTRIES_SQL = `
  */
 const ENTRY_PAGES_SQL = `
   WITH page AS (
-    SELECT l.id AS list_id, l.user_id, i.linkedin_username, i.added_at, i.stage, i.notes, i.position
+    SELECT l.id AS list_id, l.user_id, i.linkedin_username, i.added_at, i.stage, i.notes, i.position, i.removed_reason
       FROM profile_lists l
       CROSS JOIN LATERAL (
-        SELECT e.linkedin_username, e.added_at, e.stage, e.notes, e.position
+        SELECT e.linkedin_username, e.added_at, e.stage, e.notes, e.position, e.removed_reason
           FROM profile_list_items e
          WHERE e.list_id = l.id
          ORDER BY e.position
@@ -121,7 +123,7 @@ const ENTRY_PAGES_SQL = `
       ) i
      WHERE l.id = ANY($1::uuid[]) AND l.user_id = $2
   ), ${LIST_COUNTS_OF_PAGE}
-  SELECT i.list_id, i.linkedin_username, i.added_at, i.stage, i.notes, ${PERSON_COLUMNS}, COALESCE(n.list_count, 0) AS list_count
+  SELECT i.list_id, i.linkedin_username, i.added_at, i.stage, i.notes, i.removed_reason, ${PERSON_COLUMNS}, COALESCE(n.list_count, 0) AS list_count
     FROM page i
     LEFT JOIN profiles p ON p.linkedin_username = i.linkedin_username
     LEFT JOIN contact_reveals r ON r.profile_id = p.id AND r.user_id = i.user_id
@@ -181,6 +183,15 @@ const UPDATE_ENTRY_SQL = `UPDATE profile_list_items
 
 /** Takes username $2 out of list $1. */
 const DELETE_ENTRY_SQL = 'DELETE FROM profile_list_items WHERE list_id = $1 AND linkedin_username = $2';
+
+/**
+ * Turns every list entry of a person (profile $1, or saved as username $2) into a placeholder that
+ * says why ($3) and holds no data: the username replaced, the notes cleared.
+ */
+const PLACEHOLDER_ENTRIES_SQL = `UPDATE profile_list_items
+     SET linkedin_username = '~removed-' || md5(list_id::text || linkedin_username || clock_timestamp()::text),
+         profile_id = NULL, notes = NULL, removed_reason = $3
+   WHERE profile_id = $1 OR linkedin_username = $2`;
 
 /** Marks list $1 as changed now. */
 const TOUCH_LIST_SQL = 'UPDATE profile_lists SET updated_at = now() WHERE id = $1';
@@ -312,5 +323,11 @@ export class ListsRepository {
 
   async touch(listId: string): Promise<void> {
     await this.db.query(TOUCH_LIST_SQL, [listId]);
+  }
+
+  /** Every entry of this person in anyone's list becomes a placeholder saying why; how many. */
+  async placeholderEntries(profileId: string, linkedinUsername: string, reason: string): Promise<number> {
+    const [, count]: [unknown, number] = await this.db.query(PLACEHOLDER_ENTRIES_SQL, [profileId, linkedinUsername, reason]);
+    return count;
   }
 }

@@ -84,6 +84,9 @@ async function withContacts<R extends PersonRow>(
   return rows.map((row) => ({ ...row, contacts: (row.profile_id !== null && contacts.get(String(row.profile_id))) || NO_CONTACTS }));
 }
 
+/** What a placeholder entry says, by why it is one (profile_list_items.removed_reason). */
+export const REMOVED_NOTES: Record<string, string> = { person_request: "Removed at the person's request" };
+
 function toEntryView(row: EntryRow & { contacts: RevealedContacts }): ProfileListEntryView {
   const found = row.profile_id !== null;
   return {
@@ -97,6 +100,7 @@ function toEntryView(row: EntryRow & { contacts: RevealedContacts }): ProfileLis
     profileId: row.profile_id,
     addedAt: row.added_at,
     error: !found,
+    removedNote: row.removed_reason ? (REMOVED_NOTES[row.removed_reason] ?? REMOVED_NOTES.person_request) : null,
     stage: row.stage as ListStage,
     notes: row.notes,
     revealed: row.revealed,

@@ -258,6 +258,13 @@ export class ProfileListEntryView {
   @Field(() => Boolean, { description: 'True when the profile can no longer be found.' })
   error: boolean;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why the person is no longer here, when they asked to be removed: 'Removed at the person's request'. The entry then holds no data of them (its username is a placeholder, its notes cleared).",
+  })
+  removedNote: string | null;
+
   @Field(() => Boolean, {
     description: 'True for a generated sample person (see ProfileCard.sample): marked Sample, and no linkedinLink.',
   })

@@ -41,4 +41,11 @@ export class ProfileListItem {
   /** The recruiter's notes on this person in this list; null when none. */
   @Column({ type: 'text', nullable: true })
   notes: string | null;
+
+  /**
+   * Why the person is no longer here ('person_request': they asked to be removed, modules/privacy):
+   * the entry stays as a placeholder with no data (its username replaced, its notes cleared).
+   */
+  @Column({ name: 'removed_reason', type: 'varchar', length: 24, nullable: true })
+  removedReason: string | null;
 }

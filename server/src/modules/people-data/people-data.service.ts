@@ -5,6 +5,8 @@ import type { Logger } from '../../common/logger';
 import { writePeople, type Written } from '../imports/import-writer.repository';
 import { readPdlPerson } from '../imports/pdl.format';
 import { RecordRejected, type PersonRecord } from '../imports/person-record';
+import { personKeys } from '../privacy/person-keys';
+import { suppressedAmong } from '../privacy/suppressions.repository';
 import { notifyIndexChanged } from '../profiles/index-changes.repository';
 import { findProfileByUsername, usernameOfRef } from '../profiles/profile-lookup';
 import type { ProfileFetcher } from '../profiles/profile-refresh';
@@ -70,6 +72,9 @@ export class PeopleDataService implements ProfileFetcher {
     const provider = this.provider;
     if (!provider) return null;
     const asked = usernameOfRef(link).toLowerCase();
+    // A person who asked to be removed is not looked up again: they stay out, and nobody pays for it.
+    const [suppressed] = await suppressedAmong(this.ds, [personKeys({ linkedinUsernames: [asked] })]);
+    if (suppressed) return null;
     const answer = await this.person(provider, userId, 'enrich', { linkedin: asked }, false, (signal) =>
       provider.enrichByLinkedin(asked, signal),
     );
@@ -122,8 +127,9 @@ export class PeopleDataService implements ProfileFetcher {
     const { people, written } = await this.write(provider, answer.records);
     if (!written) return { total: answer.total, returned: 0, added: 0, updated: 0, exhausted };
     const added = written.outcomes.filter((o) => o === 'created').length;
-    // The rest were people the index holds already (merged: updated, or unchanged when nothing was new).
-    return { total: answer.total, returned: people.length, added, updated: people.length - added, exhausted };
+    // People the index holds already (merged: updated, or unchanged when nothing was new); a suppressed person is neither.
+    const updated = written.outcomes.filter((o) => o === 'updated' || o === 'unchanged').length;
+    return { total: answer.total, returned: people.length, added, updated, exhausted };
   }
 
   /**
@@ -199,7 +205,7 @@ export class PeopleDataService implements ProfileFetcher {
   /** One record written; the profile id it went into (a new one, or the one it was matched to), or null when it cannot be read. */
   private async writeOne(provider: PersonProvider, record: unknown, asked: string): Promise<string | null> {
     const { people, written } = await this.write(provider, [record]);
-    if (!written) return null;
+    if (!written || written.outcomes[0] === 'suppressed') return null;
     const [id] = [...written.touched.ids];
     if (id) return id;
     const username = people[0].linkedinUsername ?? asked;

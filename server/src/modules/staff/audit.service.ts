@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = {
   paymentRefund: 'payment.refund',
   importUpload: 'import.upload',
   sampleRemove: 'sample.remove',
+  /** People kept out of the index (the suppression list), their profiles removed. */
+  suppress: 'privacy.suppress',
   packageUpdate: 'settings.package',
   signupBonusUpdate: 'settings.signup_bonus',
   providerBudgetsUpdate: 'settings.provider_budgets',

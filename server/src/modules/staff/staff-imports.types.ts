@@ -65,6 +65,11 @@ export class ImportJobView {
   @Field(() => Int)
   rejected: number;
 
+  @Field(() => Int, {
+    description: 'Records not written because their person asked to be removed and stays out (nothing of them is kept).',
+  })
+  suppressed: number;
+
   @Field(() => Number, { description: 'Bytes of the file read so far.' })
   bytesDone: number;
 
@@ -99,6 +104,7 @@ export function toImportJobView(job: ImportJob): ImportJobView {
     updated: job.updated,
     unchanged: job.unchanged,
     rejected: job.rejected,
+    suppressed: job.suppressed,
     bytesDone: job.bytesDone,
     bytesTotal: job.bytesTotal,
     error: job.error,

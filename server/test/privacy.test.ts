@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startPdlStandIn, standInRecords, type PdlStandIn } from '../src/cli/local-providers';
+import { runImport } from '../src/modules/imports/import.service';
+import { newStaff } from './factories';
+import { signUp, startTestServer, type TestServer } from './helpers';
+import { listsApi, M_ADD, M_CREATE, M_UPDATE_ENTRY, Q_LIST } from './lists-kit';
+import { ownDatabase, type OwnDatabase } from './own-database';
+
+/**
+ * A person who leaves the index stays out (the suppression list): staff keep them out by their
+ * e-mail; their profile goes, their entries in users' lists become placeholders with no data, and
+ * importing them again from any format, or fetching them from PDL, stores nothing and costs nothing.
+ * The list keeps only SHA-256 keys. In a database of its own: these people must not reach other files.
+ */
+let own: OwnDatabase;
+let t: TestServer;
+let pdl: PdlStandIn;
+let dir: string;
+const { exportRest } = listsApi(() => t);
+
+const SUPPRESS = `mutation S($input: SuppressPeopleInput!) {
+  suppressPeople(input: $input) { keys removedProfiles list { total byOrigin { origin keys } } }
+}`;
+const OPEN = `query($u: String!) { profile(linkedinUsername: $u) { id fullName } }`;
+
+beforeAll(async () => {
+  own = await ownDatabase('tl_privacy');
+  pdl = await startPdlStandIn({ people: 0 });
+  t = await startTestServer({ DATABASE_URL: own.url, PDL_API_KEY: pdl.apiKey, PDL_BASE_URL: pdl.baseUrl });
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'privacy-'));
+});
+afterAll(async () => {
+  await t?.close();
+  await pdl?.close();
+  await own?.drop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A person as PDL's bulk records and a CRM's CSV describe them, on reserved domains and numbers. */
+function zed() {
+  const tag = randomUUID().slice(0, 8);
+  const username = `zed-quorra-${tag}`;
+  const email = `zed.quorra.${tag}@example.com`;
+  const phone = '+44 20 7946 0123';
+  const record = {
+    ...standInRecords(1)[0],
+    id: `rec-${tag}`,
+    first_name: 'zed',
+    last_name: `quorra${tag.replace(/\d/g, '')}`,
+    full_name: `zed quorra${tag.replace(/\d/g, '')}`,
+    linkedin_username: username,
+    linkedin_url: `linkedin.com/in/${username}`,
+    emails: [{ address: email, type: 'personal' }],
+    work_email: null,
+    mobile_phone: phone,
+    phone_numbers: [phone],
+  };
+  const write = (name: string, text: string) => {
+    const file = path.join(dir, `${name}-${tag}`);
+    fs.writeFileSync(file, text);
+    return file;
+  };
+  return {
+    username,
+    email,
+    phone,
+    record,
+    pdlFile: write('people.jsonl', `${JSON.stringify(record)}\n`),
+    csvFile: write('crm.csv', `First Name,Last Name,Email,Job Title\nZed,Quorra,${email.toUpperCase()},Engineer\n`),
+  };
+}
+
+const importFile = (file: string, format: 'pdl' | 'csv', source: string) =>
+  runImport(own.ds, { file, format, source, rejectsPath: path.join(dir, `${source}.rejects.jsonl`) });
+
+describe('keeping a person out of the index', () => {
+  it('removes them everywhere, leaves placeholders in lists, and stores nothing of them again from a file or from PDL', async () => {
+    const person = zed();
+    expect((await importFile(person.pdlFile, 'pdl', 'crm-a')).job.created).toBe(1);
+
+    // A recruiter saved them, with notes.
+    const recruiter = await signUp(t);
+    const { id: profileId } = (await t.gql(OPEN, { u: person.username }, { token: recruiter.token })).body.data.profile;
+    const listId = (await t.gql(M_CREATE, { input: { name: 'Shortlist' } }, { token: recruiter.token })).body.data.createList.id;
+    expect((await t.gql(M_ADD, { listId, profileId }, { token: recruiter.token })).body.errors).toBeUndefined();
+    await t.gql(M_UPDATE_ENTRY, { listId, linkedinUsername: person.username, notes: 'Met at a meetup' }, { token: recruiter.token });
+    const balanceBefore = (await t.gql('{ me { remainingCredits } }', {}, { token: recruiter.token })).body.data.me.remainingCredits;
+
+    // They ask to be removed; staff keep them out by their e-mail address (any case).
+    const staff = await newStaff(t);
+    const r = await t.gql(
+      SUPPRESS,
+      { input: { emails: [person.email.toUpperCase()], reason: 'The person asked by e-mail' } },
+      { token: staff.token },
+    );
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.suppressPeople).toMatchObject({ removedProfiles: 1 });
+    expect(r.body.data.suppressPeople.keys).toBeGreaterThanOrEqual(4); // e-mail, LinkedIn, phone, record id
+
+    // Gone: opening, searching, revealing (nothing charged).
+    expect((await t.gql(OPEN, { u: person.username }, { token: recruiter.token })).body.errors[0].extensions.code).toBe('NOT_FOUND');
+    const search = await t.rest('GET', `/api/search/profiles?q=${encodeURIComponent(person.record.full_name)}`, undefined, {
+      token: recruiter.token,
+    });
+    expect(JSON.stringify(search.body.data)).not.toContain(person.username);
+    const reveal = await t.gql(
+      `mutation($u: String!) { revealContacts(linkedinUsername: $u) { charged } }`,
+      { u: person.username },
+      { token: recruiter.token },
+    );
+    expect(reveal.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect((await t.gql('{ me { remainingCredits } }', {}, { token: recruiter.token })).body.data.me.remainingCredits).toBe(balanceBefore);
+
+    // The list keeps a placeholder that says why, with no data of them; so does its export.
+    const list = (await t.gql(Q_LIST, { id: listId }, { token: recruiter.token })).body.data.list;
+    expect(list.profiles).toHaveLength(1);
+    const [entry] = (
+      await t.gql(
+        `query($id: ID!) { list(id: $id) { profiles { linkedinUsername removedNote notes error } } }`,
+        { id: listId },
+        { token: recruiter.token },
+      )
+    ).body.data.list.profiles;
+    expect(entry).toMatchObject({ removedNote: "Removed at the person's request", notes: null, error: true });
+    expect(entry.linkedinUsername).toMatch(/^~removed-/);
+    const csv = await exportRest(recruiter.token, listId);
+    expect(csv.text).toContain("Removed at the person's request");
+    for (const clear of [person.username, person.email, 'Met at a meetup']) expect(csv.text).not.toContain(clear);
+
+    // The suppression list holds keys, never the values; the audit row neither.
+    const rows = JSON.stringify(await t.ds.query('SELECT * FROM suppressions'));
+    for (const clear of [person.username, person.email, person.email.toLowerCase(), '442079460123', 'rec-'])
+      expect(rows).not.toContain(clear);
+    const audit = JSON.stringify(await t.ds.query(`SELECT details, reason FROM staff_audit_log WHERE action = 'privacy.suppress'`));
+    expect(audit).not.toContain(person.email.toLowerCase());
+    expect(audit).toContain('The person asked by e-mail');
+
+    // Imported again, from PDL's format under another source and from a CRM's CSV by e-mail alone: nothing is stored.
+    for (const [file, format, source] of [
+      [person.pdlFile, 'pdl', 'crm-b'],
+      [person.csvFile, 'csv', 'crm-c'],
+    ] as const) {
+      const { job } = await importFile(file, format, source);
+      expect({ source, created: job.created, updated: job.updated, suppressed: job.suppressed }).toEqual({
+        source,
+        created: 0,
+        updated: 0,
+        suppressed: 1,
+      });
+    }
+    expect(await t.ds.query('SELECT 1 FROM profiles WHERE linkedin_username = $1', [person.username])).toEqual([]);
+    expect(await t.ds.query(`SELECT 1 FROM profile_contacts WHERE lower(value) = $1`, [person.email])).toEqual([]);
+
+    // Opening their LinkedIn link does not ask PDL (which knows them), and costs nothing.
+    pdl.add(person.record);
+    const opened = await t.gql(OPEN, { u: `https://www.linkedin.com/in/${person.username}` }, { token: recruiter.token });
+    expect(opened.body.errors[0]).toMatchObject({ message: 'We could not find this person', extensions: { code: 'NOT_FOUND' } });
+    expect(pdl.calls.filter((c) => c.query.profile?.includes(person.username))).toEqual([]);
+  });
+
+  it('shows staff the size of the list, never its contents, and refuses values that name no one', async () => {
+    const staff = await newStaff(t);
+    const size = await t.gql('{ suppressionList { total byOrigin { origin keys } } }', {}, { token: staff.token });
+    expect(size.body.data.suppressionList.total).toBeGreaterThanOrEqual(4);
+    expect(size.body.data.suppressionList.byOrigin).toEqual(expect.arrayContaining([expect.objectContaining({ origin: 'staff' })]));
+    for (const [input, message] of [
+      [{ emails: ['not-an-address'], reason: 'A request' }, 'Please enter e-mail addresses as name@domain.'],
+      [{ phones: ['12'], reason: 'A request' }, 'Please enter phone numbers in full, with their country code (+44 20 7946 0000).'],
+      [{ emails: [], reason: 'A request' }, 'Name at least one e-mail address, LinkedIn profile or phone number.'],
+      [{ emails: ['a@example.com'], reason: '' }, 'Please say why (at most 500 characters): it is kept in the audit log.'],
+    ] as const) {
+      const r = await t.gql(SUPPRESS, { input }, { token: staff.token });
+      expect(r.body.errors[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    const user = await signUp(t);
+    const refused = await t.gql('{ suppressionList { total } }', {}, { token: user.token });
+    expect(['FORBIDDEN', 'UNAUTHENTICATED']).toContain(refused.body.errors[0].extensions.code);
+  });
+});
