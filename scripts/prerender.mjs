@@ -36,6 +36,7 @@ const ROUTE_MODULES = {
   pricing: ['src/pages/pricing/index.tsx'],
   terms: ['src/pages/terms/index.tsx'],
   privacy: ['src/pages/privacy/index.tsx'],
+  peoplePrivacy: ['src/pages/people-privacy/index.tsx'],
   login: ['src/pages/login/index.tsx'],
   register: ['src/pages/register/index.tsx'],
 };

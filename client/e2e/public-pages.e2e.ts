@@ -13,6 +13,7 @@ const PAGES = [
   { path: '/pricing', heading: 'Simple plans, unlimited searching', text: 'Yearly (Save 20%)' },
   { path: '/terms', heading: 'Terms of Service', text: '1. The service' },
   { path: '/privacy', heading: 'Privacy Policy', text: '1. Data about our customers' },
+  { path: '/people-privacy', heading: 'If you are in our index', text: '1. What we hold about you' },
   { path: '/login', heading: 'Sign in', text: 'Send OTP' },
   { path: '/register', heading: 'Create your account', text: 'I accept the' },
 ];
@@ -103,6 +104,27 @@ describe.each(PAGES)('$path', ({ path, heading, text }) => {
     } finally {
       page.off('console', onConsole);
       page.off('pageerror', onError);
+    }
+  });
+});
+
+describe('the notice for the people in the index', () => {
+  it('opens from the landing page footer and names the operator, its contact and the re-check age from the configuration', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: BASE_URL, reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'If you are in our index' }).click();
+      await page.waitForURL('**/people-privacy');
+      await page.getByRole('heading', { level: 1, name: 'If you are in our index' }).waitFor();
+      await page.getByTestId('operator-name').getByText('TalentLens', { exact: true }).waitFor();
+      expect(await page.getByTestId('contact-email').getByRole('link').getAttribute('href')).toBe('mailto:privacy@talentlens.example');
+      expect(await page.getByTestId('stale-days').innerText()).toBe('90 days');
+      // The Privacy Policy points to it too.
+      await page.goto('/privacy');
+      await page.getByRole('main').getByRole('link', { name: 'If you are in our index' }).waitFor();
+    } finally {
+      await context.close();
     }
   });
 });

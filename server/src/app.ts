@@ -29,6 +29,7 @@ import { contactsRoutes } from './modules/contacts/contacts.rest';
 import { refuseCrossSiteWrites, sameOriginOnly } from './modules/auth/cross-site';
 import { checkSessionEarly, SESSION_COOKIE } from './modules/auth/session.middleware';
 import { DatabaseState, healthRoutes } from './modules/health/health.rest';
+import { privacyRoutes } from './modules/privacy/privacy.rest';
 import { listsRoutes } from './modules/lists/lists.rest';
 import { activityRoutes } from './modules/activity/activity.rest';
 import { profileRoutes } from './modules/profiles/profile.rest';
@@ -113,6 +114,13 @@ export async function createApp({ config, ds, services, logger, database }: AppD
   api.use(paymentsRoutes(services.payments.checkout, services.users));
   api.use(staffAccountsRoutes(services.staffAccounts, config.cookieSecure));
   api.use(staffImportsRoutes(services.staffImports));
+  api.use(
+    privacyRoutes({
+      operatorName: config.privacyOperator.name,
+      contactEmail: config.privacyOperator.contactEmail,
+      contactStaleDays: config.contactStaleDays,
+    }),
+  );
   api.use(apiNotFound);
   api.use(restErrorHandler(logger));
   app.use('/api', awaitSession, api);

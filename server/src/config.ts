@@ -81,6 +81,8 @@ const schema = z.object({
     .default('https://api.hunter.io/v2'),
   HUNTER_REQUESTS_PER_MINUTE: positiveInt.max(100_000, 'expected at most 100000').default(300),
   CONTACT_STALE_DAYS: positiveInt.max(3650, 'expected at most 3650').default(90),
+  PRIVACY_OPERATOR_NAME: z.string().trim().min(1).max(200, 'expected at most 200 characters').default('TalentLens'),
+  PRIVACY_CONTACT_EMAIL: z.email({ message: 'expected an e-mail address' }).default('privacy@talentlens.example'),
   PROVIDER_TIMEOUT_MS: positiveInt.min(500, 'expected at least 500').max(60_000, 'expected at most 60000').default(8000),
   PROVIDER_CACHE_HOURS: positiveInt.max(8760, 'expected at most 8760 (a year)').default(720),
   PROVIDER_USER_DAILY_BUDGET: z.coerce.number({ message: 'expected a number' }).int().min(0).max(1_000_000).default(25),
@@ -184,6 +186,8 @@ export interface Config {
   hunter?: { apiKey: string; baseUrl: string; requestsPerMinute: number };
   /** An e-mail checked longer ago than this (or never) is checked again before a reveal charges for it, when a verifier is configured. */
   contactStaleDays: number;
+  /** Who holds the data of the people in the index, and where they write about it (the public notice, /people-privacy). */
+  privacyOperator: { name: string; contactEmail: string };
   /** How every live provider call is bounded (modules/people-data/provider-guard.ts). */
   providerLimits: {
     timeoutMs: number;
@@ -362,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { apiKey: e.HUNTER_API_KEY, baseUrl: e.HUNTER_BASE_URL.replace(/\/+$/, ''), requestsPerMinute: e.HUNTER_REQUESTS_PER_MINUTE }
       : undefined,
     contactStaleDays: e.CONTACT_STALE_DAYS,
+    privacyOperator: { name: e.PRIVACY_OPERATOR_NAME, contactEmail: e.PRIVACY_CONTACT_EMAIL },
     providerLimits: {
       timeoutMs: e.PROVIDER_TIMEOUT_MS,
       cacheHours: e.PROVIDER_CACHE_HOURS,

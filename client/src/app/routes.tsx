@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
       { path: '/pricing', lazy: () => import('../pages/pricing') },
       { path: '/terms', lazy: () => import('../pages/terms') },
       { path: '/privacy', lazy: () => import('../pages/privacy') },
+      { path: '/people-privacy', lazy: () => import('../pages/people-privacy') },
       {
         // Sign-in and sign-up: plain elements and plain fetch, so neither antd nor Apollo Client.
         element: <RedirectIfSignedIn />,

@@ -27,6 +27,7 @@ export function Footer() {
           <Link to="/pricing">Pricing</Link>
           <Link to="/terms">Terms of Service</Link>
           <Link to="/privacy">Privacy Policy</Link>
+          <Link to="/people-privacy">If you are in our index</Link>
           <a href="mailto:support@talentlens.example">Contact</a>
         </nav>
       </div>

@@ -33,6 +33,12 @@ export const PUBLIC_PAGES = {
     title: 'Privacy Policy · TalentLens',
     description: 'What personal data TalentLens handles, why, how long we keep it, and the choices and rights you have.',
   },
+  peoplePrivacy: {
+    path: '/people-privacy',
+    title: 'If you are in our index · TalentLens',
+    description:
+      'For the professionals TalentLens users can find: what we hold about you, where it came from, who sees it, how long we keep it, and how to see, correct or remove it.',
+  },
   login: {
     path: '/login',
     title: 'Sign in · TalentLens',

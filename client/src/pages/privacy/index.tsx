@@ -63,7 +63,11 @@ export function Component() {
       <h2>6. Your rights</h2>
       <p>
         Depending on where you live, you may ask to access, correct, delete or export your data, or object to its use. Professionals who
-        find themselves in TalentLens can ask us to remove or correct their profile at any time. We answer requests within 30 days.
+        find themselves in TalentLens can ask us to remove or correct their profile at any time: see{' '}
+        <Link to="/people-privacy" className={publicStyles.inlineLink}>
+          If you are in our index
+        </Link>
+        . We answer requests within 30 days.
       </p>
 
       <h2>7. Contact</h2>
