@@ -115,11 +115,14 @@ export async function createApp({ config, ds, services, logger, database }: AppD
   api.use(staffAccountsRoutes(services.staffAccounts, config.cookieSecure));
   api.use(staffImportsRoutes(services.staffImports));
   api.use(
-    privacyRoutes({
-      operatorName: config.privacyOperator.name,
-      contactEmail: config.privacyOperator.contactEmail,
-      contactStaleDays: config.contactStaleDays,
-    }),
+    privacyRoutes(
+      {
+        operatorName: config.privacyOperator.name,
+        contactEmail: config.privacyOperator.contactEmail,
+        contactStaleDays: config.contactStaleDays,
+      },
+      services.personAccess,
+    ),
   );
   api.use(apiNotFound);
   api.use(restErrorHandler(logger));

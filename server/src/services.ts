@@ -46,6 +46,7 @@ import { createPaymentProvider } from './providers/payments';
 import { createEmailVerifier, createPersonProvider } from './providers/people-data';
 import { ContactChecksService } from './modules/people-data/contact-checks.service';
 import { PrivacyService } from './modules/privacy/privacy.service';
+import { PersonAccessService } from './modules/privacy/person-access.service';
 import { PeopleDataService } from './modules/people-data/people-data.service';
 import { OpenWebService } from './modules/people-data/open-web.service';
 import type { PersonProvider } from './modules/people-data/person-provider';
@@ -81,6 +82,7 @@ export interface Services {
   /** What live providers cost and how they answered (the staff area). */
   providerUsage: ProviderUsageService;
   privacy: PrivacyService;
+  personAccess: PersonAccessService;
   /** Real numbers: the user's own (dashboard) and the index's (landing page). */
   activity: ActivityService;
   /** Credit packages bought: checkout, fulfilment of paid sessions (webhook, return page, reconciler), refunds, order history. */
@@ -172,6 +174,7 @@ export function createServices(deps: {
   );
   const profiles = new ProfileService(deps.ds, deps.clock, analysis, people, peopleData);
   const privacy = new PrivacyService(deps.ds, () => (people as ProfileRefreshSource).invalidate?.());
+  const personAccess = new PersonAccessService(deps.ds, deps.mailer, deps.clock, privacy, `person:${deps.secret}`);
   const openWeb = new OpenWebService(search, peopleData);
   const lists = new ListsService(deps.ds, {
     listsPerUser: deps.config.collectionLimits.listsPerUser,
@@ -242,6 +245,7 @@ export function createServices(deps: {
     openWeb,
     providerUsage,
     privacy,
+    personAccess,
     activity,
     payments,
     paymentProvider,

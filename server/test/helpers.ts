@@ -37,6 +37,8 @@ export interface CallOptions {
   token?: string;
   cookie?: string;
   clientIp?: string;
+  /** More request headers. */
+  headers?: Record<string, string>;
 }
 
 export interface TestServer {
@@ -139,7 +141,7 @@ export async function startTestServer(
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     // A cookie is what the app's own pages send, and the browser says so (cross-site.ts).
     if (opts.cookie) Object.assign(headers, { cookie: opts.cookie, 'sec-fetch-site': 'same-origin' });
-    return headers;
+    return { ...headers, ...opts.headers };
   };
   const parse = async (res: Response) => {
     const text = await res.text();

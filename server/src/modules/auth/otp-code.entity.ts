@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type OtpPurpose = 'login' | 'register';
+/** Signing in or up; 'person': a person in the index proving an address is theirs (modules/privacy, no account). */
+export type OtpPurpose = 'login' | 'register' | 'person';
 
 /** A one-time code, kept only as a keyed hash, bound to an e-mail address and a purpose. */
 @Entity({ name: 'otp_codes' })
