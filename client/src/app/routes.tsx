@@ -40,6 +40,8 @@ export const routes: RouteObject[] = [
         // antd's theme and App (messages) for every page that uses antd's components.
         lazy: () => import('./AntdRoot'),
         children: [
+          // "Find and remove me" for the people in the index: no account, no Apollo Client (plain REST).
+          { path: '/people-privacy/me', lazy: () => import('../pages/people-privacy-me') },
           {
             lazy: () => import('./ApolloRoot'),
             children: [

@@ -111,8 +111,12 @@ export function Component() {
       <h2>6. Your rights</h2>
       <p>
         You can ask to see everything we hold about you with its sources, to receive it as a file, to have it corrected, or to have it
-        removed and kept out. Users who saved you in a list then see only &ldquo;Removed at the person&apos;s request&rdquo;. We answer
-        within one month.
+        removed and kept out. Users who saved you in a list then see only &ldquo;Removed at the person&apos;s request&rdquo;. You can do all
+        of it yourself with a code sent to your e-mail address:{' '}
+        <Link to="/people-privacy/me" className={publicStyles.inlineLink}>
+          see or remove your data
+        </Link>
+        . We answer requests by e-mail within one month.
       </p>
 
       <h2>7. Contact</h2>
