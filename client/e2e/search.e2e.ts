@@ -51,6 +51,8 @@ describe('search', () => {
       const results = page.getByRole('region', { name: 'Search results' });
       const card = results.getByRole('listitem').filter({ hasText: new RegExp(String(record.full_name), 'i') });
       await card.first().waitFor();
+      // Marked with where they came from.
+      await card.first().getByText('From People Data Labs', { exact: true }).waitFor();
       await screenshot(page, 'search-open-web');
     } finally {
       await close();

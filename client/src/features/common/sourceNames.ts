@@ -5,3 +5,8 @@ const PROVIDERS: Record<string, string> = { pdl: 'People Data Labs', hunter: 'Hu
 export function sourceName(name: string): string {
   return PROVIDERS[name] ?? name;
 }
+
+/** Whether a source is a live provider (as opposed to an import's name or the sample data). */
+export function isLiveProvider(name: string): boolean {
+  return name in PROVIDERS;
+}

@@ -66,5 +66,6 @@ export function toProfileCard(p: CardSource, asOf: Date, experienceMonths?: numb
     currentTitle: p.currentTitle,
     currentCompany: p.currentCompany,
     sample: p.source === SAMPLE_SOURCE,
+    source: p.source,
   };
 }

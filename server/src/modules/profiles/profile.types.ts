@@ -157,6 +157,12 @@ export class ProfileCard {
       'True for a generated sample person (not a real one): reserved e-mail domains and phone ranges, no LinkedIn link. Marked Sample wherever shown.',
   })
   sample: boolean;
+
+  @Field(() => String, {
+    description:
+      "Where the person came from: an import's source name, a live provider ('pdl': People Data Labs, as the open web brings them), or 'sample'. Their facts' own sources are on ProfileDetail.factSources.",
+  })
+  source: string;
 }
 
 export const ProfileFactEnum = {
