@@ -186,7 +186,9 @@ describe('a burst of sign-ins leaves the database and other users alone', () => 
       expect(Number(a.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     expect((await fetch(`${real.url}/readyz`)).status).toBe(200);
-  });
+    // 100 production-cost hashes take 15-60 s on a 2-core machine busy with the other files: what is
+    // asserted is the other user's latency and the answers, not how long the burst takes.
+  }, 120_000);
 });
 
 describe('the credit ledger and the audit log are append-only for the app’s role', () => {
