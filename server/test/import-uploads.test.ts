@@ -160,6 +160,9 @@ describe('a file that breaks off', () => {
     expect(r.status).toBe(202);
     const job = await finished(r.body.data.job.id);
     expect(job).toMatchObject({ status: 'failed', error: expect.stringMatching(/^cut\.json is not valid JSON/) });
+    // Its file is deleted too, once the job is marked failed (just after: wait for it, as the refusals below count files).
+    for (let i = 0; i < 50 && storedFiles().length; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(storedFiles()).toEqual([]);
     expect((await t.gql(`query { importJobs(first: 1) { id } }`, {}, { token: staff.token })).status).toBe(200);
   });
 });
