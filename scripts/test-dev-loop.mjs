@@ -231,9 +231,14 @@ try {
   await waitFor('generated.ts to be back as it was', async () => fs.readFileSync(GENERATED, 'utf8') === originals.get(GENERATED));
   log(`generated.ts back as it was in ${seconds(Date.now() - t)}`);
 
-  // 5. Ctrl-C stops everything.
-  const pg = postmasterPid(dataDir);
-  if (!pg || !isAlive(pg)) throw new Error('no running embedded PostgreSQL found in DATA_DIR');
+  // 5. Ctrl-C stops everything. First the server must be up again: the compiler's watcher may see
+  // the undo as two changes, and a second restart (which stops and starts the embedded PostgreSQL)
+  // can still be under way.
+  let pg;
+  await waitFor('the server and its embedded PostgreSQL to be up after the restarts', async () => {
+    pg = postmasterPid(dataDir);
+    return Boolean(pg && isAlive(pg)) && (await get(`${viteUrl}/healthz`)).status === 200;
+  });
   t = Date.now();
   stopping = true;
   process.kill(-dev.pid, 'SIGINT');
