@@ -112,6 +112,7 @@ async function main(): Promise<void> {
     const queue = await startJobQueue({ url: config.databaseUrl ?? db.embedded!.url, logger });
     await services.importUploads.startWorker(queue);
     await services.sampleProfiles.startWorker(queue);
+    await services.optOutSync.startWorker(queue);
     const indexChanges = await listenForIndexChanges({
       url: config.databaseUrl ?? db.embedded!.url,
       logger,

@@ -47,6 +47,7 @@ import { createEmailVerifier, createPersonProvider } from './providers/people-da
 import { ContactChecksService } from './modules/people-data/contact-checks.service';
 import { PrivacyService } from './modules/privacy/privacy.service';
 import { PersonAccessService } from './modules/privacy/person-access.service';
+import { OptOutSyncService } from './modules/people-data/opt-out-sync.service';
 import { PeopleDataService } from './modules/people-data/people-data.service';
 import { OpenWebService } from './modules/people-data/open-web.service';
 import type { PersonProvider } from './modules/people-data/person-provider';
@@ -83,6 +84,7 @@ export interface Services {
   providerUsage: ProviderUsageService;
   privacy: PrivacyService;
   personAccess: PersonAccessService;
+  optOutSync: OptOutSyncService;
   /** Real numbers: the user's own (dashboard) and the index's (landing page). */
   activity: ActivityService;
   /** Credit packages bought: checkout, fulfilment of paid sessions (webhook, return page, reconciler), refunds, order history. */
@@ -174,6 +176,7 @@ export function createServices(deps: {
   );
   const profiles = new ProfileService(deps.ds, deps.clock, analysis, people, peopleData);
   const privacy = new PrivacyService(deps.ds, () => (people as ProfileRefreshSource).invalidate?.());
+  const optOutSync = new OptOutSyncService(guard, personProvider, privacy, deps.logger);
   const personAccess = new PersonAccessService(deps.ds, deps.mailer, deps.clock, privacy, `person:${deps.secret}`);
   const openWeb = new OpenWebService(search, peopleData);
   const lists = new ListsService(deps.ds, {
@@ -246,6 +249,7 @@ export function createServices(deps: {
     providerUsage,
     privacy,
     personAccess,
+    optOutSync,
     activity,
     payments,
     paymentProvider,

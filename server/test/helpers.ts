@@ -127,6 +127,7 @@ export async function startTestServer(
   if (queue) {
     await services.importUploads.startWorker(queue);
     await services.sampleProfiles.startWorker(queue);
+    await services.optOutSync.startWorker(queue);
   }
   const indexChanges = jobs
     ? await listenForIndexChanges({ url: config.databaseUrl!, logger, onChange: services.forgetSearches, quietMs: 100 })

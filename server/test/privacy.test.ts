@@ -264,3 +264,36 @@ describe('"Find and remove me": a person in the index, by e-mail code', () => {
     }
   });
 });
+
+describe("PDL's opt-outs (its Subject Request API)", () => {
+  it('puts every opted-out id on the list, removes the profile that holds one, and keeps that person out of a later PDL answer', async () => {
+    // Someone opened at PDL and in the index, who then opts out at PDL.
+    const person = zed();
+    pdl.add(person.record);
+    const recruiter = await signUp(t);
+    expect((await t.gql(OPEN, { u: person.username }, { token: recruiter.token })).body.errors).toBeUndefined();
+    pdl.optOut(person.record.id);
+    pdl.optOut(`never-seen-${randomUUID().slice(0, 8)}`);
+
+    const done = await t.services.optOutSync.sync();
+    expect(done).toMatchObject({ removedProfiles: 1 });
+    expect(done.ids).toBeGreaterThanOrEqual(2);
+    expect(done.keys).toBeGreaterThanOrEqual(2);
+    expect(pdl.calls.filter((c) => c.path === '/v5/person/subjectrequest').length).toBeGreaterThanOrEqual(1);
+    expect(await t.ds.query('SELECT 1 FROM profiles WHERE linkedin_username = $1', [person.username])).toEqual([]);
+    const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM suppressions WHERE origin = 'provider_opt_out'`);
+    expect(n).toBeGreaterThanOrEqual(2);
+    // Free, and recorded as a call of no one's.
+    const [call] = await t.ds.query(
+      `SELECT outcome, cost, user_id FROM provider_calls WHERE operation = 'opt_outs' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(call).toEqual({ outcome: 'match', cost: 0, user_id: null });
+
+    // PDL answering with them again (another username, the same record id) stores nothing.
+    pdl.add({ ...person.record, linkedin_username: `${person.username}-again`, linkedin_url: `linkedin.com/in/${person.username}-again` });
+    const again = await t.gql(OPEN, { u: `${person.username}-again` }, { token: recruiter.token });
+    expect(again.body.errors[0]).toMatchObject({ message: 'We could not find this person' });
+    // A second sync adds nothing new.
+    expect(await t.services.optOutSync.sync()).toMatchObject({ keys: 0, removedProfiles: 0 });
+  });
+});

@@ -42,6 +42,8 @@ export interface PdlStandIn {
   add(record: PdlRecord, likelihood?: number): void;
   /** Forgets a person: PDL no longer has them. */
   remove(id: string): void;
+  /** A person opts out at PDL: their id is listed by the Subject Request API (and PDL no longer has them). */
+  optOut(id: string): void;
   /** The stand-in's people (their LinkedIn usernames), for trying it. */
   usernames(): string[];
   close(): Promise<void>;
@@ -265,6 +267,7 @@ export async function startPdlStandIn(options: { port?: number; apiKey?: string;
   // PDL's keys are 64 characters, and its client refuses any other length before sending.
   const apiKey = options.apiKey ?? 'localpdlstandin'.padEnd(64, '0');
   const records = new Map<string, { record: PdlRecord; likelihood: number }>();
+  const optedOut = new Set<string>();
   const add = (record: PdlRecord, likelihood = 9) => records.set(record.id, { record, likelihood });
   for (const r of standInRecords(options.people ?? 50)) add(r);
   const fail = (res: http.ServerResponse, status: number) => {
@@ -328,6 +331,12 @@ export async function startPdlStandIn(options: { port?: number; apiKey?: string;
       if (!found || found.likelihood < min) return fail(res, 404);
       return send(res, 200, { status: 200, likelihood: found.likelihood, data: found.record });
     }
+    if (url.pathname === '/v5/person/subjectrequest') {
+      // A CSV of the opted-out person ids, one a line, under a header.
+      res.writeHead(200, { 'content-type': 'text/csv' });
+      res.end(['pdl_id', ...optedOut].join('\n') + '\n');
+      return;
+    }
     const retrieve = /^\/v5\/person\/retrieve\/([^/]+)$/.exec(url.pathname);
     if (retrieve) {
       const found = records.get(decodeURIComponent(retrieve[1]));
@@ -343,6 +352,10 @@ export async function startPdlStandIn(options: { port?: number; apiKey?: string;
     failNext: server.failNext,
     add,
     remove: (id) => void records.delete(id),
+    optOut: (id) => {
+      optedOut.add(id);
+      records.delete(id);
+    },
     usernames: () => [...records.values()].map((r) => r.record.linkedin_username!).filter(Boolean),
     close: server.close,
   };

@@ -12,6 +12,8 @@ export interface JobQueue {
   send(name: string, data: object, options?: { singletonKey?: string }): Promise<string | null>;
   /** Runs `handler` for each job of `name`, one at a time in this process. */
   work(name: string, handler: (data: Record<string, unknown>) => Promise<void>): Promise<void>;
+  /** Queues a job of `name` on a cron schedule (UTC), once across every process on the database. */
+  schedule(name: string, cron: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export interface JobQueueOptions {
 const QUEUES: Record<string, { expireInHours: number; retryLimit: number }> = {
   import: { expireInHours: 12, retryLimit: 3 },
   'sample-removal': { expireInHours: 2, retryLimit: 3 },
+  'provider-opt-outs': { expireInHours: 1, retryLimit: 3 },
 };
 
 export async function startJobQueue({ url, logger, pollingSeconds = 1 }: JobQueueOptions): Promise<JobQueue> {
@@ -50,6 +53,10 @@ export async function startJobQueue({ url, logger, pollingSeconds = 1 }: JobQueu
           throw err;
         }
       });
+    },
+    async schedule(name, cron) {
+      if (!QUEUES[name]) throw new Error(`unknown job queue: ${name}`);
+      await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

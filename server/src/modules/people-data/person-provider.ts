@@ -64,6 +64,11 @@ export interface PersonProvider {
    * records after that answer's. Credits: 1 per record returned; none found costs nothing.
    */
   search(query: Record<string, unknown>, size: number, signal: AbortSignal, scrollToken?: string): Promise<SearchAnswer>;
+  /**
+   * The provider's record ids of the people who opted out of its data (PDL's Subject Request API,
+   * free): they are kept out of the index too (modules/privacy).
+   */
+  optOuts(signal: AbortSignal): Promise<string[]>;
 }
 
 export interface SearchAnswer {

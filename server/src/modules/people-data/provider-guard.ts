@@ -54,6 +54,8 @@ export interface GuardedCall<T> extends CallName {
   outcome: (answer: T) => 'match' | 'no_match';
   /** Ask the provider even when an answer is kept (a refresh wants the person as they are now); the new answer is kept. */
   fresh?: boolean;
+  /** Keep the answer for later calls (default); false for answers asked for on purpose each time (a list of opt-outs). */
+  keep?: boolean;
 }
 
 /**
@@ -124,6 +126,7 @@ export class ProviderGuard {
     }
     const now = this.clock.now();
     await this.record(req, req.outcome(answer), req.cost(answer), Date.now() - started);
+    if (req.keep === false) return answer;
     await this.calls.keepAnswer({
       key,
       provider: req.provider,

@@ -25,6 +25,8 @@ export interface NamedPeople {
   emails?: readonly string[];
   linkedinUsernames?: readonly string[];
   phones?: readonly string[];
+  /** A source's record ids, as `source:id` (PDL's opt-outs: `pdl:<id>`). */
+  records?: readonly string[];
 }
 
 /** Runs inside the change's transaction (the staff area writes its audit row there). */
@@ -72,9 +74,10 @@ export class PrivacyService {
     const emails = (named.emails ?? []).map((e) => e.trim()).filter(Boolean);
     const usernames = (named.linkedinUsernames ?? []).map((u) => u.trim().toLowerCase()).filter(Boolean);
     const phones = (named.phones ?? []).map((p) => p.trim()).filter(Boolean);
+    const records = (named.records ?? []).map((r) => r.trim()).filter((r) => r.includes(':'));
     if (emails.some((e) => normaliseEmail(e) === null)) throw AppError.badInput(EMAIL_MESSAGE);
     if (phones.some((p) => normalisePhone(p) === null)) throw AppError.badInput(PHONE_MESSAGE);
-    const keys = personKeys({ emails, linkedinUsernames: usernames, phones });
+    const keys = personKeys({ emails, linkedinUsernames: usernames, phones, records });
     if (!keys.length) throw AppError.badInput(NOTHING_NAMED_MESSAGE);
     const done = await this.ds.transaction(async (tx) => {
       const listed = await new SuppressionsRepository(tx).add(keys, origin, reason);
@@ -82,7 +85,7 @@ export class PrivacyService {
         linkedinUsernames: usernames,
         emailKeys: emails.map(emailKey),
         phones,
-        records: [],
+        records,
       });
       let removedProfiles = 0;
       let more = 0;

@@ -45,6 +45,28 @@ export class PdlPersonProvider implements PersonProvider {
     });
   }
 
+  /**
+   * `GET /v5/person/subjectrequest` (not in the official client): a CSV of the PDL person ids that
+   * opted out, one a line (a header line, if any, is not an id).
+   */
+  async optOuts(signal: AbortSignal): Promise<string[]> {
+    let res: Response;
+    try {
+      res = await fetch(`${this.settings.baseUrl.replace(/\/+$/, '')}/person/subjectrequest`, {
+        signal,
+        headers: { 'x-api-key': this.settings.apiKey, accept: 'text/csv' },
+      });
+    } catch (err) {
+      if (signal.aborted) throw new ProviderFailure('timeout', 'People Data Labs did not answer within the time limit');
+      throw new ProviderFailure('unavailable', `People Data Labs could not be reached: ${(err as Error).message}`);
+    }
+    if (!res.ok) throw failureOf(res.status, await res.text().catch(() => ''));
+    return (await res.text())
+      .split(/\r?\n/)
+      .map((line) => line.split(',')[0].replace(/^"|"$/g, '').trim())
+      .filter((id) => /^[A-Za-z0-9_-]{6,128}$/.test(id) && !/^(id|pdl_id|person_id)$/i.test(id));
+  }
+
   retrieve(recordId: string, signal: AbortSignal): Promise<Enrichment> {
     return asked<Enrichment>(signal, { match: false }, async () => {
       const answer = await this.client.person.retrieve({ id: recordId }, { signal });
