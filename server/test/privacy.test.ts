@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { startPdlStandIn, standInRecords, type PdlStandIn } from '../src/cli/local-providers';
 import { runImport } from '../src/modules/imports/import.service';
+import { applyDeletionList } from '../src/modules/privacy/deletion-list';
+import { emailKey } from '../src/modules/privacy/person-keys';
 import { newStaff } from './factories';
 import { signUp, startTestServer, type TestServer } from './helpers';
 import { listsApi, M_ADD, M_CREATE, M_UPDATE_ENTRY, Q_LIST } from './lists-kit';
@@ -295,5 +297,25 @@ describe("PDL's opt-outs (its Subject Request API)", () => {
     expect(again.body.errors[0]).toMatchObject({ message: 'We could not find this person' });
     // A second sync adds nothing new.
     expect(await t.services.optOutSync.sync()).toMatchObject({ keys: 0, removedProfiles: 0 });
+  });
+});
+
+describe('a deletion list (as a state delivers one)', () => {
+  it('keeps out everyone it names, by e-mail or by the SHA-256 of one, removes their profiles, and skips what is neither', async () => {
+    const [a, b] = [zed(), zed()];
+    for (const [p, source] of [
+      [a, 'list-a'],
+      [b, 'list-b'],
+    ] as const)
+      expect((await importFile(p.pdlFile, 'pdl', source)).job.created).toBe(1);
+    const file = path.join(dir, `deletion-${randomUUID().slice(0, 8)}.csv`);
+    fs.writeFileSync(file, ['email', a.email.toUpperCase(), emailKey(b.email), 'not a person', ''].join('\n'));
+
+    const r = await applyDeletionList(t.services.privacy, file, 'The state deletion list of November');
+    expect(r).toMatchObject({ emails: 1, hashes: 1, removedProfiles: 2, skipped: 1, skippedLines: [4] });
+    for (const p of [a, b]) expect(await t.ds.query('SELECT 1 FROM profiles WHERE linkedin_username = $1', [p.username])).toEqual([]);
+    const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM suppressions WHERE origin = 'deletion_list'`);
+    expect(n).toBeGreaterThanOrEqual(2);
+    expect((await importFile(a.csvFile, 'csv', 'list-c')).job.suppressed).toBe(1);
   });
 });

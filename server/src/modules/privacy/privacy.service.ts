@@ -87,18 +87,33 @@ export class PrivacyService {
         phones,
         records,
       });
-      let removedProfiles = 0;
-      let more = 0;
-      for (const id of ids) {
-        const one = await this.removeIn(tx, id, origin, reason);
-        if (one) {
-          removedProfiles++;
-          more += one.keys;
-        }
-      }
-      const result = { keys: listed + more, removedProfiles };
+      const removed = await this.removeAll(tx, ids, origin, reason);
+      const result = { keys: listed + removed.keys, removedProfiles: removed.removedProfiles };
       if (audit) await audit(tx, result);
       return result;
+    });
+    if (done.removedProfiles) this.forgetSearches();
+    return done;
+  }
+
+  /**
+   * Keeps out the people a deletion list names by the SHA-256 of their normalised e-mail address
+   * (as a state's list may deliver them; clear addresses are hashed by the caller): the keys listed,
+   * and every profile holding one of those addresses removed, in one transaction.
+   */
+  async suppressEmailKeys(hashes: readonly string[], origin: SuppressionOrigin, reason: string | null): Promise<Suppressed> {
+    const keys = [...new Set(hashes.map((h) => h.toLowerCase()))].map((hash) => ({ kind: 'email' as const, hash }));
+    if (!keys.length) return { keys: 0, removedProfiles: 0 };
+    const done = await this.ds.transaction(async (tx) => {
+      const listed = await new SuppressionsRepository(tx).add(keys, origin, reason);
+      const ids = await new PrivacyRepository(tx).profilesNamed({
+        linkedinUsernames: [],
+        emailKeys: keys.map((k) => k.hash),
+        phones: [],
+        records: [],
+      });
+      const removed = await this.removeAll(tx, ids, origin, reason);
+      return { keys: listed + removed.keys, removedProfiles: removed.removedProfiles };
     });
     if (done.removedProfiles) this.forgetSearches();
     return done;
@@ -108,6 +123,24 @@ export class PrivacyService {
   async size(): Promise<{ total: number; byOrigin: Array<{ origin: SuppressionOrigin; keys: number }> }> {
     const byOrigin = await new SuppressionsRepository(this.ds).size();
     return { total: byOrigin.reduce((n, o) => n + o.keys, 0), byOrigin };
+  }
+
+  /** Removes each of these profiles (removeIn); the keys that added and how many were removed. */
+  private async removeAll(
+    tx: EntityManager,
+    ids: readonly string[],
+    origin: SuppressionOrigin,
+    reason: string | null,
+  ): Promise<Suppressed> {
+    const done: Suppressed = { keys: 0, removedProfiles: 0 };
+    for (const id of ids) {
+      const one = await this.removeIn(tx, id, origin, reason);
+      if (one) {
+        done.removedProfiles++;
+        done.keys += one.keys;
+      }
+    }
+    return done;
   }
 
   private async removeIn(
