@@ -62,7 +62,7 @@ const RESOLVERS = [
   row(DashboardResolver, (s) => new DashboardResolver(s.dashboard)),
   row(StaffImportsResolver, (s) => new StaffImportsResolver(s.staffImports)),
   row(StaffProvidersResolver, (s) => new StaffProvidersResolver(s.providerUsage)),
-  row(StaffPrivacyResolver, (s) => new StaffPrivacyResolver(s.privacy, s.audit)),
+  row(StaffPrivacyResolver, (s) => new StaffPrivacyResolver(s.staffPrivacy)),
 ];
 
 /** The resolver classes, for the schema's shape (`npm run schema`, the tests) and the server. */

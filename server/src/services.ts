@@ -48,6 +48,7 @@ import { ContactChecksService } from './modules/people-data/contact-checks.servi
 import { PrivacyService } from './modules/privacy/privacy.service';
 import { PersonAccessService } from './modules/privacy/person-access.service';
 import { OptOutSyncService } from './modules/people-data/opt-out-sync.service';
+import { StaffPrivacyService } from './modules/staff/staff-privacy.service';
 import { PeopleDataService } from './modules/people-data/people-data.service';
 import { OpenWebService } from './modules/people-data/open-web.service';
 import type { PersonProvider } from './modules/people-data/person-provider';
@@ -85,6 +86,7 @@ export interface Services {
   privacy: PrivacyService;
   personAccess: PersonAccessService;
   optOutSync: OptOutSyncService;
+  staffPrivacy: StaffPrivacyService;
   /** Real numbers: the user's own (dashboard) and the index's (landing page). */
   activity: ActivityService;
   /** Credit packages bought: checkout, fulfilment of paid sessions (webhook, return page, reconciler), refunds, order history. */
@@ -250,6 +252,7 @@ export function createServices(deps: {
     privacy,
     personAccess,
     optOutSync,
+    staffPrivacy: new StaffPrivacyService(privacy, audit),
     activity,
     payments,
     paymentProvider,

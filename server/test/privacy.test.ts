@@ -173,6 +173,10 @@ describe('keeping a person out of the index', () => {
       [{ emails: ['not-an-address'], reason: 'A request' }, 'Please enter e-mail addresses as name@domain.'],
       [{ phones: ['12'], reason: 'A request' }, 'Please enter phone numbers in full, with their country code (+44 20 7946 0000).'],
       [{ emails: [], reason: 'A request' }, 'Name at least one e-mail address, LinkedIn profile or phone number.'],
+      [
+        { linkedinProfiles: ['https://example.com/people/zed'], reason: 'A request' },
+        'Please enter LinkedIn profiles as links (linkedin.com/in/…) or usernames.',
+      ],
       [{ emails: ['a@example.com'], reason: '' }, 'Please say why (at most 500 characters): it is kept in the audit log.'],
     ] as const) {
       const r = await t.gql(SUPPRESS, { input }, { token: staff.token });

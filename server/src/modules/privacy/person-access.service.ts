@@ -34,7 +34,7 @@ export interface PersonData {
  * "Find and remove me" for the people in the index (docs/features/privacy.md): a person proves an
  * e-mail address is theirs with a code sent to it (as sign-in does, limited the same way), then
  * reads what the index holds about them with where each fact came from and which companies
- * revealed their contacts, downloads it, or removes themselves (PrivacyService.removePerson, and
+ * revealed their contacts, downloads it, or removes themselves (PrivacyService.suppress, and
  * the address itself kept out). No account is made; the proof is a token that lasts 30 minutes.
  */
 export class PersonAccessService {
@@ -120,7 +120,7 @@ export class PersonAccessService {
   }
 
   /**
-   * Removes the person of the token's address: every profile the address names, as removePerson
+   * Removes the person of the token's address: every profile the address names, as PrivacyService
    * does (placeholders in lists, keys kept out), and the address itself kept out even when no
    * profile holds it yet. A confirmation is mailed.
    */

@@ -2,7 +2,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
 import { ListsRepository } from '../lists/lists.repository';
 import { notifyIndexChanged } from '../profiles/index-changes.repository';
-import { emailKey, normaliseEmail, normalisePhone, personKeys } from './person-keys';
+import { usernameOfRef } from '../profiles/profile-lookup';
+import { normaliseEmail, normalisePhone, personKeys, type PersonKey } from './person-keys';
 import { PrivacyRepository } from './privacy.repository';
 import type { SuppressionOrigin } from './suppression.entity';
 import { SuppressionsRepository } from './suppressions.repository';
@@ -12,6 +13,7 @@ const REMOVED_AT_REQUEST = 'person_request';
 
 export const EMAIL_MESSAGE = 'Please enter e-mail addresses as name@domain.';
 export const PHONE_MESSAGE = 'Please enter phone numbers in full, with their country code (+44 20 7946 0000).';
+export const LINKEDIN_MESSAGE = 'Please enter LinkedIn profiles as links (linkedin.com/in/…) or usernames.';
 export const NOTHING_NAMED_MESSAGE = 'Name at least one e-mail address, LinkedIn profile or phone number.';
 
 /** What naming people to keep out did: the keys it added to the list, and the profiles it removed. */
@@ -23,7 +25,8 @@ export interface Suppressed {
 /** People named in the clear, as staff (or the person) give them: hashed on arrival, never kept so. */
 export interface NamedPeople {
   emails?: readonly string[];
-  linkedinUsernames?: readonly string[];
+  /** Profile links (linkedin.com/in/…) or usernames. */
+  linkedinProfiles?: readonly string[];
   phones?: readonly string[];
   /** A source's record ids, as `source:id` (PDL's opt-outs: `pdl:<id>`). */
   records?: readonly string[];
@@ -34,7 +37,7 @@ export type PrivacyAudit = (manager: EntityManager, done: Suppressed) => Promise
 
 /**
  * The people the index holds data about, and their way out (docs/features/privacy.md): removing a
- * person deletes their profile and what hangs off it, turns their entries in users' lists into
+ * person (removeIn) deletes their profile and what hangs off it, turns their entries in users' lists into
  * placeholders that say why, and puts every key that named them (person-keys.ts) on the
  * suppression list, which every writer checks, so that they stay out.
  */
@@ -46,77 +49,31 @@ export class PrivacyService {
   ) {}
 
   /**
-   * Removes a person from the index and keeps them out, in one transaction: their keys on the
-   * suppression list, their list entries placeholders, their profile deleted. False when there is
-   * no such profile (nothing changes).
-   */
-  async removePerson(
-    profileId: string,
-    origin: SuppressionOrigin,
-    reason: string | null,
-    audit?: PrivacyAudit,
-  ): Promise<Suppressed | null> {
-    const done = await this.ds.transaction(async (tx) => {
-      const one = await this.removeIn(tx, profileId, origin, reason);
-      if (one && audit) await audit(tx, one);
-      return one;
-    });
-    if (done) this.forgetSearches();
-    return done;
-  }
-
-  /**
    * Keeps the people named out of the index: their keys on the suppression list, and every profile
-   * any of them names removed as `removePerson` does, in one transaction. Values that name nothing
-   * (an address without @) are refused; nothing is kept in the clear.
+   * any of them names removed (removeIn), in one transaction with `audit`. LinkedIn profiles are
+   * links or usernames. Values that name nothing (an address without @) are refused; nothing is
+   * kept in the clear.
    */
   async suppress(named: NamedPeople, origin: SuppressionOrigin, reason: string | null, audit?: PrivacyAudit): Promise<Suppressed> {
     const emails = (named.emails ?? []).map((e) => e.trim()).filter(Boolean);
-    const usernames = (named.linkedinUsernames ?? []).map((u) => u.trim().toLowerCase()).filter(Boolean);
     const phones = (named.phones ?? []).map((p) => p.trim()).filter(Boolean);
     const records = (named.records ?? []).map((r) => r.trim()).filter((r) => r.includes(':'));
     if (emails.some((e) => normaliseEmail(e) === null)) throw AppError.badInput(EMAIL_MESSAGE);
     if (phones.some((p) => normalisePhone(p) === null)) throw AppError.badInput(PHONE_MESSAGE);
+    const usernames = usernamesOf(named.linkedinProfiles ?? []);
     const keys = personKeys({ emails, linkedinUsernames: usernames, phones, records });
     if (!keys.length) throw AppError.badInput(NOTHING_NAMED_MESSAGE);
-    const done = await this.ds.transaction(async (tx) => {
-      const listed = await new SuppressionsRepository(tx).add(keys, origin, reason);
-      const ids = await new PrivacyRepository(tx).profilesNamed({
-        linkedinUsernames: usernames,
-        emailKeys: emails.map(emailKey),
-        phones,
-        records,
-      });
-      const removed = await this.removeAll(tx, ids, origin, reason);
-      const result = { keys: listed + removed.keys, removedProfiles: removed.removedProfiles };
-      if (audit) await audit(tx, result);
-      return result;
-    });
-    if (done.removedProfiles) this.forgetSearches();
-    return done;
+    return this.keepOut(keys, { linkedinUsernames: usernames, phones, records }, origin, reason, audit);
   }
 
   /**
    * Keeps out the people a deletion list names by the SHA-256 of their normalised e-mail address
-   * (as a state's list may deliver them; clear addresses are hashed by the caller): the keys listed,
-   * and every profile holding one of those addresses removed, in one transaction.
+   * (as a state's list may deliver them; clear addresses are hashed by the caller), as `suppress` does.
    */
   async suppressEmailKeys(hashes: readonly string[], origin: SuppressionOrigin, reason: string | null): Promise<Suppressed> {
     const keys = [...new Set(hashes.map((h) => h.toLowerCase()))].map((hash) => ({ kind: 'email' as const, hash }));
     if (!keys.length) return { keys: 0, removedProfiles: 0 };
-    const done = await this.ds.transaction(async (tx) => {
-      const listed = await new SuppressionsRepository(tx).add(keys, origin, reason);
-      const ids = await new PrivacyRepository(tx).profilesNamed({
-        linkedinUsernames: [],
-        emailKeys: keys.map((k) => k.hash),
-        phones: [],
-        records: [],
-      });
-      const removed = await this.removeAll(tx, ids, origin, reason);
-      return { keys: listed + removed.keys, removedProfiles: removed.removedProfiles };
-    });
-    if (done.removedProfiles) this.forgetSearches();
-    return done;
+    return this.keepOut(keys, { linkedinUsernames: [], phones: [], records: [] }, origin, reason);
   }
 
   /** How many keys the suppression list holds, in all and by origin (never which). */
@@ -125,21 +82,32 @@ export class PrivacyService {
     return { total: byOrigin.reduce((n, o) => n + o.keys, 0), byOrigin };
   }
 
-  /** Removes each of these profiles (removeIn); the keys that added and how many were removed. */
-  private async removeAll(
-    tx: EntityManager,
-    ids: readonly string[],
+  /**
+   * In one transaction: the keys listed, every profile they name removed (by its username, an
+   * e-mail's identity key, a phone or a record id; `clear` gives what only the clear values find),
+   * and the audit. Every server drops its cached searches when someone was removed.
+   */
+  private async keepOut(
+    keys: readonly PersonKey[],
+    clear: { linkedinUsernames: string[]; phones: string[]; records: string[] },
     origin: SuppressionOrigin,
     reason: string | null,
+    audit?: PrivacyAudit,
   ): Promise<Suppressed> {
-    const done: Suppressed = { keys: 0, removedProfiles: 0 };
-    for (const id of ids) {
-      const one = await this.removeIn(tx, id, origin, reason);
-      if (one) {
-        done.removedProfiles++;
-        done.keys += one.keys;
+    const done = await this.ds.transaction(async (tx) => {
+      const result: Suppressed = { keys: await new SuppressionsRepository(tx).add(keys, origin, reason), removedProfiles: 0 };
+      const emailKeys = keys.filter((k) => k.kind === 'email').map((k) => k.hash);
+      for (const id of await new PrivacyRepository(tx).profilesNamed({ ...clear, emailKeys })) {
+        const one = await this.removeIn(tx, id, origin, reason);
+        if (one) {
+          result.removedProfiles++;
+          result.keys += one.keys;
+        }
       }
-    }
+      if (audit) await audit(tx, result);
+      return result;
+    });
+    if (done.removedProfiles) this.forgetSearches();
     return done;
   }
 
@@ -163,5 +131,17 @@ export class PrivacyService {
     await repo.deleteProfile(profileId);
     await notifyIndexChanged(tx, 'privacy:removal');
     return { keys: added, removedProfiles: 1 };
+  }
+}
+
+/** LinkedIn links or usernames as lower-case usernames; BAD_USER_INPUT for one that is neither. */
+function usernamesOf(profiles: readonly string[]): string[] {
+  try {
+    return profiles
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .map((p) => usernameOfRef(p).toLowerCase());
+  } catch {
+    throw AppError.badInput(LINKEDIN_MESSAGE);
   }
 }
