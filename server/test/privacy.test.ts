@@ -72,11 +72,18 @@ function zed() {
     phone,
     record,
     pdlFile: write('people.jsonl', `${JSON.stringify(record)}\n`),
+    // JSON Resume, by their LinkedIn profile only (no e-mail): the username keeps them out.
+    resumeFile: write(
+      'resume.json',
+      JSON.stringify({
+        basics: { name: 'Zed Quorra', profiles: [{ network: 'LinkedIn', url: `https://www.linkedin.com/in/${username}/` }] },
+      }),
+    ),
     csvFile: write('crm.csv', `First Name,Last Name,Email,Job Title\nZed,Quorra,${email.toUpperCase()},Engineer\n`),
   };
 }
 
-const importFile = (file: string, format: 'pdl' | 'csv', source: string) =>
+const importFile = (file: string, format: 'pdl' | 'csv' | 'jsonresume', source: string) =>
   runImport(own.ds, { file, format, source, rejectsPath: path.join(dir, `${source}.rejects.jsonl`) });
 
 describe('keeping a person out of the index', () => {
@@ -141,10 +148,11 @@ describe('keeping a person out of the index', () => {
     expect(audit).not.toContain(person.email.toLowerCase());
     expect(audit).toContain('The person asked by e-mail');
 
-    // Imported again, from PDL's format under another source and from a CRM's CSV by e-mail alone: nothing is stored.
+    // Imported again, in each format (PDL's under another source, a CRM's CSV by e-mail alone, a JSON Resume by LinkedIn alone): nothing is stored.
     for (const [file, format, source] of [
       [person.pdlFile, 'pdl', 'crm-b'],
       [person.csvFile, 'csv', 'crm-c'],
+      [person.resumeFile, 'jsonresume', 'crm-d'],
     ] as const) {
       const { job } = await importFile(file, format, source);
       expect({ source, created: job.created, updated: job.updated, suppressed: job.suppressed }).toEqual({
