@@ -21,16 +21,29 @@ const HEADER = [
   'Profile link',
   'Email 1',
   'Email 1 status',
+  'Email 1 source',
+  'Email 1 checked',
   'Email 2',
   'Email 2 status',
+  'Email 2 source',
+  'Email 2 checked',
   'Email 3',
   'Email 3 status',
+  'Email 3 source',
+  'Email 3 checked',
   'Phone 1',
+  'Phone 1 source',
+  'Phone 1 checked',
   'Phone 2',
+  'Phone 2 source',
+  'Phone 2 checked',
   'Stage',
   'Notes',
+  'Profile updated',
+  'Out of date',
   'Sample',
 ];
+const col = (name: string) => HEADER.indexOf(name);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -146,15 +159,26 @@ describe('lists that work', () => {
       expect(list.rows[0]).toEqual(HEADER);
       expect(list.rows.slice(1).map((r) => `${r[0]} ${r[1]}`)).toEqual(names);
       // Sample people say so in the file too.
-      expect(list.rows[1].slice(14)).toEqual(['Contacted', 'Call back Tuesday, +49 30 1234', 'Sample']);
-      expect(list.rows[2].slice(14)).toEqual(['New', '', 'Sample']);
+      // Sample people were seeded at the start: updated then, so not out of date.
+      expect(list.rows[1].slice(col('Stage'))).toEqual([
+        'Contacted',
+        'Call back Tuesday, +49 30 1234',
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        '',
+        'Sample',
+      ]);
+      expect(list.rows[2].slice(col('Stage'))).toEqual(['New', '', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), '', 'Sample']);
       // The journeys' people are sample people: exported without a profile link, which could lead to a real person.
       expect(list.rows[1][5]).toBe('');
       // The revealed person's contacts: at least one e-mail or phone, e-mails with their status.
-      expect(list.rows[1][6] || list.rows[1][12]).not.toBe('');
-      if (list.rows[1][6]) expect(['verified', 'likely', 'unverified', 'outdated']).toContain(list.rows[1][7]);
+      expect(list.rows[1][col('Email 1')] || list.rows[1][col('Phone 1')]).not.toBe('');
+      if (list.rows[1][col('Email 1')]) {
+        expect(['verified', 'likely', 'unverified', 'outdated']).toContain(list.rows[1][col('Email 1 status')]);
+        // Where it came from: a sample person's contacts are sample data.
+        expect(list.rows[1][col('Email 1 source')]).toBe('Sample data');
+      }
       // The others were not revealed: no contacts.
-      expect(list.rows[2].slice(6, 14).every((c) => c === '')).toBe(true);
+      expect(list.rows[2].slice(col('Email 1'), col('Stage')).every((c) => c === '')).toBe(true);
 
       // Saved on the server: a reload shows the stage and notes.
       await page.reload();

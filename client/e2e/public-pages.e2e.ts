@@ -109,7 +109,7 @@ describe.each(PAGES)('$path', ({ path, heading, text }) => {
 });
 
 describe('the notice for the people in the index', () => {
-  it('opens from the landing page footer and names the operator, its contact and the re-check age from the configuration', async () => {
+  it('opens from the landing page footer and names the operator, its contact and the re-check, hiding and out-of-date ages from the configuration', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: BASE_URL, reducedMotion: 'reduce' });
     try {
       const page = await context.newPage();
@@ -120,6 +120,9 @@ describe('the notice for the people in the index', () => {
       await page.getByTestId('operator-name').getByText('TalentLens', { exact: true }).waitFor();
       expect(await page.getByTestId('contact-email').getByRole('link').getAttribute('href')).toBe('mailto:privacy@talentlens.example');
       expect(await page.getByTestId('stale-days').innerText()).toBe('90 days');
+      expect(await page.getByTestId('hide-days').innerText()).toBe('365 days');
+      expect(await page.getByTestId('profile-stale-days').innerText()).toBe('365 days');
+      expect(await page.getByTestId('reveal-log-days').innerText()).toBe('730 days');
       // The Privacy Policy points to it too.
       await page.goto('/privacy');
       await page.getByRole('main').getByRole('link', { name: 'If you are in our index' }).waitFor();

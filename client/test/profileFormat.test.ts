@@ -7,6 +7,7 @@ import {
   formatMonth,
   formatPeriod,
   initials,
+  staleText,
 } from '../src/features/people/format';
 
 describe('months and periods', () => {
@@ -80,5 +81,12 @@ describe('factSourcesText', () => {
         { source: 'pdl', fetchedAt: '2026-11-20T12:00:00Z', facts: ['location', 'experience'] },
       ]),
     ).toEqual(['crm, read Nov 25, 2026: current role', 'People Data Labs, read Nov 20, 2026: location, work history']);
+  });
+});
+
+describe('staleText', () => {
+  it('says since which month a profile out of date was not updated', () => {
+    expect(staleText('2025-03-14T10:00:00.000Z')).toBe('Not updated since Mar 2025');
+    expect(staleText('2024-12-15T00:00:00.000Z')).toBe('Not updated since Dec 2024');
   });
 });

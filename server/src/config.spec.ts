@@ -55,6 +55,16 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PAYMENTS_RECONCILE_SECONDS: 'often' })).toThrow(/PAYMENTS_RECONCILE_SECONDS: /);
   });
 
+  it('hides contacts and marks profiles out of date after a year unless CONTACT_HIDE_DAYS and PROFILE_STALE_DAYS say otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ contactStaleDays: 90, contactHideDays: 365, profileStaleDays: 365 });
+    expect(loadConfig({ CONTACT_HIDE_DAYS: '180', PROFILE_STALE_DAYS: '730' })).toMatchObject({
+      contactHideDays: 180,
+      profileStaleDays: 730,
+    });
+    expect(() => loadConfig({ CONTACT_HIDE_DAYS: '0' })).toThrow(/CONTACT_HIDE_DAYS: /);
+    expect(() => loadConfig({ PROFILE_STALE_DAYS: '4000' })).toThrow(/PROFILE_STALE_DAYS: /);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ port: 4000, databaseUrl: undefined });
   });

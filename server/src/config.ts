@@ -81,6 +81,9 @@ const schema = z.object({
     .default('https://api.hunter.io/v2'),
   HUNTER_REQUESTS_PER_MINUTE: positiveInt.max(100_000, 'expected at most 100000').default(300),
   CONTACT_STALE_DAYS: positiveInt.max(3650, 'expected at most 3650').default(90),
+  CONTACT_HIDE_DAYS: positiveInt.max(3650, 'expected at most 3650').default(365),
+  PROFILE_STALE_DAYS: positiveInt.max(3650, 'expected at most 3650').default(365),
+  REVEAL_LOG_DAYS: positiveInt.max(3650, 'expected at most 3650').default(730),
   PRIVACY_OPERATOR_NAME: z.string().trim().min(1).max(200, 'expected at most 200 characters').default('TalentLens'),
   PRIVACY_CONTACT_EMAIL: z.email({ message: 'expected an e-mail address' }).default('privacy@talentlens.example'),
   PROVIDER_TIMEOUT_MS: positiveInt.min(500, 'expected at least 500').max(60_000, 'expected at most 60000').default(8000),
@@ -186,6 +189,12 @@ export interface Config {
   hunter?: { apiKey: string; baseUrl: string; requestsPerMinute: number };
   /** An e-mail checked longer ago than this (or never) is checked again before a reveal charges for it, when a verifier is configured. */
   contactStaleDays: number;
+  /** A contact no one confirmed for this long (its last check, else when it was read) is hidden from previews and reveals until checked again. */
+  contactHideDays: number;
+  /** A profile not read from its source for this long is marked out of date on cards and in exports. */
+  profileStaleDays: number;
+  /** How long the reveal log (who saw which contacts, for a person's access request) keeps an entry. */
+  revealLogDays: number;
   /** Who holds the data of the people in the index, and where they write about it (the public notice, /people-privacy). */
   privacyOperator: { name: string; contactEmail: string };
   /** How every live provider call is bounded (modules/people-data/provider-guard.ts). */
@@ -366,6 +375,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { apiKey: e.HUNTER_API_KEY, baseUrl: e.HUNTER_BASE_URL.replace(/\/+$/, ''), requestsPerMinute: e.HUNTER_REQUESTS_PER_MINUTE }
       : undefined,
     contactStaleDays: e.CONTACT_STALE_DAYS,
+    revealLogDays: e.REVEAL_LOG_DAYS,
+    contactHideDays: e.CONTACT_HIDE_DAYS,
+    profileStaleDays: e.PROFILE_STALE_DAYS,
     privacyOperator: { name: e.PRIVACY_OPERATOR_NAME, contactEmail: e.PRIVACY_CONTACT_EMAIL },
     providerLimits: {
       timeoutMs: e.PROVIDER_TIMEOUT_MS,

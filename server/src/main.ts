@@ -113,6 +113,7 @@ async function main(): Promise<void> {
     await services.importUploads.startWorker(queue);
     await services.sampleProfiles.startWorker(queue);
     await services.optOutSync.startWorker(queue);
+    await services.revealLogRetention.startWorker(queue);
     const indexChanges = await listenForIndexChanges({
       url: config.databaseUrl ?? db.embedded!.url,
       logger,

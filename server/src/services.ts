@@ -47,6 +47,9 @@ import { createEmailVerifier, createPersonProvider } from './providers/people-da
 import { ContactChecksService } from './modules/people-data/contact-checks.service';
 import { PrivacyService } from './modules/privacy/privacy.service';
 import { PersonAccessService } from './modules/privacy/person-access.service';
+import { PrivacyRequestsService } from './modules/privacy/privacy-requests.service';
+import { RevealLogRetention } from './modules/privacy/reveal-log-retention';
+import { RevealLogRepository } from './modules/privacy/reveal-log.repository';
 import { OptOutSyncService } from './modules/people-data/opt-out-sync.service';
 import { StaffPrivacyService } from './modules/staff/staff-privacy.service';
 import { PeopleDataService } from './modules/people-data/people-data.service';
@@ -87,6 +90,7 @@ export interface Services {
   personAccess: PersonAccessService;
   optOutSync: OptOutSyncService;
   staffPrivacy: StaffPrivacyService;
+  revealLogRetention: RevealLogRetention;
   /** Real numbers: the user's own (dashboard) and the index's (landing page). */
   activity: ActivityService;
   /** Credit packages bought: checkout, fulfilment of paid sessions (webhook, return page, reconciler), refunds, order history. */
@@ -156,7 +160,7 @@ export function createServices(deps: {
   // run in another process; the cache's time limit (SEARCH_CACHE_SECONDS) bounds how stale they leave it.
   const people = deps.people ?? new LocalIndexSource(deps.ds, { cacheTtlMs: deps.config.searchCacheSeconds * 1000 });
   const companyDirectory = new CompanyDirectory(deps.ds);
-  const search = new SearchService(deps.ds, people, companyDirectory, history);
+  const search = new SearchService(deps.ds, people, companyDirectory, history, deps.config.profileStaleDays);
   const savedSearches = new SavedSearchesService(deps.ds, search, { perUser: deps.config.collectionLimits.savedSearchesPerUser });
 
   const analysis = new AnalysisService(deps.ds, deps.clock, deps.config.analysisLlm);
@@ -165,7 +169,9 @@ export function createServices(deps: {
   const personProvider = deps.personProvider !== undefined ? deps.personProvider : createPersonProvider(deps.config.pdl ?? null);
   const emailVerifier = createEmailVerifier(deps.config.hunter ?? null);
   const contactChecks = new ContactChecksService(deps.ds, deps.clock, guard, emailVerifier, deps.config.contactStaleDays, deps.logger);
-  const contacts = new ContactsService(deps.ds, credits, deps.logger, contactChecks);
+  const contacts = new ContactsService(deps.ds, credits, deps.config.contactHideDays, deps.logger, contactChecks, (manager, reveal) =>
+    new RevealLogRepository(manager).record(reveal),
+  );
   const peopleData = new PeopleDataService(deps.ds, deps.clock, guard, personProvider, deps.logger, () =>
     (people as ProfileRefreshSource).invalidate?.(),
   );
@@ -176,17 +182,19 @@ export function createServices(deps: {
     budgets,
     [personProvider?.name, emailVerifier?.name].filter((n): n is string => Boolean(n)),
   );
-  const profiles = new ProfileService(deps.ds, deps.clock, analysis, people, peopleData);
+  const profiles = new ProfileService(deps.ds, deps.clock, analysis, deps.config.profileStaleDays, people, peopleData);
   const privacy = new PrivacyService(deps.ds, () => (people as ProfileRefreshSource).invalidate?.());
   const optOutSync = new OptOutSyncService(guard, personProvider, privacy, deps.logger);
-  const personAccess = new PersonAccessService(deps.ds, deps.mailer, deps.clock, privacy, `person:${deps.secret}`);
+  const privacyRequests = new PrivacyRequestsService(deps.ds, deps.mailer, deps.clock, deps.logger);
+  const personAccess = new PersonAccessService(deps.ds, deps.mailer, deps.clock, privacy, privacyRequests, `person:${deps.secret}`);
   const openWeb = new OpenWebService(search, peopleData);
-  const lists = new ListsService(deps.ds, {
-    listsPerUser: deps.config.collectionLimits.listsPerUser,
-    entriesPerList: deps.config.collectionLimits.listEntriesMax,
-  });
+  const lists = new ListsService(
+    deps.ds,
+    { listsPerUser: deps.config.collectionLimits.listsPerUser, entriesPerList: deps.config.collectionLimits.listEntriesMax },
+    { contactHideDays: deps.config.contactHideDays, profileStaleDays: deps.config.profileStaleDays },
+  );
   const activity = new ActivityService(deps.ds, deps.logger);
-  const peopleMatch = new PeopleMatchService(deps.ds, deps.clock);
+  const peopleMatch = new PeopleMatchService(deps.ds, deps.clock, deps.config.profileStaleDays);
   const paymentProvider =
     deps.paymentProvider !== undefined ? deps.paymentProvider : createPaymentProvider(deps.config, deps.ds, deps.clock);
   const fulfilment = new FulfilmentService(deps.ds, credits, users, deps.mailer, deps.clock, paymentProvider, deps.logger);
@@ -252,7 +260,8 @@ export function createServices(deps: {
     privacy,
     personAccess,
     optOutSync,
-    staffPrivacy: new StaffPrivacyService(privacy, audit),
+    staffPrivacy: new StaffPrivacyService(privacy, privacyRequests, audit),
+    revealLogRetention: new RevealLogRetention(deps.ds, deps.clock, deps.config.revealLogDays, deps.logger),
     activity,
     payments,
     paymentProvider,

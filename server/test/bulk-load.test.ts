@@ -15,6 +15,8 @@ import { ownDatabase, type OwnDatabase } from './own-database';
  */
 const SEED = 7;
 const COUNT = 3000;
+/** The day the loaded contacts' checks run up to (a load's own day unless told). */
+const CHECKS_UP_TO = '2026-06-30';
 const logger = createLogger('silent');
 let own: OwnDatabase;
 let ds: DataSource;
@@ -49,6 +51,7 @@ describe('loadProfiles', () => {
     result = await loadProfiles(ds, {
       count: COUNT,
       seed: SEED,
+      checksUpTo: CHECKS_UP_TO,
       batchSize: 700,
       logger,
       onProgress: (done, total) => {
@@ -83,7 +86,7 @@ describe('loadProfiles', () => {
   it('stores each profile as generated', async () => {
     const companies = generateCompanies(SEED);
     for (const index of [0, 1, 1499, COUNT - 1]) {
-      const g = generateProfile(SEED, index, companies);
+      const g = generateProfile(SEED, index, companies, CHECKS_UP_TO);
       const [row] = await ds.query('SELECT * FROM profiles WHERE id = $1', [g.profile.id]);
       expect(row.linkedin_username).toBe(g.profile.linkedinUsername);
       expect(row.first_name).toBe(g.profile.firstName);
@@ -119,12 +122,19 @@ describe('loadProfiles', () => {
     );
     expect(fks.map((f) => f.conname)).toEqual([
       'FK_contact_reveals_profile_id',
+      'FK_privacy_requests_profile_id',
       'FK_profile_analyses_profile_id',
       'FK_profile_contacts_profile_id',
       'FK_profile_identities_profile_id',
       'FK_profile_search_profile_id',
+      'FK_reveal_log_profile_id',
     ]);
-    for (const fk of fks) expect(fk.def).toBe('FOREIGN KEY (profile_id) REFERENCES profiles(id) ON DELETE CASCADE');
+    // Privacy's records outlive the profile they were about; everything else goes with it.
+    const outliving = new Set(['FK_privacy_requests_profile_id', 'FK_reveal_log_profile_id']);
+    for (const fk of fks)
+      expect(fk.def).toBe(
+        `FOREIGN KEY (profile_id) REFERENCES profiles(id) ON DELETE ${outliving.has(fk.conname) ? 'SET NULL' : 'CASCADE'}`,
+      );
     const [unique] = await ds.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'UQ_profiles_linkedin_username'`);
     expect(unique.indexdef).toContain('CREATE UNIQUE INDEX');
     // The staging table is gone, and the search table has its visibility map set by VACUUM.
@@ -230,6 +240,17 @@ describe('seedIfEmpty', () => {
     expect(await seedIfEmpty(ds, { count: 200, seed: SEED, logger })).toBe(200);
     expect(await countProfiles(ds)).toBe(200);
     expect(await seedIfEmpty(ds, { count: 200, seed: SEED, logger })).toBe(0);
+    // Its sample contacts are dated from the day it loads them: none checked in the future, and
+    // none of those checked this year (the generator's year of checks) older than CONTACT_HIDE_DAYS' 365 days.
+    const [dates] = await ds.query(
+      `SELECT max(last_verified_at) AS newest, count(*) FILTER (WHERE last_verified_at >= now() - interval '365 days')::int AS recent,
+              count(last_verified_at)::int AS checked
+         FROM profile_contacts`,
+    );
+    expect(new Date(dates.newest).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(new Date(dates.newest).getTime()).toBeGreaterThan(Date.now() - 7 * 86_400_000);
+    // Only the addresses at a former employer keep the day they were checked there (about 1 in 20 of the checked).
+    expect(dates.recent).toBeGreaterThan(dates.checked * 0.85);
   }, 60_000);
 });
 
@@ -258,6 +279,31 @@ describe('a load that fails', () => {
     ).toBe(2);
     // And the next load works.
     await loadProfiles(ds, { count: 300, seed: SEED, logger });
+    expect(await countProfiles(ds)).toBe(300);
+  }, 60_000);
+
+  it('rejects when the database ends its connections in the middle (an operator kill, a restart), and the next load works', async () => {
+    await ds.query('TRUNCATE companies, profiles, profile_search, profile_contacts RESTART IDENTITY CASCADE');
+    const kill: { done?: Promise<Array<{ n: string }>> } = {};
+    const load = loadProfiles(ds, {
+      count: COUNT,
+      seed: SEED,
+      batchSize: 100,
+      logger,
+      // Half-way: every other connection of this database is ended, the load's lock and its COPYs among them.
+      onProgress: (done) => {
+        if (done >= COUNT / 2 && !kill.done)
+          kill.done = ds.query(
+            `SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+          );
+      },
+    });
+    // It says so (in the app, pg's 'error' event on a held connection ended the process: bulk-load.ts keeps it quiet).
+    await expect(load).rejects.toThrow();
+    expect(kill.done).toBeDefined();
+    expect(Number((await kill.done!)[0].n)).toBeGreaterThan(0);
+    // And the next load works.
+    await loadProfiles(ds, { count: 300, seed: SEED, logger, reset: true });
     expect(await countProfiles(ds)).toBe(300);
   }, 60_000);
 });

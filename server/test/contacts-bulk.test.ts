@@ -1,4 +1,4 @@
-import { newProfile, newProfiles, newUser } from './factories';
+import { daysAgo, newProfile, newProfiles, newUser } from './factories';
 import { startTestServer, TestServer } from './helpers';
 import { contactsKit } from './contacts-kit';
 
@@ -71,7 +71,8 @@ describe('what a reveal shows: each contact with its facts, outdated decided on 
           status: 'verified',
           type: 'work',
           source: 'data_partner',
-          lastVerifiedAt: '2018-05-02',
+          // Confirmed by a partner within CONTACT_HIDE_DAYS (so shown), yet at a former employer.
+          lastVerifiedAt: daysAgo(300),
         },
         {
           kind: 'email',
@@ -79,7 +80,7 @@ describe('what a reveal shows: each contact with its facts, outdated decided on 
           status: 'likely',
           type: 'work',
           source: 'company_pattern',
-          lastVerifiedAt: '2026-10-01',
+          lastVerifiedAt: daysAgo(57),
         },
         { kind: 'phone', value: '+999 301 5550 7777', status: 'unverified', type: 'personal', source: 'public_profile' },
       ],
@@ -109,7 +110,8 @@ describe('what a reveal shows: each contact with its facts, outdated decided on 
         status: 'likely',
         type: 'work',
         source: 'company_pattern',
-        lastVerifiedAt: '2026-10-01T00:00:00.000Z',
+        lastVerifiedAt: daysAgo(57),
+        fetchedAt: person.createdAt.toISOString(),
         origin: null,
         lastSeenOn: null,
       },
@@ -118,7 +120,8 @@ describe('what a reveal shows: each contact with its facts, outdated decided on 
         status: 'outdated',
         type: 'work',
         source: 'data_partner',
-        lastVerifiedAt: '2018-05-02T00:00:00.000Z',
+        lastVerifiedAt: daysAgo(300),
+        fetchedAt: person.createdAt.toISOString(),
         origin: null,
         lastSeenOn: null,
       },
@@ -130,6 +133,7 @@ describe('what a reveal shows: each contact with its facts, outdated decided on 
         type: 'personal',
         source: 'public_profile',
         lastVerifiedAt: null,
+        fetchedAt: person.createdAt.toISOString(),
         origin: null,
         lastSeenOn: null,
       },
@@ -147,7 +151,7 @@ describe('what a reveal shows: each contact with its facts, outdated decided on 
     const person = await newProfile(t.ds, {
       workExperiences: [role('Vexmoor Gizmoworks', 'vexmoor-gizmoworks.example', '2019-01', '2025-09')],
       contacts: [
-        { kind: 'email', value: 'zorvina@vexmoor-gizmoworks.example', status: 'verified', type: 'work', lastVerifiedAt: '2025-08-01' },
+        { kind: 'email', value: 'zorvina@vexmoor-gizmoworks.example', status: 'verified', type: 'work', lastVerifiedAt: daysAgo(120) },
         { kind: 'email', value: 'zorvina.t@testmail.example', status: 'unverified', type: 'personal', source: 'public_profile' },
       ],
     });

@@ -6,8 +6,8 @@ export const NO_CREDITS = "You have no credits left. Buy credits to reveal this 
 export const REVEAL = `mutation Reveal($linkedinUsername: String!) {
   revealContacts(linkedinUsername: $linkedinUsername) {
     linkedinUsername charged creditsCharged message
-    emails { address status type source lastVerifiedAt lastSeenOn origin }
-    phoneNumbers { number status type source lastVerifiedAt lastSeenOn origin }
+    emails { address status type source lastVerifiedAt fetchedAt lastSeenOn origin }
+    phoneNumbers { number status type source lastVerifiedAt fetchedAt lastSeenOn origin }
     contactPreview { profileId revealed cost costReason }
     user { id remainingCredits totalCredits }
   }

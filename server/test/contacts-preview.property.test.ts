@@ -14,9 +14,10 @@ import { TestClock, uniqueEmail } from './helpers';
 /**
  * The preview never lies: for generated people (a current role or none, contacts of every kind,
  * type, status and domain: the current employer's, a subdomain of it, a former employer's, a
- * free-mail one) and users who did or did not reveal them before and have 0 to 2 credits left,
- * what the preview says (counts by status, cost) is what the reveal then returns and charges, and
- * the outdated counts follow the rule written out here on its own.
+ * free-mail one, checked days or years ago or never) and users who did or did not reveal them
+ * before and have 0 to 2 credits left, what the preview says (counts by status, cost) is what the
+ * reveal then returns and charges, and the hidden contacts and outdated counts follow the rules
+ * written out here on their own.
  */
 let ds: DataSource;
 let credits: CreditsService;
@@ -27,7 +28,7 @@ beforeAll(async () => {
   ds = createDataSource(process.env.DATABASE_URL!);
   await ds.initialize();
   credits = new CreditsService(ds);
-  contacts = new ContactsService(ds, credits);
+  contacts = new ContactsService(ds, credits, HIDE_DAYS);
   users = new UsersService(ds, credits, new SettingsService(ds), new TestClock());
 });
 afterAll(() => ds.destroy());
@@ -37,13 +38,17 @@ const FORMER = 'plonkbury-widgetry.example';
 type Where = 'current' | 'subdomain' | 'former' | 'free';
 const DOMAIN: Record<Where, string> = { current: CURRENT, subdomain: `eu.${CURRENT}`, former: FORMER, free: 'testmail.example' };
 const STATUSES: ContactStatus[] = ['verified', 'likely', 'unverified', 'outdated'];
+/** CONTACT_HIDE_DAYS of these tests: a contact last checked longer ago is hidden. */
+const HIDE_DAYS = 365;
+const DAY_MS = 86_400_000;
 
 const contactArb = fc.record({
   kind: fc.constantFrom('email' as const, 'phone' as const),
   status: fc.constantFrom(...STATUSES),
   type: fc.constantFrom('work' as const, 'personal' as const),
   where: fc.constantFrom<Where>('current', 'subdomain', 'former', 'free'),
-  checked: fc.option(fc.constantFrom('2025-03-04', '2026-10-01'), { nil: null }),
+  // Days since its last check (null: never checked, so dated by when it was written: now); past HIDE_DAYS it is hidden.
+  checkedDaysAgo: fc.option(fc.constantFrom(3, 200, HIDE_DAYS - 1, HIDE_DAYS + 1, 800), { nil: null }),
 });
 const personArb = fc.record({
   holdsRole: fc.boolean(),
@@ -74,7 +79,7 @@ describe('the contact preview', () => {
           value: c.kind === 'email' ? `zorvina.${n++}@${DOMAIN[c.where]}` : `+999 301 5550 ${String(1000 + n++)}`,
           status: c.status,
           type: c.type,
-          lastVerifiedAt: c.checked,
+          lastVerifiedAt: c.checkedDaysAgo === null ? null : new Date(Date.now() - c.checkedDaysAgo * DAY_MS).toISOString(),
         }));
         const role = (companyDomain: string, start: string, end: string | null) => ({
           title: 'Gizmologist',
@@ -103,11 +108,13 @@ describe('the contact preview', () => {
         expect(cost.totalCost).toBe(preview.cost);
         expect((await contacts.previews(user.id, [person.id])).get(person.id)).toEqual(preview);
 
-        // The rule, written out apart from the code: a work e-mail off the current employer's domain is outdated.
-        const expected = written.map((c, i) => {
-          const where = drawn[i].where;
+        // The rules, written out apart from the code: a contact last checked more than HIDE_DAYS ago is
+        // hidden; a work e-mail off the current employer's domain is outdated.
+        const expected = written.flatMap((c, i) => {
+          const { where, checkedDaysAgo } = drawn[i];
+          if (checkedDaysAgo !== null && checkedDaysAgo > HIDE_DAYS) return [];
           const outdated = c.kind === 'email' && c.type === 'work' && (!holdsRole || (where !== 'current' && where !== 'subdomain'));
-          return { kind: c.kind, status: outdated ? 'outdated' : c.status };
+          return [{ kind: c.kind, status: outdated ? 'outdated' : c.status }];
         });
         expect(preview.emails).toEqual(countsOf(expected.filter((c) => c.kind === 'email')));
         expect(preview.phones).toEqual(countsOf(expected.filter((c) => c.kind === 'phone')));

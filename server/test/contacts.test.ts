@@ -66,7 +66,7 @@ describe('revealing contacts over REST', () => {
     };
     expect(emails).toHaveLength(3);
     expect(phoneNumbers).toHaveLength(3);
-    const FACTS = ['lastSeenOn', 'lastVerifiedAt', 'origin', 'source', 'status', 'type'];
+    const FACTS = ['fetchedAt', 'lastSeenOn', 'lastVerifiedAt', 'origin', 'source', 'status', 'type'];
     for (const e of emails) {
       expect(Object.keys(e).sort()).toEqual(['address', ...FACTS]);
       expect(e.address).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);

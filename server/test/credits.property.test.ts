@@ -29,7 +29,7 @@ beforeAll(async () => {
   ds = createDataSource(process.env.DATABASE_URL!);
   await ds.initialize();
   credits = new CreditsService(ds);
-  contacts = new ContactsService(ds, credits);
+  contacts = new ContactsService(ds, credits, 365);
   users = new UsersService(ds, credits, new SettingsService(ds), new TestClock());
   pool = (await newProfiles(ds, POOL_SIZE)).map((p) => p.linkedinUsername);
 });

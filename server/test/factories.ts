@@ -98,9 +98,11 @@ export interface ProfileOverrides extends Partial<ProfileFields> {
   contacts?: readonly ContactWrite[];
 }
 
-/** The person as written: every stored field, and the contacts in the order they were written. */
+/** The person as written: every stored field, the contacts in the order they were written, and when the profile was added. */
 export interface NewProfile extends ProfileFields {
   contacts: ContactWrite[];
+  /** profiles.created_at: what a contact that does not record when it was read is dated by (its `fetchedAt`). */
+  createdAt: Date;
 }
 
 /** 'YYYY-MM' of this month. */
@@ -122,9 +124,19 @@ function phoneOf(hex: string): string {
 }
 
 /**
+ * Midnight (UTC) `days` days before today, as an ISO timestamp: a check date that stays as old
+ * whatever day the tests run (a contact checked more than CONTACT_HIDE_DAYS ago is hidden).
+ */
+export function daysAgo(days: number): string {
+  const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+  return new Date(today - days * 86_400_000).toISOString();
+}
+
+/**
  * The default contacts: two e-mails and two phone numbers, of every status, written out of the
  * order the API shows them in (best first): a work e-mail on the current employer's domain, a
- * personal one, a mobile and a direct line, each with its source and when it was last checked.
+ * personal one, a mobile and a direct line, each with its source and when it was last checked
+ * (weeks ago: well within CONTACT_HIDE_DAYS).
  */
 export function defaultContacts(tag: string): ContactWrite[] {
   return [
@@ -134,7 +146,7 @@ export function defaultContacts(tag: string): ContactWrite[] {
       status: 'likely',
       type: 'work',
       source: 'company_pattern',
-      lastVerifiedAt: '2026-09-14T00:00:00.000Z',
+      lastVerifiedAt: daysAgo(74),
     },
     { kind: 'phone', value: phoneOf(tag.slice(0, 12)), status: 'unverified', type: 'work', source: 'public_profile', lastVerifiedAt: null },
     {
@@ -143,7 +155,7 @@ export function defaultContacts(tag: string): ContactWrite[] {
       status: 'verified',
       type: 'personal',
       source: 'data_partner',
-      lastVerifiedAt: '2026-10-02T00:00:00.000Z',
+      lastVerifiedAt: daysAgo(56),
     },
     {
       kind: 'phone',
@@ -151,7 +163,7 @@ export function defaultContacts(tag: string): ContactWrite[] {
       status: 'likely',
       type: 'personal',
       source: 'data_partner',
-      lastVerifiedAt: '2026-08-30T00:00:00.000Z',
+      lastVerifiedAt: daysAgo(89),
     },
   ];
 }
@@ -248,7 +260,8 @@ export async function newProfile(db: DataSource | EntityManager, overrides: Prof
   };
   const contacts = [...(contactOverrides ?? defaultContacts(tag))];
   await upsertProfile(db instanceof EntityManager ? db : db.manager, { profile, contacts });
-  return { ...profile, contacts };
+  const [{ created_at: createdAt }]: Array<{ created_at: Date }> = await db.query('SELECT created_at FROM profiles WHERE id = $1', [id]);
+  return { ...profile, contacts, createdAt };
 }
 
 /** Several new people at once, each with the same overrides. */
@@ -258,17 +271,19 @@ export function newProfiles(db: DataSource | EntityManager, count: number, overr
 
 /**
  * The contacts of a person as the reveal answers list them (e-mails and phone numbers, in written
- * order, with their facts as the writer stores them), when none is outdated by the read rule.
+ * order, with their facts as the writer stores them), when none is outdated by the read rule nor
+ * hidden by the retention rule.
  */
-export function revealedContactsOf(p: Pick<NewProfile, 'contacts'>) {
+export function revealedContactsOf(p: Pick<NewProfile, 'contacts' | 'createdAt'>) {
   const facts = (c: ContactWrite) => {
     const [, , status, type, source, checked] = contactColumnValues(c);
-    // Factory people come from no import: their contacts have no origin.
+    // Factory people come from no import: their contacts have no origin, and are dated by when the profile was added.
     return {
       status,
       type,
       source,
       lastVerifiedAt: checked === null ? null : new Date(checked).toISOString(),
+      fetchedAt: p.createdAt.toISOString(),
       origin: null,
       lastSeenOn: null,
     };

@@ -323,16 +323,33 @@ export const REST_ROUTES: RestRoute[] = [
   },
   { method: 'GET', path: '/api/payment/packages' },
   { method: 'GET', path: '/api/people-privacy' },
-  { method: 'POST', path: '/api/people-privacy/code', body: (fx) => ({ email: textField(pools.email(fx)) }) },
+  {
+    method: 'POST',
+    path: '/api/people-privacy/code',
+    body: (fx) => ({ email: textField(pools.email(fx)), profile: textField(pools.profileRef(fx), true) }),
+  },
   {
     method: 'POST',
     path: '/api/people-privacy/verify',
-    body: (fx) => ({ email: textField(pools.email(fx)), code: textField(fc.constantFrom('123456', '000000')) }),
+    body: (fx) => ({
+      email: textField(pools.email(fx)),
+      profile: textField(pools.profileRef(fx), true),
+      code: textField(fc.constantFrom('123456', '000000')),
+    }),
   },
   // Without the X-Person-Access proof (a code mailed to the address), these answer 401 whatever comes.
   { method: 'GET', path: '/api/people-privacy/me' },
   { method: 'GET', path: '/api/people-privacy/me/download' },
   { method: 'DELETE', path: '/api/people-privacy/me' },
+  {
+    method: 'POST',
+    path: '/api/people-privacy/me/corrections',
+    body: (fx) => ({
+      profileId: textField(pools.profileId(fx)),
+      field: textField(fc.constantFrom('headline', 'city', 'other', 'salary')),
+      value: textField(fc.string()),
+    }),
+  },
   {
     method: 'POST',
     path: '/api/payment/create-checkout-session',

@@ -24,14 +24,26 @@ const HEADER = [
   'Profile link',
   'Email 1',
   'Email 1 status',
+  'Email 1 source',
+  'Email 1 checked',
   'Email 2',
   'Email 2 status',
+  'Email 2 source',
+  'Email 2 checked',
   'Email 3',
   'Email 3 status',
+  'Email 3 source',
+  'Email 3 checked',
   'Phone 1',
+  'Phone 1 source',
+  'Phone 1 checked',
   'Phone 2',
+  'Phone 2 source',
+  'Phone 2 checked',
   'Stage',
   'Notes',
+  'Profile updated',
+  'Out of date',
   'Sample',
 ];
 
@@ -42,7 +54,13 @@ describe('exporting a list as CSV', () => {
     // E-mails and phone numbers written worst first: the file lists them best first, at most 3 and 2.
     const revealed = await newProfile(t.ds, {
       contacts: [
-        { kind: 'email', value: 'z.testperson@vexmoor-gizmoworks.example', status: 'likely' },
+        {
+          kind: 'email',
+          value: 'z.testperson@vexmoor-gizmoworks.example',
+          status: 'likely',
+          source: 'company_pattern',
+          lastVerifiedAt: '2026-09-14',
+        },
         { kind: 'phone', value: '+999 301 5550 1234', status: 'unverified' },
         { kind: 'email', value: 'zorvina@testmail.example', status: 'verified', type: 'personal' },
         { kind: 'phone', value: '+999 301 5550 4321', status: 'verified' },
@@ -92,23 +110,38 @@ describe('exporting a list as CSV', () => {
       `${p.city}, ${p.country}`,
       p.linkedinLink,
     ];
-    const none = ['', '', '', '', '', '', '', ''];
-    // Best first, each e-mail with its status; phone numbers as they are (no quote before the +).
+    const none = Array<string>(18).fill('');
+    // Added to the index just now: updated today, not out of date.
+    const today = new Date().toISOString().slice(0, 10);
+    // Best first, each e-mail with its status, source and the day it was checked (never: empty);
+    // phone numbers as they are (no quote before the +).
     expect(rows[1]).toEqual([
       ...base(revealed),
       'zorvina@testmail.example',
       'verified',
+      'Data partner',
+      '',
       'z.testperson@vexmoor-gizmoworks.example',
       'likely',
+      'Company e-mail pattern',
+      '2026-09-14',
       'guess.one@vexmoor-gizmoworks.example',
       'unverified',
+      'Data partner',
+      '',
       '+999 301 5550 4321',
+      'Data partner',
+      '',
       '+999 301 5550 1234',
+      'Data partner',
+      '',
       'Contacted',
       `'=cmd|calc, call back "Tuesday"`,
+      today,
+      '',
       '',
     ]);
-    expect(rows[2]).toEqual([...base(hidden), ...none, 'New', '', '']);
+    expect(rows[2]).toEqual([...base(hidden), ...none, 'New', '', today, '', '']);
     expect(rows[3]).toEqual([
       'Zorvina, "ZJ"',
       quoted.lastName,
@@ -119,10 +152,12 @@ describe('exporting a list as CSV', () => {
       ...none,
       'New',
       '',
+      today,
+      '',
       '',
     ]);
     // Someone no longer in the index: no link (their username may have been made up, or be no LinkedIn name).
-    expect(rows[4]).toEqual(['', '', 'Not found', '', '', '', ...none, 'New', '', '']);
+    expect(rows[4]).toEqual(['', '', 'Not found', '', '', '', ...none, 'New', '', '', '', '']);
     // The raw text quotes the name and doubles its quotes.
     expect(r.text).toContain(`"Zorvina, ""ZJ""",${quoted.lastName},`);
 

@@ -112,6 +112,51 @@ describe('checking e-mails with Hunter before a reveal charges for them', () => 
     expect(findings(p.last)).toHaveLength(1);
   });
 
+  it('checks an address hidden for its age (CONTACT_HIDE_DAYS) before the reveal: shown and charged for once Hunter confirms it, free while it cannot', async () => {
+    const COUNTED = `query($u: String!) { profile(linkedinUsername: $u) { contactPreview { emails { total } cost costReason toCheck checkedBy } } }`;
+    /** A person from PDL whose one address the index has held for 400 days without a check: hidden. */
+    async function hiddenPerson(token: string) {
+      const p = await personWithEmail(token);
+      await h.ds.query(`UPDATE profile_contacts SET fetched_at = now() - interval '400 days' WHERE lower(value) = lower($1)`, [p.email]);
+      expect((await h.gql(COUNTED, { u: p.username }, { token })).body.data.profile.contactPreview).toEqual({
+        emails: { total: 0 },
+        cost: 0,
+        costReason: 'nothing_usable',
+        toCheck: 1,
+        checkedBy: 'hunter',
+      });
+      hunter.find(EMPLOYER, p.first, p.last, null);
+      return p;
+    }
+
+    // Hunter cannot be asked: the address stays hidden, and nothing is charged for it.
+    const user = await signUp(h);
+    const down = await hiddenPerson(user.token);
+    hunter.failNext(500);
+    const stored = (await h.gql(REVEAL, { u: down.username }, { token: user.token })).body.data.revealContacts;
+    expect(stored).toMatchObject({
+      creditsCharged: 0,
+      message: 'No verified or likely contact found, so no credit was charged.',
+      emails: [],
+    });
+
+    // Hunter says it works: checked just now, so shown again, and worth the credit.
+    const p = await hiddenPerson(user.token);
+    hunter.say(p.email, 'valid', 95);
+    const r = (await h.gql(REVEAL, { u: p.username }, { token: user.token })).body.data.revealContacts;
+    expect(r.creditsCharged).toBe(1);
+    expect(r.emails).toEqual([
+      expect.objectContaining({ address: p.email, status: 'verified', lastVerifiedAt: expect.stringMatching(/^\d{4}-/) }),
+    ]);
+    expect(verifications(p.email)).toHaveLength(1);
+    const other = await signUp(h);
+    expect((await h.gql(COUNTED, { u: p.username }, { token: other.token })).body.data.profile.contactPreview).toMatchObject({
+      emails: { total: 1 },
+      cost: 1,
+      toCheck: 0,
+    });
+  });
+
   it('stores a found address only as sure as Hunter is of it, and charges nothing for one it could not verify', async () => {
     const user = await signUp(h);
     const p = await personWithEmail(user.token);

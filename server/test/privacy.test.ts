@@ -237,9 +237,11 @@ describe('"Find and remove me": a person in the index, by e-mail code', () => {
     expect(held.contacts).toEqual(
       expect.arrayContaining([expect.objectContaining({ kind: 'email', value: person.email, origin: 'vendor-a' })]),
     );
-    // Which companies revealed them, never which user.
-    expect(held.revealed_by).toEqual([{ company: 'Acme Recruiting', at: expect.any(String) }]);
+    // Which companies revealed them, never which user; and the recruiter's company changing later does not rewrite history.
+    const seen = [{ company: 'Acme Recruiting', at: expect.any(String), emails: 1, phones: 1 }];
+    expect(me.body.data.revealedBy).toEqual(seen);
     expect(JSON.stringify(me.body)).not.toContain(recruiter.user.email);
+    await t.ds.query(`UPDATE users SET company = 'Renamed Ltd' WHERE id = $1`, [recruiter.user._id]);
 
     const file = await t.rest('GET', '/api/people-privacy/me/download', undefined, { headers: { 'X-Person-Access': token } });
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="talentlens-my-data.json"');
@@ -251,9 +253,30 @@ describe('"Find and remove me": a person in the index, by e-mail code', () => {
       data: { removedProfiles: 1 },
     });
     expect((await t.lastMailTo(person.email))?.subject).toBe('You have been removed from TalentLens');
-    expect(
-      (await t.rest('GET', '/api/people-privacy/me', undefined, { headers: { 'X-Person-Access': token } })).body.data.profiles,
-    ).toEqual([]);
+    // Nothing is held of them now, but who saw their contacts is still told (the log keeps keys, not values).
+    const after = (await t.rest('GET', '/api/people-privacy/me', undefined, { headers: { 'X-Person-Access': token } })).body.data;
+    expect(after).toMatchObject({ profiles: [], revealedBy: seen });
+    const logged: Array<{ keys: string[] }> = await t.ds.query(
+      `SELECT contact_keys AS keys FROM reveal_log WHERE user_id = $1 AND profile_id IS NULL`,
+      [recruiter.user._id],
+    );
+    expect(logged).toHaveLength(1);
+    expect(JSON.stringify(logged)).not.toMatch(/zed|quorra|7946/i);
+    // Staff see both requests, answered at once, within their deadline.
+    const requests = await t.gql(
+      `{ privacyRequests(status: closed, pageSize: 100) { items { kind status late receivedAt dueAt closedAt closedBy } } }`,
+      {},
+      { token: (await newStaff(t)).token },
+    );
+    const mine = requests.body.data.privacyRequests.items.filter(
+      (r: { closedAt: string }) => Date.parse(r.closedAt) >= Date.parse(after.at) - 60_000,
+    );
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'access', status: 'done', late: false, closedBy: null }),
+        expect.objectContaining({ kind: 'removal', status: 'done', late: false, closedBy: null }),
+      ]),
+    );
     const [entry] = (
       await t.gql(`query($id: ID!) { list(id: $id) { profiles { removedNote } } }`, { id: listId }, { token: recruiter.token })
     ).body.data.list.profiles;
@@ -276,6 +299,172 @@ describe('"Find and remove me": a person in the index, by e-mail code', () => {
       const r = await t.rest('GET', '/api/people-privacy/me', undefined, { headers });
       expect(r).toMatchObject({ status: 401, body: { message: 'Your access has ended. Please ask for a new code.' } });
     }
+  });
+});
+
+describe('a person by their profile link, a correction answered by staff, and the reveal log kept for its period', () => {
+  const CLOSE = `mutation C($input: ClosePrivacyRequestInput!) {
+    closePrivacyRequest(input: $input) { id kind status late outcome closedBy field value note }
+  }`;
+  const OPEN_REQUESTS = `{ privacyRequests(status: open, kind: correction, pageSize: 100) { total items { id field value note dueAt receivedAt late profileId } } }`;
+
+  it('sends the code to the addresses the profile holds (masked), takes a correction, and staff apply it or decline it', async () => {
+    const person = zed();
+    expect((await importFile(person.pdlFile, 'pdl', 'vendor-c')).job.created).toBe(1);
+    const link = `https://www.linkedin.com/in/${person.username}/`;
+    const asked = await t.rest('POST', '/api/people-privacy/code', { profile: link });
+    expect(asked.status).toBe(200);
+    // Masked: whoever typed the link learns nothing of the address.
+    expect(asked.body.message).toBe('We sent a code to the e-mail address this profile holds (z•••@e•••.com). It works for 10 minutes.');
+    const code = /\b(\d{6})\b/.exec((await t.lastMailTo(person.email))!.text)![1];
+    const verified = await t.rest('POST', '/api/people-privacy/verify', { profile: link, code });
+    expect(verified.status).toBe(200);
+    const headers = { 'X-Person-Access': verified.body.data.token as string };
+    const me = (await t.rest('GET', '/api/people-privacy/me', undefined, { headers })).body.data;
+    expect(me.email).toBe(person.email);
+    const profileId = me.profiles[0].id as string;
+
+    // Bad corrections change nothing.
+    for (const [body, message] of [
+      [
+        { profileId, field: 'salary', value: 'x' },
+        'Please choose what to correct: First name, Last name, Headline, Current title, City, Something else.',
+      ],
+      [{ profileId, field: 'headline', value: '  ' }, 'Please write what it should say (at most 300 characters).'],
+      [{ profileId: '1', field: 'headline', value: 'x' }, 'Please choose one of the profiles shown to you.'],
+    ] as const) {
+      expect(await t.rest('POST', '/api/people-privacy/me/corrections', body, { headers })).toMatchObject({
+        status: 400,
+        body: { message },
+      });
+    }
+    const asks = [
+      { field: 'headline', value: 'Staff Engineer, open to nothing', note: 'My old headline is years out of date.' },
+      { field: 'city', value: 'Atlantis' },
+      { field: 'other', value: 'Please drop my second school.' },
+    ];
+    for (const ask of asks) {
+      const r = await t.rest('POST', '/api/people-privacy/me/corrections', { profileId, ...ask }, { headers });
+      expect(r.status).toBe(201);
+      expect(r.body.message).toMatch(/^We received your correction\. We will answer by [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/);
+    }
+    expect((await t.lastMailTo(person.email))?.subject).toBe('We received your correction (TalentLens)');
+
+    const staff = await newStaff(t);
+    const open = (await t.gql(OPEN_REQUESTS, {}, { token: staff.token })).body.data.privacyRequests.items.filter(
+      (r: { profileId: string }) => r.profileId === profileId,
+    );
+    expect(open).toHaveLength(3);
+    const byField = (label: string) => open.find((r: { field: string }) => r.field === label);
+    const headline = byField('Headline');
+    expect(headline).toMatchObject({ value: asks[0].value, note: asks[0].note, late: false });
+    // The deadline is one calendar month after the request came.
+    const received = new Date(headline.receivedAt);
+    const due = new Date(headline.dueAt);
+    expect(due.getTime() - received.getTime()).toBeGreaterThanOrEqual(28 * 86_400_000);
+    expect(due.getTime() - received.getTime()).toBeLessThanOrEqual(31 * 86_400_000);
+
+    // "Something else" cannot be applied by itself; a short outcome is refused; neither closes it.
+    const notApplied = await t.gql(
+      CLOSE,
+      { input: { id: byField('Something else').id, decision: 'apply', outcome: 'Done.' } },
+      { token: staff.token },
+    );
+    expect(notApplied.body.errors[0].message).toBe(
+      'This correction cannot be applied by itself: make it by hand, then close the request as done.',
+    );
+    const applied = await t.gql(
+      CLOSE,
+      { input: { id: headline.id, decision: 'apply', outcome: 'Your headline now says what you asked.' } },
+      { token: staff.token },
+    );
+    expect(applied.body.errors).toBeUndefined();
+    // Closed: the value and note are let go; who closed it is named.
+    expect(applied.body.data.closePrivacyRequest).toMatchObject({
+      status: 'done',
+      late: false,
+      closedBy: staff.username,
+      field: 'Headline',
+      value: null,
+      note: null,
+    });
+    expect(await t.lastMailTo(person.email)).toMatchObject({
+      subject: 'Your correction is done (TalentLens)',
+      text: 'Your correction is done: Your headline now says what you asked.',
+    });
+    const again = await t.gql(CLOSE, { input: { id: headline.id, decision: 'decline', outcome: 'Twice?' } }, { token: staff.token });
+    expect(again.body.errors[0].message).toBe('This request is closed already, or there is no such request.');
+
+    const declined = await t.gql(
+      CLOSE,
+      { input: { id: byField('City').id, decision: 'decline', outcome: 'Our source shows you in Lisbon.' } },
+      { token: staff.token },
+    );
+    expect(declined.body.data.closePrivacyRequest).toMatchObject({ status: 'declined' });
+    expect((await t.lastMailTo(person.email))?.text).toBe('We did not make your correction: Our source shows you in Lisbon.');
+
+    // The profile says what the person asked, with the person as that fact's source; the city is as it was.
+    const [row] = await t.ds.query(`SELECT headline, city, provenance FROM profiles WHERE id = $1`, [profileId]);
+    expect(row.headline).toBe(asks[0].value);
+    expect(row.city).not.toBe('Atlantis');
+    expect(row.provenance.headline).toMatchObject({ source: 'person', recordId: null });
+    const audit = await t.ds.query(
+      `SELECT details, reason FROM staff_audit_log WHERE action = 'privacy.request_close' AND target_id = $1`,
+      [headline.id],
+    );
+    expect(audit).toEqual([
+      {
+        details: expect.objectContaining({ decision: 'apply', field: 'headline', late: false }),
+        reason: 'Your headline now says what you asked.',
+      },
+    ]);
+
+    // Removing themselves closes what is still open, and the address is let go.
+    await t.rest('DELETE', '/api/people-privacy/me', undefined, { headers });
+    const left = await t.ds.query(
+      `SELECT status, email, outcome FROM privacy_requests WHERE profile_id IS NULL AND kind = 'correction' AND details->>'field' = 'other' AND email_key = $1`,
+      [emailKey(person.email)],
+    );
+    expect(left).toEqual([{ status: 'done', email: null, outcome: 'The person was removed from the index instead.' }]);
+    expect(await t.rest('POST', '/api/people-privacy/code', { profile: link })).toMatchObject({
+      status: 400,
+      body: { message: 'We hold no profile at this link.' },
+    });
+  });
+
+  it('refuses a profile link that is not one, or whose profile holds no address, and keeps reveals only for REVEAL_LOG_DAYS', async () => {
+    expect(await t.rest('POST', '/api/people-privacy/code', { profile: 'https://example.com/nope' })).toMatchObject({
+      status: 400,
+      body: { message: 'Please enter the link of a LinkedIn profile (linkedin.com/in/…), or your e-mail address instead.' },
+    });
+    const person = zed();
+    const noEmail = { ...person.record, emails: [], work_email: null, personal_emails: [] };
+    const file = path.join(dir, `no-email-${person.username}.jsonl`);
+    fs.writeFileSync(file, `${JSON.stringify(noEmail)}\n`);
+    expect((await importFile(file, 'pdl', 'vendor-d')).job.created).toBe(1);
+    expect(await t.rest('POST', '/api/people-privacy/code', { profile: person.username })).toMatchObject({
+      status: 400,
+      body: { message: 'This profile holds no e-mail address we could send a code to. Please enter your e-mail address instead.' },
+    });
+
+    // The log's period: an entry older than REVEAL_LOG_DAYS goes, a newer one stays.
+    const recruiter = await signUp(t);
+    await t.gql(
+      `mutation($u: String!) { revealContacts(linkedinUsername: $u) { charged } }`,
+      { u: person.username },
+      { token: recruiter.token },
+    );
+    const entries = async () =>
+      Number((await t.ds.query(`SELECT count(*) AS n FROM reveal_log WHERE user_id = $1`, [recruiter.user._id]))[0].n);
+    expect(await entries()).toBe(1);
+    await t.ds.query(
+      `INSERT INTO reveal_log (user_id, company, profile_id, contact_keys, emails, phones, revealed_at)
+       SELECT user_id, company, profile_id, contact_keys, emails, phones, now() - make_interval(days => $2 + 1) FROM reveal_log WHERE user_id = $1`,
+      [recruiter.user._id, t.config.revealLogDays],
+    );
+    expect(await entries()).toBe(2);
+    expect(await t.services.revealLogRetention.purge()).toBeGreaterThanOrEqual(1);
+    expect(await entries()).toBe(1);
   });
 });
 

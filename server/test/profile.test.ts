@@ -357,7 +357,7 @@ describe('refreshing a profile', () => {
         return true;
       },
     };
-    const service = new ProfileService(t.ds, clock, new AnalysisService(t.ds, clock), source);
+    const service = new ProfileService(t.ds, clock, new AnalysisService(t.ds, clock), 365, source);
     const refreshed = await service.refresh(userId, { id: ok.id });
     expect(calls).toEqual([ok.linkedinUsername]);
     expect(refreshed.refreshedAt).not.toBeNull();

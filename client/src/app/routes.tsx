@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
                   { path: '/admin/settings', lazy: staff('StaffSettings') },
                   { path: '/admin/imports', lazy: staff('StaffImports') },
                   { path: '/admin/providers', lazy: staff('StaffProviders') },
+                  { path: '/admin/privacy', lazy: staff('StaffPrivacy') },
                 ],
               },
             ],

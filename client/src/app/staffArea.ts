@@ -14,3 +14,4 @@ export { Component as StaffPayments } from '../pages/admin/payments';
 export { Component as StaffSettings } from '../pages/admin/settings';
 export { Component as StaffImports } from '../pages/admin/imports';
 export { Component as StaffProviders } from '../pages/admin/providers';
+export { Component as StaffPrivacy } from '../pages/admin/privacy';

@@ -23,6 +23,8 @@ import { ProfileIdentity } from '../modules/profiles/profile-identity.entity';
 import { ImportJob } from '../modules/imports/import-job.entity';
 import { AppSetting } from '../modules/settings/app-setting.entity';
 import { Suppression } from '../modules/privacy/suppression.entity';
+import { RevealLogEntry } from '../modules/privacy/reveal-log-entry.entity';
+import { PrivacyRequest } from '../modules/privacy/privacy-request.entity';
 import { SavedSearch } from '../modules/search/saved-search.entity';
 import { SearchHistoryEntry } from '../modules/search/search-history.entity';
 import { SignupBonusClaim } from '../modules/users/signup-bonus-claim.entity';
@@ -59,6 +61,8 @@ export const entities = [
   AuditEntry,
   AppSetting,
   Suppression,
+  RevealLogEntry,
+  PrivacyRequest,
   UserIdentity,
   SocialSignInAttempt,
   ApiKey,

@@ -29,6 +29,7 @@ const QUEUES: Record<string, { expireInHours: number; retryLimit: number }> = {
   import: { expireInHours: 12, retryLimit: 3 },
   'sample-removal': { expireInHours: 2, retryLimit: 3 },
   'provider-opt-outs': { expireInHours: 1, retryLimit: 3 },
+  'reveal-log-retention': { expireInHours: 1, retryLimit: 3 },
 };
 
 export async function startJobQueue({ url, logger, pollingSeconds = 1 }: JobQueueOptions): Promise<JobQueue> {

@@ -69,6 +69,17 @@ const FOREIGN_KEYS: ReadonlyArray<{ name: string; table: string; add: string }> 
     table: 'profile_identities',
     add: 'ALTER TABLE "profile_identities" ADD CONSTRAINT "FK_profile_identities_profile_id" FOREIGN KEY ("profile_id") REFERENCES "profiles"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
   },
+  // Privacy's records outlive a profile (the link becomes null); a reset empties them with the profiles.
+  {
+    name: 'FK_reveal_log_profile_id',
+    table: 'reveal_log',
+    add: 'ALTER TABLE "reveal_log" ADD CONSTRAINT "FK_reveal_log_profile_id" FOREIGN KEY ("profile_id") REFERENCES "profiles"("id") ON DELETE SET NULL ON UPDATE NO ACTION',
+  },
+  {
+    name: 'FK_privacy_requests_profile_id',
+    table: 'privacy_requests',
+    add: 'ALTER TABLE "privacy_requests" ADD CONSTRAINT "FK_privacy_requests_profile_id" FOREIGN KEY ("profile_id") REFERENCES "profiles"("id") ON DELETE SET NULL ON UPDATE NO ACTION',
+  },
 ];
 
 /** Held while a load runs, so two processes never load into the same database at once. */
@@ -91,8 +102,26 @@ function poolOf(ds: DataSource): Pool {
   return pool;
 }
 
-async function withClient<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
+/**
+ * A connection the load holds: the database going away while it sits between statements (the lock's
+ * connection, a COPY's while another writes) makes pg emit 'error' on it, which with no listener
+ * would end the process; kept quiet here, the load's next statement on it fails and says why.
+ */
+const whileHeld = () => undefined;
+
+async function take(pool: Pool): Promise<PoolClient> {
   const client = await pool.connect();
+  client.on('error', whileHeld);
+  return client;
+}
+
+function giveBack(client: PoolClient, broken?: Error): void {
+  client.off('error', whileHeld);
+  client.release(broken);
+}
+
+async function withClient<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await take(pool);
   let broken: Error | undefined;
   try {
     return await fn(client);
@@ -101,10 +130,10 @@ async function withClient<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>)
     throw err;
   } finally {
     // A client that failed mid-COPY or mid-transaction is not given back to the pool.
-    if (broken) client.release(broken);
+    if (broken) giveBack(client, broken);
     else {
       await client.query('RESET ALL').catch(() => undefined);
-      client.release();
+      giveBack(client);
     }
   }
 }
@@ -134,6 +163,11 @@ export interface LoadOptions {
   seed: number;
   /** Empty the index (companies, profiles, search rows, contacts) first. */
   reset?: boolean;
+  /**
+   * The newest day ('YYYY-MM-DD') the generated contacts' checks fall on: the load's own day (UTC)
+   * by default, so that the sample contacts are dated from the day they are loaded (generator.ts).
+   */
+  checksUpTo?: string;
   /** Profiles per COPY batch (default 1,000); the output is the same whatever the batch size. */
   batchSize?: number;
   onProgress?: (done: number, total: number) => void;
@@ -169,7 +203,7 @@ export async function loadProfiles(ds: DataSource, opts: LoadOptions): Promise<L
 async function loadLocked(ds: DataSource, opts: LoadOptions): Promise<LoadResult> {
   const { count, seed, logger } = opts;
   const pool = poolOf(ds);
-  const lock = await pool.connect();
+  const lock = await take(pool);
   try {
     const got = await lock.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [LOAD_LOCK_KEY]);
     if (!got.rows[0].ok) throw new Error('Another load of the people index is running on this database.');
@@ -179,7 +213,7 @@ async function loadLocked(ds: DataSource, opts: LoadOptions): Promise<LoadResult
       await lock.query('SELECT pg_advisory_unlock($1)', [LOAD_LOCK_KEY]).catch(() => undefined);
     }
   } finally {
-    lock.release();
+    giveBack(lock);
   }
 }
 
@@ -295,10 +329,11 @@ async function openCopy(client: PoolClient, table: string, columns: readonly str
 async function copyAll(pool: Pool, opts: LoadOptions, companies: GeneratedCompany[]): Promise<number> {
   const { count, seed } = opts;
   const batchSize = opts.batchSize ?? 1000;
+  const checksUpTo = opts.checksUpTo ?? new Date().toISOString().slice(0, 10);
   const clients: PoolClient[] = [];
   let failed: Error | undefined;
   try {
-    for (let i = 0; i < 3; i++) clients.push(await pool.connect());
+    for (let i = 0; i < 3; i++) clients.push(await take(pool));
     const [pc, cc, sc] = clients;
     // The staging table: unlogged (no WAL), created inside the COPY's transaction.
     await sc.query(`DROP TABLE IF EXISTS ${STAGING}`);
@@ -335,7 +370,7 @@ async function copyAll(pool: Pool, opts: LoadOptions, companies: GeneratedCompan
       let contacts = '';
       let staging = '';
       for (let i = start; i < end; i++) {
-        const g = generateProfile(seed, i, companies);
+        const g = generateProfile(seed, i, companies, checksUpTo);
         profiles += profileLine(g.profile);
         staging += stagingLine(g.search);
         for (const c of g.contacts) {
@@ -357,10 +392,10 @@ async function copyAll(pool: Pool, opts: LoadOptions, companies: GeneratedCompan
     throw err;
   } finally {
     for (const client of clients) {
-      if (failed) client.release(failed);
+      if (failed) giveBack(client, failed);
       else {
         await client.query('RESET ALL').catch(() => undefined);
-        client.release();
+        giveBack(client);
       }
     }
   }

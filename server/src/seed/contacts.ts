@@ -75,15 +75,29 @@ function phoneNumber(rng: Rng, country: Country): string {
   return out;
 }
 
-/** 'YYYY-MM-DD' of the last day of the reference month and each of the 364 days before it, newest first. */
-const CHECK_DAYS: string[] = (() => {
-  const last = Date.UTC(REFERENCE_YEAR, REFERENCE_MONTH, 0);
-  return Array.from({ length: 365 }, (_, k) => new Date(last - k * 86_400_000).toISOString().slice(0, 10));
-})();
+/** The last day of the reference month ('2025-10-31'): the newest day a generated check falls on unless a load says otherwise. */
+export const REFERENCE_DAY = new Date(Date.UTC(REFERENCE_YEAR, REFERENCE_MONTH, 0)).toISOString().slice(0, 10);
 
-/** When a contact was last checked: a day of the year up to the reference month, recent days likelier. */
-function checkedDay(rng: Rng): string {
-  return CHECK_DAYS[rng.front(CHECK_DAYS.length, 1.5)];
+/** The days of the last table asked for (a load asks for one: its day). */
+let checkDays: { upTo: string; days: string[] } | null = null;
+
+/**
+ * 'YYYY-MM-DD' of `upTo` and each of the 364 days before it, newest first: the days a generated
+ * check falls on. A load dates them up to its own day, so that sample contacts are as fresh when
+ * loaded as the generator means them to be (none older than CONTACT_HIDE_DAYS' default, 365 days).
+ */
+export function checkDaysUpTo(upTo: string): string[] {
+  if (checkDays?.upTo !== upTo) {
+    const last = Date.parse(`${upTo}T00:00:00Z`);
+    if (Number.isNaN(last)) throw new Error(`expected a day as YYYY-MM-DD, got ${upTo}`);
+    checkDays = { upTo, days: Array.from({ length: 365 }, (_, k) => new Date(last - k * 86_400_000).toISOString().slice(0, 10)) };
+  }
+  return checkDays.days;
+}
+
+/** When a contact was last checked: a day of the year up to the table's first day, recent days likelier. */
+function checkedDay(rng: Rng, days: readonly string[]): string {
+  return days[rng.front(days.length, 1.5)];
 }
 
 /** A former employer of the person: the domain and the month they left (for an address kept since). */
@@ -95,7 +109,8 @@ export interface FormerEmployer {
 
 /**
  * E-mail addresses and phone numbers, each typed (work or personal), with how sure it is, where it
- * came from and when it was last checked (null: never, a guess):
+ * came from and when it was last checked (null: never, a guess; else a day of the year up to
+ * `checksUpTo`, 'YYYY-MM-DD'):
  * - work e-mails on `domain`, the employer's: the first verified by a data partner, or built from
  *   the company's e-mail pattern (likely when the domain accepts it, unverified when not tried);
  * - now and then (15%) an address at a former employer, which a partner verified before the person
@@ -111,7 +126,9 @@ export function drawContacts(
   domain: string,
   ct: CountryTables,
   former: FormerEmployer | null = null,
+  checksUpTo: string = REFERENCE_DAY,
 ): ContactWrite[] {
+  const days = checkDaysUpTo(checksUpTo);
   const contacts: ContactWrite[] = [];
   const f = pool.firstCompact[fi] || 'x';
   const l = pool.lastCompact[li] || 'x';
@@ -128,7 +145,7 @@ export function drawContacts(
       status,
       type: 'work',
       source: status === 'verified' ? 'data_partner' : 'company_pattern',
-      lastVerifiedAt: status === 'unverified' ? null : checkedDay(rng),
+      lastVerifiedAt: status === 'unverified' ? null : checkedDay(rng, days),
     });
   }
   if (former && rng.chance(0.15)) {
@@ -150,7 +167,7 @@ export function drawContacts(
       status,
       type: 'personal',
       source: 'public_profile',
-      lastVerifiedAt: status === 'likely' ? checkedDay(rng) : null,
+      lastVerifiedAt: status === 'likely' ? checkedDay(rng, days) : null,
     });
   }
   const phoneCount = rng.chance(0.55) ? (rng.chance(0.2) ? 2 : 1) : 0;
@@ -163,7 +180,7 @@ export function drawContacts(
       status,
       type: k === 0 && rng.chance(0.75) ? 'personal' : 'work',
       source: status === 'unverified' ? 'public_profile' : 'data_partner',
-      lastVerifiedAt: status === 'unverified' ? null : checkedDay(rng),
+      lastVerifiedAt: status === 'unverified' ? null : checkedDay(rng, days),
     });
   }
   return contacts;

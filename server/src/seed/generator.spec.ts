@@ -208,6 +208,30 @@ describe('generateProfile', () => {
     expect(first.profile.id).toBe('1235');
   });
 
+  it("dates its contacts' checks up to the day it is given, within the year before it, and changes nothing else", () => {
+    const UP_TO = '2027-02-15';
+    const yearBefore = '2026-02-16'; // 364 days before UP_TO
+    let shifted = 0;
+    for (let i = 0; i < 300; i++) {
+      const then = generateProfile(SEED, i, companies);
+      const now = generateProfile(SEED, i, companies, UP_TO);
+      expect(now.profile).toEqual(then.profile);
+      expect(now.contacts.map(({ lastVerifiedAt: _, ...c }) => c)).toEqual(then.contacts.map(({ lastVerifiedAt: _, ...c }) => c));
+      const current = companyById.get(then.profile.currentCompanyId!)!.domain;
+      now.contacts.forEach((c, k) => {
+        const before = then.contacts[k].lastVerifiedAt;
+        // Never checked stays so; an address at a former employer keeps the day it was checked while the person was there.
+        const former = c.kind === 'email' && c.type === 'work' && !c.value.endsWith(`@${current}`);
+        if (!before || former) return expect(c.lastVerifiedAt).toBe(before);
+        shifted++;
+        expect(c.lastVerifiedAt! >= yearBefore && c.lastVerifiedAt! <= UP_TO).toBe(true);
+        // The same number of days before its last day as before the reference month's end.
+        expect(Date.parse(UP_TO) - Date.parse(c.lastVerifiedAt!)).toBe(Date.parse('2025-10-31') - Date.parse(before));
+      });
+    }
+    expect(shifted).toBeGreaterThan(300);
+  });
+
   it('differs across seeds and indexes', () => {
     const other = generateCompanies(43);
     let sameName = 0;

@@ -4,7 +4,7 @@ import type { ContactWrite, ProfileFields } from '../modules/profiles/profile-wr
 import { sampleProfileLink } from '../modules/profiles/profile-link';
 import { monthString } from './calendar';
 import { drawCareer, drawSkills, drawWorkExperiences, type Role } from './careers';
-import { drawContacts, drawSocialProfiles, linkedinUsernameOf, type FormerEmployer } from './contacts';
+import { drawContacts, drawSocialProfiles, linkedinUsernameOf, REFERENCE_DAY, type FormerEmployer } from './contacts';
 import { contextFor, type GeneratedCompany } from './companies';
 import { COUNTRY_CUM, COUNTRY_TABLES, POOL_TABLES } from './country-tables';
 import { drawEducation } from './education';
@@ -15,7 +15,9 @@ import { joinList } from './text';
  * A generator of realistic people profiles, deterministic from a numeric seed: profile i depends
  * only on (seed, i) and the company list (itself a function of the seed, see companies.ts), never
  * on batch sizes, the clock or Math.random. "Now" is a fixed reference month (calendar.ts) so that
- * the same seed gives the same index on any day.
+ * the same seed gives the same index on any day; only the days its contacts were last checked are
+ * dated up to a day the caller gives (`checksUpTo`: a load gives its own, so that sample contacts
+ * are not older than the retention rule allows when loaded; the reference month's last day by default).
  *
  * Written for speed (a million profiles in well under a minute on one core): every lookup the
  * generator needs is prepared once (country-tables.ts, function-tables.ts) or once per company
@@ -54,8 +56,13 @@ function formerEmployerOf(roles: readonly Role[], currentDomain: string): Former
   return null;
 }
 
-/** One profile: deterministic from (seed, index) and the company list (generateCompanies(seed)). */
-export function generateProfile(seed: number, index: number, companies: readonly GeneratedCompany[]): GeneratedProfile {
+/** One profile: deterministic from (seed, index), the company list (generateCompanies(seed)) and the day its contacts' checks run up to. */
+export function generateProfile(
+  seed: number,
+  index: number,
+  companies: readonly GeneratedCompany[],
+  checksUpTo: string = REFERENCE_DAY,
+): GeneratedProfile {
   const ctx = contextFor(companies);
   rng.reset(seed, index);
 
@@ -104,7 +111,7 @@ export function generateProfile(seed: number, index: number, companies: readonly
   const linkedinUsername = linkedinUsernameOf(pool, fi, li, seed, index);
   const fnKey = ft.fn.key;
   const socialProfiles = drawSocialProfiles(rng, pool, fi, li, fnKey, linkedinUsername);
-  const contacts = drawContacts(rng, pool, fi, li, currentCompany.domain, ct, formerEmployerOf(roles, currentCompany.domain));
+  const contacts = drawContacts(rng, pool, fi, li, currentCompany.domain, ct, formerEmployerOf(roles, currentCompany.domain), checksUpTo);
 
   const profile: ProfileFields = {
     id: String(index + 1),

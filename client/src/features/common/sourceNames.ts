@@ -1,9 +1,12 @@
 /** The live people-data providers by the names the server records them under. */
 const PROVIDERS: Record<string, string> = { pdl: 'People Data Labs', hunter: 'Hunter' };
 
+/** Sources that are not a provider or an import: a correction the person asked for. */
+const OTHERS: Record<string, string> = { person: 'your correction' };
+
 /** A provider's or an import's source name as people read it: 'People Data Labs' for pdl; an import's name as given. */
 export function sourceName(name: string): string {
-  return PROVIDERS[name] ?? name;
+  return PROVIDERS[name] ?? OTHERS[name] ?? name;
 }
 
 /** Whether a source is a live provider (as opposed to an import's name or the sample data). */

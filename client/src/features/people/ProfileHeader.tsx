@@ -4,6 +4,7 @@ import { visuallyHidden } from '../common/a11y';
 import type { ProfileHeaderFragment } from '../../graphql/generated';
 import { experienceLabel, factSourcesText, initials } from './format';
 import { SampleTag } from './SampleTag';
+import { StaleTag } from './StaleTag';
 import { SocialIcons } from './SocialIcons';
 
 /** Who the dialog is about: known from the result card before the profile loads. */
@@ -52,7 +53,12 @@ export function ProfileHeader({ profile }: { profile: ProfileHeaderFragment }) {
   const secondary = { color: token.colorTextSecondary };
   return (
     <Flex vertical gap={token.marginXS} style={{ minWidth: 0 }}>
-      {profile.sample && <SampleTag />}
+      {(profile.sample || profile.stale) && (
+        <Flex wrap gap={token.marginXS}>
+          {profile.sample && <SampleTag />}
+          {profile.stale && <StaleTag lastUpdatedAt={profile.lastUpdatedAt} />}
+        </Flex>
+      )}
       {profile.snippet && (
         <Typography.Text strong style={{ fontSize: token.fontSizeLG, overflowWrap: 'anywhere' }}>
           {profile.snippet}

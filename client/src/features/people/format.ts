@@ -41,6 +41,14 @@ export function experienceLabel(months: number): string {
   return `${formatDuration(months)} experience`;
 }
 
+/**
+ * 'Not updated since Mar 2025': the mark of a profile not read from a source for PROFILE_STALE_DAYS
+ * (the card's `stale`), from when it last was (`lastUpdatedAt`).
+ */
+export function staleText(lastUpdatedAt: string): string {
+  return `Not updated since ${dayjs(lastUpdatedAt).format('MMM YYYY')}`;
+}
+
 /** The letters shown when a person has no picture (as on the result cards). */
 export function initials(profile: { firstName: string; lastName: string; fullName: string }): string {
   const letters = [profile.firstName, profile.lastName].map((part) => part.trim().charAt(0)).join('');

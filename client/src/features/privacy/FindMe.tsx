@@ -1,10 +1,12 @@
-import { DeleteOutlined, DownloadOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Modal, Result, Tag, Typography, theme } from 'antd';
+import { DeleteOutlined, DownloadOutlined, EditOutlined, MailOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Modal, Result, Segmented, Select, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { handled } from '../../lib/handled';
 import { sourceName } from '../common/sourceNames';
 import {
+  askCorrection,
+  CORRECTION_FIELDS,
   downloadMyData,
   factRows,
   fetchMyData,
@@ -12,18 +14,106 @@ import {
   requestCode,
   verifyCode,
   type HeldProfile,
+  type PersonClaim,
   type PersonData,
+  type RevealSeen,
 } from './personAccessApi';
 
 type Step =
   | { at: 'email' }
-  | { at: 'code'; email: string; sent: string }
+  | { at: 'code'; claim: PersonClaim; sent: string }
   | { at: 'data'; access: string; data: PersonData }
   | { at: 'removed'; message: string };
 
 const day = (iso: string | null) => (iso ? dayjs(iso).format('MMM D, YYYY') : 'not said');
 
-/** One profile: every fact with its source and date, every contact, and the companies that revealed them. */
+/** The companies that revealed the person's contact details (never the users), newest first. */
+function RevealedBy({ seen }: { seen: RevealSeen[] }) {
+  const { token } = theme.useToken();
+  const what = (r: RevealSeen) =>
+    [r.emails ? `${r.emails} e-mail${r.emails === 1 ? '' : 's'}` : '', r.phones ? `${r.phones} phone${r.phones === 1 ? '' : 's'}` : '']
+      .filter(Boolean)
+      .join(', ');
+  return (
+    <section aria-label="Who revealed your contact details">
+      <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading4 }}>
+        Who revealed your contact details
+      </Typography.Title>
+      {seen.length === 0 ? (
+        <Typography.Text type="secondary">Nobody has revealed them.</Typography.Text>
+      ) : (
+        <ul style={{ margin: 0, paddingInlineStart: token.paddingLG }}>
+          {seen.map((r, i) => (
+            <li key={i}>
+              {r.company}, {day(r.at)} ({what(r)})
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A correction of one of the person's profiles, for staff to make within a month. */
+function CorrectionForm({ access, profiles, onDone }: { access: string; profiles: HeldProfile[]; onDone: (message: string) => void }) {
+  const { token } = theme.useToken();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const nameOf = (p: HeldProfile) => `${p.first_name} ${p.last_name}`.trim() || p.linkedin_username;
+  const submit = async (values: { profileId: string; field: string; value: string; note?: string }) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { message } = await askCorrection(access, { ...values, value: values.value.trim(), note: values.note?.trim() });
+      onDone(message);
+    } catch (err) {
+      setFailure((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Form
+      layout="vertical"
+      aria-label="Ask for a correction"
+      initialValues={{ profileId: profiles[0]?.id, field: 'headline' }}
+      onFinish={(values) => handled(submit(values), 'Sending the correction')}
+      style={{ maxWidth: 480 }}
+    >
+      {profiles.length > 1 && (
+        <Form.Item label="Profile" name="profileId" rules={[{ required: true }]}>
+          <Select options={profiles.map((p) => ({ value: p.id, label: nameOf(p) }))} />
+        </Form.Item>
+      )}
+      {profiles.length === 1 && (
+        <Form.Item name="profileId" hidden>
+          <Input />
+        </Form.Item>
+      )}
+      <Form.Item label="What is wrong" name="field" rules={[{ required: true }]}>
+        <Select options={CORRECTION_FIELDS.map((f) => ({ value: f.value, label: f.label }))} />
+      </Form.Item>
+      <Form.Item
+        label="What it should say"
+        name="value"
+        rules={[{ required: true, whitespace: true, max: 300, message: 'Please write what it should say (at most 300 characters).' }]}
+      >
+        <Input maxLength={300} />
+      </Form.Item>
+      <Form.Item label="Anything we should know (optional)" name="note" rules={[{ max: 1000 }]}>
+        <Input.TextArea rows={2} maxLength={1000} />
+      </Form.Item>
+      <Flex vertical gap={token.margin} align="flex-start">
+        {failure && <Alert type="error" showIcon role="alert" title={failure} />}
+        <Button type="primary" htmlType="submit" loading={busy}>
+          Send the correction
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+/** One profile: every fact with its source and date, and every contact with its source and check. */
 function HeldProfileCard({ profile }: { profile: HeldProfile }) {
   const { token } = theme.useToken();
   return (
@@ -63,27 +153,66 @@ function HeldProfileCard({ profile }: { profile: HeldProfile }) {
           </ul>
         )}
       </section>
-      <section aria-label="Who revealed your contact details">
-        <Typography.Title level={4}>Who revealed your contact details</Typography.Title>
-        {profile.revealed_by.length === 0 ? (
-          <Typography.Text type="secondary">Nobody has revealed them.</Typography.Text>
-        ) : (
-          <ul style={{ margin: 0, paddingInlineStart: token.paddingLG }}>
-            {profile.revealed_by.map((r, i) => (
-              <li key={i}>
-                {r.company}, {day(r.at)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
     </Card>
   );
 }
 
+/** The first step: the person's e-mail address, or the link of their LinkedIn profile (the code goes to the addresses it holds). */
+function ClaimForm({ busy, error, onSend }: { busy: boolean; error: ReactNode; onSend: (claim: PersonClaim) => Promise<void> }) {
+  const { token } = theme.useToken();
+  const [way, setWay] = useState<'email' | 'profile'>('email');
+  return (
+    <Form
+      layout="vertical"
+      aria-label="Ask for a code"
+      onFinish={({ email, profile }: { email?: string; profile?: string }) =>
+        handled(onSend(way === 'email' ? { email: (email ?? '').trim() } : { profile: (profile ?? '').trim() }), 'Sending the code')
+      }
+      style={{ maxWidth: 420 }}
+    >
+      <Form.Item label="Find me by">
+        <Segmented
+          aria-label="Find me by"
+          value={way}
+          onChange={(v) => setWay(v as 'email' | 'profile')}
+          options={[
+            { label: 'My e-mail address', value: 'email' },
+            { label: 'My LinkedIn profile', value: 'profile' },
+          ]}
+        />
+      </Form.Item>
+      {way === 'email' ? (
+        <Form.Item
+          label="Your e-mail address"
+          name="email"
+          rules={[{ required: true, type: 'email', message: 'Please enter your e-mail address.' }]}
+        >
+          <Input autoComplete="email" inputMode="email" />
+        </Form.Item>
+      ) : (
+        <Form.Item
+          label="Your LinkedIn profile link"
+          name="profile"
+          extra="We send the code to the e-mail addresses we hold for that profile."
+          rules={[{ required: true, whitespace: true, message: 'Please enter the link of your LinkedIn profile.' }]}
+        >
+          <Input inputMode="url" placeholder="linkedin.com/in/…" />
+        </Form.Item>
+      )}
+      <Flex vertical gap={token.margin} align="flex-start">
+        {error}
+        <Button type="primary" htmlType="submit" icon={<MailOutlined aria-hidden />} loading={busy}>
+          Send me a code
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
 /**
- * "Find and remove me" for the people in the index (/people-privacy/me): an e-mail address, the code
- * sent to it, then what the index holds about that address's person, to download or remove.
+ * "Find and remove me" for the people in the index (/people-privacy/me): an e-mail address (or a
+ * profile link), the code sent to it, then what the index holds about that person, to download,
+ * correct or remove.
  */
 export function FindMe() {
   // On a card: antd's colours are made for its container's background, not the public pages' own.
@@ -99,6 +228,8 @@ function FindMeSteps() {
   const [step, setStep] = useState<Step>({ at: 'email' });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [correcting, setCorrecting] = useState(false);
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -116,34 +247,16 @@ function FindMeSteps() {
 
   if (step.at === 'email')
     return (
-      <Form
-        layout="vertical"
-        aria-label="Ask for a code"
-        onFinish={({ email }: { email: string }) =>
-          handled(
-            run(async () => {
-              const { message } = await requestCode(email.trim());
-              setStep({ at: 'code', email: email.trim(), sent: message });
-            }),
-            'Sending the code',
-          )
+      <ClaimForm
+        busy={busy}
+        error={error}
+        onSend={(claim) =>
+          run(async () => {
+            const { message } = await requestCode(claim);
+            setStep({ at: 'code', claim, sent: message });
+          })
         }
-        style={{ maxWidth: 420 }}
-      >
-        <Form.Item
-          label="Your e-mail address"
-          name="email"
-          rules={[{ required: true, type: 'email', message: 'Please enter your e-mail address.' }]}
-        >
-          <Input autoComplete="email" inputMode="email" />
-        </Form.Item>
-        <Flex vertical gap={token.margin} align="flex-start">
-          {error}
-          <Button type="primary" htmlType="submit" icon={<MailOutlined aria-hidden />} loading={busy}>
-            Send me a code
-          </Button>
-        </Flex>
-      </Form>
+      />
     );
 
   if (step.at === 'code')
@@ -154,7 +267,7 @@ function FindMeSteps() {
         onFinish={({ code }: { code: string }) =>
           handled(
             run(async () => {
-              const { token: access } = await verifyCode(step.email, code.trim());
+              const { token: access } = await verifyCode(step.claim, code.trim());
               setStep({ at: 'data', access, data: await fetchMyData(access) });
             }),
             'Checking the code',
@@ -177,7 +290,7 @@ function FindMeSteps() {
               See my data
             </Button>
             <Button onClick={() => setStep({ at: 'email' })} disabled={busy}>
-              Use another address
+              {'email' in step.claim ? 'Use another address' : 'Use another way'}
             </Button>
           </Flex>
         </Flex>
@@ -216,6 +329,18 @@ function FindMeSteps() {
       ) : (
         data.profiles.map((p) => <HeldProfileCard key={p.id} profile={p} />)
       )}
+      <RevealedBy seen={data.revealedBy} />
+      <Modal open={correcting} title="Ask for a correction" footer={null} onCancel={() => setCorrecting(false)} destroyOnHidden>
+        <CorrectionForm
+          access={access}
+          profiles={data.profiles}
+          onDone={(message) => {
+            setCorrecting(false);
+            setNotice(message);
+          }}
+        />
+      </Modal>
+      {notice && <Alert type="success" showIcon role="status" title={notice} />}
       {error}
       <Flex gap={token.marginSM} wrap>
         <Button
@@ -230,6 +355,11 @@ function FindMeSteps() {
         >
           Download my data (JSON)
         </Button>
+        {data.profiles.length > 0 && (
+          <Button icon={<EditOutlined aria-hidden />} onClick={() => setCorrecting(true)} disabled={busy}>
+            Correct something
+          </Button>
+        )}
         <Button icon={<DeleteOutlined aria-hidden />} onClick={confirmRemoval} loading={busy}>
           Remove me and keep me out
         </Button>

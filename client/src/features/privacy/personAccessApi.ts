@@ -1,7 +1,7 @@
 /**
  * "Find and remove me" over the server's public REST routes (server/src/modules/privacy/privacy.rest.ts):
- * a code to an address, the code exchanged for 30 minutes' access, what the index holds, the file,
- * and removal. The access is kept in memory only, never stored.
+ * a code to an address (or to those a profile link's profile holds), the code exchanged for 30
+ * minutes' access, what the index holds, the file, a correction, and removal. The access is kept in memory only, never stored.
  */
 
 /** A fact's origin: the source that gave it and when it was read. */
@@ -43,14 +43,35 @@ export interface HeldProfile {
   provenance: Record<string, FactOrigin>;
   created_at: string;
   contacts: HeldContact[];
-  revealed_by: Array<{ company: string; at: string }>;
+}
+
+/** A company that revealed the person's contact details (never the user), when, and how many of each. */
+export interface RevealSeen {
+  company: string;
+  at: string;
+  emails: number;
+  phones: number;
 }
 
 export interface PersonData {
   email: string;
   at: string;
   profiles: HeldProfile[];
+  revealedBy: RevealSeen[];
 }
+
+/** Who the person says they are: their address, or a LinkedIn profile link whose profile holds one. */
+export type PersonClaim = { email: string } | { profile: string };
+
+/** What a person can ask to have corrected (the server's CORRECTION_FIELDS). */
+export const CORRECTION_FIELDS = [
+  { value: 'first_name', label: 'First name' },
+  { value: 'last_name', label: 'Last name' },
+  { value: 'headline', label: 'Headline' },
+  { value: 'current_title', label: 'Current title' },
+  { value: 'city', label: 'City' },
+  { value: 'other', label: 'Something else' },
+] as const;
 
 /** The server's refusal, in its words. */
 export class PersonAccessError extends Error {}
@@ -75,10 +96,13 @@ async function call<T>(method: string, path: string, opts: { body?: unknown; acc
   return body as T;
 }
 
-export const requestCode = (email: string) => call<{ message: string }>('POST', '/code', { body: { email } });
+export const requestCode = (claim: PersonClaim) => call<{ message: string }>('POST', '/code', { body: claim });
 
-export const verifyCode = async (email: string, code: string) =>
-  (await call<{ data: { token: string; expiresAt: string } }>('POST', '/verify', { body: { email, code } })).data;
+export const verifyCode = async (claim: PersonClaim, code: string) =>
+  (await call<{ data: { token: string; expiresAt: string } }>('POST', '/verify', { body: { ...claim, code } })).data;
+
+export const askCorrection = (access: string, correction: { profileId: string; field: string; value: string; note?: string }) =>
+  call<{ message: string; data: { dueAt: string } }>('POST', '/me/corrections', { body: correction, access });
 
 export const fetchMyData = async (access: string) => (await call<{ data: PersonData }>('GET', '/me', { access })).data;
 

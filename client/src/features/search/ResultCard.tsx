@@ -6,6 +6,7 @@ import { visuallyHidden } from '../common/a11y';
 import { Highlighted } from './Highlighted';
 import { MatchConstraints } from './MatchConstraints';
 import { SampleTag } from '../people/SampleTag';
+import { StaleTag } from '../people/StaleTag';
 import { isLiveProvider, sourceName } from '../common/sourceNames';
 import styles from './resultCard.module.css';
 import { ContactAvailability } from '../contacts/ContactAvailability';
@@ -144,14 +145,19 @@ export function ResultCard({
             </Tag>
           )}
         </Typography.Title>
-        {profile.sample ? (
-          <SampleTag />
-        ) : (
-          isLiveProvider(profile.source) && (
-            <Tag style={{ alignSelf: 'flex-start', marginInlineEnd: 0 }} title="Brought in from the open web by this provider">
-              From {sourceName(profile.source)}
-            </Tag>
-          )
+        {(profile.sample || isLiveProvider(profile.source) || profile.stale) && (
+          <Flex wrap gap={token.marginXS}>
+            {profile.sample ? (
+              <SampleTag />
+            ) : (
+              isLiveProvider(profile.source) && (
+                <Tag style={{ alignSelf: 'flex-start', marginInlineEnd: 0 }} title="Brought in from the open web by this provider">
+                  From {sourceName(profile.source)}
+                </Tag>
+              )
+            )}
+            {profile.stale && <StaleTag lastUpdatedAt={profile.lastUpdatedAt} />}
+          </Flex>
         )}
         {profile.snippet && (
           <div style={{ color: token.colorText, overflowWrap: 'anywhere' }}>

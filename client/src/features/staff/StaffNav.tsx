@@ -4,6 +4,7 @@ import {
   CloudUploadOutlined,
   CreditCardOutlined,
   DashboardOutlined,
+  FileProtectOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -20,6 +21,7 @@ export const STAFF_SECTIONS: readonly ShellMenuItem[] = [
   { key: '/admin/payments', label: 'Payments', icon: <CreditCardOutlined aria-hidden /> },
   { key: '/admin/imports', label: 'Imports', icon: <CloudUploadOutlined aria-hidden /> },
   { key: '/admin/providers', label: 'Providers', icon: <ApiOutlined aria-hidden /> },
+  { key: '/admin/privacy', label: 'Privacy', icon: <FileProtectOutlined aria-hidden /> },
   { key: '/admin/audit', label: 'Audit', icon: <AuditOutlined aria-hidden /> },
   { key: '/admin/settings', label: 'Settings', icon: <SettingOutlined aria-hidden /> },
 ];

@@ -9,8 +9,9 @@ export function Component() {
       <div className={publicStyles.container} style={{ paddingBlock: 32 }}>
         <h1>See or remove your data</h1>
         <p>
-          If TalentLens may hold data about you, enter your e-mail address. We send a code to it; with the code you see everything we hold
-          about you, with where each fact came from, and you can download it or have it removed for good.
+          If TalentLens may hold data about you, enter your e-mail address, or the link of your LinkedIn profile. We send a code to your
+          address; with the code you see everything we hold about you, with where each fact came from and which companies revealed your
+          contact details, and you can download it, ask us to correct it, or have it removed for good.
         </p>
         <FindMe />
       </div>

@@ -9,6 +9,12 @@ interface Facts {
   operatorName: string;
   contactEmail: string;
   contactStaleDays: number;
+  /** A contact no one confirmed for longer than this is hidden until it is confirmed again. */
+  contactHideDays: number;
+  /** A profile not updated from its source for longer than this is marked out of date. */
+  profileStaleDays: number;
+  /** How long the record of who revealed a person's contacts is kept. */
+  revealLogDays: number;
 }
 
 /** The operator's facts, read once the page runs: the prerendered page shows '–' in their place. */
@@ -50,6 +56,12 @@ export function Component() {
         <dd data-testid="contact-email">{facts ? <MailLink address={facts.contactEmail} /> : '–'}</dd>
         <dt>E-mail addresses are checked again after</dt>
         <dd data-testid="stale-days">{facts ? `${facts.contactStaleDays} days` : '–'}</dd>
+        <dt>A contact no one has confirmed is hidden after</dt>
+        <dd data-testid="hide-days">{facts ? `${facts.contactHideDays} days` : '–'}</dd>
+        <dt>A profile not updated is marked out of date after</dt>
+        <dd data-testid="profile-stale-days">{facts ? `${facts.profileStaleDays} days` : '–'}</dd>
+        <dt>Who revealed your contact details is kept for</dt>
+        <dd data-testid="reveal-log-days">{facts ? `${facts.revealLogDays} days` : '–'}</dd>
       </dl>
 
       <h2>1. What we hold about you</h2>
@@ -94,8 +106,8 @@ export function Component() {
       <ul>
         <li>Signed-in business users see your professional profile when it matches their search.</li>
         <li>
-          Your contact details are shown only to a user who reveals them, for a fee; we record who revealed them and when, and can tell you
-          which companies did.
+          Your contact details are shown only to a user who reveals them, for a fee; we record who revealed them and when, keep that record
+          for the time given at the top of this page (also after you are removed), and can tell you which companies did.
         </li>
         <li>Our staff, to run the service, and the providers above, to check your details. We do not sell your data.</li>
       </ul>
@@ -107,16 +119,22 @@ export function Component() {
         and keep only a one-way code of your e-mail address, LinkedIn name and phone number (never the values), so that you are not added
         again.
       </p>
+      <p>
+        We hide a contact detail that no one has confirmed for the time given at the top of this page until it is confirmed again: meanwhile
+        nobody sees it or pays for it. We mark a profile that was not updated for the time given there as out of date, wherever it is shown
+        or exported. Whoever sees your contact details also sees where each came from and when it was last checked, so they can tell you
+        too.
+      </p>
 
       <h2>6. Your rights</h2>
       <p>
         You can ask to see everything we hold about you with its sources, to receive it as a file, to have it corrected, or to have it
         removed and kept out. Users who saved you in a list then see only &ldquo;Removed at the person&apos;s request&rdquo;. You can do all
-        of it yourself with a code sent to your e-mail address:{' '}
+        of it yourself with a code sent to your e-mail address, or to the addresses we hold for your LinkedIn profile:{' '}
         <Link to="/people-privacy/me" className={publicStyles.inlineLink}>
           see or remove your data
         </Link>
-        . We answer requests by e-mail within one month.
+        . Access and removal happen at once; we answer a correction by e-mail within one month.
       </p>
 
       <h2>7. Contact</h2>

@@ -2,8 +2,10 @@ import type { ContactKind, ContactSource, ContactStatus, ContactType } from '../
 
 /**
  * What a contact is worth, decided when it is read (docs/decisions.md, "Plans and credits"): the
- * outdated rule, the order a reveal lists contacts in, and the preview and price of a reveal. Pure,
- * so that the preview and the reveal cannot disagree: both read contacts through `readContacts`.
+ * retention rule (a contact no one confirmed for CONTACT_HIDE_DAYS is hidden: docs/decisions.md,
+ * "Retention"), the outdated rule, the order a reveal lists contacts in, and the preview and price
+ * of a reveal. Pure, so that the preview and the reveal cannot disagree: both read contacts through
+ * `readContacts`.
  */
 
 /** A contact as stored (profile_contacts). */
@@ -14,12 +16,42 @@ export interface StoredContact {
   type: ContactType;
   source: ContactSource;
   lastVerifiedAt: Date | null;
+  /**
+   * When the index got it: when its source was read (profile_contacts.fetched_at), or, for a
+   * contact that does not record it (sample people's, older rows), when its profile was added.
+   * Null when neither is known.
+   */
+  fetchedAt: Date | null;
   /** The import or provider that gave it, when one did (profile_contacts.origin). */
   origin?: string | null;
   /** Its row id (profile_contacts.id), when read from the database. */
   id?: string;
   /** The day a live verifier last saw the address on the web (YYYY-MM-DD; Hunter's `sources[].last_seen_on`), when it said. */
   lastSeenOn?: string | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** How contacts are held back: one no one confirmed for `hideDays` (CONTACT_HIDE_DAYS) before `now` is hidden. */
+export interface HideRule {
+  now: Date;
+  hideDays: number;
+}
+
+/** When a contact was last confirmed: its last check, else when the index got it (null: not known). */
+export function confirmedAt(c: Pick<StoredContact, 'lastVerifiedAt' | 'fetchedAt'>): Date | null {
+  const at = c.lastVerifiedAt ?? c.fetchedAt;
+  return at === null ? null : new Date(at);
+}
+
+/**
+ * Whether a contact is hidden: confirmed (confirmedAt) more than `hideDays` before `now`, or never
+ * known to be. A hidden contact is neither counted in a preview nor shown or charged by a reveal,
+ * for every user, including one who revealed it before, until a check confirms it again.
+ */
+export function isHidden(c: Pick<StoredContact, 'lastVerifiedAt' | 'fetchedAt'>, rule: HideRule): boolean {
+  const at = confirmedAt(c);
+  return at === null || at.getTime() < rule.now.getTime() - rule.hideDays * DAY_MS;
 }
 
 /** The best first; outdated last. */
@@ -55,10 +87,14 @@ export function shownStatus(
   return c.status;
 }
 
-/** Contacts as shown: their status decided by the rule above, best first (a stable sort keeps the stored order within a status). */
-export function readContacts(stored: readonly StoredContact[], currentDomains: readonly string[]): StoredContact[] {
+/**
+ * Contacts as shown: the hidden ones left out (isHidden), the status of the rest decided by the
+ * rule above, best first (a stable sort keeps the stored order within a status).
+ */
+export function readContacts(stored: readonly StoredContact[], currentDomains: readonly string[], hide: HideRule): StoredContact[] {
   const domains = currentDomains.map((d) => d.toLowerCase());
   return stored
+    .filter((c) => !isHidden(c, hide))
     .map((c) => ({ ...c, status: shownStatus(c, domains) }))
     .sort((a, b) => (RANK.get(a.status) ?? 9) - (RANK.get(b.status) ?? 9));
 }
@@ -127,7 +163,10 @@ export interface FindTarget {
 /** What a first reveal checks before it charges (decided here, done by a ContactChecker). */
 export interface CheckPlan {
   profileId: string;
-  /** Addresses to verify again: never checked or not for `staleDays`, the oldest check first, at most `perReveal`. */
+  /**
+   * Addresses to verify again: never checked, not for `staleDays`, or hidden (HideRule), the hidden
+   * ones first (they show nothing until checked), then the oldest check first, at most `perReveal`.
+   */
   verify: Array<{ id: string; value: string }>;
   /**
    * Where to look for a work address, when the person has a name and a current employer's domain:
@@ -140,17 +179,23 @@ export interface CheckPlan {
 /** Nothing to check: no verifier, a profile this user revealed already, or a sample person. */
 const NOTHING = (profileId: string): CheckPlan => ({ profileId, verify: [], find: null });
 
-/** The checks a first reveal of this profile makes before it charges, under `policy`. */
-export function checkPlanOf(facts: CheckFacts, policy: CheckPolicy | null, now: Date): CheckPlan {
+/**
+ * The checks a first reveal of this profile makes before it charges, under `policy`; `hide` is the
+ * retention rule, so that an address hidden for its age is among those checked (a check that
+ * confirms it shows it again).
+ */
+export function checkPlanOf(facts: CheckFacts, policy: CheckPolicy | null, hide: HideRule): CheckPlan {
   if (!policy || facts.revealed || facts.sample) return NOTHING(facts.profileId);
-  const before = now.getTime() - policy.staleDays * 86_400_000;
+  const before = hide.now.getTime() - policy.staleDays * DAY_MS;
   const checkedAt = (c: StoredContact) => (c.lastVerifiedAt === null ? -Infinity : new Date(c.lastVerifiedAt).getTime());
+  const hidden = (c: StoredContact) => (isHidden(c, hide) ? 0 : 1);
   const emails = facts.contacts.filter((c) => c.kind === 'email' && c.source !== 'sample' && c.id !== undefined);
   const verify = emails
-    .filter((c) => checkedAt(c) < before)
-    .sort((a, b) => checkedAt(a) - checkedAt(b) || Number(a.id) - Number(b.id))
+    .filter((c) => checkedAt(c) < before || isHidden(c, hide))
+    .sort((a, b) => hidden(a) - hidden(b) || checkedAt(a) - checkedAt(b) || Number(a.id) - Number(b.id))
     .slice(0, policy.perReveal)
     .map((c) => ({ id: c.id!, value: c.value }));
+  const checked = new Set(verify.map((c) => c.id));
   const domains = facts.currentDomains.map((d) => d.toLowerCase());
   const domain = [...domains].sort()[0];
   const named = facts.firstName.trim() !== '' && facts.lastName.trim() !== '';
@@ -160,7 +205,10 @@ export function checkPlanOf(facts: CheckFacts, policy: CheckPolicy | null, now: 
           domain,
           firstName: facts.firstName.trim(),
           lastName: facts.lastName.trim(),
-          unlessKept: emails.filter((c) => atCurrentEmployer(emailDomain(c.value), domains)).map((c) => c.id!),
+          // A hidden address that is not checked now will not be shown: it keeps no look-up away.
+          unlessKept: emails
+            .filter((c) => atCurrentEmployer(emailDomain(c.value), domains) && (!isHidden(c, hide) || checked.has(c.id!)))
+            .map((c) => c.id!),
         }
       : null;
   return { profileId: facts.profileId, verify, find };

@@ -8,9 +8,10 @@ const INSERT_REVEAL_SQL = `INSERT INTO contact_reveals (user_id, profile_id) VAL
 /**
  * For each profile of $1 (ids): the domains of its current employer, whether user $2 revealed it,
  * whether it is a sample person, its name (for a finder), and its stored contacts in the order
- * written. The current employer is every role without an end date (its companyDomain) and, while
- * the person holds a role, the company of current_company_id; none of either means no current
- * role. One statement for a page of profiles.
+ * written, each with when the index got it (its fetched_at, else when the profile was added: the
+ * retention rule reads it for a contact never checked). The current employer is every role
+ * without an end date (its companyDomain) and, while the person holds a role, the company of
+ * current_company_id; none of either means no current role. One statement for a page of profiles.
  */
 const FACTS_SQL = `SELECT p.id::text AS "profileId", p.linkedin_username AS "linkedinUsername",
     ARRAY(
@@ -28,7 +29,8 @@ const FACTS_SQL = `SELECT p.id::text AS "profileId", p.linkedin_username AS "lin
       SELECT json_agg(json_build_object('kind', c.kind, 'value', c.value, 'status', c.status, 'type', c.type,
                                         -- A sample person's contacts are said to be sample data, whatever the generator named.
                                         'source', CASE WHEN p.source = 'sample' THEN 'sample' ELSE c.source END,
-                                        'lastVerifiedAt', c.last_verified_at, 'origin', c.origin,
+                                        'lastVerifiedAt', c.last_verified_at, 'fetchedAt', COALESCE(c.fetched_at, p.created_at),
+                                        'origin', c.origin,
                                         'id', c.id::text, 'lastSeenOn', to_char(c.last_seen_on, 'YYYY-MM-DD')) ORDER BY c.id)
         FROM profile_contacts c WHERE c.profile_id = p.id
     ), '[]'::json) AS contacts
@@ -80,11 +82,14 @@ export class ContactsRepository {
   async factsOf(profileIds: readonly string[], userId: string): Promise<ProfileContactFacts[]> {
     if (profileIds.length === 0) return [];
     const rows: Array<
-      Omit<ProfileContactFacts, 'contacts'> & { contacts: Array<Omit<StoredContact, 'lastVerifiedAt'> & { lastVerifiedAt: string | null }> }
+      Omit<ProfileContactFacts, 'contacts'> & {
+        contacts: Array<Omit<StoredContact, 'lastVerifiedAt' | 'fetchedAt'> & { lastVerifiedAt: string | null; fetchedAt: string | null }>;
+      }
     > = await this.db.query(FACTS_SQL, [profileIds, userId]);
+    const date = (at: string | null) => (at === null ? null : new Date(at));
     return rows.map((row) => ({
       ...row,
-      contacts: row.contacts.map((c) => ({ ...c, lastVerifiedAt: c.lastVerifiedAt === null ? null : new Date(c.lastVerifiedAt) })),
+      contacts: row.contacts.map((c) => ({ ...c, lastVerifiedAt: date(c.lastVerifiedAt), fetchedAt: date(c.fetchedAt) })),
     }));
   }
 }

@@ -4,7 +4,16 @@ import { verificationText, type ContactChecker } from './contact-checker';
 import type { Logger } from '../../common/logger';
 import type { CreditsService } from '../credits/credits.service';
 import { findProfileByUsername } from '../profiles/profile-lookup';
-import { checkPlanOf, costOf, previewOf, readContacts, type CheckPolicy, type RevealPreview, type StoredContact } from './contact-facts';
+import {
+  checkPlanOf,
+  costOf,
+  previewOf,
+  readContacts,
+  type CheckPolicy,
+  type HideRule,
+  type RevealPreview,
+  type StoredContact,
+} from './contact-facts';
 import { ContactsRepository, type ProfileContactFacts } from './contacts.repository';
 import {
   CHOOSE_PROFILE_MESSAGE,
@@ -23,6 +32,12 @@ export const BULK_NOT_FOUND_MESSAGE = 'Not revealed: there is no such profile.';
 export const BULK_UNAVAILABLE_MESSAGE =
   'Not revealed: the service was interrupted before this profile, so nothing was charged for it. Please reveal it again in a moment.';
 
+/** A reveal that showed contacts, as a who-saw-what log records it inside the reveal's transaction. */
+export type RevealRecorder = (
+  manager: EntityManager,
+  reveal: { userId: string; profileId: string; contacts: ReadonlyArray<Pick<StoredContact, 'kind' | 'value'>> },
+) => Promise<void>;
+
 /** Contacts as the API lists them: e-mails and phone numbers apart, each in the order shown. */
 function listed(shown: readonly StoredContact[]): RevealedContacts {
   const facts = (c: StoredContact) => ({
@@ -30,6 +45,7 @@ function listed(shown: readonly StoredContact[]): RevealedContacts {
     type: c.type,
     source: c.source,
     lastVerifiedAt: c.lastVerifiedAt,
+    fetchedAt: c.fetchedAt,
     lastSeenOn: c.lastSeenOn ?? null,
     origin: c.origin ?? null,
   });
@@ -49,9 +65,13 @@ export class ContactsService {
   constructor(
     private readonly ds: DataSource,
     private readonly credits: CreditsService,
+    /** A contact no one confirmed for this long is hidden from previews and reveals until checked again (CONTACT_HIDE_DAYS). */
+    private readonly contactHideDays: number,
     private readonly logger?: Pick<Logger, 'warn'>,
     /** A live check of the contacts before a first reveal charges for them (Hunter), when configured. */
     private readonly checker?: ContactChecker,
+    /** Records who saw which contacts, in the reveal's transaction (privacy's reveal log), when wired. */
+    private readonly recordReveal?: RevealRecorder,
   ) {}
 
   /**
@@ -68,7 +88,7 @@ export class ContactsService {
       // Outside the transaction: the checks are calls to a provider, and store their verdicts as they come.
       const { id } = await findProfileByUsername(this.ds, username, { id: true });
       const [facts] = await new ContactsRepository(this.ds).factsOf([id], userId);
-      const plan = facts ? checkPlanOf(facts, this.checker.policy, new Date()) : null;
+      const plan = facts ? checkPlanOf(facts, this.checker.policy, this.hideRule()) : null;
       if (plan && (plan.verify.length > 0 || plan.find))
         verification = verificationText(await this.checker.checkBeforeReveal(userId, plan));
     }
@@ -76,9 +96,10 @@ export class ContactsService {
       const profile = await findProfileByUsername(manager, username, { id: true, linkedinUsername: true });
       const contacts = new ContactsRepository(manager);
       const [facts] = await contacts.factsOf([profile.id], userId);
-      const shown = readContacts(facts?.contacts ?? [], facts?.currentDomains ?? []);
+      const shown = readContacts(facts?.contacts ?? [], facts?.currentDomains ?? [], this.hideRule());
 
       const first = await contacts.insertReveal(userId, profile.id);
+      if (shown.length > 0) await this.recordReveal?.(manager, { userId, profileId: profile.id, contacts: shown });
       // The price as it stands inside this transaction: a reveal row inserted here means not revealed before.
       const { cost } = costOf(shown, !first);
       const change = { userId, reason: 'contact_reveal' as const, reference: profile.linkedinUsername };
@@ -180,7 +201,7 @@ export class ContactsService {
     manager: EntityManager = this.ds.manager,
   ): Promise<Map<string, RevealPreview>> {
     const facts = await new ContactsRepository(manager).factsOf(profileIds, userId);
-    const checks = { policy: this.checker?.policy ?? null, now: new Date() };
+    const checks = { policy: this.checker?.policy ?? null, hide: this.hideRule() };
     return new Map(facts.map((f) => [f.profileId, previewOfFacts(f, checks)]));
   }
 
@@ -200,20 +221,28 @@ export class ContactsService {
     const totalCost = profiles.reduce((sum, p) => sum + (p.preview?.cost ?? 0), 0);
     return { totalCost, charged: profiles.filter((p) => (p.preview?.cost ?? 0) > 0).length, profiles };
   }
+
+  /** The retention rule as of now: what previews, reveals and the checks before a reveal hide (contact-facts.ts, isHidden). */
+  private hideRule(): HideRule {
+    return { now: new Date(), hideDays: this.contactHideDays };
+  }
 }
 
 /**
- * The contacts a user revealed, as a reveal shows them (the outdated rule applied, best first), by
- * profile id, for those of `profileIds` the user revealed: one statement. Lists and their export
- * read revealed contacts through this, so a list never shows a contact otherwise than a reveal does.
+ * The contacts a user revealed, as a reveal shows them (those hidden for their age left out, the
+ * outdated rule applied, best first), by profile id, for those of `profileIds` the user revealed:
+ * one statement. Lists and their export read revealed contacts through this, so a list never shows
+ * a contact otherwise than a reveal does. `contactHideDays`: CONTACT_HIDE_DAYS.
  */
 export async function revealedContactsOf(
   db: DataSource | EntityManager,
   userId: string,
   profileIds: readonly string[],
+  contactHideDays: number,
 ): Promise<Map<string, RevealedContacts>> {
   const facts = await new ContactsRepository(db).factsOf([...new Set(profileIds)], userId);
-  return new Map(facts.filter((f) => f.revealed).map((f) => [f.profileId, listed(readContacts(f.contacts, f.currentDomains))]));
+  const hide: HideRule = { now: new Date(), hideDays: contactHideDays };
+  return new Map(facts.filter((f) => f.revealed).map((f) => [f.profileId, listed(readContacts(f.contacts, f.currentDomains, hide))]));
 }
 
 /** A profile of a bulk reveal that was not revealed, and why; nothing was charged for it. */
@@ -231,7 +260,7 @@ function notRevealed(linkedinUsername: string, reason: NotRevealedReason, messag
 }
 
 /** A profile's preview from its facts. */
-function previewOfFacts(f: ProfileContactFacts, checks: { policy: CheckPolicy | null; now: Date }): RevealPreview {
-  const plan = checks.policy ? { plan: checkPlanOf(f, checks.policy, checks.now), verifier: checks.policy.verifier } : null;
-  return previewOf(f.profileId, readContacts(f.contacts, f.currentDomains), f.revealed, plan);
+function previewOfFacts(f: ProfileContactFacts, checks: { policy: CheckPolicy | null; hide: HideRule }): RevealPreview {
+  const plan = checks.policy ? { plan: checkPlanOf(f, checks.policy, checks.hide), verifier: checks.policy.verifier } : null;
+  return previewOf(f.profileId, readContacts(f.contacts, f.currentDomains, checks.hide), f.revealed, plan);
 }

@@ -98,6 +98,13 @@ abstract class RevealedContactFacts {
   @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When it was last checked; null when it never was.' })
   lastVerifiedAt: Date | null;
 
+  @Field(() => GraphQLDateTimeISO, {
+    nullable: true,
+    description:
+      'When the index got it: when its source (origin) was read; for a contact that does not record it (sample people, older contacts), when the profile was added. Null when not known.',
+  })
+  fetchedAt: Date | null;
+
   @Field(() => String, {
     nullable: true,
     description: "The day (YYYY-MM-DD) a live verifier last saw the address on the web (Hunter's sources); null when none said.",

@@ -38,6 +38,8 @@ export class PeopleMatchService {
   constructor(
     ds: DataSource,
     private readonly clock: Clock,
+    /** A card whose profile was not read from a source for this long is marked out of date (PROFILE_STALE_DAYS). */
+    private readonly profileStaleDays: number,
   ) {
     this.repo = new PeopleMatchRepository(ds);
     this.profiles = new ProfileRepository(ds);
@@ -107,8 +109,8 @@ export class PeopleMatchService {
     }
 
     const ids = [...new Set(found.map((f) => f.id).filter((id): id is string => !!id))];
-    const now = this.clock.now();
-    const cards = new Map<string, ProfileCard>((await this.profiles.cards(ids)).map((p) => [p.id, toProfileCard(p, now)]));
+    const freshness = { now: this.clock.now(), staleDays: this.profileStaleDays };
+    const cards = new Map<string, ProfileCard>((await this.profiles.cards(ids)).map((p) => [p.id, toProfileCard(p, freshness)]));
     const rows: PersonMatchRow[] = given.map((g, i) => {
       const f = found[i];
       const person = f.id ? (cards.get(f.id) ?? null) : null;

@@ -30,6 +30,11 @@ export interface PersonRow {
   sample: boolean;
   /** Whether the user revealed the profile's contacts (the contacts module reads them: revealedContactsOf). */
   revealed: boolean;
+  /** What the profile's age is read from (profiles' profile-facts.ts: lastUpdatedAt); null when the profile is gone. */
+  refreshed_at: Date | null;
+  created_at: Date | null;
+  /** The newest fetchedAt of the profile's facts (provenance). */
+  newest_fetched_at: Date | null;
 }
 
 /** An entry of a list: the person, the recruiter's stage and notes, and in how many of their lists the person is. */
@@ -69,7 +74,9 @@ const USERNAMES_SQL = `
 
 const PERSON_COLUMNS = `p.id AS profile_id, p.first_name, p.last_name, p.current_title, p.current_company, p.city, p.country,
          p.profile_picture, CASE WHEN p.source = '${SAMPLE_SOURCE}' THEN NULL ELSE p.linkedin_link END AS linkedin_link,
-         COALESCE(p.source = '${SAMPLE_SOURCE}', false) AS sample, (r.profile_id IS NOT NULL) AS revealed`;
+         COALESCE(p.source = '${SAMPLE_SOURCE}', false) AS sample, (r.profile_id IS NOT NULL) AS revealed,
+         p.refreshed_at, p.created_at,
+         (SELECT max((o.value->>'fetchedAt')::timestamptz) FROM jsonb_each(p.provenance) o) AS newest_fetched_at`;
 
 /**
  * In how many of the owner's lists each person of the entries `page` (a CTE with linkedin_username)

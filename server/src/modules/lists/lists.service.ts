@@ -3,6 +3,7 @@ import { AppError } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import { revealedContactsOf } from '../contacts/contacts.service';
 import type { RevealedContacts } from '../contacts/contacts.types';
+import type { Freshness } from '../profiles/profile-facts';
 import { findProfileByUsername, isProfileId } from '../profiles/profile-lookup';
 import { ProfileRepository } from '../profiles/profile.repository';
 import { safeFileName } from './csv';
@@ -70,17 +71,27 @@ function toListView(row: ListRow): ProfileListView {
 
 const NO_CONTACTS: RevealedContacts = { emails: [], phoneNumbers: [] };
 
+/** How long data about a person is shown as it is (docs/decisions.md, "Retention"). */
+export interface ListRetention {
+  /** A contact no one confirmed for this long is hidden (CONTACT_HIDE_DAYS). */
+  contactHideDays: number;
+  /** A profile not read from a source for this long is marked out of date in the export (PROFILE_STALE_DAYS). */
+  profileStaleDays: number;
+}
+
 /**
- * Rows with the contacts their user revealed, as a reveal shows them (the contacts module's rule:
- * outdated addresses marked, best first): one more statement for all the rows.
+ * Rows with the contacts their user revealed, as a reveal shows them (the contacts module's rules:
+ * hidden ones left out, outdated addresses marked, best first): one more statement for all the rows.
  */
 async function withContacts<R extends PersonRow>(
   db: DataSource | EntityManager,
   userId: string,
   rows: R[],
+  contactHideDays: number,
 ): Promise<Array<R & { contacts: RevealedContacts }>> {
   const revealed = rows.filter((r) => r.revealed && r.profile_id !== null).map((r) => String(r.profile_id));
-  const contacts = revealed.length > 0 ? await revealedContactsOf(db, userId, revealed) : new Map<string, RevealedContacts>();
+  const contacts =
+    revealed.length > 0 ? await revealedContactsOf(db, userId, revealed, contactHideDays) : new Map<string, RevealedContacts>();
   return rows.map((row) => ({ ...row, contacts: (row.profile_id !== null && contacts.get(String(row.profile_id))) || NO_CONTACTS }));
 }
 
@@ -121,6 +132,7 @@ export class ListsService {
   constructor(
     private readonly ds: DataSource,
     private readonly limits: ListLimits,
+    private readonly retention: ListRetention,
   ) {
     this.repo = new ListsRepository(ds);
   }
@@ -159,7 +171,10 @@ export class ListsService {
    */
   async entryPages(userId: string, listIds: readonly string[], page: ListPage): Promise<ProfileListEntryView[][]> {
     const ids = [...new Set(listIds.filter((id) => isUuid(id)).map((id) => id.toLowerCase()))];
-    const rows = ids.length > 0 ? await withContacts(this.ds, userId, await this.repo.entryPages(userId, ids, page)) : [];
+    const rows =
+      ids.length > 0
+        ? await withContacts(this.ds, userId, await this.repo.entryPages(userId, ids, page), this.retention.contactHideDays)
+        : [];
     const byList = new Map<string, ProfileListEntryView[]>();
     for (const row of rows) {
       const entries = byList.get(row.list_id) ?? [];
@@ -326,7 +341,7 @@ export class ListsService {
       await repo.touch(listId);
       const row = await repo.entry(userId, listId, username);
       if (!row) throw AppError.notFound(NOT_IN_LIST);
-      const [entry] = await withContacts(manager, userId, [row]);
+      const [entry] = await withContacts(manager, userId, [row], this.retention.contactHideDays);
       return toEntryView(entry);
     });
   }
@@ -345,8 +360,9 @@ export class ListsService {
   async exportCsv(userId: string, listId: string): Promise<{ fileName: string; csv: string }> {
     // Bounded by LIST_ENTRIES_MAX: a list at the limit is one query and a file of about a megabyte.
     const list = await this.get(userId, listId);
-    const rows = await withContacts(this.ds, userId, await this.repo.entries(userId, listId));
-    return { fileName: `${safeFileName(list.name, 'list')}.csv`, csv: exportFile(rows.map((row) => exportLine(row, row))) };
+    const rows = await withContacts(this.ds, userId, await this.repo.entries(userId, listId), this.retention.contactHideDays);
+    const freshness = this.freshness();
+    return { fileName: `${safeFileName(list.name, 'list')}.csv`, csv: exportFile(rows.map((row) => exportLine(row, freshness, row))) };
   }
 
   /**
@@ -357,8 +373,14 @@ export class ListsService {
   async exportProfilesCsv(userId: string, linkedinUsernames: readonly string[]): Promise<{ fileName: string; csv: string }> {
     const usernames = [...new Set(linkedinUsernames.map((u) => u.trim()).filter(Boolean))];
     if (usernames.length === 0) throw AppError.badInput(CHOOSE_PROFILES_TO_EXPORT);
-    const rows = await withContacts(this.ds, userId, await this.repo.people(userId, usernames));
-    return { fileName: 'talentlens-profiles.csv', csv: exportFile(rows.map((row) => exportLine(row))) };
+    const rows = await withContacts(this.ds, userId, await this.repo.people(userId, usernames), this.retention.contactHideDays);
+    const freshness = this.freshness();
+    return { fileName: 'talentlens-profiles.csv', csv: exportFile(rows.map((row) => exportLine(row, freshness))) };
+  }
+
+  /** How the export judges a profile's age now (PROFILE_STALE_DAYS). */
+  private freshness(): Freshness {
+    return { now: new Date(), staleDays: this.retention.profileStaleDays };
   }
 }
 

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 
-/** A profile as its person sees it: every fact with where it came from, every contact, and who revealed them. */
+/** A profile as its person sees it: every fact with where it came from, and every contact with its source and dates. */
 export interface HeldProfile {
   id: string;
   linkedin_username: string;
@@ -21,7 +21,7 @@ export interface HeldProfile {
   created_at: Date;
   refreshed_at: Date | null;
   contacts: Array<{
-    kind: string;
+    kind: 'email' | 'phone';
     value: string;
     status: string;
     type: string;
@@ -31,8 +31,6 @@ export interface HeldProfile {
     lastVerifiedAt: string | null;
     lastSeenOn: string | null;
   }>;
-  /** The companies whose users revealed the contacts (never the users), with when. */
-  revealed_by: Array<{ company: string; at: string }>;
 }
 
 /** The profiles an e-mail address names: by its identity key (as imports file it), or as a stored contact. */
@@ -48,10 +46,7 @@ const HELD_SQL = `
          COALESCE((SELECT json_agg(json_build_object('kind', c.kind, 'value', c.value, 'status', c.status, 'type', c.type,
                      'source', c.source, 'origin', c.origin, 'fetchedAt', c.fetched_at, 'lastVerifiedAt', c.last_verified_at,
                      'lastSeenOn', to_char(c.last_seen_on, 'YYYY-MM-DD')) ORDER BY c.id)
-                     FROM profile_contacts c WHERE c.profile_id = p.id), '[]'::json) AS contacts,
-         COALESCE((SELECT json_agg(json_build_object('company', COALESCE(NULLIF(btrim(u.company), ''), 'A company that did not name itself'),
-                     'at', r.created_at) ORDER BY r.created_at)
-                     FROM contact_reveals r JOIN users u ON u.id = r.user_id WHERE r.profile_id = p.id), '[]'::json) AS revealed_by
+                     FROM profile_contacts c WHERE c.profile_id = p.id), '[]'::json) AS contacts
     FROM profiles p WHERE p.id = ANY($1::bigint[]) ORDER BY p.id`;
 
 /** What the index holds about the person a verified e-mail address belongs to. */
@@ -61,6 +56,15 @@ export class PersonAccessRepository {
   async profileIdsOf(emailKey: string, addresses: readonly string[]): Promise<string[]> {
     const rows: Array<{ id: string }> = await this.db.query(PROFILES_OF_EMAIL_SQL, [emailKey, addresses.map((a) => a.toLowerCase())]);
     return rows.map((r) => r.id);
+  }
+
+  /** The e-mail addresses profile $1 holds, in the order stored. */
+  async emailsOf(profileId: string): Promise<string[]> {
+    const rows: Array<{ value: string }> = await this.db.query(
+      `SELECT value FROM profile_contacts WHERE profile_id = $1 AND kind = 'email' ORDER BY id`,
+      [profileId],
+    );
+    return rows.map((r) => r.value);
   }
 
   async held(ids: readonly string[]): Promise<HeldProfile[]> {

@@ -62,3 +62,15 @@ export function personKeys(of: {
   const seen = new Set<string>();
   return keys.filter((k) => !seen.has(`${k.kind}:${k.hash}`) && seen.add(`${k.kind}:${k.hash}`));
 }
+
+/**
+ * The keys of contacts as the reveal log keeps them (`email:<hash>`, `phone:<hash>`): a person's
+ * request finds the reveals of their own contacts by them, even once the profile is gone.
+ */
+export function contactKeys(contacts: ReadonlyArray<{ kind: 'email' | 'phone'; value: string }>): string[] {
+  const keys = personKeys({
+    emails: contacts.filter((c) => c.kind === 'email').map((c) => c.value),
+    phones: contacts.filter((c) => c.kind === 'phone').map((c) => c.value),
+  });
+  return keys.map((k) => `${k.kind}:${k.hash}`);
+}

@@ -9,6 +9,12 @@ export interface PeoplePrivacyFacts {
   contactEmail: string;
   /** An e-mail address checked longer ago than this is checked again before anyone pays for it (CONTACT_STALE_DAYS). */
   contactStaleDays: number;
+  /** A contact no one confirmed for longer than this is hidden until it is confirmed again (CONTACT_HIDE_DAYS). */
+  contactHideDays: number;
+  /** A profile not updated from its source for longer than this is marked out of date (PROFILE_STALE_DAYS). */
+  profileStaleDays: number;
+  /** How long the record of who revealed a person's contacts is kept (REVEAL_LOG_DAYS). */
+  revealLogDays: number;
 }
 
 /** The proof of an address a person got from a code, sent back in this header (not Authorization: it is no user's session). */
@@ -22,10 +28,14 @@ function accessOf(req: Request): string {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** Who the person says they are: `{ email }`, or `{ profile }` (a LinkedIn link) to reach an address that profile holds. */
+const claimOf = (req: Request) => ({ email: text(req.body?.email), profile: req.body?.profile as unknown });
+
 /**
  * The people in the index, over REST, all public (no user session): the notice's facts, and "Find
- * and remove me": a code to an address, the code exchanged for 30 minutes' access (sent back as
- * `X-Person-Access`), what the index holds (also as a file), and removal.
+ * and remove me": a code to an address (or to those a profile link's profile holds), the code
+ * exchanged for 30 minutes' access (sent back as `X-Person-Access`), what the index holds (also as
+ * a file), a correction for staff to make, and removal.
  */
 export function privacyRoutes(facts: PeoplePrivacyFacts, access: PersonAccessService): Router {
   const router = Router();
@@ -33,10 +43,10 @@ export function privacyRoutes(facts: PeoplePrivacyFacts, access: PersonAccessSer
     sendSuccess(res, { data: facts });
   });
   router.post('/people-privacy/code', async (req, res) => {
-    sendSuccess(res, await access.requestCode(text(req.body?.email), clientKey(req)));
+    sendSuccess(res, await access.requestCode(claimOf(req), clientKey(req)));
   });
   router.post('/people-privacy/verify', async (req, res) => {
-    sendSuccess(res, { data: await access.verifyCode(text(req.body?.email), text(req.body?.code)) });
+    sendSuccess(res, { data: await access.verifyCode(claimOf(req), text(req.body?.code)) });
   });
   router.get('/people-privacy/me', async (req, res) => {
     sendSuccess(res, { data: await access.dataOf(accessOf(req)) });
@@ -45,6 +55,16 @@ export function privacyRoutes(facts: PeoplePrivacyFacts, access: PersonAccessSer
     const data = await access.dataOf(accessOf(req));
     res.setHeader('Content-Disposition', 'attachment; filename="talentlens-my-data.json"');
     res.type('application/json').send(JSON.stringify(data, null, 2));
+  });
+  router.post('/people-privacy/me/corrections', async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const { message, dueAt } = await access.correct(accessOf(req), {
+      profileId: body.profileId,
+      field: body.field,
+      value: body.value,
+      note: body.note,
+    });
+    sendSuccess(res, { message, data: { dueAt } }, 201);
   });
   router.delete('/people-privacy/me', async (req, res) => {
     const { message, removedProfiles } = await access.removeMe(accessOf(req));

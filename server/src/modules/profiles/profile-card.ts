@@ -1,4 +1,5 @@
 import { totalExperienceMonths } from '../analysis/rules/career-facts';
+import { isStale, lastUpdatedAt, type Freshness, type ProfileDates } from './profile-facts';
 import { SAMPLE_SOURCE, type Profile } from './profile.entity';
 import type { ProfileCard } from './profile.types';
 import { sampleProfileLink } from './profile-link';
@@ -25,15 +26,19 @@ export type CardSource = Pick<
   | 'currentTitle'
   | 'currentCompany'
   | 'source'
->;
+> &
+  ProfileDates;
 
 /**
  * The one-line summaries a result card shows, from the stored profile. Experience is counted as of
- * `asOf` by the one rule the analysis uses too (totalExperienceMonths), unless `experienceMonths`
+ * `freshness.now` by the one rule the analysis uses too (totalExperienceMonths), unless `experienceMonths`
  * gives it already (the months of the profile's analysis, so the header and the metrics agree).
+ * The card says when the profile was last read from a source, and whether that makes it out of
+ * date (PROFILE_STALE_DAYS: profile-facts.ts).
  */
-export function toProfileCard(p: CardSource, asOf: Date, experienceMonths?: number): ProfileCard {
-  const months = experienceMonths ?? totalExperienceMonths(p.workExperiences, asOf);
+export function toProfileCard(p: CardSource, freshness: Freshness, experienceMonths?: number): ProfileCard {
+  const months = experienceMonths ?? totalExperienceMonths(p.workExperiences, freshness.now);
+  const updatedAt = lastUpdatedAt(p);
   const [current, previous] = p.workExperiences;
   const role = (w: typeof current) => `${w.title} at ${w.company}`;
   const experience = current
@@ -67,5 +72,7 @@ export function toProfileCard(p: CardSource, asOf: Date, experienceMonths?: numb
     currentCompany: p.currentCompany,
     sample: p.source === SAMPLE_SOURCE,
     source: p.source,
+    lastUpdatedAt: updatedAt,
+    stale: isStale(updatedAt, freshness),
   };
 }

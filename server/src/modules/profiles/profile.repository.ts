@@ -22,6 +22,10 @@ const CARD_COLUMNS = [
   'current_title AS "currentTitle"',
   'current_company AS "currentCompany"',
   'source',
+  // What the card's age is read from (profile-facts.ts: lastUpdatedAt).
+  'refreshed_at AS "refreshedAt"',
+  'created_at AS "createdAt"',
+  `(SELECT max((o.value->>'fetchedAt')::timestamptz) FROM jsonb_each(provenance) o) AS "newestFetchedAt"`,
 ].join(', ');
 
 /** The cards of a page of ids ($1), in no particular order: one plain statement. */

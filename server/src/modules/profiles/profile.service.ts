@@ -7,6 +7,7 @@ import type { NormalisedAcademicCredential, NormalisedWorkExperience, ProfileAna
 import { monthIndex, monthOfDate, monthsInclusive, tenureText } from '../analysis/months';
 import { normaliseAcademicCredentials, normaliseWorkExperiences } from '../analysis/normalise';
 import { toProfileCard } from './profile-card';
+import { newestFetchedAt } from './profile-facts';
 import type { User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import { usernameFromEncodedLink } from './profile-link';
@@ -56,6 +57,8 @@ export class ProfileService {
     private readonly ds: DataSource,
     private readonly clock: Clock,
     private readonly analysis: AnalysisService,
+    /** A profile not read from a source for this long is marked out of date (PROFILE_STALE_DAYS). */
+    private readonly profileStaleDays: number,
     /**
      * The people source (the one searches read): its `fetchProfile`, when it has one, re-reads the
      * profiles that came from it, and its `invalidate`, when it has one, then drops its cached answers.
@@ -174,7 +177,11 @@ export class ProfileService {
       planActive ? this.analysis.getAnalysis(profile) : Promise.resolve(null),
     ]);
     const referenceMonth = monthOfDate(now);
-    const card = toProfileCard(profile, now, analysis?.insights.careerMetrics.totalExperienceMonths.value);
+    const card = toProfileCard(
+      { ...profile, newestFetchedAt: newestFetchedAt(profile.provenance) },
+      { now, staleDays: this.profileStaleDays },
+      analysis?.insights.careerMetrics.totalExperienceMonths.value,
+    );
     const nextRefresh = profile.refreshedAt ? new Date(profile.refreshedAt.getTime() + REFRESH_INTERVAL_MS) : null;
     return {
       ...card,

@@ -163,6 +163,18 @@ export class ProfileCard {
       "Where the person came from: an import's source name, a live provider ('pdl': People Data Labs, as the open web brings them), or 'sample'. Their facts' own sources are on ProfileDetail.factSources.",
   })
   source: string;
+
+  @Field(() => GraphQLDateTimeISO, {
+    description:
+      'When the profile was last read from a source: the later of its last refresh and the newest reading of its facts (an import or a provider), else when it was added to the index.',
+  })
+  lastUpdatedAt: Date;
+
+  @Field(() => Boolean, {
+    description:
+      'True when lastUpdatedAt is more than PROFILE_STALE_DAYS ago (365 by default): the profile may be out of date. Marked on cards and in exports.',
+  })
+  stale: boolean;
 }
 
 export const ProfileFactEnum = {

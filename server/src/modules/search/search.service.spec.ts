@@ -59,6 +59,7 @@ describe('SearchService and its history row', () => {
       source(() => noMatches),
       noCompanies,
       history,
+      365,
     );
     const result = await service.search('user-1', { type: SearchTypeEnum.ai, query: 'engineer', page: 1 });
     expect(result.totalResults).toBe(0);
@@ -72,7 +73,7 @@ describe('SearchService and its history row', () => {
     const failing = source(() => {
       throw searchFailed;
     });
-    const service = new SearchService({} as DataSource, failing, noCompanies, history);
+    const service = new SearchService({} as DataSource, failing, noCompanies, history, 365);
     await expect(service.search('user-1', { type: SearchTypeEnum.ai, query: 'engineer', page: 1 })).rejects.toBe(searchFailed);
   });
 
@@ -84,6 +85,7 @@ describe('SearchService and its history row', () => {
       source(() => noMatches),
       noCompanies,
       history,
+      365,
     );
     const started = Date.now();
     const result = await service.search('user-1', { type: SearchTypeEnum.ai, query: 'engineer', page: 1 });

@@ -61,6 +61,8 @@ export class SearchService {
     private readonly source: PeopleSource,
     private readonly companies: CompanyDirectory,
     private readonly history: SearchHistoryService,
+    /** A card whose profile was not read from a source for this long is marked out of date (PROFILE_STALE_DAYS). */
+    private readonly profileStaleDays: number,
   ) {
     this.profiles = new ProfileRepository(ds);
   }
@@ -213,12 +215,12 @@ export class SearchService {
     const [rows, checks] = await Promise.all([this.profiles.cards(ids), query ? this.source.explain(query, ids, { cacheScope }) : null]);
     const byId = new Map(rows.map((r) => [String(r.id), r]));
     const companyNames = query ? await this.companyNames([...query.currentCompanyIds, ...query.pastCompanyIds]) : new Map<number, string>();
-    const now = new Date();
+    const freshness = { now: new Date(), staleDays: this.profileStaleDays };
     return ids
       .map((id) => byId.get(id))
       .filter((p): p is CardSource => !!p)
       .map((p) => {
-        const card = toProfileCard(p, now);
+        const card = toProfileCard(p, freshness);
         const checked = checks?.get(String(p.id));
         if (query && checked) card.match = toResultMatch(query, checked, p, { companyNames });
         return card;

@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = {
   sampleRemove: 'sample.remove',
   /** People kept out of the index (the suppression list), their profiles removed. */
   suppress: 'privacy.suppress',
+  /** A request of a person in the index (a correction) answered: applied, done by hand or declined. */
+  privacyRequestClose: 'privacy.request_close',
   packageUpdate: 'settings.package',
   signupBonusUpdate: 'settings.signup_bonus',
   providerBudgetsUpdate: 'settings.provider_budgets',
@@ -52,6 +54,11 @@ export class AuditService {
       total,
       args,
     );
+  }
+
+  /** The usernames of these staff accounts, by id. */
+  async usernames(ids: string[]): Promise<Map<string, string>> {
+    return new AuditRepository(this.ds).usernames(ids);
   }
 
   async actions(): Promise<string[]> {

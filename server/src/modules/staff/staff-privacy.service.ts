@@ -1,4 +1,7 @@
 import type { StaffSession } from '../../common/session';
+import type { PageArgs } from '../../graphql/pagination';
+import type { PrivacyRequestFilter } from '../privacy/privacy-requests.repository';
+import type { PrivacyRequestsService, RequestDecision } from '../privacy/privacy-requests.service';
 import type { PrivacyService, Suppressed } from '../privacy/privacy.service';
 import { AUDIT_ACTIONS, type AuditService } from './audit.service';
 
@@ -11,13 +14,15 @@ export interface StaffSuppression {
 }
 
 /**
- * The staff area's part of the people in the index: keeping people out (privacy's suppression list),
- * audited as `privacy.suppress` with the counts and the reason in the same transaction, never the
- * values; and the list's size.
+ * The staff area's part of the people in the index (/admin/privacy): keeping people out (privacy's
+ * suppression list), audited as `privacy.suppress` with the counts and the reason in the same
+ * transaction, never the values; the list's size; and the requests of the people in the index with
+ * their deadlines, a correction answered audited as `privacy.request_close`.
  */
 export class StaffPrivacyService {
   constructor(
     private readonly privacy: PrivacyService,
+    private readonly requests: PrivacyRequestsService,
     private readonly audit: AuditService,
   ) {}
 
@@ -41,5 +46,32 @@ export class StaffPrivacyService {
       }),
     );
     return { ...done, list: await this.privacy.size() };
+  }
+
+  async overview() {
+    return { suppressions: await this.privacy.size(), requests: await this.requests.openCounts() };
+  }
+
+  listRequests(filter: PrivacyRequestFilter, args: PageArgs) {
+    return this.requests.list(filter, args, (ids) => this.audit.usernames(ids));
+  }
+
+  async closeRequest(actor: StaffSession, input: { id: string; decision: RequestDecision; outcome: string }) {
+    const closed = await this.requests.close(input.id, actor.staffId, input.decision, input.outcome, (manager, request) =>
+      this.audit.record(manager, {
+        staffId: actor.staffId,
+        action: AUDIT_ACTIONS.privacyRequestClose,
+        targetType: 'privacy_request',
+        targetId: request.id,
+        details: {
+          kind: request.kind,
+          decision: input.decision,
+          field: request.details.field ?? null,
+          late: request.closedAt! > request.dueAt,
+        },
+        reason: request.outcome,
+      }),
+    );
+    return this.requests.view(closed, (ids) => this.audit.usernames(ids));
   }
 }
