@@ -72,14 +72,17 @@ export default async function globalSetup(): Promise<void> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; ; i++) {
+  // The first start seeds the sample index: on a 2-core machine running the server tests and the
+  // builds beside it, that can take well over 20 s, so the wait is long; a server that exits ends it at once.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
     try {
       if ((await fetch(`${baseUrl}/readyz`)).ok) break;
     } catch {
       /* not listening yet */
     }
-    if (i > 400 || server.exitCode !== null) throw new Error('the server did not start for the browser tests');
-    await new Promise((r) => setTimeout(r, 50));
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the server did not start for the browser tests');
+    await new Promise((r) => setTimeout(r, 100));
   }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_STAFF_PASSWORD_COST = STAFF_PASSWORD_COST;

@@ -185,7 +185,16 @@ export function createServices(deps: {
   const profiles = new ProfileService(deps.ds, deps.clock, analysis, deps.config.profileStaleDays, people, peopleData);
   const privacy = new PrivacyService(deps.ds, () => (people as ProfileRefreshSource).invalidate?.());
   const optOutSync = new OptOutSyncService(guard, personProvider, privacy, deps.logger);
-  const privacyRequests = new PrivacyRequestsService(deps.ds, deps.mailer, deps.clock, deps.logger);
+  const audit = new AuditService(deps.ds);
+  const privacyRequests = new PrivacyRequestsService(deps.ds, deps.mailer, deps.clock, deps.logger, (manager, entry) =>
+    audit.record(manager, {
+      staffId: null,
+      action: entry.action,
+      targetType: 'privacy_request',
+      targetId: entry.request.id,
+      details: entry.details,
+    }),
+  );
   const personAccess = new PersonAccessService(deps.ds, deps.mailer, deps.clock, privacy, privacyRequests, `person:${deps.secret}`);
   const openWeb = new OpenWebService(search, peopleData);
   const lists = new ListsService(
@@ -204,7 +213,6 @@ export function createServices(deps: {
     refunds: new RefundsService(deps.ds, credits, deps.clock, paymentProvider, deps.logger),
     orders: new OrdersService(deps.ds),
   };
-  const audit = new AuditService(deps.ds);
   // Staff tokens: another key and another audience than users' (docs/decisions.md, "Staff").
   const staffTokens = new TokenService(`staff:${deps.secret}`, STAFF_AUDIENCE);
   const staffAccounts = new StaffAccountsService(

@@ -408,16 +408,21 @@ describe('a person by their profile link, a correction answered by staff, and th
     expect(row.headline).toBe(asks[0].value);
     expect(row.city).not.toBe('Atlantis');
     expect(row.provenance.headline).toMatchObject({ source: 'person', recordId: null });
+    // Each step of the request is in the audit log: received (by the service, the field not the value), then answered by staff.
     const audit = await t.ds.query(
-      `SELECT details, reason FROM staff_audit_log WHERE action = 'privacy.request_close' AND target_id = $1`,
+      `SELECT action, staff_id AS "staffId", details, reason FROM staff_audit_log WHERE target_id = $1 ORDER BY created_at`,
       [headline.id],
     );
     expect(audit).toEqual([
+      { action: 'privacy.request_received', staffId: null, details: { kind: 'correction', field: 'headline' }, reason: null },
       {
+        action: 'privacy.request_close',
+        staffId: staff.id,
         details: expect.objectContaining({ decision: 'apply', field: 'headline', late: false }),
         reason: 'Your headline now says what you asked.',
       },
     ]);
+    expect(JSON.stringify(audit)).not.toContain(asks[0].value);
 
     // Removing themselves closes what is still open, and the address is let go.
     await t.rest('DELETE', '/api/people-privacy/me', undefined, { headers });
@@ -426,6 +431,13 @@ describe('a person by their profile link, a correction answered by staff, and th
       [emailKey(person.email)],
     );
     expect(left).toEqual([{ status: 'done', email: null, outcome: 'The person was removed from the index instead.' }]);
+    // Access (the verified code) and the removal were answered at once, each audited with no staff member.
+    const answered: Array<{ kind: string }> = await t.ds.query(
+      `SELECT a.details->>'kind' AS kind FROM staff_audit_log a JOIN privacy_requests r ON r.id::text = a.target_id
+        WHERE a.action = 'privacy.request_answered' AND a.staff_id IS NULL AND r.email_key = $1 ORDER BY a.created_at`,
+      [emailKey(person.email)],
+    );
+    expect(answered.map((a) => a.kind).sort()).toEqual(['access', 'correction', 'removal']);
     expect(await t.rest('POST', '/api/people-privacy/code', { profile: link })).toMatchObject({
       status: 400,
       body: { message: 'We hold no profile at this link.' },

@@ -37,6 +37,15 @@ export interface PrivacyRequestView extends Pick<
   closedBy: string | null;
 }
 
+/**
+ * The audit log's row of a request the service itself received or answered (no staff member acted),
+ * written in the request's transaction; its details never hold the person's data.
+ */
+export type RequestAudit = (
+  manager: EntityManager,
+  entry: { action: 'privacy.request_received' | 'privacy.request_answered'; request: PrivacyRequest; details: Record<string, unknown> },
+) => Promise<void>;
+
 /** The usernames of staff accounts by id (the audit log's look-up). */
 type StaffNames = (ids: string[]) => Promise<Map<string, string>>;
 
@@ -57,23 +66,29 @@ export class PrivacyRequestsService {
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     private readonly logger?: Pick<Logger, 'warn'>,
+    /** Writes the audit log's row of a request the service itself received or answered (staff's AuditService, wired in services.ts). */
+    private readonly audit: RequestAudit = async () => undefined,
   ) {}
 
   /** Records a request answered at once (an access shown, a removal made), in the caller's transaction when given. */
   async answered(kind: Exclude<PrivacyRequestKind, 'correction'>, email: string, outcome: string, manager?: EntityManager): Promise<void> {
     const now = this.clock.now();
-    await new PrivacyRequestsRepository(manager ?? this.ds).insert({
-      kind,
-      emailKey: emailKey(email),
-      email: null,
-      profileId: null,
-      details: {},
-      receivedAt: now,
-      dueAt: deadlineOf(now),
-      status: 'done',
-      closedAt: now,
-      outcome,
-    });
+    const write = async (tx: EntityManager) => {
+      const request = await new PrivacyRequestsRepository(tx).insert({
+        kind,
+        emailKey: emailKey(email),
+        email: null,
+        profileId: null,
+        details: {},
+        receivedAt: now,
+        dueAt: deadlineOf(now),
+        status: 'done',
+        closedAt: now,
+        outcome,
+      });
+      await this.audit(tx, { action: 'privacy.request_answered', request, details: { kind } });
+    };
+    await (manager ? write(manager) : this.ds.transaction(write));
   }
 
   /**
@@ -93,14 +108,20 @@ export class PrivacyRequestsService {
     const note = typeof input.note === 'string' ? input.note.trim() : '';
     if (note.length > 1000) throw AppError.badInput(CORRECTION_NOTE_MESSAGE);
     const now = this.clock.now();
-    const request = await new PrivacyRequestsRepository(this.ds).insert({
-      kind: 'correction',
-      emailKey: emailKey(email),
-      email,
-      profileId,
-      details: { field: input.field, value, ...(note ? { note } : {}) },
-      receivedAt: now,
-      dueAt: deadlineOf(now),
+    const field = input.field;
+    const request = await this.ds.transaction(async (tx) => {
+      const made = await new PrivacyRequestsRepository(tx).insert({
+        kind: 'correction',
+        emailKey: emailKey(email),
+        email,
+        profileId,
+        details: { field, value, ...(note ? { note } : {}) },
+        receivedAt: now,
+        dueAt: deadlineOf(now),
+      });
+      // The field, never the value: the log outlives the request.
+      await this.audit(tx, { action: 'privacy.request_received', request: made, details: { kind: 'correction', field } });
+      return made;
     });
     await this.tell(
       email,
@@ -113,7 +134,7 @@ export class PrivacyRequestsService {
   /** A removal closes the person's open requests: nothing is left to correct. */
   async closeOpenOf(manager: EntityManager, email: string): Promise<void> {
     const repo = new PrivacyRequestsRepository(manager);
-    for (const r of await repo.openOf(emailKey(email)))
+    for (const r of await repo.openOf(emailKey(email))) {
       await repo.close(r.id, {
         status: 'done',
         closedAt: this.clock.now(),
@@ -121,6 +142,8 @@ export class PrivacyRequestsService {
         outcome: 'The person was removed from the index instead.',
         details: { field: r.details.field ?? null },
       });
+      await this.audit(manager, { action: 'privacy.request_answered', request: r, details: { kind: r.kind, closedBy: 'removal' } });
+    }
   }
 
   async list(filter: PrivacyRequestFilter, args: PageArgs, names: StaffNames): Promise<PageOf<PrivacyRequestView>> {

@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = {
   suppress: 'privacy.suppress',
   /** A request of a person in the index (a correction) answered: applied, done by hand or declined. */
   privacyRequestClose: 'privacy.request_close',
+  /** A request the service received (a correction) or answered at once (access, removal), with no staff member. */
+  privacyRequestReceived: 'privacy.request_received',
+  privacyRequestAnswered: 'privacy.request_answered',
   packageUpdate: 'settings.package',
   signupBonusUpdate: 'settings.signup_bonus',
   providerBudgetsUpdate: 'settings.provider_budgets',
