@@ -9,6 +9,7 @@ module.exports = {
   transform: { '^.+\\.ts$': require('../../jest.swc.cjs').typescript },
   globalSetup: '<rootDir>/global-setup.ts',
   globalTeardown: '<rootDir>/global-teardown.ts',
-  testTimeout: 60000,
+  // Long: a journey that takes 30 s alone has taken over 60 s beside the server tests on 2 cores.
+  testTimeout: 180000,
   maxWorkers: 2,
 };

@@ -198,7 +198,8 @@ describe('when PDL misbehaves', () => {
       PDL_REQUESTS_PER_MINUTE: '1000',
       PROVIDER_TIMEOUT_MS: '1500',
       PROVIDER_CIRCUIT_MIN_CALLS: '3',
-      PROVIDER_CIRCUIT_OPEN_SECONDS: '1',
+      // Open long enough that the calls below land while it is, however busy the machine.
+      PROVIDER_CIRCUIT_OPEN_SECONDS: '5',
     });
   });
   afterAll(() => t?.close());
@@ -233,8 +234,8 @@ describe('when PDL misbehaves', () => {
     const { id } = (await t.gql(OPEN, { u: patient }, { token: user.token })).body.data.profile;
     expect(id).toBeTruthy();
 
-    // After a second the circuit lets one call through; it succeeds and the circuit closes.
-    await new Promise((r) => setTimeout(r, 1100));
+    // After its 5 seconds the circuit lets one call through; it succeeds and the circuit closes.
+    await new Promise((r) => setTimeout(r, 5100));
     expect((await t.gql(OPEN, { u: meanwhile }, { token: user.token })).body.errors).toBeUndefined();
     expect((await t.gql(OPEN, { u: person().username }, { token: user.token })).body.errors).toBeUndefined();
     const outcomes = (await callsOf(user.user._id)).map((c) => c.outcome);
