@@ -16,7 +16,11 @@ function useYear(): number {
   );
 }
 
-/** The public footer (docs/product-spec.md §2): copyright with the current year; shown from md (900 px) up. */
+/**
+ * The public footer (docs/product-spec.md §2): copyright with the current year; shown from md
+ * (900 px) up, and below only its two privacy links, so the notice for the people in the index is
+ * reachable from a phone.
+ */
 export function Footer() {
   const year = useYear();
   return (
@@ -26,8 +30,12 @@ export function Footer() {
         <nav aria-label="Legal" className={styles.footerNav}>
           <Link to="/pricing">Pricing</Link>
           <Link to="/terms">Terms of Service</Link>
-          <Link to="/privacy">Privacy Policy</Link>
-          <Link to="/people-privacy">If you are in our index</Link>
+          <Link to="/privacy" className={styles.keepOnPhones}>
+            Privacy Policy
+          </Link>
+          <Link to="/people-privacy" className={styles.keepOnPhones}>
+            If you are in our index
+          </Link>
           <a href="mailto:support@talentlens.example">Contact</a>
         </nav>
       </div>
