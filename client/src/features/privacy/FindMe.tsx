@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { handled } from '../../lib/handled';
 import { sourceName } from '../common/sourceNames';
+import { checkedText, sourceText } from '../contacts/contactsText';
 import {
   askCorrection,
   CORRECTION_FIELDS,
@@ -145,8 +146,7 @@ function HeldProfileCard({ profile }: { profile: HeldProfile }) {
               <li key={`${c.kind}:${c.value}`} style={{ overflowWrap: 'anywhere' }}>
                 {c.value} <Tag>{c.status}</Tag>
                 <Typography.Text type="secondary">
-                  {c.origin ? `from ${sourceName(c.origin)}` : `source: ${c.source.replace('_', ' ')}`} ·{' '}
-                  {c.lastVerifiedAt ? `checked ${day(c.lastVerifiedAt)}` : 'never checked'}
+                  {sourceText(c.source, c.origin)} · {checkedText(c.lastVerifiedAt, c.lastSeenOn)}
                 </Typography.Text>
               </li>
             ))}

@@ -1,3 +1,5 @@
+import type { ContactSource } from '../../graphql/generated';
+
 /**
  * "Find and remove me" over the server's public REST routes (server/src/modules/privacy/privacy.rest.ts):
  * a code to an address (or to those a profile link's profile holds), the code exchanged for 30
@@ -16,7 +18,7 @@ export interface HeldContact {
   value: string;
   status: string;
   type: string;
-  source: string;
+  source: ContactSource;
   origin: string | null;
   fetchedAt: string | null;
   lastVerifiedAt: string | null;
