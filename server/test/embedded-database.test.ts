@@ -106,7 +106,15 @@ describe('a server on its embedded database', () => {
     expect(isAlive(orphan)).toBe(true); // left running, holding the data folder
 
     second = await launch({ DATA_DIR: dataDir });
+    // The log lines come through a pipe: on a loaded machine they may be read after /readyz answered.
+    const stopped = new RegExp(`"pid":${orphan},"signal":"SIGINT","msg":"the leftover embedded PostgreSQL stopped"`);
+    for (let waited = 0; !stopped.test(second.output()) && waited < 5_000; waited += 100) await sleep(100);
     const output = second.output();
+    if (!stopped.test(output)) {
+      // Say what the second start did with the data folder instead, so a failure can be read from CI's tail.
+      const lines = output.split('\n').filter((line) => /postmaster|PostgreSQL|postgres/.test(line));
+      console.log(`the second start's lines about PostgreSQL (orphan ${orphan}):\n${lines.slice(0, 20).join('\n')}`);
+    }
     expect(output).toMatch(new RegExp(`"pid":${orphan},.*left running by a server that did not stop it`));
     expect(output).toMatch(new RegExp(`"pid":${orphan},"signal":"SIGINT","msg":"the leftover embedded PostgreSQL stopped"`));
     expect(output).not.toMatch(/first start/);
