@@ -39,6 +39,7 @@ import { usersRoutes } from './modules/users/users.rest';
 import { outboxRouter } from './providers/mail/outbox.routes';
 import { LocalCheckoutProvider, localCheckoutBody, localCheckoutRouter } from './providers/payments';
 import { paymentsRoutes, paymentWebhookRoute } from './modules/payments/payments.rest';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.rest';
 import { resolverContainer, resolvers } from './resolvers';
 import type { Services } from './services';
 
@@ -112,6 +113,7 @@ export async function createApp({ config, ds, services, logger, database }: AppD
   api.use(listsRoutes(services.lists));
   api.use(activityRoutes(services.activity));
   api.use(paymentsRoutes(services.payments.checkout, services.users));
+  api.use(subscriptionsRoutes(services.subscriptions));
   api.use(staffAccountsRoutes(services.staffAccounts, config.cookieSecure));
   api.use(staffImportsRoutes(services.staffImports));
   api.use(

@@ -100,6 +100,15 @@ const schema = z.object({
     .string()
     .regex(/^whsec_\w+$/, "expected the webhook endpoint's signing secret (whsec_...)")
     .optional(),
+  STRIPE_PRICE_PRO_MONTHLY: z
+    .string()
+    .regex(/^price_\w+$/, 'expected a Stripe price id (price_...)')
+    .optional(),
+  STRIPE_PRICE_PRO_YEARLY: z
+    .string()
+    .regex(/^price_\w+$/, 'expected a Stripe price id (price_...)')
+    .optional(),
+  SUBSCRIPTION_GRACE_DAYS: z.coerce.number({ message: 'expected a number' }).int().min(0).max(60).default(7),
   PAYMENTS_LOCAL_CHECKOUT: boolean.optional(),
   PAYMENTS_RECONCILE_SECONDS: z.coerce.number({ message: 'expected a number' }).int().min(0).max(86_400).default(60),
   ADMIN_EMAIL: z.email({ message: 'expected an e-mail address' }).optional(),
@@ -206,7 +215,9 @@ export interface Config {
     circuit: { minCalls: number; openMs: number };
   };
   /** Stripe Checkout, when both keys are set. */
-  stripe?: { secretKey: string; webhookSecret: string };
+  stripe?: { secretKey: string; webhookSecret: string; prices: { month?: string; year?: string } };
+  /** How long a Pro plan whose renewal failed keeps running before it ends (days). */
+  subscriptionGraceDays: number;
   /** The local test checkout when Stripe is not set: on outside production unless turned off, off in production unless turned on. */
   localCheckout: boolean;
   /** How often the payments reconciler runs (seconds); 0 runs none. */
@@ -388,8 +399,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            prices: { month: e.STRIPE_PRICE_PRO_MONTHLY, year: e.STRIPE_PRICE_PRO_YEARLY },
+          }
         : undefined,
+    subscriptionGraceDays: e.SUBSCRIPTION_GRACE_DAYS,
     localCheckout: e.PAYMENTS_LOCAL_CHECKOUT ?? !isProduction,
     paymentsReconcileSeconds: e.PAYMENTS_RECONCILE_SECONDS,
     firstAdmin:

@@ -114,6 +114,7 @@ async function main(): Promise<void> {
     await services.sampleProfiles.startWorker(queue);
     await services.optOutSync.startWorker(queue);
     await services.revealLogRetention.startWorker(queue);
+    await services.subscriptions.startWorker(queue);
     const indexChanges = await listenForIndexChanges({
       url: config.databaseUrl ?? db.embedded!.url,
       logger,

@@ -49,6 +49,8 @@ import { PrivacyService } from './modules/privacy/privacy.service';
 import { PersonAccessService } from './modules/privacy/person-access.service';
 import { PrivacyRequestsService } from './modules/privacy/privacy-requests.service';
 import { RevealLogRetention } from './modules/privacy/reveal-log-retention';
+import { SubscriptionsService } from './modules/subscriptions/subscriptions.service';
+import { LocalCheckoutProvider } from './providers/payments/local-checkout/local-checkout.provider';
 import { RevealLogRepository } from './modules/privacy/reveal-log.repository';
 import { OptOutSyncService } from './modules/people-data/opt-out-sync.service';
 import { StaffPrivacyService } from './modules/staff/staff-privacy.service';
@@ -95,6 +97,8 @@ export interface Services {
   activity: ActivityService;
   /** Credit packages bought: checkout, fulfilment of paid sessions (webhook, return page, reconciler), refunds, order history. */
   payments: { checkout: CheckoutService; fulfilment: FulfilmentService; refunds: RefundsService; orders: OrdersService };
+  /** Pro sold by subscription: checkout, the provider's events, the monthly grants, grace and end. */
+  subscriptions: SubscriptionsService;
   staffAccounts: StaffAccountsService;
   audit: AuditService;
   importUploads: ImportUploadsService;
@@ -213,6 +217,21 @@ export function createServices(deps: {
     refunds: new RefundsService(deps.ds, credits, deps.clock, paymentProvider, deps.logger),
     orders: new OrdersService(deps.ds),
   };
+  const subscriptions = new SubscriptionsService(
+    deps.ds,
+    credits,
+    users,
+    payments.checkout,
+    deps.mailer,
+    deps.clock,
+    paymentProvider,
+    { appUrl: deps.config.appUrl, graceDays: deps.config.subscriptionGraceDays },
+    deps.logger,
+  );
+  // Payments does not import subscriptions: its events and its checkouts of Pro are handed over here.
+  fulfilment.onBillingEvent((event, eventId) => subscriptions.handle(event, eventId));
+  payments.checkout.onSubscriptionConfirm((userId, order) => subscriptions.confirm(userId, order));
+  if (paymentProvider instanceof LocalCheckoutProvider) paymentProvider.billing.onEvent((event) => fulfilment.handleCheckoutEvent(event));
   // Staff tokens: another key and another audience than users' (docs/decisions.md, "Staff").
   const staffTokens = new TokenService(`staff:${deps.secret}`, STAFF_AUDIENCE);
   const staffAccounts = new StaffAccountsService(
@@ -272,6 +291,7 @@ export function createServices(deps: {
     revealLogRetention: new RevealLogRetention(deps.ds, deps.clock, deps.config.revealLogDays, deps.logger),
     activity,
     payments,
+    subscriptions,
     paymentProvider,
     staffAccounts,
     audit,

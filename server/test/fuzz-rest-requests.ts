@@ -52,6 +52,7 @@ function flag(valid: boolean | fc.Arbitrary<boolean | undefined>): FieldSpec {
   return { valid, hostile: fc.oneof(hostileJson, deepArb) };
 }
 
+const customerIds = () => fc.constantFrom('cus_test_local_' + '0'.repeat(48), 'cus_x', '..');
 const providerPool = () => fc.constantFrom('google', 'linkedin', 'sso', 'facebook', 'GOOGLE', '');
 
 /** A social token body: a token that is not the provider's (nothing here can sign as it), beside the spec's profile fields. */
@@ -360,6 +361,28 @@ export const REST_ROUTES: RestRoute[] = [
     }),
   },
   { method: 'GET', path: '/api/payment/status/{sessionId}', params: { sessionId: pools.sessionId } },
+  { method: 'GET', path: '/api/payment/plans' },
+  {
+    method: 'POST',
+    path: '/api/payment/create-subscription-session',
+    body: () => ({
+      interval: { valid: fc.constantFrom('month', 'year', 'week', ''), hostile: fc.oneof(hostileNumber, hostileText, hostileJson) },
+    }),
+  },
+  { method: 'GET', path: '/api/payment/subscription' },
+  {
+    method: 'POST',
+    path: '/api/payment/subscription/switch',
+    body: () => ({ interval: { valid: fc.constantFrom('month', 'year'), hostile: fc.oneof(hostileNumber, hostileText, hostileJson) } }),
+  },
+  { method: 'POST', path: '/api/payment/subscription/cancel' },
+  { method: 'POST', path: '/api/payment/subscription/resume' },
+  { method: 'POST', path: '/api/payment/subscription/portal' },
+  {
+    method: 'POST',
+    path: '/api/payment/subscription/advance',
+    body: () => ({ card: { valid: fc.constantFrom('success', 'decline'), hostile: fc.oneof(hostileNumber, hostileText, hostileJson) } }),
+  },
   {
     method: 'POST',
     path: '/api/payment/success',
@@ -388,6 +411,21 @@ export const REST_ROUTES: RestRoute[] = [
       action: textField(fc.constantFrom('pay', 'cancel', 'refund')),
       card: textField(fc.constantFrom('success', 'decline'), true),
     }),
+  },
+  { method: 'GET', path: '/checkout/test/portal/{customerId}', params: { customerId: customerIds } },
+  {
+    method: 'POST',
+    path: '/checkout/test/portal/{customerId}',
+    params: { customerId: customerIds },
+    body: () => ({
+      action: textField(fc.constantFrom('cancel', 'resume', 'advance', 'x')),
+      card: textField(fc.constantFrom('success', 'decline'), true),
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/checkout/test/invoice/{invoiceId}',
+    params: { invoiceId: () => fc.constantFrom('in_test_local_' + '0'.repeat(32), 'in_x', '') },
   },
   {
     method: 'POST',

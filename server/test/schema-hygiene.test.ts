@@ -43,8 +43,6 @@ async function fieldsOf(typeName: string): Promise<Map<string, IntrospectedField
 const namedType = (f: IntrospectedField) => (f.type.kind === 'NON_NULL' ? f.type.ofType! : f.type);
 
 const DEPRECATED: Array<[type: string, field: string, replacement: RegExp]> = [
-  ['PaymentResult', 'subscriptionId', /always null/i],
-  ['PaymentResult', 'creditsTransferred', /always null/i],
   ['ProfileDetail', 'match', /always null/i],
   ['ProfileDetail', 'isNew', /always null/i],
   ['ProfileList', 'added', /addProfileToList/],

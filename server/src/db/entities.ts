@@ -31,6 +31,11 @@ import { SignupBonusClaim } from '../modules/users/signup-bonus-claim.entity';
 import { User } from '../modules/users/user.entity';
 import { OutboxMail } from '../providers/mail/outbox.entity';
 import { LocalCheckoutSession } from '../providers/payments/local-checkout/local-checkout.entity';
+import { LocalInvoice, LocalSubscription } from '../providers/payments/local-checkout/local-billing.entity';
+import { BillingCustomer } from '../modules/subscriptions/billing-customer.entity';
+import { BillingEventRecord } from '../modules/subscriptions/billing-event.entity';
+import { Subscription } from '../modules/subscriptions/subscription.entity';
+import { SubscriptionGrant } from '../modules/subscriptions/subscription-grant.entity';
 
 export const entities = [
   User,
@@ -56,6 +61,12 @@ export const entities = [
   CreditPackage,
   PaymentOrder,
   LocalCheckoutSession,
+  LocalSubscription,
+  LocalInvoice,
+  Subscription,
+  BillingCustomer,
+  SubscriptionGrant,
+  BillingEventRecord,
   StaffAccount,
   StaffSessionRecord,
   AuditEntry,

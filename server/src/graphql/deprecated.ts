@@ -26,6 +26,4 @@ export const DEPRECATED = {
   addToList: `Use addProfileToList, which answers the list and \`added\` as a payload; ${removed}`,
   deleteList: `Use deleteProfileList, which answers a payload; ${removed}`,
   staffDashboard: `Use staffFigures, which takes the days as LocalDate; ${removed}`,
-  subscriptionId: `Always null (packages are one-off purchases); ${removed}`,
-  creditsTransferred: `Always null (no plan moves credits); ${removed}`,
 } as const;

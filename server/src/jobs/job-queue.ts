@@ -30,6 +30,7 @@ const QUEUES: Record<string, { expireInHours: number; retryLimit: number }> = {
   'sample-removal': { expireInHours: 2, retryLimit: 3 },
   'provider-opt-outs': { expireInHours: 1, retryLimit: 3 },
   'reveal-log-retention': { expireInHours: 1, retryLimit: 3 },
+  subscriptions: { expireInHours: 1, retryLimit: 1 },
 };
 
 export async function startJobQueue({ url, logger, pollingSeconds = 1 }: JobQueueOptions): Promise<JobQueue> {

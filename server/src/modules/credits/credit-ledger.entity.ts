@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type CreditReason = 'signup_bonus' | 'contact_reveal' | 'purchase' | 'admin_adjustment' | 'refund';
+export type CreditReason = 'signup_bonus' | 'contact_reveal' | 'purchase' | 'subscription' | 'admin_adjustment' | 'refund';
 
 /** Append-only: one row per change of a user's credits, written with the balance it produced. */
 @Entity({ name: 'credit_ledger' })
@@ -9,6 +9,8 @@ export type CreditReason = 'signup_bonus' | 'contact_reveal' | 'purchase' | 'adm
 @Index('UQ_credit_ledger_purchase_reference', ['reference'], { unique: true, where: `"reason" = 'purchase'` })
 // A refund's reference is its order too: credits are taken back once per order, whatever races.
 @Index('UQ_credit_ledger_refund_reference', ['reference'], { unique: true, where: `"reason" = 'refund'` })
+// A subscription month's reference is its order and month: one grant each (subscriptions/subscriptions.service.ts).
+@Index('UQ_credit_ledger_subscription_reference', ['reference'], { unique: true, where: `"reason" = 'subscription'` })
 export class CreditLedgerEntry {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -8,13 +8,14 @@ export const CreditReasonEnum = {
   signup_bonus: 'signup_bonus',
   contact_reveal: 'contact_reveal',
   purchase: 'purchase',
+  subscription: 'subscription',
   admin_adjustment: 'admin_adjustment',
   refund: 'refund',
 } as const satisfies { readonly [K in CreditReason]: K };
 registerEnumType(CreditReasonEnum, {
   name: 'CreditReason',
   description:
-    'Why the credits changed: the Starter credits of a new account, a contact reveal, a purchase, an adjustment by the team, or a refunded purchase whose unspent credits were taken back.',
+    'Why the credits changed: the Starter credits of a new account, a contact reveal, a purchase, a month of a Pro subscription, an adjustment by the team, or a refunded purchase whose unspent credits were taken back.',
 });
 
 @ObjectType('CreditLedgerEntry', { description: "One change of the signed-in user's credits." })

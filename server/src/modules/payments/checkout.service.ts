@@ -66,6 +66,13 @@ export class CheckoutService {
     private readonly logger: Pick<Logger, 'warn' | 'error' | 'info'>,
   ) {}
 
+  private subscriptionConfirm: ((userId: string, order: PaymentOrder) => Promise<PaymentResult>) | null = null;
+
+  /** Who confirms a checkout of Pro (the subscriptions module, wired in services.ts: payments does not import it). */
+  onSubscriptionConfirm(handler: (userId: string, order: PaymentOrder) => Promise<PaymentResult>): void {
+    this.subscriptionConfirm = handler;
+  }
+
   /** How checkout works here: Stripe, the local test checkout, or not at all. */
   get mode(): 'stripe' | 'local' | 'unavailable' {
     return this.provider?.kind ?? 'unavailable';
@@ -131,7 +138,11 @@ export class CheckoutService {
    * says why (PAYMENT_NOT_COMPLETED); one still clearing answers a pending result.
    */
   async confirm(userId: string, sessionId: string): Promise<PaymentResult> {
-    await this.ownOrder(userId, sessionId);
+    const own = await this.ownOrder(userId, sessionId);
+    if (own.kind === 'subscription') {
+      if (!this.subscriptionConfirm) throw new AppError('SERVICE_UNAVAILABLE', PAYMENTS_UNAVAILABLE_MESSAGE);
+      return this.subscriptionConfirm(userId, own);
+    }
     const facts = await this.retrieve(sessionId);
     if (facts.status === 'complete' && facts.paymentStatus === 'unpaid') {
       const order = await this.ownOrder(userId, sessionId);
@@ -149,13 +160,14 @@ export class CheckoutService {
     throw new AppError('PAYMENT_NOT_COMPLETED', why ? `The payment did not go through${why}, so no credits were added.` : NOT_PAID_MESSAGE);
   }
 
-  private async resultOf(order: PaymentOrder, completed: boolean, message: string): Promise<PaymentResult> {
+  /** The result page's answer for an order, with the balance as it stands. */
+  async resultOf(order: PaymentOrder, completed: boolean, message: string, subscriptionId: string | null = null): Promise<PaymentResult> {
     const { remainingCredits, totalCredits } = await this.credits.balance(order.userId);
     return {
       orderId: order.id,
-      subscriptionId: null,
+      subscriptionId,
       creditsAdded: completed ? order.credits : 0,
-      creditsTransferred: null,
+      creditsTransferred: completed ? order.creditsTransferred : null,
       totalCredits,
       remainingCredits,
       orderStatus: completed,

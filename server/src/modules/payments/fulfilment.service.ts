@@ -8,6 +8,7 @@ import type { Mailer } from '../auth/mailer';
 import type { CreditsService } from '../credits/credits.service';
 import type { UsersService } from '../users/users.service';
 import type { PaymentOrder } from './payment-order.entity';
+import type { BillingEvent } from './billing-provider';
 import { WebhookSignatureError, type CheckoutFacts, type PaymentEvent, type PaymentProvider } from './payment-provider';
 import { BAD_SIGNATURE_MESSAGE, EXPIRED_REASON, WEBHOOKS_NOT_CONFIGURED_MESSAGE } from './payments.messages';
 import { PaymentsRepository } from './payments.repository';
@@ -19,7 +20,14 @@ export const PLAN_DAYS_AFTER_PURCHASE = 30;
 
 /** What a webhook delivery did, for the provider's log (and the tests). */
 export type EventOutcome =
-  'fulfilled' | 'already_fulfilled' | 'pending' | 'failed' | 'expired' | 'declined' | 'ignored' | 'unknown_session';
+  'fulfilled' | 'already_fulfilled' | 'pending' | 'failed' | 'expired' | 'declined' | 'ignored' | 'unknown_session' | BillingOutcome;
+
+/** What a subscription event did (subscriptions.service.ts). */
+export type BillingOutcome =
+  'granted' | 'already_handled' | 'renewal_failed' | 'subscription_updated' | 'subscription_ended' | 'unknown_subscription';
+
+/** The subscriptions module's handler of billing events: set at wiring (services.ts), so payments does not import it. */
+export type BillingEventHandler = (event: BillingEvent, eventId: string) => Promise<BillingOutcome>;
 
 /** What one round of the reconciler did (docs/decisions.md, "Payments"). */
 export interface ReconcileOutcome {
@@ -67,12 +75,20 @@ export class FulfilmentService {
     private readonly logger: Pick<Logger, 'warn' | 'error' | 'info'>,
   ) {}
 
+  private billingHandler: BillingEventHandler | null = null;
+
+  /** Who handles subscription events (the subscriptions module, wired in services.ts). */
+  onBillingEvent(handler: BillingEventHandler): void {
+    this.billingHandler = handler;
+  }
+
   /**
    * What the provider reports (a verified webhook delivery, or the local checkout's buttons):
    * a paid checkout is fulfilled; a failed, expired or declined one is recorded and grants nothing.
    */
   async handleEvent(event: PaymentEvent): Promise<EventOutcome> {
     if (event.kind === 'ignored') return 'ignored';
+    if (event.kind === 'billing') return this.billingHandler ? this.billingHandler(event.event, event.eventId) : 'ignored';
     const facts = event.session;
     switch (event.kind) {
       case 'completed':

@@ -1,3 +1,4 @@
+import type { BillingEvent, SubscriptionBilling } from './billing-provider';
 import type { PaymentProviderKind } from './payment-order.entity';
 
 /** What a checkout sells: one credit package, priced by the server. */
@@ -61,6 +62,8 @@ export type PaymentEvent =
       eventId: string;
       session: CheckoutFacts;
     }
+  /** A subscription's invoice or its state changed (subscriptions.service.ts handles it). */
+  | { kind: 'billing'; eventId: string; event: BillingEvent }
   | { kind: 'ignored'; eventId: string; type: string };
 
 /** Thrown by `readWebhook` when the signature does not hold: the request is not the provider's. */
@@ -111,4 +114,6 @@ export interface PaymentProvider {
    * RefundRefusedError when the provider refuses. Absent when the provider cannot refund.
    */
   refund?(request: RefundRequest): Promise<RefundDone>;
+  /** Plans sold by subscription (docs/decisions.md, "Subscriptions"); absent when the provider cannot. */
+  readonly billing?: SubscriptionBilling;
 }

@@ -64,7 +64,7 @@ const STAFF_ORDERS_COUNT_SQL = `SELECT count(*)::int AS total ${STAFF_ORDERS_FRO
  * does not see the same ones again while others wait).
  */
 const PENDING_SESSIONS_SQL = `SELECT checkout_session_id AS "sessionId" FROM payment_orders
-  WHERE status = 'pending' AND provider = $3 AND created_at < $1 ORDER BY updated_at, id LIMIT $2`;
+  WHERE status = 'pending' AND kind = 'package' AND provider = $3 AND created_at < $1 ORDER BY updated_at, id LIMIT $2`;
 
 /** Notes that pending orders of sessions $1 were checked (their updated_at now): the next sweep takes others first. */
 const TOUCH_PENDING_SQL = `UPDATE payment_orders SET updated_at = CURRENT_TIMESTAMP
@@ -165,6 +165,42 @@ export class PaymentsRepository {
   /** The order, locked until the transaction ends: a refund and any other change of it wait for each other. */
   async lockOrderById(id: string): Promise<PaymentOrder | null> {
     return this.db.getRepository(PaymentOrder).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The pending order of a checkout of Pro: completed by the subscription's first invoice. */
+  async insertSubscriptionCheckoutOrder(
+    order: Pick<PaymentOrder, 'id' | 'userId' | 'checkoutSessionId' | 'provider' | 'amountCents' | 'currency' | 'billingInterval'>,
+  ): Promise<void> {
+    await this.db.getRepository(PaymentOrder).insert({ ...order, kind: 'subscription', packageId: null, credits: 0, status: 'pending' });
+  }
+
+  /** A subscription invoice's order, locked until the transaction ends. */
+  async lockOrderByInvoice(invoiceId: string): Promise<PaymentOrder | null> {
+    return this.db.getRepository(PaymentOrder).findOne({ where: { invoiceId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The order of a subscription invoice paid later than its checkout (a renewal, a switch), written completed. */
+  async insertInvoiceOrder(
+    order: NewOrder & Pick<PaymentOrder, 'subscriptionId' | 'invoiceId' | 'billingInterval' | 'invoiceUrl' | 'completedAt'>,
+  ): Promise<PaymentOrder> {
+    const orders = this.db.getRepository(PaymentOrder);
+    return orders.save(orders.create({ ...order, kind: 'subscription', status: 'completed' }));
+  }
+
+  /** Completes a Pro checkout's order with the invoice that paid it. */
+  async completeWithInvoice(
+    id: string,
+    changes: Pick<PaymentOrder, 'subscriptionId' | 'invoiceId' | 'invoiceUrl' | 'amountCents' | 'currency' | 'completedAt'>,
+  ): Promise<void> {
+    await this.db.getRepository(PaymentOrder).update({ id }, { ...changes, status: 'completed', failureReason: null });
+  }
+
+  /** Adds a month's credits to what a subscription invoice's order granted (and what a refund would take back). */
+  async addGranted(id: string, credits: number, transferred?: number): Promise<void> {
+    await this.db.query(
+      `UPDATE payment_orders SET credits = credits + $2, credits_transferred = COALESCE(credits_transferred, $3), updated_at = CURRENT_TIMESTAMP WHERE id = $1`,
+      [id, credits, transferred ?? null],
+    );
   }
 
   async orderById(id: string): Promise<PaymentOrder | null> {

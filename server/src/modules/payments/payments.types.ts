@@ -8,7 +8,6 @@ import type { CreditPackage } from './credit-package.entity';
 import type { OrderStatus, PaymentOrder, PaymentProviderKind } from './payment-order.entity';
 import type { CheckoutPaymentStatus, CheckoutStatus } from './payment-provider';
 import { INVALID_PACKAGE_MESSAGE, SESSION_NOT_FOUND_MESSAGE } from './payments.messages';
-import { DEPRECATED } from '../../graphql/deprecated';
 
 /** The order statuses as a GraphQL enum (the compiler checks that both name the same ones). */
 export const OrderStatusEnum = {
@@ -105,11 +104,20 @@ export class PaymentOrderView {
   @Field(() => GraphQLDateTimeISO, { nullable: true })
   completedAt: Date | null;
 
-  @Field(() => Int)
-  packageId: number;
+  @Field(() => String, { description: '`package` (credits bought once) or `subscription` (an invoice of Pro).' })
+  kind: 'package' | 'subscription';
 
-  @Field(() => Int)
+  @Field(() => Int, { nullable: true, description: 'The package bought; null for an invoice of Pro.' })
+  packageId: number | null;
+
+  @Field(() => String, { nullable: true, description: 'An invoice of Pro: `month` or `year`.' })
+  billingInterval: 'month' | 'year' | null;
+
+  @Field(() => Int, { description: 'The credits the order granted (an invoice of yearly Pro: the months granted so far).' })
   credits: number;
+
+  @Field(() => String, { nullable: true, description: "The payment provider's page of an invoice of Pro." })
+  invoiceUrl: string | null;
 
   @Field(() => Int)
   amountCents: number;
@@ -152,8 +160,7 @@ export class PaymentResultView {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Packages are one-off purchases: always null.',
-    deprecationReason: DEPRECATED.subscriptionId,
+    description: "The Pro subscription a checkout of Pro made (the provider's id); null for a credit package.",
   })
   subscriptionId: string | null;
 
@@ -162,8 +169,8 @@ export class PaymentResultView {
 
   @Field(() => Int, {
     nullable: true,
-    description: 'Credits moved from another plan: always null.',
-    deprecationReason: DEPRECATED.creditsTransferred,
+    description:
+      'The credits the account already had when a Pro period began: they carry over, and this period’s grant comes on top. Null for a credit package.',
   })
   creditsTransferred: number | null;
 
@@ -208,8 +215,35 @@ export class PaymentSessionArgs {
 }
 
 export function toOrderView(order: PaymentOrder): PaymentOrderView {
-  const { id, createdAt, completedAt, packageId, credits, amountCents, currency, status, failureReason } = order;
-  return { id, createdAt, completedAt, packageId, credits, amountCents, amount: amountCents / 100, currency, status, failureReason };
+  const {
+    id,
+    kind,
+    createdAt,
+    completedAt,
+    packageId,
+    billingInterval,
+    credits,
+    amountCents,
+    currency,
+    status,
+    failureReason,
+    invoiceUrl,
+  } = order;
+  return {
+    id,
+    kind,
+    createdAt,
+    completedAt,
+    packageId,
+    billingInterval,
+    credits,
+    invoiceUrl,
+    amountCents,
+    amount: amountCents / 100,
+    currency,
+    status,
+    failureReason,
+  };
 }
 
 export function toPackageView({ id, credits, priceCents, currency, popular }: CreditPackage): CreditPackageView {

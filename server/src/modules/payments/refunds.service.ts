@@ -138,6 +138,16 @@ export class RefundsService {
       );
     }
     try {
+      // An invoice of Pro is refunded through its invoice's payment; a package through its checkout's.
+      if (order.kind === 'subscription') {
+        if (!provider.billing || !order.invoiceId) throw new RefundRefusedError('This subscription order has no paid invoice to refund.');
+        const { refundId } = await provider.billing.refundInvoice({
+          orderId: order.id,
+          invoiceId: order.invoiceId,
+          amountCents: order.amountCents,
+        });
+        return refundId;
+      }
       const { refundId } = await provider.refund({ orderId: order.id, sessionId: order.checkoutSessionId, amountCents: order.amountCents });
       return refundId;
     } catch (err) {

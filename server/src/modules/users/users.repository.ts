@@ -60,6 +60,10 @@ export class UsersRepository {
     await this.db.query(EXTEND_PLAN_SQL, [id, until]);
   }
 
+  async setPlan(id: string, plan: string, until: Date): Promise<void> {
+    await this.db.query(`UPDATE users SET plan = $2, plan_expiry = $3, updated_at = CURRENT_TIMESTAMP WHERE id = $1`, [id, plan, until]);
+  }
+
   /** Claims the one sign-up bonus of a mailbox for this account: false when the mailbox already had it. */
   async claimSignupBonus(mailbox: string, userId: string): Promise<boolean> {
     const claimed: unknown[] = await this.db.query(CLAIM_SIGNUP_BONUS_SQL, [mailbox, userId]);

@@ -113,6 +113,14 @@ export class UsersService {
     await new UsersRepository(manager).extendPlanTo(userId, dayjs(from).add(days, 'day').toDate());
   }
 
+  /**
+   * A subscription's plan (docs/decisions.md, "Subscriptions"): Pro until the paid period's end (or
+   * the grace's), or Starter from `until` when it ended. Runs in the caller's transaction.
+   */
+  async setPlan(manager: EntityManager, userId: string, plan: 'pro' | 'starter', until: Date): Promise<void> {
+    await new UsersRepository(manager).setPlan(userId, plan, until);
+  }
+
   /** The acting user's own account; any other id answers not-found. */
   async getOwnAccount(actorId: string, id: string = actorId): Promise<UserView> {
     return toUserView(await this.loadOwnAccount(this.ds.manager, actorId, id));

@@ -12,12 +12,15 @@ import {
   type RefundDone,
   type RefundRequest,
 } from '../../modules/payments/payment-provider';
+import { StripeBilling, billingEventOf, type StripeBillingPrices } from './stripe.billing';
 
 export interface StripePaymentsOptions {
   /** `sk_...` or a restricted `rk_...` key; a `_test_` key moves no money. */
   secretKey: string;
   /** The webhook endpoint's signing secret (`whsec_...`). */
   webhookSecret: string;
+  /** The Pro plan's Stripe price ids per interval; an interval without one is priced inline by the server. */
+  prices?: StripeBillingPrices;
   /** Where the API is, and how long to wait for it; only tests set it (a local HTTP server). Production talks to api.stripe.com. */
   api?: { host: string; port: number; protocol: 'http' | 'https'; timeout?: number };
 }
@@ -44,6 +47,8 @@ const EVENT_KINDS = {
 export class StripePayments implements PaymentProvider {
   readonly kind = 'stripe' as const;
   readonly testMode: boolean;
+  /** Stripe Billing for the Pro plan, on the same client (stripe.billing.ts). */
+  readonly billing: StripeBilling;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string;
 
@@ -64,6 +69,7 @@ export class StripePayments implements PaymentProvider {
       timeout: 5_000,
       ...(options.api ?? {}),
     });
+    this.billing = new StripeBilling(this.stripe, options.prices ?? {});
   }
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutCreated> {
@@ -178,9 +184,22 @@ export class StripePayments implements PaymentProvider {
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
+        // A subscription's checkout grants nothing itself: its first invoice's invoice.paid does
+        // (below). Read as a package checkout, it would be fulfilled as one.
+        if (event.data.object.mode === 'subscription') return { kind: 'ignored', eventId: event.id, type: event.type };
+        return { kind: EVENT_KINDS[event.type], eventId: event.id, session: checkoutFacts(event.data.object) };
       case 'checkout.session.async_payment_failed':
       case 'checkout.session.expired':
         return { kind: EVENT_KINDS[event.type], eventId: event.id, session: checkoutFacts(event.data.object) };
+      case 'invoice.paid':
+      case 'invoice.payment_failed':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted': {
+        const billing = billingEventOf(event);
+        // An invoice no subscription made (none is sent from TalentLens) is nothing billing acts on.
+        if (!billing) return { kind: 'ignored', eventId: event.id, type: event.type };
+        return { kind: 'billing', eventId: event.id, event: billing };
+      }
       default:
         return { kind: 'ignored', eventId: event.id, type: event.type };
     }

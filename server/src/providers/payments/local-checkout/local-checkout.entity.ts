@@ -17,8 +17,25 @@ export class LocalCheckoutSession {
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
-  @Column({ name: 'package_id', type: 'integer' })
-  packageId: number;
+  /** A package's checkout (`payment`), or Pro's (`subscription`). */
+  @Column({ type: 'varchar', length: 16, default: 'payment' })
+  mode: 'payment' | 'subscription';
+
+  @Column({ name: 'package_id', type: 'integer', nullable: true })
+  packageId: number | null;
+
+  /** A subscription checkout: the period bought, the order it echoes, and the customer and subscription it made. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  interval: 'month' | 'year' | null;
+
+  @Column({ name: 'order_id', type: 'uuid', nullable: true })
+  orderId: string | null;
+
+  @Column({ name: 'customer_id', type: 'varchar', length: 80, nullable: true })
+  customerId: string | null;
+
+  @Column({ name: 'subscription_id', type: 'varchar', length: 80, nullable: true })
+  subscriptionId: string | null;
 
   @Column({ type: 'integer' })
   credits: number;

@@ -1,4 +1,5 @@
 import { formatAmount } from '../../../modules/payments/money';
+import type { LocalInvoice, LocalSubscription } from './local-billing.entity';
 import type { LocalCheckoutSession } from './local-checkout.entity';
 import { TEST_CARDS, type TestCard } from './local-checkout.provider';
 
@@ -68,14 +69,22 @@ ${links}</div>`,
         `<label><input type="radio" name="card" value="${key}"${key === card ? ' checked' : ''}> <code>${test.number}</code> <span>${test.label}</span></label>`,
     )
     .join('\n');
+  const pro = session.mode === 'subscription';
+  const per = session.interval === 'year' ? 'year' : 'month';
+  const what = pro
+    ? `<dl><dt>Plan</dt><dd>Pro, billed ${per === 'year' ? 'yearly' : 'monthly'}</dd>
+<dt>Credits</dt><dd>90 a month</dd>
+<dt>Renews</dt><dd>every ${per}, until cancelled</dd>
+<dt>Total today</dt><dd class="total">${amount}</dd></dl>`
+    : `<dl><dt>Package</dt><dd>${session.credits} credits (package ${session.packageId})</dd>
+<dt>Total</dt><dd class="total">${amount}</dd></dl>`;
   return layout(
     `Pay ${amount}`,
     `<div class="card">
-<h1>Buy ${session.credits} credits</h1>
+<h1>${pro ? `Subscribe to Pro: ${amount} a ${per}` : `Buy ${session.credits} credits`}</h1>
 <p class="muted">TalentLens test checkout for ${escapeHtml(session.email)}</p>
 ${note ? `<p class="note" role="alert">${escapeHtml(note)}</p>` : ''}
-<dl><dt>Package</dt><dd>${session.credits} credits (package ${session.packageId})</dd>
-<dt>Total</dt><dd class="total">${amount}</dd></dl>
+${what}
 <form method="post" action="${action}">
 <fieldset><legend>Test card</legend>
 ${cards}
@@ -85,6 +94,65 @@ ${cards}
 <button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
 </div>
 </form></div>`,
+  );
+}
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The test portal (Stripe's customer portal, played locally): the subscription, cancel at period
+ * end or keep it, the test card renewals are charged to, "advance to the next renewal" (what a
+ * Stripe test clock does), and the invoices.
+ */
+export function portalPage(customerId: string, sub: LocalSubscription | null, invoices: LocalInvoice[], note?: string): string {
+  const action = `/checkout/test/portal/${encodeURIComponent(customerId)}`;
+  const rows = invoices
+    .map(
+      (i) =>
+        `<dt>${day(i.createdAt)}</dt><dd><a href="/checkout/test/invoice/${encodeURIComponent(i.id)}">${formatAmount(i.amountCents, i.currency)} · ${escapeHtml(i.status)}${i.refundedAt ? ' · refunded' : ''}</a></dd>`,
+    )
+    .join('\n');
+  const plan = sub
+    ? `<dl><dt>Plan</dt><dd>Pro, billed ${sub.interval === 'year' ? 'yearly' : 'monthly'}</dd>
+<dt>Status</dt><dd>${sub.status === 'past_due' ? 'Payment failed: past due' : sub.cancelAtPeriodEnd ? `Ends on ${day(sub.currentPeriodEnd)}` : 'Active'}</dd>
+<dt>Period</dt><dd>${day(sub.currentPeriodStart)} to ${day(sub.currentPeriodEnd)}</dd>
+<dt>Price</dt><dd>${formatAmount(sub.amountCents, sub.currency)} a ${sub.interval === 'year' ? 'year' : 'month'}</dd></dl>
+<form method="post" action="${action}"><div class="actions">
+${sub.cancelAtPeriodEnd ? '<button type="submit" name="action" value="resume">Keep my plan</button>' : '<button type="submit" name="action" value="cancel">Cancel at period end</button>'}
+</div></form>
+<form method="post" action="${action}">
+<fieldset><legend>Test clock: advance to the next renewal</legend>
+${Object.entries(TEST_CARDS)
+  .map(
+    ([key, test], n) =>
+      `<label><input type="radio" name="card" value="${key}"${n === 0 ? ' checked' : ''}> <code>${test.number}</code> <span>${test.label}</span></label>`,
+  )
+  .join('\n')}
+</fieldset>
+<div class="actions"><button class="pay" type="submit" name="action" value="advance">Advance to the next renewal</button></div>
+</form>`
+    : '<p class="muted">No live subscription.</p>';
+  return layout(
+    'Billing',
+    `<div class="card"><h1>Your TalentLens billing</h1>
+${note ? `<p class="note" role="status">${escapeHtml(note)}</p>` : ''}
+${plan}
+<h2>Invoices</h2>
+${rows ? `<dl>${rows}</dl>` : '<p class="muted">No invoices yet.</p>'}
+<p><a href="/account">Back to TalentLens</a></p></div>`,
+  );
+}
+
+/** A test invoice, as Stripe's hosted invoice page shows one. */
+export function invoicePage(invoice: LocalInvoice, sub: LocalSubscription): string {
+  return layout(
+    'Invoice',
+    `<div class="card"><h1>Invoice ${escapeHtml(invoice.id)}</h1>
+<dl><dt>Plan</dt><dd>Pro, billed ${sub.interval === 'year' ? 'yearly' : 'monthly'}</dd>
+<dt>Period</dt><dd>${day(invoice.periodStart)} to ${day(invoice.periodEnd)}</dd>
+<dt>Status</dt><dd>${escapeHtml(invoice.status)}${invoice.refundedAt ? ' (refunded)' : ''}</dd>
+<dt>Amount</dt><dd class="total">${formatAmount(invoice.amountCents, invoice.currency)}</dd></dl>
+<p><a href="/account">Back to TalentLens</a></p></div>`,
   );
 }
 

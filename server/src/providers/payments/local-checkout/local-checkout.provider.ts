@@ -11,10 +11,8 @@ import {
   type RefundDone,
   type RefundRequest,
 } from '../../../modules/payments/payment-provider';
+import { LocalBilling, SESSION_HOURS } from './local-billing';
 import { LocalCheckoutSession } from './local-checkout.entity';
-
-/** How long an open local checkout lasts (Stripe's default for Checkout Sessions). */
-const SESSION_HOURS = 24;
 
 /** The test cards of the local checkout page: one that pays, one that is declined (Stripe's test numbers). */
 export const TEST_CARDS = {
@@ -40,11 +38,15 @@ export type CheckoutAction = { redirect: string } | { show: LocalCheckoutSession
 export class LocalCheckoutProvider implements PaymentProvider {
   readonly kind = 'local' as const;
   readonly testMode = true;
+  /** Subscriptions, as Stripe Billing keeps them (local-billing.ts). */
+  readonly billing: LocalBilling;
 
   constructor(
     private readonly ds: DataSource,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.billing = new LocalBilling(ds, clock);
+  }
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutCreated> {
     const id = `cs_test_local_${randomBytes(24).toString('hex')}`;
@@ -105,6 +107,11 @@ export class LocalCheckoutProvider implements PaymentProvider {
       return now.status === 'complete' ? { redirect: pathOf(now.successUrl) } : { show: now, note: ENDED_UNPAID_NOTE };
     }
     const paid: LocalCheckoutSession = { ...session, status: 'complete', paymentStatus: 'paid' };
+    // A checkout of Pro starts its subscription, whose paid first invoice is what grants (as on Stripe).
+    if (session.mode === 'subscription') {
+      await this.billing.startFromCheckout(paid);
+      return { redirect: pathOf(session.successUrl) };
+    }
     await report({ kind: 'completed', eventId: `evt_local_${randomBytes(12).toString('hex')}`, session: factsOf(paid) });
     return { redirect: pathOf(session.successUrl) };
   }
@@ -116,7 +123,7 @@ export class LocalCheckoutProvider implements PaymentProvider {
    */
   async refund(request: RefundRequest): Promise<RefundDone> {
     const session = await this.find(request.sessionId);
-    if (!session || session.status !== 'complete' || session.paymentStatus !== 'paid') {
+    if (!session || session.mode !== 'payment' || session.status !== 'complete' || session.paymentStatus !== 'paid') {
       throw new RefundRefusedError('The test checkout has no paid payment for this order.');
     }
     if (!Number.isInteger(request.amountCents) || request.amountCents <= 0 || request.amountCents > session.amountCents) {
