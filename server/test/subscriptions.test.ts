@@ -370,3 +370,50 @@ describe('refunds and the portal', () => {
     }
   });
 });
+
+describe('Enterprise by hand', () => {
+  const SET = `mutation ($u: ID!, $p: String!, $e: DateTimeISO, $c: Int!, $r: String!) {
+    setCustomerPlan(userId: $u, plan: $p, expiresAt: $e, credits: $c, reason: $r) { id }
+  }`;
+
+  it('staff put an account on Enterprise until a date with credits added, audited; a date in the past or a live Pro is refused and changes nothing', async () => {
+    const staff = await newStaff(t);
+    const user = await newUser(t);
+    const before = await account(user.id);
+    const until = new Date(Date.now() + 200 * DAY);
+    const past = await t.gql(
+      SET,
+      { u: user.id, p: 'enterprise', e: new Date(Date.now() - DAY).toISOString(), c: 10, r: 'Signed contract' },
+      { token: staff.token },
+    );
+    expect(past.body.errors[0].message).toBe('Choose when the Enterprise plan ends: a date in the future, at most 10 years ahead.');
+    expect(await account(user.id)).toEqual(before);
+
+    const r = await t.gql(
+      SET,
+      { u: user.id, p: 'enterprise', e: until.toISOString(), c: 500, r: 'Signed contract' },
+      { token: staff.token },
+    );
+    expect(r.body.errors).toBeUndefined();
+    const after = await account(user.id);
+    expect(after).toMatchObject({ plan: 'enterprise', remaining: before.remaining + 500 });
+    expect(after.planExpiry.toISOString()).toBe(until.toISOString());
+    const [audit] = await t.ds.query(
+      `SELECT action, reason, details FROM staff_audit_log WHERE target_id = $1 ORDER BY created_at DESC LIMIT 1`,
+      [user.id],
+    );
+    expect(audit).toMatchObject({ action: 'customer.plan', reason: 'Signed contract', details: { plan: 'enterprise', credits: 500 } });
+
+    const pro = await proUser('month');
+    const refused = await t.gql(
+      SET,
+      { u: pro.id, p: 'enterprise', e: until.toISOString(), c: 0, r: 'Signed contract' },
+      { token: staff.token },
+    );
+    expect(refused.body.errors[0].extensions.code).toBe('CONFLICT');
+    expect((await account(pro.id)).plan).toBe('pro');
+    expect(
+      (await t.gql(SET, { u: user.id, p: 'enterprise', e: until.toISOString(), c: 0, r: 'x' }, { token: user.token })).body.errors,
+    ).toBeDefined();
+  });
+});

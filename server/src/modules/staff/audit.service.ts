@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = {
   adminReactivate: 'admin.reactivate',
   creditsGrant: 'credits.grant',
   creditsRemove: 'credits.remove',
+  /** An account put on Enterprise by hand (credits and expiry the staff member set), or back on Starter. */
+  planSet: 'customer.plan',
   paymentRefund: 'payment.refund',
   importUpload: 'import.upload',
   sampleRemove: 'sample.remove',

@@ -8,6 +8,7 @@ import { DEPRECATED } from '../../graphql/deprecated';
 import type { CustomersService } from './customers.service';
 import {
   AdjustCreditsArgs,
+  SetCustomerPlanArgs,
   CustomerArgs,
   CustomerDetailView,
   StaffUserLedgerPage,
@@ -85,5 +86,18 @@ export class CustomersResolver {
     @Args(() => AdjustCreditsArgs) { userId, amount, reason }: AdjustCreditsArgs,
   ): Promise<CustomerView> {
     return this.users.adjustCredits(staff, userId, amount, reason);
+  }
+
+  @Authorized('staff')
+  @Mutation(() => CustomerView, {
+    complexity: FIELD_COST.reveal,
+    description:
+      'Puts an account on Enterprise by hand, until a date, with credits added (a ledger row the user sees), or back on Starter now; audited with the reason. An account with a live Pro subscription: CONFLICT.',
+  })
+  async setCustomerPlan(
+    @CurrentStaff() staff: StaffSession,
+    @Args(() => SetCustomerPlanArgs) args: SetCustomerPlanArgs,
+  ): Promise<CustomerView> {
+    return this.users.setPlan(staff, args);
   }
 }

@@ -83,6 +83,63 @@ export class CustomersService {
    * no reference: the user reads "Adjustment by our team") and the audit row (with the reason and
    * the balances before and after) are written in the same transaction. Answers the user's row.
    */
+  /**
+   * Puts an account on Enterprise by hand (the spec's "Contact us" plan): until `expiresAt`, with
+   * `credits` added (a ledger row of the team's adjustment), audited with the reason; or ends it
+   * (`starter`, now). An account with a live Pro subscription must end it first (CONFLICT).
+   */
+  async setPlan(
+    staff: StaffSession,
+    input: { userId: string; plan: 'enterprise' | 'starter'; expiresAt?: Date | null; credits: number; reason: string },
+  ): Promise<CustomerRow> {
+    const why = input.reason.trim();
+    if (why.length < REASON_MIN) throw AppError.badInput(REASON_MESSAGE);
+    if (why.length > REASON_MAX) throw AppError.badInput(REASON_TOO_LONG_MESSAGE);
+    if (!isUuid(input.userId)) throw AppError.notFound(USER_NOT_FOUND_MESSAGE);
+    const now = new Date();
+    const until = input.plan === 'starter' ? now : input.expiresAt;
+    if (input.plan === 'enterprise') {
+      if (!until || until.getTime() <= now.getTime() || until.getTime() > now.getTime() + 10 * 366 * 86_400_000) {
+        throw AppError.badInput('Choose when the Enterprise plan ends: a date in the future, at most 10 years ahead.');
+      }
+    }
+    if (!Number.isInteger(input.credits) || input.credits < 0 || input.credits > ADJUSTMENT_MAX)
+      throw AppError.badInput(AMOUNT_RANGE_MESSAGE);
+    await this.ds.transaction(async (manager) => {
+      const repo = new CustomersRepository(manager);
+      const user = await repo.lockForAdjustment(input.userId);
+      if (!user) throw AppError.notFound(USER_NOT_FOUND_MESSAGE);
+      if (await repo.hasLiveSubscription(input.userId)) {
+        throw new AppError(
+          'CONFLICT',
+          'This account has a Pro subscription. It must end (or be cancelled) before the plan is set by hand.',
+        );
+      }
+      const before = await repo.plan(input.userId);
+      await repo.setPlan(input.userId, input.plan, until!);
+      if (input.plan === 'enterprise' && input.credits > 0) {
+        await this.credits.grant(manager, input.credits, { userId: input.userId, reason: 'admin_adjustment', reference: null });
+      }
+      await this.audit.record(manager, {
+        staffId: staff.staffId,
+        action: AUDIT_ACTIONS.planSet,
+        targetType: 'user',
+        targetId: input.userId,
+        details: {
+          plan: input.plan,
+          before,
+          until: until!.toISOString(),
+          credits: input.plan === 'enterprise' ? input.credits : 0,
+          email: user.email,
+        },
+        reason: why,
+      });
+    });
+    const row = await new CustomersRepository(this.ds).row(input.userId);
+    if (!row) throw AppError.notFound(USER_NOT_FOUND_MESSAGE);
+    return row;
+  }
+
   async adjustCredits(staff: StaffSession, userId: string, amount: number, reason: string): Promise<CustomerRow> {
     const why = reason.trim();
     if (!Number.isInteger(amount) || Math.abs(amount) > ADJUSTMENT_MAX) throw AppError.badInput(AMOUNT_RANGE_MESSAGE);

@@ -161,6 +161,35 @@ export class CustomerArgs {
   id: string;
 }
 
+/** Enterprise by hand (docs/decisions.md, "Subscriptions"): the plan, until when, credits to add, and why. */
+@ArgsType()
+export class SetCustomerPlanArgs {
+  @Field(() => ID)
+  @IsString({ message: USER_NOT_FOUND_MESSAGE })
+  userId: string;
+
+  @Field(() => String, { description: '`enterprise`, or `starter` to end an Enterprise plan now.' })
+  @IsIn(['enterprise', 'starter'], { message: 'Choose enterprise or starter.' })
+  plan: 'enterprise' | 'starter';
+
+  @Field(() => GraphQLDateTimeISO, {
+    nullable: true,
+    description: 'Enterprise: when the plan ends (in the future, at most 10 years ahead).',
+  })
+  @IsOptional()
+  expiresAt?: Date | null;
+
+  @Field(() => Int, { defaultValue: 0, description: `Enterprise: credits to add now, 0 to ${ADJUSTMENT_MAX}.` })
+  @IsInt({ message: AMOUNT_RANGE_MESSAGE })
+  @Min(0, { message: AMOUNT_RANGE_MESSAGE })
+  @Max(ADJUSTMENT_MAX, { message: AMOUNT_RANGE_MESSAGE })
+  credits: number;
+
+  @Field(() => String, { description: `Why, for the audit log: ${REASON_MIN} to ${REASON_MAX} characters.` })
+  @TrimmedLength(REASON_MIN, REASON_MAX, { tooShort: REASON_MESSAGE, tooLong: REASON_TOO_LONG_MESSAGE })
+  reason: string;
+}
+
 /** A grant (positive) or a removal (negative) of a user's credits by a staff member, with why. */
 @ArgsType()
 export class AdjustCreditsArgs {
