@@ -17,6 +17,7 @@ import { PeopleMatchResolver } from './modules/imports/people-match.resolver';
 import { ProfileCardListsResolver } from './modules/lists/profile-card-lists.resolver';
 import { PaymentsResolver } from './modules/payments/payments.resolver';
 import { SubscriptionsResolver } from './modules/subscriptions/subscriptions.resolver';
+import { StaffSubscriptionsResolver } from './modules/staff/staff-subscriptions.resolver';
 import { ProfileResolver } from './modules/profiles/profile.resolver';
 import { PeopleDataResolver } from './modules/people-data/people-data.resolver';
 import { SavedSearchesResolver } from './modules/search/saved-searches.resolver';
@@ -56,6 +57,7 @@ const RESOLVERS = [
   row(ProfileCardListsResolver, (s) => new ProfileCardListsResolver(s.lists)),
   row(PaymentsResolver, (s) => new PaymentsResolver(s.payments.checkout, s.payments.orders, s.users)),
   row(SubscriptionsResolver, (s) => new SubscriptionsResolver(s.subscriptions)),
+  row(StaffSubscriptionsResolver, (s) => new StaffSubscriptionsResolver(s.subscriptions)),
   row(ApiKeysResolver, (s) => new ApiKeysResolver(s.apiKeys)),
   row(StaffAccountsResolver, (s, cookieSecure) => new StaffAccountsResolver(s.staffAccounts, s.audit, cookieSecure)),
   row(StaffSettingsResolver, (s) => new StaffSettingsResolver(s.staffSettings)),

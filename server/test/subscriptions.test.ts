@@ -417,3 +417,33 @@ describe('Enterprise by hand', () => {
     ).toBeDefined();
   });
 });
+
+describe('staff', () => {
+  const FIGURES = '{ subscriptionFigures { active pastDue cancelling monthly yearly mrrCents } }';
+
+  it('see every subscription with its account, and the MRR counting a twelfth of a yearly price; users cannot', async () => {
+    const staff = await newStaff(t);
+    const before = (await t.gql(FIGURES, {}, { token: staff.token })).body.data.subscriptionFigures;
+    const monthly = await proUser('month');
+    const yearly = await proUser('year');
+    const after = (await t.gql(FIGURES, {}, { token: staff.token })).body.data.subscriptionFigures;
+    expect(after.active).toBe(before.active + 2);
+    expect(after.monthly).toBe(before.monthly + 1);
+    expect(after.yearly).toBe(before.yearly + 1);
+    expect(after.mrrCents - before.mrrCents).toBe(10_000 + 8_000);
+
+    const list = await t.gql(
+      '{ staffSubscriptions(page: 1, pageSize: 50, status: active) { total items { email interval status amountCents providerSubscriptionId } } }',
+      {},
+      { token: staff.token },
+    );
+    expect(list.body.errors).toBeUndefined();
+    const emails = list.body.data.staffSubscriptions.items.map((i: { email: string }) => i.email);
+    expect(emails).toEqual(expect.arrayContaining([monthly.email, yearly.email]));
+    expect(list.body.data.staffSubscriptions.items.find((i: { email: string }) => i.email === yearly.email)).toMatchObject({
+      interval: 'year',
+      amountCents: 96_000,
+    });
+    expect((await t.gql(FIGURES, {}, { token: monthly.token })).body.errors[0].extensions.code).toMatch(/FORBIDDEN|UNAUTHENTICATED/);
+  });
+});

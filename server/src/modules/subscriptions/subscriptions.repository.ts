@@ -27,6 +27,53 @@ const YEARLY_DUE_SQL = `SELECT o.id AS "orderId", o.user_id AS "userId", o.compl
   HAVING COALESCE(MAX(g.month), 0) < 12 AND o.completed_at + make_interval(months => COALESCE(MAX(g.month), 0)) <= $1
   ORDER BY o.completed_at LIMIT $2`;
 
+/** The staff list: subscriptions with their account's e-mail, newest first, by status. */
+const STAFF_LIST_SQL = `SELECT s.id, s.provider_subscription_id AS "providerSubscriptionId", s.user_id AS "userId", u.email,
+    s.interval, s.status, s.amount_cents AS "amountCents", s.currency, s.current_period_end AS "currentPeriodEnd",
+    s.cancel_at_period_end AS "cancelAtPeriodEnd", s.grace_until AS "graceUntil", s.created_at AS "createdAt", s.ended_at AS "endedAt",
+    count(*) OVER ()::int AS "total"
+  FROM subscriptions s JOIN users u ON u.id = s.user_id
+  WHERE ($1::varchar IS NULL OR s.status = $1)
+  ORDER BY s.created_at DESC, s.id LIMIT $2 OFFSET $3`;
+
+/**
+ * The figures of live subscriptions (active or in their grace): how many, how many end at their
+ * period's end, and the monthly recurring revenue (a yearly price counts a twelfth a month).
+ */
+const FIGURES_SQL = `SELECT
+    count(*) FILTER (WHERE status = 'active')::int AS "active",
+    count(*) FILTER (WHERE status = 'past_due')::int AS "pastDue",
+    count(*) FILTER (WHERE status <> 'canceled' AND cancel_at_period_end)::int AS "cancelling",
+    count(*) FILTER (WHERE status <> 'canceled' AND interval = 'month')::int AS "monthly",
+    count(*) FILTER (WHERE status <> 'canceled' AND interval = 'year')::int AS "yearly",
+    round(COALESCE(sum(CASE WHEN interval = 'year' THEN amount_cents / 12.0 ELSE amount_cents END) FILTER (WHERE status <> 'canceled'), 0))::float8 AS "mrrCents"
+  FROM subscriptions`;
+
+export interface StaffSubscriptionRow {
+  id: string;
+  providerSubscriptionId: string;
+  userId: string;
+  email: string;
+  interval: 'month' | 'year';
+  status: SubscriptionStatus;
+  amountCents: number;
+  currency: string;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  graceUntil: Date | null;
+  createdAt: Date;
+  endedAt: Date | null;
+}
+
+export interface SubscriptionFigures {
+  active: number;
+  pastDue: number;
+  cancelling: number;
+  monthly: number;
+  yearly: number;
+  mrrCents: number;
+}
+
 export class SubscriptionsRepository {
   constructor(private readonly db: DataSource | EntityManager) {}
 
@@ -141,6 +188,16 @@ export class SubscriptionsRepository {
       [subscriptionId],
     );
     return row?.at ?? null;
+  }
+
+  async staffList(status: SubscriptionStatus | null, take: number, skip: number): Promise<[StaffSubscriptionRow[], number]> {
+    const rows: Array<StaffSubscriptionRow & { total: number }> = await this.db.query(STAFF_LIST_SQL, [status, take, skip]);
+    return [rows.map(({ total: _total, ...row }) => row), rows[0]?.total ?? 0];
+  }
+
+  async figures(): Promise<SubscriptionFigures> {
+    const [row]: SubscriptionFigures[] = await this.db.query(FIGURES_SQL);
+    return row;
   }
 
   async yearlyDue(now: Date, limit: number): Promise<Array<{ orderId: string; userId: string; paidAt: Date; granted: number }>> {

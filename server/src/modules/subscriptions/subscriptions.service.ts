@@ -33,7 +33,8 @@ import {
   SUBSCRIPTION_PENDING_MESSAGE,
   SUBSCRIPTIONS_UNAVAILABLE_MESSAGE,
 } from './subscriptions.messages';
-import { SubscriptionsRepository } from './subscriptions.repository';
+import { SubscriptionsRepository, type StaffSubscriptionRow, type SubscriptionFigures } from './subscriptions.repository';
+import { pageOf, skipTake, type PageArgs, type PageOf } from '../../graphql/pagination';
 
 /** A plan on sale, as the pricing page and the account page show it. */
 export interface ProPrice {
@@ -378,6 +379,18 @@ export class SubscriptionsService {
       await this.tick();
     });
     await queue.schedule(SUBSCRIPTIONS_QUEUE, '* * * * *');
+  }
+
+  /** The staff list of subscriptions, newest first, by status. */
+  async staffList(status: Subscription['status'] | null, args: PageArgs): Promise<PageOf<StaffSubscriptionRow>> {
+    const { take, skip } = skipTake(args);
+    const [rows, total] = await new SubscriptionsRepository(this.ds).staffList(status, take, skip);
+    return pageOf(rows, total, args);
+  }
+
+  /** How many subscriptions run, and the monthly recurring revenue (the staff dashboard). */
+  async figures(): Promise<SubscriptionFigures> {
+    return new SubscriptionsRepository(this.ds).figures();
   }
 
   /** The account's Pro plan, or null. */
