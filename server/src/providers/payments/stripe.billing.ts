@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { refundPaymentIntent } from './stripe.refund';
 import type {
   BillingEvent,
   BillingInterval,
@@ -182,33 +183,12 @@ export class StripeBilling implements SubscriptionBilling {
     const paid = payments.data.find((p) => p.status === 'paid' && p.payment.payment_intent);
     const paymentIntent = idOf(paid?.payment.payment_intent);
     if (!paymentIntent) throw new RefundRefusedError('Stripe has no payment for this invoice.');
-    let refund: Stripe.Refund;
-    try {
-      refund = await this.stripe.refunds.create(
-        {
-          payment_intent: paymentIntent,
-          amount: request.amountCents,
-          reason: 'requested_by_customer',
-          metadata: { orderId: request.orderId, invoiceId: request.invoiceId },
-        },
-        { idempotencyKey: `talentlens-refund-${request.orderId}` },
-      );
-    } catch (err) {
-      if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
-      if (err.code === 'charge_already_refunded') {
-        const refunds = await this.stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 });
-        const ours = refunds.data.find((r) => r.metadata?.orderId === request.orderId && r.status !== 'failed' && r.status !== 'canceled');
-        if (ours) return { refundId: ours.id };
-        throw new RefundRefusedError('Stripe says this payment was refunded already, outside TalentLens.');
-      }
-      throw new RefundRefusedError(`Stripe refused the refund: ${err.message}`);
-    }
-    if (refund.status === 'failed' || refund.status === 'canceled') {
-      throw new RefundRefusedError(
-        `Stripe's refund ${refund.id} ${refund.status}${refund.failure_reason ? ` (${refund.failure_reason})` : ''}.`,
-      );
-    }
-    return { refundId: refund.id };
+    return refundPaymentIntent(this.stripe, {
+      paymentIntent,
+      amountCents: request.amountCents,
+      orderId: request.orderId,
+      metadata: { invoiceId: request.invoiceId },
+    });
   }
 }
 

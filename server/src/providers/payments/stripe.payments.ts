@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { refundPaymentIntent } from './stripe.refund';
 import {
   RefundRefusedError,
   WebhookSignatureError,
@@ -132,39 +133,12 @@ export class StripePayments implements PaymentProvider {
     }
     const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
     if (!paymentIntent) throw new RefundRefusedError('Stripe has no payment for this checkout session.');
-    let refund: Stripe.Refund;
-    try {
-      refund = await this.stripe.refunds.create(
-        {
-          payment_intent: paymentIntent,
-          amount: request.amountCents,
-          reason: 'requested_by_customer',
-          metadata: { orderId: request.orderId, checkoutSessionId: request.sessionId },
-        },
-        { idempotencyKey: `talentlens-refund-${request.orderId}` },
-      );
-    } catch (err) {
-      if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
-      if (err.code === 'charge_already_refunded') {
-        const ours = await this.refundOfOrder(paymentIntent, request.orderId);
-        if (ours) return { refundId: ours };
-        throw new RefundRefusedError('Stripe says this payment was refunded already, outside TalentLens.');
-      }
-      throw new RefundRefusedError(`Stripe refused the refund: ${err.message}`);
-    }
-    if (refund.status === 'failed' || refund.status === 'canceled') {
-      throw new RefundRefusedError(
-        `Stripe's refund ${refund.id} ${refund.status}${refund.failure_reason ? ` (${refund.failure_reason})` : ''}.`,
-      );
-    }
-    return { refundId: refund.id };
-  }
-
-  /** The refund an order made earlier on a payment intent (by its metadata), if it still stands. */
-  private async refundOfOrder(paymentIntent: string, orderId: string): Promise<string | null> {
-    const refunds = await this.stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 });
-    const ours = refunds.data.find((r) => r.metadata?.orderId === orderId && r.status !== 'failed' && r.status !== 'canceled');
-    return ours?.id ?? null;
+    return refundPaymentIntent(this.stripe, {
+      paymentIntent,
+      amountCents: request.amountCents,
+      orderId: request.orderId,
+      metadata: { checkoutSessionId: request.sessionId },
+    });
   }
 
   readWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
