@@ -323,3 +323,46 @@ it('cancel at period end and the portal go to Stripe', async () => {
   const advance = await t.rest('POST', '/api/payment/subscription/advance', {}, { token: user.token });
   expect(advance.status).toBe(400);
 });
+
+it('nothing waits for a webhook: the job grants a checkout paid at Stripe whose webhook and buyer never came, and ends a subscription Stripe ended', async () => {
+  const user = await newUser(t);
+  const session = await subscribe(user, 'month');
+  const { sub } = completeCheckout(session);
+  // Younger than a minute: left to the webhook and the return page.
+  await t.services.subscriptions.tick();
+  expect((await state(user.id)).grants).toBe(0);
+  t.clock.advance(2 * 60_000);
+  try {
+    await t.services.subscriptions.tick();
+    await t.services.subscriptions.tick();
+  } finally {
+    t.clock.advance(-2 * 60_000);
+  }
+  expect(await state(user.id)).toMatchObject({ plan: 'pro', grants: 1 });
+
+  // Stripe ended it (its own dunning, say) and the deletion event was lost: found once the period is over.
+  sub.status = 'canceled';
+  const periodEnd = sub.items.data[0].current_period_end * 1000;
+  const ahead = periodEnd - Date.now() + 2 * 3_600_000;
+  t.clock.advance(ahead);
+  try {
+    await t.services.subscriptions.tick();
+  } finally {
+    t.clock.advance(-ahead);
+  }
+  expect(await state(user.id)).toMatchObject({ plan: 'starter', grants: 1 });
+});
+
+it('a checkout of Pro that expired at Stripe closes its order', async () => {
+  const user = await newUser(t);
+  const session = await subscribe(user, 'year');
+  session.status = 'expired';
+  t.clock.advance(2 * 60_000);
+  try {
+    await t.services.subscriptions.tick();
+  } finally {
+    t.clock.advance(-2 * 60_000);
+  }
+  const [order] = await t.ds.query(`SELECT status FROM payment_orders WHERE user_id = $1`, [user.id]);
+  expect(order.status).toBe('expired');
+});

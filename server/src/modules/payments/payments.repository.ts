@@ -273,6 +273,18 @@ export class PaymentsRepository {
   }
 
   /** Marks these sessions' pending orders as checked now. */
+  /** Checkouts of Pro still pending since before `before`, checked longest ago first (the subscriptions job). */
+  async pendingSubscriptionCheckouts(provider: PaymentProviderKind, before: Date, limit: number): Promise<PaymentOrder[]> {
+    return this.db
+      .getRepository(PaymentOrder)
+      .createQueryBuilder('o')
+      .where(`o.status = 'pending' AND o.kind = 'subscription' AND o.provider = :provider AND o.created_at < :before`, { provider, before })
+      .orderBy('o.updated_at')
+      .addOrderBy('o.id')
+      .limit(limit)
+      .getMany();
+  }
+
   async touchPending(sessionIds: readonly string[]): Promise<void> {
     if (sessionIds.length > 0) await this.db.query(TOUCH_PENDING_SQL, [sessionIds]);
   }

@@ -156,6 +156,27 @@ export class SubscriptionsRepository {
     await this.db.getRepository(Subscription).update({ id }, changes);
   }
 
+  /**
+   * Live subscriptions whose paid period ended more than `graceMs` ago without news from the
+   * provider, not checked in the last hour (touched when checked): the job asks the provider.
+   */
+  async overdue(now: Date, graceMs: number, limit: number): Promise<Subscription[]> {
+    return this.db
+      .getRepository(Subscription)
+      .createQueryBuilder('s')
+      .where(`s.status <> 'canceled' AND s.current_period_end < :late AND s.updated_at < :hourAgo`, {
+        late: new Date(now.getTime() - graceMs),
+        hourAgo: new Date(now.getTime() - 3_600_000),
+      })
+      .orderBy('s.updated_at')
+      .limit(limit)
+      .getMany();
+  }
+
+  async touch(id: string): Promise<void> {
+    await this.db.getRepository(Subscription).update({ id }, { updatedAt: new Date() });
+  }
+
   /** Subscriptions in their grace whose grace is over. */
   async graceOver(now: Date, limit: number): Promise<Subscription[]> {
     return this.db

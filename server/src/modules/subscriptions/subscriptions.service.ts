@@ -14,6 +14,7 @@ import type { PaymentOrder } from '../payments/payment-order.entity';
 import type { PaymentProvider } from '../payments/payment-provider';
 import {
   EXPIRED_MESSAGE,
+  EXPIRED_REASON,
   NOT_PAID_MESSAGE,
   PROVIDER_RETRY_AFTER_SECONDS,
   PROVIDER_UNREACHABLE_MESSAGE,
@@ -72,6 +73,8 @@ export interface SubscriptionOptions {
 }
 
 const SUBSCRIPTIONS_QUEUE = 'subscriptions';
+/** How many pending checkouts and overdue subscriptions one round asks the provider about. */
+const RECONCILE_BATCH = 20;
 
 /** A month's grant that came due but did not fit one run: the job takes the rest next time. */
 const JOB_BATCH = 200;
@@ -344,7 +347,7 @@ export class SubscriptionsService {
    * The periodic work (the `subscriptions` job): months 2 to 12 of yearly invoices as they begin,
    * and plans whose grace ended without a payment.
    */
-  async tick(): Promise<{ granted: number; ended: number }> {
+  async tick(): Promise<{ granted: number; ended: number; reconciled: number }> {
     const now = this.clock.now();
     let granted = 0;
     for (const due of await new SubscriptionsRepository(this.ds).yearlyDue(now, JOB_BATCH)) {
@@ -369,8 +372,61 @@ export class SubscriptionsService {
         await this.mailEnded(over.userId);
       }
     }
-    if (granted || ended) this.logger.info({ granted, ended }, 'subscriptions: months granted and plans ended');
-    return { granted, ended };
+    const reconciled = await this.reconcile(now);
+    if (granted || ended || reconciled)
+      this.logger.info({ granted, ended, reconciled }, 'subscriptions: months granted, plans ended, news fetched');
+    return { granted, ended, reconciled };
+  }
+
+  /**
+   * Nothing waits for a webhook: checkouts of Pro still pending after a minute, and live
+   * subscriptions whose period ended ten minutes ago without news, are asked about at the provider
+   * (a few a round, those asked longest ago first) and what it reports is applied the same
+   * exactly-once way: a paid invoice grants, an ended subscription ends, an expired checkout closes.
+   * A provider that cannot be reached ends the round; the next one retries.
+   */
+  private async reconcile(now: Date): Promise<number> {
+    const billing = this.billing;
+    const provider = this.provider;
+    if (!billing || !provider) return 0;
+    let done = 0;
+    try {
+      const orders = new PaymentsRepository(this.ds);
+      for (const order of await orders.pendingSubscriptionCheckouts(provider.kind, new Date(now.getTime() - 60_000), RECONCILE_BATCH)) {
+        const session = await billing.retrieveSubscriptionCheckout(order.checkoutSessionId);
+        if (!session || session.status === 'expired') {
+          if (await orders.closePending(order.id, 'expired', EXPIRED_REASON)) done += 1;
+          continue;
+        }
+        await orders.touchPending([order.checkoutSessionId]);
+        if (session.status !== 'complete' || !session.subscriptionId) continue;
+        if ((await this.applyLatest(billing, session.subscriptionId)) === 'granted') done += 1;
+      }
+      const subs = new SubscriptionsRepository(this.ds);
+      for (const sub of await subs.overdue(now, 10 * 60_000, RECONCILE_BATCH)) {
+        await subs.touch(sub.id);
+        const outcome = await this.applyLatest(billing, sub.providerSubscriptionId);
+        if (outcome === 'granted' || outcome === 'subscription_ended') done += 1;
+      }
+    } catch (err) {
+      if (isOwnDatabaseError(err)) throw err;
+      this.logger.warn({ err, provider: provider.kind }, 'reconciling subscriptions: the provider could not be reached');
+    }
+    return done;
+  }
+
+  /** What the provider says of a subscription now: ended, or its latest invoice paid, or its period moved. */
+  private async applyLatest(billing: SubscriptionBilling, subscriptionId: string): Promise<BillingOutcome | null> {
+    const facts = await billing.retrieveSubscription(subscriptionId);
+    if (!facts) return null;
+    if (facts.state === 'canceled') return this.applyEnded(facts, `reconcile:${facts.subscriptionId}:ended`);
+    const invoiceId = facts.latestInvoiceId;
+    const invoice = invoiceId ? await billing.retrieveInvoice(invoiceId) : null;
+    const outcome = invoice?.status === 'paid' ? await this.applyPaid(invoice, facts) : null;
+    if (outcome === 'granted') return outcome;
+    const existing = await new SubscriptionsRepository(this.ds).byProviderId(facts.subscriptionId);
+    if (existing) await this.refresh(existing, facts);
+    return 'subscription_updated';
   }
 
   /** The periodic work runs every minute, once across processes (the job queue). */
