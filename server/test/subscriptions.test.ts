@@ -140,6 +140,9 @@ describe('subscribing', () => {
         orderStatus: true,
       });
     }
+    const receipt = await t.lastMailTo(user.email);
+    expect(receipt?.subject).toBe('Your TalentLens Pro receipt: 100.00 USD');
+    expect(receipt?.text).toContain('Credits added: 90');
     const rest = await t.rest('POST', '/api/payment/success', { sessionId }, { token: user.token });
     expect(rest.body.result.subscriptionId).toBe(sub.providerSubscriptionId);
     expect(await grants(user.id)).toHaveLength(1);

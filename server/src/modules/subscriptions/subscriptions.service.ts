@@ -258,6 +258,7 @@ export class SubscriptionsService {
       return { granted: order, userId };
     });
     if (typeof outcome === 'string') return outcome;
+    await this.mailReceipt(outcome.userId, outcome.granted.id, invoice, facts);
     return 'granted';
   }
 
@@ -545,6 +546,24 @@ export class SubscriptionsService {
       this.logger.error({ err, provider: this.provider?.kind }, `${what} failed`);
       throw new AppError('SERVICE_UNAVAILABLE', PROVIDER_UNREACHABLE_MESSAGE, { retryAfterSeconds: PROVIDER_RETRY_AFTER_SECONDS });
     }
+  }
+
+  private async mailReceipt(userId: string, orderId: string, invoice: InvoiceFacts, facts: SubscriptionFacts): Promise<void> {
+    const amount = `${(invoice.amountPaidCents / 100).toFixed(2)} ${invoice.currency.toUpperCase()}`;
+    const order = await new PaymentsRepository(this.ds).orderById(orderId);
+    await this.mail(userId, `Your TalentLens Pro receipt: ${amount}`, [
+      `Thank you. Your Pro plan, billed ${facts.interval === 'year' ? 'yearly' : 'monthly'}, runs until ${dayjs(facts.currentPeriodEnd).format('MMM D, YYYY')}.`,
+      '',
+      `Order: ${orderId}`,
+      `Invoice: ${invoice.invoiceId}`,
+      `Amount paid: ${amount}`,
+      `Credits added: ${order?.credits ?? 0} (90 for each month of Pro)`,
+      ...(facts.cancelAtPeriodEnd
+        ? ['It ends then: you cancelled it.']
+        : [`It renews on ${dayjs(facts.currentPeriodEnd).format('MMM D, YYYY')}.`]),
+      '',
+      'Your plan, its invoices and your card are on your account page.',
+    ]);
   }
 
   private async mailFailure(userId: string, graceUntil: Date, amountCents: number, currency: string): Promise<void> {
