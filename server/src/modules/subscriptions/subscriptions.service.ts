@@ -304,8 +304,11 @@ export class SubscriptionsService {
       if (!(await subs.claimEvent(eventId, 'subscription_updated'))) return 'already_handled';
       const userId = await this.ownerOf(manager, facts, null);
       if (!userId) return 'unknown_subscription';
+      // A subscription is made here by its first paid invoice: an update of one not paid yet (Stripe's
+      // `incomplete`) or not known yet waits for that invoice.
       const existing = await subs.byProviderId(facts.subscriptionId);
-      if (existing?.status === 'canceled') return 'already_handled';
+      if (!existing) return 'unknown_subscription';
+      if (existing.status === 'canceled') return 'already_handled';
       await subs.upsertAndLock(userId, provider.kind, facts);
       return 'subscription_updated';
     });
