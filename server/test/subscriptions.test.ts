@@ -268,6 +268,17 @@ describe('renewals', () => {
     expect(sessionId).toMatch(/^cs_test_local_/);
   });
 
+  it('a package bought while on Pro keeps its promise when Pro ends: the plan runs 30 days from that purchase', async () => {
+    const user = await proUser('month');
+    const bought = await t.rest('POST', '/api/payment/create-checkout-session', { packageId: 1 }, { token: user.token });
+    expect((await pay(bought.body.data.sessionId)).status).toBe(303);
+    await t.rest('POST', '/api/payment/subscription/cancel', {}, { token: user.token });
+    expect(await advance(user)).toBeNull();
+    const after = await account(user.id);
+    expect(after.plan).toBe('starter');
+    expect((after.planExpiry.getTime() - Date.now()) / DAY).toBeCloseTo(30, 0);
+  });
+
   it('a failed renewal: a grace with an e-mail, Pro until it ends; a payment in the grace keeps Pro; none ends it on Starter, credits kept', async () => {
     const user = await proUser('month');
     const failed = await advance(user, 'decline');

@@ -273,6 +273,15 @@ export class PaymentsRepository {
   }
 
   /** Marks these sessions' pending orders as checked now. */
+  /** When the account last bought a package (completed), if ever. */
+  async lastPackagePurchase(userId: string): Promise<Date | null> {
+    const [row]: Array<{ at: Date | null }> = await this.db.query(
+      `SELECT max(completed_at) AS at FROM payment_orders WHERE user_id = $1 AND kind = 'package' AND status = 'completed'`,
+      [userId],
+    );
+    return row?.at ?? null;
+  }
+
   /** Checkouts of Pro still pending since before `before`, checked longest ago first (the subscriptions job). */
   async pendingSubscriptionCheckouts(provider: PaymentProviderKind, before: Date, limit: number): Promise<PaymentOrder[]> {
     return this.db

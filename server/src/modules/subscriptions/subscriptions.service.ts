@@ -9,7 +9,7 @@ import type { Mailer } from '../auth/mailer';
 import type { CreditsService } from '../credits/credits.service';
 import type { BillingEvent, BillingInterval, InvoiceFacts, SubscriptionBilling, SubscriptionFacts } from '../payments/billing-provider';
 import type { CheckoutService, PaymentResult } from '../payments/checkout.service';
-import type { BillingOutcome } from '../payments/fulfilment.service';
+import { PLAN_DAYS_AFTER_PURCHASE, type BillingOutcome } from '../payments/fulfilment.service';
 import type { PaymentOrder } from '../payments/payment-order.entity';
 import type { PaymentProvider } from '../payments/payment-provider';
 import {
@@ -331,7 +331,10 @@ export class SubscriptionsService {
   private async end(manager: EntityManager, sub: Subscription): Promise<void> {
     const now = this.clock.now();
     await new SubscriptionsRepository(manager).update(sub.id, { status: 'canceled', endedAt: now, graceUntil: null });
-    await this.users.setPlan(manager, sub.userId, 'starter', now);
+    // A package bought meanwhile keeps its promise: the plan runs at least 30 days from that purchase.
+    const bought = await new PaymentsRepository(manager).lastPackagePurchase(sub.userId);
+    const packageUntil = bought ? dayjs(bought).add(PLAN_DAYS_AFTER_PURCHASE, 'day').toDate() : null;
+    await this.users.setPlan(manager, sub.userId, 'starter', packageUntil && packageUntil > now ? packageUntil : now);
   }
 
   /** The account a subscription is for: its metadata, else the customer's account. */
