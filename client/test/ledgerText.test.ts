@@ -9,6 +9,7 @@ describe('the reason of a change', () => {
     ['contact_reveal', 'ada-lovelace', 'Contacts revealed: ada-lovelace'],
     ['contact_reveal', null, 'Contacts revealed'],
     ['purchase', 'pro', 'Credits bought'],
+    ['subscription', 'ord-1:1', 'Pro: credits of the month'],
     ['admin_adjustment', null, 'Adjustment by our team'],
   ])('%s (%s) reads "%s"', (reason, reference, text) => {
     expect(reasonLabel({ reason, reference })).toBe(text);

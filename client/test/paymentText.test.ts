@@ -8,11 +8,15 @@ import {
   creditsText,
   dashboardReturnPath,
   formatAmount,
+  formatCents,
+  intervalWord,
   orderStatusLabel,
+  orderWhat,
   orderStatusText,
   PAYMENT_PARAMS,
   pageOutcome,
   paymentSuccessText,
+  proPlanLabel,
   readPaymentParams,
   resultState,
   resultStateText,
@@ -21,7 +25,7 @@ import {
   unfinishedNoticeTitle,
   withoutParams,
 } from '../src/features/payments/paymentText';
-import { PLANS, planTarget } from '../src/features/public/plans';
+import { billingInterval, PLANS, planAmounts, planTarget, subscribesWhenSignedIn } from '../src/features/public/plans';
 
 /** The parameters of an address. */
 function paramsOf(path: string): URLSearchParams {
@@ -190,15 +194,69 @@ describe('the pricing page’s buttons', () => {
     expect(planTarget(byId('pro'), false)).toBe('/register');
   });
 
-  it('take a signed-in user to buy credits on the dashboard', () => {
+  it('take a signed-in user to buy credits on the dashboard; Get Pro starts the checkout of Pro instead', () => {
     expect(BUY_CREDITS_PATH).toBe('/dashboard?buy=credits');
     expect(planTarget(byId('starter'), true)).toBe('/dashboard?buy=credits');
-    expect(planTarget(byId('pro'), true)).toBe('/dashboard?buy=credits');
+    expect(planTarget(byId('pro'), true)).toBeNull();
+    expect(PLANS.filter(subscribesWhenSignedIn).map((p) => p.id)).toEqual(['pro']);
+    expect(billingInterval('monthly')).toBe('month');
+    expect(billingInterval('yearly')).toBe('year');
   });
 
   it('leave Enterprise a contact e-mail for everyone', () => {
     expect(planTarget(byId('enterprise'), false)).toBeNull();
     expect(planTarget(byId('enterprise'), true)).toBeNull();
     expect(byId('enterprise').cta.href).toMatch(/^mailto:/);
+  });
+});
+
+describe('the pricing page’s prices', () => {
+  const byId = (id: string) => PLANS.find((p) => p.id === id)!;
+  const server = [
+    { interval: 'month', amountCents: 10000, monthlyEquivalentCents: 10000 },
+    { interval: 'year', amountCents: 96000, monthlyEquivalentCents: 8000 },
+  ];
+
+  it('are the spec’s before the server answers: $100, or $80 a month billed $960 yearly, saving $20 a month', () => {
+    expect(planAmounts(byId('pro'), 'monthly')).toEqual({ price: 100, listPrice: 100, yearlyTotal: 960, savingPerMonth: 20 });
+    expect(planAmounts(byId('pro'), 'yearly')).toEqual({ price: 80, listPrice: 100, yearlyTotal: 960, savingPerMonth: 20 });
+    expect(planAmounts(byId('starter'), 'yearly')).toEqual({ price: 0, listPrice: 0, yearlyTotal: 0, savingPerMonth: 0 });
+    expect(planAmounts(byId('enterprise'), 'yearly')).toEqual({ price: null, listPrice: null, yearlyTotal: null, savingPerMonth: 0 });
+  });
+
+  it('follow the server’s prices of Pro once read', () => {
+    expect(planAmounts(byId('pro'), 'yearly', server)).toEqual({ price: 80, listPrice: 100, yearlyTotal: 960, savingPerMonth: 20 });
+    const dearer = [
+      { interval: 'month', amountCents: 12000, monthlyEquivalentCents: 12000 },
+      { interval: 'year', amountCents: 115200, monthlyEquivalentCents: 9600 },
+    ];
+    expect(planAmounts(byId('pro'), 'monthly', dearer)).toEqual({ price: 120, listPrice: 120, yearlyTotal: 1152, savingPerMonth: 24 });
+    expect(planAmounts(byId('pro'), 'yearly', dearer).price).toBe(96);
+    // Only Pro is priced by the server; an incomplete answer leaves the page's own.
+    expect(planAmounts(byId('starter'), 'monthly', dearer).price).toBe(0);
+    expect(planAmounts(byId('pro'), 'monthly', [dearer[0]]).price).toBe(100);
+  });
+});
+
+describe('Pro in the orders', () => {
+  it('writes cents and the billing as the product does', () => {
+    expect(formatCents(96000)).toBe('$960');
+    expect(formatCents(1050, 'eur')).toBe('EUR 10.50');
+    expect(intervalWord('month')).toBe('monthly');
+    expect(intervalWord('year')).toBe('yearly');
+    expect(proPlanLabel('year')).toBe('Pro (yearly)');
+    expect(proPlanLabel('month')).toBe('Pro (monthly)');
+    expect(proPlanLabel(null)).toBe('Pro');
+  });
+
+  it('names what an order bought: a package by its id, an invoice of Pro by its billing', () => {
+    expect(orderWhat({ kind: 'package', packageId: 2, billingInterval: null })).toBe('Package 2');
+    expect(orderWhat({ kind: 'subscription', packageId: null, billingInterval: 'year' })).toBe('Pro (yearly)');
+  });
+
+  it('takes a Pro checkout’s plan and interval out of the address along with the rest', () => {
+    expect(withoutParams('?payment=success&session_id=cs_1&credits=90&amount=960&plan=pro&interval=year&q=cto', PAYMENT_PARAMS)).toBe(
+      '?q=cto',
+    );
   });
 });

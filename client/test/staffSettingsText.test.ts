@@ -34,7 +34,16 @@ describe('the staff settings form', () => {
 });
 
 describe('the staff payments words', () => {
-  const order = { status: 'completed' as const, amount: 50, currency: 'usd', credits: 44, packageId: 2, user: { email: 'a@b.com' } };
+  const order = {
+    status: 'completed' as const,
+    amount: 50,
+    currency: 'usd',
+    credits: 44,
+    kind: 'package',
+    packageId: 2,
+    billingInterval: null,
+    user: { email: 'a@b.com' },
+  };
 
   it('offers a refund on completed orders only', () => {
     expect(canRefund(order)).toBe(true);
@@ -47,6 +56,7 @@ describe('the staff payments words', () => {
       'This refunds the full $50 to a@b.com through the payment provider and takes back the 44 credits of this order, as far as they have not been spent. It cannot be undone.',
     );
     expect(packageText(order)).toBe('Package 2 · 44 credits');
+    expect(packageText({ kind: 'subscription', packageId: null, billingInterval: 'year', credits: 90 })).toBe('Pro (yearly) · 90 credits');
     expect(providerLabel('local')).toBe('Local test checkout');
   });
 });

@@ -347,6 +347,22 @@ describe('refunds and the portal', () => {
     expect(r.body.errors).toBeUndefined();
     expect(r.body.data.refundOrder).toMatchObject({ refundedCredits: 90, status: 'refunded', kind: 'subscription' });
     expect((await account(user.id)).remaining).toBe(credits - 90);
+    const listed = await t.gql(
+      `query ($q: String) { staffOrders(page: 1, pageSize: 5, query: $q) { items { id kind billingInterval invoiceUrl packageId status } } }`,
+      { q: user.email },
+      { token: staff.token },
+    );
+    expect(listed.body.errors).toBeUndefined();
+    expect(listed.body.data.staffOrders.items).toEqual([
+      {
+        id: order.id,
+        kind: 'subscription',
+        billingInterval: 'month',
+        invoiceUrl: expect.stringMatching(/^\/checkout\/test\/invoice\/in_test_local_/),
+        packageId: null,
+        status: 'refunded',
+      },
+    ]);
     const again = await t.gql(
       `mutation ($id: ID!, $reason: String!) { refundOrder(orderId: $id, reason: $reason) { status } }`,
       { id: order.id, reason: 'Customer asked' },

@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
                   { path: '/admin/users', lazy: staff('Customers') },
                   { path: '/admin/users/:userId', lazy: staff('Customer') },
                   { path: '/admin/payments', lazy: staff('StaffPayments') },
+                  { path: '/admin/subscriptions', lazy: staff('StaffSubscriptions') },
                   { path: '/admin/settings', lazy: staff('StaffSettings') },
                   { path: '/admin/imports', lazy: staff('StaffImports') },
                   { path: '/admin/providers', lazy: staff('StaffProviders') },

@@ -7,6 +7,7 @@ import { RouterButton } from '../common/RouterButton';
 import { CreditHistory } from '../credits/CreditHistory';
 import { OrderHistory } from '../payments/OrderHistory';
 import { useCurrentUser } from '../session/useSession';
+import { PlanCard } from '../subscriptions/PlanCard';
 import { AccountForm } from './AccountForm';
 import { ApiKeys } from './ApiKeys';
 import { SignInMethods } from './SignInMethods';
@@ -49,7 +50,8 @@ function Section({ title, extra, children }: { title: string; extra?: ReactNode;
 
 /**
  * The account page (the spec's "Profile page", section 2; its title says Profile): /account,
- * /account/{userId} and /profile.
+ * /account/{userId} and /profile. Besides the spec's details and lists: the plan (Starter, or Pro
+ * with its billing and invoices), sign-in methods, API keys, credit history and orders.
  * It always shows the signed-in user's own account, whatever id the address names: the server
  * never serves anyone else's.
  */
@@ -85,6 +87,10 @@ export function AccountPage() {
         ) : (
           <Skeleton active avatar paragraph={{ rows: 6 }} />
         )}
+      </Section>
+
+      <Section title="Plan">
+        <PlanCard />
       </Section>
 
       <Section title="Sign-in methods">

@@ -7,6 +7,7 @@ const REASONS: Record<CreditReason, (reference: string | null) => string> = {
     reference === 'mailbox_already_claimed' ? 'No Starter credits: this mailbox already had them with another account' : 'Starter credits',
   contact_reveal: (reference) => (reference ? `Contacts revealed: ${reference}` : 'Contacts revealed'),
   purchase: () => 'Credits bought',
+  subscription: () => 'Pro: credits of the month',
   admin_adjustment: () => 'Adjustment by our team',
   refund: () => 'Refund: credits taken back',
 };

@@ -6,7 +6,7 @@ import { QueryState } from '../common/QueryState';
 import { RowCards } from '../common/RowCards';
 import { formatWhen } from '../credits/ledgerText';
 import { useOpenBuyCredits } from './buyCredits';
-import { creditsText, formatAmount, orderStatusLabel } from './paymentText';
+import { creditsText, formatAmount, orderStatusLabel, orderWhat } from './paymentText';
 
 /** Rows per page, as the server answers them. */
 const PAGE_SIZE = 10;
@@ -38,7 +38,7 @@ function PackageCell({ order }: { order: Order }) {
     <>
       <span style={{ whiteSpace: 'nowrap' }}>{creditsText(order.credits)}</span>
       <Typography.Text type="secondary" style={{ display: 'block', fontSize: token.fontSizeSM }}>
-        Package {order.packageId}
+        {orderWhat(order)}
       </Typography.Text>
     </>
   );
@@ -65,8 +65,8 @@ function NoOrders() {
 }
 
 /**
- * The orders on the account page: the user's credit package orders (date, package, amount,
- * credits, status with why a payment did not go through), newest first, ten a page (each page
+ * The orders on the account page: the user's credit package orders and invoices of Pro (date,
+ * package or 'Pro (yearly)', amount, credits, status with why a payment did not go through), newest first, ten a page (each page
  * asked of the server). Below 600 px the rows become a list. No orders: a way to buy credits.
  */
 export function OrderHistory() {
@@ -105,7 +105,7 @@ export function OrderHistory() {
                 <OrderStatusTag order={order} />
               </div>
               <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-                {formatWhen(order.createdAt)} · Package {order.packageId}
+                {formatWhen(order.createdAt)} · {orderWhat(order)}
               </Typography.Text>
               <FailureReason order={order} />
             </>

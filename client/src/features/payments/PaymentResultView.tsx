@@ -12,6 +12,7 @@ import {
   pageOutcome,
   PROCESS_FAILED,
   PROCESSING_TEXT,
+  proPlanLabel,
   type ResultState,
   resultState,
   resultStateText,
@@ -61,11 +62,19 @@ function StatusBox({ status }: { status: PaymentStatusFieldsFragment }) {
   );
 }
 
-function ProcessingBox({ result }: { result: PaymentResultFieldsFragment }) {
+/**
+ * The processing-result box (docs/product-spec.md §2): order id, subscription id if any, credits
+ * added, credits transferred if any, total credits, order status, and the server's message.
+ */
+export function ProcessingBox({ result }: { result: PaymentResultFieldsFragment }) {
   const { token } = theme.useToken();
-  const items: DescriptionsProps['items'] = [
-    { key: 'orderId', label: 'Order ID', children: <Id value={result.orderId} /> },
-    { key: 'creditsAdded', label: 'Credits added', children: result.creditsAdded },
+  const items: DescriptionsProps['items'] = [{ key: 'orderId', label: 'Order ID', children: <Id value={result.orderId} /> }];
+  if (result.subscriptionId)
+    items.push({ key: 'subscriptionId', label: 'Subscription ID', children: <Id value={result.subscriptionId} /> });
+  items.push({ key: 'creditsAdded', label: 'Credits added', children: result.creditsAdded });
+  if (result.creditsTransferred !== null)
+    items.push({ key: 'creditsTransferred', label: 'Credits transferred', children: result.creditsTransferred });
+  items.push(
     { key: 'totalCredits', label: 'Total credits', children: result.totalCredits },
     {
       key: 'orderStatus',
@@ -76,7 +85,7 @@ function ProcessingBox({ result }: { result: PaymentResultFieldsFragment }) {
         </Tag>
       ),
     },
-  ];
+  );
   return (
     <Box title="Processing result" items={items}>
       <Typography.Paragraph style={{ margin: `${token.marginSM}px 0 0`, color: token.colorTextSecondary }}>
@@ -86,8 +95,11 @@ function ProcessingBox({ result }: { result: PaymentResultFieldsFragment }) {
   );
 }
 
-/** What was bought, as the server's order says (never the address's credits or amount). */
-function PurchaseBox({ order, sessionId, confirmed }: { order: OrderHistoryRowFragment; sessionId: string; confirmed: boolean }) {
+/**
+ * What was bought, as the server's order says (never the address's credits, amount, plan or
+ * interval): a package by its id, a checkout of Pro as 'Pro (yearly)'.
+ */
+export function PurchaseBox({ order, sessionId, confirmed }: { order: OrderHistoryRowFragment; sessionId: string; confirmed: boolean }) {
   return (
     <Box
       title="Your purchase"
@@ -104,7 +116,9 @@ function PurchaseBox({ order, sessionId, confirmed }: { order: OrderHistoryRowFr
           ),
         },
         { key: 'amount', label: 'Amount', children: formatAmount(order.amount, order.currency) },
-        { key: 'packageId', label: 'Package ID', children: order.packageId },
+        order.kind === 'subscription'
+          ? { key: 'plan', label: 'Plan', children: proPlanLabel(order.billingInterval) }
+          : { key: 'packageId', label: 'Package ID', children: order.packageId },
         { key: 'sessionId', label: 'Session ID', children: <Id value={sessionId} /> },
       ]}
     />

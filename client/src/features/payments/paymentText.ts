@@ -15,11 +15,12 @@ export const CANCELED_NOTICE = 'Payment was canceled';
 export const PAYMENTS_UNAVAILABLE = 'Card payments are not available right now.';
 
 /**
- * The query parameters the checkout's return addresses carry (the server builds them). Only
- * payment and session_id are read as such: credits, amount and package_id are never shown, since
- * anyone can write them into an address; the page shows the server's order instead.
+ * The query parameters the checkout's return addresses carry (the server builds them; a checkout of
+ * Pro adds plan and interval). Only payment and session_id are read as such: credits, amount,
+ * package_id, plan and interval are never shown, since anyone can write them into an address; the
+ * page shows the server's order instead.
  */
-export const PAYMENT_PARAMS = ['payment', 'session_id', 'credits', 'amount', 'package_id'] as const;
+export const PAYMENT_PARAMS = ['payment', 'session_id', 'credits', 'amount', 'package_id', 'plan', 'interval'] as const;
 
 /** The dashboard's parameter that opens the Buy Credits dialog (the pricing page links there). */
 export const BUY_PARAM = 'buy';
@@ -143,6 +144,29 @@ export function resultStateText(state: ResultState): { title: string; text: stri
 export function formatAmount(amount: number, currency = 'usd'): string {
   const value = Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
   return currency.toLowerCase() === 'usd' ? `$${value}` : `${currency.toUpperCase()} ${value}`;
+}
+
+/** An amount in cents as the product writes it: 96000 -> '$960'. */
+export function formatCents(cents: number, currency = 'usd'): string {
+  return formatAmount(cents / 100, currency);
+}
+
+/** How Pro is billed, in a word: 'month' -> 'monthly', 'year' -> 'yearly'; anything else as it is. */
+export function intervalWord(interval: string): string {
+  if (interval === 'month') return 'monthly';
+  if (interval === 'year') return 'yearly';
+  return interval;
+}
+
+/** Pro with its billing: 'Pro (yearly)', 'Pro (monthly)'; 'Pro' when the interval is not known. */
+export function proPlanLabel(interval: string | null | undefined): string {
+  return interval ? `Pro (${intervalWord(interval)})` : 'Pro';
+}
+
+/** What an order bought: 'Package 2', or for an invoice of Pro 'Pro (yearly)'. */
+export function orderWhat(order: { kind: string; packageId: number | null; billingInterval: string | null }): string {
+  if (order.kind === 'subscription') return proPlanLabel(order.billingInterval);
+  return order.packageId === null ? 'Package' : `Package ${order.packageId}`;
 }
 
 /** '44 credits', '1 credit'. */

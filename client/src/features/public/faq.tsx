@@ -62,6 +62,6 @@ export const FAQ: { key: string; question: string; answer: ReactNode }[] = [
     key: 'billing',
     question: 'Can I switch between monthly and yearly billing?',
     answer:
-      'Yes. Yearly billing costs 20% less than paying month by month; on Pro that is $80 a month instead of $100, a saving of $240 a year. Enterprise pricing is agreed with our sales team.',
+      'Yes. Pro is a subscription, billed monthly or yearly, and you can switch or cancel it from your account page at any time: a switch is prorated, and a cancelled plan runs to the end of the period you paid for. Yearly billing costs 20% less than paying month by month; on Pro that is $80 a month instead of $100, a saving of $240 a year. Every month of Pro adds 90 credits, and unused credits carry over. Enterprise pricing is agreed with our sales team.',
   },
 ];

@@ -70,9 +70,68 @@ export function yearlySavingPerMonth(plan: Plan): number {
 /**
  * Where a plan's button goes inside the app: a visitor signs up; a signed-in user (stored user
  * info present, as the top bar decides Dashboard or Login) goes to the dashboard with the Buy
- * Credits dialog open. Null: the button is a contact e-mail (Enterprise).
+ * Credits dialog open. Null: the button is no link here: a contact e-mail (Enterprise), or for a
+ * signed-in user the checkout of Pro (`subscribesWhenSignedIn`).
  */
 export function planTarget(plan: Plan, signedIn: boolean): string | null {
   if (!plan.cta.to) return null;
+  if (signedIn && subscribesWhenSignedIn(plan)) return null;
   return signedIn ? BUY_CREDITS_PATH : plan.cta.to;
+}
+
+/** Pro is sold as a subscription: a signed-in user's Get Pro starts its checkout, monthly or yearly as the switch says. */
+export function subscribesWhenSignedIn(plan: Plan): boolean {
+  return plan.id === 'pro';
+}
+
+/** The switch's billing as the server names it. */
+export function billingInterval(billing: Billing): 'month' | 'year' {
+  return billing === 'yearly' ? 'year' : 'month';
+}
+
+/** What a plan's card shows, in dollars: the price per month on this billing, the monthly list price, the yearly total, the monthly saving. */
+export interface PlanAmounts {
+  /** Per month on this billing; null: custom pricing. */
+  price: number | null;
+  /** Per month on monthly billing (shown struck out on yearly). */
+  listPrice: number | null;
+  /** What yearly billing charges once a year. */
+  yearlyTotal: number | null;
+  /** What yearly billing saves per month. */
+  savingPerMonth: number;
+}
+
+/** Pro's prices as the server answers them (`proPrices`), in cents. */
+export interface ServerProPrice {
+  interval: string;
+  amountCents: number;
+  monthlyEquivalentCents: number;
+}
+
+/**
+ * A plan's amounts: from the server's prices of Pro once the page has read them (the page is
+ * prerendered with this file's, which are the same: $100, or $80 a month billed $960 yearly), else
+ * from this file (yearly: 20 % off, rounded; billed 12 times that).
+ */
+export function planAmounts(plan: Plan, billing: Billing, serverPro: readonly ServerProPrice[] | null = null): PlanAmounts {
+  const month = plan.id === 'pro' ? serverPro?.find((p) => p.interval === 'month') : undefined;
+  const year = plan.id === 'pro' ? serverPro?.find((p) => p.interval === 'year') : undefined;
+  if (month && year) {
+    const listPrice = month.amountCents / 100;
+    const yearlyPerMonth = year.monthlyEquivalentCents / 100;
+    return {
+      price: billing === 'yearly' ? yearlyPerMonth : listPrice,
+      listPrice,
+      yearlyTotal: year.amountCents / 100,
+      savingPerMonth: Math.max(0, Math.round(listPrice - yearlyPerMonth)),
+    };
+  }
+  const price = monthlyPriceFor(plan, billing);
+  const yearly = monthlyPriceFor(plan, 'yearly');
+  return {
+    price,
+    listPrice: plan.monthlyPrice,
+    yearlyTotal: yearly === null ? null : yearly * 12,
+    savingPerMonth: yearlySavingPerMonth(plan),
+  };
 }

@@ -12,13 +12,15 @@ import { Shell, ShellGate } from './Shell';
 import { isSignedOut } from '../common/errors';
 import { BuyCreditsContext, useBuyCreditsFromAddress } from '../payments/buyCredits';
 import { PaymentNotices } from '../payments/PaymentNotices';
+import { PastDueBanner } from '../subscriptions/PastDueBanner';
 
 /**
  * The signed-in shell (docs/product-spec.md §2, "Header and navigation"), on the shared Shell: header with
  * credits and the avatar menu, a collapsible sidebar from 900 px (Profile, Lists, Searches, Credits,
  * Logout, and when the subscription expires), a bottom navigation below, the Buy Credits dialog
- * (also opened by ?buy=credits) and the payment notices of a returning checkout. Everything reads
- * the user from the one `me` query in Apollo's cache.
+ * (also opened by ?buy=credits), the payment notices of a returning checkout, and above every page
+ * the banner of a failed Pro renewal. Everything reads the user from the one `me` query in Apollo's
+ * cache; the banner reads `mySubscription`.
  */
 export function Component() {
   const { token } = theme.useToken();
@@ -66,6 +68,7 @@ export function Component() {
           </>
         }
       >
+        <PastDueBanner />
         <Outlet />
       </Shell>
     </BuyCreditsContext.Provider>

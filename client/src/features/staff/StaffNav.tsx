@@ -7,6 +7,7 @@ import {
   FileProtectOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
+  SyncOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { useLocation } from 'react-router';
@@ -19,6 +20,7 @@ export const STAFF_SECTIONS: readonly ShellMenuItem[] = [
   { key: '/admin/admins', label: 'Admins', icon: <SafetyCertificateOutlined aria-hidden /> },
   { key: '/admin/users', label: 'Users', icon: <TeamOutlined aria-hidden /> },
   { key: '/admin/payments', label: 'Payments', icon: <CreditCardOutlined aria-hidden /> },
+  { key: '/admin/subscriptions', label: 'Subscriptions', icon: <SyncOutlined aria-hidden /> },
   { key: '/admin/imports', label: 'Imports', icon: <CloudUploadOutlined aria-hidden /> },
   { key: '/admin/providers', label: 'Providers', icon: <ApiOutlined aria-hidden /> },
   { key: '/admin/privacy', label: 'Privacy', icon: <FileProtectOutlined aria-hidden /> },

@@ -95,6 +95,7 @@ const ACTIONS: Record<string, string> = {
   'admin.reactivate': 'Admin user reactivated',
   'credits.grant': 'Credits granted',
   'credits.remove': 'Credits removed',
+  'customer.plan': 'Plan set by hand',
   'payment.refund': 'Payment refunded',
   'import.upload': 'Import uploaded',
   'sample.remove': 'Sample people removed',

@@ -1,32 +1,62 @@
 import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
 import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { usePendingRedirect } from '../../features/common/usePendingRedirect';
 import { FAQ } from '../../features/public/faq';
 import { Icon } from '../../features/public/Icon';
-import { LinkButton } from '../../features/public/LinkButton';
+import { type ButtonLook, buttonClass, LinkButton } from '../../features/public/LinkButton';
 import {
   type Billing,
+  billingInterval,
   PLANS,
   type Plan,
-  YEARLY_LABEL,
-  monthlyPriceFor,
+  planAmounts,
   planTarget,
-  yearlySavingPerMonth,
+  type ServerProPrice,
+  subscribesWhenSignedIn,
+  YEARLY_LABEL,
 } from '../../features/public/plans';
+import { loadProPrices, ProCheckoutFailure, proCheckoutError, startProCheckout } from '../../features/public/proCheckout';
 import { PUBLIC_PAGES } from '../../features/public/publicPages';
 import { PublicLayout } from '../../features/public/PublicLayout';
 import { onlySignedIn, onlySignedOut } from '../../features/public/signedIn';
+import { clearStoredUser } from '../../lib/session';
 import publicStyles from '../../features/public/public.module.css';
 import styles from '../../features/public/pricing.module.css';
 
 /**
+ * Pro's prices as the server sells them, read once the page runs (the prerendered page shows
+ * plans.ts's, the same amounts); null until then, or when they cannot be read.
+ */
+function useServerProPrices(): ServerProPrice[] | null {
+  const [prices, setPrices] = useState<ServerProPrice[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadProPrices()
+      .then((answer) => {
+        if (live && answer.length > 0) setPrices(answer);
+      })
+      .catch(() => {
+        // The page keeps its own prices (the same amounts); Get Pro still asks the server, which prices the checkout.
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return prices;
+}
+
+/**
  * Pricing page, route `/pricing` (docs/product-spec.md §9): billing switch, three plans, FAQ. A plan's
- * button signs a visitor up, and takes a signed-in user to buy credits (/dashboard?buy=credits).
- * Plain elements (a native switch button, <details> for the FAQ): the page loads none of antd,
- * and the FAQ opens before the page's script has run.
+ * button signs a visitor up. A signed-in user's Get Pro starts the checkout of Pro on the switch's
+ * billing (monthly or yearly); Starter takes them to buy credits (/dashboard?buy=credits).
+ * Plain elements (a native switch button, <details> for the FAQ) and plain fetch: the page loads
+ * none of antd nor Apollo Client, and the FAQ opens before the page's script has run.
  */
 export function Component() {
   const [billing, setBilling] = useState<Billing>('monthly');
+  const serverPro = useServerProPrices();
   const yearly = billing === 'yearly';
   const ids = useId();
   const monthlyId = `${ids}-monthly`;
@@ -76,7 +106,7 @@ export function Component() {
 
         <section aria-label="Plans" className={styles.plans}>
           {PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} billing={billing} />
+            <PlanCard key={plan.id} plan={plan} billing={billing} serverPro={serverPro} />
           ))}
         </section>
 
@@ -101,9 +131,63 @@ export function Component() {
   );
 }
 
-function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
-  const price = monthlyPriceFor(plan, billing);
-  const saving = yearlySavingPerMonth(plan);
+/**
+ * A signed-in user's Get Pro: starts the checkout of Pro on the switch's billing and sends the
+ * browser to it (the local test checkout, or Stripe's page). While the server answers, and while the
+ * browser leaves, the button says so and ignores clicks. A refusal is said under it, with a way on:
+ * already on Pro, the account page; a session that ended, sign-in (the page turns signed out).
+ */
+function GetProButton({ billing, label, look }: { billing: Billing; label: string; look: ButtonLook }) {
+  const { pendingId, begin, end } = usePendingRedirect<'pro'>();
+  const [error, setError] = useState<ReturnType<typeof proCheckoutError> | null>(null);
+  const errorId = useId();
+  const pending = pendingId !== null;
+
+  const start = async () => {
+    if (!begin('pro')) return;
+    setError(null);
+    try {
+      window.location.assign(await startProCheckout(billingInterval(billing)));
+    } catch (err) {
+      end();
+      if (err instanceof ProCheckoutFailure && err.code === 'UNAUTHENTICATED') clearStoredUser();
+      setError(proCheckoutError(err));
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClass(look, { large: true, block: true, className: onlySignedIn })}
+        aria-busy={pending}
+        aria-disabled={pending}
+        aria-describedby={error ? errorId : undefined}
+        onClick={() => {
+          start().catch((err: unknown) => console.error('Starting the checkout of Pro failed', err));
+        }}
+      >
+        {pending ? 'Starting checkout…' : label}
+      </button>
+      {error && (
+        <p id={errorId} role="alert" className={styles.checkoutError}>
+          {error.text}
+          {error.link && (
+            <>
+              {' '}
+              <Link to={error.link.to} className={publicStyles.inlineLink}>
+                {error.link.label}
+              </Link>
+            </>
+          )}
+        </p>
+      )}
+    </>
+  );
+}
+
+function PlanCard({ plan, billing, serverPro }: { plan: Plan; billing: Billing; serverPro: ServerProPrice[] | null }) {
+  const { price, listPrice, yearlyTotal, savingPerMonth: saving } = planAmounts(plan, billing, serverPro);
   const yearly = billing === 'yearly';
   const signedOutTarget = planTarget(plan, false);
   const signedInTarget = planTarget(plan, true);
@@ -114,7 +198,7 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
   else if (yearly)
     note = (
       <>
-        Billed yearly at ${price * 12}.{' '}
+        Billed yearly at ${yearlyTotal ?? price * 12}.{' '}
         <span className={styles.saving}>
           Save ${saving}/mo (${saving * 12} a year)
         </span>
@@ -142,9 +226,9 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
               {plan.period}
               {yearly && price > 0 ? ', billed yearly' : ''}
             </span>
-            {yearly && plan.monthlyPrice !== null && price < plan.monthlyPrice && (
+            {yearly && listPrice !== null && price < listPrice && (
               <del className={styles.pricePeriod}>
-                <span className={publicStyles.visuallyHidden}>instead of </span>${plan.monthlyPrice}
+                <span className={publicStyles.visuallyHidden}>instead of </span>${listPrice}
               </del>
             )}
           </>
@@ -159,7 +243,15 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: Billing }) {
           </li>
         ))}
       </ul>
-      {signedOutTarget !== signedInTarget ? (
+      {subscribesWhenSignedIn(plan) ? (
+        // Anonymous visitors sign up; a signed-in user starts the checkout of Pro (both in the page, one shown).
+        <>
+          <LinkButton to={signedOutTarget ?? '/register'} look={look} large block className={onlySignedOut}>
+            {plan.cta.label}
+          </LinkButton>
+          <GetProButton billing={billing} label={plan.cta.label} look={look} />
+        </>
+      ) : signedOutTarget !== signedInTarget ? (
         // Anonymous visitors sign up for the plan; a signed-in user buys credits (both in the page, one shown).
         <>
           <LinkButton to={signedOutTarget ?? '/register'} look={look} large block className={onlySignedOut}>

@@ -48,7 +48,9 @@ export class Subscriptions1766200000000 implements MigrationInterface {
       CONSTRAINT "PK_billing_customers" PRIMARY KEY ("user_id", "provider"),
       CONSTRAINT "FK_billing_customers_user_id" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE
     )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "UQ_billing_customers_provider_customer" ON "billing_customers" ("provider", "customer_id")`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "UQ_billing_customers_provider_customer" ON "billing_customers" ("provider", "customer_id")`,
+    );
 
     await queryRunner.query(`CREATE TABLE "billing_events" (
       "event_id" varchar(255) NOT NULL,
@@ -68,7 +70,9 @@ export class Subscriptions1766200000000 implements MigrationInterface {
       ADD CONSTRAINT "CHK_payment_orders_kind" CHECK (("kind" = 'package' AND "package_id" IS NOT NULL) OR ("kind" = 'subscription' AND "billing_interval" IS NOT NULL)),
       ADD CONSTRAINT "FK_payment_orders_subscription_id" FOREIGN KEY ("subscription_id") REFERENCES "subscriptions"("id") ON DELETE SET NULL`);
     await queryRunner.query(`CREATE INDEX "IDX_payment_orders_subscription_id" ON "payment_orders" ("subscription_id")`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "UQ_payment_orders_invoice" ON "payment_orders" ("invoice_id") WHERE "invoice_id" IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "UQ_payment_orders_invoice" ON "payment_orders" ("invoice_id") WHERE "invoice_id" IS NOT NULL`,
+    );
 
     await queryRunner.query(`CREATE TABLE "subscription_grants" (
       "order_id" uuid NOT NULL,

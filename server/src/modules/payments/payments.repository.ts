@@ -51,7 +51,8 @@ const STAFF_ORDERS_PAGE_SQL = `SELECT o.id, o.user_id AS "userId", o.checkout_se
     o.package_id AS "packageId", o.credits, o.amount_cents AS "amountCents", o.currency, o.status,
     o.failure_reason AS "failureReason", o.completed_at AS "completedAt", o.refunded_at AS "refundedAt",
     o.refund_id AS "refundId", o.refunded_credits AS "refundedCredits", o.created_at AS "createdAt",
-    o.updated_at AS "updatedAt", u.email
+    o.updated_at AS "updatedAt", o.kind, o.billing_interval AS "billingInterval", o.invoice_url AS "invoiceUrl",
+    o.invoice_id AS "invoiceId", o.subscription_id AS "subscriptionId", o.credits_transferred AS "creditsTransferred", u.email
   ${STAFF_ORDERS_FROM}
   ORDER BY o.created_at DESC, o.id DESC LIMIT $5 OFFSET $6`;
 

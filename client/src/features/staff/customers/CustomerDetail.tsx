@@ -1,15 +1,18 @@
+import { FileTextOutlined } from '@ant-design/icons';
 import { Card, Col, Descriptions, Flex, Grid, Pagination, Row, Statistic, Table, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useCustomerDetailQuery, useCustomerLedgerQuery, useCustomerOrdersQuery } from '../../../graphql/generated';
+import { visuallyHidden } from '../../common/a11y';
 import { serverMessage } from '../../common/errors';
 import { QueryState } from '../../common/QueryState';
 import { RouterButton } from '../../common/RouterButton';
 import { RowCards } from '../../common/RowCards';
 import { CreditChange } from '../../credits/CreditChange';
 import { formatWhen, reasonLabel } from '../../credits/ledgerText';
-import { creditsText, formatAmount, orderStatusLabel } from '../../payments/paymentText';
+import { creditsText, formatAmount, orderStatusLabel, orderWhat } from '../../payments/paymentText';
 import { AdjustCreditsForm } from './AdjustCreditsForm';
 import { creditsPair, fullName, planLabel } from './customerText';
+import { SetPlanButton } from './SetPlanDialog';
 
 /** Rows per page of the ledger and the orders. */
 const PAGE_SIZE = 10;
@@ -119,7 +122,7 @@ function UserOrders({ userId }: { userId: string }) {
             <>
               <div style={{ display: 'flex', justifyContent: 'space-between', gap: token.marginSM, flexWrap: 'wrap' }}>
                 <span>
-                  {creditsText(order.credits)} · {formatAmount(order.amount, order.currency)}
+                  {orderWhat(order)} · {creditsText(order.credits)} · {formatAmount(order.amount, order.currency)}
                 </span>
                 {status(order.status)}
               </div>
@@ -138,7 +141,21 @@ function UserOrders({ userId }: { userId: string }) {
           scroll={{ x: 'max-content' }}
           columns={[
             { title: 'When', dataIndex: 'createdAt', render: (v: string) => <span style={nowrap}>{formatWhen(v)}</span> },
-            { title: 'Package', key: 'package', render: (_: unknown, o) => `Package ${o.packageId} · ${creditsText(o.credits)}` },
+            {
+              title: 'Bought',
+              key: 'package',
+              render: (_: unknown, o) => (
+                <span style={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: token.marginXS }}>
+                  <span style={nowrap}>{`${orderWhat(o)} · ${creditsText(o.credits)}`}</span>
+                  {o.invoiceUrl && (
+                    <Typography.Link href={o.invoiceUrl} target="_blank" rel="noopener noreferrer" style={nowrap}>
+                      <FileTextOutlined aria-hidden /> Invoice
+                      <span style={visuallyHidden}>{` of ${formatWhen(o.createdAt)} (opens in a new tab)`}</span>
+                    </Typography.Link>
+                  )}
+                </span>
+              ),
+            },
             { title: 'Amount', key: 'amount', align: 'right', render: (_: unknown, o) => formatAmount(o.amount, o.currency) },
             { title: 'Status', dataIndex: 'status', render: status },
           ]}
@@ -149,9 +166,28 @@ function UserOrders({ userId }: { userId: string }) {
   );
 }
 
+/** The plan in a line: 'Enterprise until Mar 4, 2027', 'Starter'; and how staff may change it. */
+function PlanSummary({ user }: { user: { plan: string; planExpiry: string | null } }) {
+  const { token } = theme.useToken();
+  const until = user.plan !== 'starter' && user.planExpiry ? ` until ${formatWhen(user.planExpiry)}` : '';
+  return (
+    <Flex vertical gap={token.marginXXS}>
+      <Typography.Text strong>
+        {planLabel(user.plan)}
+        {until}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+        Put the account on Enterprise until a day, with credits added, or back on Starter. Pro is a subscription the user buys; while it
+        runs the plan cannot be set here.
+      </Typography.Text>
+    </Flex>
+  );
+}
+
 /**
- * One user for staff: who they are, their plan and credits, their activity counts, 'Adjust
- * credits', their credit history and their orders (each paged by the server).
+ * One user for staff: who they are, their plan and credits, their activity counts, 'Set plan'
+ * (Enterprise by hand, or back to Starter), 'Adjust credits', their credit history and their
+ * orders (credit packages and invoices of Pro, each list paged by the server).
  */
 export function CustomerDetail({ userId }: { userId: string }) {
   const { token } = theme.useToken();
@@ -227,9 +263,14 @@ export function CustomerDetail({ userId }: { userId: string }) {
               </Card>
             </Col>
             <Col xs={24} lg={12}>
-              <Card title={<h2 style={heading}>Adjust credits</h2>} style={{ height: '100%' }}>
-                <AdjustCreditsForm user={user} />
-              </Card>
+              <Flex vertical gap={token.margin} style={{ height: '100%' }}>
+                <Card title={<h2 style={heading}>Plan</h2>} extra={<SetPlanButton user={user} />} role="region" aria-label="Plan">
+                  <PlanSummary user={user} />
+                </Card>
+                <Card title={<h2 style={heading}>Adjust credits</h2>} style={{ flex: 1 }}>
+                  <AdjustCreditsForm user={user} />
+                </Card>
+              </Flex>
             </Col>
           </Row>
 

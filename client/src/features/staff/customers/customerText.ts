@@ -1,3 +1,4 @@
+import dayjs, { type Dayjs } from 'dayjs';
 import type { SortOrder, CustomerSort } from '../../../graphql/generated';
 
 /**
@@ -97,4 +98,48 @@ export function adjustedText(amount: number, email: string): string {
   const n = Math.abs(amount);
   const credits = `${n} ${n === 1 ? 'credit' : 'credits'}`;
   return amount > 0 ? `Granted ${credits} to ${email}.` : `Removed ${credits} from ${email}.`;
+}
+
+// The 'Set plan' form.
+
+export type PlanChoice = 'enterprise' | 'starter';
+
+/** How far ahead an Enterprise plan may end (the server refuses later days). */
+export const PLAN_YEARS_MAX = 10;
+
+/** A day picked in the form: dayjs's, or anything with its few methods used here. */
+type Day = Pick<Dayjs, 'isAfter' | 'endOf' | 'valueOf'>;
+
+/**
+ * The end day's problem, or null: a day after today (in the browser's time zone), at most 10 years
+ * ahead. The date picker greys out the days this refuses.
+ */
+export function planEndProblem(value: Day | null | undefined, now: Date = new Date()): string | null {
+  if (!value) return 'Please choose when the Enterprise plan ends.';
+  if (!value.isAfter(now, 'day')) return 'Choose a day after today.';
+  if (value.endOf('day').valueOf() > dayjs(now).add(PLAN_YEARS_MAX, 'year').valueOf()) {
+    return `Choose a day at most ${PLAN_YEARS_MAX} years ahead.`;
+  }
+  return null;
+}
+
+/** The moment an Enterprise plan ends, as the server takes it: the end of the chosen day, in the browser's time zone. */
+export function planEndsAt(value: Day): string {
+  return new Date(value.endOf('day').valueOf()).toISOString();
+}
+
+/** The credits field's problem, or null: a whole number from 0 to 10,000 (0 adds none). */
+export function planCreditsProblem(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return 'Enter the credits to add (0 for none).';
+  if (typeof value !== 'number' || !Number.isInteger(value)) return 'Please enter a whole number of credits.';
+  if (value < 0 || value > ADJUST_MAX) return `Enter from 0 to ${ADJUST_MAX.toLocaleString('en-US')} credits.`;
+  return null;
+}
+
+/** The success message: 'a@b.com is on Enterprise until Mar 4, 2027, with 100 credits added.' / 'a@b.com is back on Starter.' */
+export function planSetText(email: string, plan: PlanChoice, endsAt: string | null, credits: number): string {
+  if (plan === 'starter') return `${email} is back on Starter.`;
+  const until = endsAt ? ` until ${dayjs(endsAt).format('MMM D, YYYY')}` : '';
+  const added = credits > 0 ? `, with ${credits} ${credits === 1 ? 'credit' : 'credits'} added` : '';
+  return `${email} is on Enterprise${until}${added}.`;
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { useAdjustUserCreditsMutation } from '../../../graphql/generated';
+import { useAdjustUserCreditsMutation, useSetCustomerPlanMutation } from '../../../graphql/generated';
+import type { PlanChoice } from './customerText';
 
 /**
  * 'Adjust credits': the answer (a Customer with its id) updates the user's row in the users list;
@@ -19,4 +20,25 @@ export function useAdjustCredits() {
     [adjust],
   );
   return { adjust: run, loading };
+}
+
+/**
+ * 'Set plan': Enterprise until a moment with credits added, or Starter now. The answer (a Customer)
+ * updates the user's row in the users list; the detail (plan, expiry, balances) and the ledger (the
+ * credits added) are fetched again.
+ */
+export function useSetPlan() {
+  const [setPlan, { loading }] = useSetCustomerPlanMutation({
+    refetchQueries: ['CustomerDetail', 'CustomerLedger'],
+    awaitRefetchQueries: true,
+  });
+  const run = useCallback(
+    async (input: { userId: string; plan: PlanChoice; expiresAt: string | null; credits: number; reason: string }) => {
+      const { data } = await setPlan({ variables: input });
+      if (!data) throw new Error('Setting the plan had no answer');
+      return data.setCustomerPlan;
+    },
+    [setPlan],
+  );
+  return { setPlan: run, loading };
 }

@@ -5,6 +5,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { type StaffDashboardQuery, useStaffDashboardQuery } from '../../../graphql/generated';
 import { serverMessage } from '../../common/errors';
 import { QueryState } from '../../common/QueryState';
+import { MrrCard } from '../subscriptions/SubscriptionFigures';
 import { daysInRange, defaultRange, METRICS, metricText, rangeProblem } from './dashboardText';
 
 // The chart library loads with the charts only (see DashboardCharts.tsx).
@@ -52,7 +53,8 @@ function DailyTable({ days }: { days: readonly Day[] }) {
 
 /**
  * The staff dashboard: a range of UTC days (the last 30 by default, at most 366), its six totals,
- * charts of the daily figures, and the same figures as a table under 'Daily figures'.
+ * the monthly recurring revenue of Pro now (MRR, whatever the days), charts of the daily figures,
+ * and the same figures as a table under 'Daily figures'.
  */
 export function StaffDashboardView() {
   const { token } = theme.useToken();
@@ -112,6 +114,16 @@ export function StaffDashboardView() {
                   Totals, {shown.from} to {shown.to}
                 </Typography.Title>
                 <Totals totals={shown.totals} />
+              </section>
+              <section aria-labelledby={`${pickerId}-now`}>
+                <Typography.Title level={2} id={`${pickerId}-now`} style={{ marginTop: 0, fontSize: token.fontSizeHeading4 }}>
+                  Pro subscriptions now
+                </Typography.Title>
+                <Row gutter={[token.margin, token.margin]}>
+                  <Col xs={24} sm={12} md={8}>
+                    <MrrCard />
+                  </Col>
+                </Row>
               </section>
               {error && <Alert type="error" showIcon title={serverMessage(error, 'The figures could not be refreshed.')} />}
               <section aria-labelledby={`${pickerId}-daily`} style={{ minWidth: 0 }}>

@@ -1,7 +1,8 @@
-import { CreditCardOutlined } from '@ant-design/icons';
+import { CreditCardOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid, Input, Pagination, Select, Table, Tag, Typography, theme } from 'antd';
 import { useId, useState } from 'react';
 import { type OrderStatus, type StaffOrderRowFragment as Order, useStaffOrdersQuery } from '../../../graphql/generated';
+import { visuallyHidden } from '../../common/a11y';
 import { serverMessage } from '../../common/errors';
 import { QueryState } from '../../common/QueryState';
 import { RowCards } from '../../common/RowCards';
@@ -34,6 +35,22 @@ function Note({ order }: { order: Order }) {
   );
 }
 
+/** What the order bought ('Package 2 · 44 credits', 'Pro (monthly) · 90 credits'), and the provider's invoice page of Pro when there is one. */
+function Bought({ order }: { order: Order }) {
+  const { token } = theme.useToken();
+  return (
+    <span style={{ display: 'inline-flex', flexWrap: 'wrap', columnGap: token.marginXS }}>
+      <span style={nowrap}>{packageText(order)}</span>
+      {order.invoiceUrl && (
+        <Typography.Link href={order.invoiceUrl} target="_blank" rel="noopener noreferrer" style={nowrap}>
+          <FileTextOutlined aria-hidden /> Invoice
+          <span style={visuallyHidden}>{` of ${order.user.email}, ${formatWhen(order.createdAt)} (opens in a new tab)`}</span>
+        </Typography.Link>
+      )}
+    </span>
+  );
+}
+
 function RefundButton({ order, onOpen }: { order: Order; onOpen: (order: Order) => void }) {
   return (
     <Button size="small" danger aria-haspopup="dialog" aria-label={`Refund the order of ${order.user.email}`} onClick={() => onOpen(order)}>
@@ -48,9 +65,10 @@ interface Filters {
 }
 
 /**
- * Every user's orders for staff, newest first, twenty a page asked of the server: filtered by
- * status and found by part of the e-mail or an exact order or checkout session id; 'Refund' on a
- * completed order. Below 600 px the rows become a list.
+ * Every user's orders for staff (credit packages, and invoices of Pro with a link to the provider's
+ * invoice page), newest first, twenty a page asked of the server: filtered by status and found by
+ * part of the e-mail or an exact order or checkout session id; 'Refund' on a completed order of
+ * either kind. Below 600 px the rows become a list.
  */
 export function StaffOrdersTable() {
   const { token } = theme.useToken();
@@ -136,7 +154,7 @@ export function StaffOrdersTable() {
           : {
               icon: <CreditCardOutlined aria-hidden />,
               title: 'No orders yet',
-              description: 'Credit packages bought by users appear here.',
+              description: 'Credit packages bought by users and invoices of Pro appear here.',
             }
       }
     >
@@ -155,7 +173,7 @@ export function StaffOrdersTable() {
                   <StatusTag order={order} />
                 </div>
                 <span>
-                  {packageText(order)} · {formatAmount(order.amount, order.currency)}
+                  <Bought order={order} /> · {formatAmount(order.amount, order.currency)}
                 </span>
                 <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
                   {formatWhen(order.createdAt)} · {providerLabel(order.provider)}
@@ -186,7 +204,7 @@ export function StaffOrdersTable() {
           columns={[
             { title: 'When', dataIndex: 'createdAt', render: (v: string) => <span style={nowrap}>{formatWhen(v)}</span> },
             { title: 'User e-mail', key: 'email', render: (_: unknown, o) => <span style={wrap}>{o.user.email}</span> },
-            { title: 'Package', key: 'package', render: (_: unknown, o) => <span style={nowrap}>{packageText(o)}</span> },
+            { title: 'Bought', key: 'package', render: (_: unknown, o) => <Bought order={o} /> },
             {
               title: 'Amount',
               key: 'amount',

@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentProvider } from '../../../graphql/generated';
-import { creditsText, formatAmount } from '../../payments/paymentText';
+import { creditsText, formatAmount, orderWhat } from '../../payments/paymentText';
 
 /**
  * The words of the staff payments page, kept apart from React so that they are tested on their
@@ -21,15 +21,24 @@ export function canRefund(order: { status: OrderStatus }): boolean {
   return order.status === 'completed';
 }
 
-/** 'Package 2 · 44 credits'. */
-export function packageText(order: { packageId: number; credits: number }): string {
-  return `Package ${order.packageId} · ${creditsText(order.credits)}`;
+/** 'Package 2 · 44 credits'; an invoice of Pro 'Pro (yearly) · 90 credits'. */
+export function packageText(order: { kind: string; packageId: number | null; billingInterval: string | null; credits: number }): string {
+  return `${orderWhat(order)} · ${creditsText(order.credits)}`;
 }
 
-/** The refund dialog's plain words on what happens. */
-export function refundConsequence(order: { amount: number; currency: string; credits: number; user: { email: string } }): string {
-  return (
+/**
+ * The refund dialog's plain words on what happens; for an invoice of Pro also that the subscription
+ * itself goes on (the refund ends nothing: the account keeps Pro until it is cancelled).
+ */
+export function refundConsequence(order: {
+  amount: number;
+  currency: string;
+  credits: number;
+  kind?: string;
+  user: { email: string };
+}): string {
+  const text =
     `This refunds the full ${formatAmount(order.amount, order.currency)} to ${order.user.email} through the payment provider ` +
-    `and takes back the ${creditsText(order.credits)} of this order, as far as they have not been spent. It cannot be undone.`
-  );
+    `and takes back the ${creditsText(order.credits)} of this order, as far as they have not been spent. It cannot be undone.`;
+  return order.kind === 'subscription' ? `${text} The Pro subscription itself is not cancelled.` : text;
 }
