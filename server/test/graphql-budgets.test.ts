@@ -50,7 +50,11 @@ function sampleValue(type: GraphQLInputType): unknown {
         .map((f) => [f.name, sampleValue(f.type)]),
     );
   }
-  return ({ Int: 1, Float: 1, Boolean: true, LocalDate: '2025-01-31' } as Record<string, unknown>)[type.name] ?? '1';
+  return (
+    ({ Int: 1, Float: 1, Boolean: true, LocalDate: '2025-01-31', DateTimeISO: '2025-01-31T00:00:00.000Z' } as Record<string, unknown>)[
+      type.name
+    ] ?? '1'
+  );
 }
 
 function sampleVariables(schema: GraphQLSchema, operation: OperationDefinitionNode): Record<string, unknown> {
