@@ -34,10 +34,23 @@ beforeAll(async () => {
   ).newPage();
   live = await (await browser.newContext({ viewport: PHONE, baseURL: BASE_URL, reducedMotion: 'reduce' })).newPage();
   await live.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
+    // The shift, and what moved (so a failure says which element, from where to where).
+    const w = window as unknown as { __shift: number; __moved: string[] };
     w.__shift = 0;
+    w.__moved = [];
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) w.__shift += entry.value;
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Source[] }>) {
+        w.__shift += entry.value;
+        for (const source of entry.sources ?? []) {
+          const el = source.node instanceof Element ? source.node : source.node?.parentElement;
+          const name = el
+            ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`
+            : '(a node gone since)';
+          w.__moved.push(`${name}: ${rect(source.previousRect)} -> ${rect(source.currentRect)} at ${Math.round(entry.startTime)} ms`);
+        }
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 });
@@ -98,7 +111,11 @@ describe.each(PAGES)('$path', ({ path, heading, text }) => {
       // Everything prerendered is still there, where it was, saying the same; the sign-in pages' provider
       // buttons are added into the room kept for them.
       expect(await layoutOf(page)).toEqual(expect.arrayContaining(prerendered));
-      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+      const shift = await page.evaluate(() => {
+        const w = window as unknown as { __shift: number; __moved: string[] };
+        return { shift: w.__shift, moved: w.__moved };
+      });
+      expect(shift).toEqual({ shift: 0, moved: [] });
       expect(errors).toEqual([]);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     } finally {
