@@ -214,6 +214,22 @@ describe('renewals', () => {
     expect(outcomes.every((o) => o === 'already_handled')).toBe(true);
     expect((await account(user.id)).remaining).toBe(credits + 90);
     expect(await grants(user.id)).toHaveLength(2);
+
+    // Event ids are forgotten after 30 days; the invoice's own order still refuses a replay then.
+    t.clock.advance(31 * DAY);
+    try {
+      await t.services.subscriptions.tick();
+    } finally {
+      t.clock.advance(-31 * DAY);
+    }
+    expect(await t.ds.query(`SELECT 1 FROM billing_events WHERE event_id IN ('evt_replay_1', 'evt_replay_2')`)).toEqual([]);
+    const late = await t.services.payments.fulfilment.handleEvent({
+      kind: 'billing',
+      eventId: 'evt_replay_1',
+      event: { kind: 'invoice_paid', eventId: 'evt_replay_1', invoice: facts! },
+    });
+    expect(late).toBe('already_handled');
+    expect(await grants(user.id)).toHaveLength(2);
   });
 
   it('monthly → yearly: the switch is invoiced (prorated) at once, the plan runs a year, and the month already granted is not granted again', async () => {

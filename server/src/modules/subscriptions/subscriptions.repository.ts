@@ -111,6 +111,17 @@ export class SubscriptionsRepository {
     return (result.raw as unknown[]).length > 0;
   }
 
+  /** Forgets provider events handled before `before` (Stripe stops resending an event after 3 days). */
+  async forgetEventsBefore(before: Date): Promise<number> {
+    const result = await this.db
+      .getRepository(BillingEventRecord)
+      .createQueryBuilder()
+      .delete()
+      .where('handled_at < :before', { before })
+      .execute();
+    return result.affected ?? 0;
+  }
+
   /** Inserts or refreshes the app's copy of a subscription and locks it; answers the locked row. */
   async upsertAndLock(userId: string, provider: PaymentProviderKind, facts: SubscriptionFacts): Promise<Subscription> {
     const status: SubscriptionStatus = facts.state === 'past_due' ? 'past_due' : 'active';

@@ -73,6 +73,8 @@ export interface SubscriptionOptions {
 }
 
 const SUBSCRIPTIONS_QUEUE = 'subscriptions';
+/** How long a handled provider event's id is kept (Stripe resends an event for up to 3 days). */
+export const BILLING_EVENT_DAYS = 30;
 /** How many pending checkouts and overdue subscriptions one round asks the provider about. */
 const RECONCILE_BATCH = 20;
 
@@ -380,6 +382,8 @@ export class SubscriptionsService {
       }
     }
     const reconciled = await this.reconcile(now);
+    // A replay is refused by the invoice's own order too; the event ids are kept only while Stripe may resend them.
+    await new SubscriptionsRepository(this.ds).forgetEventsBefore(new Date(now.getTime() - BILLING_EVENT_DAYS * 86_400_000));
     if (granted || ended || reconciled)
       this.logger.info({ granted, ended, reconciled }, 'subscriptions: months granted, plans ended, news fetched');
     return { granted, ended, reconciled };
