@@ -34,6 +34,7 @@ import {
   SUBSCRIPTION_PENDING_MESSAGE,
   SUBSCRIPTIONS_UNAVAILABLE_MESSAGE,
 } from './subscriptions.messages';
+import { endedMail, failureMail, receiptMail, type SubscriptionMail } from './subscription-mails';
 import { SubscriptionsRepository, type StaffSubscriptionRow, type SubscriptionFigures } from './subscriptions.repository';
 import { pageOf, skipTake, type PageArgs, type PageOf } from '../../graphql/pagination';
 
@@ -260,7 +261,8 @@ export class SubscriptionsService {
       return { granted: order, userId };
     });
     if (typeof outcome === 'string') return outcome;
-    await this.mailReceipt(outcome.userId, outcome.granted.id, invoice, facts);
+    const order = await new PaymentsRepository(this.ds).orderById(outcome.granted.id);
+    await this.mail(outcome.userId, receiptMail(outcome.granted.id, order?.credits ?? 0, invoice, facts));
     return 'granted';
   }
 
@@ -295,7 +297,7 @@ export class SubscriptionsService {
       await this.users.setPlan(manager, userId, 'pro', graceUntil);
       return { userId, graceUntil, amountCents: invoice.amountDueCents, currency: invoice.currency };
     });
-    if (told) await this.mailFailure(told.userId, told.graceUntil, told.amountCents, told.currency);
+    if (told) await this.mail(told.userId, failureMail(told.graceUntil, told.amountCents, told.currency));
     return 'renewal_failed';
   }
 
@@ -378,7 +380,7 @@ export class SubscriptionsService {
       });
       if (done) {
         ended += 1;
-        await this.mailEnded(over.userId);
+        await this.mail(over.userId, endedMail());
       }
     }
     const reconciled = await this.reconcile(now);
@@ -558,39 +560,7 @@ export class SubscriptionsService {
     }
   }
 
-  private async mailReceipt(userId: string, orderId: string, invoice: InvoiceFacts, facts: SubscriptionFacts): Promise<void> {
-    const amount = `${(invoice.amountPaidCents / 100).toFixed(2)} ${invoice.currency.toUpperCase()}`;
-    const order = await new PaymentsRepository(this.ds).orderById(orderId);
-    await this.mail(userId, `Your TalentLens Pro receipt: ${amount}`, [
-      `Thank you. Your Pro plan, billed ${facts.interval === 'year' ? 'yearly' : 'monthly'}, runs until ${dayjs(facts.currentPeriodEnd).format('MMM D, YYYY')}.`,
-      '',
-      `Order: ${orderId}`,
-      `Invoice: ${invoice.invoiceId}`,
-      `Amount paid: ${amount}`,
-      `Credits added: ${order?.credits ?? 0} (90 for each month of Pro)`,
-      ...(facts.cancelAtPeriodEnd
-        ? ['It ends then: you cancelled it.']
-        : [`It renews on ${dayjs(facts.currentPeriodEnd).format('MMM D, YYYY')}.`]),
-      '',
-      'Your plan, its invoices and your card are on your account page.',
-    ]);
-  }
-
-  private async mailFailure(userId: string, graceUntil: Date, amountCents: number, currency: string): Promise<void> {
-    await this.mail(userId, 'Your Pro renewal did not go through', [
-      `We could not take the payment of ${(amountCents / 100).toFixed(2)} ${currency.toUpperCase()} for your Pro plan.`,
-      `Pro keeps running until ${dayjs(graceUntil).format('MMM D, YYYY')}. Update your card from your account page before then to keep it; after that the account is on Starter again. Your credits stay yours.`,
-    ]);
-  }
-
-  private async mailEnded(userId: string): Promise<void> {
-    await this.mail(userId, 'Your Pro plan has ended', [
-      'The payment for your Pro plan did not come through in time, so the account is on Starter again. Your credits stay yours.',
-      'You can take Pro again from the pricing page at any time.',
-    ]);
-  }
-
-  private async mail(userId: string, subject: string, lines: string[]): Promise<void> {
+  private async mail(userId: string, { subject, lines }: SubscriptionMail): Promise<void> {
     try {
       const user = await this.users.getOwnAccount(userId);
       const hello = user.firstName ? `Hi ${user.firstName},` : 'Hello,';
