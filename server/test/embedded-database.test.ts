@@ -267,7 +267,12 @@ describe('a cluster made before the app had its own role, then used through DATA
       const seen = { ready503: 0, rest503: 0, gqlUnavailable: 0, other: [] as unknown[] };
       let backMs = -1;
       while (Date.now() - killedAt < 15_000) {
-        const [ready, rest, gql] = await Promise.all([fetch(`${server.url}/readyz`), account(), me()]);
+        const [ready, rest, gql] = await Promise.all([fetch(`${server.url}/readyz`), account(), me()]).catch((err: unknown) => {
+          // The app stopped answering: say why (its own last lines), not only that a fetch failed.
+          throw new Error(
+            `the app stopped answering (${String(err)}); exit ${server!.child.exitCode ?? server!.child.signalCode}; its last lines:\n${server!.output().split('\n').slice(-15).join('\n')}`,
+          );
+        });
         if (ready.status === 503) seen.ready503++;
         if (rest.status === 503 && /^\d+$/.test(rest.headers.get('retry-after') ?? '') && rest.body.status === 'error') seen.rest503++;
         else if (rest.status !== 200) seen.other.push(rest.body);
