@@ -144,27 +144,6 @@ export class CustomersRepository {
   }
 
   /** The user's e-mail and remaining credits, their row locked until the transaction ends; null when there is no such user. */
-  async hasLiveSubscription(userId: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(`SELECT 1 FROM subscriptions WHERE user_id = $1 AND status <> 'canceled'`, [userId]);
-    return rows.length > 0;
-  }
-
-  async plan(userId: string): Promise<{ plan: string; planExpiry: Date | null } | null> {
-    const rows: Array<{ plan: string; planExpiry: Date | null }> = await this.db.query(
-      `SELECT plan, plan_expiry AS "planExpiry" FROM users WHERE id = $1`,
-      [userId],
-    );
-    return rows[0] ?? null;
-  }
-
-  async setPlan(userId: string, plan: string, until: Date): Promise<void> {
-    await this.db.query(`UPDATE users SET plan = $2, plan_expiry = $3, updated_at = CURRENT_TIMESTAMP WHERE id = $1`, [
-      userId,
-      plan,
-      until,
-    ]);
-  }
-
   async lockForAdjustment(id: string): Promise<{ email: string; remainingCredits: number } | null> {
     const rows: Array<{ email: string; remainingCredits: number }> = await this.db.query(LOCK_USER_FOR_ADJUSTMENT_SQL, [id]);
     return rows[0] ?? null;

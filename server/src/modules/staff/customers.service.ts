@@ -7,6 +7,8 @@ import type { CreditLedgerEntry } from '../credits/credit-ledger.entity';
 import type { CreditsService } from '../credits/credits.service';
 import type { PaymentOrder } from '../payments/payment-order.entity';
 import type { OrdersService } from '../payments/orders.service';
+import { SubscriptionsRepository } from '../subscriptions/subscriptions.repository';
+import { UsersRepository } from '../users/users.repository';
 import { AUDIT_ACTIONS, type AuditService } from './audit.service';
 import { CustomersRepository, type CustomerDetailRow, type CustomerRow, type UserSearch } from './customers.repository';
 import {
@@ -109,14 +111,16 @@ export class CustomersService {
       const repo = new CustomersRepository(manager);
       const user = await repo.lockForAdjustment(input.userId);
       if (!user) throw AppError.notFound(USER_NOT_FOUND_MESSAGE);
-      if (await repo.hasLiveSubscription(input.userId)) {
+      if (await new SubscriptionsRepository(manager).liveOf(input.userId)) {
         throw new AppError(
           'CONFLICT',
           'This account has a Pro subscription. It must end (or be cancelled) before the plan is set by hand.',
         );
       }
-      const before = await repo.plan(input.userId);
-      await repo.setPlan(input.userId, input.plan, until!);
+      const users = new UsersRepository(manager);
+      const found = await users.findPlan(input.userId);
+      const before = found ? { plan: found.plan, planExpiry: found.planExpiry } : null;
+      await users.setPlan(input.userId, input.plan, until!);
       if (input.plan === 'enterprise' && input.credits > 0) {
         await this.credits.grant(manager, input.credits, { userId: input.userId, reason: 'admin_adjustment', reference: null });
       }
