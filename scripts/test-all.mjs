@@ -1,0 +1,58 @@
+// `npm test`'s last step (`npm run test:all`): every suite and check, grouped output, timings at the end.
+// How they are laid out depends on the machine's cores:
+// - 4 or more: one round, at most 4 at once, the two long suites (server, browser journeys) first.
+//   CI's machine ran this way in 400-520 s; run in two rounds there it took 1,247 s.
+// - fewer: two rounds. First the server tests, lint, typecheck, the checks, the client tests and the
+//   development loop (at most 3 at once); then the browser journeys alone. Side by side on 2 slow
+//   cores both suites' time-bound tests failed.
+// Either round failing fails the run; the second runs anyway. TEST_ROUNDS=1 or 2 chooses by hand.
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+
+const steps = {
+  server: 'test:server',
+  e2e: 'test:e2e',
+  lint: 'lint',
+  types: 'typecheck',
+  checks: 'test:checks',
+  client: 'test:client',
+  'dev-loop': 'test:dev-loop',
+};
+
+const cores = os.availableParallelism();
+const asked = process.env.TEST_ROUNDS;
+if (asked !== undefined && asked !== '1' && asked !== '2') {
+  console.error(`TEST_ROUNDS must be 1 or 2 (got "${asked}")`);
+  process.exit(2);
+}
+const rounds = asked ? Number(asked) : cores >= 4 ? 1 : 2;
+const plan =
+  rounds === 1
+    ? [{ names: ['server', 'e2e', 'lint', 'types', 'checks', 'client', 'dev-loop'], max: 4 }]
+    : [
+        { names: ['server', 'lint', 'types', 'checks', 'client', 'dev-loop'], max: 3 },
+        { names: ['e2e'], max: 1 },
+      ];
+
+console.log(
+  `${cores} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB: ` +
+    (rounds === 1 ? 'one round' : 'two rounds (the browser journeys alone, after the rest)') +
+    (asked ? ' (TEST_ROUNDS)' : ''),
+);
+
+let failed = 0;
+for (const round of plan) {
+  const args = [
+    'concurrently',
+    '--group',
+    '--timings',
+    '--max-processes',
+    String(round.max),
+    '--names',
+    round.names.join(','),
+    ...round.names.map((name) => `npm:${steps[name]}`),
+  ];
+  const result = spawnSync(args[0], args.slice(1), { stdio: 'inherit' });
+  if (result.status !== 0) failed = result.status ?? 1;
+}
+process.exit(failed);
