@@ -40,6 +40,7 @@ import { outboxRouter } from './providers/mail/outbox.routes';
 import { LocalCheckoutProvider, localCheckoutBody, localCheckoutRouter } from './providers/payments';
 import { paymentsRoutes, paymentWebhookRoute } from './modules/payments/payments.rest';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.rest';
+import { teamsRoutes } from './modules/teams/teams.rest';
 import { resolverContainer, resolvers } from './resolvers';
 import type { Services } from './services';
 
@@ -114,6 +115,7 @@ export async function createApp({ config, ds, services, logger, database }: AppD
   api.use(activityRoutes(services.activity));
   api.use(paymentsRoutes(services.payments.checkout, services.users));
   api.use(subscriptionsRoutes(services.subscriptions));
+  api.use(teamsRoutes(services.teams));
   api.use(staffAccountsRoutes(services.staffAccounts, config.cookieSecure));
   api.use(staffImportsRoutes(services.staffImports));
   api.use(

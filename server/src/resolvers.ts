@@ -9,6 +9,8 @@ import { StaffPrivacyResolver } from './modules/staff/staff-privacy.resolver';
 import { DashboardResolver } from './modules/staff/dashboard.resolver';
 import { CustomersResolver } from './modules/staff/customers.resolver';
 import { ApiKeysResolver } from './modules/api-keys/api-keys.resolver';
+import { TeamsResolver } from './modules/teams/teams.resolver';
+import { StaffTeamsResolver } from './modules/staff/staff-teams.resolver';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { ContactsResolver } from './modules/contacts/contacts.resolver';
 import { CreditsResolver } from './modules/credits/credits.resolver';
@@ -59,6 +61,8 @@ const RESOLVERS = [
   row(SubscriptionsResolver, (s) => new SubscriptionsResolver(s.subscriptions)),
   row(StaffSubscriptionsResolver, (s) => new StaffSubscriptionsResolver(s.subscriptions)),
   row(ApiKeysResolver, (s) => new ApiKeysResolver(s.apiKeys)),
+  row(TeamsResolver, (s) => new TeamsResolver(s.teams)),
+  row(StaffTeamsResolver, (s) => new StaffTeamsResolver(s.staffTeams)),
   row(StaffAccountsResolver, (s, cookieSecure) => new StaffAccountsResolver(s.staffAccounts, s.audit, cookieSecure)),
   row(StaffSettingsResolver, (s) => new StaffSettingsResolver(s.staffSettings)),
   row(StaffPaymentsResolver, (s) => new StaffPaymentsResolver(s.staffPayments)),

@@ -60,6 +60,9 @@ import type { PersonProvider } from './modules/people-data/person-provider';
 import { ProviderGuard } from './modules/people-data/provider-guard';
 import { ProviderUsageService } from './modules/people-data/provider-usage.service';
 import { LocalIndexSource } from './modules/search/engine/local-index.source';
+import { TeamCreditsService } from './modules/teams/team-credits.service';
+import { TeamsService } from './modules/teams/teams.service';
+import { StaffTeamsService } from './modules/staff/staff-teams.service';
 
 export interface Services {
   /** Drops the search answers cached from the people index (after an import, or a change another process notified). */
@@ -99,6 +102,9 @@ export interface Services {
   payments: { checkout: CheckoutService; fulfilment: FulfilmentService; refunds: RefundsService; orders: OrdersService };
   /** Pro sold by subscription: checkout, the provider's events, the monthly grants, grace and end. */
   subscriptions: SubscriptionsService;
+  /** Teams: members, invitations, the pooled credits, the company sign-in a team may require. */
+  teams: TeamsService;
+  staffTeams: StaffTeamsService;
   staffAccounts: StaffAccountsService;
   audit: AuditService;
   importUploads: ImportUploadsService;
@@ -149,11 +155,12 @@ export function createServices(deps: {
     deps.logger,
   );
   const sessionCheck = new SessionOrApiKeyAuthenticator(auth, apiKeys);
+  const identityProviders = deps.identityProviders ?? createIdentityProviders(deps.config.identityProviders);
   const social = new SocialSignInService(
     deps.ds,
     auth,
     users,
-    deps.identityProviders ?? createIdentityProviders(deps.config.identityProviders),
+    identityProviders,
     deps.clock,
     { appUrl: deps.config.appUrl, perClient: deps.config.otpLimits.perClient, windowMinutes: deps.config.otpLimits.windowMinutes },
     deps.logger,
@@ -173,8 +180,22 @@ export function createServices(deps: {
   const personProvider = deps.personProvider !== undefined ? deps.personProvider : createPersonProvider(deps.config.pdl ?? null);
   const emailVerifier = createEmailVerifier(deps.config.hunter ?? null);
   const contactChecks = new ContactChecksService(deps.ds, deps.clock, guard, emailVerifier, deps.config.contactStaleDays, deps.logger);
-  const contacts = new ContactsService(deps.ds, credits, deps.config.contactHideDays, deps.logger, contactChecks, (manager, reveal) =>
-    new RevealLogRepository(manager).record(reveal),
+  const teamCredits = new TeamCreditsService(deps.clock);
+  const company = identityProviders.find((p) => p.id === 'sso');
+  const teams = new TeamsService(deps.ds, deps.clock, deps.mailer, credits, teamCredits, {
+    appUrl: deps.config.appUrl,
+    companySignIn: company ? { id: company.id, name: company.name, allowedDomains: company.allowedDomains ?? null } : null,
+  });
+  // Auth does not import teams: a team that requires its company's provider refuses other sign-ins here.
+  auth.setSignInGate((manager, userId, method) => teams.signInRefusal(manager, userId, method));
+  const contacts = new ContactsService(
+    deps.ds,
+    credits,
+    deps.config.contactHideDays,
+    deps.logger,
+    contactChecks,
+    (manager, reveal) => new RevealLogRepository(manager).record(reveal),
+    teamCredits,
   );
   const peopleData = new PeopleDataService(deps.ds, deps.clock, guard, personProvider, deps.logger, () =>
     (people as ProfileRefreshSource).invalidate?.(),
@@ -292,6 +313,8 @@ export function createServices(deps: {
     activity,
     payments,
     subscriptions,
+    teams,
+    staffTeams: new StaffTeamsService(deps.ds, deps.clock, teamCredits, audit),
     paymentProvider,
     staffAccounts,
     audit,

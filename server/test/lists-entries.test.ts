@@ -155,6 +155,9 @@ describe('adding profiles', () => {
       emails: [],
       phoneNumbers: [],
       listCount: 1,
+      addedBy: null, // written before anyone was recorded as adding it
+      stageChangedBy: null,
+      stageChangedAt: null,
     };
     const rest = await getRest(token, listId);
     expect(rest.body.data).toMatchObject({ profileCount: 2, linkedinUsernames: [p.linkedinUsername, 'gone-from-the-index-4242'] });

@@ -33,6 +33,9 @@ describe('creating lists', () => {
         profileCount: 0,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        shared: false,
+        ownerName: user.email,
+        ownedByYou: true,
       },
     });
     const [row] = await t.ds.query('SELECT user_id, name, description FROM profile_lists WHERE id = $1', [r.body.data.id]);

@@ -93,6 +93,8 @@ export type CreateApiKeyInput = {
 export type CreateListInput = {
   description?: string | null | undefined;
   name: string;
+  /** Share it with your team at once (you must be in one); private when left out. */
+  shared?: boolean | null | undefined;
 };
 
 export type CreditPackageInput = {
@@ -108,14 +110,15 @@ export type CreditPackageInput = {
   reason?: string | null | undefined;
 };
 
-/** Why the credits changed: the Starter credits of a new account, a contact reveal, a purchase, a month of a Pro subscription, an adjustment by the team, or a refunded purchase whose unspent credits were taken back. */
+/** Why the credits changed: the Starter credits of a new account, a contact reveal, a purchase, a month of a Pro subscription, an adjustment by our staff, a refunded purchase whose unspent credits were taken back, or credits moved into your team pool. */
 export type CreditReason =
   | 'admin_adjustment'
   | 'contact_reveal'
   | 'purchase'
   | 'refund'
   | 'signup_bonus'
-  | 'subscription';
+  | 'subscription'
+  | 'team_transfer';
 
 /** A field of a person a CSV column can hold. */
 export type CsvField =

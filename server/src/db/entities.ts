@@ -36,6 +36,11 @@ import { BillingCustomer } from '../modules/subscriptions/billing-customer.entit
 import { BillingEventRecord } from '../modules/subscriptions/billing-event.entity';
 import { Subscription } from '../modules/subscriptions/subscription.entity';
 import { SubscriptionGrant } from '../modules/subscriptions/subscription-grant.entity';
+import { Team } from '../modules/teams/team.entity';
+import { TeamInvitation } from '../modules/teams/team-invitation.entity';
+import { TeamLedgerEntry } from '../modules/teams/team-ledger.entity';
+import { TeamMember } from '../modules/teams/team-member.entity';
+import { TeamReveal } from '../modules/teams/team-reveal.entity';
 
 export const entities = [
   User,
@@ -77,4 +82,9 @@ export const entities = [
   UserIdentity,
   SocialSignInAttempt,
   ApiKey,
+  Team,
+  TeamMember,
+  TeamInvitation,
+  TeamLedgerEntry,
+  TeamReveal,
 ];

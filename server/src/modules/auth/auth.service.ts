@@ -79,6 +79,9 @@ export const OTP_ERRORS = {
 export const API_KEY_LOGOUT_MESSAGE =
   'An API key does not sign out: it works until it is revoked. Revoke it on the account page to stop it working.';
 
+/** Whether a sign-in by `method` may open a session for the user: the refusal to show, or null. */
+export type SignInGate = (manager: EntityManager, userId: string, method: string) => Promise<string | null>;
+
 export interface SignIn {
   message: string;
   token: string;
@@ -117,6 +120,7 @@ export class AuthService {
   private readonly ownerTries: RateLimiterPostgres;
   private readonly sessions: SessionsRepository;
   private readonly deviceKey: string;
+  private signInGate: SignInGate | null = null;
 
   constructor(
     private readonly ds: DataSource,
@@ -140,6 +144,14 @@ export class AuthService {
     });
     this.sessions = new SessionsRepository(ds);
     this.deviceKey = `device:${codeKey}`;
+  }
+
+  /**
+   * Set once at wiring (services.ts): what may refuse a sign-in that proved who the user is (a team
+   * that requires its company's provider), asked in the sign-in's transaction. Auth does not import teams.
+   */
+  setSignInGate(gate: SignInGate): void {
+    this.signInGate = gate;
   }
 
   /**
@@ -225,7 +237,7 @@ export class AuthService {
         user = created.user;
         message = created.bonus === 'already_claimed' ? MESSAGES.registeredWithoutBonus : MESSAGES.registered;
       }
-      return { signIn: await this.openSession(manager, user, message, meta) };
+      return { signIn: await this.openSession(manager, user, message, meta, 'email') };
     });
     if ('signIn' in outcome && outcome.signIn) {
       // The right code does not use up one of the owner's tries.
@@ -236,14 +248,21 @@ export class AuthService {
     throw new AppError(failure.limited ? 'RATE_LIMITED' : 'BAD_USER_INPUT', failure.error);
   }
 
-  /** A new session for a user who proved who they are (a code here, a provider in social-sign-in.service.ts), in the caller's transaction. */
-  async openSession(manager: EntityManager, user: User, message: string, meta: { userAgent?: string }): Promise<SignIn> {
+  /**
+   * A new session for a user who proved who they are (`method`: 'email', a code here, or the
+   * provider's id, in social-sign-in.service.ts), in the caller's transaction. The sign-in gate may
+   * refuse it (FORBIDDEN, nothing written: the caller's transaction rolls back).
+   */
+  async openSession(manager: EntityManager, user: User, message: string, meta: { userAgent?: string }, method: string): Promise<SignIn> {
+    const refusal = await this.signInGate?.(manager, user.id, method);
+    if (refusal) throw new AppError('FORBIDDEN', refusal);
     const now = this.clock.now();
     const expiresAt = dayjs(now).add(this.config.sessionTtlHours, 'hour').toDate();
     const session = await new SessionsRepository(manager).insert({
       userId: user.id,
       expiresAt,
       userAgent: meta.userAgent?.slice(0, 512) ?? null,
+      method,
     });
     const token = this.tokens.sign({ userId: user.id, sessionId: session.id }, now, expiresAt);
     const deviceExpiresAt = dayjs(now).add(DEVICE_MARK_DAYS, 'day').toDate();

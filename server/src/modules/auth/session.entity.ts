@@ -24,6 +24,10 @@ export class Session {
   @Column({ name: 'user_agent', type: 'varchar', length: 512, nullable: true })
   userAgent: string | null;
 
+  /** How the user proved who they are: 'email' (a code), or the provider's id ('google', 'linkedin', 'sso'). */
+  @Column({ type: 'varchar', length: 16, default: 'email' })
+  method: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -22,7 +22,7 @@ export class SessionsRepository {
   }
 
   /** Opens a session (its id filled in). */
-  async insert(fields: Pick<Session, 'userId' | 'expiresAt' | 'userAgent'>): Promise<Session> {
+  async insert(fields: Pick<Session, 'userId' | 'expiresAt' | 'userAgent' | 'method'>): Promise<Session> {
     const sessions = this.db.getRepository(Session);
     return sessions.save(sessions.create(fields));
   }

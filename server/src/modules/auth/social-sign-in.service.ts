@@ -274,7 +274,7 @@ export class SocialSignInService {
       try {
         return await this.ds.transaction(async (manager) => {
           const { user, message } = await this.accountFor(manager, provider, claims, request);
-          return this.auth.openSession(manager, user, message, meta);
+          return this.auth.openSession(manager, user, message, meta, provider.id);
         });
       } catch (err) {
         if (attempt < 2 && isUniqueViolation(err)) continue;

@@ -130,6 +130,15 @@ export interface RevealPreview {
   findsEmail: boolean;
   /** That verifier's name ('hunter'), when it will check or look for any. */
   checkedBy: string | null;
+  /** When the user's team revealed it: the member who did (their name, else e-mail), and when. Null otherwise. */
+  revealedBy: string | null;
+  revealedAt: Date | null;
+}
+
+/** Who revealed a profile for the user's team, and when (ContactsRepository.factsOf). */
+export interface TeamRevealFacts {
+  by: string | null;
+  at: Date;
 }
 
 /** How a reveal's checks are decided (ContactChecker.policy), for a preview to say what a reveal would check. */
@@ -259,6 +268,7 @@ export function previewOf(
   shown: readonly StoredContact[],
   revealed: boolean,
   checks: { plan: CheckPlan; verifier: string } | null = null,
+  team: TeamRevealFacts | null = null,
 ): RevealPreview {
   const emails = countsOf(shown, 'email');
   const phones = countsOf(shown, 'phone');
@@ -274,5 +284,7 @@ export function previewOf(
     toCheck,
     findsEmail,
     checkedBy: toCheck > 0 || findsEmail ? (checks?.verifier ?? null) : null,
+    revealedBy: team ? (team.by ?? 'A former member') : null,
+    revealedAt: team?.at ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { CheckFacts, StoredContact } from './contact-facts';
+import type { CheckFacts, StoredContact, TeamRevealFacts } from './contact-facts';
 
 /** Records that user $1 revealed profile $2; a row comes back only when this call recorded it. */
 const INSERT_REVEAL_SQL = `INSERT INTO contact_reveals (user_id, profile_id) VALUES ($1, $2)
@@ -9,7 +9,8 @@ const INSERT_REVEAL_SQL = `INSERT INTO contact_reveals (user_id, profile_id) VAL
  * For each profile of $1 (ids): the domains of its current employer, whether user $2 revealed it,
  * whether it is a sample person, its name (for a finder), and its stored contacts in the order
  * written, each with when the index got it (its fetched_at, else when the profile was added: the
- * retention rule reads it for a contact never checked). The current employer is every role
+ * retention rule reads it for a contact never checked), and who of the user's team revealed it and
+ * when (revealed counts the team's reveal: paid once per team). The current employer is every role
  * without an end date (its companyDomain) and, while the person holds a role, the company of
  * current_company_id; none of either means no current role. One statement for a page of profiles.
  */
@@ -23,7 +24,8 @@ const FACTS_SQL = `SELECT p.id::text AS "profileId", p.linkedin_username AS "lin
            AND EXISTS (SELECT 1 FROM jsonb_array_elements(p.work_experiences) we WHERE we->>'end' IS NULL)
       ) d WHERE d.domain IS NOT NULL AND btrim(d.domain) <> ''
     ) AS "currentDomains",
-    EXISTS (SELECT 1 FROM contact_reveals r WHERE r.user_id = $2 AND r.profile_id = p.id) AS revealed,
+    (EXISTS (SELECT 1 FROM contact_reveals r WHERE r.user_id = $2 AND r.profile_id = p.id) OR t.at IS NOT NULL) AS revealed,
+    t.at AS "teamRevealedAt", t.by AS "teamRevealedBy",
     p.source = 'sample' AS sample, p.first_name AS "firstName", p.last_name AS "lastName",
     COALESCE((
       SELECT json_agg(json_build_object('kind', c.kind, 'value', c.value, 'status', c.status, 'type', c.type,
@@ -34,7 +36,15 @@ const FACTS_SQL = `SELECT p.id::text AS "profileId", p.linkedin_username AS "lin
                                         'id', c.id::text, 'lastSeenOn', to_char(c.last_seen_on, 'YYYY-MM-DD')) ORDER BY c.id)
         FROM profile_contacts c WHERE c.profile_id = p.id
     ), '[]'::json) AS contacts
-  FROM profiles p WHERE p.id = ANY($1::bigint[])`;
+  FROM profiles p
+  -- The reveal of user $2's team, if any (teams/team-sql.ts's rule: the team's reveals are every member's).
+  LEFT JOIN LATERAL (
+    SELECT tr.created_at AS at, COALESCE(NULLIF(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) AS by
+      FROM team_members tm JOIN team_reveals tr ON tr.team_id = tm.team_id AND tr.profile_id = p.id
+      LEFT JOIN users u ON u.id = tr.user_id
+     WHERE tm.user_id = $2
+  ) t ON true
+  WHERE p.id = ANY($1::bigint[])`;
 
 /** The ids of the profiles stored under usernames $1 (as given, or lower-cased: findProfileByUsername's rule). */
 const IDS_OF_USERNAMES_SQL =
@@ -47,6 +57,8 @@ export interface ProfileContactFacts extends CheckFacts {
   currentDomains: string[];
   revealed: boolean;
   contacts: StoredContact[];
+  /** The reveal of the user's team, when it revealed the profile. */
+  team: TeamRevealFacts | null;
 }
 
 /**
@@ -82,13 +94,16 @@ export class ContactsRepository {
   async factsOf(profileIds: readonly string[], userId: string): Promise<ProfileContactFacts[]> {
     if (profileIds.length === 0) return [];
     const rows: Array<
-      Omit<ProfileContactFacts, 'contacts'> & {
+      Omit<ProfileContactFacts, 'contacts' | 'team'> & {
+        teamRevealedAt: string | null;
+        teamRevealedBy: string | null;
         contacts: Array<Omit<StoredContact, 'lastVerifiedAt' | 'fetchedAt'> & { lastVerifiedAt: string | null; fetchedAt: string | null }>;
       }
     > = await this.db.query(FACTS_SQL, [profileIds, userId]);
     const date = (at: string | null) => (at === null ? null : new Date(at));
-    return rows.map((row) => ({
+    return rows.map(({ teamRevealedAt, teamRevealedBy, ...row }) => ({
       ...row,
+      team: teamRevealedAt === null ? null : { by: teamRevealedBy, at: new Date(teamRevealedAt) },
       contacts: row.contacts.map((c) => ({ ...c, lastVerifiedAt: date(c.lastVerifiedAt), fetchedAt: date(c.fetchedAt) })),
     }));
   }

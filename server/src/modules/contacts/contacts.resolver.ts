@@ -38,6 +38,7 @@ export class ContactsResolver {
       message: revealed.message,
       verification: revealed.verification ?? null,
       contactPreview: revealed.contactPreview,
+      teamCredits: revealed.teamCredits,
       user,
     };
   }

@@ -16,12 +16,19 @@ export function contactsRoutes(contacts: ContactsService, sameOrigin: RequestHan
   router.get('/profile/contacts/:linkedinUsername', sameOrigin, async (req, res) => {
     const { userId } = requireSession(req.authState);
     const { linkedinUsername } = await validateInput(RevealContactsArgs, { linkedinUsername: req.params.linkedinUsername });
-    const { emails, phoneNumbers, charged, creditsCharged, message, verification, remainingCredits, totalCredits } = await contacts.reveal(
-      userId,
-      linkedinUsername,
-    );
+    const r = await contacts.reveal(userId, linkedinUsername);
     sendSuccess(res, {
-      data: { emails, phoneNumbers, charged, creditsCharged, message, verification: verification ?? null, remainingCredits, totalCredits },
+      data: {
+        emails: r.emails,
+        phoneNumbers: r.phoneNumbers,
+        charged: r.charged,
+        creditsCharged: r.creditsCharged,
+        message: r.message,
+        verification: r.verification ?? null,
+        remainingCredits: r.remainingCredits,
+        totalCredits: r.totalCredits,
+        teamCredits: r.teamCredits,
+      },
     });
   });
 

@@ -3,6 +3,7 @@ import { AppError } from '../../common/errors';
 import { verificationText, type ContactChecker } from './contact-checker';
 import type { Logger } from '../../common/logger';
 import type { CreditsService } from '../credits/credits.service';
+import type { TeamCreditsService } from '../teams/team-credits.service';
 import { findProfileByUsername } from '../profiles/profile-lookup';
 import {
   checkPlanOf,
@@ -72,6 +73,8 @@ export class ContactsService {
     private readonly checker?: ContactChecker,
     /** Records who saw which contacts, in the reveal's transaction (privacy's reveal log), when wired. */
     private readonly recordReveal?: RevealRecorder,
+    /** Teams' pool and reveals: a member's reveal is paid once for the whole team, from its pool (docs/decisions.md, "Teams"). */
+    private readonly teams?: TeamCreditsService,
   ) {}
 
   /**
@@ -98,26 +101,35 @@ export class ContactsService {
       const [facts] = await contacts.factsOf([profile.id], userId);
       const shown = readContacts(facts?.contacts ?? [], facts?.currentDomains ?? [], this.hideRule());
 
-      const first = await contacts.insertReveal(userId, profile.id);
+      const firstOwn = await contacts.insertReveal(userId, profile.id);
+      // A member reveals for the team: paid once per team (the first member's reveal), from its pool.
+      const member = (await this.teams?.membershipOf(manager, userId)) ?? null;
+      const firstForTeam = member ? await this.teams!.claimReveal(manager, member, profile.id) : true;
+      const first = firstOwn && firstForTeam;
       if (shown.length > 0) await this.recordReveal?.(manager, { userId, profileId: profile.id, contacts: shown });
-      // The price as it stands inside this transaction: a reveal row inserted here means not revealed before.
+      // The price as it stands inside this transaction: reveal rows inserted here mean not revealed before.
       const { cost } = costOf(shown, !first);
       const change = { userId, reason: 'contact_reveal' as const, reference: profile.linkedinUsername };
-      if (first && cost > 0) await this.credits.spend(manager, cost, change);
+      let teamCredits: number | null = null;
+      if (first && cost > 0 && member) teamCredits = await this.teams!.spendForReveal(manager, member, cost, profile.linkedinUsername);
+      else if (first && cost > 0) await this.credits.spend(manager, cost, change);
       else if (first) await this.credits.noChange(manager, change);
 
       const balance = await this.credits.balance(userId, manager);
+      // Who revealed it for the team, as the team now sees it (this member, when this reveal was the team's first).
+      const team = member ? ((await contacts.factsOf([profile.id], userId))[0]?.team ?? null) : null;
       return {
         linkedinUsername: profile.linkedinUsername,
         ...listed(shown),
         charged: cost > 0,
         creditsCharged: cost,
-        contactPreview: previewOf(profile.id, shown, true),
+        contactPreview: previewOf(profile.id, shown, true, null, team),
         message: first && cost === 0 ? NOTHING_USABLE_MESSAGE : null,
         verification,
         userId,
         remainingCredits: balance.remainingCredits,
         totalCredits: balance.totalCredits,
+        teamCredits: member ? (teamCredits ?? (await this.teams!.poolOf(manager, member.teamId))) : null,
       };
     });
   }
@@ -262,5 +274,5 @@ function notRevealed(linkedinUsername: string, reason: NotRevealedReason, messag
 /** A profile's preview from its facts. */
 function previewOfFacts(f: ProfileContactFacts, checks: { policy: CheckPolicy | null; hide: HideRule }): RevealPreview {
   const plan = checks.policy ? { plan: checkPlanOf(f, checks.policy, checks.hide), verifier: checks.policy.verifier } : null;
-  return previewOf(f.profileId, readContacts(f.contacts, f.currentDomains, checks.hide), f.revealed, plan);
+  return previewOf(f.profileId, readContacts(f.contacts, f.currentDomains, checks.hide), f.revealed, plan, f.team);
 }

@@ -153,6 +153,8 @@ export interface ContactsRevealResult extends RevealedContacts {
   userId: string;
   remainingCredits: number;
   totalCredits: number;
+  /** The team pool's credits left, for a member of a team; null otherwise. */
+  teamCredits: number | null;
 }
 
 @ObjectType({ description: "A profile's contacts, revealed for the signed-in user." })
@@ -192,6 +194,12 @@ export class ContactsReveal {
 
   @Field(() => UserView, { description: 'The signed-in user after the reveal, with the credits left.' })
   user: UserView;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "Your team pool's credits left after this reveal (a member's reveals are paid from it); null when you are in no team.",
+  })
+  teamCredits: number | null;
 }
 
 @ObjectType({ description: 'How many contacts of one kind a profile has, by status (outdated decided as a reveal shows them).' })
@@ -248,6 +256,15 @@ export class ContactPreview {
       "Whether the verifier (Hunter's Email Finder) will first look for a work address: the person has a name and a current employer's domain, and no address there. What it finds is stored with its source, and charged only if verified or likely.",
   })
   findsEmail: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Who of your team revealed it (their name, or e-mail): free for every member since. Null when your team has not.',
+  })
+  revealedBy: string | null;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When your team revealed it; null when it has not.' })
+  revealedAt: Date | null;
 
   @Field(() => String, { nullable: true, description: "The verifier that will check or look ('hunter'); null when none will." })
   checkedBy: string | null;

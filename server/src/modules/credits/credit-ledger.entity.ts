@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type CreditReason = 'signup_bonus' | 'contact_reveal' | 'purchase' | 'subscription' | 'admin_adjustment' | 'refund';
+export type CreditReason =
+  'signup_bonus' | 'contact_reveal' | 'purchase' | 'subscription' | 'admin_adjustment' | 'refund' | 'team_transfer';
 
 /** Append-only: one row per change of a user's credits, written with the balance it produced. */
 @Entity({ name: 'credit_ledger' })

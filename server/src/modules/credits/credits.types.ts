@@ -11,11 +11,12 @@ export const CreditReasonEnum = {
   subscription: 'subscription',
   admin_adjustment: 'admin_adjustment',
   refund: 'refund',
+  team_transfer: 'team_transfer',
 } as const satisfies { readonly [K in CreditReason]: K };
 registerEnumType(CreditReasonEnum, {
   name: 'CreditReason',
   description:
-    'Why the credits changed: the Starter credits of a new account, a contact reveal, a purchase, a month of a Pro subscription, an adjustment by the team, or a refunded purchase whose unspent credits were taken back.',
+    'Why the credits changed: the Starter credits of a new account, a contact reveal, a purchase, a month of a Pro subscription, an adjustment by our staff, a refunded purchase whose unspent credits were taken back, or credits moved into your team pool.',
 });
 
 @ObjectType('CreditLedgerEntry', { description: "One change of the signed-in user's credits." })
@@ -34,7 +35,8 @@ export class CreditLedgerEntryView {
 
   @Field(() => String, {
     nullable: true,
-    description: 'What the change was for: the plan, the revealed profile (its linkedinUsername), or the order bought or refunded.',
+    description:
+      'What the change was for: the plan, the revealed profile (its linkedinUsername), the order bought or refunded, or the team whose pool got the credits.',
   })
   reference: string | null;
 

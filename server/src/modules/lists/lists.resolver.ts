@@ -17,6 +17,7 @@ import {
   ProfileListEntryView,
   ProfileListView,
   RemoveFromListArgs,
+  SetListSharedArgs,
   UpdateListEntryArgs,
 } from './lists.types';
 import { FIELD_COST, pagePrice } from '../../graphql/budgets';
@@ -53,6 +54,19 @@ export class ListsResolver {
     @Arg('input', () => CreateListInput) input: CreateListInput,
   ): Promise<ProfileListView> {
     return this.lists.create(session.userId, input);
+  }
+
+  @Authorized()
+  @Mutation(() => ProfileListView, {
+    complexity: FIELD_COST.read,
+    description:
+      'Shares a list with your team (its members see it and work on it: add people, set stages, take notes) or makes it private to its owner. Its owner or a team admin may.',
+  })
+  async setListShared(
+    @CurrentSession() session: AuthenticatedSession,
+    @Args(() => SetListSharedArgs) { listId, shared }: SetListSharedArgs,
+  ): Promise<ProfileListView> {
+    return this.lists.setShared(session.userId, listId, shared);
   }
 
   @Authorized()

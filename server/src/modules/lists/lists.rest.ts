@@ -9,6 +9,7 @@ import {
   CreateListInput,
   ExportProfilesInput,
   RemoveFromListArgs,
+  SetListSharedArgs,
   UpdateListEntryArgs,
   type ProfileListEntryView,
   type ProfileListView,
@@ -59,6 +60,14 @@ export function listsRoutes(lists: ListsService): Router {
     const { userId } = requireSession(req.authState);
     const page = lists.entryRange({ offset: req.query.offset, limit: req.query.limit });
     sendSuccess(res, { data: toRestList(await one(userId, await lists.getWithEntries(userId, req.params.listId, page))) });
+  });
+
+  // Shares the list with the user's team ({ shared: true }) or makes it private ({ shared: false }).
+  router.patch('/profile/list/:listId', async (req, res) => {
+    const { userId } = requireSession(req.authState);
+    const { listId, shared } = await validateInput(SetListSharedArgs, { ...(req.body as object), listId: req.params.listId });
+    const list = await lists.setShared(userId, listId, shared);
+    sendSuccess(res, { message: shared ? 'List shared with your team.' : 'List made private.', data: toRestList(await one(userId, list)) });
   });
 
   router.delete('/profile/list/:listId', async (req, res) => {

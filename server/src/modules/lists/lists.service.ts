@@ -21,6 +21,7 @@ import {
   type ProfileListView,
   type ProfileListWithUsernames,
 } from './lists.types';
+import { SHARE_NEEDS_TEAM_MESSAGE, SHARE_NOT_ALLOWED_MESSAGE } from '../teams/teams.messages';
 
 export const LIST_NOT_FOUND = 'List not found';
 export const NOT_IN_LIST = 'This profile is not in the list.';
@@ -58,7 +59,7 @@ export interface ListPage {
   limit: number;
 }
 
-function toListView(row: ListRow): ProfileListView {
+function toListView(row: ListRow, userId: string): ProfileListView {
   return {
     id: row.id,
     name: row.name,
@@ -66,6 +67,9 @@ function toListView(row: ListRow): ProfileListView {
     profileCount: row.profile_count,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    shared: row.team_id !== null,
+    ownerName: row.owner_name,
+    ownedByYou: row.user_id === userId,
   };
 }
 
@@ -119,6 +123,9 @@ function toEntryView(row: EntryRow & { contacts: RevealedContacts }): ProfileLis
     phoneNumbers: row.contacts.phoneNumbers,
     listCount: row.list_count,
     sample: row.sample,
+    addedBy: row.added_by_name,
+    stageChangedBy: row.stage_changed_by_name,
+    stageChangedAt: row.stage_changed_at,
   };
 }
 
@@ -139,7 +146,7 @@ export class ListsService {
 
   /** A page of the user's lists (all of them by default: at most LISTS_PER_USER), newest first, each with its count (usernames: see usernames). */
   async lists(userId: string, page: ListPage = { offset: 0, limit: this.limits.listsPerUser }): Promise<ProfileListView[]> {
-    return (await this.repo.listsOf(userId, page)).map(toListView);
+    return (await this.repo.listsOf(userId, page)).map((row) => toListView(row, userId));
   }
 
   /** The usernames of each of these lists of the user, in the order they were added (none for a list that is not theirs): one query. */
@@ -162,7 +169,7 @@ export class ListsService {
     if (!isUuid(listId)) throw AppError.notFound(LIST_NOT_FOUND);
     const row = await repo.findOwn(userId, listId);
     if (!row) throw AppError.notFound(LIST_NOT_FOUND);
-    return toListView(row);
+    return toListView(row, userId);
   }
 
   /**
@@ -226,16 +233,26 @@ export class ListsService {
       if ((await repo.countLists(userId)) >= this.limits.listsPerUser) {
         throw new AppError('CONFLICT', tooManyListsMessage(this.limits.listsPerUser));
       }
-      return repo.insert({ userId, name, description: input.description?.trim() || null });
+      const list = await repo.insert({ userId, name, description: input.description?.trim() || null });
+      if (input.shared && !(await repo.setShared(userId, list.id, true))) throw AppError.badInput(SHARE_NEEDS_TEAM_MESSAGE);
+      return this.get(userId, list.id, repo);
     });
-    return {
-      id: saved.id,
-      name: saved.name,
-      description: saved.description,
-      profileCount: 0,
-      createdAt: saved.createdAt,
-      updatedAt: saved.updatedAt,
-    };
+    return saved;
+  }
+
+  /**
+   * Shares a list with the user's team, or makes it private to its owner (docs/decisions.md,
+   * "Teams"): its owner or a team admin may. Sharing needs a team.
+   */
+  async setShared(userId: string, listId: string, shared: boolean): Promise<ProfileListView> {
+    if (!isUuid(listId)) throw AppError.notFound(LIST_NOT_FOUND);
+    return this.ds.transaction(async (manager) => {
+      const repo = new ListsRepository(manager);
+      const list = await this.get(userId, listId, repo);
+      if (shared && !(await repo.inTeam(userId))) throw AppError.badInput(SHARE_NEEDS_TEAM_MESSAGE);
+      if (!(await repo.setShared(userId, listId, shared))) throw new AppError('FORBIDDEN', SHARE_NOT_ALLOWED_MESSAGE);
+      return list.shared === shared ? list : this.get(userId, listId, repo);
+    });
   }
 
   /** Deletes one of the user's lists with its entries; answers its id. */
@@ -270,7 +287,7 @@ export class ListsService {
       await lockOwn(repo, userId, listId);
       const profile = await findProfile(manager, ref);
       const before = await repo.countEntries(listId);
-      const added = await repo.insertEntry(listId, profile.linkedinUsername, profile.id);
+      const added = await repo.insertEntry(listId, profile.linkedinUsername, profile.id, userId);
       if (added) this.checkSize(before, 1);
       if (added) await repo.touch(listId);
       return { list: await this.get(userId, listId, repo), added };
@@ -310,7 +327,7 @@ export class ListsService {
       await lockOwn(repo, userId, listId);
       const profiles = await findProfiles(manager, repo, refs);
       const before = await repo.countEntries(listId);
-      const addedUsernames = await repo.insertEntries(listId, profiles);
+      const addedUsernames = await repo.insertEntries(listId, profiles, userId);
       const added = addedUsernames.length;
       this.checkSize(before, added);
       if (added > 0) await repo.touch(listId);
@@ -337,7 +354,7 @@ export class ListsService {
     return this.ds.transaction(async (manager) => {
       const repo = new ListsRepository(manager);
       await lockOwn(repo, userId, listId);
-      if (!(await repo.updateEntry(listId, username, { stage, notes }))) throw AppError.notFound(NOT_IN_LIST);
+      if (!(await repo.updateEntry(listId, username, { stage, notes }, userId))) throw AppError.notFound(NOT_IN_LIST);
       await repo.touch(listId);
       const row = await repo.entry(userId, listId, username);
       if (!row) throw AppError.notFound(NOT_IN_LIST);

@@ -73,6 +73,18 @@ export class CreateListInput {
   @IsString({ message: 'The description must be text.' })
   @MaxLength(LIST_DESCRIPTION_MAX, { message: `A list description can be at most ${LIST_DESCRIPTION_MAX} characters.` })
   description?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Share it with your team at once (you must be in one); private when left out.' })
+  shared?: boolean | null;
+}
+
+@ArgsType()
+export class SetListSharedArgs {
+  @Field(() => ID, { description: 'The list id; an id that is not one of your lists answers NOT_FOUND.' })
+  listId: string;
+
+  @Field(() => Boolean, { description: "True: shared with your team; false: private to the list's owner." })
+  shared: boolean;
 }
 
 /** A profile to add to one of the user's lists, by its numeric id or its LinkedIn username. */
@@ -181,6 +193,18 @@ export class ProfileListView {
   updatedAt: Date;
 
   @Field(() => Boolean, {
+    complexity: 0,
+    description: 'Shared with your team (its members see and work on it); false: private to its owner.',
+  })
+  shared: boolean;
+
+  @Field(() => String, { complexity: 0, description: "Its owner's name (or e-mail): you, or a teammate for a shared list." })
+  ownerName: string;
+
+  @Field(() => Boolean, { complexity: 0, description: 'Whether you own it.' })
+  ownedByYou: boolean;
+
+  @Field(() => Boolean, {
     nullable: true,
     complexity: 0,
     description:
@@ -287,4 +311,16 @@ export class ProfileListEntryView {
 
   @Field(() => Int, { description: 'In how many of your lists this person is (this one included).' })
   listCount: number;
+
+  @Field(() => String, { nullable: true, description: 'Who added the person (name or e-mail); null for entries older than teams.' })
+  addedBy: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Who last changed the stage (name or e-mail); null while it is the stage it was added with.',
+  })
+  stageChangedBy: string | null;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When the stage last changed.' })
+  stageChangedAt: Date | null;
 }

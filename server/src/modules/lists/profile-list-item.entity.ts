@@ -1,4 +1,4 @@
-import { Check, Column, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Generated, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { LIST_STAGE_CHECK, type ListStage } from './list-stages';
 import { ProfileList } from './profile-list.entity';
 
@@ -37,6 +37,19 @@ export class ProfileListItem {
 
   @Column({ type: 'varchar', length: 16, default: 'new' })
   stage: ListStage;
+
+  /** Who added the person (null for entries older than teams, or once that account is gone). */
+  @Column({ name: 'added_by', type: 'uuid', nullable: true })
+  @ForeignKey('users', { name: 'FK_profile_list_items_added_by', onDelete: 'SET NULL' })
+  addedBy: string | null;
+
+  /** Who last set the stage, and when (null while it is the stage the entry was added with). */
+  @Column({ name: 'stage_changed_by', type: 'uuid', nullable: true })
+  @ForeignKey('users', { name: 'FK_profile_list_items_stage_changed_by', onDelete: 'SET NULL' })
+  stageChangedBy: string | null;
+
+  @Column({ name: 'stage_changed_at', type: 'timestamptz', nullable: true })
+  stageChangedAt: Date | null;
 
   /** The recruiter's notes on this person in this list; null when none. */
   @Column({ type: 'text', nullable: true })

@@ -1,4 +1,14 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  ForeignKey,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { User } from '../users/user.entity';
 
 /** A user's named list of saved profiles (spec: My Lists). Only its owner sees or changes it. */
@@ -14,6 +24,12 @@ export class ProfileList {
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_profile_lists_user_id' })
   user?: User;
+
+  /** Shared with this team (its members see and work on it), or null: private to its owner. */
+  @Index('IDX_profile_lists_team_id', { where: '"team_id" IS NOT NULL' })
+  @Column({ name: 'team_id', type: 'uuid', nullable: true })
+  @ForeignKey('teams', { name: 'FK_profile_lists_team_id', onDelete: 'SET NULL' })
+  teamId: string | null;
 
   /** Trimmed, never blank. */
   @Column({ type: 'varchar', length: 100 })

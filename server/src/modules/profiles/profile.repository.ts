@@ -2,6 +2,7 @@ import type { DataSource, EntityManager, FindOptionsSelect } from 'typeorm';
 import type { CardSource } from './profile-card';
 import { ProfileContact } from './profile-contact.entity';
 import { Profile } from './profile.entity';
+import { teamRevealedSql } from '../teams/team-sql';
 
 /** The columns of profiles a card needs, named as the entity names them. */
 const CARD_COLUMNS = [
@@ -37,8 +38,12 @@ const CLAIM_REFRESH_SQL = 'UPDATE profiles SET refreshed_at = $2 WHERE id = $1 A
 /** Puts back the refresh time $2 of profile $1, unless a later claim than ours ($3) replaced it. */
 const GIVE_BACK_REFRESH_SQL = 'UPDATE profiles SET refreshed_at = $2 WHERE id = $1 AND refreshed_at = $3';
 
-/** Whether user $1 revealed profile $2's contacts. contact_reveals is written by contacts.repository.ts only. */
-const REVEALED_SQL = 'SELECT 1 FROM contact_reveals WHERE user_id = $1 AND profile_id = $2';
+/**
+ * Whether user $1, or their team, revealed profile $2's contacts. contact_reveals is written by
+ * contacts.repository.ts only, team_reveals by teams.repository.ts.
+ */
+const REVEALED_SQL = `SELECT 1 WHERE EXISTS (SELECT 1 FROM contact_reveals WHERE user_id = $1 AND profile_id = $2)
+  OR ${teamRevealedSql('$2', '$1')}`;
 
 /**
  * The statements of a profile as the app reads and writes it: profiles and its contacts

@@ -13,6 +13,11 @@ export const AUDIT_ACTIONS = {
   /** An account put on Enterprise by hand (credits and expiry the staff member set), or back on Starter. */
   planSet: 'customer.plan',
   paymentRefund: 'payment.refund',
+  /** A team's seats set by staff. */
+  teamSeats: 'team.seats',
+  /** Credits added to or removed from a team's pool by staff. */
+  teamCreditsGrant: 'team.credits_grant',
+  teamCreditsRemove: 'team.credits_remove',
   importUpload: 'import.upload',
   sampleRemove: 'sample.remove',
   /** People kept out of the index (the suppression list), their profiles removed. */

@@ -19,7 +19,7 @@ export const AMOUNT_RANGE_MESSAGE = `An adjustment is between -${ADJUSTMENT_MAX.
  * A string whose trimmed length is between `min` and `max`: `tooShort` when it is missing, blank
  * or shorter, `tooLong` when longer.
  */
-function TrimmedLength(min: number, max: number, messages: { tooShort: string; tooLong: string }) {
+export function TrimmedLength(min: number, max: number, messages: { tooShort: string; tooLong: string }) {
   return (target: object, propertyName: string) =>
     registerDecorator({
       name: 'trimmedLength',
