@@ -10,6 +10,7 @@ const REASONS: Record<CreditReason, (reference: string | null) => string> = {
   subscription: () => 'Pro: credits of the month',
   admin_adjustment: () => 'Adjustment by our team',
   refund: () => 'Refund: credits taken back',
+  team_transfer: () => "Moved into your team's pool",
 };
 
 /** What a ledger row means, in words; a reason newer than this build of the client shows as it is. */
