@@ -1,4 +1,4 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Required } from '../../common/validators';
@@ -75,15 +75,19 @@ export class CreateListInput {
   description?: string | null;
 
   @Field(() => Boolean, { nullable: true, description: 'Share it with your team at once (you must be in one); private when left out.' })
+  @IsOptional()
+  @IsBoolean({ message: 'shared must be true or false.' })
   shared?: boolean | null;
 }
 
 @ArgsType()
 export class SetListSharedArgs {
   @Field(() => ID, { description: 'The list id; an id that is not one of your lists answers NOT_FOUND.' })
+  @Required(CHOOSE_LIST_MESSAGE)
   listId: string;
 
   @Field(() => Boolean, { description: "True: shared with your team; false: private to the list's owner." })
+  @IsBoolean({ message: 'shared must be true or false.' })
   shared: boolean;
 }
 
