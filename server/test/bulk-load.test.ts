@@ -128,6 +128,7 @@ describe('loadProfiles', () => {
       'FK_profile_identities_profile_id',
       'FK_profile_search_profile_id',
       'FK_reveal_log_profile_id',
+      'FK_team_reveals_profile_id',
     ]);
     // Privacy's records outlive the profile they were about; everything else goes with it.
     const outliving = new Set(['FK_privacy_requests_profile_id', 'FK_reveal_log_profile_id']);

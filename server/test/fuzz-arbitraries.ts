@@ -351,6 +351,12 @@ export function textField(valid: fc.Arbitrary<string>, optional = false): FieldS
  * Extra fields shaped to trip object handling: prototype keys at the top and nested in an unknown
  * field (class-transformer reads a nested object's `constructor` as its class).
  */
+/** A boolean field: valid values, and anything else. */
+export function flag(valid: boolean | fc.Arbitrary<boolean | undefined>): FieldSpec {
+  if (typeof valid === 'boolean') return { valid: fc.constant(valid), hostile: fc.oneof(fc.constant(!valid), hostileJson, deepArb) };
+  return { valid, hostile: fc.oneof(hostileJson, deepArb) };
+}
+
 export const prototypeShapes: fc.Arbitrary<Record<string, Json>> = fc.constantFrom<Record<string, Json>>(
   { x: { constructor: {} } },
   { x: { constructor: [] } },

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   bodyOf,
   deepArb,
+  flag,
   encodeForUrl,
   hostileJson,
   hostileNumber,
@@ -28,6 +29,7 @@ import {
   WORDS,
 } from './fuzz-requests';
 import type { Fixtures } from './fuzz-targets';
+import { TEAM_ROUTES } from './fuzz-rest-teams';
 
 /** The REST requests of the fuzz: every route of the REST table in docs/api.md (fuzz.rest.test.ts checks that the two agree), fuzzed. */
 
@@ -44,12 +46,6 @@ export interface RestRoute {
   /** Query parameters as [name, value] pairs. */
   query?: (fx: Fixtures) => fc.Arbitrary<Array<[string, string]>>;
   endsSession?: boolean;
-}
-
-/** A boolean field: valid values, and anything else. */
-function flag(valid: boolean | fc.Arbitrary<boolean | undefined>): FieldSpec {
-  if (typeof valid === 'boolean') return { valid: fc.constant(valid), hostile: fc.oneof(fc.constant(!valid), hostileJson, deepArb) };
-  return { valid, hostile: fc.oneof(hostileJson, deepArb) };
 }
 
 const customerIds = () => fc.constantFrom('cus_test_local_' + '0'.repeat(48), 'cus_x', '..');
@@ -276,6 +272,12 @@ export const REST_ROUTES: RestRoute[] = [
   },
   { method: 'GET', path: '/api/profile/list' },
   { method: 'GET', path: '/api/profile/list/{listId}', params: { listId: pools.listId } },
+  {
+    method: 'PATCH',
+    path: '/api/profile/list/{listId}',
+    params: { listId: pools.listId },
+    body: () => ({ shared: flag(fc.boolean()) }),
+  },
   { method: 'DELETE', path: '/api/profile/list/{listId}', params: { listId: pools.spareListId } },
   {
     method: 'POST',
@@ -383,6 +385,7 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/api/payment/subscription/advance',
     body: () => ({ card: { valid: fc.constantFrom('success', 'decline'), hostile: fc.oneof(hostileNumber, hostileText, hostileJson) } }),
   },
+  ...TEAM_ROUTES,
   {
     method: 'POST',
     path: '/api/payment/success',

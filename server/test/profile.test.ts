@@ -96,7 +96,7 @@ describe('opening a profile', () => {
     // What revealing would give and cost, as on GraphQL's profile.
     const counts = '{ total verified likely unverified outdated }';
     const viaGraphql = await t.gql(
-      `query($id: ID) { profile(id: $id) { contactPreview { profileId emails ${counts} phones ${counts} revealed cost costReason label toCheck findsEmail checkedBy } } }`,
+      `query($id: ID) { profile(id: $id) { contactPreview { profileId emails ${counts} phones ${counts} revealed cost costReason label toCheck findsEmail checkedBy revealedBy revealedAt } } }`,
       { id: p.id },
       { token },
     );

@@ -69,6 +69,11 @@ const FOREIGN_KEYS: ReadonlyArray<{ name: string; table: string; add: string }> 
     table: 'profile_identities',
     add: 'ALTER TABLE "profile_identities" ADD CONSTRAINT "FK_profile_identities_profile_id" FOREIGN KEY ("profile_id") REFERENCES "profiles"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
   },
+  {
+    name: 'FK_team_reveals_profile_id',
+    table: 'team_reveals',
+    add: 'ALTER TABLE "team_reveals" ADD CONSTRAINT "FK_team_reveals_profile_id" FOREIGN KEY ("profile_id") REFERENCES "profiles"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
+  },
   // Privacy's records outlive a profile (the link becomes null); a reset empties them with the profiles.
   {
     name: 'FK_reveal_log_profile_id',
