@@ -227,9 +227,15 @@ export interface ApiSession {
   user: Record<string, unknown>;
 }
 
-/** A user with a complete account, signed up over the API, so the dashboard shows without its dialog. */
-export async function apiSignUp(prefix: string): Promise<ApiSession> {
-  const email = uniqueWorkEmail(prefix);
+/**
+ * A user with a complete account, signed up over the API, so the dashboard shows without its
+ * dialog: at a fresh address of their own, or at `email` (colleagues at one company's domain).
+ */
+export async function apiSignUp(
+  prefix: string,
+  email = uniqueWorkEmail(prefix),
+  name = { firstName: 'Test', lastName: 'Recruiter' },
+): Promise<ApiSession> {
   const call = (path: string, body: object, token?: string, method = 'POST') =>
     fetch(BASE_URL + path, {
       method,
@@ -246,7 +252,7 @@ export async function apiSignUp(prefix: string): Promise<ApiSession> {
   const { token, ...user } = verified.data;
   const updated = await call(
     `/api/users/profile/${user._id}`,
-    { email, firstName: 'Test', lastName: 'Recruiter', company: 'Acme Research', phone: '+44 20 7946 0000' },
+    { email, ...name, company: 'Acme Research', phone: '+44 20 7946 0000' },
     token,
     'PUT',
   );

@@ -75,6 +75,18 @@ describe('requiring the company sign-in', () => {
     const memberSso = await signInWithCompany(memberEmail);
     expect((await t.gql(ME, {}, { token: memberSso })).body.data.me.id).toBe(member.id);
 
+    // A newcomer accepts signed in through the provider.
+    const newcomerEmail = `newcomer.${id}@${SSO_DOMAIN}`;
+    await ok(M_INVITE, { email: newcomerEmail }, ownerSso);
+    const link = await tokenMailedTo(newcomerEmail);
+    const newcomer = await newUser(t, { email: newcomerEmail });
+    expect(errorOf(await t.gql(M_ACCEPT, { token: link }, { token: newcomer.token }))).toEqual({
+      code: 'FORBIDDEN',
+      message: 'This team requires signing in with Acme SSO. Sign in with it, then open the invitation link again.',
+    });
+    const newcomerSso = await signInWithCompany(newcomerEmail);
+    expect((await t.gql(M_ACCEPT, { token: link }, { token: newcomerSso })).body.data.acceptTeamInvitation.myRole).toBe('member');
+
     // Invitations go to the team's domains only now.
     expect(errorOf(await t.gql(M_INVITE, { email: uniqueEmail('outside') }, { token: ownerSso }))).toEqual({
       code: 'BAD_USER_INPUT',

@@ -10,4 +10,7 @@ export const TYPE_POLICIES: TypePolicies = {
   ProfileCard: { keyFields: ['linkedinUsername'] },
   // What revealing a profile costs this user: one per profile, so a reveal's answer turns it free everywhere.
   ContactPreview: { keyFields: ['profileId'] },
+  // The user's team, once (the header's pool, the team page, a reveal's new pool balance). Its
+  // members and open invitations are lists the server answers whole: each answer replaces them.
+  Team: { keyFields: ['id'], fields: { members: { merge: false }, invitations: { merge: false } } },
 };

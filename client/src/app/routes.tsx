@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
                       // /profile: the spec's mobile bottom navigation's target, the same account page (one page module).
                       { path: '/profile', lazy: () => import('../pages/account') },
                       { path: '/team', lazy: () => import('../pages/team') },
+                      { path: '/team/join', lazy: () => import('../pages/team-join') },
                       { path: '/search', lazy: () => import('../pages/search') },
                       { path: '/searches', lazy: () => import('../pages/searches') },
                       { path: '/lists', lazy: () => import('../pages/lists') },
@@ -89,6 +90,8 @@ export const routes: RouteObject[] = [
                   { path: '/admin/users/:userId', lazy: staff('Customer') },
                   { path: '/admin/payments', lazy: staff('StaffPayments') },
                   { path: '/admin/subscriptions', lazy: staff('StaffSubscriptions') },
+                  { path: '/admin/teams', lazy: staff('StaffTeams') },
+                  { path: '/admin/teams/:teamId', lazy: staff('StaffTeam') },
                   { path: '/admin/settings', lazy: staff('StaffSettings') },
                   { path: '/admin/imports', lazy: staff('StaffImports') },
                   { path: '/admin/providers', lazy: staff('StaffProviders') },

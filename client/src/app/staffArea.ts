@@ -12,6 +12,8 @@ export { Component as Customers } from '../pages/admin/users';
 export { Component as Customer } from '../pages/admin/user';
 export { Component as StaffPayments } from '../pages/admin/payments';
 export { Component as StaffSubscriptions } from '../pages/admin/subscriptions';
+export { Component as StaffTeams } from '../pages/admin/teams';
+export { Component as StaffTeam } from '../pages/admin/team';
 export { Component as StaffSettings } from '../pages/admin/settings';
 export { Component as StaffImports } from '../pages/admin/imports';
 export { Component as StaffProviders } from '../pages/admin/providers';

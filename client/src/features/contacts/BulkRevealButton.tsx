@@ -3,6 +3,7 @@ import { App, Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { handled } from '../../lib/handled';
 import { TIMINGS } from '../../lib/theme';
+import { useRevealTeamQuery } from '../../graphql/generated';
 import { useCurrentUser } from '../session/useSession';
 import { bulkConfirmDetail, bulkConfirmTitle, bulkOutcomeText } from './contactsText';
 import { type BulkCost, type BulkOutcome, useBulkReveal } from './useBulkReveal';
@@ -26,13 +27,18 @@ export const BULK_REVEAL_MAX = 50;
 export function BulkRevealButton({ usernames, onDone }: BulkRevealButtonProps) {
   const { message } = App.useApp();
   const { user } = useCurrentUser();
+  // A team member's reveals are paid from the team's pool: the dialog tells its credits, not theirs.
+  const team = useRevealTeamQuery({ fetchPolicy: 'cache-first' });
+  const pool = team.data?.myTeam?.remainingCredits ?? null;
+  const inTeam = Boolean(team.data?.myTeam);
   const bulk = useBulkReveal();
   const [cost, setCost] = useState<BulkCost | null>(null);
   const count = usernames.length;
   const tooMany = count > BULK_REVEAL_MAX;
 
   const ask = async () => {
-    const priced = await bulk.price(usernames);
+    // The pool as it is now (teammates spend from it too), read while the cost is.
+    const [priced] = await Promise.all([bulk.price(usernames), inTeam ? team.refetch().catch(() => null) : null]);
     if (priced) setCost(priced);
   };
 
@@ -81,7 +87,9 @@ export function BulkRevealButton({ usernames, onDone }: BulkRevealButtonProps) {
       >
         {cost && (
           <Typography.Paragraph style={{ marginBottom: 0 }}>
-            {bulkConfirmDetail({ totalCost: cost.totalCost, free, missing }, user?.remainingCredits ?? null)}
+            {inTeam
+              ? bulkConfirmDetail({ totalCost: cost.totalCost, free, missing }, pool, 'team')
+              : bulkConfirmDetail({ totalCost: cost.totalCost, free, missing }, user?.remainingCredits ?? null)}
           </Typography.Paragraph>
         )}
         {bulk.error && cost && (

@@ -1,9 +1,10 @@
-import { MailOutlined, PhoneOutlined, SafetyCertificateOutlined, WalletOutlined } from '@ant-design/icons';
+import { MailOutlined, PhoneOutlined, SafetyCertificateOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Spin, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import type { ContactSource, ContactStatus, ContactType, ContactsPanelFragment } from '../../graphql/generated';
+import { RouterButton } from '../common/RouterButton';
 import { useOpenBuyCredits } from '../payments/buyCredits';
-import { checkedText, sourceText, STATUS_TAG, TYPE_LABEL } from './contactsText';
+import { checkedText, revealOutcomeText, sourceText, STATUS_TAG, TYPE_LABEL } from './contactsText';
 
 export type RevealedContacts = ContactsPanelFragment;
 
@@ -61,12 +62,15 @@ function ContactList({ icon, title, empty, items }: { icon: ReactNode; title: st
 /**
  * The contacts part of the profile dialog (docs/product-spec.md §4, "Profile view"): not requested,
  * loading, then loaded with separate 'No emails found' and 'No phone numbers found' messages.
- * Out of credits, the server's message comes with 'Buy credits', which opens the Buy Credits dialog.
+ * Out of credits, the server's message comes with 'Buy credits', which opens the Buy Credits dialog;
+ * for a team member (the team's pool pays), with a link to the Team page instead. Under the
+ * contacts: what the reveal cost, or who of the team revealed them ('Revealed by Ann Lee on Nov 27,
+ * 2026 · free for your team').
  */
 export function ContactsPanel({
   state,
 }: {
-  state: { loading: boolean; error: string | null; outOfCredits: boolean; contacts: RevealedContacts | null };
+  state: { loading: boolean; error: string | null; outOfCredits: boolean; contacts: RevealedContacts | null; inTeam?: boolean };
 }) {
   const { token } = theme.useToken();
   const openBuyCredits = useOpenBuyCredits();
@@ -77,24 +81,25 @@ export function ContactsPanel({
       </Flex>
     );
   }
-  if (state.error) {
+  const outOfCreditsAction = () => {
+    if (!state.outOfCredits) return undefined;
+    if (state.inTeam)
+      return (
+        <RouterButton size="small" icon={<TeamOutlined aria-hidden />} to="/team">
+          Open Team page
+        </RouterButton>
+      );
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={state.error}
-        action={
-          state.outOfCredits ? (
-            <Button size="small" type="primary" icon={<WalletOutlined aria-hidden />} aria-haspopup="dialog" onClick={openBuyCredits}>
-              Buy credits
-            </Button>
-          ) : undefined
-        }
-      />
+      <Button size="small" type="primary" icon={<WalletOutlined aria-hidden />} aria-haspopup="dialog" onClick={openBuyCredits}>
+        Buy credits
+      </Button>
     );
+  };
+  if (state.error) {
+    return <Alert type="error" showIcon title={state.error} action={outOfCreditsAction()} />;
   }
   if (!state.contacts) return null;
-  const { emails, phoneNumbers, creditsCharged, message, verification } = state.contacts;
+  const { emails, phoneNumbers, verification } = state.contacts;
   const facts = (c: Omit<ListedContact, 'key' | 'value'>) => ({
     status: c.status,
     type: c.type,
@@ -137,10 +142,7 @@ export function ContactsPanel({
         </Typography.Text>
       )}
       <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }} role="status">
-        {message ??
-          (creditsCharged > 0
-            ? `${creditsCharged} credit used. These contacts stay free for you from now on.`
-            : 'Already revealed: no credit used.')}
+        {revealOutcomeText(state.contacts)}
       </Typography.Text>
     </Flex>
   );

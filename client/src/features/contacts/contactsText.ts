@@ -46,21 +46,55 @@ export function costText(preview: { cost: number; costReason: ContactCostReason 
 const profiles = (n: number) => `${n} profile${n === 1 ? '' : 's'}`;
 const credits = (n: number) => `${n} credit${n === 1 ? '' : 's'}`;
 
+/**
+ * A contact a teammate revealed for the team, free for every member since: 'Revealed by Ann Lee on
+ * Nov 27, 2026 · free for your team'; null when the team has not revealed it (or the user is in none).
+ */
+export function revealedByText(preview: { revealedBy?: string | null; revealedAt?: string | null }): string | null {
+  if (!preview.revealedBy) return null;
+  const when = preview.revealedAt ? ` on ${dayjs(preview.revealedAt).format('MMM D, YYYY')}` : '';
+  return `Revealed by ${preview.revealedBy}${when} · free for your team`;
+}
+
+/**
+ * What a reveal cost, under the contacts it showed: the server's message when it has one (nothing
+ * verified or likely), the credit spent (the team's, with what the pool has left, for a member),
+ * the teammate who revealed it for the team, or that it was revealed before.
+ */
+export function revealOutcomeText(reveal: {
+  message: string | null;
+  creditsCharged: number;
+  teamCredits?: number | null;
+  contactPreview?: { revealedBy?: string | null; revealedAt?: string | null } | null;
+}): string {
+  if (reveal.message) return reveal.message;
+  const { creditsCharged, teamCredits } = reveal;
+  if (creditsCharged > 0 && teamCredits != null)
+    return `${credits(creditsCharged)} used from your team's pool (${credits(teamCredits)} left). These contacts are free for your team from now on.`;
+  if (creditsCharged > 0) return `${creditsCharged} credit used. These contacts stay free for you from now on.`;
+  return (reveal.contactPreview && revealedByText(reveal.contactPreview)) ?? 'Already revealed: no credit used.';
+}
+
 /** The question before a bulk reveal: 'Reveal contacts of 3 profiles for 2 credits?' ('… for free?' at 0). */
 export function bulkConfirmTitle(count: number, totalCost: number): string {
   return `Reveal contacts of ${profiles(count)} ${totalCost === 0 ? 'for free' : `for ${credits(totalCost)}`}?`;
 }
 
 /**
- * What the user should know before confirming: how many credits they have, and when they have fewer
- * than the selection costs, that only what they can pay for is revealed (nothing else is charged).
+ * What the user should know before confirming: how many credits they have (a team member: the
+ * team's pool, which pays their reveals), and when they have fewer than the selection costs, that
+ * only what they can pay for is revealed (nothing else is charged).
  */
-export function bulkConfirmDetail(cost: { totalCost: number; free: number; missing: number }, remainingCredits: number | null): string {
+export function bulkConfirmDetail(
+  cost: { totalCost: number; free: number; missing: number },
+  remainingCredits: number | null,
+  payer: 'you' | 'team' = 'you',
+): string {
   const parts: string[] = [];
   if (cost.free > 0) parts.push(`${profiles(cost.free)} ${cost.free === 1 ? 'is' : 'are'} free.`);
   if (cost.missing > 0) parts.push(`${profiles(cost.missing)} could not be found.`);
   if (remainingCredits !== null) {
-    parts.push(`You have ${credits(remainingCredits)}.`);
+    parts.push(payer === 'team' ? `Your team's pool has ${credits(remainingCredits)}.` : `You have ${credits(remainingCredits)}.`);
     if (remainingCredits < cost.totalCost)
       parts.push(`Only ${credits(remainingCredits)} will be spent; the other profiles stay unrevealed and cost nothing.`);
   }

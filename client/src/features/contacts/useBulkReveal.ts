@@ -6,6 +6,7 @@ import {
   useRevealContactsBulkMutation,
 } from '../../graphql/generated';
 import { serverMessage } from '../common/errors';
+import { dropTeamPool } from './teamPool';
 
 export type BulkCost = ContactCostQuery['contactCost'];
 export type BulkOutcome = RevealContactsBulkMutation['revealContactsBulk'];
@@ -15,7 +16,8 @@ export type BulkOutcome = RevealContactsBulkMutation['revealContactsBulk'];
  * charging nothing), then the reveal itself (`reveal`), which charges only for what it delivers.
  * The answer carries the changed User and each revealed profile's preview (keyed by the profile),
  * so credits and 'Free: already revealed' update everywhere; opened profiles are marked fetched
- * and the cached credit history is dropped.
+ * and the cached credit history is dropped, and so is a team's pool when the reveal spent credits
+ * (a member's reveals are paid from it; the answer does not carry it, so it is read again).
  */
 export function useBulkReveal() {
   const [loadCost, { loading: pricing }] = useContactCostLazyQuery({ fetchPolicy: 'network-only' });
@@ -53,6 +55,7 @@ export function useBulkReveal() {
               });
             }
             // A first reveal writes a ledger row (a credit, or 0 with its message).
+            if (outcome.charged > 0) dropTeamPool(cache);
             if (outcome.charged > 0 || outcome.results.some((r) => r.message && r.revealed)) {
               cache.evict({ id: 'ROOT_QUERY', fieldName: 'creditLedger' });
               cache.gc();

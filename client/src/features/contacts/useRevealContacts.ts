@@ -1,15 +1,22 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { handled } from '../../lib/handled';
-import { useRevealContactsMutation } from '../../graphql/generated';
+import { useRevealContactsMutation, useRevealTeamQuery } from '../../graphql/generated';
 import { errorCode, serverMessage } from '../common/errors';
 import type { RevealedContacts } from './ContactsPanel';
+import { writeTeamPool } from './teamPool';
 
 export interface ContactsState {
   loading: boolean;
   error: string | null;
-  /** The error is INSUFFICIENT_CREDITS: the panel offers to buy credits. */
+  /** The error is INSUFFICIENT_CREDITS: the panel offers to buy credits, or a member the Team page. */
   outOfCredits: boolean;
   contacts: RevealedContacts | null;
+  /**
+   * The user is in a team: their reveals are paid from its pool, so out of credits the server's
+   * message says why (the pool is empty, or their monthly limit is reached) and buying credits of
+   * their own would not reveal anything.
+   */
+  inTeam?: boolean;
 }
 
 const NOT_REQUESTED: ContactsState = { loading: false, error: null, outOfCredits: false, contacts: null };
@@ -20,10 +27,14 @@ const NOT_REQUESTED: ContactsState = { loading: false, error: null, outOfCredits
  * the profile itself is marked fetched in the cache, its preview (keyed by the profile) turns
  * free on every card and dialog showing it, and the cached credit history is dropped so the
  * account page reads it again. A profile this user revealed before shows its contacts
- * straight away (free).
+ * straight away (free). A team member's reveal is paid from the team's pool: the cached Team
+ * takes the pool's new balance (`teamCredits`), and out of credits the server's message says
+ * whether the pool is empty or the member's monthly limit is reached.
  */
 export function useRevealContacts(profile: { id: string; linkedinUsername: string; revealed: boolean } | null) {
   const [mutate] = useRevealContactsMutation();
+  // Whether the user is in a team (read once, then from the cache).
+  const inTeam = Boolean(useRevealTeamQuery({ fetchPolicy: 'cache-first' }).data?.myTeam);
   const [state, setState] = useState<ContactsState>(NOT_REQUESTED);
   const busy = useRef(false);
 
@@ -37,6 +48,7 @@ export function useRevealContacts(profile: { id: string; linkedinUsername: strin
         update(cache, result) {
           if (!result.data) return;
           cache.modify({ id: cache.identify({ __typename: 'ProfileDetail', id: profile.id }), fields: { revealed: () => true } });
+          writeTeamPool(cache, result.data.revealContacts.teamCredits);
           // A first reveal wrote a ledger row: a credit, or 0 when nothing verified or likely was there (its message).
           if (result.data.revealContacts.charged || result.data.revealContacts.message) {
             cache.evict({ id: 'ROOT_QUERY', fieldName: 'creditLedger' });
@@ -72,5 +84,5 @@ export function useRevealContacts(profile: { id: string; linkedinUsername: strin
     if (revealed) revealAgain();
   }, [profileId, revealed]);
 
-  return { ...state, reveal };
+  return { ...state, inTeam, reveal };
 }

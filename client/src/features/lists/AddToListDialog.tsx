@@ -9,6 +9,7 @@ import { serverMessage } from '../common/errors';
 import { addedMessage } from './addToListMessage';
 import { CreateListFields } from './CreateListFields';
 import { preferredListId, rememberLastList } from './lastList';
+import { SHARED_TAG } from './sharingText';
 import { useListMutations } from './useLists';
 
 const CREATE = '__create__';
@@ -149,7 +150,7 @@ export function AddToListDialog({ targets, onClose }: { targets: readonly ListTa
           placeholder="Choose a list"
           style={{ width: '100%' }}
           options={[
-            ...lists.map((l) => ({ value: l.id, label: `${l.name} (${l.profileCount})` })),
+            ...lists.map((l) => ({ value: l.id, label: `${l.name} (${l.profileCount})${l.shared ? ` · ${SHARED_TAG}` : ''}` })),
             { value: CREATE, label: '+ Create a new list' },
           ]}
         />

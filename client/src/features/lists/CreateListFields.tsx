@@ -1,22 +1,29 @@
-import { Input, theme } from 'antd';
+import { Checkbox, Input, theme } from 'antd';
 import { useId } from 'react';
 
 export const LIST_NAME_MAX = 100;
 export const LIST_DESCRIPTION_MAX = 500;
 
-/** 'List Name' (required) and 'Description (Optional)', as the add-to-list dialog and /lists ask for them. */
+/**
+ * 'List Name' (required) and 'Description (Optional)', as the add-to-list dialog and /lists ask for
+ * them; 'Share with my team' too when given `onShared` (for a user in a team).
+ */
 export function CreateListFields({
   name,
   description,
   onName,
   onDescription,
   autoFocus,
+  shared,
+  onShared,
 }: {
   name: string;
   description: string;
   onName: (v: string) => void;
   onDescription: (v: string) => void;
   autoFocus?: boolean;
+  shared?: boolean;
+  onShared?: (v: boolean) => void;
 }) {
   const { token } = theme.useToken();
   const nameId = useId();
@@ -49,6 +56,14 @@ export function CreateListFields({
           autoSize={{ minRows: 2, maxRows: 5 }}
         />
       </div>
+      {onShared && (
+        <Checkbox checked={shared ?? false} onChange={(e) => onShared(e.target.checked)}>
+          Share with my team
+          <span style={{ display: 'block', color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+            Your teammates will see this list and can add people, set stages and take notes.
+          </span>
+        </Checkbox>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { handled } from '../../lib/handled';
 import type { ListProfilesTableRowFragment as Entry, ListStage } from '../../graphql/generated';
 import { serverMessage } from '../common/errors';
+import { entryAttribution } from './sharingText';
 import { STAGE_LABELS } from './stageLabels';
 import { useListMutations } from './useLists';
 import { SampleTag } from '../people/SampleTag';
@@ -106,6 +107,25 @@ export function NotesEditor({ listId, entry }: { listId: string; entry: Entry })
           )}
         </span>
       </Flex>
+    </div>
+  );
+}
+
+/**
+ * On a list shared with the team, who added the person and who last set the stage, as small
+ * secondary lines ('Added by Ann Lee', 'Stage set by Ben Roe · Nov 27'); nothing when unknown.
+ */
+export function EntryAttribution({ entry }: { entry: Entry }) {
+  const { token } = theme.useToken();
+  const lines = entry.error ? [] : entryAttribution(entry);
+  if (lines.length === 0) return null;
+  return (
+    <div style={{ display: 'grid', minWidth: 0 }}>
+      {lines.map((line) => (
+        <Typography.Text key={line} type="secondary" style={{ fontSize: token.fontSizeSM, overflowWrap: 'anywhere' }}>
+          {line}
+        </Typography.Text>
+      ))}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { DeleteOutlined, LinkedinOutlined } from '@ant-design/icons';
 import { Avatar, Button, Grid, Pagination, Table, Tooltip, Typography, theme, type PaginationProps } from 'antd';
 import { NumberedCards } from '../common/NumberedCards';
 import type { ListProfilesTableRowFragment as Entry } from '../../graphql/generated';
-import { EntryContacts, EntryTags, NotesEditor, StageSelect } from './EntryWork';
+import { EntryAttribution, EntryContacts, EntryTags, NotesEditor, StageSelect } from './EntryWork';
 
 const NOT_FOUND = 'Not found';
 
@@ -85,6 +85,18 @@ function NameCell({ entry, onOpen }: { entry: Entry; onOpen: (entry: Entry) => v
   );
 }
 
+/** The stage select, and on a list shared with the team who added the person and last set the stage. */
+function StageCell({ listId, entry, shared }: { listId: string; entry: Entry; shared: boolean }) {
+  const { token } = theme.useToken();
+  if (!shared) return <StageSelect listId={listId} entry={entry} />;
+  return (
+    <div style={{ display: 'grid', gap: token.marginXXS, minWidth: 0 }}>
+      <StageSelect listId={listId} entry={entry} />
+      <EntryAttribution entry={entry} />
+    </div>
+  );
+}
+
 /** Which page of a list's profiles is shown, of how many profiles, and how to go to another. */
 export interface ListPaging {
   page: number;
@@ -113,10 +125,12 @@ function paginationOf(paging: ListPaging): PaginationProps | false {
  * A page of the profiles of one list (docs/product-spec.md §2, /list/{listId}), in the order they were added: S.No,
  * picture, LinkedIn link, name (opens the profile; 'Revealed' and 'In N lists' below it),
  * position, company, location, then the recruiter's stage, the revealed contacts with their
- * status, notes and a remove button each. Below 1200 px the rows become a list of cards.
+ * status, notes and a remove button each. On a list shared with the team, below each stage: who
+ * added the person and who last set the stage. Below 1200 px the rows become a list of cards.
  */
 export function ListProfilesTable({
   listId,
+  shared = false,
   entries,
   paging,
   loading,
@@ -124,6 +138,8 @@ export function ListProfilesTable({
   onOpen,
 }: {
   listId: string;
+  /** The list is shared with the team: each entry says who added the person and last set the stage. */
+  shared?: boolean;
   /** The profiles of the page shown. */
   entries: readonly Entry[];
   paging: ListPaging;
@@ -163,7 +179,7 @@ export function ListProfilesTable({
                 <Typography.Text type="secondary">{cell(entry, entry.location)}</Typography.Text>
                 <LinkCell entry={entry} />
                 <div style={{ display: 'grid', gap: token.marginXS, marginTop: token.marginXS }}>
-                  <StageSelect listId={listId} entry={entry} />
+                  <StageCell listId={listId} entry={entry} shared={shared} />
                   <EntryContacts entry={entry} />
                   <NotesEditor listId={listId} entry={entry} />
                 </div>
@@ -194,7 +210,7 @@ export function ListProfilesTable({
         { title: 'Position', key: 'position', width: 170, render: (_v, e) => cell(e, e.currentPosition) },
         { title: 'company', key: 'company', width: 130, render: (_v, e) => cell(e, e.company) },
         { title: 'Location', key: 'location', width: 130, render: (_v, e) => cell(e, e.location) },
-        { title: 'Stage', key: 'stage', width: 160, render: (_v, e) => <StageSelect listId={listId} entry={e} /> },
+        { title: 'Stage', key: 'stage', width: 160, render: (_v, e) => <StageCell listId={listId} entry={e} shared={shared} /> },
         { title: 'Contacts', key: 'contacts', width: 240, render: (_v, e) => <EntryContacts entry={e} /> },
         { title: 'Notes', key: 'notes', width: 240, render: (_v, e) => <NotesEditor listId={listId} entry={e} /> },
         { title: 'Action', key: 'action', width: 92, align: 'center', fixed: 'right', render: (_v, e) => removeButton(e) },

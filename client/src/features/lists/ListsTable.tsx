@@ -1,9 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { App, Button, Grid, Popconfirm, Table, Tag, Typography, theme } from 'antd';
+import { App, Button, Flex, Grid, Popconfirm, Table, Tag, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { NumberedCards } from '../common/NumberedCards';
-import type { ListsTableRowFragment } from '../../graphql/generated';
+import type { ListsTableRowFragment, TeamRole } from '../../graphql/generated';
 import { serverMessage } from '../common/errors';
+import { SharedMarks, ShareListButton, useTeamRole } from './ListSharing';
+import { canManageList } from './sharingText';
 import { useListMutations } from './useLists';
 
 /** Total Profiles: how many profiles the list holds, 0 when absent (docs/product-spec.md §2). */
@@ -56,14 +58,37 @@ function DeleteButton({ list }: { list: ListsTableRowFragment }) {
   );
 }
 
+/** The name chip, and below it 'Shared with team' (with its owner when a teammate's). */
+function NameCell({ list }: { list: ListsTableRowFragment }) {
+  const { token } = theme.useToken();
+  return (
+    <div style={{ display: 'grid', gap: token.marginXXS, justifyItems: 'start', minWidth: 0 }}>
+      <NameChip list={list} />
+      <SharedMarks list={list} />
+    </div>
+  );
+}
+
+/** Share or make private, and delete: each only for whoever may (the list's owner, or a team admin for a shared list). */
+function Actions({ list, role }: { list: ListsTableRowFragment; role: TeamRole | null }) {
+  return (
+    <Flex gap={4} justify="center">
+      <ShareListButton list={list} role={role} compact />
+      {canManageList(list, role) && <DeleteButton list={list} />}
+    </Flex>
+  );
+}
+
 /**
  * My Lists (docs/product-spec.md §2, on /lists and the account page): S.No, List Name (a chip linking to
- * /list/{id}), Description, Total Profiles, Action (delete, after a confirmation). Below 600 px the
- * rows become a list.
+ * /list/{id}; 'Shared with team' below a list the team sees, with its owner when a teammate's),
+ * Description, Total Profiles, Action (share with the team or make private; delete, after a
+ * confirmation). Below 600 px the rows become a list.
  */
 export function ListsTable({ lists, loading }: { lists: readonly ListsTableRowFragment[]; loading?: boolean }) {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
+  const role = useTeamRole();
 
   if (!screens.sm) {
     return (
@@ -71,15 +96,13 @@ export function ListsTable({ lists, loading }: { lists: readonly ListsTableRowFr
         {(list) => (
           <>
             <div style={{ display: 'grid', gap: token.marginXXS, minWidth: 0, flex: 1 }}>
-              <div>
-                <NameChip list={list} />
-              </div>
+              <NameCell list={list} />
               {list.description && <Typography.Text style={{ overflowWrap: 'anywhere' }}>{list.description}</Typography.Text>}
               <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
                 {totalProfiles(list)} {totalProfiles(list) === 1 ? 'profile' : 'profiles'}
               </Typography.Text>
             </div>
-            <DeleteButton list={list} />
+            <Actions list={list} role={role} />
           </>
         )}
       </NumberedCards>
@@ -95,7 +118,7 @@ export function ListsTable({ lists, loading }: { lists: readonly ListsTableRowFr
       scroll={{ x: true }}
       columns={[
         { title: 'S.No', key: 'sno', width: 72, render: (_v, list) => lists.indexOf(list) + 1 },
-        { title: 'List Name', key: 'name', render: (_v, list) => <NameChip list={list} /> },
+        { title: 'List Name', key: 'name', render: (_v, list) => <NameCell list={list} /> },
         {
           title: 'Description',
           dataIndex: 'description',
@@ -103,7 +126,7 @@ export function ListsTable({ lists, loading }: { lists: readonly ListsTableRowFr
             v ? <span style={{ overflowWrap: 'anywhere' }}>{v}</span> : <Typography.Text type="secondary">—</Typography.Text>,
         },
         { title: 'Total Profiles', key: 'total', width: 130, align: 'right', render: (_v, list) => totalProfiles(list) },
-        { title: 'Action', key: 'action', width: 90, align: 'center', render: (_v, list) => <DeleteButton list={list} /> },
+        { title: 'Action', key: 'action', width: 110, align: 'center', render: (_v, list) => <Actions list={list} role={role} /> },
       ]}
     />
   );

@@ -10,6 +10,7 @@ import {
   useCreateListMutation,
   useDeleteListMutation,
   useRemoveFromListMutation,
+  useSetListSharedMutation,
   useUpdateListEntryMutation,
 } from '../../graphql/generated';
 import { countOneListMore } from './listCache';
@@ -23,6 +24,21 @@ function prependList(cache: ApolloCache, id: string) {
         const ref = toReference({ __typename: 'ProfileList', id });
         if (!ref || existing.some((r) => readField('id', r) === id)) return existing;
         return [ref, ...existing];
+      },
+    },
+  });
+}
+
+/**
+ * A teammate's list made private (by a team admin) is no longer the user's to see: it leaves the
+ * cached `lists`. The list itself stays cached, so a page showing it can say so and move on.
+ */
+function dropFromLists(cache: ApolloCache, id: string) {
+  cache.modify<{ lists: Reference[] }>({
+    id: 'ROOT_QUERY',
+    fields: {
+      lists(existing = [], { readField }) {
+        return existing.filter((r) => readField('id', r) !== id);
       },
     },
   });
@@ -62,21 +78,23 @@ export function useListMutations() {
   const [removeMutation, removeState] = useRemoveFromListMutation();
   const [addManyMutation, addManyState] = useAddProfilesToListMutation();
   const [updateEntryMutation] = useUpdateListEntryMutation();
+  const [sharedMutation, sharedState] = useSetListSharedMutation();
 
   /**
    * Creates a list from the form's values: the name must not be blank once trimmed (docs/product-spec.md §5);
-   * answers the list, or the message to show (the spec's wording).
+   * `shared`: shared with the user's team at once. Answers the list, or the message to show (the spec's wording).
    */
   const createList = useCallback(
     async (
       name: string,
       description: string,
+      shared = false,
     ): Promise<{ list: ListsTableRowFragment; error?: undefined } | { list?: undefined; error: string }> => {
       const trimmed = name.trim();
       if (!trimmed) return { error: 'Please enter a list name' };
       try {
         const { data } = await createMutation({
-          variables: { input: { name: trimmed, description: description.trim() || null } },
+          variables: { input: { name: trimmed, description: description.trim() || null, ...(shared ? { shared: true } : {}) } },
           update(cache, result) {
             if (result.data) prependList(cache, result.data.createList.id);
           },
@@ -135,6 +153,24 @@ export function useListMutations() {
     [updateEntryMutation],
   );
 
+  /**
+   * Shares a list with the team or makes it private to its owner; answers the list (its row follows
+   * everywhere from the cache). A teammate's list made private leaves the user's lists.
+   */
+  const setListShared = useCallback(
+    async (listId: string, shared: boolean) => {
+      const { data } = await sharedMutation({
+        variables: { listId, shared },
+        update(cache, result) {
+          const list = result.data?.setListShared;
+          if (list && !list.shared && !list.ownedByYou) dropFromLists(cache, list.id);
+        },
+      });
+      return data!.setListShared;
+    },
+    [sharedMutation],
+  );
+
   const deleteList = useCallback(
     async (id: string) => {
       await deleteMutation({
@@ -168,6 +204,8 @@ export function useListMutations() {
     updateListEntry,
     deleteList,
     removeFromList,
+    setListShared,
+    sharing: sharedState.loading,
     busy: createState.loading || addState.loading || addManyState.loading || deleteState.loading || removeState.loading,
   };
 }

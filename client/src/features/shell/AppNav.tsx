@@ -1,4 +1,4 @@
-import { HistoryOutlined, LogoutOutlined, UnorderedListOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
+import { HistoryOutlined, LogoutOutlined, TeamOutlined, UnorderedListOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
 import { Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useLocation } from 'react-router';
@@ -12,6 +12,7 @@ function activeKey(pathname: string): string | undefined {
   if (pathname.startsWith('/account') || pathname === '/profile') return '/account';
   if (pathname === '/lists' || pathname.startsWith('/list/')) return '/lists';
   if (pathname === '/searches') return '/searches';
+  if (pathname === '/team' || pathname.startsWith('/team/')) return '/team';
   return undefined;
 }
 
@@ -19,13 +20,14 @@ const ITEMS: readonly ShellMenuItem[] = [
   { key: '/account', icon: <UserOutlined aria-hidden />, label: 'Profile' },
   { key: '/lists', icon: <UnorderedListOutlined aria-hidden />, label: 'Lists' },
   { key: '/searches', icon: <HistoryOutlined aria-hidden />, label: 'Searches' },
+  { key: '/team', icon: <TeamOutlined aria-hidden />, label: 'Team' },
   { key: 'credits', icon: <WalletOutlined aria-hidden />, label: 'Credits' },
   { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: 'Logout' },
 ];
 
 /**
- * The desktop sidebar's navigation (docs/product-spec.md §2): Profile, Lists, Searches, Credits (opens the
- * Buy Credits dialog), Logout (then /).
+ * The desktop sidebar's navigation (docs/product-spec.md §2): Profile, Lists, Searches, Team (issue 33),
+ * Credits (opens the Buy Credits dialog), Logout (then /).
  */
 export function AppNav({ collapsed, onBuyCredits }: { collapsed: boolean; onBuyCredits: () => void }) {
   const navigate = useAppNavigate();

@@ -13,14 +13,15 @@ import { isSignedOut } from '../common/errors';
 import { BuyCreditsContext, useBuyCreditsFromAddress } from '../payments/buyCredits';
 import { PaymentNotices } from '../payments/PaymentNotices';
 import { PastDueBanner } from '../subscriptions/PastDueBanner';
+import { TeamPoolIndicator, useTeamPool } from '../teams/TeamPool';
 
 /**
  * The signed-in shell (docs/product-spec.md §2, "Header and navigation"), on the shared Shell: header with
- * credits and the avatar menu, a collapsible sidebar from 900 px (Profile, Lists, Searches, Credits,
- * Logout, and when the subscription expires), a bottom navigation below, the Buy Credits dialog
- * (also opened by ?buy=credits), the payment notices of a returning checkout, and above every page
- * the banner of a failed Pro renewal. Everything reads the user from the one `me` query in Apollo's
- * cache; the banner reads `mySubscription`.
+ * credits (and a team member's pool) and the avatar menu, a collapsible sidebar from 900 px (Profile,
+ * Lists, Searches, Team, Credits, Logout, and when the subscription expires), a bottom navigation
+ * below, the Buy Credits dialog (also opened by ?buy=credits), the payment notices of a returning
+ * checkout, and above every page the banner of a failed Pro renewal. Everything reads the user from
+ * the one `me` query in Apollo's cache; the banner reads `mySubscription`, the pool `myTeam`.
  */
 export function Component() {
   const { token } = theme.useToken();
@@ -32,6 +33,8 @@ export function Component() {
   const [buyOpen, setBuyOpen] = useState(false);
   const openBuyCredits = useCallback(() => setBuyOpen(true), []);
   useBuyCreditsFromAddress(openBuyCredits);
+  // A team member's pool: beside the credits from 900 px, in the avatar menu below.
+  const teamPool = useTeamPool(user !== null);
 
   if (!user) {
     return (
@@ -55,7 +58,8 @@ export function Component() {
         headerEnd={
           <>
             {wide && <CreditsIndicator user={user} onBuyCredits={openBuyCredits} />}
-            <AvatarMenu user={user} showCredits={!wide} onBuyCredits={openBuyCredits} />
+            {desktop && teamPool !== null && <TeamPoolIndicator credits={teamPool} />}
+            <AvatarMenu user={user} showCredits={!wide} teamPool={desktop ? null : teamPool} onBuyCredits={openBuyCredits} />
           </>
         }
         headerGap={token.margin}

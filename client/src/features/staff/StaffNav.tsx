@@ -1,4 +1,5 @@
 import {
+  ApartmentOutlined,
   ApiOutlined,
   AuditOutlined,
   CloudUploadOutlined,
@@ -19,6 +20,7 @@ export const STAFF_SECTIONS: readonly ShellMenuItem[] = [
   { key: '/admin/dashboard', label: 'Dashboard', icon: <DashboardOutlined aria-hidden /> },
   { key: '/admin/admins', label: 'Admins', icon: <SafetyCertificateOutlined aria-hidden /> },
   { key: '/admin/users', label: 'Users', icon: <TeamOutlined aria-hidden /> },
+  { key: '/admin/teams', label: 'Teams', icon: <ApartmentOutlined aria-hidden /> },
   { key: '/admin/payments', label: 'Payments', icon: <CreditCardOutlined aria-hidden /> },
   { key: '/admin/subscriptions', label: 'Subscriptions', icon: <SyncOutlined aria-hidden /> },
   { key: '/admin/imports', label: 'Imports', icon: <CloudUploadOutlined aria-hidden /> },

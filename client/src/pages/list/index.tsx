@@ -8,6 +8,7 @@ import { serverMessage } from '../../features/common/errors';
 import { QueryState } from '../../features/common/QueryState';
 import { AddToListDialog, type ListTarget } from '../../features/lists/AddToListDialog';
 import { LIST_PAGE_SIZES, ListProfilesTable } from '../../features/lists/ListProfilesTable';
+import { SharedMarks, ShareListButton, useTeamRole } from '../../features/lists/ListSharing';
 import type { ProfileSummary } from '../../features/people/ProfileDialog';
 import { useProfileInUrl } from '../../features/people/useProfileInUrl';
 import { useListMutations } from '../../features/lists/useLists';
@@ -35,6 +36,8 @@ function summaryOf(entry: ListProfilesTableRowFragment): ProfileSummary {
  * LIST_ENTRIES_MAX people; the server answers a page): a name opens the profile dialog (the search
  * page's), each row sets its stage and notes and shows the contacts revealed; remove one (saved on
  * the server) and export the list as CSV (CRM-ready, with the contacts this user has revealed).
+ * A list shared with the team says so (with its owner, a teammate's) and who added each person and
+ * last set their stage; its owner or a team admin shares it or makes it private from here.
  */
 export function Component() {
   const { token } = theme.useToken();
@@ -47,6 +50,7 @@ export function Component() {
     fetchPolicy: 'cache-and-network',
   });
   const { removeFromList } = useListMutations();
+  const role = useTeamRole();
   // While another page loads, the one shown stays (of this list only).
   const list = data?.list ?? (previousData?.list?.id === listId ? previousData.list : undefined);
   const count = list?.profileCount ?? 0;
@@ -77,7 +81,7 @@ export function Component() {
       <Result
         status="404"
         title={<h1 style={{ margin: 0, font: 'inherit', color: 'inherit' }}>List not found</h1>}
-        subTitle="It may have been deleted, or it belongs to another account."
+        subTitle="It may have been deleted or made private by its owner, or it belongs to another account."
         extra={<RouterButton to="/lists">Back to My Lists</RouterButton>}
       />
     );
@@ -109,6 +113,7 @@ export function Component() {
     <QueryState empty={count === 0} emptyView={{ description: 'No profiles found in this list' }}>
       <ListProfilesTable
         listId={list.id}
+        shared={list.shared}
         entries={list.profiles}
         loading={loading}
         paging={{
@@ -132,14 +137,16 @@ export function Component() {
           Export CSV
         </Button>
       </Flex>
-      <div style={{ minWidth: 0 }}>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3, overflowWrap: 'anywhere' }}>
-          {list.name}
-        </Typography.Title>
+      <div style={{ display: 'grid', gap: token.marginXS, minWidth: 0 }}>
+        <Flex justify="space-between" align="center" gap={token.marginSM} wrap>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3, overflowWrap: 'anywhere', minWidth: 0 }}>
+            {list.name}
+          </Typography.Title>
+          <ShareListButton list={list} role={role} onGone={() => navigate('/lists')} />
+        </Flex>
+        <SharedMarks list={list} />
         {list.description && (
-          <Typography.Paragraph style={{ color: token.colorTextSecondary, margin: `${token.marginXXS}px 0 0` }}>
-            {list.description}
-          </Typography.Paragraph>
+          <Typography.Paragraph style={{ color: token.colorTextSecondary, margin: 0 }}>{list.description}</Typography.Paragraph>
         )}
       </div>
       <Typography.Title level={2} style={{ margin: 0, fontSize: token.fontSizeHeading5 }}>

@@ -6,29 +6,33 @@ import { serverMessage } from '../../features/common/errors';
 import { QueryState } from '../../features/common/QueryState';
 import { CreateListFields } from '../../features/lists/CreateListFields';
 import { ListsTable } from '../../features/lists/ListsTable';
+import { useTeamRole } from '../../features/lists/ListSharing';
 import { MatchFileButton } from '../../features/lists/MatchFileButton';
 import { useListMutations } from '../../features/lists/useLists';
 import { RouterButton } from '../../features/common/RouterButton';
 import { useMyListsQuery } from '../../graphql/generated';
 
-/** A small dialog to create an empty list from /lists. */
+/** A small dialog to create an empty list from /lists; a user in a team may share it with the team at once. */
 function CreateListButton() {
   const { message } = App.useApp();
   const { createList, busy } = useListMutations();
+  const inTeam = useTeamRole() !== null;
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  const [shared, setShared] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const close = () => {
     setOpen(false);
     setName('');
     setDescription('');
+    setShared(false);
     setFailure(null);
   };
   const submit = async () => {
-    const created = await createList(name, description);
+    const created = await createList(name, description, inTeam && shared);
     if (!created.list) return setFailure(created.error);
-    message.success(`List “${created.list.name}” created.`);
+    message.success(`List “${created.list.name}” created${created.list.shared ? ' and shared with your team' : ''}.`);
     close();
   };
   return (
@@ -46,7 +50,15 @@ function CreateListButton() {
         destroyOnHidden
       >
         <Flex vertical gap={12}>
-          <CreateListFields name={name} description={description} onName={setName} onDescription={setDescription} autoFocus />
+          <CreateListFields
+            name={name}
+            description={description}
+            onName={setName}
+            onDescription={setDescription}
+            shared={shared}
+            onShared={inTeam ? setShared : undefined}
+            autoFocus
+          />
           {failure && (
             <Typography.Text type="danger" role="alert">
               {failure}
@@ -58,7 +70,10 @@ function CreateListButton() {
   );
 }
 
-/** /lists, My Lists (docs/product-spec.md §2): the user's lists, newest first, each a link to its profiles. */
+/**
+ * /lists, My Lists (docs/product-spec.md §2): the user's lists and those their team shares, newest
+ * first, each a link to its profiles.
+ */
 export function Component() {
   const { token } = theme.useToken();
   const { data, loading, error, refetch } = useMyListsQuery({ fetchPolicy: 'cache-and-network' });

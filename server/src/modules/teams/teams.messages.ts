@@ -34,6 +34,8 @@ export const SSO_DOMAINS_MESSAGE = (provider: string, domains: readonly string[]
   `${provider} signs in only addresses at ${domains.join(', ')}: the team's domains must be among them.`;
 export const SSO_SIGN_IN_FIRST_MESSAGE = (provider: string) =>
   `Sign in with ${provider} yourself first, so that requiring it does not lock you out.`;
+export const ACCEPT_NEEDS_SSO_MESSAGE = (provider: string) =>
+  `This team requires signing in with ${provider}. Sign in with it, then open the invitation link again.`;
 export const SSO_REQUIRED_MESSAGE = (provider: string) => `Your team requires signing in with ${provider}.`;
 export const DOMAINS_REQUIRED_MESSAGE = 'A team needs at least one e-mail domain.';
 export const DOMAIN_INVALID_MESSAGE = (domain: string) => `"${domain}" is not a company e-mail domain.`;

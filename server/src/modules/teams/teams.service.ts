@@ -199,7 +199,7 @@ export class TeamsService {
         throw new AppError('FORBIDDEN', M.INVITATION_OTHER_EMAIL_MESSAGE(invitation.email));
       const current = await repo.lockMembership(session.userId);
       if (current) throw new AppError('CONFLICT', current.teamId === team.id ? M.ALREADY_IN_THIS_TEAM_MESSAGE : M.ALREADY_IN_TEAM_MESSAGE);
-      if (team.requireSso) await this.checkSignedInWithCompany(repo, session);
+      if (team.requireSso) await this.checkSignedInWithCompany(repo, session, M.ACCEPT_NEEDS_SSO_MESSAGE);
       if ((await repo.memberCount(team.id)) >= team.seats) throw new AppError('CONFLICT', M.NO_SEATS_MESSAGE);
       await repo.insertMember({ userId: session.userId, teamId: team.id, role: invitation.role });
       await repo.markAccepted(invitation.id, session.userId, this.clock.now());
@@ -378,11 +378,15 @@ export class TeamsService {
     if (turningOn) await this.checkSignedInWithCompany(repo, session);
   }
 
-  private async checkSignedInWithCompany(repo: TeamsRepository, session: AuthenticatedSession): Promise<void> {
+  private async checkSignedInWithCompany(
+    repo: TeamsRepository,
+    session: AuthenticatedSession,
+    refusal: (provider: string) => string = M.SSO_SIGN_IN_FIRST_MESSAGE,
+  ): Promise<void> {
     const company = this.options.companySignIn;
     if (!company) throw AppError.badInput(M.SSO_NOT_CONFIGURED_MESSAGE);
     const method = session.via === 'session' ? await repo.sessionMethod(session.sessionId) : null;
-    if (method !== company.id) throw new AppError('FORBIDDEN', M.SSO_SIGN_IN_FIRST_MESSAGE(company.name));
+    if (method !== company.id) throw new AppError('FORBIDDEN', refusal(company.name));
   }
 }
 

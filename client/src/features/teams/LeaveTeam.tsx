@@ -1,0 +1,45 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { Button, Flex, Popconfirm, Typography, theme } from 'antd';
+import type { MyTeamFieldsFragment } from '../../graphql/generated';
+import type { useTeamActions } from './useTeamActions';
+
+type Actions = ReturnType<typeof useTeamActions>;
+
+/**
+ * Leave the team (not the owner, who hands ownership over first): confirmed, then the page shows
+ * the user in no team.
+ */
+export function LeaveTeam({ team, actions }: { team: MyTeamFieldsFragment; actions: Actions }) {
+  const { token } = theme.useToken();
+  if (team.myRole === 'owner') {
+    return (
+      <Typography.Text style={{ color: token.colorTextSecondary }}>
+        You own this team. To leave it, first make another member the owner in the members table.
+      </Typography.Text>
+    );
+  }
+  return (
+    <Flex vertical gap={token.marginSM} align="flex-start">
+      <Typography.Text style={{ color: token.colorTextSecondary }}>
+        Your reveals are paid from your own credits again, and you no longer see the team's shared lists. Credits you moved into the pool
+        stay with the team.
+      </Typography.Text>
+      <Popconfirm
+        title={`Leave ${team.name}?`}
+        description={<div style={{ maxWidth: 320 }}>To come back, you need a new invitation from an owner or admin.</div>}
+        okText="Leave team"
+        okButtonProps={{ danger: true }}
+        cancelText="Cancel"
+        disabled={actions.pending !== null}
+        // antd awaits the promise onConfirm returns (its typing says void): OK spins until the change ends.
+        // oxlint-disable-next-line typescript/no-misused-promises
+        onConfirm={() => actions.leave(team.name)}
+      >
+        {/* Not `danger`: the error red on black is below 4.5:1 for text; the confirmation's button is red. */}
+        <Button icon={<LogoutOutlined aria-hidden />} loading={actions.pending === 'leave'}>
+          Leave team
+        </Button>
+      </Popconfirm>
+    </Flex>
+  );
+}
