@@ -113,7 +113,7 @@ describe('the pool and its limits', () => {
     const refused = await gql(M_REVEAL, { linkedinUsername: b.linkedinUsername }, fay.token);
     expect(errorOf(refused)).toEqual({
       code: 'INSUFFICIENT_CREDITS',
-      message: 'You have used your monthly limit of 1 team credits. Ask a team admin to raise it.',
+      message: 'You have used your monthly limit of 1 team credit. Ask a team admin to raise it.',
     });
     const rest = await t.rest('GET', `/api/profile/contacts/${b.linkedinUsername}`, undefined, { token: fay.token });
     expect([rest.status, rest.body.code]).toEqual([402, 'INSUFFICIENT_CREDITS']);

@@ -40,7 +40,7 @@ function TeamHeader({ team }: { team: MyTeamFieldsFragment }) {
         </Typography.Title>
         <Flex align="center" gap={token.marginXS} wrap style={{ marginTop: token.marginXXS }}>
           <Typography.Text style={{ color: token.colorTextSecondary }}>
-            {`You are the team's ${roleLabel(team.myRole).toLowerCase()} · created ${formatDay(team.createdAt)}`}
+            {`${team.myRole === 'member' ? 'You are a member' : `You are the team's ${roleLabel(team.myRole).toLowerCase()}`} · created ${formatDay(team.createdAt)}`}
           </Typography.Text>
           {team.requireSso && team.companySignIn && (
             <Tag style={{ marginInlineEnd: 0 }}>{`Sign-in with ${team.companySignIn.name} required`}</Tag>

@@ -25,7 +25,7 @@ export const OUTSIDE_DOMAINS_MESSAGE = (domains: readonly string[]) =>
 export const MEMBER_OUTSIDE_DOMAINS_MESSAGE = (email: string) =>
   `${email} is outside the team's domains: add its domain or remove the member first, or they could not sign in.`;
 export const CAP_REACHED_MESSAGE = (cap: number) =>
-  `You have used your monthly limit of ${cap} team credits. Ask a team admin to raise it.`;
+  `You have used your monthly limit of ${cap} team ${cap === 1 ? 'credit' : 'credits'}. Ask a team admin to raise it.`;
 export const POOL_EMPTY_MESSAGE = 'Your team has no credits left. Ask a team admin to add credits, or add your own on the Team page.';
 export const TRANSFER_RANGE_MESSAGE = 'Choose a whole number of credits from 1 to 100,000.';
 export const CAP_RANGE_MESSAGE = 'A monthly limit is a whole number of credits from 0 to 100,000, or none.';
