@@ -221,6 +221,15 @@ describe('/team', () => {
     expect(html).not.toContain('aria-label="Remove Mia Moss"');
     expect(text).toContain('You own this team. To leave it, first make another member the owner');
     expect(text).not.toContain('Leave team');
+    expect(text).not.toContain('Disband team');
+  });
+
+  it('the owner alone: leaving disbands the team, and the page says what that does', async () => {
+    const alone = teamAs('owner');
+    const { text } = await teamPage({ ...alone, members: alone.members.filter((m) => m.isYou), seatsUsed: 1 });
+    expect(text).toContain("You are the team's only member: leaving disbands it.");
+    expect(text).toContain('Disband team');
+    expect(text).not.toContain('You own this team. To leave it');
   });
 
   it('says when a member used their whole limit, and when every seat is taken', async () => {

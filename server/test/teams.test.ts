@@ -269,6 +269,27 @@ describe('roles', () => {
     expect(errorOf(unsigned)?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('an owner alone disbands the team by leaving it: open links stop working, shared lists are theirs again', async () => {
+    const team = await newTeam('Short-lived');
+    const email = `late@${team.domain}`;
+    await ok(M_INVITE, { email }, team.owner.token);
+    const link = await tokenMailedTo(email);
+    const listId = (await ok(`mutation { createList(input: { name: "Shared once", shared: true }) { id } }`, {}, team.owner.token))
+      .createList.id;
+
+    expect(await ok(M_LEAVE, {}, team.owner.token)).toEqual({ leaveTeam: true });
+    expect((await ok(Q_TEAM, {}, team.owner.token)).myTeam).toBeNull();
+    const list = await ok(`query ($id: ID!) { list(id: $id) { id shared ownedByYou } }`, { id: listId }, team.owner.token);
+    expect(list.list).toEqual({ id: listId, shared: false, ownedByYou: true });
+    const late = await newUser(t, { email });
+    expect(errorOf(await gql(M_ACCEPT, { token: link }, late.token))?.message).toBe(
+      'This invitation link is not valid. Ask your team for a new one.',
+    );
+    expect(await t.ds.query('SELECT count(*)::int AS n FROM team_members WHERE team_id = $1', [team.teamId])).toEqual([{ n: 0 }]);
+    // Free to start another.
+    expect((await ok(M_CREATE_TEAM, { name: 'Second go' }, team.owner.token)).createTeam.myRole).toBe('owner');
+  });
+
   it('a team cannot require a company sign-in this server does not have', async () => {
     const team = await newTeam();
     expect(errorOf(await gql(M_UPDATE_TEAM, { input: { requireSso: true } }, team.owner.token))).toEqual({

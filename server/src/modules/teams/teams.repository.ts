@@ -272,6 +272,15 @@ export class TeamsRepository {
     await this.db.query(HAND_OVER_LISTS_SQL, [teamId, fromUserId, toUserId]);
   }
 
+  /** What disbanding a team does before its last member goes: open invitations withdrawn, shared lists private again. */
+  async disband(teamId: string, now: Date): Promise<void> {
+    await this.db.query('UPDATE team_invitations SET revoked_at = $2 WHERE team_id = $1 AND accepted_at IS NULL AND revoked_at IS NULL', [
+      teamId,
+      now,
+    ]);
+    await this.db.query('UPDATE profile_lists SET team_id = NULL, updated_at = now() WHERE team_id = $1', [teamId]);
+  }
+
   async endSessionsNotBy(teamId: string, method: string, keepSessionId: string | null): Promise<void> {
     await this.db.query(END_OTHER_SESSIONS_SQL, [teamId, method, keepSessionId]);
   }

@@ -136,7 +136,10 @@ export class TeamsResolver {
   }
 
   @Authorized()
-  @Mutation(() => Boolean, { complexity: FIELD_COST.read, description: 'Leaves your team (the owner hands ownership over first).' })
+  @Mutation(() => Boolean, {
+    complexity: FIELD_COST.read,
+    description: 'Leaves your team. The owner hands ownership over first, unless they are its only member: then the team is disbanded.',
+  })
   async leaveTeam(@CurrentSession() session: AuthenticatedSession): Promise<boolean> {
     await this.teams.leave(session);
     return true;

@@ -242,12 +242,19 @@ export class TeamsService {
     });
   }
 
-  /** Leaves the team (the owner hands ownership over first). */
+  /**
+   * Leaves the team. The owner hands ownership over first, unless they are its only member: then
+   * the team is disbanded (its open invitations withdrawn, its shared lists private to their
+   * owners again). A disbanded team keeps its row and its pool's ledger, and nobody is in it.
+   */
   async leave(session: AuthenticatedSession): Promise<void> {
     await this.ds.transaction(async (manager) => {
       const repo = new TeamsRepository(manager);
       const { me, team } = await this.lockOwnTeam(repo, session.userId);
-      if (me.role === 'owner') throw new AppError('CONFLICT', M.OWNER_STAYS_MESSAGE);
+      if (me.role === 'owner') {
+        if ((await repo.memberCount(team.id)) > 1) throw new AppError('CONFLICT', M.OWNER_STAYS_MESSAGE);
+        await repo.disband(team.id, this.clock.now());
+      }
       await this.endMembership(repo, team.id, me.userId);
     });
   }
