@@ -138,6 +138,16 @@ describe('a team of three', () => {
         .getByText(/Stage set by Ben Roe/)
         .first()
         .waitFor();
+      // Every change of the stage, with who set it.
+      await o.getByText('Stage history (2)').first().click();
+      await o
+        .getByText(/^Interviewing · Ben Roe · /)
+        .first()
+        .waitFor();
+      await o
+        .getByText(/^Contacted · Ann Lee · /)
+        .first()
+        .waitFor();
       await screenshot(o, 'team-shared-list-1440');
 
       // The owner removes Ben: his access to the shared list ends at once.

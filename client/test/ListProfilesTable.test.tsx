@@ -26,6 +26,7 @@ const entry = (over: Partial<ListProfilesTableRowFragment>): ListProfilesTableRo
   stageChangedBy: 'Ben Roe',
   // This year's date, so it reads without the year.
   stageChangedAt: `${new Date().getFullYear()}-03-14T12:00:00.000Z`,
+  stageHistory: [],
   revealed: false,
   listCount: 1,
   emails: [],
@@ -57,6 +58,25 @@ describe('a shared list’s people', () => {
     ]);
     expect(text.match(/Added by/g)).toHaveLength(1);
     expect(text).not.toContain('Stage set by');
+  });
+
+  it('with more than one change of the stage, every change: newest first, its stage, who and when', async () => {
+    const year = new Date().getFullYear();
+    const history = [
+      {
+        __typename: 'ListStageChange' as const,
+        stage: 'interviewing' as const,
+        changedBy: 'Ben Roe',
+        changedAt: `${year}-03-14T12:00:00.000Z`,
+      },
+      { __typename: 'ListStageChange' as const, stage: 'contacted' as const, changedBy: null, changedAt: `${year}-03-10T12:00:00.000Z` },
+    ];
+    const text = await render(true, [entry({ stageHistory: history })]);
+    expect(text).toContain('Stage history (2)');
+    expect(text).toContain('Interviewing · Ben Roe · Mar 14');
+    expect(text).toContain('Contacted · a former member · Mar 10');
+    // One change says all there is to say in 'Stage set by …'.
+    expect(await render(true, [entry({ stageHistory: history.slice(0, 1) })])).not.toContain('Stage history');
   });
 
   it('on a private list, none of it', async () => {

@@ -158,6 +158,7 @@ describe('adding profiles', () => {
       addedBy: null, // written before anyone was recorded as adding it
       stageChangedBy: null,
       stageChangedAt: null,
+      stageHistory: [],
     };
     const rest = await getRest(token, listId);
     expect(rest.body.data).toMatchObject({ profileCount: 2, linkedinUsernames: [p.linkedinUsername, 'gone-from-the-index-4242'] });

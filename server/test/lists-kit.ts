@@ -10,7 +10,7 @@ import type { TestServer } from './helpers';
 export const LIST_NOT_FOUND = { status: 'error', code: 'NOT_FOUND', message: 'List not found' };
 const LIST = 'id name description linkedinUsernames profileCount createdAt updatedAt';
 const ENTRY =
-  'linkedinUsername fullName currentPosition company location profilePicture linkedinLink profileId addedAt error removedNote sample stage notes revealed listCount addedBy stageChangedBy stageChangedAt emails { address status } phoneNumbers { number status }';
+  'linkedinUsername fullName currentPosition company location profilePicture linkedinLink profileId addedAt error removedNote sample stage notes revealed listCount addedBy stageChangedBy stageChangedAt stageHistory { stage changedBy } emails { address status } phoneNumbers { number status }';
 
 // A page of 20 lists: all their usernames cost 20 each in the GraphQL budget (graphql/budgets.ts).
 export const Q_LISTS = `query { lists(first: 20) { ${LIST} } }`;
@@ -53,6 +53,7 @@ export function entryOf(p: NewProfile) {
     addedBy: expect.stringMatching(/@/), // the adder: test accounts give no name, so their e-mail
     stageChangedBy: null,
     stageChangedAt: null,
+    stageHistory: [],
   };
 }
 

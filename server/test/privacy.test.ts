@@ -96,7 +96,11 @@ describe('keeping a person out of the index', () => {
     const { id: profileId } = (await t.gql(OPEN, { u: person.username }, { token: recruiter.token })).body.data.profile;
     const listId = (await t.gql(M_CREATE, { input: { name: 'Shortlist' } }, { token: recruiter.token })).body.data.createList.id;
     expect((await t.gql(M_ADD, { listId, profileId }, { token: recruiter.token })).body.errors).toBeUndefined();
-    await t.gql(M_UPDATE_ENTRY, { listId, linkedinUsername: person.username, notes: 'Met at a meetup' }, { token: recruiter.token });
+    await t.gql(
+      M_UPDATE_ENTRY,
+      { listId, linkedinUsername: person.username, notes: 'Met at a meetup', stage: 'contacted' },
+      { token: recruiter.token },
+    );
     const balanceBefore = (await t.gql('{ me { remainingCredits } }', {}, { token: recruiter.token })).body.data.me.remainingCredits;
 
     // They ask to be removed; staff keep them out by their e-mail address (any case).
@@ -123,6 +127,12 @@ describe('keeping a person out of the index', () => {
     );
     expect(reveal.body.errors[0].extensions.code).toBe('NOT_FOUND');
     expect((await t.gql('{ me { remainingCredits } }', {}, { token: recruiter.token })).body.data.me.remainingCredits).toBe(balanceBefore);
+
+    // The entry's stage history follows it under its placeholder: their username is nowhere.
+    expect(
+      await t.ds.query('SELECT count(*)::int AS n FROM profile_list_stage_changes WHERE linkedin_username = $1', [person.username]),
+    ).toEqual([{ n: 0 }]);
+    expect(await t.ds.query('SELECT count(*)::int AS n FROM profile_list_stage_changes WHERE list_id = $1', [listId])).toEqual([{ n: 1 }]);
 
     // The list keeps a placeholder that says why, with no data of them; so does its export.
     const list = (await t.gql(Q_LIST, { id: listId }, { token: recruiter.token })).body.data.list;

@@ -180,6 +180,11 @@ describe('shared lists', () => {
       [p1.linkedinUsername, hal.email, 'interviewing', team.owner.email],
       [p2.linkedinUsername, ivy.email, 'contacted', hal.email],
     ]);
+    // Every change of the stage, newest first, with who set it.
+    expect(seen.list.profiles[0].stageHistory).toEqual([
+      { stage: 'interviewing', changedBy: team.owner.email },
+      { stage: 'contacted', changedBy: ivy.email },
+    ]);
     const ivyLists = (await ok(Q_LISTS, {}, ivy.token)).lists.map((l: { id: string }) => l.id);
     expect(ivyLists).toContain(listId);
     expect(ivyLists).not.toContain(privateId);

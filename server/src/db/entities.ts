@@ -37,6 +37,7 @@ import { BillingEventRecord } from '../modules/subscriptions/billing-event.entit
 import { Subscription } from '../modules/subscriptions/subscription.entity';
 import { SubscriptionGrant } from '../modules/subscriptions/subscription-grant.entity';
 import { Team } from '../modules/teams/team.entity';
+import { ProfileListStageChange } from '../modules/lists/profile-list-stage-change.entity';
 import { TeamInvitation } from '../modules/teams/team-invitation.entity';
 import { TeamLedgerEntry } from '../modules/teams/team-ledger.entity';
 import { TeamMember } from '../modules/teams/team-member.entity';
@@ -87,4 +88,5 @@ export const entities = [
   TeamInvitation,
   TeamLedgerEntry,
   TeamReveal,
+  ProfileListStageChange,
 ];

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { handled } from '../../lib/handled';
 import type { ListProfilesTableRowFragment as Entry, ListStage } from '../../graphql/generated';
 import { serverMessage } from '../common/errors';
-import { entryAttribution } from './sharingText';
+import { entryAttribution, stageHistoryLines } from './sharingText';
 import { STAGE_LABELS } from './stageLabels';
 import { useListMutations } from './useLists';
 import { SampleTag } from '../people/SampleTag';
@@ -114,18 +114,31 @@ export function NotesEditor({ listId, entry }: { listId: string; entry: Entry })
 /**
  * On a list shared with the team, who added the person and who last set the stage, as small
  * secondary lines ('Added by Ann Lee', 'Stage set by Ben Roe · Nov 27'); nothing when unknown.
+ * When the stage changed more than once, every change opens below ('Stage history (3)').
  */
 export function EntryAttribution({ entry }: { entry: Entry }) {
   const { token } = theme.useToken();
   const lines = entry.error ? [] : entryAttribution(entry);
   if (lines.length === 0) return null;
+  const history = entry.stageHistory ?? [];
+  const small = { fontSize: token.fontSizeSM, overflowWrap: 'anywhere' } as const;
   return (
     <div style={{ display: 'grid', minWidth: 0 }}>
       {lines.map((line) => (
-        <Typography.Text key={line} type="secondary" style={{ fontSize: token.fontSizeSM, overflowWrap: 'anywhere' }}>
+        <Typography.Text key={line} type="secondary" style={small}>
           {line}
         </Typography.Text>
       ))}
+      {history.length > 1 && (
+        <details style={{ ...small, color: token.colorTextSecondary }}>
+          <summary style={{ cursor: 'pointer' }}>{`Stage history (${history.length})`}</summary>
+          <ol style={{ margin: 0, paddingInlineStart: token.paddingMD }}>
+            {stageHistoryLines(history).map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ol>
+        </details>
+      )}
     </div>
   );
 }

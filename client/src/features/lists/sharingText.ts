@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import type { TeamRole } from '../../graphql/generated';
+import type { ListStage, TeamRole } from '../../graphql/generated';
+import { STAGE_LABELS } from './stageLabels';
 
 /**
  * The words and rules of lists shared with a team (docs/decisions.md, "Teams"): who may change who
@@ -58,4 +59,15 @@ export function entryAttribution(
   if (entry.stageChangedBy)
     lines.push(`Stage set by ${entry.stageChangedBy}${entry.stageChangedAt ? ` · ${shortDate(entry.stageChangedAt, now)}` : ''}`);
   return lines;
+}
+
+/**
+ * The stage history of an entry, newest first, a line each: 'Interviewing · Ben Roe · Nov 27'
+ * (the stage's label; 'a former member' once that account is gone).
+ */
+export function stageHistoryLines(
+  history: ReadonlyArray<{ stage: ListStage; changedBy?: string | null; changedAt: string }>,
+  now: dayjs.Dayjs = dayjs(),
+): string[] {
+  return history.map((h) => `${STAGE_LABELS[h.stage] ?? h.stage} · ${h.changedBy ?? 'a former member'} · ${shortDate(h.changedAt, now)}`);
 }

@@ -55,10 +55,20 @@ export interface EntryRow extends PersonRow {
   added_by_name: string | null;
   stage_changed_by_name: string | null;
   stage_changed_at: Date | null;
+  /** The newest 20 stage changes, newest first (changedAt as the JSON's ISO text). */
+  stage_history: Array<{ stage: ListStage; changedBy: string | null; changedAt: string }>;
 }
 
 /** A user's name for lists (their name, else their e-mail), of users row `u`. */
 const NAME_OF = (u: string) => `COALESCE(NULLIF(btrim(concat_ws(' ', ${u}.first_name, ${u}.last_name)), ''), ${u}.email)`;
+
+/** The newest 20 stage changes of entry `i` (list_id, linkedin_username), newest first, each with who set it. */
+const STAGE_HISTORY = `(SELECT COALESCE(json_agg(json_build_object('stage', h.stage, 'changedBy', h.who, 'changedAt', h.changed_at)
+                                      ORDER BY h.changed_at DESC, h.id DESC), '[]'::json)
+      FROM (SELECT c.id, c.stage, c.changed_at, (SELECT ${NAME_OF('uc')} FROM users uc WHERE uc.id = c.changed_by) AS who
+              FROM profile_list_stage_changes c
+             WHERE c.list_id = i.list_id AND c.linkedin_username = i.linkedin_username
+             ORDER BY c.changed_at DESC, c.id DESC LIMIT 20) h) AS stage_history`;
 
 /**
  * A list and its count (its usernames are read apart, only when asked for: USERNAMES_SQL), for one
@@ -122,14 +132,16 @@ const LIST_COUNTS_OF_PAGE = `
  */
 const ENTRIES_SQL = `
   WITH page AS (
-    SELECT i.linkedin_username, i.added_at, i.stage, i.notes, i.position, i.removed_reason, i.added_by, i.stage_changed_by, i.stage_changed_at
+    SELECT i.list_id, i.linkedin_username, i.added_at, i.stage, i.notes, i.position, i.removed_reason, i.added_by, i.stage_changed_by,
+           i.stage_changed_at
       FROM profile_list_items i
       JOIN profile_lists l ON l.id = i.list_id
      WHERE i.list_id = $1 AND ${listVisibleSql('l', '$2')} AND ($3::text IS NULL OR i.linkedin_username = $3)
   ), ${LIST_COUNTS_OF_PAGE}
   SELECT i.linkedin_username, i.added_at, i.stage, i.notes, i.removed_reason, ${personColumns('$2')},
          (SELECT ${NAME_OF('ua')} FROM users ua WHERE ua.id = i.added_by) AS added_by_name,
-         (SELECT ${NAME_OF('us')} FROM users us WHERE us.id = i.stage_changed_by) AS stage_changed_by_name, i.stage_changed_at, COALESCE(n.list_count, 0) AS list_count
+         (SELECT ${NAME_OF('us')} FROM users us WHERE us.id = i.stage_changed_by) AS stage_changed_by_name, i.stage_changed_at,
+         ${STAGE_HISTORY}, COALESCE(n.list_count, 0) AS list_count
     FROM page i
     LEFT JOIN profiles p ON p.linkedin_username = i.linkedin_username
     LEFT JOIN contact_reveals r ON r.profile_id = p.id AND r.user_id = $2
@@ -157,7 +169,8 @@ const ENTRY_PAGES_SQL = `
   ), ${LIST_COUNTS_OF_PAGE}
   SELECT i.list_id, i.linkedin_username, i.added_at, i.stage, i.notes, i.removed_reason, ${personColumns('$2')},
          (SELECT ${NAME_OF('ua')} FROM users ua WHERE ua.id = i.added_by) AS added_by_name,
-         (SELECT ${NAME_OF('us')} FROM users us WHERE us.id = i.stage_changed_by) AS stage_changed_by_name, i.stage_changed_at, COALESCE(n.list_count, 0) AS list_count
+         (SELECT ${NAME_OF('us')} FROM users us WHERE us.id = i.stage_changed_by) AS stage_changed_by_name, i.stage_changed_at,
+         ${STAGE_HISTORY}, COALESCE(n.list_count, 0) AS list_count
     FROM page i
     LEFT JOIN profiles p ON p.linkedin_username = i.linkedin_username
     LEFT JOIN contact_reveals r ON r.profile_id = p.id AND r.user_id = $2
@@ -231,6 +244,12 @@ const UPDATE_ENTRY_SQL = `UPDATE profile_list_items
          stage_changed_by = CASE WHEN $3 IS NOT NULL AND $3 <> stage THEN $6::uuid ELSE stage_changed_by END,
          stage_changed_at = CASE WHEN $3 IS NOT NULL AND $3 <> stage THEN clock_timestamp() ELSE stage_changed_at END
    WHERE list_id = $1 AND linkedin_username = $2`;
+
+/** The stage of username $2 in list $1, locked until the transaction ends. */
+const ENTRY_STAGE_FOR_UPDATE_SQL = 'SELECT stage FROM profile_list_items WHERE list_id = $1 AND linkedin_username = $2 FOR UPDATE';
+
+/** A stage change of username $2 in list $1: stage $3, set by user $4 now (the entry's history). */
+const INSERT_STAGE_CHANGE_SQL = `INSERT INTO profile_list_stage_changes (list_id, linkedin_username, stage, changed_by) VALUES ($1, $2, $3, $4)`;
 
 /** Takes username $2 out of list $1. */
 const DELETE_ENTRY_SQL = 'DELETE FROM profile_list_items WHERE list_id = $1 AND linkedin_username = $2';
@@ -366,6 +385,10 @@ export class ListsRepository {
     change: { stage?: ListStage; notes?: string | null },
     by: string,
   ): Promise<boolean> {
+    const before: Array<{ stage: ListStage }> = await this.db.query(ENTRY_STAGE_FOR_UPDATE_SQL, [listId, linkedinUsername]);
+    if (before.length === 0) return false;
+    if (change.stage !== undefined && change.stage !== before[0].stage)
+      await this.db.query(INSERT_STAGE_CHANGE_SQL, [listId, linkedinUsername, change.stage, by]);
     const [, affected] = (await this.db.query(UPDATE_ENTRY_SQL, [
       listId,
       linkedinUsername,

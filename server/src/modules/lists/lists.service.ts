@@ -126,6 +126,7 @@ function toEntryView(row: EntryRow & { contacts: RevealedContacts }): ProfileLis
     addedBy: row.added_by_name,
     stageChangedBy: row.stage_changed_by_name,
     stageChangedAt: row.stage_changed_at,
+    stageHistory: row.stage_history.map((h) => ({ stage: h.stage, changedBy: h.changedBy, changedAt: new Date(h.changedAt) })),
   };
 }
 

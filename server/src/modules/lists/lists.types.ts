@@ -170,6 +170,18 @@ export class ExportProfilesInput {
   linkedinUsernames: string[];
 }
 
+@ObjectType('ListStageChange', { description: "One change of a list entry's stage." })
+export class ListStageChangeView {
+  @Field(() => ListStage)
+  stage: ListStage;
+
+  @Field(() => String, { nullable: true, description: 'Who set it (name or e-mail); null once that account is gone.' })
+  changedBy: string | null;
+
+  @Field(() => GraphQLDateTimeISO)
+  changedAt: Date;
+}
+
 /**
  * A list without its profiles (their usernames and count come along): what every list operation
  * answers. Its columns cost nothing in the GraphQL budget: they come with the list's row, which
@@ -327,4 +339,9 @@ export class ProfileListEntryView {
 
   @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When the stage last changed.' })
   stageChangedAt: Date | null;
+
+  @Field(() => [ListStageChangeView], {
+    description: 'The newest 20 changes of the stage, newest first: which stage, who set it and when.',
+  })
+  stageHistory: ListStageChangeView[];
 }
