@@ -1,6 +1,7 @@
 /** How the credit history writes each change of credits. */
 import type { CreditReason } from '../src/graphql/generated';
-import { changeText, formatWhen, reasonLabel } from '../src/features/credits/ledgerText';
+import { changeText, reasonLabel } from '../src/features/credits/ledgerText';
+import { formatWhen } from '../src/lib/dates';
 
 describe('the reason of a change', () => {
   it.each<[CreditReason, string | null, string]>([

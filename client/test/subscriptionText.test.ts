@@ -7,7 +7,6 @@ import {
   changedText,
   creditsPerMonthText,
   endsOnText,
-  formatDay,
   invoicesOf,
   isPastDue,
   otherInterval,
@@ -21,6 +20,7 @@ import {
   switchLabel,
   yearlySavingText,
 } from '../src/features/subscriptions/subscriptionText';
+import { formatDay } from '../src/lib/dates';
 
 const sub: SubscriptionFieldsFragment = {
   __typename: 'Subscription',

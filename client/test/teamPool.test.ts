@@ -7,12 +7,12 @@ import { InMemoryCache } from '@apollo/client';
 import { TYPE_POLICIES } from '../src/app/cachePolicies';
 import { bulkConfirmDetail } from '../src/features/contacts/contactsText';
 import { dropTeamPool, writeTeamPool } from '../src/features/contacts/teamPool';
-import { RevealTeamDocument } from '../src/graphql/generated';
+import { TeamPoolCreditsDocument } from '../src/graphql/generated';
 
 function cacheWithTeam(remainingCredits: number | null) {
   const cache = new InMemoryCache({ typePolicies: TYPE_POLICIES });
   cache.writeQuery({
-    query: RevealTeamDocument,
+    query: TeamPoolCreditsDocument,
     data: {
       __typename: 'Query',
       myTeam: remainingCredits === null ? null : { __typename: 'Team', id: 't1', remainingCredits },
@@ -21,7 +21,7 @@ function cacheWithTeam(remainingCredits: number | null) {
   return cache;
 }
 
-const pool = (cache: InMemoryCache) => cache.readQuery({ query: RevealTeamDocument })?.myTeam?.remainingCredits;
+const pool = (cache: InMemoryCache) => cache.readQuery({ query: TeamPoolCreditsDocument })?.myTeam?.remainingCredits;
 
 describe("the team's pool after a reveal", () => {
   it('takes the balance the reveal answered', () => {
@@ -39,13 +39,13 @@ describe("the team's pool after a reveal", () => {
   it('does nothing when no team is cached', () => {
     const cache = cacheWithTeam(null);
     expect(() => writeTeamPool(cache, 5)).not.toThrow();
-    expect(cache.readQuery({ query: RevealTeamDocument })?.myTeam).toBeNull();
+    expect(cache.readQuery({ query: TeamPoolCreditsDocument })?.myTeam).toBeNull();
   });
 
   it('is dropped after a bulk reveal, so the screens showing it read it again', () => {
     const cache = cacheWithTeam(42);
     dropTeamPool(cache);
-    expect(cache.readQuery({ query: RevealTeamDocument, returnPartialData: true })?.myTeam?.remainingCredits).toBeUndefined();
+    expect(cache.readQuery({ query: TeamPoolCreditsDocument, returnPartialData: true })?.myTeam?.remainingCredits).toBeUndefined();
   });
 });
 

@@ -3,7 +3,7 @@ import { App, Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { handled } from '../../lib/handled';
 import { TIMINGS } from '../../lib/theme';
-import { useRevealTeamQuery } from '../../graphql/generated';
+import { useTeamPoolCreditsQuery } from '../../graphql/generated';
 import { useCurrentUser } from '../session/useSession';
 import { bulkConfirmDetail, bulkConfirmTitle, bulkOutcomeText } from './contactsText';
 import { type BulkCost, type BulkOutcome, useBulkReveal } from './useBulkReveal';
@@ -28,7 +28,7 @@ export function BulkRevealButton({ usernames, onDone }: BulkRevealButtonProps) {
   const { message } = App.useApp();
   const { user } = useCurrentUser();
   // A team member's reveals are paid from the team's pool: the dialog tells its credits, not theirs.
-  const team = useRevealTeamQuery({ fetchPolicy: 'cache-first' });
+  const team = useTeamPoolCreditsQuery({ fetchPolicy: 'cache-first' });
   const pool = team.data?.myTeam?.remainingCredits ?? null;
   const inTeam = Boolean(team.data?.myTeam);
   const bulk = useBulkReveal();

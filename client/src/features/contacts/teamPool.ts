@@ -1,9 +1,9 @@
 import type { ApolloCache } from '@apollo/client';
-import { RevealTeamDocument } from '../../graphql/generated';
+import { TeamPoolCreditsDocument } from '../../graphql/generated';
 
 /** The cached Team the user is in (by the `myTeam` field, whatever else was read of it); null when none is cached. */
 function cachedTeamId(cache: ApolloCache): string | null {
-  const team = cache.readQuery({ query: RevealTeamDocument, returnPartialData: true })?.myTeam;
+  const team = cache.readQuery({ query: TeamPoolCreditsDocument, returnPartialData: true })?.myTeam;
   return team?.id ? (cache.identify({ __typename: 'Team', id: team.id }) ?? null) : null;
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { handled } from '../../lib/handled';
-import { useRevealContactsMutation, useRevealTeamQuery } from '../../graphql/generated';
+import { useRevealContactsMutation, useTeamPoolCreditsQuery } from '../../graphql/generated';
 import { errorCode, serverMessage } from '../common/errors';
 import type { RevealedContacts } from './ContactsPanel';
 import { writeTeamPool } from './teamPool';
@@ -34,7 +34,7 @@ const NOT_REQUESTED: ContactsState = { loading: false, error: null, outOfCredits
 export function useRevealContacts(profile: { id: string; linkedinUsername: string; revealed: boolean } | null) {
   const [mutate] = useRevealContactsMutation();
   // Whether the user is in a team (read once, then from the cache).
-  const inTeam = Boolean(useRevealTeamQuery({ fetchPolicy: 'cache-first' }).data?.myTeam);
+  const inTeam = Boolean(useTeamPoolCreditsQuery({ fetchPolicy: 'cache-first' }).data?.myTeam);
   const [state, setState] = useState<ContactsState>(NOT_REQUESTED);
   const busy = useRef(false);
 

@@ -4,7 +4,8 @@ import { type CreditHistoryRowFragment as Entry, useCreditLedgerQuery } from '..
 import { QueryState } from '../common/QueryState';
 import { CreditChange } from './CreditChange';
 import { RowCards } from '../common/RowCards';
-import { formatWhen, reasonLabel } from './ledgerText';
+import { reasonLabel } from './ledgerText';
+import { formatWhen } from '../../lib/dates';
 
 /** Rows per page, as the server answers them. */
 const PAGE_SIZE = 10;

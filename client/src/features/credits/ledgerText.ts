@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { CreditReason } from '../../graphql/generated';
 
 /** What a ledger row means, in words, for each reason the server has. */
@@ -20,11 +19,6 @@ export function reasonLabel(entry: { reason: CreditReason; reference: string | n
     return `Contacts revealed free (nothing verified or likely)${entry.reference ? `: ${entry.reference}` : ''}`;
   const label = (REASONS as Partial<Record<string, (reference: string | null) => string>>)[entry.reason];
   return label ? label(entry.reference) : entry.reason;
-}
-
-/** When a change happened, in the browser's time zone: 'Mar 4, 2025 9:05 AM'. */
-export function formatWhen(iso: string): string {
-  return dayjs(iso).format('MMM D, YYYY h:mm A');
 }
 
 /** A change of credits with its sign: '+5', '0', '−1' (a true minus sign). */

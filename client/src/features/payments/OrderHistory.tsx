@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { type OrderHistoryRowFragment as Order, usePaymentOrdersQuery } from '../../graphql/generated';
 import { QueryState } from '../common/QueryState';
 import { RowCards } from '../common/RowCards';
-import { formatWhen } from '../credits/ledgerText';
 import { useOpenBuyCredits } from './buyCredits';
 import { creditsText, formatAmount, orderStatusLabel, orderWhat } from './paymentText';
+import { formatWhen } from '../../lib/dates';
 
 /** Rows per page, as the server answers them. */
 const PAGE_SIZE = 10;

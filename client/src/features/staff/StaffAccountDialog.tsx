@@ -1,8 +1,8 @@
 import { Button, Descriptions, Modal } from 'antd';
 import type { StaffAccountFragment } from '../../graphql/generated';
-import { formatWhen } from '../credits/ledgerText';
 import { StatusDot } from './StaffBadges';
 import { lastSignInText, roleLabel } from './staffText';
+import { formatWhen } from '../../lib/dates';
 
 /** The top bar's Profile: the signed-in staff member's own account, read from `adminMe`. */
 export function StaffAccountDialog({ staff, open, onClose }: { staff: StaffAccountFragment; open: boolean; onClose: () => void }) {

@@ -8,7 +8,6 @@ import {
   cancelConfirmText,
   creditsPerMonthText,
   endsOnText,
-  formatDay,
   otherInterval,
   planStatus,
   renewalText,
@@ -16,6 +15,7 @@ import {
   switchLabel,
 } from './subscriptionText';
 import { type PlanAction, useBillingPortal, useSubscriptionActions } from './useSubscriptionActions';
+import { formatDay } from '../../lib/dates';
 
 type Sub = SubscriptionFieldsFragment;
 

@@ -6,7 +6,8 @@ import { visuallyHidden } from '../common/a11y';
 import { QueryState } from '../common/QueryState';
 import { RowCards } from '../common/RowCards';
 import { creditsText, formatAmount, intervalWord, orderStatusLabel } from '../payments/paymentText';
-import { formatDay, invoicesOf } from './subscriptionText';
+import { invoicesOf } from './subscriptionText';
+import { formatDay } from '../../lib/dates';
 
 function StatusTag({ invoice }: { invoice: Order }) {
   const { label, color } = orderStatusLabel(invoice.status);

@@ -7,6 +7,7 @@ import type {
   SubscriptionFieldsFragment,
 } from '../../graphql/generated';
 import { formatCents, intervalWord } from '../payments/paymentText';
+import { formatDay } from '../../lib/dates';
 
 /**
  * The words of Pro sold as a subscription (the account page's Plan card, the shell's past-due
@@ -17,11 +18,6 @@ import { formatCents, intervalWord } from '../payments/paymentText';
 export const SWITCH_NOTE = 'Stripe prorates the change and charges the difference now.';
 export const SUBSCRIBE_FAILED = 'Failed to start the checkout of Pro';
 export const PORTAL_FAILED = 'The billing portal could not be opened.';
-
-/** A day as the product writes dates: 'Mar 4, 2026', in the browser's time zone. */
-export function formatDay(iso: string): string {
-  return dayjs(iso).format('MMM D, YYYY');
-}
 
 /** 'Access until Mar 9, 2026', or 'Access ended on Mar 9, 2026' once that moment has passed; null without a date. */
 export function accessText(planExpiry: string | null, now: Date = new Date()): string | null {

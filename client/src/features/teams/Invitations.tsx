@@ -3,8 +3,9 @@ import { Alert, Button, Flex, Form, Grid, Input, Select, Table, Typography, them
 import type { InvitedRole, MyTeamFieldsFragment, MyTeamInvitationFragment } from '../../graphql/generated';
 import { handled } from '../../lib/handled';
 import { RowCards } from '../common/RowCards';
-import { formatDay, ROLE_OPTIONS, roleLabel } from './teamText';
+import { ROLE_OPTIONS, roleLabel } from './teamText';
 import type { useTeamActions } from './useTeamActions';
+import { formatDay } from '../../lib/dates';
 
 type Actions = ReturnType<typeof useTeamActions>;
 type Invitation = MyTeamInvitationFragment;

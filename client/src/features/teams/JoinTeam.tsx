@@ -9,8 +9,9 @@ import { QueryState } from '../common/QueryState';
 import { RouterButton } from '../common/RouterButton';
 import { usePageTitle } from '../public/usePageTitle';
 import { useCurrentUser } from '../session/useSession';
-import { formatWhen, invitationStatusText, roleLabel } from './teamText';
+import { invitationStatusText, roleLabel } from './teamText';
 import { useTeamActions } from './useTeamActions';
+import { formatWhen } from '../../lib/dates';
 
 type Preview = JoinTeamPreviewQuery['teamInvitation'];
 

@@ -3,8 +3,9 @@ import type { ColumnsType } from 'antd/es/table';
 import type { MyTeamMemberFragment, TeamRole } from '../../graphql/generated';
 import { RowCards } from '../common/RowCards';
 import { CapButton, MemberActions, RoleCell } from './MemberActions';
-import { capReached, formatDay, memberPermissions, monthText } from './teamText';
+import { capReached, memberPermissions, monthText } from './teamText';
 import type { useTeamActions } from './useTeamActions';
+import { formatDay } from '../../lib/dates';
 
 type Member = MyTeamMemberFragment;
 type Actions = ReturnType<typeof useTeamActions>;

@@ -5,7 +5,8 @@ import { serverMessage } from '../common/errors';
 import { QueryState } from '../common/QueryState';
 import { RowCards } from '../common/RowCards';
 import { CreditChange } from '../credits/CreditChange';
-import { formatWhen, poolWhat, poolWho } from './teamText';
+import { poolWhat, poolWho } from './teamText';
+import { formatWhen } from '../../lib/dates';
 
 /** Rows per page, as the server answers them. */
 export const POOL_PAGE_SIZE = 10;

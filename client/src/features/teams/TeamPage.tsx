@@ -12,8 +12,9 @@ import { LeaveTeam } from './LeaveTeam';
 import { MembersTable } from './MembersTable';
 import { PoolHistory } from './PoolHistory';
 import { TeamSection } from './TeamSection';
-import { canManage, creditsText, formatDay, roleLabel, seatsDetail, seatsText } from './teamText';
+import { canManage, creditsText, roleLabel, seatsDetail, seatsText } from './teamText';
 import { useTeamActions } from './useTeamActions';
+import { formatDay } from '../../lib/dates';
 
 /** One figure of the team's header: a label, the figure, a line under it. */
 function Figure({ label, value, detail }: { label: string; value: string; detail: ReactNode }) {

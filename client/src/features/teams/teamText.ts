@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type {
   InvitationStatus,
   InvitedRole,
@@ -8,6 +7,7 @@ import type {
   TeamPoolRowFragment,
   TeamRole,
 } from '../../graphql/generated';
+import { formatWhen } from '../../lib/dates';
 
 /**
  * The words and small rules of the team pages (/team, /team/join, the header's pool), kept apart
@@ -17,16 +17,6 @@ import type {
 /** Credits with their word: '1 credit', '40 credits'. */
 export function creditsText(n: number): string {
   return `${n} ${n === 1 ? 'credit' : 'credits'}`;
-}
-
-/** A day: 'Mar 4, 2026'. */
-export function formatDay(iso: string): string {
-  return dayjs(iso).format('MMM D, YYYY');
-}
-
-/** A moment: 'Mar 4, 2026 9:05 AM'. */
-export function formatWhen(iso: string): string {
-  return dayjs(iso).format('MMM D, YYYY h:mm A');
 }
 
 const ROLES: Record<TeamRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { userNameSql } from '../users/user-name-sql';
 import type { CheckFacts, StoredContact, TeamRevealFacts } from './contact-facts';
 
 /** Records that user $1 revealed profile $2; a row comes back only when this call recorded it. */
@@ -39,7 +40,7 @@ const FACTS_SQL = `SELECT p.id::text AS "profileId", p.linkedin_username AS "lin
   FROM profiles p
   -- The reveal of user $2's team, if any (teams/team-sql.ts's rule: the team's reveals are every member's).
   LEFT JOIN LATERAL (
-    SELECT tr.created_at AS at, COALESCE(NULLIF(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) AS by
+    SELECT tr.created_at AS at, ${userNameSql('u')} AS by
       FROM team_members tm JOIN team_reveals tr ON tr.team_id = tm.team_id AND tr.profile_id = p.id
       LEFT JOIN users u ON u.id = tr.user_id
      WHERE tm.user_id = $2

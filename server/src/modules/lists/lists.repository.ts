@@ -3,6 +3,7 @@ import type { ListStage } from './list-stages';
 import { ProfileList } from './profile-list.entity';
 import { SAMPLE_SOURCE } from '../profiles/profile.entity';
 import { listVisibleSql, teamOfUserSql, teamRevealedSql } from '../teams/team-sql';
+import { userNameSql } from '../users/user-name-sql';
 
 /** A list and how many entries it holds. */
 export interface ListRow {
@@ -59,13 +60,10 @@ export interface EntryRow extends PersonRow {
   stage_history: Array<{ stage: ListStage; changedBy: string | null; changedAt: string }>;
 }
 
-/** A user's name for lists (their name, else their e-mail), of users row `u`. */
-const NAME_OF = (u: string) => `COALESCE(NULLIF(btrim(concat_ws(' ', ${u}.first_name, ${u}.last_name)), ''), ${u}.email)`;
-
 /** The newest 20 stage changes of entry `i` (list_id, linkedin_username), newest first, each with who set it. */
 const STAGE_HISTORY = `(SELECT COALESCE(json_agg(json_build_object('stage', h.stage, 'changedBy', h.who, 'changedAt', h.changed_at)
                                       ORDER BY h.changed_at DESC, h.id DESC), '[]'::json)
-      FROM (SELECT c.id, c.stage, c.changed_at, (SELECT ${NAME_OF('uc')} FROM users uc WHERE uc.id = c.changed_by) AS who
+      FROM (SELECT c.id, c.stage, c.changed_at, (SELECT ${userNameSql('uc')} FROM users uc WHERE uc.id = c.changed_by) AS who
               FROM profile_list_stage_changes c
              WHERE c.list_id = i.list_id AND c.linkedin_username = i.linkedin_username
              ORDER BY c.changed_at DESC, c.id DESC LIMIT 20) h) AS stage_history`;
@@ -76,7 +74,7 @@ const STAGE_HISTORY = `(SELECT COALESCE(json_agg(json_build_object('stage', h.st
  */
 const LIST_SQL = `
   SELECT l.id, l.name, l.description, l.created_at, l.updated_at, l.team_id, l.user_id,
-         (SELECT ${NAME_OF('u')} FROM users u WHERE u.id = l.user_id) AS owner_name,
+         (SELECT ${userNameSql('u')} FROM users u WHERE u.id = l.user_id) AS owner_name,
          (SELECT count(*)::int FROM profile_list_items i WHERE i.list_id = l.id) AS profile_count
     FROM profile_lists l
    WHERE ${listVisibleSql('l', '$1')}`;
@@ -139,8 +137,8 @@ const ENTRIES_SQL = `
      WHERE i.list_id = $1 AND ${listVisibleSql('l', '$2')} AND ($3::text IS NULL OR i.linkedin_username = $3)
   ), ${LIST_COUNTS_OF_PAGE}
   SELECT i.linkedin_username, i.added_at, i.stage, i.notes, i.removed_reason, ${personColumns('$2')},
-         (SELECT ${NAME_OF('ua')} FROM users ua WHERE ua.id = i.added_by) AS added_by_name,
-         (SELECT ${NAME_OF('us')} FROM users us WHERE us.id = i.stage_changed_by) AS stage_changed_by_name, i.stage_changed_at,
+         (SELECT ${userNameSql('ua')} FROM users ua WHERE ua.id = i.added_by) AS added_by_name,
+         (SELECT ${userNameSql('us')} FROM users us WHERE us.id = i.stage_changed_by) AS stage_changed_by_name, i.stage_changed_at,
          ${STAGE_HISTORY}, COALESCE(n.list_count, 0) AS list_count
     FROM page i
     LEFT JOIN profiles p ON p.linkedin_username = i.linkedin_username
@@ -168,8 +166,8 @@ const ENTRY_PAGES_SQL = `
      WHERE l.id = ANY($1::uuid[]) AND ${listVisibleSql('l', '$2')}
   ), ${LIST_COUNTS_OF_PAGE}
   SELECT i.list_id, i.linkedin_username, i.added_at, i.stage, i.notes, i.removed_reason, ${personColumns('$2')},
-         (SELECT ${NAME_OF('ua')} FROM users ua WHERE ua.id = i.added_by) AS added_by_name,
-         (SELECT ${NAME_OF('us')} FROM users us WHERE us.id = i.stage_changed_by) AS stage_changed_by_name, i.stage_changed_at,
+         (SELECT ${userNameSql('ua')} FROM users ua WHERE ua.id = i.added_by) AS added_by_name,
+         (SELECT ${userNameSql('us')} FROM users us WHERE us.id = i.stage_changed_by) AS stage_changed_by_name, i.stage_changed_at,
          ${STAGE_HISTORY}, COALESCE(n.list_count, 0) AS list_count
     FROM page i
     LEFT JOIN profiles p ON p.linkedin_username = i.linkedin_username

@@ -5,7 +5,6 @@ import { isUuid } from '../../common/ids';
 import type { StaffSession } from '../../common/session';
 import { pageOf, type PageArgs, type PageOf } from '../../graphql/pagination';
 import { monthStartOf, type TeamCreditsService } from '../teams/team-credits.service';
-import { displayName } from '../teams/team-view';
 import { TeamsRepository } from '../teams/teams.repository';
 import { AUDIT_ACTIONS, type AuditService } from './audit.service';
 import {
@@ -46,7 +45,7 @@ export class StaffTeamsService {
     return {
       team,
       domains: full.domains,
-      members: members.map((m) => ({ ...m, name: displayName(m), isYou: false })),
+      members: members.map((m) => ({ ...m, isYou: false })),
       ledger,
     };
   }

@@ -1,10 +1,6 @@
 import type { TeamState } from './teams.service';
 import type { TeamView } from './teams.types';
 
-/** A display name: the name given, else the e-mail. */
-export const displayName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
-  [u.firstName, u.lastName].filter(Boolean).join(' ').trim() || u.email;
-
 /** The team page's view of a team, the same on both transports. */
 export function toTeamView(state: TeamState): TeamView {
   const { team } = state;
@@ -22,7 +18,7 @@ export function toTeamView(state: TeamState): TeamView {
     members: state.members.map((m) => ({
       userId: m.userId,
       email: m.email,
-      name: displayName(m),
+      name: m.name,
       role: m.role,
       monthlyCap: m.monthlyCap,
       spentThisMonth: m.spentThisMonth,

@@ -1,15 +1,16 @@
-import { IsNull, MoreThan, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { Team } from './team.entity';
 import { TeamInvitation } from './team-invitation.entity';
 import { TeamLedgerEntry } from './team-ledger.entity';
+import { userNameSql } from '../users/user-name-sql';
 import { TeamMember, type TeamRole } from './team-member.entity';
 
 /** A member as the team page lists them: who, their role and limit, and what they spent of the pool. */
 export interface MemberRow {
   userId: string;
   email: string;
-  firstName: string | null;
-  lastName: string | null;
+  /** Their name, or their e-mail when they gave none (users/user-name-sql.ts). */
+  name: string;
   role: TeamRole;
   monthlyCap: number | null;
   joinedAt: Date;
@@ -19,6 +20,9 @@ export interface MemberRow {
   /** Profiles they revealed for the team. */
   reveals: number;
 }
+
+/** An open invitation as the team page lists it. */
+export type OpenInvitation = Pick<TeamInvitation, 'id' | 'email' | 'role' | 'createdAt' | 'expiresAt'> & { invitedByName: string | null };
 
 /** A row of the pool's ledger with the name of the member it names. */
 export type LedgerRow = Pick<
@@ -45,7 +49,7 @@ export interface StaffTeamRow {
 const SPENT_SINCE_SQL = `SELECT COALESCE(-sum(change), 0)::int AS spent FROM team_credit_ledger
   WHERE team_id = $1 AND user_id = $2 AND reason = 'contact_reveal' AND created_at >= $3`;
 
-const MEMBERS_SQL = `SELECT tm.user_id AS "userId", u.email, u.first_name AS "firstName", u.last_name AS "lastName", tm.role,
+const MEMBERS_SQL = `SELECT tm.user_id AS "userId", u.email, ${userNameSql('u')} AS name, tm.role,
     tm.monthly_cap AS "monthlyCap", tm.joined_at AS "joinedAt",
     COALESCE((SELECT -sum(l.change) FROM team_credit_ledger l WHERE l.team_id = tm.team_id AND l.user_id = tm.user_id
                AND l.reason = 'contact_reveal' AND l.created_at >= $2), 0)::int AS "spentThisMonth",
@@ -59,12 +63,19 @@ const MEMBERS_SQL = `SELECT tm.user_id AS "userId", u.email, u.first_name AS "fi
 /** A page of team $1's ledger, newest first ($2 rows after the first $3), with each member's name (or e-mail). */
 const LEDGER_PAGE_SQL = `SELECT l.id, l.team_id AS "teamId", l.user_id AS "userId", l.change, l.reason, l.reference,
     l.balance_after AS "balanceAfter", l.created_at AS "createdAt",
-    CASE WHEN u.id IS NULL THEN NULL ELSE COALESCE(NULLIF(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) END AS "memberName"
+    CASE WHEN u.id IS NULL THEN NULL ELSE ${userNameSql('u')} END AS "memberName"
   FROM team_credit_ledger l LEFT JOIN users u ON u.id = l.user_id
   WHERE l.team_id = $1 ORDER BY l.created_at DESC, l.id DESC LIMIT $2 OFFSET $3`;
 
 /** Open invitations of team $1 that have not expired by $2 (each holds a seat). */
-const OPEN_INVITATIONS_WHERE = `team_id = $1 AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > $2`;
+const openInvitationsOf = (i: string) =>
+  `${i}.team_id = $1 AND ${i}.accepted_at IS NULL AND ${i}.revoked_at IS NULL AND ${i}.expires_at > $2`;
+
+/** Team $1's open invitations at $2, newest first, with the name of who sent each. */
+const OPEN_INVITATIONS_SQL = `SELECT i.id, i.email, i.role, i.created_at AS "createdAt", i.expires_at AS "expiresAt",
+    (SELECT ${userNameSql('u')} FROM users u WHERE u.id = i.invited_by) AS "invitedByName"
+  FROM team_invitations i WHERE ${openInvitationsOf('i')}
+  ORDER BY i.created_at DESC, i.id DESC`;
 
 /** Adds $2 to team $1's pool (both balances) and answers the remaining balance. */
 const ADD_SQL = `UPDATE teams SET remaining_credits = remaining_credits + $2, total_credits = total_credits + $2, updated_at = now()
@@ -176,16 +187,13 @@ export class TeamsRepository {
 
   // Invitations
 
-  /** Open invitations that have not expired by `now`, newest first. */
-  async openInvitations(teamId: string, now: Date): Promise<TeamInvitation[]> {
-    return this.db.getRepository(TeamInvitation).find({
-      where: { teamId, acceptedAt: IsNull(), revokedAt: IsNull(), expiresAt: MoreThan(now) },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
+  /** Open invitations that have not expired by `now`, newest first, each with the name of who sent it. */
+  async openInvitations(teamId: string, now: Date): Promise<OpenInvitation[]> {
+    return this.db.query(OPEN_INVITATIONS_SQL, [teamId, now]);
   }
 
   async countOpenInvitations(teamId: string, now: Date): Promise<number> {
-    const [row] = (await this.db.query(`SELECT count(*)::int AS n FROM team_invitations WHERE ${OPEN_INVITATIONS_WHERE}`, [
+    const [row] = (await this.db.query(`SELECT count(*)::int AS n FROM team_invitations i WHERE ${openInvitationsOf('i')}`, [
       teamId,
       now,
     ])) as Array<{ n: number }>;
@@ -229,10 +237,7 @@ export class TeamsRepository {
   /** The display name of user $1 (their name, else their e-mail), for an invitation's page. */
   async nameOf(userId: string | null): Promise<string | null> {
     if (!userId) return null;
-    const rows: Array<{ name: string }> = await this.db.query(
-      `SELECT COALESCE(NULLIF(btrim(concat_ws(' ', first_name, last_name)), ''), email) AS name FROM users WHERE id = $1`,
-      [userId],
-    );
+    const rows: Array<{ name: string }> = await this.db.query(`SELECT ${userNameSql('u')} AS name FROM users u WHERE u.id = $1`, [userId]);
     return rows[0]?.name ?? null;
   }
 

@@ -16,7 +16,7 @@ import type { TeamInvitation } from './team-invitation.entity';
 import type { TeamMember, TeamRole } from './team-member.entity';
 import * as M from './teams.messages';
 import { TEAM_CREDITS_MAX } from './teams.types';
-import { TeamsRepository, type LedgerRow, type MemberRow } from './teams.repository';
+import { TeamsRepository, type LedgerRow, type MemberRow, type OpenInvitation } from './teams.repository';
 
 /** How long an invitation's link works. */
 export const TEAM_INVITATION_DAYS = 7;
@@ -43,7 +43,7 @@ export interface TeamState {
   myRole: TeamRole;
   members: MemberRow[];
   /** Open invitations (for the owner and admins; empty for members). */
-  invitations: Array<TeamInvitation & { invitedByName: string | null }>;
+  invitations: OpenInvitation[];
   /** Members and open invitations: each holds a seat. */
   seatsUsed: number;
   companySignIn: CompanySignIn | null;
@@ -317,15 +317,11 @@ export class TeamsService {
     if (!team) throw AppError.notFound(M.NOT_IN_TEAM_MESSAGE);
     const members = await repo.members(team.id, monthStartOf(now));
     const open = await repo.openInvitations(team.id, now);
-    const invitations =
-      me.role === 'member'
-        ? []
-        : await Promise.all(open.map(async (i) => Object.assign(i, { invitedByName: await repo.nameOf(i.invitedBy) })));
     return {
       team,
       myRole: me.role,
       members,
-      invitations,
+      invitations: me.role === 'member' ? [] : open,
       seatsUsed: members.length + open.length,
       companySignIn: this.options.companySignIn,
       you: me.userId,

@@ -5,10 +5,10 @@ import { handled } from '../../../lib/handled';
 import type { StaffAccountFragment as Account } from '../../../graphql/generated';
 import { serverMessage } from '../../common/errors';
 import { RowCards } from '../../common/RowCards';
-import { formatWhen } from '../../credits/ledgerText';
 import { RoleTag, StatusDot } from '../StaffBadges';
 import { canManageStaff, lastSignInText, rowAction } from '../staffText';
 import { useSetStaffAccountActive } from './useStaff';
+import { formatWhen } from '../../../lib/dates';
 
 /** Deactivate (after a confirmation) or Reactivate, for a superadmin; nothing on their own row. */
 function RowAction({ row, actor, busy, onChange }: { row: Account; actor: Account; busy: boolean; onChange: (row: Account) => void }) {

@@ -10,8 +10,8 @@ import {
 import { serverMessage } from '../../common/errors';
 import { QueryState } from '../../common/QueryState';
 import { RowCards } from '../../common/RowCards';
-import { formatWhen } from '../../credits/ledgerText';
 import { actionLabel, formatDetails, staffLabel, targetText } from '../staffText';
+import { formatWhen } from '../../../lib/dates';
 
 /** Rows per page, as the server answers them. */
 const PAGE_SIZE = 20;

@@ -8,11 +8,12 @@ import { QueryState } from '../../common/QueryState';
 import { RouterButton } from '../../common/RouterButton';
 import { RowCards } from '../../common/RowCards';
 import { CreditChange } from '../../credits/CreditChange';
-import { formatWhen, reasonLabel } from '../../credits/ledgerText';
+import { reasonLabel } from '../../credits/ledgerText';
 import { creditsText, formatAmount, orderStatusLabel, orderWhat } from '../../payments/paymentText';
 import { AdjustCreditsForm } from './AdjustCreditsForm';
 import { creditsPair, fullName, planLabel } from './customerText';
 import { SetPlanButton } from './SetPlanDialog';
+import { formatWhen } from '../../../lib/dates';
 
 /** Rows per page of the ledger and the orders. */
 const PAGE_SIZE = 10;

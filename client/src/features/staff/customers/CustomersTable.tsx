@@ -6,8 +6,8 @@ import { type CustomerRowFragment as Row, useCustomersQuery } from '../../../gra
 import { serverMessage } from '../../common/errors';
 import { QueryState } from '../../common/QueryState';
 import { RowCards } from '../../common/RowCards';
-import { formatWhen } from '../../credits/ledgerText';
 import { columnSortOrder, creditsPair, DEFAULT_SORT, fullName, planLabel, searchValue, sortFromTable, type UserSort } from './customerText';
+import { formatWhen } from '../../../lib/dates';
 
 /** Rows per page, as the server answers them. */
 const PAGE_SIZE = 20;

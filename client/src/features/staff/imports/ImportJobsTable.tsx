@@ -5,8 +5,8 @@ import { type ImportJobRowFragment as Job, useImportJobsQuery } from '../../../g
 import { serverMessage } from '../../common/errors';
 import { QueryState } from '../../common/QueryState';
 import { RowCards } from '../../common/RowCards';
-import { formatWhen } from '../../credits/ledgerText';
 import { formatLabel, isActive, jobCountsText, jobPercent, jobProgressStatus, jobStatusLabel, JOBS_SHOWN, POLL_MS } from './importsText';
+import { formatWhen } from '../../../lib/dates';
 
 const wrap = { overflowWrap: 'anywhere' } as const;
 const nowrap = { whiteSpace: 'nowrap' } as const;

@@ -6,11 +6,11 @@ import { visuallyHidden } from '../../common/a11y';
 import { serverMessage } from '../../common/errors';
 import { QueryState } from '../../common/QueryState';
 import { RowCards } from '../../common/RowCards';
-import { formatWhen } from '../../credits/ledgerText';
 import { formatAmount, orderStatusLabel } from '../../payments/paymentText';
 import { searchValue } from '../customers/customerText';
 import { RefundDialog } from './RefundDialog';
 import { canRefund, packageText, providerLabel, STATUS_CHOICES } from './staffOrderText';
+import { formatWhen } from '../../../lib/dates';
 
 /** Rows per page, as the server answers them. */
 const PAGE_SIZE = 20;

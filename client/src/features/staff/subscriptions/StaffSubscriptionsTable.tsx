@@ -6,8 +6,8 @@ import { type StaffSubscriptionRowFragment as Sub, type SubscriptionStatus, useS
 import { serverMessage } from '../../common/errors';
 import { QueryState } from '../../common/QueryState';
 import { RowCards } from '../../common/RowCards';
-import { formatWhen } from '../../credits/ledgerText';
 import { amountPerPeriod, intervalLabel, nextDateText, SUBSCRIPTION_STATUS_CHOICES, subscriptionStatusTag } from './subscriptionsText';
+import { formatWhen } from '../../../lib/dates';
 
 /** Rows per page, as the server answers them. */
 export const PAGE_SIZE = 20;

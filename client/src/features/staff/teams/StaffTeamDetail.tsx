@@ -6,7 +6,6 @@ import { QueryState } from '../../common/QueryState';
 import { RouterButton } from '../../common/RouterButton';
 import { RowCards } from '../../common/RowCards';
 import { CreditChange } from '../../credits/CreditChange';
-import { formatWhen } from '../../credits/ledgerText';
 import { AdjustPoolButton, SetSeatsButton } from './TeamActions';
 import {
   countOf,
@@ -20,6 +19,7 @@ import {
   ssoShort,
   teamRoleLabel,
 } from './teamsText';
+import { formatWhen } from '../../../lib/dates';
 
 type Detail = StaffTeamDetailQuery['staffTeam'];
 type Member = Detail['members'][number];

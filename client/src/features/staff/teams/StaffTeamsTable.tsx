@@ -6,9 +6,9 @@ import { type StaffTeamRowFragment as Row, useStaffTeamsQuery } from '../../../g
 import { serverMessage } from '../../common/errors';
 import { QueryState } from '../../common/QueryState';
 import { RowCards } from '../../common/RowCards';
-import { formatWhen } from '../../credits/ledgerText';
 import { searchValue } from '../customers/customerText';
 import { membersSeats, poolPair, signInRule, ssoShort } from './teamsText';
+import { formatWhen } from '../../../lib/dates';
 
 /** Rows per page, as the server answers them. */
 export const PAGE_SIZE = 20;
