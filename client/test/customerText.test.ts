@@ -8,9 +8,9 @@ import {
   DEFAULT_SORT,
   fullName,
   planLabel,
-  searchValue,
   sortFromTable,
 } from '../src/features/staff/customers/customerText';
+import { searchValue } from '../src/features/staff/StaffSearch';
 
 describe('the staff users words', () => {
   it('names a user, or says they gave no name', () => {

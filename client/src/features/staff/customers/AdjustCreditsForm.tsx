@@ -12,20 +12,12 @@ import {
   REASON_MAX,
 } from './customerText';
 import { useAdjustCredits } from './useCustomers';
+import { problemRule } from '../../common/formRules';
 
 interface AdjustValues {
   direction: AdjustDirection;
   credits: number | null;
   reason: string;
-}
-
-function rule(problem: (value: unknown) => string | null) {
-  return {
-    validator: (_: unknown, value: unknown) => {
-      const text = problem(value);
-      return text ? Promise.reject(new Error(text)) : Promise.resolve();
-    },
-  };
 }
 
 /**
@@ -78,12 +70,12 @@ export function AdjustCreditsForm({ user }: { user: { id: string; email: string;
         label="Credits"
         name="credits"
         required
-        rules={[rule(adjustCreditsProblem)]}
+        rules={[problemRule(adjustCreditsProblem)]}
         extra={direction === 'remove' ? `They have ${user.remainingCredits} left.` : undefined}
       >
         <InputNumber min={1} max={ADJUST_MAX} precision={0} style={{ width: '100%', maxWidth: 200 }} />
       </Form.Item>
-      <Form.Item label="Reason" name="reason" required rules={[rule(adjustReasonProblem)]} extra="Kept in the audit log.">
+      <Form.Item label="Reason" name="reason" required rules={[problemRule(adjustReasonProblem)]} extra="Kept in the audit log.">
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={REASON_MAX} showCount />
       </Form.Item>
       <Flex vertical gap={token.margin} align="flex-start">

@@ -1,18 +1,17 @@
 import { TeamOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Input, Pagination, Table, Typography, theme } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { Button, Flex, Grid, Pagination, Table, Typography, theme } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { type CustomerRowFragment as Row, useCustomersQuery } from '../../../graphql/generated';
 import { serverMessage } from '../../common/errors';
 import { QueryState } from '../../common/QueryState';
 import { RowCards } from '../../common/RowCards';
-import { columnSortOrder, creditsPair, DEFAULT_SORT, fullName, planLabel, searchValue, sortFromTable, type UserSort } from './customerText';
+import { columnSortOrder, creditsPair, DEFAULT_SORT, fullName, planLabel, sortFromTable, type UserSort } from './customerText';
 import { formatWhen } from '../../../lib/dates';
+import { StaffSearchBox, useStaffSearch } from '../StaffSearch';
 
 /** Rows per page, as the server answers them. */
 const PAGE_SIZE = 20;
-/** How long typing rests before the search is sent. */
-const DEBOUNCE_MS = 400;
 
 const wrap = { overflowWrap: 'anywhere' } as const;
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -29,20 +28,9 @@ function dateOrDash(iso: string | null | undefined): string {
 export function CustomersTable() {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
-  const searchId = useId();
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  const searching = useStaffSearch();
+  const { search: query, page, setPage, run: runSearch } = searching;
   const [sort, setSort] = useState<UserSort>(DEFAULT_SORT);
-
-  // Typing sends the search once it rests; Enter sends it at once (onSearch).
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setQuery(searchValue(text));
-      setPage(1);
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
 
   const { data, previousData, loading, error, refetch } = useCustomersQuery({
     variables: { query, page, pageSize: PAGE_SIZE, ...sort },
@@ -53,27 +41,7 @@ export function CustomersTable() {
   const total = shown?.total ?? 0;
   const paged = total > PAGE_SIZE;
 
-  const runSearch = (value: string) => {
-    setText(value);
-    setQuery(searchValue(value));
-    setPage(1);
-  };
-
-  const search = (
-    <div role="search" aria-label="Find users" style={{ display: 'grid', gap: token.marginXXS, maxWidth: 480 }}>
-      <label htmlFor={searchId}>Search users</label>
-      <Input.Search
-        id={searchId}
-        allowClear
-        placeholder="E-mail, name or company"
-        value={text}
-        maxLength={200}
-        onChange={(e) => setText(e.target.value)}
-        onSearch={runSearch}
-        enterButton="Search"
-      />
-    </div>
-  );
+  const search = <StaffSearchBox state={searching} label="Search users" landmark="Find users" placeholder="E-mail, name or company" />;
 
   const body = (
     <QueryState

@@ -14,21 +14,13 @@ import {
   REASON_MAX,
 } from './customerText';
 import { useSetPlan } from './useCustomers';
+import { problemRule } from '../../common/formRules';
 
 interface PlanValues {
   plan: PlanChoice;
   endsOn: Dayjs | null;
   credits: number | null;
   reason: string;
-}
-
-function rule(problem: (value: unknown) => string | null) {
-  return {
-    validator: (_: unknown, value: unknown) => {
-      const text = problem(value);
-      return text ? Promise.reject(new Error(text)) : Promise.resolve();
-    },
-  };
 }
 
 type PlanUser = { id: string; email: string; plan: string; planExpiry: string | null };
@@ -128,7 +120,7 @@ export function SetPlanButton({ user }: { user: PlanUser }) {
                 label="Ends on"
                 name="endsOn"
                 required
-                rules={[rule((v) => planEndProblem(v as Dayjs | null))]}
+                rules={[problemRule((v) => planEndProblem(v as Dayjs | null))]}
                 extra="The plan runs to the end of this day; then the account is back on Starter."
               >
                 <DatePicker
@@ -142,7 +134,7 @@ export function SetPlanButton({ user }: { user: PlanUser }) {
                 label="Credits to add"
                 name="credits"
                 required
-                rules={[rule(planCreditsProblem)]}
+                rules={[problemRule(planCreditsProblem)]}
                 extra="Added now, with a row in their credit history (0 for none)."
               >
                 <InputNumber min={0} max={ADJUST_MAX} precision={0} style={{ width: '100%', maxWidth: 200 }} />
@@ -151,7 +143,7 @@ export function SetPlanButton({ user }: { user: PlanUser }) {
           ) : (
             <Typography.Paragraph type="secondary">The account is on Starter from now on; it keeps its credits.</Typography.Paragraph>
           )}
-          <Form.Item label="Reason" name="reason" required rules={[rule(adjustReasonProblem)]} extra="Kept in the audit log.">
+          <Form.Item label="Reason" name="reason" required rules={[problemRule(adjustReasonProblem)]} extra="Kept in the audit log.">
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={REASON_MAX} showCount />
           </Form.Item>
           {failure && <Alert type="error" showIcon role="alert" title={failure} />}

@@ -56,12 +56,6 @@ export function columnSortOrder(columnKey: string, sort: UserSort): 'ascend' | '
   return SORTABLE[columnKey] === sort.sortBy ? (sort.sortOrder === 'asc' ? 'ascend' : 'descend') : null;
 }
 
-/** A search typed in the box, as the server gets it: trimmed, and nothing when empty. */
-export function searchValue(text: string): string | null {
-  const trimmed = text.trim().slice(0, 200);
-  return trimmed === '' ? null : trimmed;
-}
-
 // The 'Adjust credits' form.
 
 export type AdjustDirection = 'grant' | 'remove';

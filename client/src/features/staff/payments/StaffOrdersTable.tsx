@@ -7,7 +7,7 @@ import { serverMessage } from '../../common/errors';
 import { QueryState } from '../../common/QueryState';
 import { RowCards } from '../../common/RowCards';
 import { formatAmount, orderStatusLabel } from '../../payments/paymentText';
-import { searchValue } from '../customers/customerText';
+import { searchValue } from '../StaffSearch';
 import { RefundDialog } from './RefundDialog';
 import { canRefund, packageText, providerLabel, STATUS_CHOICES } from './staffOrderText';
 import { formatWhen } from '../../../lib/dates';

@@ -5,6 +5,7 @@ import { handled } from '../../../lib/handled';
 import { serverMessage } from '../../common/errors';
 import { centsToDollars, dollarsToCents, optionalReason, PACKAGE_CREDITS_MAX, packageCreditsProblem, priceProblem } from './settingsText';
 import { useSavePackage } from './useStaffSettings';
+import { problemRule } from '../../common/formRules';
 
 type Package = StaffSettingsAllFragment['packages'][number];
 
@@ -14,15 +15,6 @@ interface PackageValues {
   popular: boolean;
   active: boolean;
   reason: string;
-}
-
-function rule(problem: (value: unknown) => string | null) {
-  return {
-    validator: (_: unknown, value: unknown) => {
-      const text = problem(value);
-      return text ? Promise.reject(new Error(text)) : Promise.resolve();
-    },
-  };
 }
 
 /**
@@ -91,10 +83,10 @@ export function PackageDialog({ editing, onClose }: { editing: Package | 'new' |
         onFinish={(values) => handled(submit(values), 'Saving a credit package')}
         disabled={loading}
       >
-        <Form.Item label="Credits" name="credits" required rules={[rule(packageCreditsProblem)]}>
+        <Form.Item label="Credits" name="credits" required rules={[problemRule(packageCreditsProblem)]}>
           <InputNumber min={1} max={PACKAGE_CREDITS_MAX} precision={0} style={{ width: '100%' }} autoFocus />
         </Form.Item>
-        <Form.Item label="Price (USD)" name="price" required rules={[rule(priceProblem)]}>
+        <Form.Item label="Price (USD)" name="price" required rules={[problemRule(priceProblem)]}>
           <InputNumber min={0.5} max={100000} precision={2} step={1} prefix="$" style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item label="Most Popular" name="popular" valuePropName="checked" extra="Takes the badge off any other package.">

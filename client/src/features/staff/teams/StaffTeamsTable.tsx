@@ -1,19 +1,16 @@
 import { ApartmentOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Input, Pagination, Table, Typography, theme } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { Button, Flex, Grid, Pagination, Table, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { type StaffTeamRowFragment as Row, useStaffTeamsQuery } from '../../../graphql/generated';
 import { serverMessage } from '../../common/errors';
 import { QueryState } from '../../common/QueryState';
 import { RowCards } from '../../common/RowCards';
-import { searchValue } from '../customers/customerText';
+import { StaffSearchBox, useStaffSearch } from '../StaffSearch';
 import { membersSeats, poolPair, signInRule, ssoShort } from './teamsText';
 import { formatWhen } from '../../../lib/dates';
 
 /** Rows per page, as the server answers them. */
 export const PAGE_SIZE = 20;
-/** How long typing rests before the search is sent. */
-const DEBOUNCE_MS = 400;
 
 const wrap = { overflowWrap: 'anywhere' } as const;
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -37,19 +34,8 @@ function TeamLink({ team }: { team: Row }) {
 export function StaffTeamsTable() {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
-  const searchId = useId();
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-
-  // Typing sends the search once it rests; Enter sends it at once (onSearch).
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(searchValue(text));
-      setPage(1);
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const searching = useStaffSearch();
+  const { search, page, setPage, run: runSearch } = searching;
 
   const { data, previousData, loading, error, refetch } = useStaffTeamsQuery({
     variables: { page, pageSize: PAGE_SIZE, search },
@@ -60,26 +46,8 @@ export function StaffTeamsTable() {
   const total = shown?.total ?? 0;
   const paged = total > PAGE_SIZE;
 
-  const runSearch = (value: string) => {
-    setText(value);
-    setSearch(searchValue(value));
-    setPage(1);
-  };
-
   const searchBox = (
-    <div role="search" aria-label="Find teams" style={{ display: 'grid', gap: token.marginXXS, maxWidth: 480 }}>
-      <label htmlFor={searchId}>Search teams</label>
-      <Input.Search
-        id={searchId}
-        allowClear
-        placeholder="Team name or a member's e-mail"
-        value={text}
-        maxLength={200}
-        onChange={(e) => setText(e.target.value)}
-        onSearch={runSearch}
-        enterButton="Search"
-      />
-    </div>
+    <StaffSearchBox state={searching} label="Search teams" landmark="Find teams" placeholder="Team name or a member's e-mail" />
   );
 
   const body = (

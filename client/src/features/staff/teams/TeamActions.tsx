@@ -15,20 +15,12 @@ import {
   type SeatsValues,
 } from './teamsText';
 import { useAdjustTeamCredits, useSetTeamSeats } from './useStaffTeams';
-
-function rule(problem: (value: unknown) => string | null) {
-  return {
-    validator: (_: unknown, value: unknown) => {
-      const text = problem(value);
-      return text ? Promise.reject(new Error(text)) : Promise.resolve();
-    },
-  };
-}
+import { problemRule } from '../../common/formRules';
 
 type ActionTeam = { id: string; name: string; members: number; seats: number; remainingCredits: number };
 
 const reasonField = (
-  <Form.Item label="Reason" name="reason" required rules={[rule(adjustReasonProblem)]} extra="Kept in the audit log.">
+  <Form.Item label="Reason" name="reason" required rules={[problemRule(adjustReasonProblem)]} extra="Kept in the audit log.">
     <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={REASON_MAX} showCount />
   </Form.Item>
 );
@@ -100,7 +92,7 @@ export function SetSeatsButton({ team }: { team: ActionTeam }) {
             label="Seats"
             name="seats"
             required
-            rules={[rule((value) => seatsProblem(value, team.members))]}
+            rules={[problemRule((value) => seatsProblem(value, team.members))]}
             extra={`The owner included. It has ${countOf(team.members, 'member')} and ${countOf(team.seats, 'seat')} now.`}
           >
             <InputNumber min={1} max={SEATS_MAX} precision={0} style={{ width: '100%', maxWidth: 200 }} />
@@ -193,7 +185,7 @@ export function AdjustPoolButton({ team }: { team: ActionTeam }) {
             label="Credits"
             name="credits"
             required
-            rules={[rule(adjustCreditsProblem)]}
+            rules={[problemRule(adjustCreditsProblem)]}
             extra={direction === 'remove' ? `The pool has ${team.remainingCredits} left.` : undefined}
           >
             <InputNumber min={1} max={ADJUST_MAX} precision={0} style={{ width: '100%', maxWidth: 200 }} />
