@@ -57,8 +57,10 @@ const GENERATED = path.join(root, 'client/src/graphql/generated.ts');
 const SCHEMA = path.join(root, 'schema.graphql');
 const PROBE = path.join(root, 'client/src/dev-loop-probe.graphql');
 const SERVER_FILE = path.join(root, 'server/src/modules/health/health.rest.ts');
-const START_TIMEOUT_MS = 240_000; // a fresh clone compiles the server first
-const STEP_TIMEOUT_MS = 60_000;
+// Multiplied by TEST_TIME_SCALE, which `npm test` sets when every suite shares a few cores.
+const SCALE = Math.max(1, Number(process.env.TEST_TIME_SCALE) || 1);
+const START_TIMEOUT_MS = 240_000 * SCALE; // a fresh clone compiles the server first
+const STEP_TIMEOUT_MS = 60_000 * SCALE;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

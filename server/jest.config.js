@@ -42,7 +42,9 @@ module.exports = {
   ],
   // Long: on a busy 2-core run (the browser journeys and the checks beside it) a test that passes in
   // seconds alone has taken over 30 s; a hang still ends, and the time says nothing about speed.
-  testTimeout: 90000,
+  // TEST_TIME_SCALE (set by `npm test` on few cores) multiplies it, as test/time-limits.ts does the
+  // limits a test sets itself.
+  testTimeout: 90000 * Math.max(1, Number(process.env.TEST_TIME_SCALE) || 1),
   // Three on the 2-core machine: many files wait on purpose (a stalled or full database, a server
   // process starting), and a third worker keeps both cores busy meanwhile. The suite alone: 126 s
   // with three, 146 s with two, 136 s with four (docs/benchmarks.md, CI).

@@ -9,7 +9,8 @@ module.exports = {
   transform: { '^.+\\.ts$': require('../../jest.swc.cjs').typescript },
   globalSetup: '<rootDir>/global-setup.ts',
   globalTeardown: '<rootDir>/global-teardown.ts',
-  // Long: a journey that takes 30 s alone has taken over 60 s beside the server tests on 2 cores.
-  testTimeout: 180000,
+  // Long: a journey that takes 30 s alone has taken over 60 s beside the server tests on 2 cores;
+  // TEST_TIME_SCALE (set by `npm test` on few cores) multiplies it.
+  testTimeout: 180000 * Math.max(1, Number(process.env.TEST_TIME_SCALE) || 1),
   maxWorkers: 2,
 };

@@ -7,6 +7,7 @@ import { generateCompanies } from '../src/seed/companies';
 import { seedIfEmpty } from '../src/seed/first-start';
 import { generateProfile } from '../src/seed/generator';
 import { ownDatabase, type OwnDatabase } from './own-database';
+import { limit } from './time-limits';
 
 /**
  * The bulk loader against a real PostgreSQL, in a database of its own (created here, dropped at
@@ -36,11 +37,11 @@ async function indexNames(): Promise<string[]> {
 beforeAll(async () => {
   own = await ownDatabase('tl_bulk');
   ds = own.ds;
-}, 60_000);
+}, limit(60_000));
 
 afterAll(async () => {
   await own?.drop();
-}, 60_000);
+}, limit(60_000));
 
 describe('loadProfiles', () => {
   let result: Awaited<ReturnType<typeof loadProfiles>>;
@@ -60,7 +61,7 @@ describe('loadProfiles', () => {
       },
       onPhase: (phase) => phases.push(phase),
     });
-  }, 120_000);
+  }, limit(120_000));
 
   it('loads the companies, profiles, contacts and search rows', async () => {
     expect(result.profiles).toBe(COUNT);
@@ -218,93 +219,109 @@ describe('loadProfiles', () => {
     expect(await scalar('SELECT count(*)::int FROM job_titles')).toBeGreaterThan(50);
   });
 
-  it('replaces the index with reset', async () => {
-    const again = await loadProfiles(ds, { count: 500, seed: SEED + 1, reset: true, logger });
-    expect(again.profiles).toBe(500);
-    expect(await countProfiles(ds)).toBe(500);
-    expect(Number(await scalar('SELECT count(*) FROM profile_search'))).toBe(500);
-    expect(Number(await scalar('SELECT count(*) FROM companies'))).toBe(2000);
-    const names = await indexNames();
-    for (const index of SEARCH_INDEXES) expect(names).toContain(index.name);
-    const first = generateProfile(SEED + 1, 0, generateCompanies(SEED + 1));
-    expect(await scalar('SELECT linkedin_username FROM profiles WHERE id = 1')).toBe(first.profile.linkedinUsername);
-    // Deleting a profile cascades to its search row and contacts (the foreign keys are back).
-    await ds.query('DELETE FROM profiles WHERE id = 1');
-    expect(Number(await scalar('SELECT count(*) FROM profile_search WHERE profile_id = 1'))).toBe(0);
-    expect(Number(await scalar('SELECT count(*) FROM profile_contacts WHERE profile_id = 1'))).toBe(0);
-  }, 60_000);
+  it(
+    'replaces the index with reset',
+    async () => {
+      const again = await loadProfiles(ds, { count: 500, seed: SEED + 1, reset: true, logger });
+      expect(again.profiles).toBe(500);
+      expect(await countProfiles(ds)).toBe(500);
+      expect(Number(await scalar('SELECT count(*) FROM profile_search'))).toBe(500);
+      expect(Number(await scalar('SELECT count(*) FROM companies'))).toBe(2000);
+      const names = await indexNames();
+      for (const index of SEARCH_INDEXES) expect(names).toContain(index.name);
+      const first = generateProfile(SEED + 1, 0, generateCompanies(SEED + 1));
+      expect(await scalar('SELECT linkedin_username FROM profiles WHERE id = 1')).toBe(first.profile.linkedinUsername);
+      // Deleting a profile cascades to its search row and contacts (the foreign keys are back).
+      await ds.query('DELETE FROM profiles WHERE id = 1');
+      expect(Number(await scalar('SELECT count(*) FROM profile_search WHERE profile_id = 1'))).toBe(0);
+      expect(Number(await scalar('SELECT count(*) FROM profile_contacts WHERE profile_id = 1'))).toBe(0);
+    },
+    limit(60_000),
+  );
 });
 
 describe('seedIfEmpty', () => {
-  it('seeds an empty index once', async () => {
-    await ds.query('TRUNCATE companies, profiles, profile_search, profile_contacts RESTART IDENTITY CASCADE');
-    expect(await seedIfEmpty(ds, { count: 200, seed: SEED, logger })).toBe(200);
-    expect(await countProfiles(ds)).toBe(200);
-    expect(await seedIfEmpty(ds, { count: 200, seed: SEED, logger })).toBe(0);
-    // Its sample contacts are dated from the day it loads them: none checked in the future, and
-    // none of those checked this year (the generator's year of checks) older than CONTACT_HIDE_DAYS' 365 days.
-    const [dates] = await ds.query(
-      `SELECT max(last_verified_at) AS newest, count(*) FILTER (WHERE last_verified_at >= now() - interval '365 days')::int AS recent,
+  it(
+    'seeds an empty index once',
+    async () => {
+      await ds.query('TRUNCATE companies, profiles, profile_search, profile_contacts RESTART IDENTITY CASCADE');
+      expect(await seedIfEmpty(ds, { count: 200, seed: SEED, logger })).toBe(200);
+      expect(await countProfiles(ds)).toBe(200);
+      expect(await seedIfEmpty(ds, { count: 200, seed: SEED, logger })).toBe(0);
+      // Its sample contacts are dated from the day it loads them: none checked in the future, and
+      // none of those checked this year (the generator's year of checks) older than CONTACT_HIDE_DAYS' 365 days.
+      const [dates] = await ds.query(
+        `SELECT max(last_verified_at) AS newest, count(*) FILTER (WHERE last_verified_at >= now() - interval '365 days')::int AS recent,
               count(last_verified_at)::int AS checked
          FROM profile_contacts`,
-    );
-    expect(new Date(dates.newest).getTime()).toBeLessThanOrEqual(Date.now());
-    expect(new Date(dates.newest).getTime()).toBeGreaterThan(Date.now() - 7 * 86_400_000);
-    // Only the addresses at a former employer keep the day they were checked there (about 1 in 20 of the checked).
-    expect(dates.recent).toBeGreaterThan(dates.checked * 0.85);
-  }, 60_000);
+      );
+      expect(new Date(dates.newest).getTime()).toBeLessThanOrEqual(Date.now());
+      expect(new Date(dates.newest).getTime()).toBeGreaterThan(Date.now() - 7 * 86_400_000);
+      // Only the addresses at a former employer keep the day they were checked there (about 1 in 20 of the checked).
+      expect(dates.recent).toBeGreaterThan(dates.checked * 0.85);
+    },
+    limit(60_000),
+  );
 });
 
 describe('a load that fails', () => {
-  it('rejects, leaves an empty index and builds its indexes and constraints again', async () => {
-    await ds.query('TRUNCATE companies, profiles, profile_search, profile_contacts RESTART IDENTITY CASCADE');
-    // Contacts of profile 1500 and later break a constraint in the middle of the COPY.
-    await ds.query('ALTER TABLE profile_contacts ADD CONSTRAINT "CHK_test_fail" CHECK (profile_id < 1500)');
-    try {
-      await expect(loadProfiles(ds, { count: COUNT, seed: SEED, batchSize: 100, logger })).rejects.toThrow(/CHK_test_fail/);
-    } finally {
-      await ds.query('ALTER TABLE profile_contacts DROP CONSTRAINT "CHK_test_fail"');
-    }
-    expect(await countProfiles(ds)).toBe(0);
-    expect(Number(await scalar('SELECT count(*) FROM profile_contacts'))).toBe(0);
-    expect(await scalar(`SELECT to_regclass('profile_search_load')::text`)).toBeNull();
-    const names = await indexNames();
-    for (const index of SEARCH_INDEXES) expect(names).toContain(index.name);
-    expect(names).toContain('UQ_profiles_linkedin_username');
-    expect(
-      Number(
-        await scalar(
-          `SELECT count(*) FROM pg_constraint WHERE conname IN ('FK_profile_contacts_profile_id', 'FK_profile_search_profile_id')`,
+  it(
+    'rejects, leaves an empty index and builds its indexes and constraints again',
+    async () => {
+      await ds.query('TRUNCATE companies, profiles, profile_search, profile_contacts RESTART IDENTITY CASCADE');
+      // Contacts of profile 1500 and later break a constraint in the middle of the COPY.
+      await ds.query('ALTER TABLE profile_contacts ADD CONSTRAINT "CHK_test_fail" CHECK (profile_id < 1500)');
+      try {
+        await expect(loadProfiles(ds, { count: COUNT, seed: SEED, batchSize: 100, logger })).rejects.toThrow(/CHK_test_fail/);
+      } finally {
+        await ds.query('ALTER TABLE profile_contacts DROP CONSTRAINT "CHK_test_fail"');
+      }
+      expect(await countProfiles(ds)).toBe(0);
+      expect(Number(await scalar('SELECT count(*) FROM profile_contacts'))).toBe(0);
+      expect(await scalar(`SELECT to_regclass('profile_search_load')::text`)).toBeNull();
+      const names = await indexNames();
+      for (const index of SEARCH_INDEXES) expect(names).toContain(index.name);
+      expect(names).toContain('UQ_profiles_linkedin_username');
+      expect(
+        Number(
+          await scalar(
+            `SELECT count(*) FROM pg_constraint WHERE conname IN ('FK_profile_contacts_profile_id', 'FK_profile_search_profile_id')`,
+          ),
         ),
-      ),
-    ).toBe(2);
-    // And the next load works.
-    await loadProfiles(ds, { count: 300, seed: SEED, logger });
-    expect(await countProfiles(ds)).toBe(300);
-  }, 60_000);
+      ).toBe(2);
+      // And the next load works.
+      await loadProfiles(ds, { count: 300, seed: SEED, logger });
+      expect(await countProfiles(ds)).toBe(300);
+    },
+    limit(60_000),
+  );
 
-  it('rejects when the database ends its connections in the middle (an operator kill, a restart), and the next load works', async () => {
-    await ds.query('TRUNCATE companies, profiles, profile_search, profile_contacts RESTART IDENTITY CASCADE');
-    const kill: { done?: Promise<Array<{ n: string }>> } = {};
-    const load = loadProfiles(ds, {
-      count: COUNT,
-      seed: SEED,
-      batchSize: 100,
-      logger,
-      // Half-way: every other connection of this database is ended, the load's lock and its COPYs among them.
-      onProgress: (done) => {
-        if (done >= COUNT / 2 && !kill.done)
-          kill.done = ds.query(
-            `SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
-          );
-      },
-    });
-    // It says so (in the app, pg's 'error' event on a held connection ended the process: bulk-load.ts keeps it quiet).
-    await expect(load).rejects.toThrow();
-    expect(kill.done).toBeDefined();
-    expect(Number((await kill.done!)[0].n)).toBeGreaterThan(0);
-    // And the next load works.
-    await loadProfiles(ds, { count: 300, seed: SEED, logger, reset: true });
-    expect(await countProfiles(ds)).toBe(300);
-  }, 60_000);
+  it(
+    'rejects when the database ends its connections in the middle (an operator kill, a restart), and the next load works',
+    async () => {
+      await ds.query('TRUNCATE companies, profiles, profile_search, profile_contacts RESTART IDENTITY CASCADE');
+      const kill: { done?: Promise<Array<{ n: string }>> } = {};
+      const load = loadProfiles(ds, {
+        count: COUNT,
+        seed: SEED,
+        batchSize: 100,
+        logger,
+        // Half-way: every other connection of this database is ended, the load's lock and its COPYs among them.
+        onProgress: (done) => {
+          if (done >= COUNT / 2 && !kill.done)
+            kill.done = ds.query(
+              `SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+            );
+        },
+      });
+      // It says so (in the app, pg's 'error' event on a held connection ended the process: bulk-load.ts keeps it quiet).
+      await expect(load).rejects.toThrow();
+      expect(kill.done).toBeDefined();
+      expect(Number((await kill.done!)[0].n)).toBeGreaterThan(0);
+      // And the next load works.
+      await loadProfiles(ds, { count: 300, seed: SEED, logger, reset: true });
+      expect(await countProfiles(ds)).toBe(300);
+    },
+    limit(60_000),
+  );
 });

@@ -2,6 +2,7 @@ import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner
 import { newList, newProfiles, newUser, type NewUser } from './factories';
 import { startTestServer, TestServer } from './helpers';
 import { gqlError, listsApi, M_ADD, M_ADD_MANY, M_CREATE } from './lists-kit';
+import { limit } from './time-limits';
 
 /**
  * Every collection of an account has a size (docs/decisions.md, "Collection sizes"): lists per
@@ -206,7 +207,7 @@ describe('an account at every limit', () => {
     listIds = await fillLists(heavy.id, LISTS_MAX);
     // Each of the 1,000 people in every list: the most each entry's "in N lists" count can cost.
     await fillEntries(listIds, await people(ENTRIES_MAX), ENTRIES_MAX);
-  }, 120_000);
+  }, limit(120_000));
 
   /** Runs a request and answers it with how long it took. */
   async function timed<T>(run: () => Promise<T>): Promise<{ answer: T; ms: number }> {
@@ -338,7 +339,7 @@ describe('an account at every limit', () => {
       console.log(`${name}: ${Math.round(ms)} ms`);
       expect(ms).toBeLessThan(WELL_WITHIN_STATEMENT_LIMIT_MS);
     },
-    90_000,
+    limit(90_000),
   );
 
   it("keeps another user's `me` fast while 4 of the heaviest requests run at once, again and again", async () => {

@@ -18,8 +18,9 @@ import { Client } from 'pg';
 import { STORAGE_FAILURE_MESSAGE } from '../src/common/database-errors';
 import { asAdmin, ownDatabase, type OwnDatabase } from './own-database';
 import { authHeaders, json, launch, Running, signUp, sleep, stop } from './process-kit';
+import { limit } from './time-limits';
 
-jest.setTimeout(120_000);
+jest.setTimeout(limit(120_000));
 
 const FULL_TABLES = ['search_history', 'profile_lists'];
 

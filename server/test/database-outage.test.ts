@@ -10,8 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { authHeaders, isAlive, json, launch, postmasterPid, Running, signUp, sleep, stop } from './process-kit';
+import { limit } from './time-limits';
 
-jest.setTimeout(120_000);
+jest.setTimeout(limit(120_000));
 
 type Op = 'search' | 'reveal' | 'add' | 'gql-me' | 'gql-reveal' | 'gql-add';
 

@@ -11,8 +11,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { authHeaders, freezePostgres, json, launch, postmasterPid, Running, signUp, sleep, stop } from './process-kit';
+import { limit } from './time-limits';
 
-jest.setTimeout(120_000);
+jest.setTimeout(limit(120_000));
 
 /** The default query timeout (6 s) and a margin for a busy machine. */
 const ANSWER_WITHIN_MS = 9_000;

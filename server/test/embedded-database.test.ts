@@ -15,8 +15,9 @@ import { EmbeddedDatabase, freePort, postgresBinaries, postgresUserIds, startEmb
 import { SupervisedPostmaster } from '../src/db/postmaster';
 import { createLogger } from '../src/common/logger';
 import { authHeaders, isAlive, json, launch, postmasterPid, Running, signUp, sleep, stop } from './process-kit';
+import { limit } from './time-limits';
 
-jest.setTimeout(120_000);
+jest.setTimeout(limit(120_000));
 
 const isRoot = process.getuid?.() === 0;
 

@@ -5,6 +5,7 @@ import { inProcessTarget, type Target } from './fuzz-targets';
 import { send } from './fuzz-wire';
 import { gqlOperations, gqlRequestArb, gqlTransportArb, inputLeaves } from './fuzz-graphql-requests';
 import { runPlan } from './fuzz-requests';
+import { limit } from './time-limits';
 
 /**
  * Property: every query and mutation of schema.graphql (read from the file: a new operation is
@@ -12,14 +13,14 @@ import { runPlan } from './fuzz-requests';
  * signed in or not, never answers 5xx or INTERNAL_SERVER_ERROR, every error carries
  * extensions.code, a JSON body over the limit answers 413, and the server goes on answering.
  */
-jest.setTimeout(120_000);
+jest.setTimeout(limit(120_000));
 
 const OPERATIONS = gqlOperations();
 
 let target: Target;
 beforeAll(async () => {
   target = await inProcessTarget();
-}, 60_000);
+}, limit(60_000));
 // After every test, passed or failed: /healthz, a signed-in search and `me` still answer.
 afterEach(async () => {
   if (target) await expectStillServing(target);

@@ -5,6 +5,7 @@ import { childProcessTarget, type Target } from './fuzz-targets';
 import { gqlOperations, gqlRequestArb, gqlTransportArb } from './fuzz-graphql-requests';
 import { runPlan } from './fuzz-requests';
 import { REST_ROUTES, restRequestArb } from './fuzz-rest-requests';
+import { limit } from './time-limits';
 
 /**
  * The same fuzz against the built server (dist/main.js) as a child process: there an unhandled
@@ -14,7 +15,7 @@ import { REST_ROUTES, restRequestArb } from './fuzz-rest-requests';
  * lines, and the server is started again so that fast-check can shrink the input.
  * `npm run build --workspace server` first (npm test builds before it tests).
  */
-jest.setTimeout(180_000);
+jest.setTimeout(limit(180_000));
 
 /** Runs of the mixed property: every route and operation in one property, so more runs than each per-route one. */
 const RUNS = Math.max(1, Number(process.env.FUZZ_PROCESS_RUNS ?? FUZZ_RUNS * 2));
@@ -22,7 +23,7 @@ const RUNS = Math.max(1, Number(process.env.FUZZ_PROCESS_RUNS ?? FUZZ_RUNS * 2))
 let target: Target;
 beforeAll(async () => {
   target = await childProcessTarget();
-}, 90_000);
+}, limit(90_000));
 // After every test, passed or failed: /healthz, a signed-in search and `me` still answer.
 afterEach(async () => {
   if (target) await expectStillServing(target);

@@ -7,6 +7,7 @@ import { inProcessTarget, type Target } from './fuzz-targets';
 import { send } from './fuzz-wire';
 import { runPlan } from './fuzz-requests';
 import { documentedRoutes, normaliseRoute, REST_ROUTES, restRequestArb } from './fuzz-rest-requests';
+import { limit } from './time-limits';
 
 /**
  * Property: whatever arrives at a REST route (hostile path parameters, query parameters, bodies,
@@ -16,12 +17,12 @@ import { documentedRoutes, normaliseRoute, REST_ROUTES, restRequestArb } from '.
  * in this process; an unhandled rejection fails the run. fuzz.process.test.ts runs the built
  * server as a process, where such a rejection would exit it.
  */
-jest.setTimeout(120_000);
+jest.setTimeout(limit(120_000));
 
 let target: Target;
 beforeAll(async () => {
   target = await inProcessTarget();
-}, 60_000);
+}, limit(60_000));
 // After every test, passed or failed: /healthz, a signed-in search and `me` still answer.
 afterEach(async () => {
   if (target) await expectStillServing(target);

@@ -7,6 +7,7 @@ import { ImportStopped, runImport } from '../src/modules/imports/import.service'
 import { signUp, startTestServer, type TestServer } from './helpers';
 import { ownDatabase, type OwnDatabase } from './own-database';
 import { newProfile } from './factories';
+import { limit } from './time-limits';
 
 /**
  * Importing People Data Labs person records (the v5 person schema of PDL's documentation: JSON
@@ -542,28 +543,32 @@ describe('npm run import (the command, as built)', () => {
   });
 
   // Each refusal starts the built command (a second or two on a busy machine): a minute for the lot.
-  it('refuses what it cannot do with a clear message and writes nothing', async () => {
-    const before = (await own.ds.query(`SELECT count(*)::int AS n FROM import_jobs`))[0].n;
-    expect(await importCli(['missing.jsonl'])).toMatchObject({ code: 1, stderr: expect.stringContaining('no such file') });
-    expect(await importCli(['cli.jsonl', '--source', 'Not A Name'])).toMatchObject({
-      code: 1,
-      stderr: expect.stringContaining('the source must be'),
-    });
-    expect(await importCli(['people.txt'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--format is needed') });
-    expect(await importCli(['people.csv'])).toMatchObject({ code: 1, stderr: expect.stringContaining('no such file or folder') });
-    expect(await importCli(['.'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--format is needed') });
-    expect(await importCli(['x.csv', '--preset', 'salesforce'])).toMatchObject({
-      code: 2,
-      stderr: expect.stringContaining('unknown preset "salesforce"'),
-    });
-    expect(await importCli(['cli.jsonl', '--preset', 'linkedin'])).toMatchObject({
-      code: 2,
-      stderr: expect.stringContaining('are for CSV files'),
-    });
-    expect(await importCli(['cli.jsonl', '--bogus'])).toMatchObject({
-      code: 2,
-      stderr: expect.stringContaining('unknown argument --bogus'),
-    });
-    expect((await own.ds.query(`SELECT count(*)::int AS n FROM import_jobs`))[0].n).toBe(before);
-  }, 60_000);
+  it(
+    'refuses what it cannot do with a clear message and writes nothing',
+    async () => {
+      const before = (await own.ds.query(`SELECT count(*)::int AS n FROM import_jobs`))[0].n;
+      expect(await importCli(['missing.jsonl'])).toMatchObject({ code: 1, stderr: expect.stringContaining('no such file') });
+      expect(await importCli(['cli.jsonl', '--source', 'Not A Name'])).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('the source must be'),
+      });
+      expect(await importCli(['people.txt'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--format is needed') });
+      expect(await importCli(['people.csv'])).toMatchObject({ code: 1, stderr: expect.stringContaining('no such file or folder') });
+      expect(await importCli(['.'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--format is needed') });
+      expect(await importCli(['x.csv', '--preset', 'salesforce'])).toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining('unknown preset "salesforce"'),
+      });
+      expect(await importCli(['cli.jsonl', '--preset', 'linkedin'])).toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining('are for CSV files'),
+      });
+      expect(await importCli(['cli.jsonl', '--bogus'])).toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining('unknown argument --bogus'),
+      });
+      expect((await own.ds.query(`SELECT count(*)::int AS n FROM import_jobs`))[0].n).toBe(before);
+    },
+    limit(60_000),
+  );
 });

@@ -2,6 +2,7 @@ import { startPaymentsReconciler } from '../src/modules/payments/payments-reconc
 import { newUser, type NewUser } from './factories';
 import { HOUR, MINUTE, startTestServer, type TestServer } from './helpers';
 import { ownDatabase, type OwnDatabase } from './own-database';
+import { limit } from './time-limits';
 
 /**
  * The payments reconciler, through the local test checkout on a database of this file's own (its
@@ -15,11 +16,11 @@ let t: TestServer;
 beforeAll(async () => {
   own = await ownDatabase('tl_reconcile');
   t = await startTestServer({ DATABASE_URL: own.url });
-}, 120_000);
+}, limit(120_000));
 afterAll(async () => {
   await t?.close();
   await own?.drop();
-}, 60_000);
+}, limit(60_000));
 
 const ROUND = { minAgeSeconds: 60, batchSize: 50 };
 const CONFIRM = `mutation ($sessionId: String!) {

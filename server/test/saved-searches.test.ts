@@ -1,6 +1,7 @@
 import { newProfile, newUser, type NewUser, type ProfileOverrides } from './factories';
 import { startTestServer, type TestServer } from './helpers';
 import { ownDatabase, type OwnDatabase } from './own-database';
+import { limit } from './time-limits';
 
 /**
  * Saved searches: saving, listing, renaming and deleting them (with their validation and
@@ -93,12 +94,12 @@ beforeAll(async () => {
   await add(closeInBerlin, 1);
   await add(closeInMunich, 1);
   await add(unrelated, 1);
-}, 120_000);
+}, limit(120_000));
 
 afterAll(async () => {
   await t?.close();
   await own?.drop();
-}, 60_000);
+}, limit(60_000));
 
 describe('saving, listing, renaming and deleting', () => {
   it('saves a search under a trimmed name, lists it, renames and deletes it', async () => {

@@ -4,6 +4,7 @@ import { buildSchema, NoDeprecatedCustomRule, parse, validate } from 'graphql';
 import { newList, newProfile, newUser, type NewUser } from './factories';
 import { startTestServer, type TestServer } from './helpers';
 import { newStaff, type Staff } from './staff-kit';
+import { limit } from './time-limits';
 
 /**
  * The schema's hygiene (docs/api.md, "Deprecated names and fields"; docs/decisions.md): every field
@@ -11,7 +12,7 @@ import { newStaff, type Staff } from './staff-kit';
  * before; the fields and payloads that replace them answer; the closed sets now typed as enums
  * answer the same strings as before.
  */
-jest.setTimeout(60_000);
+jest.setTimeout(limit(60_000));
 
 let t: TestServer;
 let user: NewUser;

@@ -14,6 +14,7 @@ import type { PeopleCount, PeopleSearchPage, PeopleSource, ResultChecks, SearchO
 import { createServices, type Services } from '../src/services';
 import { TestClock } from './helpers';
 import { ownDatabase, type OwnDatabase } from './own-database';
+import { limit } from './time-limits';
 
 /**
  * A refresh that rewrites a profile through its source drops the search answers cached before it:
@@ -101,11 +102,11 @@ beforeAll(async () => {
     people: source,
     logger: createLogger('silent'),
   });
-}, 60_000);
+}, limit(60_000));
 
 afterAll(async () => {
   await own?.drop();
-}, 60_000);
+}, limit(60_000));
 
 describe('a profile refresh and the search answer cache', () => {
   it('shows the refreshed profile in the next search, where a write the app did not make waits for the cache', async () => {

@@ -4,6 +4,7 @@ import { emptyQuery, type StructuredQuery } from '../src/modules/search/structur
 import { LocalIndexSource } from '../src/modules/search/engine/local-index.source';
 import { seedIfEmpty } from '../src/seed/first-start';
 import { ownDatabase, type OwnDatabase } from './own-database';
+import { limit } from './time-limits';
 
 /**
  * The local index's answer cache: what it saves (the same page again, the count of later pages)
@@ -25,11 +26,11 @@ beforeAll(async () => {
     statements.push(sql);
     return query(sql, params);
   }) as DataSource['query'];
-}, 120_000);
+}, limit(120_000));
 
 afterAll(async () => {
   await own?.drop();
-}, 60_000);
+}, limit(60_000));
 
 beforeEach(() => {
   statements = [];

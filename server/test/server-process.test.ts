@@ -14,8 +14,9 @@ import { codeIn } from './helpers';
 import { ownDatabase } from './own-database';
 import { launch, MAIN } from './process-kit';
 import { startSmtpSink } from './smtp-sink';
+import { limit } from './time-limits';
 
-jest.setTimeout(120_000);
+jest.setTimeout(limit(120_000));
 
 async function post(url: string, body: object, token?: string) {
   const r = await fetch(url, {

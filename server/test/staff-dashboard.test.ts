@@ -2,6 +2,7 @@ import { newProfile, newUser, type NewUser } from './factories';
 import { startTestServer, type TestServer } from './helpers';
 import { ownDatabase, type OwnDatabase } from './own-database';
 import { gqlError, newStaff, type Staff } from './staff-kit';
+import { limit } from './time-limits';
 
 /**
  * The staff dashboard's figures, on a database of this file's own (so that no other test file's
@@ -9,7 +10,7 @@ import { gqlError, newStaff, type Staff } from './staff-kit';
  * rising by exactly what the test did, active users counted once over the range, and the range
  * validated.
  */
-jest.setTimeout(60_000);
+jest.setTimeout(limit(60_000));
 
 let own: OwnDatabase;
 let t: TestServer;
