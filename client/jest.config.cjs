@@ -28,6 +28,9 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // A component test's first render loads antd: seconds on a busy machine (over jest's 5 s default
+  // once, beside the other suites on 2 cores). TEST_TIME_SCALE, set by `npm test` then, multiplies it.
+  testTimeout: 20000 * Math.max(1, Number(process.env.TEST_TIME_SCALE) || 1),
   transform: { '^.+\\.ts$': typescript, '^.+\\.tsx$': tsx, '^.+\\.js$': javascript },
   // antd's icons reach into one ES-module-only folder of a dependency: that folder is compiled too.
   transformIgnorePatterns: ['/node_modules/(?!@ant-design/colors/es/)'],

@@ -1,11 +1,15 @@
 // `npm test`'s last step (`npm run test:all`): every suite and check, grouped output, timings at the end.
-// One round: every suite at once, at most 4, the two long ones (server, browser journeys) first.
-// CI's machine ran this way in 400-520 s; in two rounds there it took 1,156-1,247 s.
-// On fewer than 4 cores the suites share them: each test's time limit is multiplied by
-// TEST_TIME_SCALE (3 there, measured: a file of the server's took 2.7 times as long beside the
-// others on 2 cores), since a limit ends a hang and says nothing about speed.
-// TEST_ROUNDS=2 runs them in two rounds instead: everything but the browser journeys (at most 3),
-// then the journeys alone; either failing fails the run, and the second runs anyway.
+// How they are laid out depends on the machine's cores:
+// - 4 or more: one round, at most 4 at once, the two long suites (server, browser journeys) first.
+// - fewer: two rounds. First the server tests, lint, typecheck, the checks, the client tests and the
+//   development loop (at most 3 at once); then the browser journeys alone. Either failing fails the
+//   run; the second runs anyway.
+// CI's machine has been of two kinds with 2 cores: on fast ones one round took 400-520 s; on ones
+// about twice as slow per core two rounds take 19-20 minutes and one round took 24 (the suites'
+// contention costing a fifth more CPU). A probe of the speed proved too noisy to choose by (the
+// same slow machine measured from 140 to 272 ms), so 2 cores always get the layout that holds on
+// slow ones. TEST_ROUNDS=1 or 2 chooses by hand; one round on fewer than 4 cores multiplies each
+// test's time limit by TEST_TIME_SCALE (3 unless set), since a limit only ends a hang.
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 
@@ -25,7 +29,7 @@ if (asked !== undefined && asked !== '1' && asked !== '2') {
   console.error(`TEST_ROUNDS must be 1 or 2 (got "${asked}")`);
   process.exit(2);
 }
-const rounds = asked ? Number(asked) : 1;
+const rounds = asked ? Number(asked) : cores >= 4 ? 1 : 2;
 const scale = process.env.TEST_TIME_SCALE ?? (rounds === 1 && cores < 4 ? '3' : '1');
 process.env.TEST_TIME_SCALE = scale;
 const plan =

@@ -12,6 +12,7 @@ import { createServices, type Services } from '../src/services';
 import { startJobQueue } from '../src/jobs/job-queue';
 import { listenForIndexChanges } from '../src/db/index-changes';
 import type { PaymentProvider } from '../src/modules/payments/payment-provider';
+import { limit } from './time-limits';
 
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {
@@ -111,6 +112,8 @@ export async function startTestServer(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     TRUST_PROXY: 'true',
     OTP_LIMIT_PER_CLIENT: '1000',
+    // The default statement limit (5 s), scaled as the tests' own limits are when every suite shares a few cores.
+    DATABASE_STATEMENT_TIMEOUT_MS: String(limit(5000)),
     ...testPasswordCostEnv(env),
     ...env,
   });
