@@ -32,6 +32,37 @@ describe('what runs', () => {
   });
 });
 
+describe('the must-haves sent', () => {
+  it('sends the chosen must-haves, an empty list as none, and nothing for the defaults', () => {
+    expect(toSearchInput(read('/search?q=SRE&page=1&type=ai&must=location&must=skill%3Akubernetes'))).toEqual({
+      type: 'ai',
+      query: 'SRE',
+      page: 1,
+      mustHave: ['location', 'skill:kubernetes'],
+    });
+    expect(toSearchInput(read('/search?q=SRE&page=1&type=ai&must='))).toEqual({ type: 'ai', query: 'SRE', page: 1, mustHave: [] });
+    const defaults = toSearchInput(read('/search?q=SRE&page=1&type=ai'));
+    expect(defaults).toEqual({ type: 'ai', query: 'SRE', page: 1 });
+    expect(defaults).not.toHaveProperty('mustHave');
+  });
+
+  it('sends them with a build search and a persona search, and sends nothing when no search runs', () => {
+    expect(toSearchInput(read('/search?page=1&type=build&titles=CTO&skills=Go&must=title'))).toEqual({
+      type: 'build',
+      page: 1,
+      filters: { titles: ['CTO'], skills: ['Go'] },
+      mustHave: ['title'],
+    });
+    expect(toSearchInput(read('/search?page=1&type=persona&persona=early-manager&must='))).toEqual({
+      type: 'persona',
+      persona: 'early-manager',
+      page: 1,
+      mustHave: [],
+    });
+    expect(toSearchInput(read('/search?q=&page=1&type=ai&must=title'))).toBeNull();
+  });
+});
+
 describe('what a saved search keeps', () => {
   const id = '3f0c2a9e-8f5e-4c1e-9a51-2b7d8c6e1f00';
   const since = '2026-11-24T06:01:00.123Z';
@@ -40,5 +71,15 @@ describe('what a saved search keeps', () => {
     const state = read(`/search?q=&page=3&type=persona&persona=senior-leader&saved=${id}&since=${since}`);
     expect(savedSearchInput(state)).toEqual({ type: 'persona', persona: 'senior-leader', query: undefined, filters: undefined });
     expect(savedSearchInput(read('/search?q=&page=1&type=ai'))).toBeNull();
+  });
+
+  it('keeps the must-haves chosen (none included), and leaves them out for the defaults', () => {
+    expect(savedSearchInput(read('/search?q=SRE&page=1&type=ai&must=skill%3Ago'))).toEqual({
+      type: 'ai',
+      query: 'SRE',
+      mustHave: ['skill:go'],
+    });
+    expect(savedSearchInput(read('/search?q=SRE&page=1&type=ai&must='))).toMatchObject({ mustHave: [] });
+    expect(savedSearchInput(read('/search?q=SRE&page=1&type=ai'))).not.toHaveProperty('mustHave');
   });
 });

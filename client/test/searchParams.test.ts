@@ -85,6 +85,19 @@ describe('the address of a search', () => {
         }),
       },
     ],
+    [
+      'an AI search with chosen must-haves',
+      { type: 'ai', page: 2, query: 'SRE in Berlin with Kubernetes', mustHave: ['location', 'skill:kubernetes'] },
+    ],
+    ['an AI search whose must-haves are all nice-to-haves', { type: 'ai', page: 1, query: 'SRE in Berlin', mustHave: [] }],
+    [
+      'a persona search with a must-have',
+      { type: 'persona', page: 1, persona: 'early-manager', query: 'in Paris', mustHave: ['location'] },
+    ],
+    [
+      'a build search with some filters nice-to-haves',
+      { type: 'build', page: 1, filters: filters({ titles: ['SRE'], skills: ['Go'], yearsFrom: 3 }), mustHave: ['title', 'years'] },
+    ],
   ])('reads %s back exactly as it was written', (_name, search) => {
     const state = read(searchPath(search));
     expect(state).toEqual({
@@ -93,8 +106,23 @@ describe('the address of a search', () => {
       query: search.query ?? '',
       persona: search.persona ?? null,
       filters: search.filters ?? emptyFilters(),
+      mustHave: search.mustHave ?? null,
     });
     expect(searchPath(state)).toBe(searchPath(search));
+  });
+
+  it('writes the must-haves as repeated `must` parameters after the search, `must=` alone for none, nothing for the defaults', () => {
+    expect(searchPath({ type: 'ai', page: 1, query: 'SRE', mustHave: ['title', 'skill:kubernetes'] })).toBe(
+      '/search?q=SRE&page=1&type=ai&must=title&must=skill%3Akubernetes',
+    );
+    expect(searchPath({ type: 'ai', page: 1, query: 'SRE', mustHave: [] })).toBe('/search?q=SRE&page=1&type=ai&must=');
+    expect(searchPath({ type: 'ai', page: 1, query: 'SRE', mustHave: null })).toBe('/search?q=SRE&page=1&type=ai');
+    expect(searchPath({ type: 'ai', page: 1, query: 'SRE' })).toBe('/search?q=SRE&page=1&type=ai');
+  });
+
+  it('keeps the must-haves on every page of the search', () => {
+    const state = read('/search?q=SRE&page=1&type=ai&must=location');
+    expect(withPage(state, 3)).toBe('/search?q=SRE&page=3&type=ai&must=location');
   });
 
   it('moves to another page of the same search', () => {
@@ -134,6 +162,12 @@ describe('reading an address', () => {
 
   it('trims list values and drops blanks and repeats (compared without case)', () => {
     expect(read('/search?type=build&titles=%20CTO%20&titles=cto&titles=&titles=Founder').filters.titles).toEqual(['CTO', 'Founder']);
+  });
+
+  it('reads no `must` as the defaults (null), `must=` alone as none, and the keys trimmed, without blanks or repeats', () => {
+    expect(read('/search?q=x&page=1&type=ai').mustHave).toBeNull();
+    expect(read('/search?q=x&page=1&type=ai&must=').mustHave).toEqual([]);
+    expect(read('/search?q=x&page=1&type=ai&must=%20title%20&must=&must=title&must=skill:go').mustHave).toEqual(['title', 'skill:go']);
   });
 
   it('leaves out years of experience that are not whole numbers from 0 to 60', () => {
@@ -189,6 +223,19 @@ describe('running a past search again (My Searches)', () => {
       historyItemPath({ ...item, type: 'persona', searchTerm: 'Early manager: in London', persona: 'early-manager', query: 'in London' }),
     ).toBe('/search?q=in%20London&page=1&type=persona&persona=early-manager');
   });
+
+  it('runs a search with the must-haves it was run with: chosen, none, or the defaults', () => {
+    const ai = { ...item, type: 'ai' as const, searchTerm: 'SRE in Berlin' };
+    expect(historyItemPath({ ...ai, mustHave: ['skill:kubernetes'] })).toBe(
+      '/search?q=SRE%20in%20Berlin&page=1&type=ai&must=skill%3Akubernetes',
+    );
+    expect(historyItemPath({ ...ai, mustHave: [] })).toBe('/search?q=SRE%20in%20Berlin&page=1&type=ai&must=');
+    expect(historyItemPath({ ...ai, mustHave: null })).toBe('/search?q=SRE%20in%20Berlin&page=1&type=ai');
+    expect(read(historyItemPath({ ...item, type: 'build', searchTerm: 'golang', mustHave: [] }))).toMatchObject({
+      filters: expect.objectContaining({ keywords: 'golang' }),
+      mustHave: [],
+    });
+  });
 });
 
 describe('finding people like someone', () => {
@@ -235,6 +282,20 @@ describe("a saved search's run", () => {
       onlyNew: true,
       since,
     });
+  });
+
+  it('runs a saved search with its must-haves, and sends them with the run', () => {
+    const path = savedSearchPath({ id, type: 'ai', query: 'SRE in Berlin', mustHave: ['title'] });
+    expect(path).toBe(`/search?q=SRE%20in%20Berlin&page=1&type=ai&must=title&saved=${id}`);
+    expect(toSearchInput(read(path))).toEqual({
+      type: 'ai',
+      query: 'SRE in Berlin',
+      page: 1,
+      mustHave: ['title'],
+      savedSearchId: id,
+      onlyNew: false,
+    });
+    expect(read(savedSearchPath({ id, type: 'ai', query: 'SRE', mustHave: null })).mustHave).toBeNull();
   });
 
   it('ignores a since that is no time, and since and onlyNew without a saved search', () => {

@@ -11,6 +11,19 @@ describe('the number of results', () => {
     expect(totals(1234)).toBe('1,234 exact matches');
   });
 
+  it('says "more than" of closest matches counted among the candidates ranked of a larger pool', () => {
+    expect(totalLabel({ exactTotal: 0, closestTotal: 3000, totalIsApproximate: false, closestTotalIsApproximate: true })).toBe(
+      '0 exact matches · more than 3,000 closest matches',
+    );
+    expect(totalLabel({ exactTotal: 4, closestTotal: 10000, totalIsApproximate: false, closestTotalIsApproximate: true })).toBe(
+      '4 exact matches · more than 10,000 closest matches',
+    );
+    expect(totalLabel({ exactTotal: 0, closestTotal: 129, totalIsApproximate: false, closestTotalIsApproximate: false })).toBe(
+      '0 exact matches · 129 closest matches',
+    );
+    expect(totalLabel({ exactTotal: 10000, closestTotal: 0, totalIsApproximate: true }, true)).toBe('More than 10,000 people');
+  });
+
   it('counts people for a lookalike search, whose results are not matches of anything asked', () => {
     expect(totalLabel({ exactTotal: 263, closestTotal: 0, totalIsApproximate: false }, true)).toBe('263 people');
     expect(totalLabel({ exactTotal: 1, closestTotal: 0, totalIsApproximate: false }, true)).toBe('1 person');

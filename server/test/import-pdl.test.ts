@@ -395,7 +395,8 @@ describe('imported people in the app', () => {
     const { token } = await signUp(t);
     const found = await t.gql(
       `query($input: SearchInput!) { searchProfiles(input: $input) { exactTotal hits { person { linkedinUsername sample } } } }`,
-      { input: { type: 'ai', query: 'software engineer in San Francisco' } },
+      // Ada Quill, a CTO since the changed record above.
+      { input: { type: 'ai', query: 'CTO in San Francisco' } },
       { token },
     );
     expect(found.body.errors).toBeUndefined();

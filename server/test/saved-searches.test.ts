@@ -29,11 +29,11 @@ const exact: ProfileOverrides = {
   countryCode: 'DE',
   skills: ['PyTorch', 'Python', 'SQL'],
 };
-/** Closest, first band: the role and the place, without PyTorch. */
+/** Closest: the role and the place, without PyTorch. */
 const closeInBerlin: ProfileOverrides = { ...exact, skills: ['Python', 'SQL'] };
-/** Closest, second band: the role in the same country. */
+/** Closest when the place is a nice-to-have: the role with PyTorch, in the same country. */
 const closeInMunich: ProfileOverrides = { ...exact, city: 'Munich' };
-/** Listed by no band: another role in another country. */
+/** Never listed: another role in another country. */
 const unrelated: ProfileOverrides = {
   currentTitle: 'Registered Nurse',
   city: 'Toronto',
@@ -210,14 +210,15 @@ describe('who is new since the last run', () => {
     const plain = await t.gql(`{ searchProfiles(input: { type: ai, query: "${QUERY}" }) { exactTotal } }`, {}, { token: user.token });
     expect(plain.body.data.searchProfiles.exactTotal).toBe(2);
 
-    const saved = (await save(user, { name: 'DS Berlin', type: 'ai', query: QUERY })).body.data.saveSearch;
+    // Saved with the place as a nice-to-have: data scientists elsewhere with PyTorch are closest matches too.
+    const saved = (await save(user, { name: 'DS Berlin', type: 'ai', query: QUERY, mustHave: ['title'] })).body.data.saveSearch;
     const first = await run(user, saved.id);
     expect(first.savedRun.newCount).toBe(0);
     expect(first.savedRun.since).toBe(saved.lastRunAt); // the run before this one: the save
     expect(first.exactTotal).toBe(2);
     expect(first.profiles.every((p: { isNew: boolean }) => p.isNew === false)).toBe(true);
 
-    // Added after the first run: 11 exact matches, 2 closest ones (one per band), 3 nobody asked for.
+    // Added after the first run: 11 exact matches, 2 closest ones (without PyTorch; in Munich), 3 nobody asked for.
     const newExact = await add(exact, 11);
     const newClosest = [...(await add(closeInBerlin, 1)), ...(await add(closeInMunich, 1))];
     await add(unrelated, 2);

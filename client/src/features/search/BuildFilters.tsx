@@ -1,18 +1,23 @@
 import { ClearOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Grid, Input, InputNumber, Radio, Select, Typography, theme } from 'antd';
-import { useId, useState } from 'react';
+import { Button, Checkbox, Flex, Form, Grid, Input, InputNumber, Radio, Select, Typography, theme } from 'antd';
+import { type CSSProperties, useId, useState } from 'react';
 import type { SeniorityLevel, SkillsMatch } from '../../graphql/generated';
 import {
   type BuildFilters as Filters,
   cleanList,
   countFilters,
   emptyFilters,
+  FILTER_MUST_HAVES,
+  type FilterKey,
+  filtersMustHave,
   hasFilters,
+  niceToHaveFilters,
   SENIORITY_LABELS,
   SENIORITY_LEVELS,
   SKILLS_MATCH_LABELS,
   YEARS_MAX,
 } from './searchFilters';
+import { mustHaveName } from './mustHaveText';
 
 interface FormValues {
   keywords?: string;
@@ -78,15 +83,21 @@ function TagsInput({
  * The build-your-search form (spec: "Build your Search"): keywords with boolean operators, and
  * filters for titles, locations, seniority, years of experience, skills (all or any), current and
  * past companies, industries and schools. Below 900 px the filters fold into a panel that opens
- * with a button. Submitting hands the filters to the page, which writes them into the address.
+ * with a button. Each filter that is set has a "Must-have" box, ticked by default (a build search's
+ * filters are all must-haves until one is unticked); an unticked one is a nice-to-have, which ranks
+ * the closest matches. Submitting hands the filters and the must-have list (null while every box
+ * is ticked) to the page, which writes them into the address.
  */
 export function BuildFilters({
   initial,
+  initialMustHave = null,
   onSearch,
   onClear,
 }: {
   initial: Filters;
-  onSearch: (filters: Filters) => void;
+  /** The must-haves of the search shown (null: the default, every filter). */
+  initialMustHave?: readonly string[] | null;
+  onSearch: (filters: Filters, mustHave: string[] | null) => void;
   onClear: () => void;
 }) {
   const { token } = theme.useToken();
@@ -97,8 +108,45 @@ export function BuildFilters({
   const [expanded, setExpanded] = useState(false);
   const [empty, setEmpty] = useState(false);
   const [count, setCount] = useState(() => countFilters(initial) - (initial.keywords ? 1 : 0));
+  // The filters as they are being edited (which have a "Must-have" box), and the unticked boxes.
+  const [current, setCurrent] = useState(initial);
+  const [niceToHave, setNiceToHave] = useState<ReadonlySet<FilterKey>>(() => new Set(niceToHaveFilters(initial, initialMustHave)));
 
   const showFilters = desktop || expanded;
+  const isSet = (key: FilterKey, filters: Filters = current) => FILTER_MUST_HAVES.some((f) => f.key === key && f.isSet(filters));
+  /** A field with a "Must-have" box under it leaves the box the room under the field. */
+  const fieldStyle = (key: FilterKey, style?: CSSProperties): CSSProperties | undefined =>
+    isSet(key) ? { ...style, marginBottom: token.marginXXS } : style;
+  const mustHaveBox = (key: FilterKey, marginBottom: number = token.marginLG) => {
+    const filter = FILTER_MUST_HAVES.find((f) => f.key === key);
+    if (!filter?.isSet(current)) return null;
+    return (
+      <div style={{ marginBottom }}>
+        <Checkbox
+          checked={!niceToHave.has(key)}
+          aria-label={mustHaveName(filter.name)}
+          onChange={(event) => {
+            const next = new Set(niceToHave);
+            if (event.target.checked) next.delete(key);
+            else next.add(key);
+            setNiceToHave(next);
+          }}
+        >
+          Must-have
+        </Checkbox>
+      </div>
+    );
+  };
+
+  /** A list filter typed as tags, with its "Must-have" box once it is set. */
+  const tagsFilter = (name: keyof FormValues, label: string, key: FilterKey, placeholder: string) => (
+    <div style={{ minWidth: 0 }}>
+      <Form.Item name={name} label={label} style={fieldStyle(key)}>
+        <TagsInput placeholder={placeholder} />
+      </Form.Item>
+      {mustHaveBox(key)}
+    </div>
+  );
 
   return (
     <Form<FormValues>
@@ -109,6 +157,10 @@ export function BuildFilters({
       requiredMark={false}
       onValuesChange={(_, all) => {
         const filters = toFilters(all);
+        setCurrent(filters);
+        // A filter emptied forgets its box: set again, it is a must-have again.
+        const kept = [...niceToHave].filter((key) => isSet(key, filters));
+        if (kept.length < niceToHave.size) setNiceToHave(new Set(kept));
         setCount(countFilters(filters) - (filters.keywords ? 1 : 0));
         if (empty && hasFilters(filters)) setEmpty(false);
       }}
@@ -119,7 +171,7 @@ export function BuildFilters({
           return;
         }
         setEmpty(false);
-        onSearch(filters);
+        onSearch(filters, filtersMustHave(filters, niceToHave));
       }}
       style={{ width: '100%' }}
     >
@@ -133,7 +185,7 @@ export function BuildFilters({
             <span style={{ whiteSpace: 'nowrap' }}>(fintech OR payments)</span> <span style={{ whiteSpace: 'nowrap' }}>-intern</span>
           </>
         }
-        style={{ marginBottom: token.margin }}
+        style={fieldStyle('keywords', { marginBottom: token.margin })}
       >
         <Input
           size="large"
@@ -144,6 +196,7 @@ export function BuildFilters({
           autoComplete="off"
         />
       </Form.Item>
+      {mustHaveBox('keywords', token.margin)}
 
       {!desktop && (
         <Button
@@ -167,21 +220,20 @@ export function BuildFilters({
           columnGap: token.margin,
         }}
       >
-        <Form.Item name="titles" label="Job titles">
-          <TagsInput placeholder="e.g. Engineering Manager" />
-        </Form.Item>
-        <Form.Item name="locations" label="Locations">
-          <TagsInput placeholder="City or country, e.g. London" />
-        </Form.Item>
-        <Form.Item name="seniorities" label="Seniority">
-          <Select
-            mode="multiple"
-            allowClear
-            placeholder="Any seniority"
-            styles={{ placeholder: { color: token.colorTextDescription } }}
-            options={SENIORITY_LEVELS.map((level) => ({ value: level, label: SENIORITY_LABELS[level] }))}
-          />
-        </Form.Item>
+        {tagsFilter('titles', 'Job titles', 'title', 'e.g. Engineering Manager')}
+        {tagsFilter('locations', 'Locations', 'location', 'City or country, e.g. London')}
+        <div style={{ minWidth: 0 }}>
+          <Form.Item name="seniorities" label="Seniority" style={fieldStyle('seniority')}>
+            <Select
+              mode="multiple"
+              allowClear
+              placeholder="Any seniority"
+              styles={{ placeholder: { color: token.colorTextDescription } }}
+              options={SENIORITY_LEVELS.map((level) => ({ value: level, label: SENIORITY_LABELS[level] }))}
+            />
+          </Form.Item>
+          {mustHaveBox('seniority')}
+        </div>
         <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
           <legend
             style={{
@@ -197,7 +249,13 @@ export function BuildFilters({
             Years of experience
           </legend>
           <Flex gap={token.marginSM}>
-            <Form.Item name="yearsFrom" label="From" layout="horizontal" colon={false} style={{ flex: 1, minWidth: 0 }}>
+            <Form.Item
+              name="yearsFrom"
+              label="From"
+              layout="horizontal"
+              colon={false}
+              style={fieldStyle('years', { flex: 1, minWidth: 0 })}
+            >
               <InputNumber min={0} max={YEARS_MAX} precision={0} placeholder="0" style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item
@@ -206,7 +264,7 @@ export function BuildFilters({
               layout="horizontal"
               colon={false}
               dependencies={['yearsFrom']}
-              style={{ flex: 1, minWidth: 0 }}
+              style={fieldStyle('years', { flex: 1, minWidth: 0 })}
               rules={[
                 ({ getFieldValue }) => ({
                   validator(_, value: number | null | undefined) {
@@ -220,10 +278,14 @@ export function BuildFilters({
               <InputNumber min={0} max={YEARS_MAX} precision={0} placeholder={String(YEARS_MAX)} style={{ width: '100%' }} />
             </Form.Item>
           </Flex>
+          {mustHaveBox('years')}
         </fieldset>
-        <Form.Item name="skills" label="Skills" style={{ marginBottom: token.marginXS }}>
-          <TagsInput placeholder="e.g. Python, Kubernetes" />
-        </Form.Item>
+        <div style={{ minWidth: 0 }}>
+          <Form.Item name="skills" label="Skills" style={fieldStyle('skill', { marginBottom: token.marginXS })}>
+            <TagsInput placeholder="e.g. Python, Kubernetes" />
+          </Form.Item>
+          {mustHaveBox('skill', token.marginXS)}
+        </div>
         <Form.Item name="skillsMatch" label="Match skills">
           <Radio.Group
             optionType="button"
@@ -233,18 +295,10 @@ export function BuildFilters({
             }))}
           />
         </Form.Item>
-        <Form.Item name="currentCompanies" label="Current companies">
-          <TagsInput placeholder="e.g. Stripe" />
-        </Form.Item>
-        <Form.Item name="pastCompanies" label="Past companies">
-          <TagsInput placeholder="e.g. Google" />
-        </Form.Item>
-        <Form.Item name="industries" label="Industries">
-          <TagsInput placeholder="e.g. Fintech" />
-        </Form.Item>
-        <Form.Item name="schools" label="Schools">
-          <TagsInput placeholder="e.g. University of Oxford" />
-        </Form.Item>
+        {tagsFilter('currentCompanies', 'Current companies', 'currentCompany', 'e.g. Stripe')}
+        {tagsFilter('pastCompanies', 'Past companies', 'pastCompany', 'e.g. Google')}
+        {tagsFilter('industries', 'Industries', 'industry', 'e.g. Fintech')}
+        {tagsFilter('schools', 'Schools', 'school', 'e.g. University of Oxford')}
       </div>
 
       {empty && (
@@ -262,6 +316,8 @@ export function BuildFilters({
           icon={<ClearOutlined aria-hidden />}
           onClick={() => {
             form.setFieldsValue({ ...emptyFilters(), yearsFrom: undefined, yearsTo: undefined });
+            setCurrent(emptyFilters());
+            setNiceToHave(new Set());
             setCount(0);
             setEmpty(false);
             onClear();

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { HistoryTableRowFragment as Item, SearchType } from '../../graphql/generated';
 import { RowCards } from '../common/RowCards';
+import { mustHaveSummary } from './mustHaveText';
 import { historyItemPath } from './searchParams';
 import { formatDated } from './searchText';
 
@@ -38,9 +39,19 @@ function TermChip({ item }: { item: Item }) {
   );
 }
 
-function TypeLabel({ type }: { type: SearchType }) {
+/** The type of a past search, and the must-haves it ran with unless the defaults. */
+function typeText(item: Item): string {
+  const mustHave = mustHaveSummary(item.mustHave);
+  return mustHave ? `${TYPES[item.type].label} · ${mustHave}` : TYPES[item.type].label;
+}
+
+function TypeLabel({ item }: { item: Item }) {
   const { token } = theme.useToken();
-  return <Typography.Text style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{TYPES[type].label}</Typography.Text>;
+  return (
+    <Typography.Text style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM, overflowWrap: 'anywhere' }}>
+      {typeText(item)}
+    </Typography.Text>
+  );
 }
 
 interface HistoryTableProps {
@@ -55,8 +66,8 @@ interface HistoryTableProps {
 }
 
 /**
- * My Searches (docs/product-spec.md §2): S.No, Search Term (a chip that re-runs the search) and Dated;
- * the type shows under the term. One page of the history at a time, numbered across pages. Below
+ * My Searches (docs/product-spec.md §2): S.No, Search Term (a chip that re-runs the search, with the
+ * must-haves it ran with) and Dated; the type, and the must-haves unless the defaults, show under the term. One page of the history at a time, numbered across pages. Below
  * 600 px the rows become a list, so nothing overflows.
  */
 export function HistoryTable({ items, loading, page, pageSize, total, onPage }: HistoryTableProps) {
@@ -81,7 +92,7 @@ export function HistoryTable({ items, loading, page, pageSize, total, onPage }: 
                   <TermChip item={item} />
                 </div>
                 <Typography.Text style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
-                  {TYPES[item.type].label} · <time dateTime={item.createdAt}>{formatDated(item.createdAt)}</time>
+                  {typeText(item)} · <time dateTime={item.createdAt}>{formatDated(item.createdAt)}</time>
                 </Typography.Text>
               </div>
             </>
@@ -112,7 +123,7 @@ export function HistoryTable({ items, loading, page, pageSize, total, onPage }: 
             render: (_value, item) => (
               <div style={{ display: 'grid', gap: token.marginXXS, justifyItems: 'start', minWidth: 0 }}>
                 <TermChip item={item} />
-                <TypeLabel type={item.type} />
+                <TypeLabel item={item} />
               </div>
             ),
           },

@@ -7,15 +7,19 @@ import {
   FontSizeOutlined,
   HistoryOutlined,
   IdcardOutlined,
+  LockFilled,
   ReadOutlined,
   RiseOutlined,
   ShopOutlined,
   ToolOutlined,
+  UnlockOutlined,
 } from '@ant-design/icons';
-import { Flex, Tag, Typography, theme } from 'antd';
+import { Button, Flex, Tag, Typography, theme } from 'antd';
 import { type ReactNode, useId } from 'react';
 import type { InterpretationChipFragment as Chip, InterpretationChipKind } from '../../graphql/generated';
 import { visuallyHidden } from '../common/a11y';
+import { toggledMustHave } from './mustHaves';
+import { CHIPS_HEADING, mustHaveName, wishState } from './mustHaveText';
 
 /** InterpretationChip.kind: a readable name and an icon for each kind the server has. */
 const KINDS: Record<InterpretationChipKind, { name: string; icon: ReactNode }> = {
@@ -44,18 +48,35 @@ export function chipKind(kind: InterpretationChipKind) {
   );
 }
 
+/** The lock of a chip: a must-have is locked (filled), a nice-to-have open. */
+function lockIcon(required: boolean) {
+  return required ? <LockFilled aria-hidden /> : <UnlockOutlined aria-hidden />;
+}
+
 /**
  * How the server read an AI query, as chips. Each chip is removable with the mouse or the
- * keyboard (its close button is labelled "Remove {label}"); removing one widens the search.
+ * keyboard (its close button is labelled "Remove {label}"); removing one widens the search. Each
+ * is a must-have (locked, filled) or a nice-to-have (open, outlined): its toggle, a button named
+ * "Must-have: {label}" and pressed for a must-have, hands the page the new must-have list (the
+ * keys of the chips that are must-haves after it; chips of one key toggle together).
  */
-export function InterpretationChips({ chips, onRemove }: { chips: readonly Chip[]; onRemove: (chip: Chip) => void }) {
+export function InterpretationChips({
+  chips,
+  onRemove,
+  onMustHave,
+}: {
+  chips: readonly Chip[];
+  onRemove: (chip: Chip) => void;
+  /** The must-have list after a toggle (SearchInput.mustHave). */
+  onMustHave: (mustHave: string[]) => void;
+}) {
   const { token } = theme.useToken();
   const headingId = useId();
   if (chips.length === 0) return null;
   return (
     <Flex vertical gap={token.marginXS} style={{ minWidth: 0 }}>
       <Typography.Text id={headingId} style={{ color: token.colorTextSecondary }}>
-        Searching for (remove one to widen the search):
+        {CHIPS_HEADING}
       </Typography.Text>
       <ul
         aria-labelledby={headingId}
@@ -67,13 +88,16 @@ export function InterpretationChips({ chips, onRemove }: { chips: readonly Chip[
             <li key={`${chip.kind}:${chip.text}:${index}`} style={{ minWidth: 0, maxWidth: '100%' }}>
               <Tag
                 icon={kind.icon}
-                title={kind.name}
+                title={`${kind.name}, ${wishState(chip.required)}`}
+                color={chip.required ? 'blue' : undefined}
+                variant={chip.required ? 'filled' : 'outlined'}
                 closable={{ 'aria-label': `Remove ${chip.label}` }}
                 onClose={(event) => {
                   // The chips follow the address; the new query re-renders them.
                   event.preventDefault();
                   onRemove(chip);
                 }}
+                data-required={chip.required}
                 style={{
                   marginInlineEnd: 0,
                   maxWidth: '100%',
@@ -81,15 +105,30 @@ export function InterpretationChips({ chips, onRemove }: { chips: readonly Chip[
                   overflowWrap: 'anywhere',
                   paddingBlock: token.paddingXXS,
                   fontSize: token.fontSize,
+                  borderStyle: chip.required ? undefined : 'dashed',
                 }}
               >
                 <span style={visuallyHidden}>{kind.name}: </span>
                 {chip.label}
+                <span style={visuallyHidden}> ({wishState(chip.required)})</span>
+                <Button
+                  type="text"
+                  size="small"
+                  aria-pressed={chip.required}
+                  aria-label={mustHaveName(chip.label)}
+                  title={chip.required ? 'Must-have: make it a nice-to-have' : 'Nice-to-have: make it a must-have'}
+                  icon={lockIcon(chip.required)}
+                  onClick={() => onMustHave(toggledMustHave(chips, chip))}
+                  style={{ marginInlineStart: token.marginXXS, color: 'inherit', height: 'auto', minHeight: token.controlHeightSM }}
+                />
               </Tag>
             </li>
           );
         })}
       </ul>
+      <Typography.Text style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+        {lockIcon(true)} Must-have: every result keeps it · {lockIcon(false)} Nice-to-have: ranks the closest matches
+      </Typography.Text>
     </Flex>
   );
 }

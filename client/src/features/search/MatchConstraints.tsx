@@ -1,8 +1,9 @@
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { Tooltip, theme } from 'antd';
+import { CheckOutlined, CloseOutlined, LockFilled } from '@ant-design/icons';
+import { Tooltip, Typography, theme } from 'antd';
 import { Fragment } from 'react';
 import type { SearchHitFragment } from '../../graphql/generated';
 import { TIMINGS } from '../../lib/theme';
+import { niceToHavesMet } from './mustHaveText';
 
 type Constraint = NonNullable<SearchHitFragment['match']>['constraints'][number];
 
@@ -11,60 +12,81 @@ function showsDetail(constraint: Constraint): boolean {
   return Boolean(constraint.detail) && constraint.kind.startsWith('past');
 }
 
-/** What assistive technology reads for one constraint: 'Berlin: met', 'React: missed', with the detail after it. */
+/**
+ * What assistive technology reads for one constraint: 'Berlin: met, must-have', 'React: missed',
+ * with the detail after it.
+ */
 export function constraintName(constraint: Constraint): string {
-  const name = `${constraint.label}: ${constraint.met ? 'met' : 'missed'}`;
+  const name = `${constraint.label}: ${constraint.met ? 'met' : 'missed'}${constraint.required ? ', must-have' : ''}`;
   return constraint.detail ? `${name} (${constraint.detail})` : name;
 }
 
 /**
  * Why a card is in the results: each constraint of the search, met (success colour, a check) or
  * missed (muted and struck through, a cross), with how it is met in a tooltip, and on the card
- * for past companies. The row wraps, so it fits a phone.
+ * for past companies. Must-haves carry a lock. A closest match (not `exact`) says how many of the
+ * nice-to-haves it meets. The row wraps, so it fits a phone.
  */
-export function MatchConstraints({ constraints }: { constraints: readonly Constraint[] }) {
+export function MatchConstraints({ constraints, exact = true }: { constraints: readonly Constraint[]; exact?: boolean }) {
   const { token } = theme.useToken();
   if (constraints.length === 0) return null;
+  const niceMet = exact ? null : niceToHavesMet(constraints);
   return (
-    <ul
-      aria-label="How this profile matches the search"
-      style={{ listStyle: 'none', margin: `${token.marginXXS}px 0 0`, padding: 0, display: 'flex', flexWrap: 'wrap', gap: token.marginXS }}
-    >
-      {constraints.map((constraint, index) => {
-        const colour = constraint.met ? token.colorSuccessText : token.colorTextSecondary;
-        const item = (
-          <li
-            aria-label={constraintName(constraint)}
-            data-met={constraint.met}
-            style={{
-              display: 'inline-flex',
-              alignItems: 'baseline',
-              flexWrap: 'wrap',
-              gap: token.marginXXS,
-              maxWidth: '100%',
-              padding: `0 ${token.paddingXS}px`,
-              border: `1px solid ${constraint.met ? token.colorSuccessBorder : token.colorBorder}`,
-              borderRadius: token.borderRadiusSM,
-              fontSize: token.fontSizeSM,
-              lineHeight: token.lineHeightSM,
-              color: colour,
-              overflowWrap: 'anywhere',
-            }}
-          >
-            <span style={{ textDecoration: constraint.met ? undefined : 'line-through' }}>{constraint.label}</span>
-            {constraint.met ? <CheckOutlined aria-hidden /> : <CloseOutlined aria-hidden />}
-            {showsDetail(constraint) && <span style={{ color: token.colorTextSecondary }}>{constraint.detail}</span>}
-          </li>
-        );
-        const key = `${constraint.kind}-${constraint.label}-${index}`;
-        return constraint.detail ? (
-          <Tooltip key={key} title={constraint.detail} mouseEnterDelay={TIMINGS.tooltipEnterDelay / 1000}>
-            {item}
-          </Tooltip>
-        ) : (
-          <Fragment key={key}>{item}</Fragment>
-        );
-      })}
-    </ul>
+    <>
+      <ul
+        aria-label="How this profile matches the search"
+        style={{
+          listStyle: 'none',
+          margin: `${token.marginXXS}px 0 0`,
+          padding: 0,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: token.marginXS,
+        }}
+      >
+        {constraints.map((constraint, index) => {
+          const colour = constraint.met ? token.colorSuccessText : token.colorTextSecondary;
+          const item = (
+            <li
+              aria-label={constraintName(constraint)}
+              data-met={constraint.met}
+              data-required={constraint.required}
+              style={{
+                display: 'inline-flex',
+                alignItems: 'baseline',
+                flexWrap: 'wrap',
+                gap: token.marginXXS,
+                maxWidth: '100%',
+                padding: `0 ${token.paddingXS}px`,
+                border: `1px solid ${constraint.met ? token.colorSuccessBorder : token.colorBorder}`,
+                borderRadius: token.borderRadiusSM,
+                fontSize: token.fontSizeSM,
+                lineHeight: token.lineHeightSM,
+                color: colour,
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {constraint.required && (
+                <span title="Must-have" style={{ color: token.colorTextSecondary }}>
+                  <LockFilled aria-hidden />
+                </span>
+              )}
+              <span style={{ textDecoration: constraint.met ? undefined : 'line-through' }}>{constraint.label}</span>
+              {constraint.met ? <CheckOutlined aria-hidden /> : <CloseOutlined aria-hidden />}
+              {showsDetail(constraint) && <span style={{ color: token.colorTextSecondary }}>{constraint.detail}</span>}
+            </li>
+          );
+          const key = `${constraint.kind}-${constraint.label}-${index}`;
+          return constraint.detail ? (
+            <Tooltip key={key} title={constraint.detail} mouseEnterDelay={TIMINGS.tooltipEnterDelay / 1000}>
+              {item}
+            </Tooltip>
+          ) : (
+            <Fragment key={key}>{item}</Fragment>
+          );
+        })}
+      </ul>
+      {niceMet && <Typography.Text style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{niceMet}</Typography.Text>}
+    </>
   );
 }

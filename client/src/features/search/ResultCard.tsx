@@ -164,7 +164,7 @@ export function ResultCard({
             <Highlighted text={profile.snippet} terms={terms} />
           </div>
         )}
-        {match && <MatchConstraints constraints={match.constraints} />}
+        {match && <MatchConstraints constraints={match.constraints} exact={match.exact} />}
         {showSummary && (
           <p
             style={{

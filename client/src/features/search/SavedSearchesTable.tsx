@@ -11,6 +11,7 @@ import {
 import { serverMessage } from '../common/errors';
 import { RouterButton } from '../common/RouterButton';
 import { RowCards } from '../common/RowCards';
+import { mustHaveSummary } from './mustHaveText';
 import { SearchNameDialog } from './SearchNameDialog';
 import { savedSearchPath } from './searchParams';
 import { formatRunTime } from './searchText';
@@ -18,12 +19,14 @@ import { SEARCH_TABS } from './searchTypes';
 
 const typeLabel = (saved: Saved) => SEARCH_TABS.find((tab) => tab.type === saved.type)?.label ?? saved.type;
 
-/** The search a saved search runs, and its type, under its name. */
+/** The search a saved search runs, its type and the must-haves it keeps (unless the defaults), under its name. */
 function SearchOf({ saved }: { saved: Saved }) {
   const { token } = theme.useToken();
+  const mustHave = mustHaveSummary(saved.mustHave);
   return (
     <Typography.Text style={{ color: token.colorTextSecondary, overflowWrap: 'anywhere' }}>
       {saved.searchTerm} · {typeLabel(saved)}
+      {mustHave && ` · ${mustHave}`}
     </Typography.Text>
   );
 }
@@ -101,7 +104,7 @@ function RenameDialog({ saved, onClose }: { saved: Saved | null; onClose: () => 
 
 /**
  * Saved searches on /searches: name, the search, when it last ran, and Run (opens /search with the
- * saved search's state and `saved={id}`: a new run, marking who is new), Rename, Delete. Below
+ * saved search's state, its must-haves included, and `saved={id}`: a new run, marking who is new), Rename, Delete. Below
  * 600 px the rows become a list, so nothing overflows.
  */
 export function SavedSearchesTable({ items }: { items: readonly Saved[] }) {

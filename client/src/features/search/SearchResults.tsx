@@ -11,6 +11,7 @@ import { useProfileInUrl } from '../people/useProfileInUrl';
 import { ResultCard } from './ResultCard';
 import { type ChosenProfile, SelectionToolbar } from './SelectionToolbar';
 import { MAX_PAGE, PAGE_SIZE } from './searchParams';
+import { noResultsReason, relaxedLine } from './mustHaveText';
 import { totalLabel } from './searchText';
 
 type Result = SearchProfilesQuery['searchProfiles'];
@@ -43,6 +44,8 @@ interface SearchResultsProps {
   searchKey?: string;
   /** More bulk actions on the selected results' usernames (the selection toolbar's slot); by default, revealing their contacts. */
   extraActions?: (usernames: string[]) => ReactNode;
+  /** Whether something of the search is a must-have: when nobody is found, the page says to make one a nice-to-have. */
+  anyMustHave?: boolean;
 }
 
 /** Where the closest matches start on this page: the first result that misses something, or -1. */
@@ -72,7 +75,7 @@ function summaryOf(person: SimilarPerson): ProfileSummary {
  * For a lookalike search, the heading names the person the results resemble.
  */
 export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(function SearchResults(
-  { requested, prompt, loading, result, failed, onRetry, page, onPage, onFindSimilar, searchKey = '', extraActions },
+  { requested, prompt, loading, result, failed, onRetry, page, onPage, onFindSimilar, searchKey = '', extraActions, anyMustHave = false },
   headingRef,
 ) {
   const { token } = theme.useToken();
@@ -133,6 +136,14 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
   // The closest matches get their heading where they start, unless every match is a closest one (the notice above says so).
   const split = result && result.exactTotal > 0 ? firstClosest(hits) : -1;
   const first = (page - 1) * pageSize + 1;
+  // What this page's closest matches keep and relax, under their heading or in the notice.
+  const relaxed = relaxedLine(result?.relaxed ?? []);
+  const relaxedNote = relaxed && (
+    <Typography.Paragraph style={{ color: token.colorTextSecondary, margin: `${token.marginXXS}px 0 0` }} data-testid="search-relaxed">
+      {relaxed}
+    </Typography.Paragraph>
+  );
+  const mustHaveReason = result && !failed ? noResultsReason(result, anyMustHave) : null;
 
   let body: ReactNode;
   if (!requested) {
@@ -150,7 +161,7 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
               ? 'The search could not be run.'
               : total > 0
                 ? 'This page is past the last page of results.'
-                : 'Try fewer or broader criteria.'}
+                : (mustHaveReason ?? 'Try fewer or broader criteria.')}
           </span>
         }
         extra={
@@ -196,6 +207,7 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
               <Typography.Text style={{ color: token.colorTextSecondary }}>
                 These profiles miss some of what you asked; each card shows what it meets and misses.
               </Typography.Text>
+              {relaxedNote}
             </div>
             {cardList(hits.slice(split), first + split)}
           </>
@@ -252,8 +264,14 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
           type="info"
           showIcon
           style={{ marginBottom: token.margin }}
-          message="No profile matches everything you asked."
-          description="These profiles match the most of it, best first. Remove a chip above to widen the search."
+          title="No profile matches everything you asked."
+          description={
+            <>
+              These profiles keep every must-have and meet the most of the rest, best first. Make a must-have a nice-to-have, or remove it,
+              to widen the search.
+              {relaxedNote}
+            </>
+          }
         />
       )}
       {body}

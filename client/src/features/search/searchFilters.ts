@@ -135,3 +135,53 @@ export function filtersFromStored(stored: SearchFiltersInput | null | undefined)
   filters.yearsTo = stored.yearsTo ?? null;
   return filters;
 }
+
+/**
+ * Each build filter's key in a must-have list (SearchInput.mustHave) and the name of its
+ * "Must-have" box, in the order of the form. Years from and to are one constraint.
+ */
+export const FILTER_MUST_HAVES = [
+  { key: 'keywords', name: 'Keywords', isSet: (f: BuildFilters) => f.keywords.trim() !== '' },
+  { key: 'title', name: 'Titles', isSet: (f: BuildFilters) => f.titles.length > 0 },
+  { key: 'location', name: 'Locations', isSet: (f: BuildFilters) => f.locations.length > 0 },
+  { key: 'seniority', name: 'Seniority', isSet: (f: BuildFilters) => f.seniorities.length > 0 },
+  { key: 'years', name: 'Years of experience', isSet: (f: BuildFilters) => f.yearsFrom !== null || f.yearsTo !== null },
+  { key: 'skill', name: 'Skills', isSet: (f: BuildFilters) => f.skills.length > 0 },
+  { key: 'currentCompany', name: 'Current companies', isSet: (f: BuildFilters) => f.currentCompanies.length > 0 },
+  { key: 'pastCompany', name: 'Past companies', isSet: (f: BuildFilters) => f.pastCompanies.length > 0 },
+  { key: 'industry', name: 'Industries', isSet: (f: BuildFilters) => f.industries.length > 0 },
+  { key: 'school', name: 'Schools', isSet: (f: BuildFilters) => f.schools.length > 0 },
+] as const;
+export type FilterKey = (typeof FILTER_MUST_HAVES)[number]['key'];
+
+/** The keys of the filters that are set, in the order of the form. */
+export function setFilterKeys(filters: BuildFilters): FilterKey[] {
+  return FILTER_MUST_HAVES.filter((f) => f.isSet(filters)).map((f) => f.key);
+}
+
+/**
+ * The set filters that are nice-to-haves under a must-have list: none for null (a build search's
+ * default: every filter is a must-have), otherwise those the list does not name.
+ */
+export function niceToHaveFilters(filters: BuildFilters, mustHave: readonly string[] | null): FilterKey[] {
+  if (mustHave === null) return [];
+  return setFilterKeys(filters).filter((key) => !mustHave.includes(key));
+}
+
+/**
+ * The must-have list of a build search whose "Must-have" boxes are unticked for `niceToHave`:
+ * null (the default, every filter) while every set filter is ticked; otherwise the keys of the set
+ * filters that are, possibly none.
+ */
+export function filtersMustHave(filters: BuildFilters, niceToHave: Iterable<string>): string[] | null {
+  const nice = new Set(niceToHave);
+  const keys = setFilterKeys(filters);
+  const kept = keys.filter((key) => !nice.has(key));
+  return kept.length === keys.length ? null : kept;
+}
+
+/** Whether a build search has a must-have: a set filter its list names (every set filter by default). */
+export function filtersHaveMustHave(filters: BuildFilters, mustHave: readonly string[] | null): boolean {
+  const keys = setFilterKeys(filters);
+  return mustHave === null ? keys.length > 0 : keys.some((key) => mustHave.includes(key));
+}

@@ -25,10 +25,15 @@ export function toFiltersInput(filters: BuildFilters): SearchFiltersInput {
  * needs a query, a build search at least one filter, a persona search a persona.
  */
 export function toSearchInput(state: SearchState): SearchInput | null {
-  const input = searchInputOf(state);
+  const input = withMustHave(searchInputOf(state), state.mustHave);
   if (!input || !state.saved) return input;
   // A saved search's run: without `since` the server records a new run; with it, a page of that run.
   return { ...input, savedSearchId: state.saved, onlyNew: state.onlyNew ?? false, ...(state.since ? { since: state.since } : {}) };
+}
+
+/** The must-haves go to the server only when the user chose them (null: its defaults; [] none). */
+function withMustHave(input: SearchInput | null, mustHave: readonly string[] | null | undefined): SearchInput | null {
+  return input && mustHave ? { ...input, mustHave: cleanList(mustHave) } : input;
 }
 
 function searchInputOf(state: SearchState): SearchInput | null {
@@ -46,9 +51,10 @@ function searchInputOf(state: SearchState): SearchInput | null {
 
 /** The search of the results page as a saved search stores it (the variables of saveSearch, name aside). */
 export function savedSearchInput(state: SearchState): Omit<SearchInput, 'page'> | null {
-  const input = searchInputOf(state);
+  const input = withMustHave(searchInputOf(state), state.mustHave);
   if (!input) return null;
-  return { type: input.type, query: input.query, persona: input.persona, filters: input.filters };
+  const saved: Omit<SearchInput, 'page'> = { type: input.type, query: input.query, persona: input.persona, filters: input.filters };
+  return input.mustHave ? { ...saved, mustHave: input.mustHave } : saved;
 }
 
 /** A name for a new saved search: the query text, or what the build filters ask, at most 100 characters. */

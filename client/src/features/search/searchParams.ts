@@ -19,6 +19,8 @@ import { isSearchType } from './searchTypes';
  *   /search?page={n}&type=build&titles=…&locations=…&skills=…&skillsMatch=any&yearsFrom=5&yearsTo=10
  *          &seniorities=senior&currentCompanies=…&pastCompanies=…&industries=…&schools=…&keywords=…
  *   /search?q={optional text}&page={n}&type=persona&persona={id}
+ * then, on any of them, the must-haves the user chose: &must=title&must=skill%3Akubernetes (`must=`
+ * alone: none; no `must` at all: the server's defaults).
  * Lists are repeated parameters. `query` is read as a synonym of `q`. For the build type, a `q`
  * without `keywords` (the dashboard's box on the build tab) is read as the keywords.
  * Everything here is pure: the page reads the address through `parseSearchParams` and writes it
@@ -37,6 +39,11 @@ export interface SearchState {
   page: number;
   filters: BuildFilters;
   persona: string | null;
+  /**
+   * The keys of the constraints that must hold (SearchInput.mustHave: a kind, or `skill:<key>`);
+   * every other part of the search is a nice-to-have. Null: the server's defaults; [] none.
+   */
+  mustHave: string[] | null;
   /** A saved search's run (`saved={id}`): its profiles new since the run before are marked. */
   saved?: string | null;
   /** The run's own `since` (ISO 8601), once the server answered it: later pages and "Show only new" keep it. */
@@ -57,6 +64,14 @@ export function parsePage(raw: string | null | undefined): number {
   return Math.min(n, MAX_PAGE);
 }
 
+/**
+ * The `must` parameters: null when there are none (the defaults), [] for `must=` alone, otherwise
+ * the keys trimmed, without blanks and repeats.
+ */
+function parseMustHave(values: readonly string[]): string[] | null {
+  return values.length === 0 ? null : cleanList(values);
+}
+
 function parseType(raw: string | null): SearchType {
   return isSearchType(raw) ? raw : 'ai';
 }
@@ -72,7 +87,14 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
   filters.yearsTo = parseYears(params.get('yearsTo'));
   filters.keywords = (params.get('keywords') ?? (type === 'build' ? query : '')).trim();
   const persona = params.get('persona')?.trim() || null;
-  const state: SearchState = { type, query: type === 'build' ? '' : query, page: parsePage(params.get('page')), filters, persona };
+  const state: SearchState = {
+    type,
+    query: type === 'build' ? '' : query,
+    page: parsePage(params.get('page')),
+    filters,
+    persona,
+    mustHave: parseMustHave(params.getAll('must')),
+  };
   const saved = params.get('saved')?.trim();
   if (saved) {
     state.saved = saved;
@@ -83,7 +105,7 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
   return state;
 }
 
-/** The address of a search: /search?q=…&page=…&type=…, then the persona or the filters. */
+/** The address of a search: /search?q=…&page=…&type=…, then the persona or the filters, then the must-haves. */
 export function searchPath(state: Partial<SearchState> & { type: SearchType }): string {
   const params = new QueryString();
   const query = state.query?.trim() ?? '';
@@ -98,6 +120,11 @@ export function searchPath(state: Partial<SearchState> & { type: SearchType }): 
     if (f.yearsFrom !== null) params.add('yearsFrom', String(f.yearsFrom));
     if (f.yearsTo !== null) params.add('yearsTo', String(f.yearsTo));
     if (f.keywords.trim()) params.add('keywords', f.keywords.trim());
+  }
+  if (state.mustHave) {
+    const keys = cleanList(state.mustHave);
+    if (keys.length === 0) params.add('must', '');
+    for (const key of keys) params.add('must', key);
   }
   if (state.saved) {
     params.add('saved', state.saved);
@@ -153,20 +180,25 @@ export function withPage(state: SearchState, page: number): string {
 
 /**
  * Where a past search re-runs (spec: My Searches): ai -> /search?q={term}&page=1&type=ai; build ->
- * the stored filters; persona -> the preset plus the text that went with it.
+ * the stored filters; persona -> the preset plus the text that went with it. Each with the
+ * must-haves it was run with (none stored: the defaults).
  */
-export function historyItemPath(item: Pick<HistoryTableRowFragment, 'type' | 'searchTerm' | 'persona' | 'query' | 'filters'>): string {
+export function historyItemPath(
+  item: Pick<HistoryTableRowFragment, 'type' | 'searchTerm' | 'persona' | 'query' | 'filters'> &
+    Partial<Pick<HistoryTableRowFragment, 'mustHave'>>,
+): string {
+  const mustHave = item.mustHave ?? null;
   switch (item.type) {
     case 'build': {
       const filters = filtersFromStored(item.filters);
       if (!hasFilters(filters)) filters.keywords = item.searchTerm;
-      return searchPath({ type: 'build', page: 1, filters });
+      return searchPath({ type: 'build', page: 1, filters, mustHave });
     }
     case 'persona': {
-      return searchPath({ type: 'persona', page: 1, persona: item.persona, query: item.query ?? '' });
+      return searchPath({ type: 'persona', page: 1, persona: item.persona, query: item.query ?? '', mustHave });
     }
     default:
-      return searchPath({ type: 'ai', page: 1, query: item.searchTerm });
+      return searchPath({ type: 'ai', page: 1, query: item.searchTerm, mustHave });
   }
 }
 
@@ -177,9 +209,11 @@ export interface SavedSearchFields {
   query?: string | null;
   persona?: string | null;
   filters?: SearchFiltersInput | null;
+  /** The must-haves it was saved with (null: the defaults). */
+  mustHave?: string[] | null;
 }
 
-/** Where a saved search runs: its search at page 1, with `saved={id}` (a new run: no `since` yet). */
+/** Where a saved search runs: its search at page 1 with its must-haves, and `saved={id}` (a new run: no `since` yet). */
 export function savedSearchPath(saved: SavedSearchFields): string {
   return searchPath({
     type: saved.type,
@@ -187,6 +221,7 @@ export function savedSearchPath(saved: SavedSearchFields): string {
     query: saved.query ?? '',
     persona: saved.persona ?? null,
     filters: saved.type === 'build' ? filtersFromStored(saved.filters) : undefined,
+    mustHave: saved.mustHave ?? null,
     saved: saved.id,
   });
 }

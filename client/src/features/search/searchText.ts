@@ -9,6 +9,8 @@ export interface SearchTotals {
   exactTotal: number;
   closestTotal: number;
   totalIsApproximate: boolean;
+  /** The closest matches counted are the candidates ranked of a larger pool: there are more. */
+  closestTotalIsApproximate?: boolean;
 }
 
 /**
@@ -16,17 +18,22 @@ export interface SearchTotals {
  * many closest matches follow ("2 exact matches · 40 closest matches"; "0 exact matches · 129
  * closest matches"). "About" marks the estimated count: the exact matches, or the closest ones
  * when there are no exact matches ("About 150,000 exact matches"; "0 exact matches · about 900
- * closest matches"). A lookalike search counts people ("263 people").
+ * closest matches"); "more than" a count of closest matches cut short ("0 exact matches · more
+ * than 3,000 closest matches"). A lookalike search counts people ("263 people"; "More than
+ * 10,000 people").
  */
-export function totalLabel({ exactTotal, closestTotal, totalIsApproximate }: SearchTotals, lookalike = false): string {
+export function totalLabel(
+  { exactTotal, closestTotal, totalIsApproximate, closestTotalIsApproximate = false }: SearchTotals,
+  lookalike = false,
+): string {
   // A lookalike search has no constraints of the user's to meet: its results are people, not matches.
-  if (lookalike) return count(exactTotal + closestTotal, 'person', 'people');
+  if (lookalike) return `${totalIsApproximate ? 'More than ' : ''}${count(exactTotal + closestTotal, 'person', 'people')}`;
   const exact = count(exactTotal, 'exact match', 'exact matches');
   const approximateExact = totalIsApproximate && exactTotal > 0;
   const parts = [approximateExact ? `About ${exact}` : exact];
   if (closestTotal > 0) {
     const closest = count(closestTotal, 'closest match', 'closest matches');
-    parts.push(totalIsApproximate && !approximateExact ? `about ${closest}` : closest);
+    parts.push(closestTotalIsApproximate ? `more than ${closest}` : totalIsApproximate && !approximateExact ? `about ${closest}` : closest);
   }
   return parts.join(' · ');
 }

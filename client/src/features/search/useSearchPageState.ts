@@ -7,7 +7,8 @@ import { useAppNavigate } from '../../lib/handled';
 import { TIMINGS } from '../../lib/theme';
 import { isServerAnswer, isSignedOut, serverMessage } from '../common/errors';
 import { removeChipText } from './chipText';
-import type { BuildFilters } from './searchFilters';
+import { mustHaveWithoutChip } from './mustHaves';
+import { type BuildFilters, filtersHaveMustHave } from './searchFilters';
 import { defaultSavedName, savedSearchInput, toSearchInput } from './searchInput';
 import { parseSearchParams, searchPath, similarSearchPath, withPage } from './searchParams';
 
@@ -103,7 +104,8 @@ export function useSearchPageState() {
     navigate(searchPath({ type, page: 1, query, persona: state.persona }));
   };
 
-  const runBuild = (filters: BuildFilters) => navigate(searchPath({ type: 'build', page: 1, filters }));
+  const runBuild = (filters: BuildFilters, mustHave: string[] | null) =>
+    navigate(searchPath({ type: 'build', page: 1, filters, mustHave }));
   const clearBuild = () => navigate(searchPath({ type: 'build', page: 1 }));
 
   const typePersonaText = (text: string) => {
@@ -118,8 +120,20 @@ export function useSearchPageState() {
   };
   const choosePersona = (persona: string) => navigate(searchPath({ type: 'persona', page: 1, persona, query: personaText.current }));
 
-  const removeChip = (chip: { text: string }) =>
-    navigate(searchPath({ type: state.type, page: 1, persona: state.persona, query: removeChipText(state.query, chip.text) }));
+  const chips = result?.interpretation?.chips ?? [];
+  // A chip's search with other text or other must-haves: a new search (a saved search's run is left).
+  const removeChip = (chip: (typeof chips)[number]) =>
+    navigate(
+      searchPath({
+        type: state.type,
+        page: 1,
+        persona: state.persona,
+        query: removeChipText(state.query, chip.text),
+        mustHave: mustHaveWithoutChip(state.mustHave, chips, chip),
+      }),
+    );
+  const setMustHave = (mustHave: string[]) =>
+    navigate(searchPath({ type: state.type, page: 1, persona: state.persona, query: state.query, filters: state.filters, mustHave }));
 
   const showOnlyNew = (onlyNew: boolean) => navigate(searchPath({ ...state, page: 1, onlyNew }));
 
@@ -134,7 +148,9 @@ export function useSearchPageState() {
     failed: Boolean(input && error),
     retry: () => void refetch().catch(() => undefined),
     searchKey,
-    chips: result?.interpretation?.chips ?? [],
+    chips,
+    /** Whether the search has a must-have: a chip marked one, or a build filter. */
+    anyMustHave: chips.some((chip) => chip.required) || (state.type === 'build' && filtersHaveMustHave(state.filters, state.mustHave)),
     /** What "Save search" saves, or null (nothing runs, or this is already a saved search's run). */
     saveable,
     saveableKey: searchPath({ ...state, page: 1 }),
@@ -151,6 +167,7 @@ export function useSearchPageState() {
     submitPersonaText,
     choosePersona,
     removeChip,
+    setMustHave,
     showOnlyNew,
   };
 }

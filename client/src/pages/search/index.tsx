@@ -42,7 +42,13 @@ export function Component() {
         );
       case 'build':
         return (
-          <BuildFilters key={JSON.stringify(state.filters)} initial={state.filters} onSearch={page.runBuild} onClear={page.clearBuild} />
+          <BuildFilters
+            key={JSON.stringify([state.filters, state.mustHave])}
+            initial={state.filters}
+            initialMustHave={state.mustHave}
+            onSearch={page.runBuild}
+            onClear={page.clearBuild}
+          />
         );
       case 'persona':
         return (
@@ -78,7 +84,7 @@ export function Component() {
         />
         {page.chips.length > 0 && (
           <div style={{ marginTop: token.margin }}>
-            <InterpretationChips chips={page.chips} onRemove={page.removeChip} />
+            <InterpretationChips chips={page.chips} onRemove={page.removeChip} onMustHave={page.setMustHave} />
           </div>
         )}
         {result?.persona && (
@@ -113,6 +119,7 @@ export function Component() {
           onPage={page.goToPage}
           onFindSimilar={page.findSimilar}
           searchKey={page.searchKey}
+          anyMustHave={page.anyMustHave}
         />
       </section>
     </Flex>

@@ -57,6 +57,12 @@ export class ConstraintCheck {
   @Field(() => Boolean)
   met: boolean;
 
+  @Field(() => Boolean, {
+    description:
+      'A must-have of the search: every result keeps it, closest matches included. The others are nice-to-haves, which rank closest matches.',
+  })
+  required: boolean;
+
   @Field(() => String, {
     nullable: true,
     description:

@@ -78,5 +78,6 @@ export function lookalikeQuery(person: LookalikePerson): StructuredQuery {
   q.skills = person.skills.slice(0, 5).map((s) => s.toLowerCase());
   if (person.industry) q.industries = [person.industry.toLowerCase()];
   q.excludeIds = [person.id];
+  q.rankBy = 'likeness';
   return q;
 }

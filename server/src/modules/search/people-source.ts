@@ -11,6 +11,8 @@ export interface PeopleSearchPage {
   approximate: boolean;
   /** Closest matches listed after the exact ones; 0 until a page reaches past the exact matches (or when not asked for). */
   closestTotal: number;
+  /** More closest matches than `closestTotal`: only the candidates ranked were counted. */
+  closestApproximate?: boolean;
 }
 
 export interface SearchOptions {
@@ -34,6 +36,8 @@ export interface PeopleCount {
 export interface ConstraintResult {
   kind: ConstraintKindName;
   value: string;
+  /** A must-have of the search: closest matches keep it. */
+  required: boolean;
   met: boolean;
   /** 0..1: how nearly a missed constraint is met (1 when met). */
   grade: number;

@@ -45,7 +45,8 @@ export function toResultMatch(q: StructuredQuery, checked: ResultChecks, card: C
   const highlights = new Set<string>();
   const past = card.workExperiences.filter((w, i) => i > 0 || w.end !== null);
   for (const c of checked.checks) {
-    const check = (label: string, detail: string | null = null) => constraints.push({ kind: c.kind, label, met: c.met, detail });
+    const check = (label: string, detail: string | null = null) =>
+      constraints.push({ kind: c.kind, label, met: c.met, required: c.required, detail });
     switch (c.kind) {
       case 'title': {
         const label = q.titles.map(titleCase).join(' / ');

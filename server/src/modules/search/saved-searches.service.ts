@@ -36,6 +36,7 @@ function searchOf(row: SavedSearchRow): Omit<SearchInput, 'page'> {
     query: row.query,
     filters: (row.params?.filters as SearchFilters | undefined) ?? null,
     persona: (row.params?.persona as string | undefined) ?? null,
+    mustHave: (row.params?.mustHave as string[] | undefined) ?? null,
   };
 }
 
@@ -61,6 +62,7 @@ export function toSavedSearchView(row: SavedSearchRow): SavedSearchView {
     query: search.query ?? null,
     filters: search.filters ?? null,
     persona: search.persona ?? null,
+    mustHave: search.mustHave ?? null,
     searchTerm: describe(search),
     createdAt: row.created_at,
     lastRunAt: row.last_run_at,
@@ -104,15 +106,22 @@ export class SavedSearchesService {
    */
   async save(userId: string, input: SaveSearchInput): Promise<SavedSearchView> {
     const name = cleanName(input.name);
-    const search = { type: input.type, query: input.query?.trim() || null, filters: input.filters ?? null, persona: input.persona ?? null };
+    const search = {
+      type: input.type,
+      query: input.query?.trim() || null,
+      filters: input.filters ?? null,
+      persona: input.persona ?? null,
+      mustHave: input.mustHave ?? null,
+    };
     const plan = await this.search.plan({ ...search, page: 1 });
     if (!plan) throw AppError.badInput('There is nothing to save yet: run a search first.');
-    const params =
+    const kind =
       search.type === 'build'
         ? { filters: search.filters }
         : search.type === 'persona'
           ? { persona: plan.persona?.id ?? search.persona }
           : null;
+    const params = plan.params?.mustHave ? { ...kind, mustHave: plan.params.mustHave } : kind;
     try {
       const row = await this.ds.transaction(async (manager) => {
         const repo = new SavedSearchesRepository(manager);

@@ -48,6 +48,9 @@ export class SavedSearchView {
   @Field(() => String, { nullable: true, description: 'persona: the preset id.' })
   persona: string | null;
 
+  @Field(() => [String], { nullable: true, description: 'The must-haves chosen (SearchInput.mustHave); null: the defaults.' })
+  mustHave: string[] | null;
+
   @Field(() => String, { description: 'How the search reads (as in the history).' })
   searchTerm: string;
 

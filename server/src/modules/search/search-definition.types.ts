@@ -1,8 +1,9 @@
-import { ArrayMaxSize, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SeniorityLevel } from '../profiles/profile.types';
 import { SENIORITY_LEVELS, type SeniorityKey } from '../vocabulary';
+import { MUST_HAVE_KINDS } from './structured-query';
 
 /**
  * What a search is, whoever keeps it: its type, its text, the build search's filters and the
@@ -27,6 +28,7 @@ export enum SkillsMatch {
 registerEnumType(SkillsMatch, { name: 'SkillsMatch' });
 
 const LIST_MAX = 20;
+const MUST_HAVE_PATTERN = new RegExp(`^(?:${MUST_HAVE_KINDS.join('|')}|skill:\\S.*)$`);
 const ITEM_MAX = 100;
 
 /** The filters of the build search; every one optional. Also how a past build search is kept. */
@@ -134,4 +136,16 @@ export abstract class SearchDefinition {
   @IsString()
   @MaxLength(64)
   persona?: string | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description: `The must-haves: what every result keeps, closest matches included; every other part of the search is a nice-to-have, which ranks closest matches. Each names a kind (${MUST_HAVE_KINDS.join(', ')}) or one skill (skill:<key>, as a chip's key says it); a kind the search does not have is ignored. Unset: the role and the place (title, function, location) for ai and persona searches, every filter for build.`,
+  })
+  @IsOptional()
+  @IsArray({ message: 'mustHave must be a list' })
+  @ArrayMaxSize(LIST_MAX * 2, { message: `mustHave takes at most ${LIST_MAX * 2} entries` })
+  @IsString({ each: true, message: 'Each must-have is a text' })
+  @MaxLength(ITEM_MAX, { each: true, message: `Each must-have is at most ${ITEM_MAX} characters` })
+  @Matches(MUST_HAVE_PATTERN, { each: true, message: `Each must-have is one of ${MUST_HAVE_KINDS.join(', ')}, or skill:<key>` })
+  mustHave?: string[] | null;
 }

@@ -66,6 +66,7 @@ function historyItem(r: SearchHistoryEntry): SearchHistoryItem {
     filters: (r.params?.filters as SearchFilters | undefined) ?? null,
     persona: (r.params?.persona as string | undefined) ?? null,
     query: (r.params?.query as string | undefined) ?? null,
+    mustHave: (r.params?.mustHave as string[] | undefined) ?? null,
     createdAt: r.createdAt,
   };
 }

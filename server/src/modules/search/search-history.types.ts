@@ -23,6 +23,9 @@ export class SearchHistoryItem {
   @Field(() => String, { nullable: true, description: 'For a persona search, the text that went with the preset.' })
   query: string | null;
 
+  @Field(() => [String], { nullable: true, description: 'The must-haves chosen (SearchInput.mustHave); null: the defaults.' })
+  mustHave: string[] | null;
+
   @Field(() => GraphQLDateTimeISO)
   createdAt: Date;
 }

@@ -24,6 +24,8 @@ function searchInputOf(req: Request): Record<string, unknown> {
     page: int(q.page) ?? 1,
     persona: one(q.persona) ?? null,
     filters: Object.keys(filters).length > 0 ? filters : null,
+    // `must` repeated: the must-haves (`must=` alone: none).
+    mustHave: q.must !== undefined ? ([] as string[]).concat(q.must as string | string[]).filter((k) => k !== '') : null,
   };
 }
 

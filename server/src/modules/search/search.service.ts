@@ -15,8 +15,16 @@ import { findLookalikePerson, type LookalikePerson, lookalikeQuery, lookalikeTar
 import { toResultMatch } from './result-match';
 import type { SearchHistoryService } from './search-history.service';
 import { type SearchFilters, SearchTypeEnum } from './search-definition.types';
-import { PAGE_SIZE, type SearchInput, type SearchInterpretation, type SearchResult } from './search.types';
-import { emptyQuery, isEmptyQuery, mergeQueries, type StructuredQuery } from './structured-query';
+import { PAGE_SIZE, type RelaxedWish, type SearchInput, type SearchInterpretation, type SearchResult } from './search.types';
+import {
+  DEFAULT_MUST_HAVES,
+  emptyQuery,
+  isEmptyQuery,
+  isMustHave,
+  mergeQueries,
+  MUST_HAVE_KINDS,
+  type StructuredQuery,
+} from './structured-query';
 
 const norm = (s: string) => s.trim().toLowerCase();
 
@@ -85,8 +93,23 @@ export class SearchService {
     return PERSONAS.map(({ id, name, description }) => ({ id, name, description }));
   }
 
-  /** What a search input means: the query for the people source, or null for a blank search. */
+  /**
+   * What a search input means: the query for the people source, with its must-haves (the input's,
+   * or the type's defaults), or null for a blank search.
+   */
   async plan(input: SearchInput): Promise<SearchPlan | null> {
+    const plan = await this.planOf(input);
+    if (!plan || plan.similarTo) return plan;
+    const chosen = input.mustHave ? mustHaveKeys(input.mustHave) : null;
+    const required = chosen ?? (input.type === 'build' ? [...MUST_HAVE_KINDS] : [...DEFAULT_MUST_HAVES]);
+    return {
+      ...plan,
+      query: { ...plan.query, required },
+      params: chosen ? { ...plan.params, mustHave: chosen } : plan.params,
+    };
+  }
+
+  private async planOf(input: SearchInput): Promise<SearchPlan | null> {
     const text = (input.query ?? '').trim();
     switch (input.type) {
       case 'ai': {
@@ -95,7 +118,15 @@ export class SearchService {
         if (who) {
           const person = await findLookalikePerson(this.ds, who);
           if (!person) throw AppError.badInput(`No profile found for "${who}". Use their full name or their profile link.`);
-          return { query: lookalikeQuery(person), similarTo: person, interpretation: null, persona: null, term: text, params: null };
+          // Nothing of a lookalike search is the user's: every part of it ranks, none is a must-have.
+          return {
+            query: { ...lookalikeQuery(person), required: [] },
+            similarTo: person,
+            interpretation: null,
+            persona: null,
+            term: text,
+            params: null,
+          };
         }
         const interpretation = await this.interpret(text);
         return { query: toStructuredQuery(interpretation), interpretation, persona: null, term: text, params: null };
@@ -130,11 +161,13 @@ export class SearchService {
     if (!plan) {
       return {
         profiles: [],
+        relaxed: [],
         totalResults: 0,
         totalIsApproximate: false,
         closestMatches: false,
         exactTotal: 0,
         closestTotal: 0,
+        closestTotalIsApproximate: false,
         similarTo: null,
         page,
         pageSize: PAGE_SIZE,
@@ -147,10 +180,9 @@ export class SearchService {
     const recording = (opts.record ?? page === 1) ? this.history.recordBeside(userId, plan.term, input.type, plan.params) : undefined;
     // One ranked list: the exact matches, then (ai and persona searches) the closest matches once they run out.
     const query = opts.addedAfter ? { ...plan.query, addedAfter: opts.addedAfter.toISOString() } : plan.query;
-    const found: PeopleSearchPage = await this.source.search(query, page, PAGE_SIZE, {
-      closest: input.type !== 'build',
-      cacheScope: opts.cacheScope,
-    });
+    // Closest matches relax the nice-to-haves; a search whose every part is a must-have (a build
+    // search by default) has none, and asking costs nothing.
+    const found: PeopleSearchPage = await this.source.search(query, page, PAGE_SIZE, { closest: true, cacheScope: opts.cacheScope });
     const profiles: ProfileCard[] = await this.cards(found.ids, plan.query, opts.cacheScope);
     await recording;
     const person = plan.similarTo;
@@ -161,11 +193,13 @@ export class SearchService {
     const closestTotal = person ? 0 : found.closestTotal;
     return {
       profiles,
+      relaxed: person ? [] : relaxedOn(profiles),
       totalResults: exactTotal + closestTotal,
-      totalIsApproximate: found.approximate,
+      totalIsApproximate: found.approximate || (person !== undefined && (found.closestApproximate ?? false)),
       closestMatches: exactTotal === 0 && closestTotal > 0,
       exactTotal,
       closestTotal,
+      closestTotalIsApproximate: !person && closestTotal > 0 && (found.closestApproximate ?? false),
       similarTo: person
         ? {
             id: person.id,
@@ -176,7 +210,7 @@ export class SearchService {
         : null,
       page,
       pageSize: PAGE_SIZE,
-      interpretation: plan.interpretation ? toInterpretationView(plan.interpretation) : null,
+      interpretation: plan.interpretation ? toInterpretationView(plan.interpretation, plan.query.required ?? DEFAULT_MUST_HAVES) : null,
       persona: plan.persona,
     };
   }
@@ -189,10 +223,7 @@ export class SearchService {
   async countAdded(input: SearchInput, since: Date, cacheScope?: string): Promise<{ count: number; approximate: boolean }> {
     const plan = await this.plan(input);
     if (!plan) return { count: 0, approximate: false };
-    const found = await this.source.count(
-      { ...plan.query, addedAfter: since.toISOString() },
-      { closest: input.type !== 'build', cacheScope },
-    );
+    const found = await this.source.count({ ...plan.query, addedAfter: since.toISOString() }, { closest: true, cacheScope });
     return { count: found.exactTotal + found.closestTotal, approximate: found.approximate };
   }
 
@@ -285,9 +316,34 @@ export function toStructuredQuery(i: Interpretation): StructuredQuery {
   };
 }
 
-function toInterpretationView(i: Interpretation): SearchInterpretation {
+/** A must-have list as the engine reads it: trimmed, without repeats, skill keys in lower case. */
+function mustHaveKeys(list: readonly string[]): string[] {
+  const keys = list.map((k) => k.trim()).map((k) => (k.startsWith('skill:') ? k.toLowerCase() : k));
+  return [...new Set(keys)];
+}
+
+/**
+ * Which nice-to-haves the closest matches of a page relax, and by how much: for each, how many of
+ * the page's closest matches miss it, in the order of the search.
+ */
+export function relaxedOn(cards: readonly ProfileCard[]): RelaxedWish[] {
+  const closest = cards.filter((c) => c.match && !c.match.exact);
+  const byLabel = new Map<string, RelaxedWish>();
+  for (const card of closest) {
+    for (const check of card.match!.constraints) {
+      if (check.required) continue;
+      const key = `${check.kind}:${check.label}`;
+      const wish = byLabel.get(key) ?? { kind: check.kind, label: check.label, missedBy: 0, shown: closest.length };
+      if (!check.met) wish.missedBy += 1;
+      byLabel.set(key, wish);
+    }
+  }
+  return [...byLabel.values()].filter((w) => w.missedBy > 0);
+}
+
+function toInterpretationView(i: Interpretation, required: readonly string[]): SearchInterpretation {
   return {
-    chips: i.spans.map((s) => ({ kind: s.kind, label: s.label, text: s.text })),
+    chips: i.spans.map((s) => ({ kind: s.kind, label: s.label, text: s.text, key: s.key, required: isMustHave(s.key, required) })),
     titles: i.titles,
     seniorities: i.seniorities,
     locations: i.locations.map((l) => l.label),

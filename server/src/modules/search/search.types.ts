@@ -4,6 +4,7 @@ import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DEPRECATED } from '../../graphql/deprecated';
 import { ProfileCard, ResultMatch, SeniorityLevel } from '../profiles/profile.types';
+import { ConstraintKind, type ConstraintKindName } from '../vocabulary/constraint-kind';
 import type { SeniorityKey } from '../vocabulary';
 import type { InterpretationKind } from './query-reader/interpretation.types';
 import { SavedSearchRun } from './saved-searches.types';
@@ -80,6 +81,29 @@ export class InterpretationChip {
 
   @Field(() => String, { description: 'The exact text of the query it came from.' })
   text: string;
+
+  @Field(() => String, { description: "The constraint it stands for, as SearchInput.mustHave names it: its kind, or 'skill:<key>'." })
+  key: string;
+
+  @Field(() => Boolean, {
+    description: 'A must-have of this search: kept by every result, closest matches included. Otherwise a nice-to-have, which ranks them.',
+  })
+  required: boolean;
+}
+
+@ObjectType({ description: "A nice-to-have the page's closest matches relax: how many of them miss it." })
+export class RelaxedWish {
+  @Field(() => ConstraintKind)
+  kind: ConstraintKindName;
+
+  @Field(() => String, { description: 'What it asks, as the cards label it.' })
+  label: string;
+
+  @Field(() => Int, { description: "How many of the page's closest matches miss it." })
+  missedBy: number;
+
+  @Field(() => Int, { description: 'How many closest matches the page shows.' })
+  shown: number;
 }
 
 @ObjectType()
@@ -200,9 +224,20 @@ export class SearchResult {
 
   @Field(() => Int, {
     description:
-      'Closest matches listed after the exact ones: profiles that keep the role and the place when any does, and miss some other constraint. 0 until the pages reach past the exact matches.',
+      'Closest matches listed after the exact ones: profiles that keep every must-have and miss some nice-to-have, those that meet the most first. 0 until the pages reach past the exact matches.',
   })
   closestTotal: number;
+
+  @Field(() => Boolean, {
+    description:
+      'True when closestTotal counts only the candidates ranked (the first 10,000, or 3,000 with keywords, of a larger pool): there are more.',
+  })
+  closestTotalIsApproximate: boolean;
+
+  @Field(() => [RelaxedWish], {
+    description: "The nice-to-haves this page's closest matches relax, and how many of them miss each; empty on a page of exact matches.",
+  })
+  relaxed: RelaxedWish[];
 
   @Field(() => SimilarPerson, {
     nullable: true,

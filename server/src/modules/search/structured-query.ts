@@ -1,4 +1,5 @@
 import type { KeywordExpr } from './query-reader/interpretation.types';
+import { CONSTRAINT_KINDS, type ConstraintKindName } from '../vocabulary/constraint-kind';
 
 /**
  * What every search type comes down to: constraints that all must hold, plus an optional
@@ -38,6 +39,18 @@ export interface StructuredQuery {
    * last run". A hard filter, never graded: exact and closest matches both keep to it.
    */
   addedAfter?: string;
+  /**
+   * The constraints that must hold, by key (see constraintKey: the kind, or `skill:<key>` for one
+   * skill): closest matches never relax them. Unset: the role and the place (DEFAULT_MUST_HAVES).
+   * Exact matches meet every constraint either way.
+   */
+  required?: string[];
+  /**
+   * How closest matches rank: `wishes` (the default) by how many nice-to-haves a person meets, then
+   * how well; `likeness` (a lookalike search) by how nearly they keep the role and the place, then
+   * the rest, both weighted.
+   */
+  rankBy?: 'wishes' | 'likeness';
 }
 
 /**
@@ -56,6 +69,22 @@ export interface TitleMatch {
   adjacent: string[];
   /** The families the phrases name or whose titles they name. */
   families: string[];
+}
+
+/** The must-haves of a search that does not choose them: the role and the place. */
+export const DEFAULT_MUST_HAVES: readonly string[] = ['title', 'function', 'location'];
+
+/** The kinds a must-have key may name (`skill` alone names every skill of the search). */
+export const MUST_HAVE_KINDS = CONSTRAINT_KINDS.filter((kind) => kind !== 'similar');
+
+/** A constraint's key, as must-have lists name it: its kind, or `skill:<key>` for one skill of several. */
+export function constraintKey(kind: ConstraintKindName, value: string): string {
+  return kind === 'skill' && !value.includes(' / ') ? `skill:${value}` : kind;
+}
+
+/** Whether a must-have list names this constraint (`skill` names every skill). */
+export function isMustHave(key: string, mustHaves: readonly string[]): boolean {
+  return mustHaves.includes(key) || (key.startsWith('skill:') && mustHaves.includes('skill'));
 }
 
 export function emptyQuery(): StructuredQuery {

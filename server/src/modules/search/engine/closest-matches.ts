@@ -20,52 +20,59 @@ const CANDIDATE_COLUMNS: SearchColumn[] = ['profile_id', 'title_key', ...SEARCH_
 export interface ClosestPage {
   ids: string[];
   total: number;
+  /** The pool was larger than the candidates ranked: `total` counts only those, so there are more. */
+  approximate: boolean;
 }
 
 /**
- * The closest matches of a search: profiles that miss some constraint, best first. Each is graded
- * on every constraint; the role (title, function, seniority) and the place are near-hard.
+ * The closest matches of a search: profiles that keep every must-have and miss some nice-to-have,
+ * best first. Must-haves (by default the role and the place) are never relaxed: they are part of
+ * every pool. The nice-to-haves rank them: first by how many a profile meets, then by how well,
+ * weighted (each constraint's grade times its weight: a skill or the years before a seniority a
+ * level away); a lookalike search (rankBy 'likeness') by how nearly the role and the place are
+ * kept, then the rest. The better profile first among equals (TIE_BREAK).
  *
- * Two bands, the first listed whole before the second:
- * 1. those who keep the role and the place as asked (and miss something softer), ranked by the
- *    soft constraints (skills, companies, industries, years, schools, degrees, keywords);
- * 2. those who keep them loosely: a title of the same family or function, a nearby city or the
- *    same country (a pool that drops the place, then the role, only when nobody keeps them),
- *    ranked by their grades (3 × title, 2 × function, seniority, 2 × place), then the soft ones.
- * So closest matches never drop a place or a role while any profile keeps them. Within a band the
- * better profile comes first among equals (TIE_BREAK).
- *
- * The second band's pool is the first estimated at POOL_ESTIMATE or fewer. Of each band at most
- * CLOSEST_CANDIDATES (KEYWORD_CANDIDATES with keywords) are ranked and counted. A query with neither role
- * nor place, or whose pools are all larger, ranks those who meet it in part, its rarest
- * constraint first.
+ * The candidates are the first pool estimated at POOL_ESTIMATE or fewer of:
+ * 1. everyone who keeps the must-haves (when there are any);
+ * 2. with a role or a place among the nice-to-haves, those who keep them loosely (a title of the
+ *    same family or function, a nearby city or the same country), then as asked;
+ * 3. those who keep the must-haves and meet one nice-to-have, the rarest first.
+ * Of a pool at most CLOSEST_CANDIDATES (KEYWORD_CANDIDATES with keywords) are ranked and counted;
+ * when the pool held more, the count says so (approximate: more than it).
+ * A search whose constraints are all must-haves has no closest matches.
  */
 export async function closestMatches(ds: DataSource, q: StructuredQuery, offset: number, limit: number): Promise<ClosestPage | null> {
   const cs = constraintsOf(q);
-  if (cs.length === 0) return null;
+  const wishes = cs.filter((c) => !c.required);
+  if (wishes.length === 0) return null;
   const keywordTable = keywordTableOf(q);
   const from = fromOf(SEARCH_TABLE, keywordTable);
   const excluded = exclusionOf(q);
-  const sum = (xs: Constraint[]) =>
+  const both = (xs: Array<Sql | null>) =>
+    join(
+      xs.filter((x): x is Sql => x !== null),
+      ' AND ',
+    );
+  const musts = cs.filter((c) => c.required).map((c) => c.met);
+  const metCount = join(
+    wishes.map((c) => sql`(CASE WHEN ${c.met} THEN 1 ELSE 0 END)`),
+    ' + ',
+  );
+  const weighted = (xs: Constraint[]) =>
     xs.length > 0
       ? sql`(${join(
           xs.map((c) => sql`${c.weight} * ${c.grade}`),
           ' + ',
         )}) DESC, `
       : sql``;
-  const near = sum(cs.filter((c) => c.role !== 'soft'));
-  const soft = sum(cs.filter((c) => c.role === 'soft'));
+  const rank =
+    q.rankBy === 'likeness'
+      ? sql`${weighted(wishes.filter((c) => c.role !== 'soft'))}${weighted(wishes.filter((c) => c.role === 'soft'))}`
+      : sql`(${metCount}) DESC, ${weighted(wishes)}`;
   const notExact = sql`NOT (${join(
-    cs.map((c) => c.met),
+    wishes.map((c) => c.met),
     ' AND ',
   )})`;
-  const role = cs.filter((c) => c.role === 'role' && c.pool);
-  const place = cs.filter((c) => c.role === 'place' && c.pool);
-  const both = (xs: Array<Sql | null>) =>
-    join(
-      xs.filter((x): x is Sql => x !== null),
-      ' AND ',
-    );
   const everything = join([...cs.flatMap((c) => [c.met, c.grade]), ...(excluded ? [excluded] : [])], ' ');
   const columns = CANDIDATE_COLUMNS.filter((c) => c === 'profile_id' || c === 'quality' || everything.reads(c));
   const cap = q.keywords ? KEYWORD_CANDIDATES : CLOSEST_CANDIDATES;
@@ -77,11 +84,11 @@ export async function closestMatches(ds: DataSource, q: StructuredQuery, offset:
     return plan[0]['QUERY PLAN'][0].Plan['Plan Rows'] as number;
   };
   /**
-   * A page of a band and the band's size. At most `cap` candidates of the pool are read, from the
-   * indexes alone; those that miss something are ranked and counted (a keyword is checked on the
-   * documents of the candidates only).
+   * A page of a pool and how many it ranks. At most `cap` candidates of the pool are read, from the
+   * indexes alone; those that miss a nice-to-have are ranked and counted (a keyword is checked on
+   * the documents of the candidates only).
    */
-  const band = async (pool: Sql, skip: number, take: number): Promise<{ ids: string[]; total: number }> => {
+  const band = async (pool: Sql): Promise<ClosestPage> => {
     const where = both([pool, excluded]);
     const sample = sql`(SELECT ${join(
       columns.map((c) => ps[c]),
@@ -89,7 +96,7 @@ export async function closestMatches(ds: DataSource, q: StructuredQuery, offset:
     )} FROM ${from} WHERE ${where} LIMIT ${cap}) ps`;
     const ranked = fromOf(q.keywords ? sql`${sample} JOIN profile_search psd ON psd.profile_id = ps.profile_id` : sample, keywordTable);
     const missing = ranking(notExact);
-    const order = ranking(sql`${near}${soft}`);
+    const order = ranking(rank);
     // A pool with a title and no keyword is read from the title index, which carries every other
     // column it checks, stopping at `cap` candidates: cheaper than the bitmaps of a large pool.
     const run = <Row>(statement: Sql): Promise<Row[]> =>
@@ -99,52 +106,49 @@ export async function closestMatches(ds: DataSource, q: StructuredQuery, offset:
             return m.query(...statement.render());
           })
         : ds.query(...statement.render());
-    if (take > 0) {
+    // Whether the pool had more candidates than were ranked: asked only when the count could be cut
+    // short (at least half the cap missing something).
+    const capped = async (total: number): Promise<boolean> => {
+      if (total * 2 < cap) return false;
+      const [{ n }] = await run<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${cap}) s`);
+      return n >= cap;
+    };
+    if (limit > 0) {
       const rows = await run<{ id: string; total: number }>(
         sql`SELECT ${ps.profile_id}::text AS id, count(*) OVER ()::int AS total FROM ${ranked} WHERE ${missing}
-         ORDER BY ${order}${TIE_BREAK} LIMIT ${take} OFFSET ${skip}`,
+         ORDER BY ${order}${TIE_BREAK} LIMIT ${limit} OFFSET ${offset}`,
       );
-      if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0].total };
-      if (skip === 0) return { ids: [], total: 0 };
+      if (rows.length > 0) return { ids: rows.map((r) => r.id), total: rows[0].total, approximate: await capped(rows[0].total) };
+      if (offset === 0) return { ids: [], total: 0, approximate: false };
     }
     const [{ n }] = await run<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${ranked} WHERE ${missing}`);
-    return { ids: [], total: n };
+    return { ids: [], total: n, approximate: await capped(n) };
   };
+  const found = (page: ClosestPage): ClosestPage | null => (page.total > 0 ? page : null);
 
-  // 1. Those who keep the role and the place as asked, when they are not too many.
-  const asked = [...role, ...place].map((c) => c.met);
-  if (asked.length > 0 && (await estimate(both(asked))) <= POOL_ESTIMATE) {
-    const first = await band(both(asked), offset, limit);
-    // 2. Those who keep them loosely, from the first pool small enough.
-    const pools: Sql[] = [];
-    if (role.length > 0 && place.length > 0) pools.push(both([...role, ...place].map((c) => c.pool!)));
-    if (place.length > 0) pools.push(both(place.map((c) => c.pool!)), both(place.map((c) => c.met)));
-    if (role.length > 0) pools.push(both(role.map((c) => c.pool!)), both(role.map((c) => c.met)));
-    const take = Math.max(0, limit - first.ids.length);
-    const skip = Math.max(0, offset - first.total);
-    for (const pool of pools) {
-      if ((await estimate(pool)) > POOL_ESTIMATE) continue;
-      const second = await band(both([pool, sql`NOT (${both(asked)})`]), skip, take);
-      if (second.total > 0 || first.total > 0) return page(first, second);
+  // 1. Everyone who keeps the must-haves: complete when it is small enough.
+  if (musts.length > 0 && (await estimate(both(musts))) <= POOL_ESTIMATE) return found(await band(both(musts)));
+  // 2. A role or a place among the nice-to-haves, kept loosely, then as asked.
+  const role = wishes.filter((c) => c.role === 'role' && c.pool);
+  const place = wishes.filter((c) => c.role === 'place' && c.pool);
+  const pools: Sql[] = [];
+  if (role.length > 0 && place.length > 0) pools.push(both([...role, ...place].map((c) => c.pool!)));
+  if (place.length > 0) pools.push(both(place.map((c) => c.pool!)), both(place.map((c) => c.met)));
+  if (role.length > 0) pools.push(both(role.map((c) => c.pool!)), both(role.map((c) => c.met)));
+  const tryPools = async (candidates: Sql[]): Promise<ClosestPage | null> => {
+    for (const pool of candidates) {
+      const where = both([...musts, pool]);
+      if ((await estimate(where)) > POOL_ESTIMATE) continue;
+      const page = await band(where);
+      if (page.total > 0) return page;
     }
-    if (first.total > 0) return page(first, { ids: [], total: 0 });
-  }
-  // Nobody keeps role and place, or too many do: those who keep them and also meet one more
-  // constraint, the rarest first (or, with neither role nor place, who meet any one).
-  const others = asked.length > 0 ? cs.filter((c) => c.role === 'soft') : cs;
-  if (cs.length < 2 || others.length === 0) return null;
-  for (const met of await bySelectivity(ds, from, others)) {
-    const pool = both([...asked, met]);
-    if ((await estimate(pool)) > POOL_ESTIMATE) continue;
-    const second = await band(pool, offset, limit);
-    if (second.total > 0) return second;
-  }
-  return null;
-}
-
-function page(first: { ids: string[]; total: number }, second: { ids: string[]; total: number }): ClosestPage | null {
-  const total = first.total + second.total;
-  return total > 0 ? { ids: [...first.ids, ...second.ids], total } : null;
+    return null;
+  };
+  // 3. The must-haves and one nice-to-have, the rarest first.
+  // (Without must-haves, one nice-to-have alone is met by everyone of its own pool.)
+  const loosened = await tryPools(pools);
+  if (loosened || (musts.length === 0 && wishes.length < 2)) return loosened;
+  return tryPools(await bySelectivity(ds, from, wishes));
 }
 
 /** The constraints' own conditions, most selective first by the planner's estimate (plans, not scans). */

@@ -1,5 +1,5 @@
 import type { KeywordExpr } from '../query-reader/interpretation.types';
-import type { StructuredQuery } from '../structured-query';
+import { constraintKey, DEFAULT_MUST_HAVES, isMustHave, type StructuredQuery } from '../structured-query';
 import { nearbyCities } from '../../vocabulary/places';
 import { ADJACENT_FUNCTIONS } from '../../vocabulary/title-taxonomy';
 import type { ConstraintKindName } from '../../vocabulary/constraint-kind';
@@ -30,7 +30,11 @@ export function tsqueryOf(expr: KeywordExpr): Sql {
   }
 }
 
-/** How a constraint counts when ranking: the role and the place are near-hard, the rest soft. */
+/**
+ * What a constraint is when it is a nice-to-have: the role (title, function) and the place are
+ * loosened step by step (a title of the same family, a nearby city, the same country) when closest
+ * matches need a pool; the rest are soft.
+ */
 export type ConstraintRole = 'role' | 'place' | 'soft';
 
 /**
@@ -47,14 +51,36 @@ export interface Constraint {
   met: Sql;
   grade: Sql;
   pool?: Sql;
+  /** How much it counts among the nice-to-haves met, when closest matches meet the same number of them. */
   weight: number;
+  /** Its key in a must-have list (constraintKey). */
+  key: string;
+  /** A must-have: closest matches keep it as exact matches do. */
+  required: boolean;
 }
+
+/** A constraint before its key and must-have flag are known. */
+type Draft = Omit<Constraint, 'key' | 'required'>;
 
 const ANY_TITLE = (keys: string[]) => sql`${ps.title_key} = ANY(${param(keys, '::varchar[]')})`;
 
 /** The constraints of a query, in the order of the query's fields; every value a parameter. */
 export function constraintsOf(q: StructuredQuery): Constraint[] {
-  const out: Constraint[] = [];
+  const mustHaves = q.required ?? DEFAULT_MUST_HAVES;
+  return draftsOf(q).map((c) => {
+    const key = constraintKey(c.kind, c.value);
+    return { ...c, key, required: isMustHave(key, mustHaves) };
+  });
+}
+
+/**
+ * The weights order the nice-to-haves a closest match meets: skills, years, the current company
+ * and keywords (2) before a seniority level (1, a level away 0.5), past companies, industries,
+ * schools and degrees (1); the title (3), the function and the place (2) when they are
+ * nice-to-haves.
+ */
+function draftsOf(q: StructuredQuery): Draft[] {
+  const out: Draft[] = [];
   const simple = (kind: ConstraintKindName, value: string, role: ConstraintRole, met: Sql, weight = 1) =>
     out.push({ kind, value, role, met, grade: sql`(CASE WHEN ${met} THEN 1 ELSE 0 END)`, weight });
   if (q.titles.length > 0) {
@@ -110,7 +136,7 @@ export function constraintsOf(q: StructuredQuery): Constraint[] {
     out.push({
       kind: 'seniority',
       value: q.seniorities.join(','),
-      role: 'role',
+      role: 'soft',
       met,
       grade: sql`(CASE WHEN ${met} THEN 1 WHEN ${ps.seniority} = ANY(${param(next, '::smallint[]')}) THEN 0.5 ELSE 0 END)`,
       weight: 1,
@@ -143,7 +169,7 @@ export function constraintsOf(q: StructuredQuery): Constraint[] {
     });
   }
   for (const id of q.currentCompanyIds) {
-    simple('currentCompany', String(id), 'soft', sql`${ps.current_company_id} = ${param(id, '::int')}`);
+    simple('currentCompany', String(id), 'soft', sql`${ps.current_company_id} = ${param(id, '::int')}`, 2);
   }
   if (q.currentCompanyIds.length > 1) mergeAlternatives(out, 'currentCompany');
   for (const id of q.pastCompanyIds) {
@@ -170,8 +196,8 @@ export function constraintsOf(q: StructuredQuery): Constraint[] {
   if (q.skills.length > 0) {
     const keys = q.skills.map((s) => s.toLowerCase());
     if (q.skillsMatch === 'any' && keys.length > 1)
-      simple('skill', keys.join(' / '), 'soft', sql`${ps.skill_keys} && ${param(keys, '::text[]')}`);
-    else for (const k of keys) simple('skill', k, 'soft', sql`${ps.skill_keys} @> ${param([k], '::text[]')}`);
+      simple('skill', keys.join(' / '), 'soft', sql`${ps.skill_keys} && ${param(keys, '::text[]')}`, 2);
+    else for (const k of keys) simple('skill', k, 'soft', sql`${ps.skill_keys} @> ${param([k], '::text[]')}`, 2);
   }
   if (q.yearsMin !== null || q.yearsMax !== null) {
     const lo = q.yearsMin !== null ? param(q.yearsMin, '::smallint') : null;
@@ -190,7 +216,7 @@ export function constraintsOf(q: StructuredQuery): Constraint[] {
       role: 'soft',
       met: sql`(${range(0)})`,
       grade: sql`(CASE WHEN ${range(0)} THEN 1 WHEN ${range(2)} THEN 0.5 ELSE 0 END)`,
-      weight: 1,
+      weight: 2,
     });
   }
   if (q.schools.length > 0) {
@@ -216,19 +242,19 @@ export function constraintsOf(q: StructuredQuery): Constraint[] {
 }
 
 /** Alternatives of one kind (several companies, any of which will do) as one constraint. */
-function mergeAlternatives(out: Constraint[], kind: ConstraintKindName): void {
+function mergeAlternatives(out: Draft[], kind: ConstraintKindName): void {
   const same = out.filter((c) => c.kind === kind);
   const met = sql`(${join(
     same.map((c) => c.met),
     ' OR ',
   )})`;
-  const merged: Constraint = {
+  const merged: Draft = {
     kind,
     value: same.map((c) => c.value).join(','),
     role: 'soft',
     met,
     grade: sql`(CASE WHEN ${met} THEN 1 ELSE 0 END)`,
-    weight: 1,
+    weight: same[0].weight,
   };
   const at = out.indexOf(same[0]);
   out.splice(at, same.length, merged);

@@ -25,7 +25,13 @@ export async function explainMatches(ds: DataSource, q: StructuredQuery, ids: st
     ...sql`SELECT ${ps.profile_id}::text AS id, ${columns} FROM ${from} WHERE ${ps.profile_id} = ANY(${param(ids, '::bigint[]')})`.render(),
   );
   for (const row of rows) {
-    const checks = cs.map((c, i) => ({ kind: c.kind, value: c.value, met: row[`m${i}`] === true, grade: Number(row[`g${i}`]) }));
+    const checks = cs.map((c, i) => ({
+      kind: c.kind,
+      value: c.value,
+      required: c.required,
+      met: row[`m${i}`] === true,
+      grade: Number(row[`g${i}`]),
+    }));
     out.set(String(row.id), { exact: checks.every((c) => c.met), checks });
   }
   return out;

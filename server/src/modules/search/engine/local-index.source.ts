@@ -88,7 +88,7 @@ export class LocalIndexSource implements PeopleSource {
       return (await closestMatches(this.ds, q, offset, limit)) ?? { none: true as const };
     });
     if ('none' in closest) return result;
-    return { ...result, ids: [...exact.ids, ...closest.ids], closestTotal: closest.total };
+    return { ...result, ids: [...exact.ids, ...closest.ids], closestTotal: closest.total, closestApproximate: closest.approximate };
   }
 
   async count(query: StructuredQuery, opts: SearchOptions = {}): Promise<PeopleCount> {

@@ -113,9 +113,15 @@ describe('natural-language query reader', () => {
         kind: 'keywords',
         label: 'rockstar AND (react OR vue) AND NOT php',
         text: 'rockstar AND (react OR vue) AND NOT php',
+        key: 'keywords',
       });
       const contiguous = read('engineers in Berlin (react OR vue) -php');
-      expect(contiguous.spans.at(-1)).toEqual({ kind: 'keywords', label: '(react OR vue) AND NOT php', text: '(react OR vue) -php' });
+      expect(contiguous.spans.at(-1)).toEqual({
+        kind: 'keywords',
+        label: '(react OR vue) AND NOT php',
+        text: '(react OR vue) -php',
+        key: 'keywords',
+      });
     });
 
     it('reads years in whole years', () => {

@@ -73,4 +73,6 @@ export interface InterpretationSpan {
   label: string;
   /** The exact substring of the query, e.g. 'in Berlin', '5+ years'. */
   text: string;
+  /** The constraint it stands for, as must-have lists name it: its kind, or `skill:<key>`. */
+  key: string;
 }

@@ -161,7 +161,7 @@ export function resolve(text: string, read: Piece[]): Interpretation {
     if (p.t === 'years') {
       result.yearsMin = p.min === null ? result.yearsMin : Math.max(result.yearsMin ?? 0, p.min);
       result.yearsMax = p.max === null ? result.yearsMax : Math.min(result.yearsMax ?? p.max, p.max);
-      result.spans.push({ kind: 'years', label: p.label, text: text.slice(p.start, p.end) });
+      result.spans.push({ kind: 'years', label: p.label, text: text.slice(p.start, p.end), key: 'years' });
       claimed.push(p);
       continue;
     }
@@ -205,7 +205,12 @@ export function resolve(text: string, read: Piece[]): Interpretation {
       default:
         continue;
     }
-    result.spans.push({ kind: p.final as InterpretationSpan['kind'], label: labelOf(p), text: text.slice(p.start, p.end) });
+    result.spans.push({
+      kind: p.final as InterpretationSpan['kind'],
+      label: labelOf(p),
+      text: text.slice(p.start, p.end),
+      key: p.final === 'skill' ? `skill:${e.skill}` : p.final,
+    });
     claimed.push(p);
   }
 
@@ -216,7 +221,7 @@ export function resolve(text: string, read: Piece[]): Interpretation {
     const end = Math.max(...keywordPieces.map((p) => p.end));
     const contiguous = !claimed.some((c) => c.start < end && c.end > start);
     // One chip for the keywords: the query text they came from when it is one stretch, else the printed expression.
-    result.spans.push({ kind: 'keywords', label: printed, text: contiguous ? text.slice(start, end) : printed });
+    result.spans.push({ kind: 'keywords', label: printed, text: contiguous ? text.slice(start, end) : printed, key: 'keywords' });
   }
   return result;
 }

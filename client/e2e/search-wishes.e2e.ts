@@ -1,0 +1,113 @@
+/**
+ * Must-haves and nice-to-haves (issue 34) in the browser: the chips of an AI search say which is
+ * which, a chip's toggle makes it a must-have and the closest matches keep it, the page says what
+ * its closest matches relax, and a build filter's box makes it a nice-to-have.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { apiGraphql, apiSignUp, ApiSession, launchBrowser, queryOf, screenshot, signedInPage } from './helpers';
+
+let browser: Browser;
+let session: ApiSession;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await apiSignUp('wishes');
+});
+afterAll(() => browser.close());
+
+const QUERY = 'senior backend engineers in Berlin who know Kubernetes';
+
+function cards(page: Page): Locator {
+  return page.getByRole('article');
+}
+
+/** How each card on screen checks one constraint: the accessible names of its items ('Kubernetes: met, must-have'). */
+async function checksOf(page: Page, label: string): Promise<string[]> {
+  await cards(page).first().waitFor();
+  const lists = page.getByRole('list', { name: 'How this profile matches the search' });
+  const names: string[] = [];
+  for (const list of await lists.all()) {
+    for (const item of await list.getByRole('listitem').all()) {
+      const name = (await item.getAttribute('aria-label')) ?? '';
+      if (name.startsWith(`${label}:`)) names.push(name);
+    }
+  }
+  return names;
+}
+
+describe('must-haves and nice-to-haves', () => {
+  it('marks a chip must-have, and the closest matches keep it', async () => {
+    // The premise, over the API: with Kubernetes a must-have some closest matches remain.
+    const premise = await apiGraphql<{ searchProfiles: { exactTotal: number; closestTotal: number } }>(
+      session,
+      `query($input: SearchInput!) { searchProfiles(input: $input) { exactTotal closestTotal } }`,
+      { input: { type: 'ai', query: QUERY, mustHave: ['title', 'location', 'skill:kubernetes'] } },
+    );
+    expect(premise.searchProfiles.closestTotal).toBeGreaterThan(0);
+
+    const { page, close } = await signedInPage(browser, session);
+    try {
+      await page.goto(`/search?q=${encodeURIComponent(QUERY)}&page=1&type=ai`);
+      const kubernetes = page.getByRole('button', { name: 'Must-have: Kubernetes' });
+      await kubernetes.waitFor();
+      // By default the role and the place are must-haves, the skill a nice-to-have the closest matches may miss.
+      expect(await kubernetes.getAttribute('aria-pressed')).toBe('false');
+      expect(await page.getByRole('button', { name: 'Must-have: Berlin, Germany' }).getAttribute('aria-pressed')).toBe('true');
+      await page.getByText(/^Closest matches keep every must-have\. Relaxed on this page: .*\(missed by \d+ of \d+\)/).waitFor();
+      expect((await checksOf(page, 'Kubernetes')).some((name) => name.startsWith('Kubernetes: missed'))).toBe(true);
+      await screenshot(page, 'search-wishes-default');
+
+      // With the keyboard: the toggle is a button.
+      await kubernetes.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.getAll('must').includes('skill:kubernetes'));
+      expect(queryOf(page).getAll('must')).toEqual(expect.arrayContaining(['title', 'location', 'skill:kubernetes']));
+      expect(queryOf(page).get('page')).toBe('1');
+      await page.getByRole('button', { name: 'Must-have: Kubernetes', pressed: true }).waitFor();
+      // Every card keeps it now, closest matches included, and says it is a must-have.
+      const checks = await checksOf(page, 'Kubernetes');
+      expect(checks.length).toBeGreaterThan(0);
+      for (const name of checks) expect(name).toBe('Kubernetes: met, must-have');
+      await page
+        .getByText(/^Meets \d+ of \d+ nice-to-haves?$/)
+        .first()
+        .waitFor();
+      await screenshot(page, 'search-wishes-must-have');
+
+      // The address holds the choice: a reload keeps it.
+      await page.reload();
+      await page.getByRole('button', { name: 'Must-have: Kubernetes', pressed: true }).waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  it('turns a build filter into a nice-to-have, and closest matches appear', async () => {
+    const { page, close } = await signedInPage(browser, session, 375, 800);
+    try {
+      const build = new URLSearchParams({ page: '1', type: 'build' });
+      for (const [name, value] of [
+        ['titles', 'recruiter'],
+        ['locations', 'Berlin'],
+        ['skills', 'kubernetes'],
+      ])
+        build.append(name, value);
+      await page.goto(`/search?${build}`);
+      // Every filter is a must-have by default: nobody is a recruiter in Berlin who knows Kubernetes.
+      await page.getByText('Nobody meets all your must-haves. Make one a nice-to-have to see the closest matches.').waitFor();
+      // On a phone the filters are folded away.
+      await page.getByRole('button', { name: /^Show filters/ }).click();
+      const box = page.getByRole('checkbox', { name: 'Must-have: Skills' });
+      expect(await box.isChecked()).toBe(true);
+      await box.uncheck();
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.has('must') && !url.searchParams.getAll('must').includes('skill'));
+      await cards(page).first().waitFor();
+      for (const name of await checksOf(page, 'Berlin')) expect(name).toBe('Berlin: met, must-have');
+      for (const name of await checksOf(page, 'Kubernetes')) expect(name).toBe('Kubernetes: missed');
+      await screenshot(page, 'search-wishes-build-375');
+    } finally {
+      await close();
+    }
+  });
+});
