@@ -48,6 +48,24 @@ const CASES: Case[] = [
     input: { type: SearchTypeEnum.build, filters: { keywords: '(react OR vue) AND typescript -angular', locations: ['Germany'] } },
   },
   {
+    name: 'must-have Kubernetes: senior backend engineers, Berlin',
+    kind: 'typical',
+    input: {
+      type: SearchTypeEnum.ai,
+      query: 'senior backend engineers in Berlin who know Kubernetes',
+      mustHave: ['title', 'location', 'skill:kubernetes'],
+    },
+  },
+  {
+    name: 'build, skills a nice-to-have: recruiter, Berlin, kubernetes',
+    kind: 'typical',
+    input: {
+      type: SearchTypeEnum.build,
+      filters: { titles: ['recruiter'], locations: ['Berlin'], skills: ['kubernetes'] },
+      mustHave: ['title', 'location'],
+    },
+  },
+  {
     name: 'persona: early manager + in Toronto',
     kind: 'typical',
     input: { type: SearchTypeEnum.persona, persona: 'early-manager', query: 'in Toronto' },
