@@ -349,7 +349,12 @@ describe('the staff area', () => {
       const signUps = page.getByRole('list', { name: 'Totals of the range' }).getByRole('listitem').filter({ hasText: 'Sign-ups' });
       await signUps.locator('.ant-statistic-content-value').waitFor();
       expect(Number((await signUps.locator('.ant-statistic-content-value').innerText()).replace(/,/g, ''))).toBeGreaterThanOrEqual(1);
-      await page.getByRole('button', { name: 'Daily figures (table)' }).click();
+      // The charts load on their own (a skeleton until then) and push the table's header down: a
+      // click while they arrive can miss it, so wait for them, then for the header to say it opened.
+      await page.locator('.ant-skeleton').first().waitFor({ state: 'detached' });
+      const daily = page.getByRole('button', { name: 'Daily figures (table)' });
+      await daily.click();
+      await page.getByRole('button', { name: 'Daily figures (table)', expanded: true }).waitFor();
       const today = new Date().toISOString().slice(0, 10);
       const todayRow = page.getByRole('row').filter({ hasText: today });
       await todayRow.waitFor();

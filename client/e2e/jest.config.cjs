@@ -12,5 +12,7 @@ module.exports = {
   // Long: a journey that takes 30 s alone has taken over 60 s beside the server tests on 2 cores;
   // TEST_TIME_SCALE (set by `npm test` on few cores) multiplies it.
   testTimeout: 180000 * Math.max(1, Number(process.env.TEST_TIME_SCALE) || 1),
-  maxWorkers: 2,
+  // Two beside the other suites; `npm test` asks for three when the journeys run alone on 2 cores
+  // (E2E_WORKERS), where two left half the machine idle.
+  maxWorkers: Number(process.env.E2E_WORKERS) || 2,
 };
