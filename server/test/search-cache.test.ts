@@ -67,12 +67,26 @@ describe('the local index answer cache', () => {
   it('caches closest matches per page', async () => {
     const source = new LocalIndexSource(ds, { cacheTtlMs: 60_000 });
     const q: StructuredQuery = { ...narrow(), skills: ['kubernetes'], yearsMin: 30 };
-    const first = await source.search(q, 1, 10, { closest: true });
+    const first = await source.search(q, 1, 10);
     expect(first.exactTotal).toBe(0);
     expect(first.closestTotal).toBeGreaterThan(0);
     statements = [];
-    expect(await source.search(q, 1, 10, { closest: true })).toEqual(first);
+    expect(await source.search(q, 1, 10)).toEqual(first);
     expect(statements).toEqual([]);
+  });
+
+  it('keeps the counts of the same constraints with other must-haves apart, as an uncached source counts them', async () => {
+    const cached = new LocalIndexSource(ds, { cacheTtlMs: 60_000 });
+    const uncached = new LocalIndexSource(ds, { cacheTtlMs: 0 });
+    const q: StructuredQuery = { ...narrow(), skills: ['kubernetes'] };
+    const placeKept = { ...q, required: ['title', 'location'] };
+    const placeGives = { ...q, required: ['title'] };
+    const kept = await cached.count(placeKept);
+    const gives = await cached.count(placeGives);
+    expect(kept).toEqual(await uncached.count(placeKept));
+    expect(gives).toEqual(await uncached.count(placeGives));
+    // Recruiters anywhere without Kubernetes outnumber those in Berlin.
+    expect(gives.closestTotal).toBeGreaterThan(kept.closestTotal);
   });
 
   it('reads the index again after invalidate(), and on every search when switched off', async () => {

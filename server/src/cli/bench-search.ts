@@ -221,7 +221,7 @@ async function main() {
     const page = c.input.page ?? 1;
     const started = performance.now();
     const query = await local.prepare(plan.query);
-    const found = await local.search(query, page, PAGE_SIZE, { closest: c.input.type !== 'build' });
+    const found = await local.search(query, page, PAGE_SIZE);
     if (found.ids.length > 0) await Promise.all([profiles.cards(found.ids), local.explain(query, found.ids)]);
     if (page === 1) await history.record(userId, plan.term, c.input.type, plan.params);
     return performance.now() - started;

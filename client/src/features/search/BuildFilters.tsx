@@ -107,9 +107,9 @@ export function BuildFilters({
   const panelId = useId();
   const [expanded, setExpanded] = useState(false);
   const [empty, setEmpty] = useState(false);
-  const [count, setCount] = useState(() => countFilters(initial) - (initial.keywords ? 1 : 0));
-  // The filters as they are being edited (which have a "Must-have" box), and the unticked boxes.
+  // The filters as they are being edited (which have a "Must-have" box, and how many the folded panel's button counts), and the unticked boxes.
   const [current, setCurrent] = useState(initial);
+  const count = countFilters(current) - (current.keywords ? 1 : 0);
   const [niceToHave, setNiceToHave] = useState<ReadonlySet<FilterKey>>(() => new Set(niceToHaveFilters(initial, initialMustHave)));
 
   const showFilters = desktop || expanded;
@@ -161,7 +161,6 @@ export function BuildFilters({
         // A filter emptied forgets its box: set again, it is a must-have again.
         const kept = [...niceToHave].filter((key) => isSet(key, filters));
         if (kept.length < niceToHave.size) setNiceToHave(new Set(kept));
-        setCount(countFilters(filters) - (filters.keywords ? 1 : 0));
         if (empty && hasFilters(filters)) setEmpty(false);
       }}
       onFinish={(values) => {
@@ -318,7 +317,6 @@ export function BuildFilters({
             form.setFieldsValue({ ...emptyFilters(), yearsFrom: undefined, yearsTo: undefined });
             setCurrent(emptyFilters());
             setNiceToHave(new Set());
-            setCount(0);
             setEmpty(false);
             onClear();
           }}

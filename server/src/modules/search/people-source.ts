@@ -16,8 +16,6 @@ export interface PeopleSearchPage {
 }
 
 export interface SearchOptions {
-  /** List the closest matches after the exact ones. */
-  closest?: boolean;
   /**
    * Answers kept for a search (and its title phrases' resolutions) are shared only within this
    * scope (a saved search's run): nothing kept before the run is read, and the pages of one run
@@ -58,14 +56,14 @@ export interface ResultChecks {
 export interface PeopleSource {
   readonly name: string;
   /**
-   * One page of a search: its exact matches ranked, then (with `closest`, once the exact ones run
-   * out) the closest matches, profiles that miss some constraint, best first.
+   * One page of a search: its exact matches ranked, then, once they run out, the closest matches:
+   * profiles that keep every must-have and miss some nice-to-have, best first.
    */
   search(query: StructuredQuery, page: number, pageSize: number, opts?: SearchOptions): Promise<PeopleSearchPage>;
   /**
    * How many profiles a search lists: its exact matches (exact up to 10,000, an estimate beyond),
-   * and with `closest` its closest matches (counted only when the exact total is exact), with the
-   * same SQL as `search`.
+   * and its closest matches (counted only when the exact total is exact), with the same SQL as
+   * `search`.
    */
   count(query: StructuredQuery, opts?: SearchOptions): Promise<PeopleCount>;
   /** Each constraint of the query checked on each of these profiles. */

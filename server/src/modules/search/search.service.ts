@@ -84,7 +84,7 @@ export class SearchService {
     for (const query of WARM_UP_QUERIES) {
       const plan = await this.plan({ type: SearchTypeEnum.ai, query, page: 1 });
       if (!plan) continue;
-      const found = await this.source.search(plan.query, 1, PAGE_SIZE, { closest: true });
+      const found = await this.source.search(plan.query, 1, PAGE_SIZE);
       await this.cards(found.ids, plan.query);
     }
   }
@@ -178,11 +178,10 @@ export class SearchService {
     // The history row is written while the index is searched (a first page only); it never fails
     // the search, and waits for it at most a moment (SearchHistoryService.recordBeside).
     const recording = (opts.record ?? page === 1) ? this.history.recordBeside(userId, plan.term, input.type, plan.params) : undefined;
-    // One ranked list: the exact matches, then (ai and persona searches) the closest matches once they run out.
+    // One ranked list: the exact matches, then the closest matches once they run out. They relax
+    // the nice-to-haves: a search whose every part is a must-have (a build search by default) has none.
     const query = opts.addedAfter ? { ...plan.query, addedAfter: opts.addedAfter.toISOString() } : plan.query;
-    // Closest matches relax the nice-to-haves; a search whose every part is a must-have (a build
-    // search by default) has none, and asking costs nothing.
-    const found: PeopleSearchPage = await this.source.search(query, page, PAGE_SIZE, { closest: true, cacheScope: opts.cacheScope });
+    const found: PeopleSearchPage = await this.source.search(query, page, PAGE_SIZE, { cacheScope: opts.cacheScope });
     const profiles: ProfileCard[] = await this.cards(found.ids, plan.query, opts.cacheScope);
     await recording;
     const person = plan.similarTo;
@@ -223,7 +222,7 @@ export class SearchService {
   async countAdded(input: SearchInput, since: Date, cacheScope?: string): Promise<{ count: number; approximate: boolean }> {
     const plan = await this.plan(input);
     if (!plan) return { count: 0, approximate: false };
-    const found = await this.source.count({ ...plan.query, addedAfter: since.toISOString() }, { closest: true, cacheScope });
+    const found = await this.source.count({ ...plan.query, addedAfter: since.toISOString() }, { cacheScope });
     return { count: found.exactTotal + found.closestTotal, approximate: found.approximate };
   }
 

@@ -80,8 +80,9 @@ export class LocalIndexSource implements PeopleSource {
       approximate: exact.approximate,
       closestTotal: 0,
     };
-    // Closest matches follow the exact ones: asked for only when this page reaches past them.
-    if (!opts.closest || exact.approximate || exact.total >= page * pageSize) return result;
+    // Closest matches follow the exact ones: asked for only when this page reaches past them (a
+    // search whose every constraint is a must-have has none).
+    if (exact.approximate || exact.total >= page * pageSize) return result;
     const offset = Math.max(0, (page - 1) * pageSize - exact.total);
     const limit = pageSize - exact.ids.length;
     const closest = await this.cached(`closest:${offset}:${limit}:${opts.cacheScope ?? ''}:${JSON.stringify(q)}`, async () => {
@@ -95,10 +96,11 @@ export class LocalIndexSource implements PeopleSource {
     if (await this.nobodyAdded(query)) return { exactTotal: 0, approximate: false, closestTotal: 0 };
     const q = await this.prepare(query, opts.cacheScope);
     const c = compileSearch(q);
-    return this.cached(`total:${opts.closest ? 'closest' : 'exact'}:${JSON.stringify([opts.cacheScope ?? '', c.key])}`, async () => {
+    // The exact SQL and the must-haves: the same constraints with other must-haves have other closest matches.
+    return this.cached(`total:${JSON.stringify([opts.cacheScope ?? '', c.key, q.required ?? null])}`, async () => {
       const exact = await countMatches(this.ds, c);
       // As a search lists them: closest matches only after an exact number of exact ones.
-      const closest = opts.closest && !exact.approximate ? await closestMatches(this.ds, q, 0, 0) : null;
+      const closest = !exact.approximate ? await closestMatches(this.ds, q, 0, 0) : null;
       return { exactTotal: exact.total, approximate: exact.approximate, closestTotal: closest?.total ?? 0 };
     });
   }
