@@ -188,7 +188,12 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     );
 }
 
+/**
+ * A full-page PNG in test-results/screenshots, for a person to look at, when E2E_SCREENSHOTS=1: no
+ * test reads them, and on a 2-core machine they cost a twentieth of the journeys' time.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }

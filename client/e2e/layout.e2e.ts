@@ -1,6 +1,7 @@
 /**
- * Landing, pricing, login, dashboard, account, lists and one list at 375, 900 and 1440 px: a screenshot of each (kept in
- * test-results/screenshots), no horizontal overflow, and no serious or critical axe-core violation.
+ * Landing, pricing, login, dashboard, account, lists and one list at 375, 900 and 1440 px: no horizontal
+ * overflow and no serious or critical axe-core violation (and a screenshot of each in
+ * test-results/screenshots with E2E_SCREENSHOTS=1).
  */
 import type { Browser } from 'playwright-core';
 import { apiSignUp, ApiSession, launchBrowser, newPage, signInPage, checkAtWidths } from './helpers';

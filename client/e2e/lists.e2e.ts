@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterMotion, apiSignUp, launchBrowser, newPage, screenshot, seriousAxeViolations, signInPage } from './helpers';
+import { afterMotion, apiSignUp, BASE_URL, launchBrowser, newPage, screenshot, seriousAxeViolations, signInPage } from './helpers';
 import { parseCsv } from './csv';
 
 const SEARCH = `/search?q=${encodeURIComponent('product managers in London')}&page=1&type=ai`;
@@ -198,6 +198,45 @@ describe('lists', () => {
       await page.getByText('Engineers from my file').first().waitFor();
     } finally {
       await close();
+    }
+  });
+
+  it('opens the new-list dialog without motion for a user who asks for reduced motion, and with it otherwise; the cursor in List Name either way', async () => {
+    const session = await apiSignUp('listmotion');
+    for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: BASE_URL, reducedMotion });
+      try {
+        const page = await context.newPage();
+        await signInPage(page, session);
+        await page.goto('/lists');
+        // Whether the dialog animates in: its class names while it appears, read as it mounts.
+        await page.evaluate(() => {
+          const seen: string[] = [];
+          (window as unknown as { dialogClasses: string[] }).dialogClasses = seen;
+          new MutationObserver((records) => {
+            for (const record of records) {
+              const node = record.target as Element;
+              if (node.classList?.contains('ant-modal')) seen.push(node.className);
+              for (const added of record.addedNodes)
+                if (added instanceof Element) for (const modal of added.querySelectorAll('.ant-modal')) seen.push(modal.className);
+            }
+          }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+        });
+        await page.getByRole('button', { name: 'New list' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Create a new list' });
+        await dialog.waitFor();
+        const name = dialog.getByLabel('List Name');
+        await name.waitFor();
+        await page.waitForFunction((input) => input === document.activeElement, await name.elementHandle());
+        const classes = await page.evaluate(() => (window as unknown as { dialogClasses: string[] }).dialogClasses.join(' '));
+        // antd marks a dialog it is about to show either way (`-prepare`); only with motion does it zoom in (`-active`).
+        if (reducedMotion === 'reduce') expect(classes).not.toMatch(/zoom-(appear|enter)-active/);
+        else expect(classes).toMatch(/zoom-(appear|enter)-active/);
+        await page.keyboard.type('Typed at once');
+        expect(await name.inputValue()).toBe('Typed at once');
+      } finally {
+        await context.close();
+      }
     }
   });
 });

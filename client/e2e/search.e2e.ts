@@ -1,7 +1,7 @@
 /**
  * Search journeys against the seeded local profile index: a search from the dashboard, its results
  * and pagination, re-running it from My Searches, removing an AI chip, the build tab's filters, and
- * /search and /searches at 375 and 1440 px (screenshots in test-results/screenshots, no horizontal
+ * /search and /searches at 375 and 1440 px (screenshots with E2E_SCREENSHOTS=1, no horizontal
  * overflow, no serious or critical axe-core violation).
  */
 import type { Browser, Locator, Page } from 'playwright-core';

@@ -2,6 +2,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Flex, Input, Modal, Space, Typography, theme } from 'antd';
 import { useId, useState } from 'react';
 import { handled } from '../../lib/handled';
+import { useAutoFocus } from '../../lib/useAutoFocus';
 import { serverMessage } from '../common/errors';
 import { API_KEY_NAME_MAX, apiKeyNameError } from './apiKeyText';
 import { useApiKeyMutations } from './useApiKeys';
@@ -42,6 +43,7 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
   const { createApiKey, creating } = useApiKeyMutations();
   const [name, setName] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const focusRef = useAutoFocus();
   const [key, setKey] = useState<string | null>(null);
 
   const close = () => {
@@ -120,7 +122,7 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
                 maxLength={API_KEY_NAME_MAX}
                 placeholder="What will use it, such as 'CRM sync'"
                 aria-required
-                autoFocus
+                ref={focusRef}
               />
             </div>
             {failure && <Alert type="error" showIcon title={failure} role="alert" />}

@@ -1,5 +1,6 @@
 import { Checkbox, Input, theme } from 'antd';
 import { useId } from 'react';
+import { useAutoFocus } from '../../lib/useAutoFocus';
 
 export const LIST_NAME_MAX = 100;
 export const LIST_DESCRIPTION_MAX = 500;
@@ -28,6 +29,7 @@ export function CreateListFields({
   const { token } = theme.useToken();
   const nameId = useId();
   const descriptionId = useId();
+  const focusRef = useAutoFocus();
   return (
     <div style={{ display: 'grid', gap: token.marginSM }}>
       <div style={{ display: 'grid', gap: token.marginXXS }}>
@@ -43,7 +45,7 @@ export function CreateListFields({
           onChange={(e) => onName(e.target.value)}
           maxLength={LIST_NAME_MAX}
           aria-required
-          autoFocus={autoFocus}
+          ref={autoFocus ? focusRef : undefined}
         />
       </div>
       <div style={{ display: 'grid', gap: token.marginXXS }}>

@@ -1,6 +1,7 @@
 import { Input, Modal, Typography, theme } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { handled } from '../../lib/handled';
+import { useAutoFocus } from '../../lib/useAutoFocus';
 
 /** The most a saved search's name holds (the server's SAVED_SEARCH_NAME_MAX). */
 const NAME_MAX = 100;
@@ -29,6 +30,7 @@ export function SearchNameDialog({ open, title, okText, initialName, onSubmit, o
   const inputId = useId();
   const [name, setName] = useState(initialName);
   const [failure, setFailure] = useState<string | null>(null);
+  const focusRef = useAutoFocus();
   const [busy, setBusy] = useState(false);
   // Each opening starts from initialName with no message (state adjusted while rendering, as React advises).
   const [wasOpen, setWasOpen] = useState(open);
@@ -76,7 +78,7 @@ export function SearchNameDialog({ open, title, okText, initialName, onSubmit, o
         </label>
         <Input
           id={inputId}
-          autoFocus
+          ref={focusRef}
           value={name}
           maxLength={NAME_MAX}
           showCount

@@ -3,6 +3,7 @@ import { Button, Flex, InputNumber, Modal, Popconfirm, Select, Tooltip, Typograp
 import { useId, useState } from 'react';
 import type { InvitedRole, MyTeamMemberFragment, TeamRole } from '../../graphql/generated';
 import { handled } from '../../lib/handled';
+import { useAutoFocus } from '../../lib/useAutoFocus';
 import { capText, creditsText, memberPermissions, ROLE_OPTIONS, roleLabel } from './teamText';
 import type { useTeamActions } from './useTeamActions';
 
@@ -36,6 +37,7 @@ export function CapButton({ member, actions }: { member: Member; actions: Action
   const inputId = useId();
   const helpId = useId();
   const [open, setOpen] = useState(false);
+  const focusRef = useAutoFocus();
   const [value, setValue] = useState<number | null>(member.monthlyCap);
   const key = `cap:${member.userId}`;
   const openDialog = () => {
@@ -82,7 +84,7 @@ export function CapButton({ member, actions }: { member: Member; actions: Action
             onChange={(v) => setValue(v ?? null)}
             onPressEnter={() => handled(save(), 'Saving a monthly limit')}
             style={{ width: '100%', maxWidth: 240 }}
-            autoFocus
+            ref={focusRef}
           />
           <Typography.Text id={helpId} style={{ color: token.colorTextSecondary }}>
             Leave it empty for no limit. Months run by the calendar (UTC). This month {member.isYou ? 'you have' : 'they have'} used{' '}

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { handled } from '../../../lib/handled';
+import { useAutoFocus } from '../../../lib/useAutoFocus';
 import type { StaffRole } from '../../../graphql/generated';
 import { serverMessage } from '../../common/errors';
 import { grantableRoles, type NewStaffAccountField, newStaffAccountFieldProblem, roleLabel, STAFF_TEXT } from '../staffText';
@@ -36,6 +37,7 @@ export function AddStaffAccountDialog({ actorRole }: { actorRole: StaffRole }) {
   const [form] = Form.useForm<NewStaffAccountValues>();
   const { createStaffAccount, loading } = useCreateStaffAccount();
   const [open, setOpen] = useState(false);
+  const focusRef = useAutoFocus();
   const [failure, setFailure] = useState<string | null>(null);
   const roles = grantableRoles(actorRole);
 
@@ -86,7 +88,7 @@ export function AddStaffAccountDialog({ actorRole }: { actorRole: StaffRole }) {
           disabled={loading}
         >
           <Form.Item label="Username" name="username" required rules={[check('username')]}>
-            <Input autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={64} autoFocus />
+            <Input autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={64} ref={focusRef} />
           </Form.Item>
           <Form.Item label="Email" name="email" required rules={[check('email')]}>
             <Input type="email" autoComplete="off" maxLength={254} />

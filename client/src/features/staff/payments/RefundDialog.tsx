@@ -2,6 +2,7 @@ import { Alert, App, Button, Flex, Form, Input, Modal, Typography, theme } from 
 import { useState } from 'react';
 import { type StaffOrderRowFragment as Order, useRefundOrderMutation } from '../../../graphql/generated';
 import { handled } from '../../../lib/handled';
+import { useAutoFocus } from '../../../lib/useAutoFocus';
 import { serverMessage } from '../../common/errors';
 import { adjustReasonProblem, REASON_MAX } from '../customers/customerText';
 import { refundConsequence } from './staffOrderText';
@@ -17,6 +18,7 @@ export function RefundDialog({ order, onClose }: { order: Order | null; onClose:
   const [form] = Form.useForm<{ reason: string }>();
   const [refund, { loading }] = useRefundOrderMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const focusRef = useAutoFocus();
   const [summary, setSummary] = useState<string | null>(null);
 
   const close = () => {
@@ -90,7 +92,7 @@ export function RefundDialog({ order, onClose }: { order: Order | null; onClose:
                   },
                 ]}
               >
-                <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={REASON_MAX} showCount autoFocus />
+                <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={REASON_MAX} showCount ref={focusRef} />
               </Form.Item>
               {failure && <Alert type="error" showIcon role="alert" title={failure} />}
             </Form>

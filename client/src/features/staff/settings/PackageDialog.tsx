@@ -2,6 +2,7 @@ import { Alert, App, Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useState } from 'react';
 import type { StaffSettingsAllFragment } from '../../../graphql/generated';
 import { handled } from '../../../lib/handled';
+import { useAutoFocus } from '../../../lib/useAutoFocus';
 import { serverMessage } from '../../common/errors';
 import { centsToDollars, dollarsToCents, optionalReason, PACKAGE_CREDITS_MAX, packageCreditsProblem, priceProblem } from './settingsText';
 import { useSavePackage } from './useStaffSettings';
@@ -27,6 +28,7 @@ export function PackageDialog({ editing, onClose }: { editing: Package | 'new' |
   const [form] = Form.useForm<PackageValues>();
   const { save, loading } = useSavePackage();
   const [failure, setFailure] = useState<string | null>(null);
+  const focusRef = useAutoFocus();
   const existing = editing && editing !== 'new' ? editing : null;
 
   const close = () => {
@@ -84,7 +86,7 @@ export function PackageDialog({ editing, onClose }: { editing: Package | 'new' |
         disabled={loading}
       >
         <Form.Item label="Credits" name="credits" required rules={[problemRule(packageCreditsProblem)]}>
-          <InputNumber min={1} max={PACKAGE_CREDITS_MAX} precision={0} style={{ width: '100%' }} autoFocus />
+          <InputNumber min={1} max={PACKAGE_CREDITS_MAX} precision={0} style={{ width: '100%' }} ref={focusRef} />
         </Form.Item>
         <Form.Item label="Price (USD)" name="price" required rules={[problemRule(priceProblem)]}>
           <InputNumber min={0.5} max={100000} precision={2} step={1} prefix="$" style={{ width: '100%' }} />
