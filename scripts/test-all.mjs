@@ -5,7 +5,7 @@
 //   development loop (at most 3 at once); then the browser journeys alone. Either failing fails the
 //   run; the second runs anyway.
 // CI's machine has been of two kinds with 2 cores: on fast ones one round took 400-520 s; on ones
-// about twice as slow per core two rounds take 19-20 minutes and one round took 24 (the suites'
+// about twice as slow per core two rounds take 18-20 minutes and one round took 24 (the suites'
 // contention costing a fifth more CPU). A probe of the speed proved too noisy to choose by (the
 // same slow machine measured from 140 to 272 ms), so 2 cores always get the layout that holds on
 // slow ones. TEST_ROUNDS=1 or 2 chooses by hand; one round on fewer than 4 cores multiplies each
