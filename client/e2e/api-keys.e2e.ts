@@ -4,7 +4,7 @@
  * last use on the page, revoke it there, and the same call is refused at once. At phone width the
  * list fits the screen.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import {
   afterMotion,
   apiSignUp,
@@ -47,6 +47,10 @@ describe('API keys', () => {
       await page.getByRole('button', { name: 'Create API key' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create API key' });
       await afterMotion(dialog);
+      const cursorIn = async (field: Locator) =>
+        page.waitForFunction((element) => element === document.activeElement, await field.elementHandle());
+      // The cursor is in Name, at this opening and at the next.
+      await cursorIn(dialog.getByLabel('Name'));
       await dialog.getByRole('button', { name: 'Create key' }).click();
       await dialog.getByText('Please give the API key a name.').waitFor();
       await dialog.getByLabel('Name').fill('CRM sync');
@@ -62,6 +66,10 @@ describe('API keys', () => {
       await screenshot(page, 'api-keys-created');
       await shown.getByRole('button', { name: 'Done' }).click();
       await shown.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'Create API key' }).click();
+      await cursorIn(dialog.getByLabel('Name'));
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
 
       // The list shows its name and prefix, never the key.
       const list = page.getByRole('list', { name: 'API keys' });

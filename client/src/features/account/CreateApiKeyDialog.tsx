@@ -43,7 +43,7 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
   const { createApiKey, creating } = useApiKeyMutations();
   const [name, setName] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const focusRef = useAutoFocus();
+  const focusRef = useAutoFocus(open);
   const [key, setKey] = useState<string | null>(null);
 
   const close = () => {

@@ -28,9 +28,9 @@ interface SearchNameDialogProps {
 export function SearchNameDialog({ open, title, okText, initialName, onSubmit, onClose, hint }: SearchNameDialogProps) {
   const { token } = theme.useToken();
   const inputId = useId();
+  const focusRef = useAutoFocus(open);
   const [name, setName] = useState(initialName);
   const [failure, setFailure] = useState<string | null>(null);
-  const focusRef = useAutoFocus();
   const [busy, setBusy] = useState(false);
   // Each opening starts from initialName with no message (state adjusted while rendering, as React advises).
   const [wasOpen, setWasOpen] = useState(open);

@@ -37,7 +37,7 @@ export function CapButton({ member, actions }: { member: Member; actions: Action
   const inputId = useId();
   const helpId = useId();
   const [open, setOpen] = useState(false);
-  const focusRef = useAutoFocus();
+  const focusRef = useAutoFocus(open);
   const [value, setValue] = useState<number | null>(member.monthlyCap);
   const key = `cap:${member.userId}`;
   const openDialog = () => {

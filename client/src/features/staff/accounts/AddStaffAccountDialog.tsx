@@ -37,7 +37,7 @@ export function AddStaffAccountDialog({ actorRole }: { actorRole: StaffRole }) {
   const [form] = Form.useForm<NewStaffAccountValues>();
   const { createStaffAccount, loading } = useCreateStaffAccount();
   const [open, setOpen] = useState(false);
-  const focusRef = useAutoFocus();
+  const focusRef = useAutoFocus(open);
   const [failure, setFailure] = useState<string | null>(null);
   const roles = grantableRoles(actorRole);
 

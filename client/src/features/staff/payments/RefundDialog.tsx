@@ -18,8 +18,8 @@ export function RefundDialog({ order, onClose }: { order: Order | null; onClose:
   const [form] = Form.useForm<{ reason: string }>();
   const [refund, { loading }] = useRefundOrderMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const focusRef = useAutoFocus();
   const [summary, setSummary] = useState<string | null>(null);
+  const focusRef = useAutoFocus(order !== null);
 
   const close = () => {
     onClose();

@@ -28,7 +28,7 @@ export function PackageDialog({ editing, onClose }: { editing: Package | 'new' |
   const [form] = Form.useForm<PackageValues>();
   const { save, loading } = useSavePackage();
   const [failure, setFailure] = useState<string | null>(null);
-  const focusRef = useAutoFocus();
+  const focusRef = useAutoFocus(editing !== null);
   const existing = editing && editing !== 'new' ? editing : null;
 
   const close = () => {
