@@ -23,13 +23,14 @@ jest.mock('antd', () => {
   return { ...actual, Button };
 });
 
-const chip = (kind: Chip['kind'], label: string, key: string, required: boolean): Chip => ({
+const chip = (kind: Chip['kind'], label: string, key: string, required: boolean, excludes = false): Chip => ({
   __typename: 'InterpretationChip',
   kind,
   label,
   text: label.toLowerCase(),
   key,
   required,
+  excludes,
 });
 
 /** 'engineering managers or tech leads in Berlin with Kubernetes', under a must-have list (null: the defaults). */
@@ -103,6 +104,20 @@ describe('the chips of an AI search', () => {
     await render(chipsFor(['location']), (list) => lists.push(list));
     press('Berlin');
     expect(lists).toEqual([[]]);
+  });
+
+  it('shows a negation as always kept, with no toggle, and leaves it out of the must-have list', async () => {
+    const chips = [...chipsFor(null), chip('skill', 'Not Angular', 'not:skill:angular', true, true)];
+    const lists: string[][] = [];
+    const { html, text } = await render(chips, (list) => lists.push(list));
+    expect(pressed(html, 'Not Angular')).toBeNull();
+    expect(text).toMatch(/Skill\s*:\s*Not Angular\s*\(\s*left out of every result\s*\)/);
+    expect(html).toContain('aria-label="Remove Not Angular"');
+    expect(text).toContain('Not: no result has it');
+    press('Kubernetes');
+    expect(lists).toEqual([['title', 'location', 'skill:kubernetes']]);
+    // Without a negation, no word of them under the chips.
+    expect((await render(chipsFor(null))).text).not.toContain('no result has it');
   });
 
   it('shows nothing without chips', async () => {

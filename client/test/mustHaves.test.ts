@@ -36,6 +36,12 @@ describe("toggling a chip's must-have", () => {
     expect(toggledMustHave([berlin, kubernetes], berlin)).toEqual([]);
   });
 
+  it('never lists a negation, which always holds', () => {
+    const notAngular = { key: 'not:skill:angular', required: true, excludes: true };
+    expect(toggledMustHave([berlin, notAngular, kubernetes], kubernetes)).toEqual(['location', 'skill:kubernetes']);
+    expect(toggledMustHave([berlin, notAngular], berlin)).toEqual([]);
+  });
+
   it('toggles one skill of several on its own', () => {
     const both = [chip('skill:kubernetes', true), chip('skill:go', true)];
     expect(toggledMustHave(both, both[1])).toEqual(['skill:kubernetes']);

@@ -25,6 +25,8 @@ export interface ExpectedInterpretation {
   degrees?: string[];
   /** As printed by keywordExprToText; null for no keywords. */
   keywords?: string | null;
+  /** What the query rules out, as its chips' keys: 'not:seniority:entry', 'not:skill:angular', 'not:keywords:Finly'. */
+  excludes?: string[];
 }
 
 export interface InterpretationCase {
@@ -96,7 +98,11 @@ export const INTERPRETATION_FIXTURES: InterpretationCase[] = [
   },
 
   // Boolean syntax: OR groups and negations stay keywords; a whole quoted entity is read; AND is like a space
-  { query: '"design systems" AND figma -junior', expect: { skills: ['design systems', 'figma'], keywords: 'NOT junior' }, only: true },
+  {
+    query: '"design systems" AND figma -junior',
+    expect: { skills: ['design systems', 'figma'], excludes: ['not:seniority:entry'] },
+    only: true,
+  },
   {
     query: 'CTO OR "VP of Engineering" in fintech',
     expect: { industries: ['fintech'], keywords: 'CTO OR "VP of Engineering"' },
@@ -104,14 +110,39 @@ export const INTERPRETATION_FIXTURES: InterpretationCase[] = [
   },
   {
     query: '(react OR vue) AND "design systems" -angular',
-    expect: { skills: ['design systems'], keywords: '(react OR vue) AND NOT angular' },
+    expect: { skills: ['design systems'], keywords: 'react OR vue', excludes: ['not:skill:angular'] },
     only: true,
   },
-  { query: 'java NOT android', expect: { skills: ['java'], keywords: 'NOT android' }, only: true },
+  { query: 'java NOT android', expect: { skills: ['java'], excludes: ['not:skill:android'] }, only: true },
   { query: '"product manager" OR pm', expect: { keywords: '"product manager" OR pm' }, only: true },
   { query: 'Python OR Go', expect: { keywords: 'Python OR Go' }, only: true },
-  { query: 'NOT Berlin', expect: { keywords: 'NOT Berlin' }, only: true },
-  { query: 'designers -Finly', expect: { titles: ['designer'], keywords: 'NOT Finly' }, only: true },
+  { query: 'NOT Berlin', expect: { excludes: ['not:keywords:Berlin'] }, only: true },
+  { query: 'designers -Finly', expect: { titles: ['designer'], excludes: ['not:keywords:Finly'] }, only: true },
+  {
+    query: 'java developer NOT junior in Warsaw',
+    expect: {
+      titles: ['developer'],
+      skills: ['java'],
+      locations: [{ city: 'Warsaw', countryCode: 'PL' }],
+      excludes: ['not:seniority:entry'],
+    },
+    only: true,
+  },
+  {
+    query: 'marketing managers in London not at agencies',
+    expect: {
+      titles: ['marketing manager'],
+      seniorities: ['manager'],
+      locations: [{ city: 'London', countryCode: GB }],
+      excludes: ['not:keywords:agencies'],
+    },
+    only: true,
+  },
+  {
+    query: 'backend engineers not at Finly, without Kafka, NOT fintech',
+    expect: { titles: ['backend engineer'], excludes: ['not:currentCompany:1', 'not:skill:kafka', 'not:industry:fintech'] },
+    only: true,
+  },
   { query: 'engineers working at "Quorra Labs"', expect: { titles: ['engineer'], currentCompanies: ['Quorra Labs'] }, only: true },
   {
     query: '"growth hacker" in Berlin',
@@ -133,7 +164,11 @@ export const INTERPRETATION_FIXTURES: InterpretationCase[] = [
   },
   { query: 'react or vue developers', expect: { titles: ['developer'], keywords: 'react OR vue' }, only: true },
   { query: 'senior or staff engineers', expect: { seniorities: ['senior', 'lead'], titles: ['engineer'] }, only: true },
-  { query: 'product designers not in London', expect: { titles: ['product designer'], keywords: 'NOT London' }, only: true },
+  {
+    query: 'product designers not in London',
+    expect: { titles: ['product designer'], excludes: ['not:location:London'] },
+    only: true,
+  },
 
   // Titles, functions and seniority
   {
@@ -430,6 +465,7 @@ export function observedInterpretation(i: Interpretation): Required<ExpectedInte
     schools: i.schools,
     degrees: i.degrees,
     keywords: i.keywords ? keywordExprToText(i.keywords) : null,
+    excludes: i.spans.filter((s) => s.excludes).map((s) => s.key),
   };
 }
 

@@ -293,7 +293,11 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   {
     group: 'design',
     q: '"design systems" AND figma -junior',
-    text: { label: '"design systems" AND figma AND NOT junior', test: (d) => all('design systems', 'figma')(d) && none('junior')(d) },
+    // '-junior' rules out the current level (a senior who was once a junior stays), not the word.
+    text: {
+      label: '"design systems" AND figma, not entry level',
+      test: (d, row) => all('design systems', 'figma')(d) && row.seniority !== entry,
+    },
   },
 
   // ---- Sales ----------------------------------------------------------------------------------
@@ -487,24 +491,25 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   {
     group: 'keywords',
     q: '(react OR vue) AND typescript -angular',
+    // A negated skill rules out the skill, not every mention of the word.
+    notSkills: ['Angular'],
     text: {
-      label: '(react OR vue) AND typescript AND NOT angular',
-      test: (d) => (hasWords(d, 'react') || hasWords(d, 'vue')) && hasWords(d, 'typescript') && !hasWords(d, 'angular'),
+      label: '(react OR vue) AND typescript',
+      test: (d) => (hasWords(d, 'react') || hasWords(d, 'vue')) && hasWords(d, 'typescript'),
     },
   },
   {
     group: 'keywords',
     q: 'java NOT android',
-    text: { label: 'java AND NOT android', test: (d) => hasWords(d, 'java') && !hasWords(d, 'android') },
+    notSkills: ['Android'],
+    text: { label: 'java', test: (d) => hasWords(d, 'java') },
   },
   { group: 'keywords', q: 'kubernetes AND terraform', text: { label: 'kubernetes AND terraform', test: all('kubernetes', 'terraform') } },
   {
     group: 'keywords',
     q: '"machine learning" AND pytorch -tensorflow',
-    text: {
-      label: '"machine learning" AND pytorch AND NOT tensorflow',
-      test: (d) => all('machine learning', 'pytorch')(d) && none('tensorflow')(d),
-    },
+    notSkills: ['TensorFlow'],
+    text: { label: '"machine learning" AND pytorch', test: all('machine learning', 'pytorch') },
   },
   { group: 'keywords', q: 'salesforce AND MEDDIC', text: { label: 'salesforce AND meddic', test: all('salesforce', 'meddic') } },
   {

@@ -138,6 +138,96 @@ describe('must-haves by default', () => {
   });
 });
 
+describe('negations', () => {
+  const PAGES = `query($input: SearchInput!) {
+    searchProfiles(input: $input) {
+      exactTotal closestTotal
+      profiles { id match { exact constraints { kind label met required } } }
+      interpretation { chips { kind label key required excludes } }
+    }
+  }`;
+  const pages = async (query: string, mustHave?: string[]) => {
+    const hits: Hit[] = [];
+    let first: { interpretation: { chips: Array<{ key: string; label: string; excludes: boolean; required: boolean }> } } | null = null;
+    for (let page = 1; page <= 3; page++) {
+      const r = await t.gql(PAGES, { input: { type: 'ai', query, page, ...(mustHave ? { mustHave } : {}) } }, { token });
+      expect(r.body.errors).toBeUndefined();
+      first ??= r.body.data.searchProfiles;
+      hits.push(...r.body.data.searchProfiles.profiles);
+    }
+    return { ...first!, hits };
+  };
+  const rows = async (ids: string[]) =>
+    (await t.ds.query(
+      `SELECT profile_id::text AS id, seniority, skill_keys, current_company_id, city_key, doc @@ plainto_tsquery('english', 'agencies') AS agencies
+         FROM profile_search WHERE profile_id = ANY($1::bigint[])`,
+      [ids],
+    )) as Array<{
+      id: string;
+      seniority: number | null;
+      skill_keys: string[];
+      current_company_id: number | null;
+      city_key: string;
+      agencies: boolean;
+    }>;
+
+  it('leaves out everyone a negation names, exact and closest matches alike, and says so on the chip and the card', async () => {
+    // Berlin the only must-have, the rest nice-to-haves: closest matches fill the pages.
+    const [{ id: companyId, name: company }] = await t.ds.query(
+      `SELECT c.id, c.name FROM profile_search ps JOIN companies c ON c.id = ps.current_company_id
+        WHERE ps.city_key = 'berlin' GROUP BY c.id, c.name ORDER BY count(*) DESC, c.id LIMIT 1`,
+    );
+    const query = `senior backend engineers in Berlin who know Kafka NOT junior -angular not at ${company} not in Munich not at agencies`;
+    const found = await pages(query, ['location']);
+    const negations = found.interpretation.chips.filter((c) => c.excludes);
+    expect(negations.map((c) => c.key).sort()).toEqual(
+      [
+        'not:seniority:entry',
+        'not:skill:angular',
+        `not:currentCompany:${companyId}`,
+        'not:location:Munich',
+        'not:keywords:agencies',
+      ].sort(),
+    );
+    expect(negations.every((c) => c.required && c.label.startsWith('Not '))).toBe(true);
+    expect(found.hits.length).toBeGreaterThan(10);
+    expect(found.hits.some((h) => !h.match!.exact)).toBe(true);
+    for (const row of await rows(found.hits.map((h) => h.id))) {
+      expect(row.seniority).not.toBe(0);
+      expect(row.skill_keys).not.toContain('angular');
+      expect(row.current_company_id).not.toBe(companyId);
+      expect(row.city_key).not.toBe('munich');
+      expect(row.agencies).toBe(false);
+    }
+    // Each card says it: every negation a met must-have.
+    for (const hit of found.hits) {
+      const said = hit.match!.constraints.filter((c) => c.label.startsWith('Not '));
+      expect(said.map((c) => c.label).sort()).toEqual(
+        ['Not Entry level', 'Not Angular', `Not at ${company}`, 'Not in Munich', 'Not agencies'].sort(),
+      );
+      expect(said.every((c) => c.met && c.required)).toBe(true);
+    }
+    // Nothing to make a nice-to-have: even with no must-have chosen, the negations hold.
+    const loose = await pages(query, []);
+    for (const row of await rows(loose.hits.map((h) => h.id))) {
+      expect(row.seniority).not.toBe(0);
+      expect(row.skill_keys).not.toContain('angular');
+    }
+  });
+
+  it('splits a search in two: those with a skill and those without it', async () => {
+    const total = async (query: string) => (await search({ type: 'ai', query })).exactTotal;
+    const all = await total('backend engineers in Berlin');
+    const withKafka = await total('backend engineers in Berlin who know Kafka');
+    const withoutKafka = await total('backend engineers in Berlin without Kafka');
+    expect(withKafka).toBeGreaterThan(0);
+    expect(withoutKafka).toBeGreaterThan(0);
+    expect(withKafka + withoutKafka).toBe(all);
+    // A minus is the same negation.
+    expect(await total('backend engineers in Berlin -kafka')).toBe(withoutKafka);
+  });
+});
+
 describe('the count of closest matches', () => {
   const COUNT = `query($input: SearchInput!) { searchProfiles(input: $input) { exactTotal closestTotal closestTotalIsApproximate } }`;
   const count = async (filters: Record<string, unknown>, mustHave: string[]) => {

@@ -11,6 +11,7 @@ import {
   ReadOutlined,
   RiseOutlined,
   ShopOutlined,
+  StopOutlined,
   ToolOutlined,
   UnlockOutlined,
 } from '@ant-design/icons';
@@ -19,7 +20,7 @@ import { type ReactNode, useId } from 'react';
 import type { InterpretationChipFragment as Chip, InterpretationChipKind } from '../../graphql/generated';
 import { visuallyHidden } from '../common/a11y';
 import { toggledMustHave } from './mustHaves';
-import { CHIPS_HEADING, mustHaveName, wishState } from './mustHaveText';
+import { CHIPS_HEADING, EXCLUDED_LEGEND, EXCLUDED_STATE, mustHaveName, wishState } from './mustHaveText';
 
 /** InterpretationChip.kind: a readable name and an icon for each kind the server has. */
 const KINDS: Record<InterpretationChipKind, { name: string; icon: ReactNode }> = {
@@ -58,7 +59,8 @@ function lockIcon(required: boolean) {
  * keyboard (its close button is labelled "Remove {label}"); removing one widens the search. Each
  * is a must-have (locked, filled) or a nice-to-have (open, outlined): its toggle, a button named
  * "Must-have: {label}" and pressed for a must-have, hands the page the new must-have list (the
- * keys of the chips that are must-haves after it; chips of one key toggle together).
+ * keys of the chips that are must-haves after it; chips of one key toggle together). A negation
+ * ('Not Angular') has no toggle: it always holds.
  */
 export function InterpretationChips({
   chips,
@@ -84,12 +86,13 @@ export function InterpretationChips({
       >
         {chips.map((chip, index) => {
           const kind = chipKind(chip.kind);
+          const state = chip.excludes ? EXCLUDED_STATE : wishState(chip.required);
           return (
             <li key={`${chip.kind}:${chip.text}:${index}`} style={{ minWidth: 0, maxWidth: '100%' }}>
               <Tag
-                icon={kind.icon}
-                title={`${kind.name}, ${wishState(chip.required)}`}
-                color={chip.required ? 'blue' : undefined}
+                icon={chip.excludes ? <StopOutlined aria-hidden /> : kind.icon}
+                title={`${kind.name}, ${state}`}
+                color={chip.excludes ? 'red' : chip.required ? 'blue' : undefined}
                 variant={chip.required ? 'filled' : 'outlined'}
                 closable={{ 'aria-label': `Remove ${chip.label}` }}
                 onClose={(event) => {
@@ -98,6 +101,7 @@ export function InterpretationChips({
                   onRemove(chip);
                 }}
                 data-required={chip.required}
+                data-excludes={chip.excludes}
                 style={{
                   marginInlineEnd: 0,
                   maxWidth: '100%',
@@ -110,17 +114,20 @@ export function InterpretationChips({
               >
                 <span style={visuallyHidden}>{kind.name}: </span>
                 {chip.label}
-                <span style={visuallyHidden}> ({wishState(chip.required)})</span>
-                <Button
-                  type="text"
-                  size="small"
-                  aria-pressed={chip.required}
-                  aria-label={mustHaveName(chip.label)}
-                  title={chip.required ? 'Must-have: make it a nice-to-have' : 'Nice-to-have: make it a must-have'}
-                  icon={lockIcon(chip.required)}
-                  onClick={() => onMustHave(toggledMustHave(chips, chip))}
-                  style={{ marginInlineStart: token.marginXXS, color: 'inherit', height: 'auto', minHeight: token.controlHeightSM }}
-                />
+                <span style={visuallyHidden}> ({state})</span>
+                {/* A negation always holds: there is nothing to toggle. */}
+                {!chip.excludes && (
+                  <Button
+                    type="text"
+                    size="small"
+                    aria-pressed={chip.required}
+                    aria-label={mustHaveName(chip.label)}
+                    title={chip.required ? 'Must-have: make it a nice-to-have' : 'Nice-to-have: make it a must-have'}
+                    icon={lockIcon(chip.required)}
+                    onClick={() => onMustHave(toggledMustHave(chips, chip))}
+                    style={{ marginInlineStart: token.marginXXS, color: 'inherit', height: 'auto', minHeight: token.controlHeightSM }}
+                  />
+                )}
               </Tag>
             </li>
           );
@@ -128,6 +135,12 @@ export function InterpretationChips({
       </ul>
       <Typography.Text style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
         {lockIcon(true)} Must-have: every result keeps it · {lockIcon(false)} Nice-to-have: ranks the closest matches
+        {chips.some((chip) => chip.excludes) && (
+          <>
+            {' · '}
+            <StopOutlined aria-hidden /> {EXCLUDED_LEGEND}
+          </>
+        )}
       </Typography.Text>
     </Flex>
   );

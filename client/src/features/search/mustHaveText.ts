@@ -17,6 +17,12 @@ export function wishState(required: boolean): string {
   return required ? 'must-have' : 'nice-to-have';
 }
 
+/** What a negation chip ('Not Angular') is, for screen readers and its tooltip. */
+export const EXCLUDED_STATE = 'left out of every result';
+
+/** Under the chips, when the query rules something out. */
+export const EXCLUDED_LEGEND = 'Not: no result has it';
+
 /** A nice-to-have the page's closest matches relax (SearchResult.relaxed). */
 export interface Relaxed {
   label: string;

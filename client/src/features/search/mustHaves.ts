@@ -9,16 +9,19 @@
 export interface KeyedChip {
   key: string;
   required: boolean;
+  /** A negation: always kept, never in a must-have list. */
+  excludes?: boolean;
 }
 
 /**
  * The must-have list once one chip is toggled: the keys of the chips that are must-haves after it,
  * once each, in the chips' order. Chips that share the toggled chip's key (two title chips) toggle
- * with it; the list is explicit from then on, so the defaults no longer apply.
+ * with it; the list is explicit from then on, so the defaults no longer apply. Negations always
+ * hold and are never in the list.
  */
 export function toggledMustHave(chips: readonly KeyedChip[], toggled: KeyedChip): string[] {
   const on = !toggled.required;
-  const keys = chips.filter((chip) => (chip.key === toggled.key ? on : chip.required)).map((chip) => chip.key);
+  const keys = chips.filter((chip) => !chip.excludes && (chip.key === toggled.key ? on : chip.required)).map((chip) => chip.key);
   return [...new Set(keys)];
 }
 

@@ -33,11 +33,12 @@ export class OpenWebService {
   async searchFor(userId: string, input: SearchInput): Promise<OpenWebResult & { message: string }> {
     const plan = await this.search.plan(input);
     if (!plan) throw AppError.badInput('Type a search first.');
-    const [currentCompanies, pastCompanies] = await Promise.all([
+    const [currentCompanies, pastCompanies, excludedCompanies] = await Promise.all([
       this.search.companyNamesOf(plan.query.currentCompanyIds),
       this.search.companyNamesOf(plan.query.pastCompanyIds),
+      this.search.companyNamesOf(plan.query.exclude?.companyIds ?? []),
     ]);
-    const result = await this.peopleData.searchOpenWeb(userId, plan.query, { currentCompanies, pastCompanies });
+    const result = await this.peopleData.searchOpenWeb(userId, plan.query, { currentCompanies, pastCompanies, excludedCompanies });
     return { ...result, message: openWebMessage(result) };
   }
 }

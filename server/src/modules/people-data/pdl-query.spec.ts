@@ -21,9 +21,12 @@ const COMPANIES = [
 function flat(q: EsQuery | null): string[] {
   if (!q) return [];
   const bool = q.bool as { must?: EsQuery[]; should?: EsQuery[]; must_not?: EsQuery[] } | undefined;
-  if (bool?.must) return bool.must.flatMap(flat);
+  if (bool?.must || bool?.must_not)
+    return [
+      ...(bool.must ?? []).flatMap(flat),
+      ...(bool.must_not ? [`not(${bool.must_not.map((clause) => flat(clause).join(' & ')).join(' | ')})`] : []),
+    ];
   if (bool?.should) return [`any(${bool.should.flatMap(flat).join(' | ')})`];
-  if (bool?.must_not) return [`not(${bool.must_not.flatMap(flat).join(' & ')})`];
   const [op, body] = Object.entries(q)[0] as [string, Record<string, unknown>];
   const [field, value] = Object.entries(body)[0] as [string, unknown];
   if (op === 'range') {
@@ -41,6 +44,7 @@ function compiled(text: string): string[] {
     pdlQueryOf(toStructuredQuery(i), {
       currentCompanies: i.currentCompanies.map((c) => c.name),
       pastCompanies: i.pastCompanies.map((c) => c.name),
+      excludedCompanies: i.exclusions.currentCompanies.map((c) => c.name),
     }),
   );
 }
@@ -130,10 +134,7 @@ const RECRUITER_QUERIES: Array<[string, string[]]> = [
   ['teachers in Melbourne', ['job_title~"teacher"', 'location_locality=melbourne', 'location_country=australia']],
   ['lawyers in Chicago', ['job_title~"lawyer"', 'location_locality=chicago', 'location_country=united states']],
   ['nurses in Canada', ['job_title~"nurse"', 'location_country=canada']],
-  [
-    '"design systems" AND figma -junior',
-    ['skills=design systems', 'skills=figma', 'not(any(job_title~"junior" | skills=junior | summary~"junior"))'],
-  ],
+  ['"design systems" AND figma -junior', ['skills=design systems', 'skills=figma', 'not(job_title_levels in entry,training)']],
   [
     '(react OR vue) AND typescript -angular frontend engineer Berlin',
     [
@@ -142,7 +143,16 @@ const RECRUITER_QUERIES: Array<[string, string[]]> = [
       'location_country=germany',
       'skills=typescript',
       'any(any(job_title~"react" | skills=react | summary~"react") | any(job_title~"vue" | skills=vue | summary~"vue"))',
-      'not(any(job_title~"angular" | skills=angular | summary~"angular"))',
+      'not(skills in angular)',
+    ],
+  ],
+  [
+    'backend engineers in Berlin not at Finly, without Kafka, not in fintech NOT agencies',
+    [
+      'job_title~"backend engineer"',
+      'location_locality=berlin',
+      'location_country=germany',
+      'not(skills in kafka | job_company_name in finly | industry in fintech,financial technology,payments,fin tech,financial services technology,neobank | any(job_title~"agencies" | skills=agencies | summary~"agencies"))',
     ],
   ],
   ['python developers with 10+ years', ['job_title~"developer"', 'skills=python', 'inferred_years_experience 10..']],

@@ -10,6 +10,8 @@ export type EsQuery = Record<string, unknown>;
 export interface PdlQueryNames {
   currentCompanies: string[];
   pastCompanies: string[];
+  /** The current companies a search rules out. */
+  excludedCompanies?: string[];
 }
 
 /**
@@ -98,14 +100,7 @@ export function pdlQueryOf(q: StructuredQuery, names: PdlQueryNames): EsQuery | 
   const roles = unique(q.functions.flatMap((f) => ROLES[f] ?? []));
   if (roles.length) must.push({ terms: { job_title_role: roles } });
   if (leadership && !levels.length) must.push({ terms: { job_title_levels: ['cxo', 'owner', 'vp', 'director'] } });
-  const places = q.locations.flatMap((l): EsQuery[] => {
-    const country = l.countryCode ? COUNTRY_NAMES.get(l.countryCode.toUpperCase()) : undefined;
-    const city = l.city ? lower(l.city) : undefined;
-    if (city && country) return [{ bool: { must: [{ term: { location_locality: city } }, { term: { location_country: country } }] } }];
-    if (city) return [{ term: { location_locality: city } }];
-    if (country) return [{ term: { location_country: country } }];
-    return [];
-  });
+  const places = placeClauses(q.locations);
   if (places.length) must.push(anyOf(places));
   const current = unique(names.currentCompanies);
   if (current.length) must.push({ terms: { job_company_name: current } });
@@ -132,5 +127,37 @@ export function pdlQueryOf(q: StructuredQuery, names: PdlQueryNames): EsQuery | 
   const degrees = unique(q.degrees.flatMap((d) => DEGREES[d] ?? [d]));
   if (degrees.length) must.push({ terms: { 'education.degrees': degrees } });
   if (q.keywords) must.push(keywordClause(q.keywords));
-  return must.length ? { bool: { must } } : null;
+  if (!must.length) return null;
+  const mustNot = exclusionClauses(q, names);
+  return { bool: mustNot.length ? { must, must_not: mustNot } : { must } };
+}
+
+/** Living in one of these places, each a clause. */
+function placeClauses(locations: StructuredQuery['locations']): EsQuery[] {
+  return locations.flatMap((l): EsQuery[] => {
+    const country = l.countryCode ? COUNTRY_NAMES.get(l.countryCode.toUpperCase()) : undefined;
+    const city = l.city ? lower(l.city) : undefined;
+    if (city && country) return [{ bool: { must: [{ term: { location_locality: city } }, { term: { location_country: country } }] } }];
+    if (city) return [{ term: { location_locality: city } }];
+    if (country) return [{ term: { location_country: country } }];
+    return [];
+  });
+}
+
+/** What a search rules out, as clauses none may match (PDL's levels are coarser: ruling out 'lead' rules out its senior and manager). */
+function exclusionClauses(q: StructuredQuery, names: PdlQueryNames): EsQuery[] {
+  const x = q.exclude;
+  if (!x) return [];
+  const out: EsQuery[] = [];
+  const levels = unique(x.seniorities.flatMap((s) => LEVELS[SENIORITY_LEVELS[s]] ?? []));
+  if (levels.length) out.push({ terms: { job_title_levels: levels } });
+  const skills = unique(x.skills);
+  if (skills.length) out.push({ terms: { skills } });
+  const companies = unique(names.excludedCompanies ?? []);
+  if (companies.length) out.push({ terms: { job_company_name: companies } });
+  const industries = unique(x.industries.flatMap((i) => INDUSTRY_NAMES.get(i) ?? [i]));
+  if (industries.length) out.push({ terms: { industry: industries } });
+  out.push(...placeClauses(x.locations));
+  out.push(...x.words.map(keywordClause));
+  return out;
 }

@@ -2,6 +2,7 @@ import type { CardSource } from '../profiles/profile-card';
 import type { ConstraintCheck, ResultMatch } from '../profiles/profile.types';
 import { INDUSTRY_NAMES, SENIORITY_LEVELS, SKILL_NAMES, VOCABULARY } from '../vocabulary';
 import { keywordExprToText } from './query-reader/boolean-query';
+import { LEVEL_LABEL } from './query-reader/lexicon';
 import type { KeywordExpr } from './query-reader/interpretation.types';
 import type { ResultChecks } from './people-source';
 import type { StructuredQuery } from './structured-query';
@@ -164,5 +165,27 @@ export function toResultMatch(q: StructuredQuery, checked: ResultChecks, card: C
         check(c.value);
     }
   }
+  constraints.push(...exclusionChecks(q, ctx));
   return { exact: checked.exact, constraints, highlights: [...highlights].filter(Boolean) };
+}
+
+/**
+ * What the search rules out, as checks every result meets (the engine never lists anyone they
+ * name): 'Not Junior', 'Not Angular', 'Not at Acme', 'Not in Berlin', 'Not agencies'.
+ */
+function exclusionChecks(q: StructuredQuery, ctx: MatchContext): ConstraintCheck[] {
+  const x = q.exclude;
+  if (!x) return [];
+  const out: ConstraintCheck[] = [];
+  const add = (kind: ConstraintCheck['kind'], label: string) => out.push({ kind, label, met: true, required: true, detail: null });
+  if (x.seniorities.length > 0)
+    add('seniority', `Not ${x.seniorities.map((i) => LEVEL_LABEL[SENIORITY_LEVELS[i]] ?? String(i)).join(' / ')}`);
+  for (const k of x.skills) add('skill', `Not ${SKILL_NAMES.get(k) ?? titleCase(k)}`);
+  for (const id of x.companyIds) add('currentCompany', `Not at ${ctx.companyNames.get(id) ?? id}`);
+  if (x.industries.length > 0) add('industry', `Not ${x.industries.map((k) => INDUSTRY_NAMES.get(k) ?? k).join(' / ')}`);
+  if (x.locations.length > 0)
+    add('location', `Not in ${x.locations.map((l) => l.city ?? COUNTRY_NAME.get(l.countryCode ?? '') ?? l.countryCode).join(' / ')}`);
+  for (const words of x.words)
+    add('keywords', `Not ${words.kind === 'and' || words.kind === 'or' ? `(${keywordExprToText(words)})` : keywordExprToText(words)}`);
+  return out;
 }

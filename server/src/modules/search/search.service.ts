@@ -244,7 +244,9 @@ export class SearchService {
     if (ids.length === 0) return [];
     const [rows, checks] = await Promise.all([this.profiles.cards(ids), query ? this.source.explain(query, ids, { cacheScope }) : null]);
     const byId = new Map(rows.map((r) => [String(r.id), r]));
-    const companyNames = query ? await this.companyNames([...query.currentCompanyIds, ...query.pastCompanyIds]) : new Map<number, string>();
+    const companyNames = query
+      ? await this.companyNames([...query.currentCompanyIds, ...query.pastCompanyIds, ...(query.exclude?.companyIds ?? [])])
+      : new Map<number, string>();
     const freshness = { now: new Date(), staleDays: this.profileStaleDays };
     return ids
       .map((id) => byId.get(id))
@@ -312,6 +314,16 @@ export function toStructuredQuery(i: Interpretation): StructuredQuery {
     schools: i.schools.map(norm),
     degrees: i.degrees,
     keywords: i.keywords,
+    exclude: {
+      seniorities: i.exclusions.seniorities.map((s) => SENIORITY_LEVELS.indexOf(s)),
+      skills: i.exclusions.skills,
+      companyIds: i.exclusions.currentCompanies.map((c) => c.id),
+      industries: i.exclusions.industries,
+      locations: i.exclusions.locations.map((l) =>
+        l.city ? { city: l.city, countryCode: l.countryCode } : { countryCode: l.countryCode },
+      ),
+      words: i.exclusions.words,
+    },
   };
 }
 
@@ -342,7 +354,14 @@ export function relaxedOn(cards: readonly ProfileCard[]): RelaxedWish[] {
 
 function toInterpretationView(i: Interpretation, required: readonly string[]): SearchInterpretation {
   return {
-    chips: i.spans.map((s) => ({ kind: s.kind, label: s.label, text: s.text, key: s.key, required: isMustHave(s.key, required) })),
+    chips: i.spans.map((s) => ({
+      kind: s.kind,
+      label: s.label,
+      text: s.text,
+      key: s.key,
+      required: s.excludes === true || isMustHave(s.key, required),
+      excludes: s.excludes === true,
+    })),
     titles: i.titles,
     seniorities: i.seniorities,
     locations: i.locations.map((l) => l.label),

@@ -89,6 +89,12 @@ export class InterpretationChip {
     description: 'A must-have of this search: kept by every result, closest matches included. Otherwise a nice-to-have, which ranks them.',
   })
   required: boolean;
+
+  @Field(() => Boolean, {
+    description:
+      "A negation ('NOT junior', '-angular', 'not at Acme'): what it names is left out of every result, exact or closest. Always required; its key (not:<kind>:<value>) is never a must-have to send.",
+  })
+  excludes: boolean;
 }
 
 @ObjectType({ description: "A nice-to-have the page's closest matches relax: how many of them miss it." })

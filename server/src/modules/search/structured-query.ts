@@ -32,6 +32,8 @@ export interface StructuredQuery {
   /** Degree levels; any of them. */
   degrees: string[];
   keywords: KeywordExpr | null;
+  /** What the search rules out (its negations): never listed, exact or closest. */
+  exclude?: QueryExclusions;
   /** Profiles never listed (a lookalike search leaves out the person it starts from). */
   excludeIds?: string[];
   /**
@@ -51,6 +53,26 @@ export interface StructuredQuery {
    * the rest, both weighted.
    */
   rankBy?: 'wishes' | 'likeness';
+}
+
+/**
+ * The people a search rules out, each list any-of: a current seniority level, a skill, a current
+ * company, an industry of the current company, a place, or words of the profile's text.
+ */
+export interface QueryExclusions {
+  seniorities: number[];
+  skills: string[];
+  companyIds: number[];
+  industries: string[];
+  locations: Array<{ city?: string; countryCode?: string }>;
+  words: KeywordExpr[];
+}
+
+/** Whether a search rules anyone out. */
+export function hasExclusions(x: QueryExclusions | undefined): x is QueryExclusions {
+  return (
+    !!x && x.seniorities.length + x.skills.length + x.companyIds.length + x.industries.length + x.locations.length + x.words.length > 0
+  );
 }
 
 /**
@@ -129,6 +151,21 @@ export function mergeQueries(a: StructuredQuery, b: StructuredQuery): Structured
     schools: both(a.schools, b.schools),
     degrees: both(a.degrees, b.degrees),
     keywords,
+    ...(hasExclusions(a.exclude) || hasExclusions(b.exclude) ? { exclude: unionExclusions(a.exclude, b.exclude) } : {}),
+  };
+}
+
+/** Everything either rules out. */
+function unionExclusions(a: QueryExclusions | undefined, b: QueryExclusions | undefined): QueryExclusions {
+  if (!a || !b) return (a ?? b)!;
+  const union = <T>(x: T[], y: T[]): T[] => [...x, ...y.filter((v) => !x.some((w) => JSON.stringify(w) === JSON.stringify(v)))];
+  return {
+    seniorities: union(a.seniorities, b.seniorities),
+    skills: union(a.skills, b.skills),
+    companyIds: union(a.companyIds, b.companyIds),
+    industries: union(a.industries, b.industries),
+    locations: union(a.locations, b.locations),
+    words: union(a.words, b.words),
   };
 }
 
@@ -148,6 +185,7 @@ export function isEmptyQuery(q: StructuredQuery): boolean {
       0 &&
     q.yearsMin === null &&
     q.yearsMax === null &&
-    q.keywords === null
+    q.keywords === null &&
+    !hasExclusions(q.exclude)
   );
 }

@@ -145,15 +145,7 @@ function draftsOf(q: StructuredQuery): Draft[] {
   if (q.locations.length > 0) {
     const cities = q.locations.filter((l) => l.city);
     const countries = [...new Set(q.locations.map((l) => l.countryCode).filter((c): c is string => !!c))];
-    const wholeCountries = q.locations.filter((l) => !l.city && l.countryCode).map((l) => l.countryCode!);
-    const parts: Sql[] = cities.map((c) =>
-      // One condition per city so that the index on city_key serves it; the country tells apart cities of the same name.
-      c.countryCode
-        ? sql`(${ps.city_key} = ${param(c.city!.toLowerCase())} AND ${ps.country_code} = ${param(c.countryCode)})`
-        : sql`${ps.city_key} = ${param(c.city!.toLowerCase())}`,
-    );
-    if (wholeCountries.length > 0) parts.push(sql`${ps.country_code} = ANY(${param(wholeCountries, '::bpchar[]')})`);
-    const met = sql`(${join(parts, ' OR ')})`;
+    const met = inPlaces(q.locations);
     const nearby = cities.flatMap((c) => (c.countryCode ? nearbyCities(c.countryCode, c.city!).map((n) => n.toLowerCase()) : []));
     const inCountry = countries.length > 0 ? sql`${ps.country_code} = ANY(${param(countries, '::bpchar[]')})` : null;
     const nearbyGrade =
@@ -241,6 +233,21 @@ function draftsOf(q: StructuredQuery): Draft[] {
   return out;
 }
 
+/** Living in any of these places: a city (in its country when known) or a whole country. */
+function inPlaces(locations: StructuredQuery['locations']): Sql {
+  const wholeCountries = locations.filter((l) => !l.city && l.countryCode).map((l) => l.countryCode!);
+  const parts: Sql[] = locations
+    .filter((l) => l.city)
+    .map((c) =>
+      // One condition per city so that the index on city_key serves it; the country tells apart cities of the same name.
+      c.countryCode
+        ? sql`(${ps.city_key} = ${param(c.city!.toLowerCase())} AND ${ps.country_code} = ${param(c.countryCode)})`
+        : sql`${ps.city_key} = ${param(c.city!.toLowerCase())}`,
+    );
+  if (wholeCountries.length > 0) parts.push(sql`${ps.country_code} = ANY(${param(wholeCountries, '::bpchar[]')})`);
+  return sql`(${join(parts, ' OR ')})`;
+}
+
 /** Alternatives of one kind (several companies, any of which will do) as one constraint. */
 function mergeAlternatives(out: Draft[], kind: ConstraintKindName): void {
   const same = out.filter((c) => c.kind === kind);
@@ -277,16 +284,34 @@ export function fromOf(rows: Sql, keywordTable: Sql | null): Sql {
 }
 
 /**
- * The people a query never lists, whatever it asks: the person a lookalike search starts from, and
+ * The people a query never lists, whatever it asks: the person a lookalike search starts from,
  * with `addedAfter` everyone added to the index before that time (the few added since are read
- * from the index on profiles.created_at). Hard filters: never graded, part of every statement of
- * the exact and the closest matches.
+ * from the index on profiles.created_at), and everyone its negations rule out. Hard filters: never
+ * graded, part of every statement of the exact and the closest matches.
  */
 export function exclusionOf(q: StructuredQuery): Sql | null {
   const out: Sql[] = [];
   if (q.excludeIds && q.excludeIds.length > 0) out.push(sql`NOT ${ps.profile_id} = ANY(${param(q.excludeIds, '::bigint[]')})`);
   if (q.addedAfter)
     out.push(sql`${ps.profile_id} IN (SELECT pa.id FROM profiles pa WHERE pa.created_at > ${param(q.addedAfter, '::timestamptz')})`);
+  const x = q.exclude;
+  if (x) {
+    // A field a profile lacks (no level, no company) rules nobody out.
+    if (x.seniorities.length > 0)
+      out.push(sql`(${ps.seniority} IS NULL OR NOT ${ps.seniority} = ANY(${param(x.seniorities, '::smallint[]')}))`);
+    if (x.skills.length > 0)
+      out.push(
+        sql`NOT ${ps.skill_keys} && ${param(
+          x.skills.map((k) => k.toLowerCase()),
+          '::text[]',
+        )}`,
+      );
+    if (x.companyIds.length > 0)
+      out.push(sql`(${ps.current_company_id} IS NULL OR NOT ${ps.current_company_id} = ANY(${param(x.companyIds, '::int[]')}))`);
+    if (x.industries.length > 0) out.push(sql`(${ps.industry} IS NULL OR NOT ${ps.industry} = ANY(${param(x.industries, '::varchar[]')}))`);
+    if (x.locations.length > 0) out.push(sql`${inPlaces(x.locations)} IS NOT TRUE`);
+    for (const words of x.words) out.push(sql`(${ps.doc} @@ ${tsqueryOf(words)}) IS NOT TRUE`);
+  }
   return out.length > 0 ? join(out, ' AND ') : null;
 }
 

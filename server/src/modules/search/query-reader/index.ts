@@ -12,9 +12,10 @@ import { companyTables, vocabTables, type InterpretContext } from './vocabulary-
  *  - The boolean layer (boolean-query.ts) splits the query into its ANDed parts. Plain words, in or
  *    out of parentheses and whether joined by a space or an explicit AND, are read as natural
  *    language (AND means what a space means). A quoted phrase is read only as a whole entity name
- *    ('"Quorra Labs"', '"machine learning"'); otherwise it stays a keyword phrase. OR groups and
- *    negations (NOT, leading minus) are kept literally as keywords: `-Google` and `NOT Berlin`
- *    exclude text, they never become positive filters.
+ *    ('"Quorra Labs"', '"machine learning"'); otherwise it stays a keyword phrase. OR groups are kept
+ *    literally as keywords. Negations (NOT, leading minus) become exclusions, never positive
+ *    filters: a seniority, a skill or an industry by its field (`NOT junior`, `-angular`), anything
+ *    else by its words (`-Google`, `NOT Berlin`).
  *  - The words are tokenised (case, accents, dots and apostrophes ignored; hyphens split words so
  *    'ex-fintech', 'Berlin-based' and 'full-stack' read naturally) and matched longest first against
  *    tables built once per vocabulary and per company list. Context words decide what a match means:
@@ -26,7 +27,9 @@ import { companyTables, vocabTables, type InterpretContext } from './vocabulary-
  *  - Lower-case 'or' is read in context: between two things of the same list kind ('Berlin or
  *    Munich', 'senior or staff') it is list glue (lists are any-of); between two skills or two plain
  *    words it becomes a keyword OR (skills are otherwise all required); elsewhere it is ignored.
- *    Lower-case 'not', 'excluding', 'except', 'without' and 'no' negate the next thing as a keyword.
+ *    Lower-case 'not', 'excluding', 'except', 'without' and 'no' rule out the next thing: a
+ *    seniority, a skill, an industry, a current company or a place by its field ('not at Acme',
+ *    'not in Munich'), anything else by its words ('not at agencies').
  *  - Years use whole years: 'more than 10 years' is yearsMin 10 (10.5 years is more than 10),
  *    'under 3 years' / 'less than 3 years' is yearsMax 2, 'up to 3 years' is yearsMax 3, '5 years'
  *    and '5+ years' are yearsMin 5, '3-5 years' is 3..5.

@@ -48,7 +48,7 @@ describe('natural-language query reader', () => {
 
     it('keeps for every recognised part the exact text it came from', () => {
       for (const span of result.spans) {
-        if (span.kind === 'keywords') {
+        if (span.kind === 'keywords' && !span.excludes) {
           expect(span.label).toBe(keywordExprToText(result.keywords!));
           // One stretch of the query when the keywords are contiguous, else the printed expression.
           expect(c.query.includes(span.text) || span.text === span.label).toBe(true);
@@ -58,14 +58,14 @@ describe('natural-language query reader', () => {
           expect(span.label).toBeTruthy();
         }
       }
-      expect(result.spans.filter((s) => s.kind === 'keywords').length).toBe(result.keywords ? 1 : 0);
+      expect(result.spans.filter((s) => s.kind === 'keywords' && !s.excludes).length).toBe(result.keywords ? 1 : 0);
     });
 
     it('no longer yields a constraint once its text is removed', () => {
       for (const span of result.spans) {
         if (!c.query.includes(span.text)) continue;
         const again = read(removeText(c.query, span.text));
-        if (span.kind === 'keywords') {
+        if (span.kind === 'keywords' && !span.excludes) {
           expect(again.keywords ? keywordExprToText(again.keywords) : null).not.toBe(span.label);
         } else {
           expect(chipCount(again, span)).toBeLessThan(chipCount(result, span));
@@ -106,22 +106,18 @@ describe('natural-language query reader', () => {
       ]);
     });
 
-    it('gives the keywords one chip with the printed expression', () => {
+    it('gives the keywords one chip with the printed expression, and each negation a chip of its own', () => {
       const r = read('rockstar engineers (react OR vue) -php');
-      expect(r.keywords && keywordExprToText(r.keywords)).toBe('rockstar AND (react OR vue) AND NOT php');
-      expect(r.spans.at(-1)).toEqual({
-        kind: 'keywords',
-        label: 'rockstar AND (react OR vue) AND NOT php',
-        text: 'rockstar AND (react OR vue) AND NOT php',
-        key: 'keywords',
-      });
-      const contiguous = read('engineers in Berlin (react OR vue) -php');
-      expect(contiguous.spans.at(-1)).toEqual({
-        kind: 'keywords',
-        label: '(react OR vue) AND NOT php',
-        text: '(react OR vue) -php',
-        key: 'keywords',
-      });
+      expect(r.keywords && keywordExprToText(r.keywords)).toBe('rockstar AND (react OR vue)');
+      expect(r.spans.slice(-2)).toEqual([
+        { kind: 'skill', label: 'Not PHP', text: '-php', key: 'not:skill:php', excludes: true },
+        { kind: 'keywords', label: 'rockstar AND (react OR vue)', text: 'rockstar AND (react OR vue)', key: 'keywords' },
+      ]);
+      const contiguous = read('engineers in Berlin (react OR vue) NOT (php OR perl)');
+      expect(contiguous.spans.slice(-2)).toEqual([
+        { kind: 'keywords', label: 'Not (php OR perl)', text: 'NOT (php OR perl)', key: 'not:keywords:php OR perl', excludes: true },
+        { kind: 'keywords', label: 'react OR vue', text: '(react OR vue)', key: 'keywords' },
+      ]);
     });
 
     it('reads years in whole years', () => {
@@ -203,21 +199,25 @@ describe('natural-language query reader', () => {
       expect(read('Penn alumni').schools).toEqual(['University of Pennsylvania']);
     });
 
-    it('turns negated entities into excluded keywords, never positive filters', () => {
-      for (const q of [
-        'engineers -Google',
-        'engineers NOT Berlin',
-        'engineers not in Berlin',
-        'engineers -Finly',
-        'NOT senior engineers',
-        'designers excluding Figma',
+    it('turns negated entities into exclusions, never positive filters', () => {
+      for (const [q, excluded] of [
+        ['engineers -Google', 'not:keywords:Google'],
+        ['engineers NOT Berlin', 'not:keywords:Berlin'],
+        ['engineers not in Berlin', 'not:location:Berlin'],
+        ['engineers -Finly', 'not:keywords:Finly'],
+        ['engineers not at Finly', 'not:currentCompany:1'],
+        ['NOT senior engineers', 'not:seniority:senior'],
+        ['designers excluding Figma', 'not:skill:figma'],
+        ['analysts without a fintech background', 'not:keywords:fintech'],
       ]) {
         const r = read(q);
         expect(r.locations).toEqual([]);
         expect(r.currentCompanies).toEqual([]);
         expect(r.seniorities).toEqual([]);
         expect(r.skills).toEqual([]);
-        expect(r.keywords && JSON.stringify(r.keywords)).toContain('"not"');
+        expect(r.industries).toEqual([]);
+        expect(r.keywords).toBeNull();
+        expect(r.spans.filter((s) => s.excludes).map((s) => s.key)).toEqual([excluded]);
       }
     });
 

@@ -48,8 +48,28 @@ export interface Interpretation {
   degrees: string[];
   /** What is left, as a boolean expression over words and phrases; null when nothing is left. */
   keywords: KeywordExpr | null;
+  /** What the query rules out ('NOT junior', '-angular', 'not at Google'): never relaxed. */
+  exclusions: Exclusions;
   /** Each recognised part and the exact text of the query it came from. */
   spans: InterpretationSpan[];
+}
+
+/**
+ * The negations of a query: people they name are left out of every result, exact or closest. A
+ * seniority, a skill, a current company, an industry or a place named after NOT, a leading minus or
+ * a negating word ('not', 'without', 'except', ...) rules out that field; anything else rules out
+ * the words ('NOT agencies': profiles that mention agencies).
+ */
+export interface Exclusions {
+  seniorities: SeniorityKey[];
+  /** Skill keys (lower case). */
+  skills: string[];
+  currentCompanies: CompanyRef[];
+  /** Industry keys of the current company. */
+  industries: string[];
+  locations: LocationRef[];
+  /** Each a word, a phrase or a group no profile's text may match. */
+  words: KeywordExpr[];
 }
 
 export type InterpretationKind =
@@ -73,6 +93,11 @@ export interface InterpretationSpan {
   label: string;
   /** The exact substring of the query, e.g. 'in Berlin', '5+ years'. */
   text: string;
-  /** The constraint it stands for, as must-have lists name it: its kind, or `skill:<key>`. */
+  /**
+   * The constraint it stands for, as must-have lists name it: its kind, or `skill:<key>`. A
+   * negation's key is `not:<kind>:<value>`: always kept, never in a must-have list.
+   */
   key: string;
+  /** A negation: what it names is left out of every result. */
+  excludes?: boolean;
 }

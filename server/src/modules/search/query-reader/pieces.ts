@@ -34,4 +34,16 @@ export interface MarkPiece {
   start: number;
   end: number;
 }
-export type Piece = EntityPiece | YearsPiece | KwPiece | MarkPiece;
+/**
+ * A negation: the entry it names when it is a thing that can be ruled out by its field (a seniority,
+ * a skill, ...), or null to rule out the words of `expr`.
+ */
+export interface ExcludePiece {
+  t: 'exclude';
+  entry: Entry | null;
+  final: FinalKind | null;
+  expr: KeywordExpr;
+  start: number;
+  end: number;
+}
+export type Piece = EntityPiece | YearsPiece | KwPiece | MarkPiece | ExcludePiece;

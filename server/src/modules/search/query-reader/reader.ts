@@ -7,6 +7,9 @@ import { isFree, normKey, normWord, phraseAtIs, singular, wordsOf, type Status, 
 import type { CompanyTables, VocabTables } from './vocabulary-tables';
 import { readYears } from './years';
 
+/** What NOT or a leading minus rules out by its field, in this order when a word names several. */
+const EXCLUDABLE_BY_FIELD = ['seniority', 'skill', 'industry'] as const;
+
 /** A reading of tokens from..coreEnd, with its suffix up to end. */
 interface Match {
   entry: Entry;
@@ -39,6 +42,21 @@ export class Reader implements Tokens {
     let lastEnd = 0;
     let opaqueSince = false;
     for (const part of parseBooleanParts(this.query)) {
+      if (part.kind === 'not') {
+        // 'NOT junior', '-angular': a negation of the whole query, ruling out a field or words.
+        const named = part.item.kind === 'term' ? this.excludable(part.item.text) : null;
+        this.pieces.push({
+          t: 'exclude',
+          entry: named?.entry ?? null,
+          final: named?.final ?? null,
+          expr: stripPositions(part.item),
+          start: part.start,
+          end: part.end,
+        });
+        opaqueSince = true;
+        lastEnd = part.end;
+        continue;
+      }
       if (part.kind !== 'term') {
         this.pieces.push({ t: 'kw', expr: stripPositions(part), start: part.start, end: part.end });
         opaqueSince = true;
@@ -86,6 +104,24 @@ export class Reader implements Tokens {
       }
     }
     for (let i = 0; i < this.toks.length; i++) this.status.push('free');
+  }
+
+  /**
+   * What a negated word or phrase names when it can be ruled out by its field: a seniority, a skill
+   * or an industry ('NOT junior', '-angular', 'NOT fintech'); null for anything else, whose words
+   * are ruled out instead.
+   */
+  private excludable(text: string): { entry: Entry; final: FinalKind } | null {
+    const key = normKey(text);
+    if (!key) return null;
+    const parts = key.split(' ');
+    const last = singular(parts[parts.length - 1]);
+    const found = [...this.lookup(key), ...(last ? this.lookup([...parts.slice(0, -1), last].join(' ')) : [])];
+    for (const kind of EXCLUDABLE_BY_FIELD) {
+      const entry = found.find((e) => e.kind === kind);
+      if (entry) return { entry, final: kind };
+    }
+    return null;
   }
 
   private free(i: number): boolean {

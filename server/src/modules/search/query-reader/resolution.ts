@@ -1,7 +1,7 @@
 import { andOf, keywordExprToText, orOf } from './boolean-query';
-import type { Interpretation, InterpretationSpan, KeywordExpr } from './interpretation.types';
+import type { Exclusions, Interpretation, InterpretationSpan, KeywordExpr } from './interpretation.types';
 import type { FinalKind } from './entries';
-import type { EntityPiece, KwPiece, Piece } from './pieces';
+import type { EntityPiece, ExcludePiece, KwPiece, Piece } from './pieces';
 
 /**
  * Resolution: the pieces the reader made of a query become the interpretation. Lower-case 'or'
@@ -24,6 +24,9 @@ const ORABLE = new Set<FinalKind>([
   'degree',
 ]);
 
+/** What a negating word rules out by its field when it comes before it; anything else is ruled out by its words. */
+const NEGATED_BY_FIELD = new Set<FinalKind>(['seniority', 'skill', 'industry', 'currentCompany', 'location']);
+
 function exprOf(p: Piece): KeywordExpr | null {
   if (p.t === 'kw') return p.expr;
   if (p.t === 'entity') return { kind: 'term', text: p.coreText, phrase: /\s/.test(p.coreText) };
@@ -43,7 +46,17 @@ function resolveMarks(pieces: Piece[]): Piece[] {
     const next = pieces[k + 1];
     const expr = next ? exprOf(next) : null;
     if (next && expr) {
-      negated.push({ t: 'kw', expr: { kind: 'not', item: expr }, start: p.start, end: next.end });
+      // 'not junior', 'without Angular', 'not at Google', 'not in fintech', 'except London': that
+      // field ruled out; anything else ('not agencies') its words.
+      const byField = next.t === 'entity' && NEGATED_BY_FIELD.has(next.final);
+      negated.push({
+        t: 'exclude',
+        entry: byField ? next.entry : null,
+        final: byField ? next.final : null,
+        expr,
+        start: p.start,
+        end: next.end,
+      });
       k++;
     }
   }
@@ -121,8 +134,44 @@ export function emptyInterpretation(): Interpretation {
     schools: [],
     degrees: [],
     keywords: null,
+    exclusions: { seniorities: [], skills: [], currentCompanies: [], industries: [], locations: [], words: [] },
     spans: [],
   };
+}
+
+/** A negation into the exclusions, and its chip: 'Not Junior', 'Not at Acme', 'Not agencies'. */
+function excludeSpan(x: Exclusions, p: ExcludePiece, text: string): InterpretationSpan {
+  const e = p.entry;
+  const span = (kind: InterpretationSpan['kind'], label: string, value: string): InterpretationSpan => ({
+    kind,
+    label,
+    text,
+    key: `not:${kind}:${value}`,
+    excludes: true,
+  });
+  switch (e && p.final) {
+    case 'seniority':
+      for (const s of e!.seniorities ?? []) pushUnique(x.seniorities, s);
+      return span('seniority', `Not ${e!.label}`, (e!.seniorities ?? []).join(','));
+    case 'skill':
+      pushUnique(x.skills, e!.skill!);
+      return span('skill', `Not ${e!.label}`, e!.skill!);
+    case 'industry':
+      pushUnique(x.industries, e!.industry!);
+      return span('industry', `Not ${e!.industryName ?? e!.label}`, e!.industry!);
+    case 'currentCompany':
+      pushUnique(x.currentCompanies, e!.company!, (a, b) => a.id === b.id);
+      return span('currentCompany', `Not at ${e!.company!.name}`, String(e!.company!.id));
+    case 'location':
+      pushUnique(x.locations, e!.location!, (a, b) => a.city === b.city && a.countryCode === b.countryCode);
+      return span('location', `Not in ${e!.location!.label}`, e!.location!.city ?? e!.location!.countryCode);
+    default: {
+      x.words.push(p.expr);
+      const printed = keywordExprToText(p.expr);
+      const grouped = p.expr.kind === 'and' || p.expr.kind === 'or';
+      return span('keywords', `Not ${grouped ? `(${printed})` : printed}`, printed);
+    }
+  }
 }
 
 /** The interpretation of `text` from the pieces the reader made of it. */
@@ -162,6 +211,11 @@ export function resolve(text: string, read: Piece[]): Interpretation {
       result.yearsMin = p.min === null ? result.yearsMin : Math.max(result.yearsMin ?? 0, p.min);
       result.yearsMax = p.max === null ? result.yearsMax : Math.min(result.yearsMax ?? p.max, p.max);
       result.spans.push({ kind: 'years', label: p.label, text: text.slice(p.start, p.end), key: 'years' });
+      claimed.push(p);
+      continue;
+    }
+    if (p.t === 'exclude') {
+      result.spans.push(excludeSpan(result.exclusions, p, text.slice(p.start, p.end)));
       claimed.push(p);
       continue;
     }
