@@ -1,8 +1,10 @@
 /**
  * Saved searches: save a search from its results page, people join the index, run it again from My
  * Searches and see who is new ('3 new since …', a 'New' tag on their cards, 'Show only new'), by
- * keyboard; rename and delete it; /searches and a run at 360 px without horizontal overflow and
- * without serious axe-core violations.
+ * keyboard; save one with a weekly e-mail alert, people join, the alert job runs a week on (the
+ * development route) and its e-mail is in the outbox, its link runs the search, and the alert is
+ * turned off on /searches; rename and delete it; /searches and a run at 360 px without horizontal
+ * overflow and without serious axe-core violations.
  *
  * The people are written straight into the e2e server's database with the app's profile writer,
  * behind the server's back, as a load in another process would: the run must count them although
@@ -17,6 +19,7 @@ import {
   afterMotion,
   apiSignUp,
   type ApiSession,
+  BASE_URL,
   horizontalOverflow,
   launchBrowser,
   queryOf,
@@ -166,6 +169,66 @@ describe('saved searches', () => {
         .filter({ hasText: /^3 exact matches$/ })
         .waitFor();
       expect(await page.getByTestId('saved-run-new').textContent()).toMatch(/^3 new since /);
+    } finally {
+      await close();
+    }
+  });
+
+  it('saves a search with a weekly e-mail alert; once people join and the alert runs, its e-mail is in the outbox', async () => {
+    const own = await apiSignUp('saved-alert');
+    const email = String(own.user.email);
+    const { page, close } = await signedInPage(browser, own);
+    try {
+      await openResults(page);
+      // Save it with 'E-mail me new people: Weekly', by keyboard (the select opens with Enter).
+      await page.getByRole('button', { name: 'Save search' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Save this search' });
+      await afterMotion(dialog);
+      await dialog.getByLabel('Name').fill('Berlin DS alert');
+      const alert = dialog.getByRole('combobox', { name: 'E-mail me new people' });
+      await alert.focus();
+      await page.keyboard.press('Enter');
+      // The list names the active option and its neighbours for screen readers: Off, then Weekly two down.
+      await page.getByRole('option', { name: 'Off' }).waitFor({ state: 'attached' });
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.getByRole('option', { name: 'Weekly' }).waitFor({ state: 'attached' });
+      await page.keyboard.press('Enter');
+      await dialog.getByTitle('Weekly').waitFor(); // the select shows it
+      await dialog.getByLabel('Name').press('Enter');
+      await page.getByText('Saved as “Berlin DS alert”. We will e-mail you new people for "Berlin DS alert" every week.').waitFor();
+
+      // Two people who match join; the alert job runs as a week later.
+      const added = [await addPerson(), await addPerson()];
+      const now = new Date(Date.now() + 7 * 86_400_000).toISOString();
+      const run = await fetch(`${BASE_URL}/dev/saved-search-alerts/run?now=${now}`, { method: 'POST' });
+      expect(run.status).toBe(200);
+      const mails = (await (await fetch(`${BASE_URL}/dev/outbox.json?to=${encodeURIComponent(email)}`)).json()) as Array<{
+        subject: string;
+        text: string;
+      }>;
+      const mail = mails.find((m) => m.subject.endsWith(' new people for "Berlin DS alert"'));
+      expect(mail).toBeDefined();
+      for (const person of added) expect(mail!.text).toContain(`${person.fullName} — Data Scientist at Newcomer Labs · Berlin, Germany`);
+      expect(mail!.text).toContain('✓ PyTorch');
+      expect(mail!.text).toMatch(/Stop these e-mails: \S+\/api\/searches\/saved\/alerts\/unsubscribe\?token=\S+/);
+
+      // Its link runs the saved search.
+      await page.goto(/See them in TalentLens: (\S+)/.exec(mail!.text)![1]);
+      await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.has('saved'));
+      await page.getByTestId('saved-run-new').waitFor();
+
+      // On /searches the row says Weekly; turned off there, by keyboard.
+      await page.goto('/searches');
+      const rowAlert = page.getByRole('combobox', { name: 'E-mail me new people: Berlin DS alert' });
+      await rowAlert.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('option', { name: 'Weekly' }).waitFor({ state: 'attached' });
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await page.getByRole('option', { name: 'Off' }).waitFor({ state: 'attached' });
+      await page.keyboard.press('Enter');
+      await page.getByText('No more e-mails for "Berlin DS alert".').waitFor();
     } finally {
       await close();
     }

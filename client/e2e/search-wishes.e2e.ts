@@ -1,7 +1,8 @@
 /**
  * Must-haves and nice-to-haves (issue 34) in the browser: the chips of an AI search say which is
  * which, a chip's toggle makes it a must-have and the closest matches keep it, the page says what
- * its closest matches relax, and a build filter's box makes it a nice-to-have.
+ * its closest matches relax, and a build filter's box makes it a nice-to-have. Build filters suggest
+ * the index's values with their counts, and the page says which values the index does not know.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { apiGraphql, apiSignUp, ApiSession, launchBrowser, queryOf, screenshot, signedInPage } from './helpers';
@@ -77,6 +78,53 @@ describe('must-haves and nice-to-haves', () => {
       // The address holds the choice: a reload keeps it.
       await page.reload();
       await page.getByRole('button', { name: 'Must-have: Kubernetes', pressed: true }).waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  it('suggests values of the index with their counts while typing a filter, says which values it does not know, and reads typos', async () => {
+    const { page, close } = await signedInPage(browser, session);
+    try {
+      await page.goto('/search?page=1&type=build');
+      const titles = page.getByRole('combobox', { name: 'Job titles' });
+      await titles.click();
+      await page.keyboard.type('Recrui');
+      // Each suggestion says how many people have it; the typed text itself comes first in a tags field.
+      const suggestions = page.locator('.ant-select-item-option').filter({ hasText: /\d people?$/ });
+      await suggestions.first().waitFor();
+      const first = (await suggestions.first().getAttribute('title')) ?? '';
+      expect(first).toMatch(/^Recruit\w*[^,]*, [\d,]+ people?$/i);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      const picked = first.slice(0, first.lastIndexOf(','));
+      await page.locator('.ant-select-selection-item').filter({ hasText: picked }).first().waitFor();
+      await page.keyboard.press('Escape');
+
+      // A company nobody in the index works at: the search says so rather than finding 0 in silence.
+      await page.getByRole('combobox', { name: 'Current companies' }).click();
+      await page.keyboard.type('Zyxqorp Unheardof');
+      await page.getByText('Nobody in the index has that yet. Press Enter to use it anyway.').waitFor();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.getAll('titles').includes(picked));
+      await page.getByText('Nobody in the index has “Zyxqorp Unheardof” (Current companies).').waitFor();
+      await screenshot(page, 'search-suggestions');
+
+      // An AI search with typos is read corrected, says so, and can be run as typed.
+      await page.goto(`/search?q=${encodeURIComponent('sofware enginers in londn')}&page=1&type=ai`);
+      await page.getByText('Showing results for software engineers in london.').waitFor();
+      await page.getByRole('button', { name: 'Remove London, United Kingdom' }).waitFor();
+      await cards(page).first().waitFor();
+      await page.getByRole('link', { name: 'Search instead for sofware enginers in londn' }).click();
+      await page.waitForURL((url) => url.searchParams.get('asTyped') === '1');
+      await page
+        .getByText('Sorry! No profiles found..')
+        .or(page.getByText(/^Closest matches/))
+        .first()
+        .waitFor();
+      expect(await page.getByText('Showing results for').count()).toBe(0);
     } finally {
       await close();
     }

@@ -61,6 +61,7 @@ function result(over: Partial<Result>): Result {
     exactTotal: 0,
     closestTotal: 0,
     relaxed: [],
+    unknownFilters: [],
     similarTo: null,
     hits: [],
     interpretation: null,
@@ -112,6 +113,22 @@ describe('must-haves on the results page', () => {
     const text = await render(result({ exactTotal: 1, totalResults: 1, hits: [hit('1', true)] }));
     expect(text).not.toContain('Relaxed on this page');
     expect(text).not.toContain('nice-to-have');
+  });
+
+  it('says which filter values nobody in the index has, with the likest value it has', async () => {
+    const unknown = (filter: 'currentCompanies' | 'skills', value: string, didYouMean: string | null) => ({
+      __typename: 'UnknownFilterValue' as const,
+      filter,
+      value,
+      didYouMean,
+    });
+    const text = await render(
+      result({ unknownFilters: [unknown('currentCompanies', 'Stripe', null), unknown('skills', 'Kuberntes', 'Kubernetes')] }),
+    );
+    expect(text).toContain('Some values of your filters are not in the index.');
+    expect(text).toContain('Nobody in the index has “Stripe” (Current companies).');
+    expect(text).toContain('Nobody in the index has “Kuberntes” (Skills). Did you mean “Kubernetes”?');
+    expect(await render(result({}))).not.toContain('not in the index');
   });
 
   it('when nobody keeps the must-haves, says to make one a nice-to-have; without must-haves, the usual advice', async () => {

@@ -125,6 +125,19 @@ describe('the address of a search', () => {
     expect(withPage(state, 3)).toBe('/search?q=SRE&page=3&type=ai&must=location');
   });
 
+  it('keeps a search read as typed (no typo corrected) as asTyped=1, on every page, and sends it', () => {
+    const path = searchPath({ type: 'ai', page: 1, query: 'sofware enginer', asTyped: true });
+    expect(path).toBe('/search?q=sofware%20enginer&page=1&type=ai&asTyped=1');
+    const state = read(path);
+    expect(state.asTyped).toBe(true);
+    expect(withPage(state, 2)).toBe('/search?q=sofware%20enginer&page=2&type=ai&asTyped=1');
+    expect(toSearchInput(state)).toEqual({ type: 'ai', query: 'sofware enginer', page: 1, asTyped: true });
+    // Without it, and never for a build search: the server corrects typos by default.
+    expect(read('/search?q=sofware&page=1&type=ai').asTyped).toBeUndefined();
+    expect(read('/search?page=1&type=build&titles=x&asTyped=1').asTyped).toBeUndefined();
+    expect(toSearchInput(read('/search?q=sofware&page=1&type=ai'))).toEqual({ type: 'ai', query: 'sofware', page: 1 });
+  });
+
   it('moves to another page of the same search', () => {
     const state = read('/search?q=nurses&page=1&type=ai');
     expect(withPage(state, 4)).toBe('/search?q=nurses&page=4&type=ai');

@@ -33,7 +33,7 @@ import { privacyRoutes } from './modules/privacy/privacy.rest';
 import { listsRoutes } from './modules/lists/lists.rest';
 import { activityRoutes } from './modules/activity/activity.rest';
 import { profileRoutes } from './modules/profiles/profile.rest';
-import { savedSearchesRoutes } from './modules/search/saved-searches.rest';
+import { savedSearchAlertsDevRoutes, savedSearchesRoutes } from './modules/search/saved-searches.rest';
 import { searchRoutes } from './modules/search/search.rest';
 import { usersRoutes } from './modules/users/users.rest';
 import { outboxRouter } from './providers/mail/outbox.routes';
@@ -107,8 +107,10 @@ export async function createApp({ config, ds, services, logger, database }: AppD
   const api = express.Router();
   api.use(authRoutes(services.auth, services.social, config.cookieSecure));
   api.use(usersRoutes(services.users));
-  api.use(searchRoutes(services.search, services.history, (userId, input) => services.openWeb.searchFor(userId, input)));
-  api.use(savedSearchesRoutes(services.savedSearches));
+  api.use(
+    searchRoutes(services.search, services.history, services.suggestions, (userId, input) => services.openWeb.searchFor(userId, input)),
+  );
+  api.use(savedSearchesRoutes(services.savedSearches, services.savedSearchAlerts));
   api.use(profileRoutes(services.profiles, sameOrigin, (userId, profileId) => services.contacts.preview(userId, profileId)));
   api.use(contactsRoutes(services.contacts, sameOrigin));
   api.use(listsRoutes(services.lists));
@@ -169,7 +171,9 @@ export async function createApp({ config, ds, services, logger, database }: AppD
     res.status(known.status).json({ errors: [{ message: known.message, extensions: { code: known.code } }] });
   }) as express.ErrorRequestHandler);
 
-  if (!config.isProduction) app.use('/dev', checkRequestInput, outboxRouter(ds));
+  if (!config.isProduction) {
+    app.use('/dev', checkRequestInput, outboxRouter(ds), savedSearchAlertsDevRoutes(services.savedSearchAlerts));
+  }
   // The local test checkout's page (only when it is the payments edge in use: never with Stripe,
   // and in production only when PAYMENTS_LOCAL_CHECKOUT=true). Paying there reports to the same
   // handler as Stripe's webhook.
@@ -194,7 +198,13 @@ export async function createApp({ config, ds, services, logger, database }: AppD
   });
   app.use(restErrorHandler(logger));
 
-  return { express: app, stop: () => apollo.stop() };
+  return {
+    express: app,
+    stop: async () => {
+      services.suggestions.stop();
+      await apollo.stop();
+    },
+  };
 }
 
 /**

@@ -115,6 +115,8 @@ async function main(): Promise<void> {
     await services.optOutSync.startWorker(queue);
     await services.revealLogRetention.startWorker(queue);
     await services.subscriptions.startWorker(queue);
+    await services.savedSearchAlerts.startWorker(queue);
+    await services.suggestions.startWorker(queue);
     const indexChanges = await listenForIndexChanges({
       url: config.databaseUrl ?? db.embedded!.url,
       logger,

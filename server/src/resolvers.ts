@@ -47,7 +47,7 @@ function row<T extends object>(cls: ResolverRow<T>['cls'], make: ResolverRow<T>[
 const RESOLVERS = [
   row(AuthResolver, (s, cookieSecure) => new AuthResolver(s.auth, s.social, cookieSecure)),
   row(UsersResolver, (s) => new UsersResolver(s.users)),
-  row(SearchResolver, (s) => new SearchResolver(s.search, s.history, s.savedSearches)),
+  row(SearchResolver, (s) => new SearchResolver(s.search, s.history, s.savedSearches, s.suggestions)),
   row(SavedSearchesResolver, (s) => new SavedSearchesResolver(s.savedSearches)),
   row(ContactsResolver, (s) => new ContactsResolver(s.contacts, s.users)),
   row(CreditsResolver, (s) => new CreditsResolver(s.credits)),

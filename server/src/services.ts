@@ -29,8 +29,11 @@ import { CompanyDirectory } from './modules/search/company-directory';
 import type { PeopleSource } from './modules/search/people-source';
 import type { ProfileRefreshSource } from './modules/profiles/profile-refresh';
 import { SavedSearchesService } from './modules/search/saved-searches.service';
+import { SavedSearchAlertsService } from './modules/search/saved-search-alerts.service';
 import { SearchHistoryService } from './modules/search/search-history.service';
 import { SearchService } from './modules/search/search.service';
+import { SuggestionsService } from './modules/search/suggestions.service';
+import { withoutTimeouts } from './db/data-source';
 import { UsersService } from './modules/users/users.service';
 import type { Logger } from './common/logger';
 import type { PaymentProvider } from './modules/payments/payment-provider';
@@ -78,8 +81,12 @@ export interface Services {
   credits: CreditsService;
   contacts: ContactsService;
   search: SearchService;
+  /** Suggestions while typing, from the index's values and their counts. */
+  suggestions: SuggestionsService;
   history: SearchHistoryService;
   savedSearches: SavedSearchesService;
+  /** Saved searches' e-mail alerts of who is new: the job every 15 minutes, and the unsubscribe link. */
+  savedSearchAlerts: SavedSearchAlertsService;
   analysis: AnalysisService;
   profiles: ProfileService;
   lists: ListsService;
@@ -171,8 +178,17 @@ export function createServices(deps: {
   // run in another process; the cache's time limit (SEARCH_CACHE_SECONDS) bounds how stale they leave it.
   const people = deps.people ?? new LocalIndexSource(deps.ds, { cacheTtlMs: deps.config.searchCacheSeconds * 1000 });
   const companyDirectory = new CompanyDirectory(deps.ds);
-  const search = new SearchService(deps.ds, people, companyDirectory, history, deps.config.profileStaleDays);
+  const suggestions = new SuggestionsService(deps.ds, deps.logger, (work) => withoutTimeouts(deps.ds, work));
+  const search = new SearchService(deps.ds, people, companyDirectory, history, deps.config.profileStaleDays, suggestions);
   const savedSearches = new SavedSearchesService(deps.ds, search, { perUser: deps.config.collectionLimits.savedSearchesPerUser });
+  const savedSearchAlerts = new SavedSearchAlertsService(
+    deps.ds,
+    search,
+    deps.mailer,
+    deps.clock,
+    { appUrl: deps.config.appUrl },
+    deps.logger,
+  );
 
   const analysis = new AnalysisService(deps.ds, deps.clock, deps.config.analysisLlm);
   const budgets = () => settings.providerBudgets();
@@ -277,6 +293,7 @@ export function createServices(deps: {
   const forgetSearches = () => {
     (people as ProfileRefreshSource).invalidate?.();
     companyDirectory.forget();
+    suggestions.refreshSoon();
   };
   const importUploads = new ImportUploadsService(deps.ds, {
     dir: path.join(deps.config.dataDir, 'imports'),
@@ -296,7 +313,9 @@ export function createServices(deps: {
     credits,
     contacts,
     search,
+    suggestions,
     savedSearches,
+    savedSearchAlerts,
     history,
     analysis,
     profiles,

@@ -187,6 +187,10 @@ function savedRunQueryArb(): fc.Arbitrary<Array<[string, string]>> {
     ]);
 }
 
+/** One query parameter (or another name), valid or hostile. */
+const oneParam = (name: string, valid: string[]) =>
+  fc.array(fc.tuple(fc.constantFrom(name, 'x'), fc.oneof(fc.constantFrom(...valid), hostileString)), { maxLength: 2 });
+
 /** Every route of the REST table in docs/api.md (fuzz.rest.test.ts checks that the two agree). */
 export const REST_ROUTES: RestRoute[] = [
   {
@@ -229,6 +233,18 @@ export const REST_ROUTES: RestRoute[] = [
     }),
   },
   { method: 'GET', path: '/api/search/profiles', query: searchQueryArb },
+  {
+    method: 'GET',
+    path: '/api/search/suggestions',
+    query: () =>
+      fc.array(
+        fc.tuple(
+          fc.constantFrom('q', 'q', 'kind', 'first', 'text'),
+          fc.oneof(fc.constantFrom('recrui', 'Berl', 'kube', 'title', 'location', '8', '0', '21', 'x'.repeat(101)), hostileString),
+        ),
+        { maxLength: 4 },
+      ),
+  },
   { method: 'GET', path: '/api/users/searches' },
   { method: 'GET', path: '/api/activity' },
   { method: 'GET', path: '/api/stats' },
@@ -252,6 +268,13 @@ export const REST_ROUTES: RestRoute[] = [
   },
   { method: 'DELETE', path: '/api/searches/saved/{id}', params: { id: savedSearchIds } },
   { method: 'GET', path: '/api/searches/saved/{id}/run', params: { id: savedSearchIds }, query: savedRunQueryArb },
+  {
+    method: 'PUT',
+    path: '/api/searches/saved/{id}/alert',
+    params: { id: savedSearchIds },
+    body: () => ({ alert: textField(fc.constantFrom('off', 'daily', 'weekly', 'hourly', 'WEEKLY')) }),
+  },
+  { method: 'GET', path: '/api/searches/saved/alerts/unsubscribe', query: () => oneParam('token', ['A'.repeat(43), 'a_b-c']) },
   { method: 'GET', path: '/api/profile/id/{encodedLink}', params: { encodedLink: pools.encodedLink } },
   { method: 'GET', path: '/api/profile/update/{encodedLink}', params: { encodedLink: pools.encodedLink } },
   { method: 'GET', path: '/api/profile/contacts/{linkedinUsername}', params: { linkedinUsername: pools.username } },
@@ -478,6 +501,11 @@ export const REST_ROUTES: RestRoute[] = [
     path: '/dev/outbox.json',
     query: (fx) =>
       fc.array(fc.tuple(fc.constantFrom('to', 'to', 'limit', 'x'), fc.oneof(pools.email(fx).map(String), hostileString)), { maxLength: 3 }),
+  },
+  {
+    method: 'POST',
+    path: '/dev/saved-search-alerts/run',
+    query: () => oneParam('now', ['2026-11-24T06:00:00Z', '-271821-04-20T00:00:00Z']),
   },
 ];
 

@@ -24,13 +24,18 @@ export interface JobQueueOptions {
   pollingSeconds?: number;
 }
 
-/** Job names, and how long one may run before it is taken for dead and retried. */
-const QUEUES: Record<string, { expireInHours: number; retryLimit: number }> = {
+/**
+ * Job names, and how long one may run before it is taken for dead and retried; `stately`: at most
+ * one job of the name queued and one running, across every process (a schedule never piles up runs).
+ */
+const QUEUES: Record<string, { expireInHours: number; retryLimit: number; policy?: 'stately' }> = {
   import: { expireInHours: 12, retryLimit: 3 },
   'sample-removal': { expireInHours: 2, retryLimit: 3 },
   'provider-opt-outs': { expireInHours: 1, retryLimit: 3 },
   'reveal-log-retention': { expireInHours: 1, retryLimit: 3 },
   subscriptions: { expireInHours: 1, retryLimit: 1 },
+  'search-terms': { expireInHours: 1, retryLimit: 1 },
+  'saved-search-alerts': { expireInHours: 1, retryLimit: 1, policy: 'stately' },
 };
 
 export async function startJobQueue({ url, logger, pollingSeconds = 1 }: JobQueueOptions): Promise<JobQueue> {

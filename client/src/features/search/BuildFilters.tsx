@@ -1,7 +1,7 @@
 import { ClearOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Form, Grid, Input, InputNumber, Radio, Select, Typography, theme } from 'antd';
+import { Button, Checkbox, Flex, Form, Grid, Input, InputNumber, Radio, Select, Spin, Typography, theme } from 'antd';
 import { type CSSProperties, useId, useState } from 'react';
-import type { SeniorityLevel, SkillsMatch } from '../../graphql/generated';
+import type { SeniorityLevel, SkillsMatch, SuggestionKind } from '../../graphql/generated';
 import {
   type BuildFilters as Filters,
   cleanList,
@@ -18,6 +18,8 @@ import {
   YEARS_MAX,
 } from './searchFilters';
 import { mustHaveName } from './mustHaveText';
+import { NO_SUGGESTION, peopleCount, suggestionName } from './suggestionText';
+import { SUGGEST_FROM, useSuggestions } from './useSuggestions';
 
 interface FormValues {
   keywords?: string;
@@ -51,18 +53,41 @@ function toFilters(values: FormValues): Filters {
   };
 }
 
-/** A free-entry list (antd Select in tags mode): type a value, then Enter or a comma. */
+/**
+ * A free-entry list (antd Select in tags mode): type a value, then Enter or a comma. With `suggest`,
+ * the index's values of that kind whose words start with what is typed are offered with how many
+ * people have each (arrow keys and Enter pick one); a typo's likely meaning is marked "Did you mean".
+ */
 function TagsInput({
   id,
   placeholder,
+  suggest,
   ...rest
 }: {
   id?: string;
   placeholder: string;
+  suggest?: SuggestionKind;
   value?: string[];
   onChange?: (value: string[]) => void;
 }) {
   const { token } = theme.useToken();
+  const [typed, setTyped] = useState('');
+  const { suggestions, loading, answered } = useSuggestions(suggest ?? 'title', suggest ? typed : '');
+  const options = suggestions
+    .filter((s) => s.value !== typed.trim())
+    .map((s) => ({
+      value: s.value,
+      title: suggestionName(s),
+      label: (
+        <Flex justify="space-between" gap={token.marginXS} style={{ minWidth: 0 }}>
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {s.didYouMean && <span style={{ color: token.colorTextSecondary }}>Did you mean </span>}
+            {s.label}
+          </span>
+          <span style={{ color: token.colorTextSecondary, whiteSpace: 'nowrap' }}>{peopleCount(s.people)}</span>
+        </Flex>
+      ),
+    }));
   return (
     <Select
       styles={{ placeholder: { color: token.colorTextDescription } }}
@@ -71,7 +96,34 @@ function TagsInput({
       mode="tags"
       placeholder={placeholder}
       tokenSeparators={[',']}
+      options={suggest ? options : undefined}
+      filterOption={suggest ? false : undefined}
+      onSearch={suggest ? setTyped : undefined}
+      onSelect={suggest ? () => setTyped('') : undefined}
+      onBlur={suggest ? () => setTyped('') : undefined}
       notFoundContent={null}
+      popupRender={
+        suggest
+          ? (menu) => (
+              <>
+                {menu}
+                {loading && suggestions.length === 0 ? (
+                  <Flex align="center" gap={token.marginXS} style={{ padding: `${token.paddingXXS}px ${token.paddingSM}px` }}>
+                    <Spin size="small" />
+                    <Typography.Text style={{ color: token.colorTextSecondary }}>Looking in the index…</Typography.Text>
+                  </Flex>
+                ) : answered && suggestions.length === 0 && typed.trim().length >= SUGGEST_FROM ? (
+                  <Typography.Text
+                    role="status"
+                    style={{ display: 'block', color: token.colorTextSecondary, padding: `${token.paddingXXS}px ${token.paddingSM}px` }}
+                  >
+                    {NO_SUGGESTION}
+                  </Typography.Text>
+                ) : null}
+              </>
+            )
+          : undefined
+      }
       suffixIcon={null}
       allowClear
       style={{ width: '100%' }}
@@ -139,10 +191,10 @@ export function BuildFilters({
   };
 
   /** A list filter typed as tags, with its "Must-have" box once it is set. */
-  const tagsFilter = (name: keyof FormValues, label: string, key: FilterKey, placeholder: string) => (
+  const tagsFilter = (name: keyof FormValues, label: string, key: FilterKey, placeholder: string, suggest?: SuggestionKind) => (
     <div style={{ minWidth: 0 }}>
       <Form.Item name={name} label={label} style={fieldStyle(key)}>
-        <TagsInput placeholder={placeholder} />
+        <TagsInput placeholder={placeholder} suggest={suggest} />
       </Form.Item>
       {mustHaveBox(key)}
     </div>
@@ -219,8 +271,8 @@ export function BuildFilters({
           columnGap: token.margin,
         }}
       >
-        {tagsFilter('titles', 'Job titles', 'title', 'e.g. Engineering Manager')}
-        {tagsFilter('locations', 'Locations', 'location', 'City or country, e.g. London')}
+        {tagsFilter('titles', 'Job titles', 'title', 'e.g. Engineering Manager', 'title')}
+        {tagsFilter('locations', 'Locations', 'location', 'City or country, e.g. London', 'location')}
         <div style={{ minWidth: 0 }}>
           <Form.Item name="seniorities" label="Seniority" style={fieldStyle('seniority')}>
             <Select
@@ -281,7 +333,7 @@ export function BuildFilters({
         </fieldset>
         <div style={{ minWidth: 0 }}>
           <Form.Item name="skills" label="Skills" style={fieldStyle('skill', { marginBottom: token.marginXS })}>
-            <TagsInput placeholder="e.g. Python, Kubernetes" />
+            <TagsInput placeholder="e.g. Python, Kubernetes" suggest="skill" />
           </Form.Item>
           {mustHaveBox('skill', token.marginXS)}
         </div>
@@ -294,10 +346,10 @@ export function BuildFilters({
             }))}
           />
         </Form.Item>
-        {tagsFilter('currentCompanies', 'Current companies', 'currentCompany', 'e.g. Stripe')}
-        {tagsFilter('pastCompanies', 'Past companies', 'pastCompany', 'e.g. Google')}
-        {tagsFilter('industries', 'Industries', 'industry', 'e.g. Fintech')}
-        {tagsFilter('schools', 'Schools', 'school', 'e.g. University of Oxford')}
+        {tagsFilter('currentCompanies', 'Current companies', 'currentCompany', 'Type to see companies', 'company')}
+        {tagsFilter('pastCompanies', 'Past companies', 'pastCompany', 'Type to see companies', 'company')}
+        {tagsFilter('industries', 'Industries', 'industry', 'e.g. Fintech', 'industry')}
+        {tagsFilter('schools', 'Schools', 'school', 'Type to see schools', 'school')}
       </div>
 
       {empty && (

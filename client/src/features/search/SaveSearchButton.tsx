@@ -2,8 +2,9 @@ import { SaveOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type SaveSearchInput, SavedSearchesDocument, useSaveSearchMutation } from '../../graphql/generated';
+import { type SaveSearchInput, type SavedSearchAlert, SavedSearchesDocument, useSaveSearchMutation } from '../../graphql/generated';
 import { serverMessage } from '../common/errors';
+import { alertSetText } from './alertText';
 import { SearchNameDialog } from './SearchNameDialog';
 
 interface SaveSearchButtonProps {
@@ -15,17 +16,18 @@ interface SaveSearchButtonProps {
 
 /**
  * 'Save search' on the results page: a small dialog asks for a name (the query text to start
- * with); once saved, the page says so with a link to /searches, where it runs again.
+ * with) and whether to e-mail new people (Off, Daily, Weekly); once saved, the page says so (and
+ * how often it e-mails) with a link to /searches, where it runs again.
  */
 export function SaveSearchButton({ search, defaultName }: SaveSearchButtonProps) {
   const [open, setOpen] = useState(false);
-  const [savedAs, setSavedAs] = useState<string | null>(null);
+  const [savedAs, setSavedAs] = useState<{ name: string; alert: SavedSearchAlert } | null>(null);
   const [save] = useSaveSearchMutation({ refetchQueries: [SavedSearchesDocument] });
 
-  const submit = async (name: string): Promise<string | null> => {
+  const submit = async (name: string, alert: SavedSearchAlert): Promise<string | null> => {
     try {
-      const { data } = await save({ variables: { input: { ...search, name } } });
-      setSavedAs(data?.saveSearch.name ?? name);
+      const { data } = await save({ variables: { input: { ...search, name, alert } } });
+      setSavedAs({ name: data?.saveSearch.name ?? name, alert: data?.saveSearch.alert ?? alert });
       setOpen(false);
       return null;
     } catch (err) {
@@ -48,7 +50,8 @@ export function SaveSearchButton({ search, defaultName }: SaveSearchButtonProps)
           style={{ flexBasis: '100%' }}
           title={
             <span>
-              Saved as &ldquo;{savedAs}&rdquo;. <Link to="/searches">See your saved searches</Link>
+              Saved as &ldquo;{savedAs.name}&rdquo;.{savedAs.alert !== 'off' && ` ${alertSetText(savedAs.alert, savedAs.name)}`}{' '}
+              <Link to="/searches">See your saved searches</Link>
             </span>
           }
         />
@@ -60,6 +63,7 @@ export function SaveSearchButton({ search, defaultName }: SaveSearchButtonProps)
         initialName={defaultName}
         onSubmit={submit}
         onClose={() => setOpen(false)}
+        withAlert
         hint="Run it again from My Searches to see who is new since the last run."
       />
     </>

@@ -11,7 +11,9 @@ import {
 import { serverMessage } from '../common/errors';
 import { RouterButton } from '../common/RouterButton';
 import { RowCards } from '../common/RowCards';
+import { ALERT_LABEL } from './alertText';
 import { mustHaveSummary } from './mustHaveText';
+import { SavedSearchAlertSelect } from './SavedSearchAlertSelect';
 import { SearchNameDialog } from './SearchNameDialog';
 import { savedSearchPath } from './searchParams';
 import { formatRunTime } from './searchText';
@@ -103,9 +105,10 @@ function RenameDialog({ saved, onClose }: { saved: Saved | null; onClose: () => 
 }
 
 /**
- * Saved searches on /searches: name, the search, when it last ran, and Run (opens /search with the
- * saved search's state, its must-haves included, and `saved={id}`: a new run, marking who is new), Rename, Delete. Below
- * 600 px the rows become a list, so nothing overflows.
+ * Saved searches on /searches: name, the search, when it last ran, whether it e-mails new people
+ * (Off, Daily, Weekly), and Run (opens /search with the saved search's state, its must-haves
+ * included, and `saved={id}`: a new run, marking who is new), Rename, Delete. Below 600 px the rows
+ * become a list, so nothing overflows.
  */
 export function SavedSearchesTable({ items }: { items: readonly Saved[] }) {
   const { token } = theme.useToken();
@@ -131,6 +134,12 @@ export function SavedSearchesTable({ items }: { items: readonly Saved[] }) {
               <Typography.Text style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
                 Last run <time dateTime={saved.lastRunAt}>{formatRunTime(saved.lastRunAt)}</time>
               </Typography.Text>
+              <Flex wrap align="center" gap="small">
+                <Typography.Text style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }} aria-hidden>
+                  {ALERT_LABEL}
+                </Typography.Text>
+                <SavedSearchAlertSelect saved={saved} />
+              </Flex>
               <Actions saved={saved} onRename={setRenaming} />
             </>
           )}
@@ -165,6 +174,12 @@ export function SavedSearchesTable({ items }: { items: readonly Saved[] }) {
             key: 'lastRun',
             width: 200,
             render: (_value, saved) => <time dateTime={saved.lastRunAt}>{formatRunTime(saved.lastRunAt)}</time>,
+          },
+          {
+            title: ALERT_LABEL,
+            key: 'alert',
+            width: 150,
+            render: (_value, saved) => <SavedSearchAlertSelect saved={saved} />,
           },
           { title: 'Actions', key: 'actions', width: 280, render: (_value, saved) => <Actions saved={saved} onRename={setRenaming} /> },
         ]}

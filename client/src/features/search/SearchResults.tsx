@@ -13,6 +13,7 @@ import { type ChosenProfile, SelectionToolbar } from './SelectionToolbar';
 import { MAX_PAGE, PAGE_SIZE } from './searchParams';
 import { noResultsReason, relaxedLine } from './mustHaveText';
 import { totalLabel } from './searchText';
+import { unknownValueLine } from './suggestionText';
 
 type Result = SearchProfilesQuery['searchProfiles'];
 type Hit = Result['hits'][number];
@@ -258,6 +259,26 @@ export const SearchResults = forwardRef<HTMLHeadingElement, SearchResultsProps>(
             View {similarTo.fullName}&apos;s profile
           </Button>
         </Flex>
+      )}
+      {requested && !loading && result && result.unknownFilters.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          role="status"
+          style={{ marginBottom: token.margin }}
+          title={
+            result.unknownFilters.length === 1
+              ? 'One value of your filters is not in the index.'
+              : 'Some values of your filters are not in the index.'
+          }
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: token.paddingMD }}>
+              {result.unknownFilters.map((u) => (
+                <li key={`${u.filter}:${u.value}`}>{unknownValueLine(u)}</li>
+              ))}
+            </ul>
+          }
+        />
       )}
       {result?.closestMatches && result.hits.length > 0 && (
         <Alert

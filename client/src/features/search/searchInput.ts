@@ -39,12 +39,18 @@ function withMustHave(input: SearchInput | null, mustHave: readonly string[] | n
 function searchInputOf(state: SearchState): SearchInput | null {
   switch (state.type) {
     case 'ai':
-      return state.query ? { type: 'ai', query: state.query, page: state.page } : null;
+      return state.query ? { type: 'ai', query: state.query, page: state.page, ...(state.asTyped ? { asTyped: true } : {}) } : null;
     case 'build':
       return hasFilters(state.filters) ? { type: 'build', filters: toFiltersInput(state.filters), page: state.page } : null;
     case 'persona':
       return state.persona
-        ? { type: 'persona', persona: state.persona, ...(state.query ? { query: state.query } : {}), page: state.page }
+        ? {
+            type: 'persona',
+            persona: state.persona,
+            ...(state.query ? { query: state.query } : {}),
+            page: state.page,
+            ...(state.query && state.asTyped ? { asTyped: true } : {}),
+          }
         : null;
   }
 }

@@ -50,6 +50,8 @@ export interface SearchState {
   since?: string | null;
   /** List only the profiles new since the run before (`onlyNew=1`). */
   onlyNew?: boolean;
+  /** ai and persona: read the words as typed, no typo corrected (`asTyped=1`). */
+  asTyped?: boolean;
 }
 
 function parseYears(raw: string | null | undefined): number | null {
@@ -95,6 +97,7 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
     persona,
     mustHave: parseMustHave(params.getAll('must')),
   };
+  if (type !== 'build' && params.get('asTyped') === '1') state.asTyped = true;
   const saved = params.get('saved')?.trim();
   if (saved) {
     state.saved = saved;
@@ -126,6 +129,7 @@ export function searchPath(state: Partial<SearchState> & { type: SearchType }): 
     if (keys.length === 0) params.add('must', '');
     for (const key of keys) params.add('must', key);
   }
+  if (state.asTyped && state.type !== 'build' && query) params.add('asTyped', '1');
   if (state.saved) {
     params.add('saved', state.saved);
     if (state.since) params.add('since', state.since);

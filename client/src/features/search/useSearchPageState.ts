@@ -130,12 +130,26 @@ export function useSearchPageState() {
         persona: state.persona,
         query: removeChipText(state.query, chip.text),
         mustHave: mustHaveWithoutChip(state.mustHave, chips, chip),
+        asTyped: state.asTyped,
       }),
     );
   const setMustHave = (mustHave: string[]) =>
-    navigate(searchPath({ type: state.type, page: 1, persona: state.persona, query: state.query, filters: state.filters, mustHave }));
+    navigate(
+      searchPath({
+        type: state.type,
+        page: 1,
+        persona: state.persona,
+        query: state.query,
+        filters: state.filters,
+        mustHave,
+        asTyped: state.asTyped,
+      }),
+    );
 
   const showOnlyNew = (onlyNew: boolean) => navigate(searchPath({ ...state, page: 1, onlyNew }));
+  // A query read with typos corrected: the same search with its words as typed.
+  const correctedQuery = state.asTyped ? null : (result?.interpretation?.correctedQuery ?? null);
+  const asTypedPath = correctedQuery ? searchPath({ ...state, page: 1, asTyped: true }) : null;
 
   return {
     state,
@@ -149,6 +163,8 @@ export function useSearchPageState() {
     retry: () => void refetch().catch(() => undefined),
     searchKey,
     chips,
+    correctedQuery,
+    asTypedPath,
     /** Whether the search has a must-have: a chip marked one, or a build filter. */
     anyMustHave: chips.some((chip) => chip.required) || (state.type === 'build' && filtersHaveMustHave(state.filters, state.mustHave)),
     /** What "Save search" saves, or null (nothing runs, or this is already a saved search's run). */

@@ -1,4 +1,5 @@
 import { Alert, Flex, Tabs, Typography, theme } from 'antd';
+import { Link } from 'react-router';
 import { HEADER_HEIGHT } from '../../features/shell/Shell';
 import { BuildFilters } from '../../features/search/BuildFilters';
 import { InterpretationChips } from '../../features/search/InterpretationChips';
@@ -9,6 +10,7 @@ import { SaveSearchButton } from '../../features/search/SaveSearchButton';
 import { SavedRunBar } from '../../features/search/SavedRunBar';
 import { OpenWebMore } from '../../features/search/OpenWebMore';
 import { SEARCH_TABS } from '../../features/search/searchTypes';
+import { asTypedLink, SHOWING_RESULTS_FOR } from '../../features/search/suggestionText';
 import { useSearchPageState } from '../../features/search/useSearchPageState';
 import type { SearchType } from '../../graphql/generated';
 
@@ -82,6 +84,11 @@ export function Component() {
           tabBarGutter={token.marginLG}
           items={SEARCH_TABS.map((tab) => ({ key: tab.type, label: tab.label, children: tabContent(tab.type) }))}
         />
+        {page.correctedQuery && page.asTypedPath && (
+          <Typography.Paragraph role="status" style={{ margin: `${token.margin}px 0 0` }}>
+            {SHOWING_RESULTS_FOR} <strong>{page.correctedQuery}</strong>. <Link to={page.asTypedPath}>{asTypedLink(state.query)}</Link>
+          </Typography.Paragraph>
+        )}
         {page.chips.length > 0 && (
           <div style={{ marginTop: token.margin }}>
             <InterpretationChips chips={page.chips} onRemove={page.removeChip} onMustHave={page.setMustHave} />

@@ -1,6 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { User } from '../users/user.entity';
 import type { SearchType } from './search-history.entity';
+
+/** How often a saved search e-mails who is new (saved-search-alerts.service.ts): never, daily or weekly. */
+export const SAVED_SEARCH_ALERTS = ['off', 'daily', 'weekly'] as const;
+export type SavedSearchAlertName = (typeof SAVED_SEARCH_ALERTS)[number];
 
 /**
  * A search a user saved under a name, to run again from /searches: what the results page needs to
@@ -11,6 +15,10 @@ import type { SearchType } from './search-history.entity';
 @Index('IDX_saved_searches_user_created', ['userId', 'createdAt'])
 // (user_id, lower(name)): one name per user whatever its case; an expression TypeORM cannot describe.
 @Index('UQ_saved_searches_user_name', { synchronize: false })
+// The alerts that are on, oldest sent first: what each alert run reads.
+@Index('IDX_saved_searches_alert_due', ['alertSentAt'], { where: `"alert" <> 'off'` })
+@Check('CHK_saved_searches_alert', `"alert" IN ('off', 'daily', 'weekly')`)
+@Check('CHK_saved_searches_alert_on', `"alert" = 'off' OR ("alert_sent_at" IS NOT NULL AND "alert_token" IS NOT NULL)`)
 export class SavedSearch {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'PK_saved_searches_id' })
   id: string;
@@ -47,4 +55,17 @@ export class SavedSearch {
   /** The run before the last: a run's "new" profiles are those added after it. */
   @Column({ name: 'previous_run_at', type: 'timestamptz', nullable: true })
   previousRunAt: Date | null;
+
+  /** E-mail who is new: off, daily or weekly (migration 1766500000000-SavedSearchAlerts). */
+  @Column({ type: 'varchar', length: 8, default: 'off' })
+  alert: SavedSearchAlertName;
+
+  /** People added to the index after this are new for the next alert; set when the alert is turned on. */
+  @Column({ name: 'alert_sent_at', type: 'timestamptz', nullable: true })
+  alertSentAt: Date | null;
+
+  /** The secret of the alert e-mails' unsubscribe link; a new one each time the alert is turned on (why a column: the migration). */
+  @Index('UQ_saved_searches_alert_token', { unique: true })
+  @Column({ name: 'alert_token', type: 'varchar', length: 64, nullable: true })
+  alertToken: string | null;
 }

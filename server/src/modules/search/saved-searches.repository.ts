@@ -1,8 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { SavedSearch } from './saved-search.entity';
+import type { SavedSearch, SavedSearchAlertName } from './saved-search.entity';
 import type { SearchType } from './search-history.entity';
 
-const SAVED_COLUMNS = 'id, user_id, name, type, query, params, created_at, last_run_at, previous_run_at';
+const SAVED_COLUMNS = 'id, user_id, name, type, query, params, created_at, last_run_at, previous_run_at, alert, alert_sent_at, alert_token';
 
 /** A row of saved_searches as the statements answer it. */
 export interface SavedSearchRow {
@@ -15,6 +15,17 @@ export interface SavedSearchRow {
   created_at: Date;
   last_run_at: Date;
   previous_run_at: Date | null;
+  alert: SavedSearchAlertName;
+  alert_sent_at: Date | null;
+  /** The unsubscribe link's secret: for the alert e-mails only, never answered by the API. */
+  alert_token: string | null;
+}
+
+/** A due alert: its saved search, and whom to mail. */
+export interface DueAlertRow extends SavedSearchRow {
+  alert_sent_at: Date;
+  email: string;
+  first_name: string | null;
 }
 
 /** Saved search $2 when it is user $1's. */
@@ -29,8 +40,11 @@ const OWN_ALL_SQL = `SELECT ${SAVED_COLUMNS} FROM saved_searches WHERE user_id =
  */
 const RUN_TIME = "date_trunc('milliseconds', clock_timestamp())";
 
+/** $6: the alert; when it is on, it counts from now and gets its unsubscribe token $7. */
 const INSERT_SQL = `
-  INSERT INTO saved_searches (user_id, name, type, query, params, last_run_at) VALUES ($1, $2, $3, $4, $5, ${RUN_TIME})
+  INSERT INTO saved_searches (user_id, name, type, query, params, last_run_at, alert, alert_sent_at, alert_token)
+  VALUES ($1, $2, $3, $4, $5, ${RUN_TIME}, $6::varchar,
+          CASE WHEN $6::varchar = 'off' THEN NULL ELSE ${RUN_TIME} END, CASE WHEN $6::varchar = 'off' THEN NULL ELSE $7 END)
   RETURNING ${SAVED_COLUMNS}`;
 
 /** How many saved searches user $1 keeps. */
@@ -50,6 +64,58 @@ const DELETE_SQL = 'DELETE FROM saved_searches WHERE user_id = $1 AND id = $2 RE
 const RECORD_RUN_SQL = `
   UPDATE saved_searches SET previous_run_at = last_run_at, last_run_at = greatest(${RUN_TIME}, last_run_at)
    WHERE user_id = $1 AND id = $2 RETURNING ${SAVED_COLUMNS}`;
+
+/**
+ * Sets the alert $3 of saved search $2 of user $1. Turned on (from off), it counts from now and gets
+ * a new unsubscribe token $4 (links of earlier alerts stop working); daily <-> weekly keeps both, so
+ * nobody is skipped; turned off, the rest stays as it was. (In SET, \`alert\` is the old value.)
+ */
+const SET_ALERT_SQL = `
+  UPDATE saved_searches
+     SET alert_sent_at = CASE WHEN $3::varchar <> 'off' AND alert = 'off' THEN ${RUN_TIME} ELSE alert_sent_at END,
+         alert_token = CASE WHEN $3::varchar <> 'off' AND alert = 'off' THEN $4 ELSE alert_token END,
+         alert = $3::varchar
+   WHERE user_id = $1 AND id = $2 RETURNING ${SAVED_COLUMNS}`;
+
+/** Turns off the alert whose unsubscribe token is $1: the saved search's name and the alert it had. */
+const UNSUBSCRIBE_SQL = `
+  WITH old AS (SELECT id, alert FROM saved_searches WHERE alert_token = $1 FOR UPDATE)
+  UPDATE saved_searches s SET alert = 'off' FROM old WHERE s.id = old.id
+  RETURNING s.id, s.name, old.alert AS was`;
+
+/**
+ * The alerts due: daily ones last sent at or before $1, weekly ones at or before $2 (<= $1), oldest
+ * first, at most $3, with their owner's address (users, by table).
+ */
+const DUE_ALERTS_SQL = `
+  SELECT ${SAVED_COLUMNS.replace(/(^|, )/g, '$1s.')}, u.email, u.first_name
+    FROM saved_searches s JOIN users u ON u.id = s.user_id
+   WHERE s.alert <> 'off' AND s.alert_sent_at <= $1
+     AND (s.alert = 'daily' OR s.alert_sent_at <= $2)
+   ORDER BY s.alert_sent_at, s.id
+   LIMIT $3`;
+
+/**
+ * Where an alert run starts counting, in the database's clock (profiles.created_at is the database's
+ * \`now()\`: the start of the transaction that wrote the profile): now, or just before the oldest
+ * transaction still open on this database, whichever is earlier. A profile the run cannot see yet
+ * (its transaction is open) was therefore created after it, and is new for the next alert; one
+ * the run sees but created after it is left for the next alert too (saved-search-alerts.service.ts).
+ * Sessions of other roles show no xact_start and are not counted: the app writes as one role.
+ */
+const ALERT_RUN_START_SQL = `
+  SELECT date_trunc('milliseconds', least(clock_timestamp(), (
+           SELECT min(xact_start) FROM pg_stat_activity
+            WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()
+         ))) - interval '1 millisecond' AS at`;
+
+/**
+ * Moves the alert of saved search $1 from $2 to $3, unless it was turned off or moved meanwhile
+ * (compared to the millisecond, as JavaScript read it).
+ */
+const MARK_ALERT_SENT_SQL = `
+  UPDATE saved_searches SET alert_sent_at = $3
+   WHERE id = $1 AND alert <> 'off' AND date_trunc('milliseconds', alert_sent_at) = $2 RETURNING id`;
 
 /** Which of the profiles $1 were added to the index after $2. */
 const ADDED_AFTER_SQL = 'SELECT id::text AS id FROM profiles WHERE id = ANY($1::bigint[]) AND created_at > $2';
@@ -77,15 +143,52 @@ export class SavedSearchesRepository {
     await this.db.query(LOCK_USER_SAVES_SQL, [userId]);
   }
 
-  async insert(row: Pick<SavedSearch, 'userId' | 'name' | 'type' | 'query' | 'params'>): Promise<SavedSearchRow> {
+  /** `alertToken`: used when the alert is on. */
+  async insert(
+    row: Pick<SavedSearch, 'userId' | 'name' | 'type' | 'query' | 'params' | 'alert'> & { alertToken: string },
+  ): Promise<SavedSearchRow> {
     const rows: SavedSearchRow[] = await this.db.query(INSERT_SQL, [
       row.userId,
       row.name,
       row.type,
       row.query,
       row.params === null ? null : JSON.stringify(row.params),
+      row.alert,
+      row.alertToken,
     ]);
     return rows[0];
+  }
+
+  /** `token`: the new unsubscribe token, used when the alert is turned on from off (SET_ALERT_SQL). */
+  async setAlert(userId: string, id: string, alert: SavedSearchAlertName, token: string): Promise<SavedSearchRow | null> {
+    const [rows] = (await this.db.query(SET_ALERT_SQL, [userId, id, alert, token])) as [SavedSearchRow[], number];
+    return rows[0] ?? null;
+  }
+
+  /** Turns off the alert of this unsubscribe token: which saved search, and the alert it had; null for an unknown token. */
+  async unsubscribe(token: string): Promise<{ id: string; name: string; was: SavedSearchAlertName } | null> {
+    const [rows] = (await this.db.query(UNSUBSCRIBE_SQL, [token])) as [
+      Array<{ id: string; name: string; was: SavedSearchAlertName }>,
+      number,
+    ];
+    return rows[0] ?? null;
+  }
+
+  /** The alerts due (see DUE_ALERTS_SQL), oldest first. */
+  async dueAlerts(dailyBefore: Date, weeklyBefore: Date, max: number): Promise<DueAlertRow[]> {
+    return this.db.query(DUE_ALERTS_SQL, [dailyBefore, weeklyBefore, max]);
+  }
+
+  /** Where an alert run starts counting (ALERT_RUN_START_SQL). */
+  async alertRunStart(): Promise<Date> {
+    const [row] = (await this.db.query(ALERT_RUN_START_SQL)) as Array<{ at: Date }>;
+    return row.at;
+  }
+
+  /** Moves an alert on to `to` if it is still on and still at `from`; whether it moved. */
+  async markAlertSent(id: string, from: Date, to: Date): Promise<boolean> {
+    const [rows] = (await this.db.query(MARK_ALERT_SENT_SQL, [id, from, to])) as [unknown[], number];
+    return rows.length > 0;
   }
 
   async rename(userId: string, id: string, name: string): Promise<SavedSearchRow | null> {

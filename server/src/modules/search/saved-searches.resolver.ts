@@ -3,7 +3,7 @@ import { CurrentSession } from '../../graphql/context';
 import type { AuthenticatedSession } from '../../common/session';
 import { FIELD_COST } from '../../graphql/budgets';
 import type { SavedSearchesService } from './saved-searches.service';
-import { RenameSavedSearchArgs, SavedSearchView, SaveSearchInput } from './saved-searches.types';
+import { RenameSavedSearchArgs, SavedSearchView, SaveSearchInput, SetSavedSearchAlertArgs } from './saved-searches.types';
 
 /** Saved searches; running one is `searchProfiles` with `savedSearchId` (search.resolver.ts). */
 @Resolver(() => SavedSearchView)
@@ -35,6 +35,19 @@ export class SavedSearchesResolver {
     @Args(() => RenameSavedSearchArgs) { id, name }: RenameSavedSearchArgs,
   ): Promise<SavedSearchView> {
     return this.saved.rename(session.userId, id, name);
+  }
+
+  @Authorized()
+  @Mutation(() => SavedSearchView, {
+    complexity: FIELD_COST.read,
+    description:
+      'Turns the e-mail alert of one of your saved searches on (daily or weekly: who is new since the last alert) or off. Turned on, it counts from now.',
+  })
+  async setSavedSearchAlert(
+    @CurrentSession() session: AuthenticatedSession,
+    @Args(() => SetSavedSearchAlertArgs) { id, alert }: SetSavedSearchAlertArgs,
+  ): Promise<SavedSearchView> {
+    return this.saved.setAlert(session.userId, id, alert);
   }
 
   @Authorized()

@@ -1,9 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { QueryFailedError, type DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import { findPersona } from './personas';
 import { SavedSearchesRepository, type SavedSearchRow } from './saved-searches.repository';
-import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_NAME_REQUIRED, type SavedSearchView, type SaveSearchInput } from './saved-searches.types';
+import { SAVED_SEARCH_ALERTS, type SavedSearchAlertName } from './saved-search.entity';
+import {
+  SAVED_SEARCH_ALERT_INVALID,
+  SAVED_SEARCH_NAME_MAX,
+  SAVED_SEARCH_NAME_REQUIRED,
+  type SavedSearchView,
+  type SaveSearchInput,
+} from './saved-searches.types';
 import type { SearchFilters, SearchTypeEnum } from './search-definition.types';
 import { describeFilters, type SearchService } from './search.service';
 import type { SearchInput, SearchResult } from './search.types';
@@ -29,8 +37,18 @@ function cleanName(raw: string): string {
   return name;
 }
 
+/** An alert as it is kept: off unless given; anything but off, daily or weekly is refused. */
+function cleanAlert(raw: string | null | undefined): SavedSearchAlertName {
+  if (raw === undefined || raw === null) return 'off';
+  if (!(SAVED_SEARCH_ALERTS as readonly string[]).includes(raw)) throw AppError.badInput(SAVED_SEARCH_ALERT_INVALID);
+  return raw as SavedSearchAlertName;
+}
+
+/** A new unsubscribe token: 32 random bytes, base64url (43 characters). */
+const newAlertToken = () => randomBytes(32).toString('base64url');
+
 /** The search of a saved row as the results page (and SearchService) takes it. */
-function searchOf(row: SavedSearchRow): Omit<SearchInput, 'page'> {
+export function searchOf(row: SavedSearchRow): Omit<SearchInput, 'page'> {
   return {
     type: row.type as SearchTypeEnum,
     query: row.query,
@@ -40,7 +58,8 @@ function searchOf(row: SavedSearchRow): Omit<SearchInput, 'page'> {
   };
 }
 
-function describe(search: Omit<SearchInput, 'page'>): string {
+/** How a saved search reads (as in the history). */
+export function describeSearch(search: Omit<SearchInput, 'page'>): string {
   switch (search.type) {
     case 'build':
       return describeFilters(search.filters ?? {});
@@ -63,10 +82,12 @@ export function toSavedSearchView(row: SavedSearchRow): SavedSearchView {
     filters: search.filters ?? null,
     persona: search.persona ?? null,
     mustHave: search.mustHave ?? null,
-    searchTerm: describe(search),
+    searchTerm: describeSearch(search),
     createdAt: row.created_at,
     lastRunAt: row.last_run_at,
     previousRunAt: row.previous_run_at,
+    alert: row.alert,
+    alertSentAt: row.alert === 'off' ? null : row.alert_sent_at,
   };
 }
 
@@ -102,10 +123,11 @@ export class SavedSearchesService {
    * an unknown persona, build filters with nothing set are refused as a search would refuse them).
    * Saving counts as a run: the results were on the screen. An account keeps at most
    * SAVED_SEARCHES_PER_USER: counted and added while the user's other saves wait, so concurrent
-   * saves cannot pass the limit.
+   * saves cannot pass the limit. With an alert (daily or weekly), it e-mails who is new from now on.
    */
   async save(userId: string, input: SaveSearchInput): Promise<SavedSearchView> {
     const name = cleanName(input.name);
+    const alert = cleanAlert(input.alert);
     const search = {
       type: input.type,
       query: input.query?.trim() || null,
@@ -129,7 +151,15 @@ export class SavedSearchesService {
         if ((await repo.countOwn(userId)) >= this.limits.perUser) {
           throw new AppError('CONFLICT', tooManySavedSearchesMessage(this.limits.perUser));
         }
-        return repo.insert({ userId, name, type: search.type, query: search.type === 'build' ? null : search.query, params });
+        return repo.insert({
+          userId,
+          name,
+          type: search.type,
+          query: search.type === 'build' ? null : search.query,
+          params,
+          alert,
+          alertToken: newAlertToken(),
+        });
       });
       return toSavedSearchView(row);
     } catch (err) {
@@ -149,6 +179,18 @@ export class SavedSearchesService {
       if (isUniqueViolation(err)) throw nameTaken(name);
       throw err;
     }
+  }
+
+  /**
+   * Turns the e-mail alert of one of the user's saved searches on (daily or weekly) or off. Turned
+   * on, it counts from now: the first e-mail lists who is added from here on.
+   */
+  async setAlert(userId: string, id: string, rawAlert: string): Promise<SavedSearchView> {
+    const alert = cleanAlert(rawAlert);
+    if (!isUuid(id)) throw AppError.notFound(SAVED_SEARCH_NOT_FOUND);
+    const row = await this.repo.setAlert(userId, id, alert, newAlertToken());
+    if (!row) throw AppError.notFound(SAVED_SEARCH_NOT_FOUND);
+    return toSavedSearchView(row);
   }
 
   /** Deletes one of the user's saved searches; answers its id. */

@@ -1,11 +1,21 @@
-import { IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { ArgsType, Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { SAVED_SEARCH_ALERTS, type SavedSearchAlertName } from './saved-search.entity';
 import { SearchDefinition, SearchFilters, SearchTypeEnum } from './search-definition.types';
 
 export const SAVED_SEARCH_NAME_MAX = 100;
 export const SAVED_SEARCH_NAME_REQUIRED = 'Please enter a name for the search';
 const NAME_TOO_LONG = `The name must be at most ${SAVED_SEARCH_NAME_MAX} characters`;
+export const SAVED_SEARCH_ALERT_INVALID = "alert must be 'off', 'daily' or 'weekly'";
+
+export const SavedSearchAlert = { off: 'off', daily: 'daily', weekly: 'weekly' } as const satisfies {
+  readonly [K in SavedSearchAlertName]: K;
+};
+registerEnumType(SavedSearchAlert, {
+  name: 'SavedSearchAlert',
+  description: 'Whether a saved search e-mails who is new since its last alert: off, daily or weekly.',
+});
 
 @InputType({ description: 'A search to save under a name: what the results page runs (type, query, filters, persona).' })
 export class SaveSearchInput extends SearchDefinition {
@@ -13,6 +23,23 @@ export class SaveSearchInput extends SearchDefinition {
   @IsString({ message: SAVED_SEARCH_NAME_REQUIRED })
   @MaxLength(SAVED_SEARCH_NAME_MAX, { message: NAME_TOO_LONG })
   name: string;
+
+  @Field(() => SavedSearchAlert, { nullable: true, description: 'E-mail who is new: off (the default), daily or weekly.' })
+  @IsOptional()
+  @IsIn(SAVED_SEARCH_ALERTS, { message: SAVED_SEARCH_ALERT_INVALID })
+  alert?: SavedSearchAlertName | null;
+}
+
+@ArgsType()
+export class SetSavedSearchAlertArgs {
+  @Field(() => ID)
+  @IsString()
+  @MaxLength(64)
+  id: string;
+
+  @Field(() => SavedSearchAlert)
+  @IsIn(SAVED_SEARCH_ALERTS, { message: SAVED_SEARCH_ALERT_INVALID })
+  alert: SavedSearchAlertName;
 }
 
 @ArgsType()
@@ -62,6 +89,16 @@ export class SavedSearchView {
 
   @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'The run before the last.' })
   previousRunAt: Date | null;
+
+  @Field(() => SavedSearchAlert, { description: 'Whether it e-mails who is new since its last alert: off, daily or weekly.' })
+  alert: SavedSearchAlertName;
+
+  @Field(() => GraphQLDateTimeISO, {
+    nullable: true,
+    description:
+      'While the alert is on: the people added after this are new for the next alert (its last e-mail, or when it was turned on).',
+  })
+  alertSentAt: Date | null;
 }
 
 @ObjectType({ description: 'One run of a saved search: who was added to the index since the run before.' })

@@ -5,6 +5,8 @@ import type { AuthenticatedSession } from '../../common/session';
 import type { SearchHistoryService } from './search-history.service';
 import type { SavedSearchesService } from './saved-searches.service';
 import type { SearchService } from './search.service';
+import type { SuggestionsService } from './suggestions.service';
+import { SearchSuggestion, SuggestionsArgs } from './suggestions.types';
 import { SearchHistoryPage } from './search-history.types';
 import { Persona, SearchHit, SearchInput, SearchResult } from './search.types';
 import { FIELD_COST } from '../../graphql/budgets';
@@ -15,7 +17,18 @@ export class SearchResolver {
     private readonly search: SearchService,
     private readonly history: SearchHistoryService,
     private readonly saved: SavedSearchesService,
+    private readonly suggestions: SuggestionsService,
   ) {}
+
+  @Authorized()
+  @Query(() => [SearchSuggestion], {
+    complexity: FIELD_COST.read,
+    description:
+      'Suggestions while typing: titles, companies, skills, schools, places and industries of the index whose words start with the text, with how many people have each (the most first); with none, the values like it (a typo), marked didYouMean.',
+  })
+  async searchSuggestions(@Args(() => SuggestionsArgs) args: SuggestionsArgs): Promise<SearchSuggestion[]> {
+    return this.suggestions.suggest(args.text, args.kinds ?? undefined, args.first);
+  }
 
   @Authorized()
   @Query(() => SearchResult, {

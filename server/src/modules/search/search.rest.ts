@@ -6,6 +6,8 @@ import { requireSession } from '../../common/session';
 import type { SearchHistoryService } from './search-history.service';
 import type { SearchService } from './search.service';
 import { SearchInput } from './search.types';
+import type { SuggestionsService } from './suggestions.service';
+import { SuggestionsArgs } from './suggestions.types';
 
 const LIST_PARAMS = ['titles', 'seniorities', 'locations', 'currentCompanies', 'pastCompanies', 'industries', 'skills', 'schools'] as const;
 
@@ -24,6 +26,7 @@ function searchInputOf(req: Request): Record<string, unknown> {
     page: int(q.page) ?? 1,
     persona: one(q.persona) ?? null,
     filters: Object.keys(filters).length > 0 ? filters : null,
+    asTyped: q.asTyped !== undefined ? queryFlag(q.asTyped) : undefined,
     // `must` repeated: the must-haves (`must=` alone: none).
     mustHave: q.must !== undefined ? ([] as string[]).concat(q.must as string | string[]).filter((k) => k !== '') : null,
   };
@@ -37,8 +40,25 @@ export type OpenWebStep = (userId: string, input: SearchInput) => Promise<{ mess
 
 const OPEN_WEB_FLAG_MESSAGE = 'openWeb is true or false.';
 
-export function searchRoutes(search: SearchService, history: SearchHistoryService, openWebStep?: OpenWebStep): Router {
+export function searchRoutes(
+  search: SearchService,
+  history: SearchHistoryService,
+  suggestions: SuggestionsService,
+  openWebStep?: OpenWebStep,
+): Router {
   const router = Router();
+
+  // Suggestions while typing: ?q=recrui, and &kind= (repeated) for some kinds only.
+  router.get('/search/suggestions', async (req, res) => {
+    requireSession(req.authState);
+    const q = req.query as Record<string, QueryValue>;
+    const args = await validateInput(SuggestionsArgs, {
+      text: one(q.q) ?? one(q.text) ?? '',
+      kinds: q.kind !== undefined ? ([] as string[]).concat(q.kind as string | string[]) : null,
+      first: int(q.first) ?? 8,
+    });
+    sendSuccess(res, { data: await suggestions.suggest(args.text, args.kinds ?? undefined, args.first) });
+  });
 
   router.get('/search/profiles', async (req, res) => {
     const { userId } = requireSession(req.authState);

@@ -14,6 +14,7 @@ import { interpret } from './query-reader';
 import { findLookalikePerson, type LookalikePerson, lookalikeQuery, lookalikeTarget } from './lookalike';
 import { toResultMatch } from './result-match';
 import type { SearchHistoryService } from './search-history.service';
+import type { SuggestionsService } from './suggestions.service';
 import { type SearchFilters, SearchTypeEnum } from './search-definition.types';
 import { PAGE_SIZE, type RelaxedWish, type SearchInput, type SearchInterpretation, type SearchResult } from './search.types';
 import {
@@ -71,6 +72,8 @@ export class SearchService {
     private readonly history: SearchHistoryService,
     /** A card whose profile was not read from a source for this long is marked out of date (PROFILE_STALE_DAYS). */
     private readonly profileStaleDays: number,
+    /** The index's values, to say which values of a build search it does not know. */
+    private readonly suggestions?: SuggestionsService,
   ) {
     this.profiles = new ProfileRepository(ds);
   }
@@ -128,7 +131,7 @@ export class SearchService {
             params: null,
           };
         }
-        const interpretation = await this.interpret(text);
+        const interpretation = await this.interpret(text, input.asTyped ?? false);
         return { query: toStructuredQuery(interpretation), interpretation, persona: null, term: text, params: null };
       }
       case 'build': {
@@ -141,7 +144,7 @@ export class SearchService {
         const preset = findPersona(input.persona);
         if (!preset) throw AppError.badInput(input.persona ? 'Unknown persona' : 'Choose a persona');
         const persona = { id: preset.id, name: preset.name, description: preset.description };
-        const interpretation = text ? await this.interpret(text) : null;
+        const interpretation = text ? await this.interpret(text, input.asTyped ?? false) : null;
         return {
           query: interpretation ? mergeQueries(preset.query, toStructuredQuery(interpretation)) : preset.query,
           interpretation,
@@ -162,6 +165,7 @@ export class SearchService {
       return {
         profiles: [],
         relaxed: [],
+        unknownFilters: [],
         totalResults: 0,
         totalIsApproximate: false,
         closestMatches: false,
@@ -181,6 +185,11 @@ export class SearchService {
     // One ranked list: the exact matches, then the closest matches once they run out. They relax
     // the nice-to-haves: a search whose every part is a must-have (a build search by default) has none.
     const query = opts.addedAfter ? { ...plan.query, addedAfter: opts.addedAfter.toISOString() } : plan.query;
+    const unknown =
+      input.type === 'build' && input.filters && this.suggestions
+        ? // Said beside the results: never a reason for the search itself to fail.
+          this.suggestions.unknownValues(input.filters).catch(() => [])
+        : Promise.resolve([]);
     const found: PeopleSearchPage = await this.source.search(query, page, PAGE_SIZE, { cacheScope: opts.cacheScope });
     const profiles: ProfileCard[] = await this.cards(found.ids, plan.query, opts.cacheScope);
     await recording;
@@ -193,6 +202,7 @@ export class SearchService {
     return {
       profiles,
       relaxed: person ? [] : relaxedOn(profiles),
+      unknownFilters: await unknown,
       totalResults: exactTotal + closestTotal,
       totalIsApproximate: found.approximate || (person !== undefined && (found.closestApproximate ?? false)),
       closestMatches: exactTotal === 0 && closestTotal > 0,
@@ -232,8 +242,9 @@ export class SearchService {
     return ids.map((id) => byId.get(id)).filter((n): n is string => n !== undefined);
   }
 
-  async interpret(text: string): Promise<Interpretation> {
-    return interpret(text, { vocabulary: VOCABULARY, companies: await this.companies.all() });
+  /** Reads an AI query; a typo of a known word is read corrected unless `asTyped`. */
+  async interpret(text: string, asTyped = false): Promise<Interpretation> {
+    return interpret(text, { vocabulary: VOCABULARY, companies: await this.companies.all() }, { asTyped });
   }
 
   /**
@@ -362,6 +373,7 @@ function toInterpretationView(i: Interpretation, required: readonly string[]): S
       required: s.excludes === true || isMustHave(s.key, required),
       excludes: s.excludes === true,
     })),
+    correctedQuery: i.corrected?.text ?? null,
     titles: i.titles,
     seniorities: i.seniorities,
     locations: i.locations.map((l) => l.label),

@@ -9,6 +9,7 @@ import type { SeniorityKey } from '../vocabulary';
 import type { InterpretationKind } from './query-reader/interpretation.types';
 import { SavedSearchRun } from './saved-searches.types';
 import { SearchDefinition } from './search-definition.types';
+import { UnknownFilterValue } from './suggestions.types';
 
 /** A search run: its input (a page of one), how a query was read, and a page of results. */
 
@@ -43,6 +44,15 @@ export class SearchInput extends SearchDefinition {
   @Min(1, { message: 'page must be 1 or more' })
   @Max(MAX_PAGE, { message: `page must be at most ${MAX_PAGE}` })
   page: number = 1;
+
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description:
+      "ai and persona: read the query's words as typed. Otherwise a word nothing can read that is a typo of a known word is read corrected, and interpretation.correctedQuery says so.",
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'asTyped is true or false' })
+  asTyped?: boolean = false;
 
   @Field(() => ID, {
     nullable: true,
@@ -116,6 +126,13 @@ export class RelaxedWish {
 export class SearchInterpretation {
   @Field(() => [InterpretationChip])
   chips: InterpretationChip[];
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The query as read when some of its words were read as the known words they are a typo of ('sofware enginer in londn' as 'software engineer in london'); null when every word was read as typed. SearchInput.asTyped turns it off.",
+  })
+  correctedQuery: string | null;
 
   @Field(() => [String])
   titles: string[];
@@ -244,6 +261,12 @@ export class SearchResult {
     description: "The nice-to-haves this page's closest matches relax, and how many of them miss each; empty on a page of exact matches.",
   })
   relaxed: RelaxedWish[];
+
+  @Field(() => [UnknownFilterValue], {
+    description:
+      'The values of a build search nobody in the index has (a company, a skill, a place, ...), each with the likest value it has: the search finds no one by them. Empty for other searches.',
+  })
+  unknownFilters: UnknownFilterValue[];
 
   @Field(() => SimilarPerson, {
     nullable: true,

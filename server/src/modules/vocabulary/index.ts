@@ -7,6 +7,7 @@ import type { Vocabulary } from './vocabulary.types';
 
 export { SENIORITY_LEVELS } from './vocabulary.types';
 export { nearbyCities } from './places';
+export { FOREIGN_PLACES, FOREIGN_TITLES } from './foreign-names';
 export {
   ADJACENT_FUNCTIONS,
   classifyTitle,

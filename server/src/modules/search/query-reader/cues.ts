@@ -76,6 +76,9 @@ const C_SCHOOL: CueOrder = [
 
 const CUE_LIST: Array<[string[], CueOrder, Cue['group']]> = [
   [['in'], C_IN, 'other'],
+  // 'in' in Spanish and French, and Portuguese; 'at' in German and French.
+  [['en', 'em'], C_IN, 'other'],
+  [['bei', 'chez'], C_AT, 'company'],
   [
     [
       'based in',

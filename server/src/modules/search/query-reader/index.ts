@@ -1,6 +1,7 @@
 import type { Interpretation } from './interpretation.types';
 import { Reader } from './reader';
 import { emptyInterpretation, resolve } from './resolution';
+import { applyFixes, typoFixes } from './typos';
 import { companyTables, vocabTables, type InterpretContext } from './vocabulary-tables';
 
 /**
@@ -44,14 +45,31 @@ import { companyTables, vocabTables, type InterpretContext } from './vocabulary-
 
 export type { InterpretContext } from './vocabulary-tables';
 
-/** Reads a natural-language query. Never throws; tables are built once per vocabulary and company list. */
-export function interpret(query: string, ctx: InterpretContext): Interpretation {
+/**
+ * Reads a natural-language query. Never throws; tables are built once per vocabulary and company
+ * list. Words nothing can read that are a typo of a known word are read corrected (typos.ts), and
+ * the reading says so (`corrected`); `asTyped` reads the words as typed.
+ */
+export function interpret(query: string, ctx: InterpretContext, opts: { asTyped?: boolean } = {}): Interpretation {
   const text = typeof query === 'string' ? query.slice(0, 2000) : '';
   if (!text.trim()) return emptyInterpretation();
   const vt = vocabTables(ctx.vocabulary);
   const ct = companyTables(ctx, vt);
-  const reader = new Reader(text, vt, ct);
-  reader.tokenize();
-  reader.read();
-  return resolve(text, reader.pieces);
+  const read = (t: string) => {
+    const reader = new Reader(t, vt, ct);
+    reader.tokenize();
+    reader.read();
+    return resolve(t, reader.pieces);
+  };
+  const reading = read(text);
+  if (opts.asTyped || !reading.keywords) return reading;
+  const typos = typoFixes(text, reading, vt, ct, read);
+  if (!typos) return reading;
+  // Each part keeps the text it came from as typed, so that removing it from the query still works.
+  const back = typos.fixes.map(({ from, to }) => ({ from: to, to: from }));
+  return {
+    ...typos.reading,
+    spans: typos.reading.spans.map((s) => ({ ...s, text: text.includes(s.text) ? s.text : applyFixes(s.text, back) })),
+    corrected: { text: typos.text, fixes: typos.fixes },
+  };
 }

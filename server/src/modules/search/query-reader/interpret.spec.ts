@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { VOCABULARY } from '../../vocabulary';
+import { FOREIGN_PLACES, FOREIGN_TITLES, VOCABULARY } from '../../vocabulary';
 import { keywordExprToText } from './boolean-query';
 import type { Interpretation, InterpretationSpan } from './interpretation.types';
 import { INTERPRETATION_FIXTURES, interpretationMismatches } from '../../../../test/interpretations.fixture';
@@ -292,6 +292,58 @@ describe('natural-language query reader', () => {
         }),
         { numRuns: 1500 },
       );
+    });
+
+    it('reads titles and places written in German, French, Spanish, Dutch and Portuguese as their English ones', () => {
+      const read2 = (q: string) => {
+        const r = read(q);
+        return { titles: r.titles, locations: r.locations.map((l) => l.label), keywords: r.keywords };
+      };
+      expect(read2('Ingenieur Softwareentwicklung München')).toEqual({
+        titles: ['software engineer'],
+        locations: ['Munich, Germany'],
+        keywords: null,
+      });
+      expect(read2('ingénieur logiciel à Lyon')).toEqual({ titles: ['software engineer'], locations: ['Lyon, France'], keywords: null });
+      expect(read2('desarrollador en Madrid')).toEqual({ titles: ['developer'], locations: ['Madrid, Spain'], keywords: null });
+      expect(read2('verpleegkundige in Den Haag')).toEqual({ titles: ['nurse'], locations: ['The Hague, Netherlands'], keywords: null });
+      expect(read2('enfermeira em Lisboa')).toEqual({ titles: ['nurse'], locations: ['Lisbon, Portugal'], keywords: null });
+      // Every foreign phrase of the vocabulary is read, as something and nothing else.
+      const unread = [...FOREIGN_TITLES, ...FOREIGN_PLACES].filter(([foreign]) => {
+        const r = read(foreign);
+        return r.spans.length === 0 || r.keywords !== null;
+      });
+      expect(unread).toEqual([]);
+    });
+
+    it('reads a typo of a known word as that word, says so, and keeps each part on the text as typed', () => {
+      const r = read('sofware enginer in londn');
+      expect(r.titles).toEqual(['software engineer']);
+      expect(r.locations.map((l) => l.label)).toEqual(['London, United Kingdom']);
+      expect(r.keywords).toBeNull();
+      expect(r.corrected).toEqual({
+        text: 'software engineer in london',
+        fixes: [
+          { from: 'sofware', to: 'software' },
+          { from: 'enginer', to: 'engineer' },
+          { from: 'londn', to: 'london' },
+        ],
+      });
+      expect(r.spans.map((s) => s.text)).toEqual(['sofware enginer', 'in londn']);
+      expect(read('recrutier in Amsterdm').corrected?.text).toBe('recruiter in amsterdam');
+      // As typed: the words stay keywords.
+      const typed = interpret('sofware enginer in londn', ctx, { asTyped: true });
+      expect(typed.corrected).toBeUndefined();
+      expect(typed.titles).toEqual([]);
+      // A word that would stay a keyword anyway, a short word, and words under OR or NOT are left as typed.
+      for (const q of [
+        'rockstar engineers',
+        'engineers in Berlin who like startups',
+        'devs in Berlin',
+        '(pyton OR rust) developers',
+        'engineers -kubernets',
+      ])
+        expect(read(q).corrected).toBeUndefined();
     });
 
     it('handles very long input', () => {

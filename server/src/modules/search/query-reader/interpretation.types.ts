@@ -52,6 +52,11 @@ export interface Interpretation {
   exclusions: Exclusions;
   /** Each recognised part and the exact text of the query it came from. */
   spans: InterpretationSpan[];
+  /**
+   * Set when words nothing could read were read as the known words they are a typo of: the query
+   * as read, and each word as typed and as read ('sofware' -> 'software').
+   */
+  corrected?: { text: string; fixes: Array<{ from: string; to: string }> };
 }
 
 /**

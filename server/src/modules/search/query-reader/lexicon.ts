@@ -9,6 +9,7 @@ import type { SeniorityKey } from '../../vocabulary';
 export const STOP = new Set(
   (
     'a an the and or of for to in on at by with from as into onto via per who whom whose that which what where when is are was were be been being ' +
+    'en em bei chez ' +
     'have has had having do does did can could should would will shall may might must i me my we us our you your they them their it its this these those ' +
     'some any all each every both either other others such like eg ie etc also just only very really please thanks thank ' +
     'find show list get give search searching looking look seeking seek need needs needed want wanted wants hire hiring recruit source ' +

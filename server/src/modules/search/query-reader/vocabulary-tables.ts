@@ -1,4 +1,4 @@
-import { SENIORITY_LEVELS, type SeniorityKey, type Vocabulary } from '../../vocabulary';
+import { FOREIGN_PLACES, FOREIGN_TITLES, SENIORITY_LEVELS, type SeniorityKey, type Vocabulary } from '../../vocabulary';
 import type { LocationRef } from './interpretation.types';
 import type { Entry, Table } from './entries';
 import {
@@ -92,6 +92,9 @@ function specificLeaderTitle(key: string, v: Vocabulary): boolean {
   if (object.split(' ').length < 2) return false;
   return !v.functions.some((f) => normKey(f.name) === object || normKey(f.key.replace(/_/g, ' ')) === object);
 }
+
+/** What a foreign phrase may stand for: a title, a role word, a level or a place. */
+const FOREIGN_KINDS = new Set<Entry['kind']>(['title', 'function', 'seniority', 'location']);
 
 function buildVocabTables(v: Vocabulary): VocabTables {
   const table: Table = new Map();
@@ -300,6 +303,15 @@ function buildVocabTables(v: Vocabulary): VocabTables {
   // Fields of study: kept together as a keyword phrase ('computer science')
   for (const field of v.fieldsOfStudy) add(field, { kind: 'field', label: field, rank: 90 });
   for (const phrase of KEPT_PHRASES) add(phrase, { kind: 'field', label: phrase, rank: 5 });
+
+  // Titles and places in German, French, Spanish, Dutch and Portuguese: read as their English phrase
+  // (the same chip and the same search); a phrase that already names something else keeps it.
+  for (const [foreign, english] of [...FOREIGN_TITLES, ...FOREIGN_PLACES]) {
+    const key = normKey(foreign);
+    if (!key || table.has(key)) continue;
+    for (const entry of table.get(normKey(english)) ?? [])
+      if (FOREIGN_KINDS.has(entry.kind)) add(foreign, entry.weak ? { ...entry, weak: false, exact: undefined } : entry);
+  }
 
   const known = new Set<string>([...table.keys(), ...STOP]);
   const curated = new Set(v.curatedCompanies.map((c) => normKey(c.name)));

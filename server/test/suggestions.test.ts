@@ -1,0 +1,239 @@
+import { newProfile } from './factories';
+import { signUp, startTestServer, type TestServer } from './helpers';
+import { limit } from './time-limits';
+
+/**
+ * What recruiters type (issue 34). Suggestions while typing: the index's titles, companies, skills,
+ * schools, places and industries whose words start with what was typed, with how many people have
+ * each, checked against the stored search rows; the likest values for a typo; the build filter
+ * values the index does not know, said beside the results. And AI searches with typos or in
+ * another language, found as their English, correctly spelled search finds them.
+ */
+let t: TestServer;
+let token: string;
+beforeAll(async () => {
+  t = await startTestServer();
+  token = (await signUp(t)).token;
+  // Other files write people too: count the index as it is now.
+  await t.services.suggestions.refresh();
+}, limit(120_000));
+afterAll(() => t.close());
+
+interface Suggestion {
+  kind: string;
+  value: string;
+  label: string;
+  people: number;
+  didYouMean: boolean;
+}
+
+const SUGGEST = `query($text: String!, $kinds: [SuggestionKind!], $first: Int) {
+  searchSuggestions(text: $text, kinds: $kinds, first: $first) { kind value label people didYouMean }
+}`;
+
+async function suggest(text: string, kinds?: string[], first?: number): Promise<Suggestion[]> {
+  const r = await t.gql(SUGGEST, { text, kinds, first }, { token });
+  expect(r.body.errors).toBeUndefined();
+  return r.body.data.searchSuggestions;
+}
+
+const wordStarts = (label: string, typed: string) => ` ${label.toLowerCase().replace(/[-,/()&.]/g, ' ')}`.includes(` ${typed}`);
+
+describe('suggestions while typing', () => {
+  it('suggests the titles with a word starting with what was typed, with how many people hold each, the most first', async () => {
+    const found = await suggest('Recrui', ['title'], 10);
+    expect(found.length).toBeGreaterThan(1);
+    for (const s of found) {
+      expect(s).toMatchObject({ kind: 'title', didYouMean: false });
+      expect(wordStarts(s.label, 'recrui')).toBe(true);
+      const [{ n }] = await t.ds.query(`SELECT count(*)::int AS n FROM profile_search WHERE title_key = lower($1)`, [s.value]);
+      expect(s.people).toBe(n);
+    }
+    // Those that start with it first, then the most people.
+    const starts = found.map((s) => s.label.toLowerCase().startsWith('recrui'));
+    expect(starts).toEqual([...starts].sort((a, b) => Number(b) - Number(a)));
+    for (let i = 1; i < found.length; i++)
+      if (starts[i] === starts[i - 1]) expect(found[i].people).toBeLessThanOrEqual(found[i - 1].people);
+  });
+
+  it('suggests companies, skills and places of the index with their counts', async () => {
+    const [company] = await t.ds.query(
+      `SELECT c.name, count(*)::int AS n FROM profile_search ps JOIN companies c ON c.id = ps.current_company_id
+        GROUP BY c.name ORDER BY count(*) DESC, c.name LIMIT 1`,
+    );
+    const companies = await suggest(company.name.slice(0, 5), ['company'], 20);
+    expect(companies).toContainEqual({ kind: 'company', value: company.name, label: company.name, people: company.n, didYouMean: false });
+
+    const [{ n: kubernetes }] = await t.ds.query(`SELECT count(*)::int AS n FROM profile_search WHERE skill_keys @> ARRAY['kubernetes']`);
+    expect(await suggest('kube', ['skill'])).toContainEqual({
+      kind: 'skill',
+      value: 'Kubernetes',
+      label: 'Kubernetes',
+      people: kubernetes,
+      didYouMean: false,
+    });
+
+    const [{ n: dutch }] = await t.ds.query(`SELECT count(*)::int AS n FROM profile_search WHERE country_code = 'NL'`);
+    expect(await suggest('Nether', ['location'])).toContainEqual({
+      kind: 'location',
+      value: 'Netherlands',
+      label: 'Netherlands',
+      people: dutch,
+      didYouMean: false,
+    });
+    const [{ n: berliners }] = await t.ds.query(
+      `SELECT count(*)::int AS n FROM profile_search WHERE city_key = 'berlin' AND country_code = 'DE'`,
+    );
+    expect((await suggest('berl', ['location']))[0]).toEqual({
+      kind: 'location',
+      value: 'Berlin, Germany',
+      label: 'Berlin, Germany',
+      people: berliners,
+      didYouMean: false,
+    });
+    // Every kind at once for the AI box, each value once.
+    const all = await suggest('data', undefined, 20);
+    expect(new Set(all.map((s) => s.kind)).size).toBeGreaterThan(1);
+    expect(new Set(all.map((s) => `${s.kind}:${s.value}`)).size).toBe(all.length);
+  });
+
+  it('offers the likest values for a typo, marked did-you-mean, and nothing for two letters nobody has', async () => {
+    const typo = await suggest('recrutier', ['title']);
+    expect(typo.length).toBeGreaterThan(0);
+    expect(typo.every((s) => s.didYouMean)).toBe(true);
+    expect(typo[0].label).toMatch(/recruit/i);
+    expect(await suggest('qx', ['title'])).toEqual([]);
+    expect(await suggest('r')).toEqual([]);
+  });
+
+  it('counts a person written since, once the index is counted again', async () => {
+    const title = `Zylophone Tuner ${Date.now()}`;
+    expect(await suggest('zylophone', ['title'])).toEqual([]);
+    await newProfile(t.ds, { currentTitle: title });
+    await t.services.suggestions.refresh();
+    expect(await suggest('zylophone', ['title'])).toEqual([{ kind: 'title', value: title, label: title, people: 1, didYouMean: false }]);
+  });
+
+  it('answers the same over REST, and refuses what it cannot read, over both transports', async () => {
+    const rest = await t.rest('GET', '/api/search/suggestions?q=Recrui&kind=title&first=10', undefined, { token });
+    expect(rest.status).toBe(200);
+    expect(rest.body.data).toEqual(await suggest('Recrui', ['title'], 10));
+
+    const bad = [
+      ['q=' + 'a'.repeat(101), 'text is at most 100 characters'],
+      ['q=eng&kind=planet', 'Each kind is one of title, company, skill, school, location, industry'],
+      ['q=eng&first=0', 'first must be 1 or more'],
+      ['q=eng&first=21', 'first must be at most 20'],
+    ];
+    for (const [query, message] of bad) {
+      const r = await t.rest('GET', `/api/search/suggestions?${query}`, undefined, { token });
+      expect(r.status).toBe(400);
+      expect(JSON.stringify(r.body)).toContain(message);
+    }
+    const long = await t.gql(SUGGEST, { text: 'a'.repeat(101) }, { token });
+    expect(long.body.errors[0]).toMatchObject({ message: 'text is at most 100 characters', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await t.rest('GET', '/api/search/suggestions?q=eng')).status).toBe(401);
+  });
+});
+
+describe('filter values the index does not know', () => {
+  const SEARCH = `query($input: SearchInput!) { searchProfiles(input: $input) { exactTotal unknownFilters { filter value didYouMean } } }`;
+  const build = async (filters: Record<string, unknown>) => {
+    const r = await t.gql(SEARCH, { input: { type: 'build', filters } }, { token });
+    expect(r.body.errors).toBeUndefined();
+    return r.body.data.searchProfiles as {
+      exactTotal: number;
+      unknownFilters: Array<{ filter: string; value: string; didYouMean: string | null }>;
+    };
+  };
+
+  it('says which values nobody has, with the likest known value, and nothing of those the index knows', async () => {
+    const [company] = await t.ds.query(
+      `SELECT c.name FROM profile_search ps JOIN companies c ON c.id = ps.current_company_id GROUP BY c.name ORDER BY count(*) DESC, c.name LIMIT 1`,
+    );
+    const known = await build({
+      titles: ['Recruiter'],
+      currentCompanies: [company.name],
+      skills: ['kubernetes'],
+      locations: ['Berlin'],
+      industries: ['Fintech'],
+    });
+    expect(known.unknownFilters).toEqual([]);
+
+    const unknown = await build({
+      currentCompanies: ['Zyxqorp Unheardof'],
+      skills: ['Kuberntes'],
+      locations: ['Atlantis'],
+      titles: ['Recrui'],
+    });
+    expect(unknown.exactTotal).toBe(0);
+    expect(unknown.unknownFilters).toEqual(
+      expect.arrayContaining([
+        { filter: 'currentCompanies', value: 'Zyxqorp Unheardof', didYouMean: null },
+        { filter: 'skills', value: 'Kuberntes', didYouMean: 'Kubernetes' },
+        expect.objectContaining({ filter: 'locations', value: 'Atlantis' }),
+        expect.objectContaining({ filter: 'titles', value: 'Recrui' }),
+      ]),
+    );
+    expect(unknown.unknownFilters).toHaveLength(4);
+  });
+});
+
+describe('AI searches with typos and in other languages', () => {
+  const SEARCH = `query($input: SearchInput!) {
+    searchProfiles(input: $input) { exactTotal hits { person { id } } interpretation { correctedQuery chips { kind label text } } }
+  }`;
+  const run = async (input: Record<string, unknown>) => {
+    const r = await t.gql(SEARCH, { input: { type: 'ai', ...input } }, { token });
+    expect(r.body.errors).toBeUndefined();
+    return r.body.data.searchProfiles as {
+      exactTotal: number;
+      hits: Array<{ person: { id: string } }>;
+      interpretation: { correctedQuery: string | null; chips: Array<{ kind: string; label: string; text: string }> };
+    };
+  };
+  const ids = (found: { hits: Array<{ person: { id: string } }> }) => found.hits.map((h) => h.person.id);
+
+  it('finds with a typo whom the spelled search finds, says how it read it, and reads it as typed on request', async () => {
+    const spelled = await run({ query: 'software engineers in London' });
+    expect(spelled.exactTotal).toBeGreaterThan(0);
+    const typo = await run({ query: 'sofware enginers in londn' });
+    expect(typo.interpretation.correctedQuery).toBe('software engineers in london');
+    expect(typo.exactTotal).toBe(spelled.exactTotal);
+    expect(ids(typo)).toEqual(ids(spelled));
+    // The chips stand on the text as typed, so removing one from the query still works.
+    expect(typo.interpretation.chips.map((c) => c.text)).toEqual(['sofware enginers', 'in londn']);
+
+    const asTyped = await run({ query: 'sofware enginers in londn', asTyped: true });
+    expect(asTyped.interpretation.correctedQuery).toBeNull();
+    expect(asTyped.exactTotal).toBe(0);
+    const rest = await t.rest(
+      'GET',
+      `/api/search/profiles?type=ai&searchterm=${encodeURIComponent('sofware enginers in londn')}&asTyped=true`,
+      undefined,
+      {
+        token,
+      },
+    );
+    expect(rest.status).toBe(200);
+    expect(rest.body.totalResults).toBe(asTyped.exactTotal + 0);
+    expect((await t.rest('GET', '/api/search/profiles?type=ai&searchterm=x&asTyped=maybe', undefined, { token })).status).toBe(400);
+  });
+
+  it('finds with a title and a place in German, French, Spanish, Dutch or Portuguese whom the English search finds', async () => {
+    const cases: Array<[string, string]> = [
+      ['Softwareentwickler in München', 'software engineers in Munich'],
+      ['ingénieur logiciel à Paris', 'software engineers in Paris'],
+      ['desarrollador en Madrid', 'developers in Madrid'],
+      ['verpleegkundige in Amsterdam', 'nurses in Amsterdam'],
+      ['enfermeira em Lisboa', 'nurses in Lisbon'],
+    ];
+    let found = 0;
+    for (const [foreign, english] of cases) {
+      const [a, b] = await Promise.all([run({ query: foreign }), run({ query: english })]);
+      expect({ foreign, total: a.exactTotal, ids: ids(a) }).toEqual({ foreign, total: b.exactTotal, ids: ids(b) });
+      found += a.exactTotal;
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+});
