@@ -130,6 +130,32 @@ describe('must-haves and nice-to-haves', () => {
     }
   });
 
+  it('starts a search from a pasted job description, with its must-haves', async () => {
+    const { page, close } = await signedInPage(browser, session);
+    try {
+      await page.goto('/search?page=1&type=ai');
+      await page.getByRole('button', { name: 'Start from a job description' }).click();
+      const description = page.getByRole('textbox', { name: 'Job description' });
+      await description.waitFor();
+      // The same search as the first journey's, with Kubernetes required: some closest matches keep it.
+      await description.fill(
+        'Senior Backend Engineer\nLocation: Berlin\n\nRequirements\n- Kubernetes in production\n\nNice to have\n- Terraform',
+      );
+      await page.getByRole('button', { name: 'Read it' }).click();
+      await page.getByText('Must-haves: the role, the place, Kubernetes. Nice-to-haves: Terraform.').waitFor();
+      expect(await page.getByRole('textbox', { name: 'Search for' }).inputValue()).toBe(
+        'Senior Backend Engineer in Berlin, Germany who know Kubernetes, Terraform',
+      );
+      await page.getByRole('button', { name: 'Search', exact: true }).last().click();
+      await page.waitForURL((url) => url.searchParams.getAll('must').includes('skill:kubernetes'));
+      await page.getByRole('button', { name: 'Must-have: Kubernetes', pressed: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Must-have: Terraform' }).getAttribute('aria-pressed')).toBe('false');
+      for (const name of await checksOf(page, 'Kubernetes')) expect(name).toBe('Kubernetes: met, must-have');
+    } finally {
+      await close();
+    }
+  });
+
   it('turns a build filter into a nice-to-have, and closest matches appear', async () => {
     const { page, close } = await signedInPage(browser, session, 375, 800);
     try {

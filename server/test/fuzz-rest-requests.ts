@@ -234,6 +234,11 @@ export const REST_ROUTES: RestRoute[] = [
   },
   { method: 'GET', path: '/api/search/profiles', query: searchQueryArb },
   {
+    method: 'POST',
+    path: '/api/search/job-description',
+    body: () => ({ text: textField(fc.constantFrom('Recruiter\nLocation: Berlin\n- Sourcing', 'Lorem ipsum', 'x'.repeat(20_001))) }),
+  },
+  {
     method: 'GET',
     path: '/api/search/suggestions',
     query: () =>

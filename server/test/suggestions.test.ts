@@ -237,3 +237,54 @@ describe('AI searches with typos and in other languages', () => {
     expect(found).toBeGreaterThan(0);
   });
 });
+
+describe('starting from a job description', () => {
+  const READ = `query($text: String!) { readJobDescription(text: $text) { query mustHave mustHaveSkills niceToHave } }`;
+  const JD = `Recruiter
+Location: Berlin
+
+What you bring
+- 3+ years of recruiting experience
+- LinkedIn Recruiter and sourcing
+
+Nice to have
+- Greenhouse`;
+
+  it('reads it into a query and its must-haves, which then search as read, over GraphQL and REST', async () => {
+    const r = await t.gql(READ, { text: JD }, { token });
+    expect(r.body.errors).toBeUndefined();
+    const reading = r.body.data.readJobDescription as { query: string; mustHave: string[]; mustHaveSkills: string[]; niceToHave: string[] };
+    expect(reading.query).toMatch(/^Recruiter in Berlin, Germany who know .*3\+ years/);
+    expect(reading.mustHave).toEqual(expect.arrayContaining(['title', 'location']));
+    const rest = await t.rest('POST', '/api/search/job-description', { text: JD }, { token });
+    expect(rest.status).toBe(200);
+    expect(rest.body.data).toEqual(reading);
+
+    // Run as read: every result keeps the must-haves.
+    const found = await t.gql(
+      `query($input: SearchInput!) { searchProfiles(input: $input) { exactTotal closestTotal profiles { match { constraints { label met required } } } } }`,
+      { input: { type: 'ai', query: reading.query, mustHave: reading.mustHave } },
+      { token },
+    );
+    expect(found.body.errors).toBeUndefined();
+    const cards = found.body.data.searchProfiles.profiles as Array<{ match: { constraints: Array<{ met: boolean; required: boolean }> } }>;
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) for (const c of card.match.constraints) if (c.required) expect(c.met).toBe(true);
+  });
+
+  it('refuses an empty text, one too long, and one that names nothing to search by, changing nothing', async () => {
+    const cases: Array<[string, string]> = [
+      ['', 'Paste a job description first.'],
+      ['x'.repeat(20_001), 'A job description is at most 20,000 characters'],
+      ['Lorem ipsum dolor sit amet.', 'We could not find a role, a place or skills in this text. Paste the whole job description.'],
+    ];
+    for (const [text, message] of cases) {
+      const r = await t.gql(READ, { text }, { token });
+      expect(r.body.errors[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+      const rest = await t.rest('POST', '/api/search/job-description', { text }, { token });
+      expect(rest.status).toBe(400);
+      expect(JSON.stringify(rest.body)).toContain(message);
+    }
+    expect((await t.rest('POST', '/api/search/job-description', { text: JD })).status).toBe(401);
+  });
+});

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { HEADER_HEIGHT } from '../../features/shell/Shell';
 import { BuildFilters } from '../../features/search/BuildFilters';
 import { InterpretationChips } from '../../features/search/InterpretationChips';
+import { JobDescriptionButton } from '../../features/search/JobDescriptionButton';
 import { PersonaPicker } from '../../features/search/PersonaPicker';
 import { SearchBox } from '../../features/search/SearchBox';
 import { SearchResults } from '../../features/search/SearchResults';
@@ -40,6 +41,7 @@ export function Component() {
           <Flex vertical gap={token.marginXS}>
             <SearchBox key={state.query} type="ai" defaultValue={state.query} />
             <Typography.Text style={{ color: token.colorTextSecondary }}>{SEARCH_TABS[0].helper}</Typography.Text>
+            <JobDescriptionButton />
           </Flex>
         );
       case 'build':

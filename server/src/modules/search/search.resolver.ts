@@ -6,7 +6,7 @@ import type { SearchHistoryService } from './search-history.service';
 import type { SavedSearchesService } from './saved-searches.service';
 import type { SearchService } from './search.service';
 import type { SuggestionsService } from './suggestions.service';
-import { SearchSuggestion, SuggestionsArgs } from './suggestions.types';
+import { JobDescriptionArgs, JobDescriptionReading, SearchSuggestion, SuggestionsArgs } from './suggestions.types';
 import { SearchHistoryPage } from './search-history.types';
 import { Persona, SearchHit, SearchInput, SearchResult } from './search.types';
 import { FIELD_COST } from '../../graphql/budgets';
@@ -28,6 +28,16 @@ export class SearchResolver {
   })
   async searchSuggestions(@Args(() => SuggestionsArgs) args: SuggestionsArgs): Promise<SearchSuggestion[]> {
     return this.suggestions.suggest(args.text, args.kinds ?? undefined, args.first);
+  }
+
+  @Authorized()
+  @Query(() => JobDescriptionReading, {
+    complexity: FIELD_COST.read,
+    description:
+      'A job description read into a search by rules alone: the title and level, the place, the years, the required and the nice-to-have skills, the industry, as an AI query and its must-haves. BAD_USER_INPUT when it names nothing to search by.',
+  })
+  async readJobDescription(@Args(() => JobDescriptionArgs) args: JobDescriptionArgs): Promise<JobDescriptionReading> {
+    return this.search.readJobDescription(args.text);
   }
 
   @Authorized()

@@ -7,7 +7,7 @@ import type { SearchHistoryService } from './search-history.service';
 import type { SearchService } from './search.service';
 import { SearchInput } from './search.types';
 import type { SuggestionsService } from './suggestions.service';
-import { SuggestionsArgs } from './suggestions.types';
+import { JobDescriptionArgs, SuggestionsArgs } from './suggestions.types';
 
 const LIST_PARAMS = ['titles', 'seniorities', 'locations', 'currentCompanies', 'pastCompanies', 'industries', 'skills', 'schools'] as const;
 
@@ -47,6 +47,13 @@ export function searchRoutes(
   openWebStep?: OpenWebStep,
 ): Router {
   const router = Router();
+
+  // A job description read into a search: { text } -> { query, mustHave, niceToHave }.
+  router.post('/search/job-description', async (req, res) => {
+    requireSession(req.authState);
+    const args = await validateInput(JobDescriptionArgs, { text: (req.body as { text?: unknown } | undefined)?.text });
+    sendSuccess(res, { data: await search.readJobDescription(args.text) });
+  });
 
   // Suggestions while typing: ?q=recrui, and &kind= (repeated) for some kinds only.
   router.get('/search/suggestions', async (req, res) => {

@@ -15,6 +15,10 @@ import { findLookalikePerson, type LookalikePerson, lookalikeQuery, lookalikeTar
 import { toResultMatch } from './result-match';
 import type { SearchHistoryService } from './search-history.service';
 import type { SuggestionsService } from './suggestions.service';
+import { type JobDescriptionReading, readJobDescription } from './job-description';
+
+/** A job description in which nothing could be read. */
+export const JOB_DESCRIPTION_UNREAD = 'We could not find a role, a place or skills in this text. Paste the whole job description.';
 import { type SearchFilters, SearchTypeEnum } from './search-definition.types';
 import { PAGE_SIZE, type RelaxedWish, type SearchInput, type SearchInterpretation, type SearchResult } from './search.types';
 import {
@@ -185,12 +189,13 @@ export class SearchService {
     // One ranked list: the exact matches, then the closest matches once they run out. They relax
     // the nice-to-haves: a search whose every part is a must-have (a build search by default) has none.
     const query = opts.addedAfter ? { ...plan.query, addedAfter: opts.addedAfter.toISOString() } : plan.query;
-    const unknown =
-      input.type === 'build' && input.filters && this.suggestions
-        ? // Said beside the results: never a reason for the search itself to fail.
-          this.suggestions.unknownValues(input.filters).catch(() => [])
-        : Promise.resolve([]);
     const found: PeopleSearchPage = await this.source.search(query, page, PAGE_SIZE, { cacheScope: opts.cacheScope });
+    // A build search nobody meets: which of its values the index does not know (said beside the
+    // results, never a reason for the search itself to fail).
+    const unknown =
+      input.type === 'build' && input.filters && this.suggestions && found.exactTotal === 0
+        ? this.suggestions.unknownValues(input.filters).catch(() => [])
+        : Promise.resolve([]);
     const profiles: ProfileCard[] = await this.cards(found.ids, plan.query, opts.cacheScope);
     await recording;
     const person = plan.similarTo;
@@ -240,6 +245,15 @@ export class SearchService {
   async companyNamesOf(ids: readonly number[]): Promise<string[]> {
     const byId = await this.companyNames([...ids]);
     return ids.map((id) => byId.get(id)).filter((n): n is string => n !== undefined);
+  }
+
+  /** A job description read into an AI query and its must-haves (job-description.ts); refused when it names nothing to search by. */
+  async readJobDescription(text: string): Promise<JobDescriptionReading> {
+    const ctx = { vocabulary: VOCABULARY, companies: await this.companies.all() };
+    // Prose is full of words the vocabulary does not know: read as written, no typo corrected.
+    const reading = readJobDescription(text, (t) => interpret(t, ctx, { asTyped: true }));
+    if (!reading) throw AppError.badInput(JOB_DESCRIPTION_UNREAD);
+    return reading;
   }
 
   /** Reads an AI query; a typo of a known word is read corrected unless `asTyped`. */

@@ -264,7 +264,7 @@ export class SearchResult {
 
   @Field(() => [UnknownFilterValue], {
     description:
-      'The values of a build search nobody in the index has (a company, a skill, a place, ...), each with the likest value it has: the search finds no one by them. Empty for other searches.',
+      'When a build search has no exact match: the values of its filters nobody in the index has (a company, a skill, a place, ...), each with the likest value it has. Empty otherwise, and for other searches.',
   })
   unknownFilters: UnknownFilterValue[];
 

@@ -1,5 +1,6 @@
-import { IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { JOB_DESCRIPTION_MAX } from './job-description';
 import { FILTER_KINDS, SUGGESTION_KINDS, type CheckedFilter, type SuggestionKind } from './suggestions.service';
 
 /** The longest text suggestions are asked for, and the most suggestions one answer holds. */
@@ -70,4 +71,35 @@ export class UnknownFilterValue {
 
   @Field(() => String, { nullable: true, description: 'The likest value the index has, if any.' })
   didYouMean: string | null;
+}
+
+@ArgsType()
+export class JobDescriptionArgs {
+  @Field(() => String, { description: `The job description as text (at most ${JOB_DESCRIPTION_MAX.toLocaleString('en-US')} characters).` })
+  @IsString({ message: 'text is a text' })
+  @MinLength(1, { message: 'Paste a job description first.' })
+  @MaxLength(JOB_DESCRIPTION_MAX, { message: `A job description is at most ${JOB_DESCRIPTION_MAX.toLocaleString('en-US')} characters` })
+  text: string;
+}
+
+@ObjectType({
+  description: 'A job description read into a search: an AI query and its must-haves, for the recruiter to adjust before searching.',
+})
+export class JobDescriptionReading {
+  @Field(() => String, {
+    description:
+      "An AI query that reads back as what the description asks ('Senior Backend Engineer in Berlin who know Kubernetes, 5+ years').",
+  })
+  query: string;
+
+  @Field(() => [String], {
+    description: 'The must-haves to run it with (SearchInput.mustHave): the role, the place and the required skills.',
+  })
+  mustHave: string[];
+
+  @Field(() => [String], { description: 'The skills read as required, as the vocabulary writes them.' })
+  mustHaveSkills: string[];
+
+  @Field(() => [String], { description: 'The skills read as nice-to-haves (under "nice to have", "bonus", "preferred", "a plus").' })
+  niceToHave: string[];
 }

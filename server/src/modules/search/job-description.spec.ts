@@ -1,0 +1,57 @@
+import { VOCABULARY } from '../vocabulary';
+import { interpret } from './query-reader';
+import { readJobDescription } from './job-description';
+
+const read = (text: string) => interpret(text, { vocabulary: VOCABULARY, companies: [] }, { asTyped: true });
+
+const BACKEND = `Senior Backend Engineer (m/f/d)
+Location: Berlin, Germany (hybrid)
+
+About us
+We are a fast-growing fintech building payment infrastructure for Europe.
+
+Requirements
+- 5+ years of experience as a backend engineer
+- Strong Go and PostgreSQL
+- Experience with Kubernetes and Docker
+
+Nice to have
+- Terraform
+- Kafka`;
+
+describe('a job description read into a search', () => {
+  it('reads the title and level, the place, the years, the required and the nice-to-have skills, and the industry', () => {
+    const r = readJobDescription(BACKEND, read)!;
+    expect(r.query).toBe(
+      'Senior Backend Engineer in Berlin, Germany who know Go, PostgreSQL, Kubernetes, Docker, Terraform, Kafka, 5+ years, Fintech industry',
+    );
+    expect(r.mustHave).toEqual(['title', 'location', 'skill:go', 'skill:postgresql', 'skill:kubernetes', 'skill:docker']);
+    expect(r.mustHaveSkills).toEqual(['Go', 'PostgreSQL', 'Kubernetes', 'Docker']);
+    expect(r.niceToHave).toEqual(['Terraform', 'Kafka']);
+    // The query reads back as those parts.
+    const again = read(r.query);
+    expect(again.titles).toEqual(['backend engineer']);
+    expect(again.seniorities).toEqual(['senior']);
+    expect(again.locations.map((l) => l.label)).toEqual(['Berlin, Germany']);
+    expect(again.skills).toEqual(['go', 'postgresql', 'kubernetes', 'docker', 'terraform', 'kafka']);
+    expect(again.yearsMin).toBe(5);
+    expect(again.industries).toEqual(['fintech']);
+    expect(again.keywords).toBeNull();
+  });
+
+  it('finds the role in prose, and a skill that is "a plus" is a nice-to-have', () => {
+    const r = readJobDescription(
+      "We're hiring a Registered Nurse for our ICU team in Toronto. You have 3 years of ICU experience and BLS certification. Epic experience is a plus.",
+      read,
+    )!;
+    expect(read(r.query).titles).toEqual(['registered nurse']);
+    expect(r.mustHave).toEqual(expect.arrayContaining(['title', 'location', 'skill:bls']));
+    expect(r.mustHave).not.toContain('skill:epic');
+    expect(r.niceToHave).toEqual(['Epic']);
+  });
+
+  it('reads nothing from a text that names no role, place or skill', () => {
+    expect(readJobDescription('Lorem ipsum dolor sit amet.\nConsectetur adipiscing elit.', read)).toBeNull();
+    expect(readJobDescription('   \n  ', read)).toBeNull();
+  });
+});
