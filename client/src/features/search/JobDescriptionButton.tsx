@@ -10,6 +10,7 @@ import {
   JOB_DESCRIPTION_HINT,
   JOB_DESCRIPTION_LABEL,
   JOB_DESCRIPTION_MAX,
+  FILE_UNREADABLE,
   NOT_A_TEXT_FILE,
   readingSummary,
 } from './jobDescriptionText';
@@ -143,7 +144,10 @@ export function JobDescriptionButton() {
                     return;
                   }
                   setFileError(null);
-                  void file.text().then((content) => setText(content.slice(0, JOB_DESCRIPTION_MAX)));
+                  void file.text().then(
+                    (content) => setText(content.slice(0, JOB_DESCRIPTION_MAX)),
+                    () => setFileError(FILE_UNREADABLE),
+                  );
                 }}
               />
             </label>

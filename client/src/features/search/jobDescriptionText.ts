@@ -7,6 +7,8 @@ export const JOB_DESCRIPTION_HINT =
 /** A file that is not text (a PDF, a Word file). */
 export const NOT_A_TEXT_FILE = 'Only text files can be opened here: copy the text from your PDF or Word file and paste it.';
 export const JOB_DESCRIPTION_MAX = 20_000;
+/** A text file the browser could not read. */
+export const FILE_UNREADABLE = 'This file could not be read. Paste its text instead.';
 
 /** What the reading asks, for the recruiter to check: 'Must-haves: the role, the place, Go, Kubernetes. Nice-to-haves: Terraform.' */
 export function readingSummary(reading: {
