@@ -1,6 +1,6 @@
 import type { CardSource } from '../profiles/profile-card';
 import type { ConstraintCheck, ResultMatch } from '../profiles/profile.types';
-import { INDUSTRY_NAMES, SENIORITY_LEVELS, SKILL_NAMES, VOCABULARY } from '../vocabulary';
+import { COUNTRY_NAMES, INDUSTRY_NAMES, SCHOOL_NAMES, SENIORITY_LEVELS, SKILL_NAMES, VOCABULARY } from '../vocabulary';
 import { keywordExprToText } from './query-reader/boolean-query';
 import { LEVEL_LABEL } from './query-reader/lexicon';
 import type { KeywordExpr } from './query-reader/interpretation.types';
@@ -15,8 +15,6 @@ import type { StructuredQuery } from './structured-query';
  */
 
 const FUNCTION_NAME = new Map(VOCABULARY.functions.map((f) => [f.key, f.name]));
-const COUNTRY_NAME = new Map(VOCABULARY.countries.map((c) => [c.code, c.name]));
-const SCHOOL_NAME = new Map(VOCABULARY.schools.map((s) => [s.name.toLowerCase(), s.name]));
 const DEGREE_NAME: Record<string, string> = {
   bachelor: "Bachelor's",
   master: "Master's",
@@ -87,7 +85,7 @@ export function toResultMatch(q: StructuredQuery, checked: ResultChecks, card: C
         );
         break;
       case 'location': {
-        const label = q.locations.map((l) => l.city ?? COUNTRY_NAME.get(l.countryCode ?? '') ?? l.countryCode).join(' / ');
+        const label = q.locations.map((l) => l.city ?? COUNTRY_NAMES.get(l.countryCode ?? '') ?? l.countryCode).join(' / ');
         if (c.met) for (const l of q.locations) if (l.city) highlights.add(l.city.toLowerCase());
         const asked = q.locations.find((l) => l.city)?.city;
         check(
@@ -142,7 +140,7 @@ export function toResultMatch(q: StructuredQuery, checked: ResultChecks, card: C
         check(
           c.value
             .split(' / ')
-            .map((s) => SCHOOL_NAME.get(s) ?? titleCase(s))
+            .map((s) => SCHOOL_NAMES.get(s) ?? titleCase(s))
             .join(' / '),
         );
         break;
@@ -184,7 +182,7 @@ function exclusionChecks(q: StructuredQuery, ctx: MatchContext): ConstraintCheck
   for (const id of x.companyIds) add('currentCompany', `Not at ${ctx.companyNames.get(id) ?? id}`);
   if (x.industries.length > 0) add('industry', `Not ${x.industries.map((k) => INDUSTRY_NAMES.get(k) ?? k).join(' / ')}`);
   if (x.locations.length > 0)
-    add('location', `Not in ${x.locations.map((l) => l.city ?? COUNTRY_NAME.get(l.countryCode ?? '') ?? l.countryCode).join(' / ')}`);
+    add('location', `Not in ${x.locations.map((l) => l.city ?? COUNTRY_NAMES.get(l.countryCode ?? '') ?? l.countryCode).join(' / ')}`);
   for (const words of x.words)
     add('keywords', `Not ${words.kind === 'and' || words.kind === 'or' ? `(${keywordExprToText(words)})` : keywordExprToText(words)}`);
   return out;

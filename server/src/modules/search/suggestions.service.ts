@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../common/logger';
 import type { JobQueue } from '../../jobs/job-queue';
-import { INDUSTRY_NAMES, VOCABULARY } from '../vocabulary';
+import { COUNTRY_NAMES, INDUSTRY_NAMES, SCHOOL_NAMES, VOCABULARY } from '../vocabulary';
 import { SearchTermsRepository, type TermKind, type TermRow } from './search-terms.repository';
 
 /** What a suggestion names: the build filters' lists (and, all together, the AI box). */
@@ -41,9 +41,6 @@ export interface UnknownValue {
 /** Lower case, single spaces (accents kept: the index writes 'São Paulo'). */
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 const titleCase = (s: string) => s.replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
-
-const COUNTRY_NAME = new Map(VOCABULARY.countries.map((c) => [c.code, c.name]));
-const SCHOOL_NAME = new Map(VOCABULARY.schools.map((s) => [s.name.toLowerCase(), s.name]));
 
 /** The words a name is known by, lower case: its name and its aliases. */
 const namesOf = (name: string, aliases: readonly string[] = []) => [name, ...aliases].map(norm);
@@ -182,12 +179,12 @@ export class SuggestionsService {
     const base = { people: r.people, didYouMean: false };
     switch (r.kind) {
       case 'city': {
-        const country = COUNTRY_NAME.get(r.term.split('|')[1]) ?? r.term.split('|')[1];
+        const country = COUNTRY_NAMES.get(r.term.split('|')[1]) ?? r.term.split('|')[1];
         const label = `${r.label}, ${country}`;
         return { ...base, kind: 'location', value: label, label };
       }
       case 'school': {
-        const name = SCHOOL_NAME.get(r.term) ?? titleCase(r.label);
+        const name = SCHOOL_NAMES.get(r.term) ?? titleCase(r.label);
         return { ...base, kind: 'school', value: name, label: name };
       }
       default:

@@ -38,6 +38,12 @@ export const VOCABULARY: Vocabulary = {
   curatedCompanies: CURATED_COMPANIES,
 };
 
+/** Country names by code ('DE' -> 'Germany'). */
+export const COUNTRY_NAMES: ReadonlyMap<string, string> = new Map(COUNTRIES.map((c) => [c.code, c.name]));
+
+/** School names by their lower-case key, as the search rows keep them ('university of oxford' -> 'University of Oxford'). */
+export const SCHOOL_NAMES: ReadonlyMap<string, string> = new Map(SCHOOLS.map((s) => [s.name.toLowerCase(), s.name]));
+
 /** Industry names by key ('fintech' -> 'Fintech'). */
 export const INDUSTRY_NAMES: ReadonlyMap<string, string> = new Map(INDUSTRIES.map((i) => [i.key, i.name]));
 
