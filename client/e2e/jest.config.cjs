@@ -1,5 +1,5 @@
 /**
- * Browser journeys: Debian's Chromium (/usr/bin/chromium) driven by playwright-core against the
+ * Browser journeys: Debian's Chromium (its headless shell, else /usr/bin/chromium; helpers.ts) driven by playwright-core against the
  * built server and client, on a real embedded PostgreSQL. `npm test` builds both first.
  */
 module.exports = {
