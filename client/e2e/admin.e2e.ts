@@ -319,10 +319,15 @@ describe('the staff area', () => {
         await page.getByRole('columnheader', { name: header }).first().waitFor();
       }
       await page.getByLabel('Search users').fill(email);
+      const answered = page.waitForResponse(
+        (response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(email),
+      );
       await page.getByLabel('Search users').press('Enter');
       const row = page.getByRole('row').filter({ hasText: email });
-      // The newest user also heads the unfiltered list: wait for the search's answer, the header and the one user found.
-      for (let i = 0; i < 150 && (await page.getByRole('row').count()) !== 2; i++) await page.waitForTimeout(100);
+      // The newest user also heads the unfiltered list: wait for the search's answer, then for the
+      // list to shrink to the header and the one user found (no third row).
+      await answered;
+      await page.getByRole('row').nth(2).waitFor({ state: 'detached' });
       await row.getByText('5 / 5', { exact: true }).waitFor();
       expect(await page.getByRole('row').count()).toBe(2);
       await row.getByRole('link', { name: email }).click();

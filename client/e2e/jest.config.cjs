@@ -15,4 +15,6 @@ module.exports = {
   // Two beside the other suites; `npm test` asks for three when the journeys run alone on 2 cores
   // (E2E_WORKERS), where two left half the machine idle.
   maxWorkers: Number(process.env.E2E_WORKERS) || 2,
+  // The longest journeys first (jest.sequencer.cjs), also on a clean clone with no timings cached.
+  testSequencer: require.resolve('../../jest.sequencer.cjs'),
 };
