@@ -1,5 +1,5 @@
 /**
- * The order of every jest project's test files (server, browser journeys): the longest first, so
+ * The order of the server tests' and the browser journeys' files: the longest first, so
  * that no worker is left running a long file alone at the end while the others idle.
  *
  * Jest's own order runs the files that failed last time first, then the others by how long they
@@ -50,20 +50,15 @@ const KNOWN_SECONDS = {
 class LongestFirst extends Sequencer {
   sort(tests) {
     const size = (test) => test.context.hasteFS.getSize(test.path) ?? 0;
-    const seconds = (test) => {
-      const last = this.time(test);
-      return last != null ? last / 1000 : KNOWN_SECONDS[path.basename(test.path)];
-    };
     for (const test of tests) {
-      const s = seconds(test);
-      test.duration = s == null ? undefined : s * 1000;
+      const known = KNOWN_SECONDS[path.basename(test.path)];
+      test.duration = this.time(test) ?? (known === undefined ? undefined : known * 1000);
     }
     return [...tests].sort((a, b) => {
       const failedA = this.hasFailed(a);
       if (failedA !== this.hasFailed(b)) return failedA ? -1 : 1;
-      const [sa, sb] = [a.duration, b.duration];
-      if ((sa == null) !== (sb == null)) return sa == null ? 1 : -1;
-      if (sa != null && sb != null && sa !== sb) return sb - sa;
+      if ((a.duration == null) !== (b.duration == null)) return a.duration == null ? 1 : -1;
+      if (a.duration != null && a.duration !== b.duration) return b.duration - a.duration;
       return size(b) - size(a);
     });
   }

@@ -9,7 +9,7 @@
  * charged to the declined test card puts the past-due banner on every page, with the way to the
  * billing portal.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import {
   afterMotion,
   apiGraphql,
@@ -156,9 +156,10 @@ describe('Pro as a subscription', () => {
       // Every renewal the page asks for, and the answers: the test checkout hands its event to the
       // app before it answers, so once the page's one request has its answer, the grant is written.
       const renewals: Array<Promise<unknown>> = [];
-      page.on('request', (request) => {
+      const onRequest = (request: Request) => {
         if ((request.postData() ?? '').includes('"operationName":"AdvanceSubscriptionRenewal"')) renewals.push(request.response());
-      });
+      };
+      page.on('request', onRequest);
       await card.getByRole('button', { name: 'Advance to the next renewal' }).click();
       await page.getByText('Renewed: the next period has begun and its credits have been added.').waitFor();
       await headerCredits(page, 'Credits : 185 / 185').waitFor();
@@ -175,6 +176,7 @@ describe('Pro as a subscription', () => {
       // painted twice more (a second click handler would have fired by then), nothing more has been granted.
       await Promise.all(renewals);
       await framesLater(page);
+      page.off('request', onRequest);
       expect(renewals).toHaveLength(1);
       const later = await readPlan(session);
       expect(later.me.remainingCredits).toBe(185);
