@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../src/common/errors';
 import { AnalysisService } from '../src/modules/analysis/analysis.service';
+import { monthIndex, wholeYears, yearsText } from '../src/modules/analysis/months';
+import { SAMPLE_CAREERS_UP_TO } from '../src/modules/profiles/profile-facts';
 import { ProfileService } from '../src/modules/profiles/profile.service';
 import { newProfile, newProfiles, newUser } from './factories';
 import { startTestServer, TestClock, TestServer } from './helpers';
@@ -159,6 +161,25 @@ describe('opening a profile', () => {
     for (const e of evidences) {
       expect(e.roles.length).toBeGreaterThan(0);
       for (const r of e.roles) expect(roles.has(JSON.stringify([r.title, r.company, r.start, r.end]))).toBe(true);
+    }
+  });
+
+  it("counts a sample person's experience as of the month their career was drawn up to: header, tenures, analysis and their own words agree", async () => {
+    // Seeded sample people in a role now (issue 34: '10 yrs 11 mos' beside their own '9 years' a year after the seed's month).
+    const rows: Array<{ id: string; experience_months: number; summary: string }> = await t.ds.query(
+      `SELECT id, experience_months, summary FROM profiles WHERE source = 'sample' AND work_experiences->0->>'end' IS NULL ORDER BY id LIMIT 3`,
+    );
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      const d = await gqlOpen({ id: row.id });
+      const years = wholeYears(row.experience_months);
+      expect(d.totalExperienceMonths).toBe(row.experience_months);
+      expect(Math.floor(d.totalExperience)).toBe(years);
+      if (years >= 1) expect(row.summary).toContain(`with ${yearsText(years)} of experience`);
+      expect(d.analysis.referenceMonth).toBe(SAMPLE_CAREERS_UP_TO);
+      expect(d.analysis.insights.careerMetrics.totalExperienceMonths.value).toBe(row.experience_months);
+      const current = d.workExperiences.find((w: { current: boolean }) => w.current);
+      expect(current.months).toBe(monthIndex(SAMPLE_CAREERS_UP_TO) - monthIndex(current.start) + 1);
     }
   });
 

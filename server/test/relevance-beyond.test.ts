@@ -4,6 +4,7 @@ import {
   LEVEL,
   loadRows,
   missReason,
+  remoteIn,
   runSearch,
   type Oracle,
   type ProfileRow,
@@ -31,7 +32,13 @@ import { limit } from './time-limits';
  *   a typo          a title word with two letters swapped: read corrected (correctedQuery), the
  *                   same exact matches as the query spelled right;
  *   other languages the title and the place in German, French, Spanish, Dutch or Portuguese: the
- *                   same exact matches as the English query.
+ *                   same exact matches as the English query;
+ *   remote          + "remote": exact results' current role is remote (its place or title says so);
+ *   NOT remote      + "NOT remote": no result, exact or closest, works remotely;
+ *   relocation      + "or open to relocation": exact results live there or say they would move;
+ *   job description the role, the place and the common skill written as a job description, read by
+ *                   readJobDescription and searched with its must-haves: exact results meet the
+ *                   base and the skill.
  *
  * Precision@10 of the results presented as exact matches >= 0.95 over every variant; negations
  * never broken; the typo and language variants find what the base finds. Printed as a report.
@@ -87,7 +94,19 @@ const FOREIGN_PLACES: Record<string, string> = {
   Stockholm: 'en Estocolmo',
 };
 
-type Kind = 'NOT junior' | 'without skill' | 'who know skill' | 'typo' | 'language';
+type Kind =
+  'NOT junior' | 'without skill' | 'who know skill' | 'typo' | 'language' | 'remote' | 'NOT remote' | 'relocation' | 'job description';
+const KINDS: Kind[] = [
+  'NOT junior',
+  'without skill',
+  'who know skill',
+  'typo',
+  'language',
+  'remote',
+  'NOT remote',
+  'relocation',
+  'job description',
+];
 interface Variant {
   kind: Kind;
   base: RelevanceQuery;
@@ -95,6 +114,25 @@ interface Variant {
   oracle: Oracle;
   /** What every result, exact or closest, must meet (a negation). */
   always?: (row: ProfileRow) => boolean;
+  /** The must-haves to search with (a job description's). */
+  mustHave?: string[];
+}
+
+const READ_JOB_DESCRIPTION = `query Read($text: String!) { readJobDescription(text: $text) { query mustHave } }`;
+
+/** The role-and-place queries a job description states as they are: a role (with its years) and a place, nothing else. */
+const JOB_DESCRIBED = /^[\p{L} .&'-]+?(?: with [\d+-]+ years(?: of experience)?)? in [\p{L} .'-]+$/u;
+
+/** A short job description of a role-and-place query, with a required skill when there is one. */
+function jobDescriptionOf(base: RelevanceQuery, skill: string | null): string {
+  const [, role, years, place] = /^(.+?)(?: with ([\d+-]+ years)(?: of experience)?)? in (.+)$/.exec(base.q)!;
+  return [
+    `${role.replace(/s$/, '')}`,
+    `Location: ${place}`,
+    ...(years ? [`You bring ${years} of experience.`] : []),
+    'About the role: you will join a growing team and own your work end to end.',
+    ...(skill ? ['Requirements:', `- Solid experience with ${skill}`] : []),
+  ].join('\n');
 }
 
 const many = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
@@ -155,6 +193,7 @@ it(
       `${cell('variant', 16)} ${cell('query', 62)} ${cell('exact', 6, true)} ${cell('checked', 7, true)} ${cell('ok', 3, true)}  note`,
     ];
     const variants: Variant[] = [];
+    const failures: string[] = [];
     const bases = new Map<RelevanceQuery, SearchPage>();
     const imprecise: string[] = [];
     for (const base of BASES) {
@@ -196,6 +235,29 @@ it(
           oracle: { ...base, skills: [...(base.skills ?? []), skill] },
         });
       }
+      variants.push({ kind: 'remote', base, q: `remote ${base.q}`, oracle: { ...base, remote: true } });
+      variants.push({
+        kind: 'NOT remote',
+        base,
+        q: `${base.q} NOT remote`,
+        oracle: { ...base, remote: false },
+        always: (r) => !remoteIn(r),
+      });
+      variants.push({ kind: 'relocation', base, q: `${base.q} or open to relocation`, oracle: { ...base, relocates: true } });
+      // A job description says the role and the place (and the years); schools and the like are the search's business.
+      if (JOB_DESCRIBED.test(base.q) && !base.school && !base.degree && !base.field) {
+        const reading = await t.gql(READ_JOB_DESCRIPTION, { text: jobDescriptionOf(base, skill) }, { token });
+        const jd = reading.body?.data?.readJobDescription as { query: string; mustHave: string[] } | undefined;
+        if (jd)
+          variants.push({
+            kind: 'job description',
+            base,
+            q: jd.query,
+            mustHave: jd.mustHave,
+            oracle: skill ? { ...base, skills: [...(base.skills ?? []), skill] } : base,
+          });
+        else failures.push(`job description of '${base.q}': ${JSON.stringify(reading.body)}`);
+      }
       const typo = withTypo(base.q);
       if (typo) variants.push({ kind: 'typo', base, q: typo, oracle: base });
       const foreign = inOtherLanguage(base);
@@ -207,9 +269,10 @@ it(
     const broken: string[] = [];
     const differ: string[] = [];
     const unordered: string[] = [];
-    const failures: string[] = [];
+    /** How many variants of each kind had exact results to check: a kind nobody meets would check nothing. */
+    const withExact = new Map<Kind, number>();
     for (const v of variants) {
-      const page = await runSearch(t, token, { type: 'ai', query: v.q, page: 1 });
+      const page = await runSearch(t, token, { type: 'ai', query: v.q, page: 1, ...(v.mustHave ? { mustHave: v.mustHave } : {}) });
       if (page.error) {
         failures.push(`${v.q}: ${page.error}`);
         continue;
@@ -231,6 +294,7 @@ it(
         else note ||= miss;
       }
       checked += vChecked;
+      if (vChecked > 0) withExact.set(v.kind, (withExact.get(v.kind) ?? 0) + 1);
       ok += vOk;
       if (v.kind === 'typo' || v.kind === 'language') {
         const base = bases.get(v.base)!;
@@ -253,14 +317,16 @@ it(
       `bases left out, their own page not exact by their oracle (${imprecise.length} of ${BASES.length}): ${imprecise.join('; ')}`,
     );
     lines.push(
-      `${variants.length} queries beyond role and place (${(['NOT junior', 'without skill', 'who know skill', 'typo', 'language'] as Kind[]).map((k) => `${k} ${byKind(k)}`).join(', ')}); precision@10 of exact results ${precision.toFixed(3)} (${ok}/${checked}, target >= ${PRECISION_MIN})`,
+      `${variants.length} queries beyond role and place (${KINDS.map((k) => `${k} ${byKind(k)}`).join(', ')}); precision@10 of exact results ${precision.toFixed(3)} (${ok}/${checked}, target >= ${PRECISION_MIN})`,
     );
     console.log(lines.join('\n'));
 
     expect(failures).toEqual([]);
     expect(variants.length).toBeGreaterThanOrEqual(VARIANTS_MIN);
-    for (const k of ['NOT junior', 'without skill', 'who know skill', 'typo', 'language'] as Kind[])
+    for (const k of KINDS) {
       expect(byKind(k)).toBeGreaterThanOrEqual(5);
+      expect(withExact.get(k) ?? 0).toBeGreaterThanOrEqual(5);
+    }
     expect(broken).toEqual([]);
     expect(differ).toEqual([]);
     expect(unordered).toEqual([]);

@@ -39,9 +39,9 @@ export interface Oracle {
   industry?: OneOrMany;
   /** A past role (end not null) at a company of one of these industry keys. */
   pastIndustry?: OneOrMany;
-  /** Every one of these skills. */
+  /** Every one of these skills, each as a skill or whole words of one ('SaaS' in 'SaaS Sales'). */
   skills?: string[];
-  /** At least one of these skills. */
+  /** At least one of these skills, as for `skills`. */
   anySkills?: string[];
   /** None of these skills. */
   notSkills?: string[];
@@ -55,6 +55,10 @@ export interface Oracle {
   degree?: RegExp;
   /** A credential whose field of study matches (with `school`, the same credential need not be meant). */
   field?: RegExp;
+  /** The current role is remote: its place or the current title says "remote" (true), or it is not (false). */
+  remote?: boolean;
+  /** Open to relocating, in the headline or summary: with `city` or `country`, an alternative to living there; else required. */
+  relocates?: boolean;
   /** For keyword queries: a predicate over the row (see docText), and what it asks, for the printout. */
   text?: { label: string; test: (doc: string, row: ProfileRow) => boolean };
 }
@@ -82,6 +86,7 @@ export interface WorkExperienceRow {
   company: string;
   industry?: string | null;
   summary?: string | null;
+  location?: string | null;
   start: string;
   end: string | null;
 }
@@ -114,6 +119,10 @@ export const ROW_COLUMNS = `id::text AS id, current_title, seniority, job_functi
 
 const many = (x: OneOrMany | undefined): string[] => (x === undefined ? [] : Array.isArray(x) ? x : [x]);
 const lower = (xs: string[]) => xs.map((x) => x.toLowerCase());
+/** A skill asked, as whole words of a listed skill: separated by spaces or / , ( ) ; : | (a hyphen or a dot joins). */
+const SKILL_EDGE = '[\\s/,();:|]';
+const skillPattern = (k: string) => `(^|${SKILL_EDGE})${k.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|${SKILL_EDGE})`;
+const hasSkill = (skills: string[], k: string) => skills.some((s) => new RegExp(skillPattern(k)).test(s.toLowerCase()));
 const INDUSTRY_BY_NAME = new Map(VOCABULARY.industries.map((i) => [i.name.toLowerCase(), i.key]));
 const INDUSTRY_NAME = new Map(VOCABULARY.industries.map((i) => [i.key, i.name]));
 const industryKeyOf = (stored: string | null | undefined) => {
@@ -148,6 +157,20 @@ export function hasWords(doc: string, phrase: string): boolean {
   return new RegExp(`(^|[^a-z0-9+#])${escaped}($|[^a-z0-9+#])`).test(doc);
 }
 
+/** The current role is remote, as its place or the current title says it (written here from the rows, not the search). */
+export function remoteIn(row: ProfileRow): boolean {
+  const current = row.work_experiences[0];
+  if (!current || current.end) return false;
+  return /(^|[^a-z])remote([^a-z]|$)/i.test(current.location ?? '') || /(^|[^a-z])remote([^a-z]|$)/i.test(row.current_title ?? '');
+}
+
+/** The person says they are open to relocating. */
+export function relocatesIn(row: ProfileRow): boolean {
+  return /\b(open|willing|happy|ready|able|available) to (relocat|move)|open to relocation|relocation: *(yes|open)/i.test(
+    `${row.headline} ${row.summary}`,
+  );
+}
+
 /** The first reason the row misses the oracle, or null when it meets all of it. */
 export function missReason(o: Oracle, row: ProfileRow): string | null {
   const title = row.current_title ?? '';
@@ -156,10 +179,14 @@ export function missReason(o: Oracle, row: ProfileRow): string | null {
   const fns = many(o.jobFunction);
   if (fns.length && !fns.includes(row.job_function ?? '')) return `function ${row.job_function} ('${title}')`;
   if (o.levels && !o.levels.includes(row.seniority ?? -1)) return `level ${row.seniority} ('${title}')`;
+  const moves = o.relocates === true && relocatesIn(row);
   const cities = many(o.city);
-  if (cities.length && !cities.includes(row.city)) return `city ${row.city}`;
+  if (cities.length && !cities.includes(row.city) && !moves) return `city ${row.city}`;
   const countries = many(o.country);
-  if (countries.length && !countries.includes(row.country_code)) return `country ${row.country_code} (${row.city})`;
+  if (countries.length && !countries.includes(row.country_code) && !moves) return `country ${row.country_code} (${row.city})`;
+  if (o.relocates && !cities.length && !countries.length && !moves) return 'not open to relocation';
+  if (o.remote !== undefined && remoteIn(row) !== o.remote)
+    return o.remote ? `not remote (${row.work_experiences[0]?.location})` : 'remote';
   const current = (row.current_company ?? '').toLowerCase();
   const cc = lower(many(o.currentCompany));
   if (cc.length && !cc.includes(current)) return `current company ${row.current_company}`;
@@ -174,9 +201,9 @@ export function missReason(o: Oracle, row: ProfileRow): string | null {
       .map((w) => w.industry)
       .join(', ')})`;
   const skills = lower(row.skills);
-  const missing = lower(o.skills ?? []).filter((s) => !skills.includes(s));
+  const missing = (o.skills ?? []).filter((k) => !hasSkill(skills, k));
   if (missing.length) return `missing skill ${missing.join(', ')}`;
-  if (o.anySkills && !lower(o.anySkills).some((s) => skills.includes(s))) return `none of ${o.anySkills.join('/')}`;
+  if (o.anySkills && !o.anySkills.some((k) => hasSkill(skills, k))) return `none of ${o.anySkills.join('/')}`;
   const unwanted = lower(o.notSkills ?? []).filter((s) => skills.includes(s));
   if (unwanted.length) return `has skill ${unwanted.join(', ')}`;
   const years = yearsOf(row);
@@ -232,9 +259,10 @@ export function oracleSql(o: Oracle, params: unknown[]): string {
     parts.push(`EXISTS (SELECT 1 FROM jsonb_array_elements(work_experiences) w
       WHERE w->>'end' IS NOT NULL AND lower(w->>'industry') = ANY(${p(lower(many(o.pastIndustry).map((k) => INDUSTRY_NAME.get(k) ?? k)))}::text[]))`);
   if (o.skills?.length)
-    parts.push(`NOT EXISTS (SELECT 1 FROM unnest(${p(lower(o.skills))}::text[]) k
-      WHERE NOT EXISTS (SELECT 1 FROM unnest(skills) s WHERE lower(s) = k))`);
-  if (o.anySkills?.length) parts.push(`EXISTS (SELECT 1 FROM unnest(skills) s WHERE lower(s) = ANY(${p(lower(o.anySkills))}::text[]))`);
+    parts.push(`NOT EXISTS (SELECT 1 FROM unnest(${p(o.skills.map(skillPattern))}::text[]) k
+      WHERE NOT EXISTS (SELECT 1 FROM unnest(skills) s WHERE lower(s) ~ k))`);
+  if (o.anySkills?.length)
+    parts.push(`EXISTS (SELECT 1 FROM unnest(skills) s WHERE lower(s) ~ ANY(${p(o.anySkills.map(skillPattern))}::text[]))`);
   if (o.notSkills?.length) parts.push(`NOT EXISTS (SELECT 1 FROM unnest(skills) s WHERE lower(s) = ANY(${p(lower(o.notSkills))}::text[]))`);
   if (o.yearsMin !== undefined) parts.push(`experience_months / 12 >= ${p(o.yearsMin)}::int`);
   if (o.yearsMax !== undefined) parts.push(`experience_months / 12 <= ${p(o.yearsMax)}::int`);

@@ -35,7 +35,7 @@ export type ClosePrivacyRequestInput = {
   outcome: string;
 };
 
-/** What a search constraint constrains: title, seniority, function, location, currentCompany, pastCompany, industry, pastIndustry, skill, years, school, degree, keywords, similar. */
+/** What a search constraint constrains: title, seniority, function, location, currentCompany, pastCompany, industry, pastIndustry, skill, years, school, degree, remote, relocation, keywords, similar. */
 export type ConstraintKind =
   | 'currentCompany'
   | 'degree'
@@ -45,6 +45,8 @@ export type ConstraintKind =
   | 'location'
   | 'pastCompany'
   | 'pastIndustry'
+  | 'relocation'
+  | 'remote'
   | 'school'
   | 'seniority'
   | 'similar'
@@ -179,6 +181,8 @@ export type InterpretationChipKind =
   | 'location'
   | 'pastCompany'
   | 'pastIndustry'
+  | 'relocation'
+  | 'remote'
   | 'school'
   | 'seniority'
   | 'skill'
@@ -281,7 +285,7 @@ export type SaveSearchInput = {
   /** E-mail who is new: off (the default), daily or weekly. */
   alert?: SavedSearchAlert | null | undefined;
   filters?: SearchFiltersInput | null | undefined;
-  /** The must-haves: what every result keeps, closest matches included; every other part of the search is a nice-to-have, which ranks closest matches. Each names a kind (title, seniority, function, location, currentCompany, pastCompany, industry, pastIndustry, skill, years, school, degree, keywords) or one skill (skill:<key>, as a chip's key says it); a kind the search does not have is ignored. Unset: the role and the place (title, function, location) for ai and persona searches, every filter for build. */
+  /** The must-haves: what every result keeps, closest matches included; every other part of the search is a nice-to-have, which ranks closest matches. Each names a kind (title, seniority, function, location, currentCompany, pastCompany, industry, pastIndustry, skill, years, school, degree, remote, relocation, keywords) or one skill (skill:<key>, as a chip's key says it); a kind the search does not have is ignored. Unset: the role and the place (title, function, location) for ai and persona searches, every filter for build. */
   mustHave?: Array<string> | null | undefined;
   /** 1 to 100 characters, trimmed; one name per user (case aside). */
   name: string;
@@ -323,8 +327,12 @@ export type SearchFiltersInput = {
   keywords?: string | null | undefined;
   /** Cities or countries, any of them. */
   locations?: Array<string> | null | undefined;
+  /** People open to relocating: with locations, those living there or open to relocating; without, those open to relocating. */
+  openToRelocation?: boolean | null | undefined;
   /** Past companies, any of them. */
   pastCompanies?: Array<string> | null | undefined;
+  /** Only people whose current role is remote. */
+  remote?: boolean | null | undefined;
   schools?: Array<string> | null | undefined;
   /** Seniority levels, any of them. */
   seniorities?: Array<SeniorityLevel> | null | undefined;
@@ -342,7 +350,7 @@ export type SearchInput = {
   /** ai and persona: read the query's words as typed. Otherwise a word nothing can read that is a typo of a known word is read corrected, and interpretation.correctedQuery says so. */
   asTyped?: boolean;
   filters?: SearchFiltersInput | null | undefined;
-  /** The must-haves: what every result keeps, closest matches included; every other part of the search is a nice-to-have, which ranks closest matches. Each names a kind (title, seniority, function, location, currentCompany, pastCompany, industry, pastIndustry, skill, years, school, degree, keywords) or one skill (skill:<key>, as a chip's key says it); a kind the search does not have is ignored. Unset: the role and the place (title, function, location) for ai and persona searches, every filter for build. */
+  /** The must-haves: what every result keeps, closest matches included; every other part of the search is a nice-to-have, which ranks closest matches. Each names a kind (title, seniority, function, location, currentCompany, pastCompany, industry, pastIndustry, skill, years, school, degree, remote, relocation, keywords) or one skill (skill:<key>, as a chip's key says it); a kind the search does not have is ignored. Unset: the role and the place (title, function, location) for ai and persona searches, every filter for build. */
   mustHave?: Array<string> | null | undefined;
   /** With savedSearchId: list only the profiles new since the run before. */
   onlyNew?: boolean;

@@ -13,6 +13,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { wholeYears } from '../modules/analysis/months';
 import { generateCompanies } from '../seed/companies';
 import { generateProfile } from '../seed/generator';
 
@@ -179,7 +180,7 @@ export function standInRecords(count: number): PdlRecord[] {
       location_country: lower(p.country),
       job_title_role: ROLE_OF[p.jobFunction ?? ''] ?? null,
       job_title_levels: levelsOf(lower(p.currentTitle)),
-      inferred_years_experience: Math.floor((p.experienceMonths ?? 0) / 12),
+      inferred_years_experience: wholeYears(p.experienceMonths ?? 0),
       industry: lower(p.industry),
       skills: p.skills.map(lower),
       summary: p.summary,

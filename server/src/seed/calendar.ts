@@ -1,11 +1,16 @@
+import { SAMPLE_CAREERS_UP_TO } from '../modules/profiles/profile-facts';
+
 /**
  * The generator's calendar: months as indexes (year * 12 + month - 1). "Now" is a fixed reference
  * month so that the same seed gives the same index on any day.
  */
 
-/** The month the generated careers run up to ('2025-10'); current roles end there. */
-export const REFERENCE_YEAR = 2025;
-export const REFERENCE_MONTH = 10;
+/**
+ * The month the generated careers run up to ('2025-10'); current roles end there. The profiles
+ * module owns it (SAMPLE_CAREERS_UP_TO): a sample person's experience is counted as of it everywhere.
+ */
+export const REFERENCE_YEAR = Number(SAMPLE_CAREERS_UP_TO.slice(0, 4));
+export const REFERENCE_MONTH = Number(SAMPLE_CAREERS_UP_TO.slice(5, 7));
 /** The reference month as a month index. */
 export const REF = REFERENCE_YEAR * 12 + (REFERENCE_MONTH - 1);
 

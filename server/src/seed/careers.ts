@@ -1,3 +1,4 @@
+import { monthsCovered } from '../modules/analysis/months';
 import type { WorkExperience } from '../modules/profiles/profile.entity';
 import { INDUSTRY_NAMES, VOCABULARY } from '../modules/vocabulary';
 import { monthString, REF } from './calendar';
@@ -98,7 +99,7 @@ export interface Career {
   current: boolean;
   /** The month the first role started. */
   careerStart: number;
-  /** Months in roles, gaps left out. */
+  /** Months in roles as of the reference month, gaps left out (the months a profile stores; monthsCovered). */
   experienceMonths: number;
 }
 
@@ -228,9 +229,12 @@ export function drawCareer(rng: Rng, ctx: CompanyContext, countryCode: string): 
     prevCompany = company;
   }
 
-  // Experience
-  let experienceMonths = 0;
-  for (let i = 0; i < n; i++) experienceMonths += ends[i] - starts[i];
+  // Experience: the months of the roles as written (a role from its start to its end month, a month
+  // two roles share once; a current role to the reference month), counted by the rule of a profile's
+  // experience (monthsCovered), so it is totalExperienceMonths(workExperiences, the reference month).
+  const spans: Array<[number, number]> = [];
+  for (let i = 0; i < n; i++) spans.push([starts[i], ends[i]]);
+  const experienceMonths = monthsCovered(spans);
   return { ft, isLeadership, target, roles, switchAt, current, careerStart, experienceMonths };
 }
 

@@ -49,7 +49,7 @@ function searchKeysLine(s: ProfileSearchRow): string {
   return (
     `${copyNullable(s.seniority)}\t${copyNullable(s.jobFunction)}\t${copyText(s.cityKey)}\t${copyText(s.countryCode)}\t${copyNullable(s.currentCompanyId)}\t` +
     `${copyIntArray(s.companyIds)}\t${copyNullable(s.industry)}\t${copyTextArray(s.industries)}\t${copyTextArray(s.skillKeys)}\t${s.years}\t` +
-    `${copyTextArray(s.schoolKeys)}\t${copyTextArray(s.degreeLevels)}\t${s.quality}`
+    `${copyTextArray(s.schoolKeys)}\t${copyTextArray(s.degreeLevels)}\t${s.quality}\t${s.remote ? 't' : 'f'}\t${s.relocates ? 't' : 'f'}`
   );
 }
 

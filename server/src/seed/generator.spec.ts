@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { totalExperienceMonths } from '../modules/analysis/rules/career-facts';
 import { degreeLevelOf } from '../modules/profiles/profile-search-row';
 import { SENIORITY_LEVELS, VOCABULARY } from '../modules/vocabulary';
-import { monthsBetween } from './calendar';
+import { monthsBetween, REFERENCE_MONTH, REFERENCE_YEAR } from './calendar';
 import { generateCompanies, type GeneratedCompany } from './companies';
 import { linkedinUsernameOf } from './contacts';
 import { POOL_TABLES } from './country-tables';
@@ -16,6 +17,8 @@ const companies = generateCompanies(SEED);
 const companyById = new Map(companies.map((c) => [c.id, c]));
 const countryByCode = new Map(VOCABULARY.countries.map((c) => [c.code, c]));
 const functionByKey = new Map(VOCABULARY.functions.map((f) => [f.key, f]));
+/** A day of the month the careers are drawn up to. */
+const REFERENCE_DATE = new Date(Date.UTC(REFERENCE_YEAR, REFERENCE_MONTH - 1, 15));
 /** Personal addresses of sample people: on the second-level names RFC 2606 reserves. */
 const PERSONAL_DOMAINS = /@example\.(com|net|org)$/;
 
@@ -47,18 +50,23 @@ function checkProfile(g: GeneratedProfile, cs: readonly GeneratedCompany[] = com
   assert.ok(work.length >= 1 && work.length <= 7, `${at}: ${work.length} roles`);
   assert.equal(career.length, work.length);
   let months = 0;
+  let stretches = 1;
   for (let i = 0; i < work.length; i++) {
     if (i > 0) assert.notEqual(work[i].end, null, `${at}: role ${i} has no end`);
     const tenure = monthsBetween(work[i].start, work[i].end);
     assert.ok(tenure >= 6 && tenure <= 96, `${at}: role ${i} lasts ${tenure} months`);
     months += tenure;
     if (i > 0) assert.ok(work[i].end! <= work[i - 1].start, `${at}: role ${i} overlaps the next`);
+    if (i > 0 && work[i].end! < work[i - 1].start) stretches++;
     // The title is a rung of that role's function ladder at its level.
     assert.ok(titlesAt(career[i].jobFunction, career[i].seniority).has(work[i].title), `${at}: title ${work[i].title}`);
     assert.equal(byId.get(career[i].companyId)!.name, work[i].company);
   }
-  assert.equal(p.experienceMonths, months);
-  assert.equal(s.years, Math.floor(months / 12));
+  // Experience as the one rule counts it (totalExperienceMonths: both end months, a month two roles
+  // share once) as of the reference month: the tenures, plus a month per unbroken stretch of roles.
+  assert.equal(p.experienceMonths, totalExperienceMonths(work, REFERENCE_DATE));
+  assert.equal(p.experienceMonths, months + stretches);
+  assert.equal(s.years, Math.floor(p.experienceMonths / 12));
 
   // Progression: oldest to newest, never down within a function; a change of function is stated.
   const chrono = [...career].reverse();

@@ -1,3 +1,5 @@
+import { wholeYears, yearsText } from '../modules/analysis/months';
+import { sampleWorkModes } from './work-modes';
 import { SAMPLE_SOURCE } from '../modules/profiles/profile.entity';
 import { profileSearchRow, type ProfileSearchRow } from '../modules/profiles/profile-search-row';
 import type { ContactWrite, ProfileFields } from '../modules/profiles/profile-writer.repository';
@@ -84,7 +86,8 @@ export function generateProfile(
   const n = roles.length;
   const last = roles[n - 1];
   const currentCompany = last.company;
-  const years = Math.floor(experienceMonths / 12);
+  // Their own words state the whole years the search filters on and the card's check states (wholeYears).
+  const years = wholeYears(experienceMonths);
   const skills = drawSkills(rng, drawn);
   const credentials = drawEducation(rng, drawn, ct);
   const workExperiences = drawWorkExperiences(rng, drawn, ct, location);
@@ -95,9 +98,7 @@ export function generateProfile(
     : `${last.title}, previously at ${currentCompany.name} · Open to new opportunities`;
   const phrase = ft.phrases[last.spec];
   let summary =
-    years >= 1
-      ? `${last.title} with ${years} year${years === 1 ? '' : 's'} of experience in ${phrase}.`
-      : `Early-career ${last.title} focused on ${phrase}.`;
+    years >= 1 ? `${last.title} with ${yearsText(years)} of experience in ${phrase}.` : `Early-career ${last.title} focused on ${phrase}.`;
   const s3 = skills.length >= 3 ? [skills[0], skills[1], skills[2]] : skills;
   const roll = rng.next();
   if (roll < 0.45) summary += ` Skilled in ${joinList(s3)}.`;
@@ -106,6 +107,11 @@ export function generateProfile(
     const prev = roles[n - 2].company.name === currentCompany.name ? (n > 2 ? roles[n - 3].company.name : null) : roles[n - 2].company.name;
     if (prev) summary += ` Previously at ${prev}.`;
   } else if (rng.chance(0.4)) summary += ` Based in ${city.name}.`;
+
+  // Remote work and relocation (drawn apart from the random stream: seed/work-modes.ts).
+  const modes = sampleWorkModes(index, ft.fn.key);
+  if (modes.remote && workExperiences[0]?.end === null) workExperiences[0] = { ...workExperiences[0], location: 'Remote' };
+  if (modes.relocates) summary += ' Open to relocation.';
 
   // Identity, social profiles and contacts
   const linkedinUsername = linkedinUsernameOf(pool, fi, li, seed, index);

@@ -3,9 +3,11 @@ import {
   BankOutlined,
   BookOutlined,
   CalendarOutlined,
+  CarOutlined,
   EnvironmentOutlined,
   FontSizeOutlined,
   HistoryOutlined,
+  HomeOutlined,
   IdcardOutlined,
   LockFilled,
   ReadOutlined,
@@ -36,6 +38,8 @@ const KINDS: Record<InterpretationChipKind, { name: string; icon: ReactNode }> =
   years: { name: 'Experience', icon: <CalendarOutlined aria-hidden /> },
   school: { name: 'School', icon: <BookOutlined aria-hidden /> },
   degree: { name: 'Degree', icon: <ReadOutlined aria-hidden /> },
+  remote: { name: 'Work', icon: <HomeOutlined aria-hidden /> },
+  relocation: { name: 'Relocation', icon: <CarOutlined aria-hidden /> },
   keywords: { name: 'Keywords', icon: <FontSizeOutlined aria-hidden /> },
 };
 

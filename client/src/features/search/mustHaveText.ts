@@ -84,6 +84,8 @@ const KIND_NAMES: Record<string, string> = {
   years: 'years of experience',
   school: 'school',
   degree: 'degree',
+  remote: 'remote',
+  relocation: 'open to relocation',
   keywords: 'keywords',
 };
 

@@ -32,9 +32,14 @@ export class AnalysisService {
     this.engine = llm ? new LlmEngine(llm, { clock, ...llmOptions }) : new RulesEngine();
   }
 
-  async getAnalysis(profile: AnalysableProfile, engine: AnalysisEngine = this.engine): Promise<ProfileAnalysis> {
+  /**
+   * The analysis as of `asOf` (now by default; the profile's experienceAsOf: a sample person's
+   * career ends at the month it was drawn up to), cached for that month.
+   */
+  async getAnalysis(profile: AnalysableProfile, asOf?: Date, engine: AnalysisEngine = this.engine): Promise<ProfileAnalysis> {
     const now = this.clock.now();
-    const month = monthString(monthOfDate(now));
+    const at = asOf ?? now;
+    const month = monthString(monthOfDate(at));
     const cached = await this.read(profile.id, engine, month);
     if (cached) return cached;
 
@@ -42,7 +47,7 @@ export class AnalysisService {
     const running = this.inflight.get(key);
     if (running) return running;
     const work = (async () => {
-      const analysis = await engine.analyse(profile, now);
+      const analysis = await engine.analyse(profile, at);
       await this.store(profile.id, analysis, now);
       return analysis;
     })().finally(() => this.inflight.delete(key));

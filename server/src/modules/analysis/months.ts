@@ -38,6 +38,43 @@ export function formatDuration(months: number): string {
   return parts.join(' ');
 }
 
+/**
+ * Months covered by spans of month numbers, each counted from its start to its end month, both
+ * included; a month in two spans counts once. The one count of a person's experience: the union
+ * of their dated roles (career-facts' totalExperienceMonths over a profile; the sample generator
+ * over the careers it draws).
+ */
+export function monthsCovered(spans: Iterable<readonly [start: number, end: number]>): number {
+  const sorted = [...spans].sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let curStart = -1;
+  let curEnd = -2;
+  for (const [s, e] of sorted) {
+    if (s > curEnd) {
+      if (curEnd >= curStart && curStart >= 0) total += curEnd - curStart + 1;
+      curStart = s;
+      curEnd = e;
+    } else curEnd = Math.max(curEnd, e);
+  }
+  if (curStart >= 0) total += curEnd - curStart + 1;
+  return total;
+}
+
+/**
+ * Whole years of experience in a number of months, the one rounding of years (docs/decisions.md,
+ * "Search results": years of experience): completed years only, so 5 years 11 months is 5 years
+ * and meets "5+ years" but not "6+ years". The search filters on it (profile_search.years), a
+ * card's years check states it, and a sample person's summary says it.
+ */
+export function wholeYears(months: number): number {
+  return Math.floor(Math.max(0, months) / 12);
+}
+
+/** A number of whole years as a check or a summary writes it: '1 year', '5 years'. */
+export function yearsText(years: number): string {
+  return `${years} ${years === 1 ? 'year' : 'years'}`;
+}
+
 /** Months from start to end, both counted (at least 1). */
 export function monthsInclusive(start: number, end: number): number {
   return Math.max(1, end - start + 1);

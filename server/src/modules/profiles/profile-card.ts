@@ -1,5 +1,5 @@
 import { totalExperienceMonths } from '../analysis/rules/career-facts';
-import { isStale, lastUpdatedAt, type Freshness, type ProfileDates } from './profile-facts';
+import { experienceAsOf, isStale, lastUpdatedAt, type Freshness, type ProfileDates } from './profile-facts';
 import { SAMPLE_SOURCE, type Profile } from './profile.entity';
 import type { ProfileCard } from './profile.types';
 import { sampleProfileLink } from './profile-link';
@@ -30,14 +30,16 @@ export type CardSource = Pick<
   ProfileDates;
 
 /**
- * The one-line summaries a result card shows, from the stored profile. Experience is counted as of
- * `freshness.now` by the one rule the analysis uses too (totalExperienceMonths), unless `experienceMonths`
- * gives it already (the months of the profile's analysis, so the header and the metrics agree).
+ * The one-line summaries a result card shows, from the stored profile. Experience is counted by the
+ * one rule the analysis uses too (totalExperienceMonths) as of experienceAsOf (now; a sample
+ * person's, the month their career was drawn up to, so the card says what their summary and the
+ * search's years check say), unless `experienceMonths` gives it already (the months of the
+ * profile's analysis, so the header and the metrics agree).
  * The card says when the profile was last read from a source, and whether that makes it out of
  * date (PROFILE_STALE_DAYS: profile-facts.ts).
  */
 export function toProfileCard(p: CardSource, freshness: Freshness, experienceMonths?: number): ProfileCard {
-  const months = experienceMonths ?? totalExperienceMonths(p.workExperiences, freshness.now);
+  const months = experienceMonths ?? totalExperienceMonths(p.workExperiences, experienceAsOf(p, freshness.now));
   const updatedAt = lastUpdatedAt(p);
   const [current, previous] = p.workExperiences;
   const role = (w: typeof current) => `${w.title} at ${w.company}`;

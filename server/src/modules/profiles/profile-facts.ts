@@ -1,9 +1,10 @@
-import type { FactName, FactOrigin } from './profile.entity';
+import { SAMPLE_SOURCE, type FactName, type FactOrigin } from './profile.entity';
 
 /**
  * How old a profile is (docs/decisions.md, "Retention"): when it was last read from a source, and
  * whether that is longer ago than PROFILE_STALE_DAYS, so that cards and exports mark it out of
- * date. Pure: the card (profile-card.ts) and the export (lists/list-export.ts) read it here.
+ * date; and the moment its experience is counted at (experienceAsOf). Pure: the card
+ * (profile-card.ts), the profile (profile.service.ts) and the export (lists/list-export.ts) read it here.
  */
 
 const DAY_MS = 86_400_000;
@@ -47,4 +48,24 @@ export function lastUpdatedAt(p: ProfileDates): Date {
 /** Whether a profile last read at `updatedAt` is out of date: more than `staleDays` before `now` (exactly that long is not yet). */
 export function isStale(updatedAt: Date, freshness: Freshness): boolean {
   return new Date(updatedAt).getTime() < freshness.now.getTime() - freshness.staleDays * DAY_MS;
+}
+
+/**
+ * The month every sample career was drawn up to ('YYYY-MM'; the generator's reference month,
+ * seed/calendar.ts): a sample person's current role ends there, and what they say of themselves
+ * ('with 9 years of experience') is as of then.
+ */
+export const SAMPLE_CAREERS_UP_TO = '2025-10';
+
+/**
+ * When a profile's experience is counted (docs/decisions.md, "Search results": years of
+ * experience): now for a person read from a source (a current role runs to this month); for a
+ * sample person, the month their career was drawn up to (never later than now), so that the months
+ * stored for the search, the card's years check, the card, the profile and its analysis, and the
+ * person's own summary state one figure however long ago the sample was generated.
+ */
+export function experienceAsOf(p: { source: string }, now: Date): Date {
+  if (p.source !== SAMPLE_SOURCE) return now;
+  const drawnUpTo = new Date(`${SAMPLE_CAREERS_UP_TO}-01T00:00:00.000Z`);
+  return drawnUpTo.getTime() < now.getTime() ? drawnUpTo : now;
 }

@@ -1,4 +1,4 @@
-import { degreeLevelOf, profileSearchRow, type ProfileSearchInput } from './profile-search-row';
+import { degreeLevelOf, profileSearchRow, type ProfileSearchInput, workModesOf } from './profile-search-row';
 
 describe('degreeLevelOf', () => {
   it('reads degree levels', () => {
@@ -55,6 +55,8 @@ describe('profileSearchRow', () => {
       degreeLevels: ['bachelor', 'master', 'mba'],
       // In the role now 40, 3 skills of 10: 6, 2 roles of 3: 10, education 15, a summary under 80 characters 0.
       quality: 71,
+      remote: false,
+      relocates: false,
       textA: 'Ada Lovelace Senior Backend Engineer',
       textB: 'Finly. Backend Engineer. Paystream. Go, PostgreSQL, go',
       textC:
@@ -75,5 +77,31 @@ describe('profileSearchRow', () => {
     const row = profileSearchRow(profile, { companyIds: [1, 2], industries: ['fintech', 'Banking'] });
     expect(row.companyIds).toEqual([1, 2]);
     expect(row.industries).toEqual(['fintech', 'banking']);
+  });
+});
+
+describe('workModesOf', () => {
+  const person = (location: string | null, words: string, end: string | null = null) => ({
+    workExperiences: [{ title: 'Engineer', company: 'Acme', location, start: '2020-01', end }],
+    currentTitle: 'Engineer',
+    headline: 'Engineer at Acme',
+    summary: words,
+  });
+
+  it('reads a remote current role from its place or its title', () => {
+    expect(workModesOf(person('Remote', '')).remote).toBe(true);
+    expect(workModesOf(person('Berlin, Germany (Remote)', '')).remote).toBe(true);
+    expect(workModesOf({ ...person('Berlin', ''), currentTitle: 'Engineer - Remote' }).remote).toBe(true);
+    expect(workModesOf(person('Berlin, Germany', '')).remote).toBe(false);
+    // A past remote role is not the current one; 'remote' inside another word is no remote role.
+    expect(workModesOf(person('Remote', '', '2022-01')).remote).toBe(false);
+    expect(workModesOf(person('Remoteville', '')).remote).toBe(false);
+  });
+
+  it("reads openness to relocating from the person's own words", () => {
+    for (const words of ['Open to relocation.', 'Willing to relocate to the US', 'Happy to relocate for the right role', 'Relocation: yes'])
+      expect(workModesOf(person('Berlin', words)).relocates).toBe(true);
+    for (const words of ['Led the relocation of our data centre.', 'Not open to remote work.', ''])
+      expect(workModesOf(person('Berlin', words)).relocates).toBe(false);
   });
 });

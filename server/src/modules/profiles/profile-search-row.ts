@@ -1,3 +1,4 @@
+import { wholeYears } from '../analysis/months';
 import type { Profile } from './profile.entity';
 import type { ProfileSearch } from './profile-search.entity';
 import { INDUSTRY_NAMES, VOCABULARY } from '../vocabulary';
@@ -72,6 +73,21 @@ export function degreeLevelOf(name: string): string | null {
   return null;
 }
 
+/** A remote role, in its place or its title ('Remote', 'Berlin (remote)', 'Software Engineer - Remote'). */
+const REMOTE = /\bremote\b/i;
+/** Someone open to relocating, in their own words (the migration WorkModes reads rows by the same rule). */
+const RELOCATION = /\b(open|willing|happy|ready|able|available) to (relocat\w*|move)\b|\bopen to relocation\b|\brelocation: *(yes|open)\b/i;
+
+/** Whether the current role is remote and whether the person is open to relocating, as the profile says. */
+export function workModesOf(p: Pick<ProfileSearchInput, 'workExperiences' | 'currentTitle' | 'headline' | 'summary'>): {
+  remote: boolean;
+  relocates: boolean;
+} {
+  const current = p.workExperiences[0]?.end === null ? p.workExperiences[0] : null;
+  const remote = !!current && (REMOTE.test(current.location ?? '') || REMOTE.test(p.currentTitle ?? ''));
+  return { remote, relocates: RELOCATION.test(`${p.headline} ${p.summary}`) };
+}
+
 /**
  * The search side of a profile: filter keys and the text of the three weights. `companyIds` and
  * `industries` list every company/industry of the history (current first); when omitted they are
@@ -134,10 +150,11 @@ export function profileSearchRow(
     industry: profile.industry ? profile.industry.toLowerCase() : null,
     industries,
     skillKeys,
-    years: Math.floor(profile.experienceMonths / 12),
+    years: wholeYears(profile.experienceMonths),
     schoolKeys,
     degreeLevels,
     quality: profileQuality(profile),
+    ...workModesOf(profile),
     textA: `${profile.firstName} ${profile.lastName} ${title}`.trim(),
     textB,
     textC,
@@ -164,6 +181,8 @@ export const SEARCH_KEY_COLUMNS = [
   'school_keys',
   'degree_levels',
   'quality',
+  'remote',
+  'relocates',
 ] as const;
 
 /**

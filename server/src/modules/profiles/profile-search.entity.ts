@@ -94,6 +94,14 @@ export class ProfileSearch {
   @Column({ name: 'degree_levels', type: 'text', array: true })
   degreeLevels: string[];
 
+  /** The current role is remote: its place or title says so (workModesOf). */
+  @Column({ type: 'boolean', default: false })
+  remote: boolean;
+
+  /** The person says they are open to relocating (workModesOf). */
+  @Column({ type: 'boolean', default: false })
+  relocates: boolean;
+
   /** The ranking tie-break, 0..100 (profileQuality): in the role now, and how complete the profile is. */
   @Column({ type: 'smallint', default: 0 })
   quality: number;

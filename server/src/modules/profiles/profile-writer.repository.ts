@@ -186,6 +186,8 @@ export function searchRowJson(s: ProfileSearchRow): string {
       school_keys: s.schoolKeys,
       degree_levels: s.degreeLevels,
       quality: s.quality,
+      remote: s.remote,
+      relocates: s.relocates,
     } satisfies Record<'profile_id' | (typeof SEARCH_KEY_COLUMNS)[number], unknown>,
   });
 }

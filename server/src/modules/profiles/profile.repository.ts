@@ -22,6 +22,8 @@ const CARD_COLUMNS = [
   'academic_credentials AS "academicCredentials"',
   'current_title AS "currentTitle"',
   'current_company AS "currentCompany"',
+  // The current company's industry key, for why a result meets an industry (result-match.ts).
+  'industry',
   'source',
   // What the card's age is read from (profile-facts.ts: lastUpdatedAt).
   'refreshed_at AS "refreshedAt"',
@@ -55,7 +57,7 @@ export class ProfileRepository {
   constructor(private readonly db: DataSource | EntityManager) {}
 
   /** The card columns of these profiles (the ones that exist), in no particular order. */
-  async cards(ids: readonly string[]): Promise<CardSource[]> {
+  async cards(ids: readonly string[]): Promise<Array<CardSource & Pick<Profile, 'industry'>>> {
     return this.db.query(CARDS_SQL, [ids]);
   }
 

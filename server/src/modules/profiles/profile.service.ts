@@ -7,7 +7,7 @@ import type { NormalisedAcademicCredential, NormalisedWorkExperience, ProfileAna
 import { monthIndex, monthOfDate, monthsInclusive, tenureText } from '../analysis/months';
 import { normaliseAcademicCredentials, normaliseWorkExperiences } from '../analysis/normalise';
 import { toProfileCard } from './profile-card';
-import { newestFetchedAt } from './profile-facts';
+import { experienceAsOf, newestFetchedAt } from './profile-facts';
 import type { User } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import { usernameFromEncodedLink } from './profile-link';
@@ -172,11 +172,13 @@ export class ProfileService {
   private async detail(user: Pick<User, 'id' | 'planExpiry'>, profile: Profile): Promise<ProfileDetail> {
     const now = this.clock.now();
     const planActive = !user.planExpiry || user.planExpiry.getTime() > now.getTime();
+    // Tenures, the analysis and the header as of one moment (a sample person's: when their career was drawn up to).
+    const asOf = experienceAsOf(profile, now);
     const [revealed, analysis] = await Promise.all([
       this.profiles.isRevealedTo(user.id, profile.id),
-      planActive ? this.analysis.getAnalysis(profile) : Promise.resolve(null),
+      planActive ? this.analysis.getAnalysis(profile, asOf) : Promise.resolve(null),
     ]);
-    const referenceMonth = monthOfDate(now);
+    const referenceMonth = monthOfDate(asOf);
     const card = toProfileCard(
       { ...profile, newestFetchedAt: newestFetchedAt(profile.provenance) },
       { now, staleDays: this.profileStaleDays },

@@ -50,6 +50,24 @@ describe('a job description read into a search', () => {
     expect(r.niceToHave).toEqual(['Epic']);
   });
 
+  it('reads a remote role as a wish and relocation offered as the place or open to relocation', () => {
+    const r = readJobDescription(
+      'Data Engineer\nLocation: Amsterdam, Netherlands. Relocation package offered.\nWe are a remote-first team.\nRequirements:\n- Airflow and dbt',
+      read,
+    )!;
+    const again = read(r.query);
+    expect(again.remote).toBe(true);
+    expect(again.relocation).toBe(true);
+    expect(again.locations.map((l) => l.city)).toEqual(['Amsterdam']);
+    expect(again.keywords).toBeNull();
+    // The place stays a must-have (met by living there or being open to relocating); remote is not one.
+    expect(r.mustHave).toEqual(expect.arrayContaining(['title', 'location']));
+    expect(r.mustHave).not.toContain('remote');
+    expect(readJobDescription('Data Engineer\nLocation: Amsterdam, Netherlands\nRequirements: Airflow', read)!.query).not.toMatch(
+      /remote|relocation/,
+    );
+  });
+
   it('reads nothing from a text that names no role, place or skill', () => {
     expect(readJobDescription('Lorem ipsum dolor sit amet.\nConsectetur adipiscing elit.', read)).toBeNull();
     expect(readJobDescription('   \n  ', read)).toBeNull();

@@ -5,7 +5,8 @@ import type { Interpretation } from './query-reader/interpretation.types';
  * the query reader alone (no outside service): the title and level from the heading (or a "Job
  * title:" line), the place from a "Location:" line or the first place the text names, the years
  * asked, the skills (those under "nice to have", "bonus", "preferred" or "a plus" are
- * nice-to-haves; the others must-haves) and the industry. It answers an AI query that reads back
+ * nice-to-haves; the others must-haves), the industry, a remote role (a nice-to-have: people who
+ * work remotely now) and relocation offered (people open to relocating meet the place). It answers an AI query that reads back
  * as those parts, and the must-haves to run it with, for the recruiter to adjust before searching.
  */
 
@@ -78,17 +79,27 @@ export function readJobDescription(description: string, read: Read): JobDescript
 
   // Years, skills and the industry, line by line; a line after a nice-to-have heading is a nice-to-have until a requirements heading.
   let yearsMin: number | null = null;
+  let yearsMax: number | null = null;
   const must = new Map<string, string>();
   const nice = new Map<string, string>();
   let industry = '';
   let inNice = false;
+  // A remote role ('Location: Remote') and relocation offered ('relocation package'): a wish for
+  // people who work remotely now; people open to relocating meet the place.
+  let remote = false;
+  let relocation = false;
   for (const line of lines) {
     const heading = HEADING.test(line) && line.length < 60;
     if (heading && NICE.test(line)) inNice = true;
     else if (heading && REQUIRED.test(line)) inNice = false;
     // Skills named in a list are read as skills: the reader wants a cue before a weak one ('with Go').
     const reading = read(`with ${line}`);
-    if (yearsMin === null && reading.yearsMin !== null) yearsMin = reading.yearsMin;
+    if (yearsMin === null && yearsMax === null && (reading.yearsMin !== null || reading.yearsMax !== null)) {
+      yearsMin = reading.yearsMin;
+      yearsMax = reading.yearsMax;
+    }
+    remote ||= reading.remote === true;
+    relocation ||= reading.relocation === true;
     if (!industry && reading.industries.length > 0) industry = reading.spans.find((s) => s.kind === 'industry')?.label ?? '';
     const niceHere = inNice || NICE.test(line);
     for (const span of reading.spans.filter((s) => s.kind === 'skill' && !s.excludes)) {
@@ -107,10 +118,18 @@ export function readJobDescription(description: string, read: Read): JobDescript
 
   const skills = [...mustSkills, ...niceSkills];
   const query = [
+    remote ? 'remote' : '',
     role || 'people',
     place ? `in ${place}` : '',
+    relocation && place ? 'or open to relocation' : '',
     skills.length > 0 ? `who know ${skills.join(', ')}` : '',
-    yearsMin !== null ? `, ${yearsMin}+ years` : '',
+    yearsMin !== null && yearsMax !== null
+      ? `, ${yearsMin}-${yearsMax} years`
+      : yearsMin !== null
+        ? `, ${yearsMin}+ years`
+        : yearsMax !== null
+          ? `, up to ${yearsMax} years`
+          : '',
     industry ? `, ${industry} industry` : '',
   ]
     .filter(Boolean)

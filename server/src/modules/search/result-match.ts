@@ -1,6 +1,17 @@
+import { wholeYears, yearsText } from '../analysis/months';
 import type { CardSource } from '../profiles/profile-card';
 import type { ConstraintCheck, ResultMatch } from '../profiles/profile.types';
-import { COUNTRY_NAMES, INDUSTRY_NAMES, SCHOOL_NAMES, SENIORITY_LEVELS, SKILL_NAMES, VOCABULARY } from '../vocabulary';
+import {
+  COUNTRY_NAMES,
+  INDUSTRY_NAMES,
+  INDUSTRY_ROLE_SKILLS,
+  SCHOOL_NAMES,
+  SENIORITY_LEVELS,
+  SKILL_NAMES,
+  skillContains,
+  skillFamily,
+  VOCABULARY,
+} from '../vocabulary';
 import { keywordExprToText } from './query-reader/boolean-query';
 import { LEVEL_LABEL } from './query-reader/lexicon';
 import type { KeywordExpr } from './query-reader/interpretation.types';
@@ -39,7 +50,10 @@ export interface MatchContext {
   companyNames: Map<number, string>;
 }
 
-export function toResultMatch(q: StructuredQuery, checked: ResultChecks, card: CardSource, ctx: MatchContext): ResultMatch {
+/** A card's source, with the current company's industry key when known. */
+export type MatchCard = CardSource & { industry?: string | null };
+
+export function toResultMatch(q: StructuredQuery, checked: ResultChecks, card: MatchCard, ctx: MatchContext): ResultMatch {
   const constraints: ConstraintCheck[] = [];
   const highlights = new Set<string>();
   const past = card.workExperiences.filter((w, i) => i > 0 || w.end !== null);
@@ -91,7 +105,9 @@ export function toResultMatch(q: StructuredQuery, checked: ResultChecks, card: C
         check(
           label,
           c.met
-            ? null
+            ? c.grade < 1 && q.relocation
+              ? `${card.city}, open to relocation`
+              : null
             : c.grade >= 0.5 && asked
               ? `${card.city}, near ${asked}`
               : c.grade > 0
@@ -115,25 +131,32 @@ export function toResultMatch(q: StructuredQuery, checked: ResultChecks, card: C
       }
       case 'industry':
       case 'pastIndustry': {
-        const names = c.value.split(' / ').map((k) => INDUSTRY_NAMES.get(k) ?? k);
-        check(c.kind === 'pastIndustry' ? `ex-${names.join(' / ')}` : names.join(' / '));
+        const keys = c.value.split(' / ');
+        const names = keys.map((k) => INDUSTRY_NAMES.get(k) ?? k);
+        check(
+          c.kind === 'pastIndustry' ? `ex-${names.join(' / ')}` : names.join(' / '),
+          c.kind === 'industry' ? industryDetail(c, keys, card) : null,
+        );
         break;
       }
       case 'skill': {
-        const names = c.value.split(' / ').map((k) => SKILL_NAMES.get(k) ?? titleCase(k));
+        const keys = c.value.split(' / ');
+        const names = keys.map((k) => SKILL_NAMES.get(k) ?? titleCase(k));
         if (c.met) for (const n of names) highlights.add(n.toLowerCase());
-        check(names.join(' / '));
+        check(names.join(' / '), skillDetail(c, keys, card.skills));
         break;
       }
       case 'years': {
-        const years = Math.floor(card.experienceMonths / 12);
+        // The whole years the search decided on (profile_search.years: the months stored with the
+        // profile, in wholeYears), met or missed: '5+ years' met by '5 years', missed by '4 years'.
+        const years = wholeYears(card.experienceMonths);
         const label =
           q.yearsMin !== null && q.yearsMax !== null
             ? `${q.yearsMin}–${q.yearsMax} years`
             : q.yearsMin !== null
               ? `${q.yearsMin}+ years`
               : `up to ${q.yearsMax} years`;
-        check(label, c.met ? null : `${years} year${years === 1 ? '' : 's'}`);
+        check(label, yearsText(years));
         break;
       }
       case 'school':
@@ -152,6 +175,12 @@ export function toResultMatch(q: StructuredQuery, checked: ResultChecks, card: C
             .join(' / '),
         );
         break;
+      case 'remote':
+        check('Remote', c.met ? null : card.workExperiences[0]?.location ? `Works in ${card.workExperiences[0].location}` : null);
+        break;
+      case 'relocation':
+        check('Open to relocation');
+        break;
       case 'keywords':
         if (c.met) for (const t of positiveTerms(q.keywords)) highlights.add(t);
         check(
@@ -165,6 +194,37 @@ export function toResultMatch(q: StructuredQuery, checked: ResultChecks, card: C
   }
   constraints.push(...exclusionChecks(q, ctx));
   return { exact: checked.exact, constraints, highlights: [...highlights].filter(Boolean) };
+}
+
+/**
+ * How a skill is met or nearly met when that is not plain: by a skill containing it ('As SaaS
+ * Sales'), or nearly, by a skill of its family ('Knows Vue.js, a related skill').
+ */
+function skillDetail(c: ResultChecks['checks'][number], asked: string[], skills: string[]): string | null {
+  if (c.grade >= 1 || c.grade === 0) return null;
+  if (c.met) {
+    const containing = skills.filter((s) => asked.some((k) => skillContains(s, k)));
+    return containing.length > 0 ? `As ${containing.slice(0, 2).join(', ')}` : null;
+  }
+  const family = new Set(asked.flatMap(skillFamily));
+  const related = skills.filter((s) => family.has(s.toLowerCase()));
+  return related.length > 0 ? `Knows ${related.slice(0, 2).join(', ')}, a related skill` : null;
+}
+
+/**
+ * How an industry is met or nearly met when the current company's industry is not it: by the role
+ * ('By role: SaaS Sales'), or nearly, by the role in another industry or by a related industry
+ * ('Banking, a related industry').
+ */
+function industryDetail(c: ResultChecks['checks'][number], asked: string[], card: MatchCard): string | null {
+  if (c.grade === 0) return null;
+  const signals = new Set(asked.flatMap((k) => INDUSTRY_ROLE_SKILLS[k] ?? []));
+  const skill = card.skills.find((s) => signals.has(s.toLowerCase()));
+  const current = card.industry ?? null;
+  const industry = current ? (INDUSTRY_NAMES.get(current.toLowerCase()) ?? current) : null;
+  if (c.met) return skill && !current ? `By role: ${skill}` : null;
+  if (skill) return industry ? `By role: ${skill} (now in ${industry})` : `By role: ${skill}`;
+  return industry ? `${industry}, a related industry` : 'A related industry';
 }
 
 /**
@@ -183,6 +243,7 @@ function exclusionChecks(q: StructuredQuery, ctx: MatchContext): ConstraintCheck
   if (x.industries.length > 0) add('industry', `Not ${x.industries.map((k) => INDUSTRY_NAMES.get(k) ?? k).join(' / ')}`);
   if (x.locations.length > 0)
     add('location', `Not in ${x.locations.map((l) => l.city ?? COUNTRY_NAMES.get(l.countryCode ?? '') ?? l.countryCode).join(' / ')}`);
+  if (x.remote) add('remote', 'Not remote');
   for (const words of x.words)
     add('keywords', `Not ${words.kind === 'and' || words.kind === 'or' ? `(${keywordExprToText(words)})` : keywordExprToText(words)}`);
   return out;

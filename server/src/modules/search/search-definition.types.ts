@@ -1,4 +1,17 @@
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { Type } from 'class-transformer';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SeniorityLevel } from '../profiles/profile.types';
@@ -107,6 +120,19 @@ export class SearchFilters {
   @ArrayMaxSize(LIST_MAX)
   @MaxLength(ITEM_MAX, { each: true })
   schools?: string[] | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Only people whose current role is remote.' })
+  @IsOptional()
+  @IsBoolean({ message: 'remote is true or false' })
+  remote?: boolean | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'People open to relocating: with locations, those living there or open to relocating; without, those open to relocating.',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'openToRelocation is true or false' })
+  openToRelocation?: boolean | null;
 }
 
 /**

@@ -20,6 +20,9 @@ function searchInputOf(req: Request): Record<string, unknown> {
   if (q.skillsMatch !== undefined) filters.skillsMatch = one(q.skillsMatch);
   if (q.yearsFrom !== undefined) filters.yearsFrom = int(q.yearsFrom);
   if (q.yearsTo !== undefined) filters.yearsTo = int(q.yearsTo);
+  // Flags: true/1 or false/0; anything else reaches validation as text and is refused there.
+  if (q.remote !== undefined) filters.remote = queryFlag(q.remote);
+  if (q.openToRelocation !== undefined) filters.openToRelocation = queryFlag(q.openToRelocation);
   return {
     type: one(q.type) ?? 'ai',
     query: one(q.searchterm) ?? one(q.q) ?? one(q.query) ?? null,

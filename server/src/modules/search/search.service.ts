@@ -275,7 +275,7 @@ export class SearchService {
     const freshness = { now: new Date(), staleDays: this.profileStaleDays };
     return ids
       .map((id) => byId.get(id))
-      .filter((p): p is CardSource => !!p)
+      .filter((p): p is CardSource & { industry: string | null } => !!p)
       .map((p) => {
         const card = toProfileCard(p, freshness);
         const checked = checks?.get(String(p.id));
@@ -310,6 +310,8 @@ export class SearchService {
       throw AppError.badInput('Years of experience: "from" must not be more than "to"');
     }
     q.schools = list(f.schools).map(resolveSchool);
+    if (f.remote) q.remote = true;
+    if (f.openToRelocation) q.relocation = true;
     q.keywords = f.keywords?.trim() ? parseBooleanQuery(f.keywords) : null;
     return q;
   }
@@ -339,6 +341,8 @@ export function toStructuredQuery(i: Interpretation): StructuredQuery {
     schools: i.schools.map(norm),
     degrees: i.degrees,
     keywords: i.keywords,
+    ...(i.remote ? { remote: true } : {}),
+    ...(i.relocation ? { relocation: true } : {}),
     exclude: {
       seniorities: i.exclusions.seniorities.map((s) => SENIORITY_LEVELS.indexOf(s)),
       skills: i.exclusions.skills,
@@ -348,6 +352,7 @@ export function toStructuredQuery(i: Interpretation): StructuredQuery {
         l.city ? { city: l.city, countryCode: l.countryCode } : { countryCode: l.countryCode },
       ),
       words: i.exclusions.words,
+      ...(i.exclusions.remote ? { remote: true } : {}),
     },
   };
 }

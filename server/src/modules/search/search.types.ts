@@ -27,6 +27,8 @@ export const InterpretationChipKind = {
   years: 'years',
   school: 'school',
   degree: 'degree',
+  remote: 'remote',
+  relocation: 'relocation',
   keywords: 'keywords',
 } as const satisfies { readonly [K in InterpretationKind]: K };
 registerEnumType(InterpretationChipKind, {

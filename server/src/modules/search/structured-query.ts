@@ -25,6 +25,11 @@ export interface StructuredQuery {
   pastIndustries: string[];
   skills: string[];
   skillsMatch: 'all' | 'any';
+  /**
+   * The skills of the index each skill asked stands for, when the people source has looked them up
+   * (see SkillMatch); without it a skill is met by that skill alone.
+   */
+  skillMatch?: Record<string, SkillMatch>;
   yearsMin: number | null;
   yearsMax: number | null;
   /** Lower-case school names; any of them. */
@@ -32,6 +37,13 @@ export interface StructuredQuery {
   /** Degree levels; any of them. */
   degrees: string[];
   keywords: KeywordExpr | null;
+  /** The current role is remote. */
+  remote?: boolean;
+  /**
+   * Open to relocating: with places, a person living there or open to relocating meets them;
+   * without, a constraint of its own.
+   */
+  relocation?: boolean;
   /** What the search rules out (its negations): never listed, exact or closest. */
   exclude?: QueryExclusions;
   /** Profiles never listed (a lookalike search leaves out the person it starts from). */
@@ -66,12 +78,16 @@ export interface QueryExclusions {
   industries: string[];
   locations: Array<{ city?: string; countryCode?: string }>;
   words: KeywordExpr[];
+  /** Remote roles ('NOT remote'). */
+  remote?: boolean;
 }
 
 /** Whether a search rules anyone out. */
 export function hasExclusions(x: QueryExclusions | undefined): x is QueryExclusions {
   return (
-    !!x && x.seniorities.length + x.skills.length + x.companyIds.length + x.industries.length + x.locations.length + x.words.length > 0
+    !!x &&
+    (x.remote === true ||
+      x.seniorities.length + x.skills.length + x.companyIds.length + x.industries.length + x.locations.length + x.words.length > 0)
   );
 }
 
@@ -91,6 +107,16 @@ export interface TitleMatch {
   adjacent: string[];
   /** The families the phrases name or whose titles they name. */
   families: string[];
+}
+
+/**
+ * What one skill asked stands for among the skills of the index: `met`, the skill itself and every
+ * skill containing it as whole words ('saas' -> 'saas sales', 'b2b saas'); `family`, skills of its
+ * families (skill-families.ts), near misses that rank closest matches.
+ */
+export interface SkillMatch {
+  met: string[];
+  family: string[];
 }
 
 /** The must-haves of a search that does not choose them: the role and the place. */
@@ -151,6 +177,8 @@ export function mergeQueries(a: StructuredQuery, b: StructuredQuery): Structured
     schools: both(a.schools, b.schools),
     degrees: both(a.degrees, b.degrees),
     keywords,
+    ...(a.remote || b.remote ? { remote: true } : {}),
+    ...(a.relocation || b.relocation ? { relocation: true } : {}),
     ...(hasExclusions(a.exclude) || hasExclusions(b.exclude) ? { exclude: unionExclusions(a.exclude, b.exclude) } : {}),
   };
 }
@@ -166,6 +194,7 @@ function unionExclusions(a: QueryExclusions | undefined, b: QueryExclusions | un
     industries: union(a.industries, b.industries),
     locations: union(a.locations, b.locations),
     words: union(a.words, b.words),
+    ...(a.remote || b.remote ? { remote: true } : {}),
   };
 }
 
@@ -186,6 +215,8 @@ export function isEmptyQuery(q: StructuredQuery): boolean {
     q.yearsMin === null &&
     q.yearsMax === null &&
     q.keywords === null &&
+    !q.remote &&
+    !q.relocation &&
     !hasExclusions(q.exclude)
   );
 }

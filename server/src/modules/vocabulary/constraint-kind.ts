@@ -14,6 +14,8 @@ export const CONSTRAINT_KINDS = [
   'years',
   'school',
   'degree',
+  'remote',
+  'relocation',
   'keywords',
   'similar',
 ] as const;

@@ -8,6 +8,7 @@ import type { Vocabulary } from './vocabulary.types';
 export { SENIORITY_LEVELS } from './vocabulary.types';
 export { nearbyCities } from './places';
 export { FOREIGN_PLACES, FOREIGN_TITLES } from './foreign-names';
+export { INDUSTRY_ROLE_SKILLS, relatedIndustries, SKILL_FAMILIES, skillContains, skillFamily, skillWords } from './skill-families';
 export {
   ADJACENT_FUNCTIONS,
   classifyTitle,

@@ -46,6 +46,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['general counsel', 'gc'],
   ['physical therapist', 'physiotherapist'],
   ['head teacher', 'headteacher'],
+  ['mathematics', 'maths', 'math'],
   ['chef de cuisine', 'head chef'],
   ['attorney', 'lawyer'],
   ['hvac technician', 'hvac tech'],

@@ -1,7 +1,7 @@
 import { VOCABULARY } from '../../vocabulary';
 import { SENIORITY_LEVELS } from '../../vocabulary';
 import type { AnalysisSubject, Evidence, NormalisedAcademicCredential, NormalisedWorkExperience } from '../analysis.types';
-import { formatMonth, monthIndex, monthOfDate, monthsInclusive, monthString } from '../months';
+import { formatMonth, monthIndex, monthOfDate, monthsCovered, monthsInclusive, monthString } from '../months';
 import { normaliseAcademicCredentials, normaliseWorkExperiences } from '../normalise';
 import { seniorityOf, type TitleSeniority } from '../seniority';
 
@@ -68,24 +68,9 @@ export function sentence(clauses: string[]): string {
   return body.charAt(0).toUpperCase() + body.slice(1);
 }
 
-/** Months covered by a set of roles, overlaps counted once. */
+/** Months covered by a set of roles, overlaps counted once (monthsCovered: the one count of experience). */
 export function coveredMonths(roles: Role[]): number {
-  const spans = roles
-    .filter((r) => r.start !== null && r.end !== null)
-    .map((r) => [r.start!, r.end!] as const)
-    .sort((a, b) => a[0] - b[0]);
-  let total = 0;
-  let curStart = -1;
-  let curEnd = -2;
-  for (const [s, e] of spans) {
-    if (s > curEnd) {
-      if (curEnd >= curStart && curStart >= 0) total += curEnd - curStart + 1;
-      curStart = s;
-      curEnd = e;
-    } else curEnd = Math.max(curEnd, e);
-  }
-  if (curStart >= 0) total += curEnd - curStart + 1;
-  return total;
+  return monthsCovered(roles.filter((r) => r.start !== null && r.end !== null).map((r) => [r.start!, r.end!] as const));
 }
 
 /** Evidence from roles (shown newest first, each once) and the period they cover, or the period given. */
@@ -112,9 +97,11 @@ function rolesOf(works: NormalisedWorkExperience[], referenceMonth: number): Rol
 }
 
 /**
- * A person's total experience in months, the one rule every place that shows experience uses (the
- * profile header, the career metrics, the card): the union of the dated roles up to `asOf`, overlapping
- * roles counted once, a current role up to and including the month of `asOf`.
+ * A person's total experience in months, the one rule every place that counts experience uses (the
+ * profile header, the career metrics, the card, the months an import stores for the search; the
+ * sample generator counts its careers with the same monthsCovered): the union of the dated roles up
+ * to `asOf`, overlapping roles counted once, both end months counted, a current role up to and
+ * including the month of `asOf`. Whole years are wholeYears(months) (months.ts).
  */
 export function totalExperienceMonths(workExperiences: unknown, asOf: Date): number {
   return coveredMonths(rolesOf(normaliseWorkExperiences(workExperiences), monthOfDate(asOf)));

@@ -1,6 +1,7 @@
 import type { KeywordExpr } from '../query-reader/interpretation.types';
 import { constraintKey, DEFAULT_MUST_HAVES, isMustHave, type StructuredQuery } from '../structured-query';
 import { nearbyCities } from '../../vocabulary/places';
+import { INDUSTRY_ROLE_SKILLS, relatedIndustries } from '../../vocabulary/skill-families';
 import { ADJACENT_FUNCTIONS } from '../../vocabulary/title-taxonomy';
 import type { ConstraintKindName } from '../../vocabulary/constraint-kind';
 import { join, param, ps, type Sql, sql } from './sql';
@@ -145,7 +146,9 @@ function draftsOf(q: StructuredQuery): Draft[] {
   if (q.locations.length > 0) {
     const cities = q.locations.filter((l) => l.city);
     const countries = [...new Set(q.locations.map((l) => l.countryCode).filter((c): c is string => !!c))];
-    const met = inPlaces(q.locations);
+    const inPlace = inPlaces(q.locations);
+    // Open to relocation: living there, or open to moving there.
+    const met = q.relocation ? sql`(${inPlace} OR ${ps.relocates})` : inPlace;
     const nearby = cities.flatMap((c) => (c.countryCode ? nearbyCities(c.countryCode, c.city!).map((n) => n.toLowerCase()) : []));
     const inCountry = countries.length > 0 ? sql`${ps.country_code} = ANY(${param(countries, '::bpchar[]')})` : null;
     const nearbyGrade =
@@ -155,8 +158,10 @@ function draftsOf(q: StructuredQuery): Draft[] {
       value: q.locations.map((l) => l.city ?? l.countryCode).join(' / '),
       role: 'place',
       met,
-      grade: sql`(CASE WHEN ${met} THEN 1${nearbyGrade}${inCountry ? sql` WHEN ${inCountry} THEN 0.25` : sql``} ELSE 0 END)`,
-      pool: inCountry ?? met,
+      grade: sql`(CASE WHEN ${inPlace} THEN 1${q.relocation ? sql` WHEN ${ps.relocates} THEN 0.9` : sql``}${nearbyGrade}${
+        inCountry ? sql` WHEN ${inCountry} THEN 0.25` : sql``
+      } ELSE 0 END)`,
+      pool: q.relocation ? sql`(${inCountry ?? inPlace} OR ${ps.relocates})` : (inCountry ?? inPlace),
       weight: 2,
     });
   }
@@ -166,30 +171,73 @@ function draftsOf(q: StructuredQuery): Draft[] {
   if (q.currentCompanyIds.length > 1) mergeAlternatives(out, 'currentCompany');
   for (const id of q.pastCompanyIds) {
     const ids = param([id], '::int[]');
-    simple(
-      'pastCompany',
-      String(id),
-      'soft',
-      sql`(${ps.company_ids} && ${ids} AND ${ps.current_company_id} IS DISTINCT FROM ${param(id, '::int')})`,
-    );
+    const met = sql`(${ps.company_ids} && ${ids} AND ${ps.current_company_id} IS DISTINCT FROM ${param(id, '::int')})`;
+    // By recency: company_ids lists the history newest first, the current company first of all.
+    out.push({
+      kind: 'pastCompany',
+      value: String(id),
+      role: 'soft',
+      met,
+      grade: sql`(CASE WHEN ${met} THEN ${byRecency(sql`array_position(${ps.company_ids}, ${param(id, '::int')})`)} ELSE 0 END)`,
+      weight: 1,
+    });
   }
   if (q.pastCompanyIds.length > 1) mergeAlternatives(out, 'pastCompany');
-  if (q.industries.length > 0)
-    simple('industry', q.industries.join(' / '), 'soft', sql`${ps.industry} = ANY(${param(q.industries, '::varchar[]')})`);
+  if (q.industries.length > 0) {
+    // Met by the current company's industry; when the index does not know the company's industry,
+    // by the role: a skill that says it ('SaaS Sales'). The role in another industry, or a related
+    // industry, is a near miss.
+    const byCompany = sql`${ps.industry} = ANY(${param(q.industries, '::varchar[]')})`;
+    const roleSkills = [...new Set(q.industries.flatMap((k) => INDUSTRY_ROLE_SKILLS[k] ?? []))];
+    const byRole = roleSkills.length > 0 ? sql`${ps.skill_keys} && ${param(roleSkills, '::text[]')}` : null;
+    const related = [...new Set(q.industries.flatMap(relatedIndustries))].filter((k) => !q.industries.includes(k));
+    const met = byRole ? sql`(${byCompany} OR (${ps.industry} IS NULL AND ${byRole}))` : byCompany;
+    out.push({
+      kind: 'industry',
+      value: q.industries.join(' / '),
+      role: 'soft',
+      met,
+      grade: sql`(CASE WHEN ${met} THEN 1${byRole ? sql` WHEN ${byRole} THEN 0.6` : sql``}${
+        related.length > 0 ? sql` WHEN ${ps.industry} = ANY(${param(related, '::varchar[]')}) THEN 0.4` : sql``
+      } ELSE 0 END)`,
+      weight: 1,
+    });
+  }
   if (q.pastIndustries.length > 0) {
     const keys = param(q.pastIndustries, '::text[]');
-    simple(
-      'pastIndustry',
-      q.pastIndustries.join(' / '),
-      'soft',
-      sql`(${ps.industries} && ${keys} AND (${ps.industry} IS NULL OR NOT ${ps.industry} = ANY(${keys})))`,
-    );
+    const met = sql`(${ps.industries} && ${keys} AND (${ps.industry} IS NULL OR NOT ${ps.industry} = ANY(${keys})))`;
+    const position = sql`(SELECT min(array_position(${ps.industries}, k)) FROM unnest(${keys}) k)`;
+    out.push({
+      kind: 'pastIndustry',
+      value: q.pastIndustries.join(' / '),
+      role: 'soft',
+      met,
+      grade: sql`(CASE WHEN ${met} THEN ${byRecency(position)} ELSE 0 END)`,
+      weight: 1,
+    });
   }
   if (q.skills.length > 0) {
     const keys = q.skills.map((s) => s.toLowerCase());
-    if (q.skillsMatch === 'any' && keys.length > 1)
-      simple('skill', keys.join(' / '), 'soft', sql`${ps.skill_keys} && ${param(keys, '::text[]')}`, 2);
-    else for (const k of keys) simple('skill', k, 'soft', sql`${ps.skill_keys} @> ${param([k], '::text[]')}`, 2);
+    const skill = (asked: string[]) => {
+      // Met by the skill or one containing it (skillMatch); a skill of its family is a near miss.
+      const met = [...new Set(asked.flatMap((k) => q.skillMatch?.[k]?.met ?? [k]))];
+      const family = [...new Set(asked.flatMap((k) => q.skillMatch?.[k]?.family ?? []))].filter((k) => !met.includes(k));
+      const exact =
+        asked.length === 1 ? sql`${ps.skill_keys} @> ${param(asked, '::text[]')}` : sql`${ps.skill_keys} && ${param(asked, '::text[]')}`;
+      const contained = met.length > asked.length ? sql`${ps.skill_keys} && ${param(met, '::text[]')}` : null;
+      out.push({
+        kind: 'skill',
+        value: asked.join(' / '),
+        role: 'soft',
+        met: contained ?? exact,
+        grade: sql`(CASE WHEN ${exact} THEN 1${contained ? sql` WHEN ${contained} THEN 0.9` : sql``}${
+          family.length > 0 ? sql` WHEN ${ps.skill_keys} && ${param(family, '::text[]')} THEN 0.5` : sql``
+        } ELSE 0 END)`,
+        weight: 2,
+      });
+    };
+    if (q.skillsMatch === 'any' && keys.length > 1) skill(keys);
+    else for (const k of keys) skill([k]);
   }
   if (q.yearsMin !== null || q.yearsMax !== null) {
     const lo = q.yearsMin !== null ? param(q.yearsMin, '::smallint') : null;
@@ -216,6 +264,8 @@ function draftsOf(q: StructuredQuery): Draft[] {
     simple('school', q.schools.join(' / '), 'soft', sql`${ps.school_keys} && ${param(keys, '::text[]')}`);
   }
   if (q.degrees.length > 0) simple('degree', q.degrees.join(' / '), 'soft', sql`${ps.degree_levels} && ${param(q.degrees, '::text[]')}`);
+  if (q.remote) simple('remote', 'remote', 'soft', sql`${ps.remote}`, 2);
+  if (q.relocation && q.locations.length === 0) simple('relocation', 'relocation', 'soft', sql`${ps.relocates}`, 2);
   if (q.keywords) {
     // Graded by the share of its top-level parts a profile meets: '(react OR vue) AND typescript -angular' has three.
     const parts = q.keywords.kind === 'and' ? q.keywords.items : [q.keywords];
@@ -231,6 +281,14 @@ function draftsOf(q: StructuredQuery): Draft[] {
     });
   }
   return out;
+}
+
+/**
+ * How recent a past company or industry is, from its place in the history (newest first, the
+ * current one at 1): 1 for the one before the current, 0.15 less for each step back, at least 0.5.
+ */
+function byRecency(position: Sql): Sql {
+  return sql`least(1, greatest(0.5, 1.3 - 0.15 * coalesce(${position}, 2)))`;
 }
 
 /** Living in any of these places: a city (in its country when known) or a whole country. */
@@ -310,6 +368,7 @@ export function exclusionOf(q: StructuredQuery): Sql | null {
       out.push(sql`(${ps.current_company_id} IS NULL OR NOT ${ps.current_company_id} = ANY(${param(x.companyIds, '::int[]')}))`);
     if (x.industries.length > 0) out.push(sql`(${ps.industry} IS NULL OR NOT ${ps.industry} = ANY(${param(x.industries, '::varchar[]')}))`);
     if (x.locations.length > 0) out.push(sql`${inPlaces(x.locations)} IS NOT TRUE`);
+    if (x.remote) out.push(sql`NOT ${ps.remote}`);
     for (const words of x.words) out.push(sql`(${ps.doc} @@ ${tsqueryOf(words)}) IS NOT TRUE`);
   }
   return out.length > 0 ? join(out, ' AND ') : null;

@@ -7,6 +7,7 @@ import { compileSearch } from './compiled-query';
 import { countMatches, type Counted } from './counting';
 import { explainMatches } from './explain';
 import { type ExactPage, searchIndex } from './search-index';
+import { SkillDictionary } from './skill-dictionary';
 import { TitleDictionary } from './title-dictionary';
 
 /** How many searches the cache keeps (their pages, counts and closest matches). */
@@ -28,7 +29,7 @@ type Cached = ExactPage | Counted | ClosestPage | PeopleCount | { none: true };
  * The SQL is beside it, built from fragments (sql.ts): compiled-query.ts (a query as graded
  * constraints), search-index.ts and counting.ts (a page of exact matches and their total),
  * closest-matches.ts (the best partial matches), explain.ts (why each result is there),
- * title-dictionary.ts (title phrases as titles).
+ * title-dictionary.ts (title phrases as titles), skill-dictionary.ts (a skill as the skills containing it).
  */
 export class LocalIndexSource implements PeopleSource {
   readonly name = 'local';
@@ -36,6 +37,7 @@ export class LocalIndexSource implements PeopleSource {
   /** Title phrase(s) -> the graded job_titles keys they stand for. */
   private readonly titles = new LRUCache<string, NonNullable<StructuredQuery['titleMatch']>>({ max: 10_000, ttl: 60_000 });
   readonly dictionary: TitleDictionary;
+  private readonly skills: SkillDictionary;
 
   constructor(
     private readonly ds: DataSource,
@@ -43,14 +45,22 @@ export class LocalIndexSource implements PeopleSource {
   ) {
     this.cache = opts.cacheTtlMs && opts.cacheTtlMs > 0 ? new LRUCache({ max: CACHE_ENTRIES, ttl: opts.cacheTtlMs }) : null;
     this.dictionary = new TitleDictionary(ds);
+    this.skills = new SkillDictionary(ds);
   }
 
   /**
    * The query with its title phrases resolved against the job-title dictionary (titleMatch), so
-   * that title constraints are answered from the title b-tree. Resolutions are kept for a minute.
+   * that title constraints are answered from the title b-tree, and its skills against the skills
+   * of the index (skillMatch: a skill and those containing it). Resolutions are kept for a minute.
    */
   async prepare(q: StructuredQuery, cacheScope?: string): Promise<StructuredQuery> {
-    if (q.titles.length === 0 || q.titleMatch) return q;
+    let out = q;
+    if (q.skills.length > 0 && !q.skillMatch) {
+      // A scope's first resolution reads the skills afresh, as for titles below.
+      if (cacheScope) this.skills.forget();
+      out = { ...out, skillMatch: await this.skills.resolve(q.skills) };
+    }
+    if (q.titles.length === 0 || q.titleMatch) return out;
     const phrases = [...new Set(q.titles.map((t) => t.trim().toLowerCase()))].sort();
     const key = JSON.stringify([cacheScope ?? '', phrases]);
     let match = this.titles.get(key);
@@ -60,7 +70,7 @@ export class LocalIndexSource implements PeopleSource {
       match = await this.dictionary.resolve(phrases);
       this.titles.set(key, match);
     }
-    return { ...q, titleMatch: match };
+    return { ...out, titleMatch: match };
   }
 
   async search(query: StructuredQuery, page: number, pageSize: number, opts: SearchOptions = {}): Promise<PeopleSearchPage> {

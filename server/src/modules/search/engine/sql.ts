@@ -15,6 +15,8 @@ const COLUMNS = [
   'head_doc',
   'core_doc',
   'quality',
+  'remote',
+  'relocates',
   'seniority',
   'job_function',
   'city_key',

@@ -3,6 +3,7 @@ import { Reader } from './reader';
 import { emptyInterpretation, resolve } from './resolution';
 import { applyFixes, typoFixes } from './typos';
 import { companyTables, vocabTables, type InterpretContext } from './vocabulary-tables';
+import { readWorkModes, type WorkModeSpan } from './work-modes';
 
 /**
  * The query reader of the `ai` search type: 'senior backend engineers in Berlin who know
@@ -39,7 +40,7 @@ import { companyTables, vocabTables, type InterpretContext } from './vocabulary-
  *
  * Where: tokens.ts (tokens and normalisation), lexicon.ts (the fixed word lists), cues.ts (the
  * words before and after a match), entries.ts and vocabulary-tables.ts (the lookup tables),
- * years.ts, reader.ts (the longest-match scan, into the pieces of pieces.ts) and resolution.ts
+ * years.ts, work-modes.ts (remote and relocation, read first), reader.ts (the longest-match scan, into the pieces of pieces.ts) and resolution.ts
  * (pieces to interpretation). The rest of the search module imports only this file.
  */
 
@@ -51,7 +52,13 @@ export type { InterpretContext } from './vocabulary-tables';
  * the reading says so (`corrected`); `asTyped` reads the words as typed.
  */
 export function interpret(query: string, ctx: InterpretContext, opts: { asTyped?: boolean } = {}): Interpretation {
-  const text = typeof query === 'string' ? query.slice(0, 2000) : '';
+  const typed = typeof query === 'string' ? query.slice(0, 2000) : '';
+  if (!typed.trim()) return emptyInterpretation();
+  const modes = readWorkModes(typed);
+  return withWorkModes(readText(modes.text, ctx, opts), modes.spans, typed);
+}
+
+function readText(text: string, ctx: InterpretContext, opts: { asTyped?: boolean }): Interpretation {
   if (!text.trim()) return emptyInterpretation();
   const vt = vocabTables(ctx.vocabulary);
   const ct = companyTables(ctx, vt);
@@ -71,5 +78,30 @@ export function interpret(query: string, ctx: InterpretContext, opts: { asTyped?
     ...typos.reading,
     spans: typos.reading.spans.map((s) => ({ ...s, text: text.includes(s.text) ? s.text : applyFixes(s.text, back) })),
     corrected: { text: typos.text, fixes: typos.fixes },
+  };
+}
+
+/**
+ * The reading of a query whose work-mode words were blanked, with those modes and their chips
+ * added: every chip's text is the query's own again (a keyword chip that spanned a blanked word
+ * is named by its expression), and a corrected query is the query as typed with the fixes.
+ */
+function withWorkModes(reading: Interpretation, modes: WorkModeSpan[], typed: string): Interpretation {
+  if (modes.length === 0) return reading;
+  const spans = reading.spans.map((s) => (typed.includes(s.text) ? s : { ...s, text: s.label }));
+  for (const m of modes)
+    spans.push(
+      m.excludes
+        ? { kind: m.mode, label: m.label, text: m.text, key: `not:${m.mode}`, excludes: true }
+        : { kind: m.mode, label: m.label, text: m.text, key: m.mode },
+    );
+  const wants = (mode: WorkModeSpan['mode']) => modes.some((m) => m.mode === mode && !m.excludes);
+  return {
+    ...reading,
+    ...(wants('remote') ? { remote: true } : {}),
+    ...(wants('relocation') ? { relocation: true } : {}),
+    ...(modes.some((m) => m.excludes) ? { exclusions: { ...reading.exclusions, remote: true } } : {}),
+    spans,
+    ...(reading.corrected ? { corrected: { ...reading.corrected, text: applyFixes(typed, reading.corrected.fixes) } } : {}),
   };
 }

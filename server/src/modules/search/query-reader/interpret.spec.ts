@@ -354,4 +354,50 @@ describe('natural-language query reader', () => {
       expect(r.titles).toEqual(['backend engineer']);
     });
   });
+
+  describe('remote work and relocation', () => {
+    it('reads remote and relocation phrases as their own chips, the rest as before', () => {
+      const r = read('fully remote Python developers in Germany');
+      expect(r.remote).toBe(true);
+      expect(r.skills).toEqual(['python']);
+      expect(r.locations.map((l) => l.label)).toEqual(['Germany']);
+      expect(r.spans.find((s) => s.kind === 'remote')).toMatchObject({ label: 'Remote', text: 'fully remote', key: 'remote' });
+      for (const q of ['recruiters who work from home', 'WFH recruiters', 'remote-first recruiters', 'recruiters working remotely'])
+        expect(read(q)).toMatchObject({ remote: true, titles: ['recruiter'], keywords: null });
+      const move = read('nurses willing to relocate to Toronto');
+      expect(move).toMatchObject({ relocation: true, titles: ['nurse'], keywords: null });
+      expect(move.locations.map((l) => l.city)).toEqual(['Toronto']);
+      expect(read('backend engineers open to relocation')).toMatchObject({
+        relocation: true,
+        titles: ['backend engineer'],
+        keywords: null,
+      });
+    });
+
+    it('rules remote out when negated, and leaves quoted or other meanings to the words', () => {
+      const not = read('java developers NOT remote');
+      expect(not.remote).toBeUndefined();
+      expect(not.exclusions.remote).toBe(true);
+      expect(not.spans.find((s) => s.kind === 'remote')).toMatchObject({
+        label: 'Not remote',
+        text: 'NOT remote',
+        key: 'not:remote',
+        excludes: true,
+      });
+      expect(read('java developers -remote').exclusions.remote).toBe(true);
+      for (const q of ['remote sensing engineers', '"remote" engineers', 'relocation specialists']) {
+        const r = read(q);
+        expect(r.remote).toBeUndefined();
+        expect(r.relocation).toBeUndefined();
+      }
+    });
+
+    it("keeps every chip's text the query's own, so removing it still works", () => {
+      for (const q of ['remote kafka streaming engineers', 'sofware enginers in londn open to relocation', 'remote']) {
+        const r = read(q);
+        for (const s of r.spans) expect(q.includes(s.text) || s.kind === 'keywords').toBe(true);
+      }
+      expect(read('sofware enginers in londn open to relocation').corrected?.text).toBe('software engineers in london open to relocation');
+    });
+  });
 });

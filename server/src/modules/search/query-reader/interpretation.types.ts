@@ -46,6 +46,10 @@ export interface Interpretation {
   schools: string[];
   /** Degree levels: bachelor, master, mba, phd. */
   degrees: string[];
+  /** The current role is remote ('remote', 'work from home'). */
+  remote?: boolean;
+  /** Open to relocating ('willing to relocate'): with a place, living there or open to relocating. */
+  relocation?: boolean;
   /** What is left, as a boolean expression over words and phrases; null when nothing is left. */
   keywords: KeywordExpr | null;
   /** What the query rules out ('NOT junior', '-angular', 'not at Google'): never relaxed. */
@@ -75,6 +79,8 @@ export interface Exclusions {
   locations: LocationRef[];
   /** Each a word, a phrase or a group no profile's text may match. */
   words: KeywordExpr[];
+  /** Remote roles ('NOT remote', 'not remote'). */
+  remote?: boolean;
 }
 
 export type InterpretationKind =
@@ -90,6 +96,8 @@ export type InterpretationKind =
   | 'years'
   | 'school'
   | 'degree'
+  | 'remote'
+  | 'relocation'
   | 'keywords';
 
 export interface InterpretationSpan {

@@ -1,4 +1,4 @@
-import { FOREIGN_PLACES, FOREIGN_TITLES, SENIORITY_LEVELS, type SeniorityKey, type Vocabulary } from '../../vocabulary';
+import { FOREIGN_PLACES, FOREIGN_TITLES, SENIORITY_LEVELS, type SeniorityKey, titleSynonyms, type Vocabulary } from '../../vocabulary';
 import type { LocationRef } from './interpretation.types';
 import type { Entry, Table } from './entries';
 import {
@@ -221,6 +221,15 @@ function buildVocabTables(v: Vocabulary): VocabTables {
       } else {
         add(rw, strongEntry);
       }
+    }
+  }
+
+  // Other spellings of a title that the ladders do not write ('software developer', 'maths teacher'):
+  // the same title, unless the spelling already reads as something.
+  for (const [key, entry] of [...titleEntries]) {
+    for (const synonym of titleSynonyms(key).slice(1)) {
+      const k = normKey(synonym);
+      if (k.includes(' ') && !table.has(k)) add(synonym, entry);
     }
   }
 

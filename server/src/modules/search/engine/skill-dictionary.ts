@@ -1,0 +1,52 @@
+import type { DataSource } from 'typeorm';
+import { LRUCache } from 'lru-cache';
+import { skillContains, skillFamily } from '../../vocabulary';
+import type { SkillMatch } from '../structured-query';
+
+/** At most this many skills of the index stand for one skill asked (the most common first). */
+const MAX_CONTAINING = 200;
+
+/**
+ * The skills of a search resolved against the skills of the index (search_terms, recounted within
+ * a minute of a change): a skill asked is met by itself and by every skill that contains it as
+ * whole words ('SaaS' by 'SaaS Sales' and 'B2B SaaS', 'Python' by 'Python (Programming
+ * Language)'), and nearly by the skills of its families (skill-families.ts). Resolutions are kept
+ * for a minute.
+ */
+export class SkillDictionary {
+  private readonly resolved = new LRUCache<string, SkillMatch>({ max: 5_000, ttl: 60_000 });
+
+  constructor(private readonly ds: DataSource) {}
+
+  async resolve(keys: readonly string[]): Promise<Record<string, SkillMatch>> {
+    const out: Record<string, SkillMatch> = {};
+    for (const raw of new Set(keys)) {
+      const key = raw.toLowerCase();
+      let match = this.resolved.get(key);
+      if (!match) {
+        const candidates = await this.containing(key);
+        const containing = candidates.filter((term) => term !== key && skillContains(term, key)).slice(0, MAX_CONTAINING);
+        match = { met: [key, ...containing.sort()], family: skillFamily(key).filter((k) => !containing.includes(k)) };
+        this.resolved.set(key, match);
+      }
+      out[key] = match;
+    }
+    return out;
+  }
+
+  /**
+   * The skill keys of the index whose text holds `key` anywhere, most people first: the candidates
+   * the caller checks word by word. The trigram index of search_terms finds them from three letters.
+   */
+  private async containing(key: string): Promise<string[]> {
+    const rows: Array<{ term: string }> = await this.ds.query(
+      `SELECT term FROM search_terms WHERE kind = 'skill' AND search LIKE $1 ORDER BY people DESC LIMIT $2`,
+      [`%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, MAX_CONTAINING * 5],
+    );
+    return rows.map((r) => r.term);
+  }
+
+  forget(): void {
+    this.resolved.clear();
+  }
+}

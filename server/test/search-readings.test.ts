@@ -1,0 +1,170 @@
+import { FACTORY_LOCATION, newProfile, type NewProfile } from './factories';
+import { signUp, startTestServer, type TestServer } from './helpers';
+import { limit } from './time-limits';
+
+/**
+ * Constraints read as a recruiter means them (issue 34): remote work and relocation where the
+ * profile says so, a skill met by the skills that contain it, an industry met by the role when
+ * the company's industry is unknown, and near misses (a related industry, a skill of the family)
+ * explained on the card. Over HTTP, with people of this file's own invented role ('Snarfwick
+ * Wrangler', in no vocabulary and no other test), so every count is exact.
+ */
+let t: TestServer;
+let token: string;
+let remote: NewProfile;
+let relocating: NewProfile;
+let plain: NewProfile;
+let seller: NewProfile;
+let banker: NewProfile;
+
+const ROLE = 'Snarfwick Wrangler';
+
+interface Check {
+  kind: string;
+  label: string;
+  met: boolean;
+  detail: string | null;
+}
+interface Found {
+  exactTotal: number;
+  closestTotal: number;
+  profiles: Array<{ id: string; match: { exact: boolean; constraints: Check[] } | null }>;
+  interpretation: { chips: Array<{ kind: string; label: string; text: string; key: string; excludes: boolean }> } | null;
+}
+
+const SEARCH = `query Search($input: SearchInput!) {
+  searchProfiles(input: $input) {
+    exactTotal closestTotal
+    profiles { id match { exact constraints { kind label met detail } } }
+    interpretation { chips { kind label text key excludes } }
+  }
+}`;
+
+async function search(input: Record<string, unknown>): Promise<Found> {
+  const r = await t.gql(SEARCH, { input }, { token });
+  if (r.body.errors) throw new Error(JSON.stringify(r.body.errors));
+  return r.body.data.searchProfiles as Found;
+}
+
+const exactIds = (f: Found) => f.profiles.filter((p) => p.match?.exact).map((p) => p.id);
+const check = (f: Found, id: string, kind: string) => f.profiles.find((p) => p.id === id)?.match?.constraints.find((c) => c.kind === kind);
+
+beforeAll(async () => {
+  t = await startTestServer();
+  token = (await signUp(t)).token;
+  const role = (location: string) => ({ title: ROLE, company: 'Vexmoor Gizmoworks', location, start: '2021-03', end: null });
+  remote = await newProfile(t.ds, { currentTitle: ROLE, workExperiences: [role('Remote')] });
+  relocating = await newProfile(t.ds, {
+    currentTitle: ROLE,
+    summary: 'Wrangles snarfwicks at scale. Open to relocation within Europe.',
+    workExperiences: [role(FACTORY_LOCATION)],
+  });
+  plain = await newProfile(t.ds, { currentTitle: ROLE, workExperiences: [role(FACTORY_LOCATION)] });
+  // Sells SaaS; the index knows no industry for the company.
+  seller = await newProfile(t.ds, {
+    currentTitle: ROLE,
+    skills: ['SaaS Sales', 'Snarfwick Handling'],
+    workExperiences: [role(FACTORY_LOCATION)],
+  });
+  // At a bank: a related industry to fintech.
+  banker = await newProfile(t.ds, { currentTitle: ROLE, industry: 'banking', workExperiences: [role(FACTORY_LOCATION)] });
+  // The skills of the index as suggestions and containment read them (refreshed within a minute in the app).
+  await t.ds.query('REFRESH MATERIALIZED VIEW CONCURRENTLY search_terms');
+}, limit(120_000));
+afterAll(() => t.close());
+
+describe('remote and relocation', () => {
+  it('reads "remote" as a chip and lists only people whose current role is remote', async () => {
+    const found = await search({ type: 'ai', query: 'remote snarfwick wranglers', page: 1 });
+    expect(found.interpretation?.chips).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'remote', label: 'Remote', text: 'remote' })]),
+    );
+    expect(exactIds(found)).toEqual([remote.id]);
+    // The others miss only the remote wish: closest matches, explained.
+    expect(check(found, plain.id, 'remote')).toMatchObject({ met: false, detail: `Works in ${FACTORY_LOCATION}` });
+  });
+
+  it('rules remote roles out with NOT remote, closest matches included', async () => {
+    const found = await search({ type: 'ai', query: 'snarfwick wranglers NOT remote', page: 1 });
+    const chip = found.interpretation?.chips.find((c) => c.kind === 'remote');
+    expect(chip).toMatchObject({ label: 'Not remote', key: 'not:remote', excludes: true });
+    const ids = found.profiles.map((p) => p.id);
+    expect(ids).toEqual(expect.arrayContaining([relocating.id, plain.id]));
+    expect(ids).not.toContain(remote.id);
+  });
+
+  it('reads "willing to relocate" with a place as living there or open to moving there', async () => {
+    const found = await search({ type: 'ai', query: 'snarfwick wranglers willing to relocate to Berlin', page: 1 });
+    expect(found.interpretation?.chips.map((c) => c.kind)).toEqual(expect.arrayContaining(['location', 'relocation']));
+    expect(exactIds(found)).toEqual([relocating.id]);
+    expect(check(found, relocating.id, 'location')).toMatchObject({ met: true, detail: 'Testville, open to relocation' });
+  });
+
+  it('reads "open to relocation" alone as its own constraint', async () => {
+    const found = await search({ type: 'ai', query: 'snarfwick wranglers open to relocation', page: 1 });
+    expect(exactIds(found)).toEqual([relocating.id]);
+    expect(check(found, relocating.id, 'relocation')).toMatchObject({ met: true, label: 'Open to relocation' });
+  });
+
+  it('takes both as build filters, over GraphQL and REST', async () => {
+    const found = await search({ type: 'build', filters: { keywords: 'snarfwick', remote: true }, page: 1 });
+    expect(exactIds(found)).toEqual([remote.id]);
+    const rest = await t.rest('GET', '/api/search/profiles?type=build&keywords=snarfwick&openToRelocation=true', undefined, { token });
+    expect(rest.status).toBe(200);
+    expect((rest.body.data as Array<{ id: string; match: { exact: boolean } }>).filter((p) => p.match.exact).map((p) => p.id)).toEqual([
+      relocating.id,
+    ]);
+    const bad = await t.rest('GET', '/api/search/profiles?type=build&keywords=snarfwick&remote=perhaps', undefined, { token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.message ?? JSON.stringify(bad.body)).toMatch(/remote is true or false/);
+  });
+});
+
+describe('skills and industries as a recruiter means them', () => {
+  it('meets a skill by a skill containing it, and says so on the card', async () => {
+    const found = await search({ type: 'build', filters: { keywords: 'snarfwick', skills: ['SaaS'] }, page: 1 });
+    expect(exactIds(found)).toEqual([seller.id]);
+    expect(check(found, seller.id, 'skill')).toMatchObject({ met: true, label: 'SaaS', detail: 'As SaaS Sales' });
+  });
+
+  it('meets an industry by the role when the company has none known, and ranks a related industry as a near miss', async () => {
+    const saas = await search({ type: 'build', filters: { keywords: 'snarfwick', industries: ['SaaS'] }, page: 1 });
+    expect(exactIds(saas)).toEqual([seller.id]);
+    expect(check(saas, seller.id, 'industry')).toMatchObject({ met: true, detail: 'By role: SaaS Sales' });
+
+    const fintech = await search({
+      type: 'build',
+      filters: { keywords: 'snarfwick', industries: ['Fintech'] },
+      page: 1,
+      mustHave: ['keywords'],
+    });
+    expect(exactIds(fintech)).toEqual([]);
+    // The bank's person comes first of the closest matches: a related industry is nearer than none.
+    expect(fintech.profiles[0].id).toBe(banker.id);
+    expect(check(fintech, banker.id, 'industry')).toMatchObject({ met: false, detail: 'Banking, a related industry' });
+  });
+
+  it('ranks a recent past company above an older one among closest matches', async () => {
+    const [{ id: companyId, name }]: Array<{ id: number; name: string }> = await t.ds.query(
+      'SELECT id, name FROM companies ORDER BY id LIMIT 1',
+    );
+    // The older one has the fuller profile (a summary), so it would come first were recency not counted.
+    const recent = await newProfile(t.ds, { currentTitle: ROLE, workExperiences: [], summary: 'Wrangles.' });
+    const older = await newProfile(t.ds, {
+      currentTitle: ROLE,
+      workExperiences: [],
+      summary: 'Wrangles snarfwicks of every size for teams across the whole of Testland, year in, year out.',
+    });
+    // The history's companies, newest first (as every writer keeps them): just before now, and three jobs back.
+    await t.ds.query('UPDATE profile_search SET company_ids = $2::int[] WHERE profile_id = $1', [recent.id, [companyId]]);
+    await t.ds.query('UPDATE profile_search SET company_ids = $2::int[] WHERE profile_id = $1', [older.id, [-7, -8, companyId]]);
+    const found = await search({
+      type: 'build',
+      filters: { keywords: 'snarfwick', pastCompanies: [name], skills: ['Zentrobics Quuxology'] },
+      page: 1,
+      mustHave: ['keywords'],
+    });
+    const ids = found.profiles.map((p) => p.id);
+    expect(ids.slice(0, 2)).toEqual([recent.id, older.id]);
+  });
+});
