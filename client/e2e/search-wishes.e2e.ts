@@ -6,6 +6,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { apiGraphql, apiSignUp, ApiSession, launchBrowser, queryOf, screenshot, signedInPage } from './helpers';
+import { pdfFile } from '../../server/test/pdf-files';
 
 let browser: Browser;
 let session: ApiSession;
@@ -137,6 +138,17 @@ describe('must-haves and nice-to-haves', () => {
       await page.getByRole('button', { name: 'Start from a job description' }).click();
       const description = page.getByRole('textbox', { name: 'Job description' });
       await description.waitFor();
+      // A PDF file opened: the server reads its text into the box.
+      await page.getByLabel('Open a text or PDF file').setInputFiles({
+        name: 'senior-backend-engineer.pdf',
+        mimeType: 'application/pdf',
+        buffer: pdfFile([['Senior Backend Engineer', 'Location: Berlin', '', 'Requirements', '- Kubernetes in production']]),
+      });
+      await page.waitForFunction(
+        (box) => (box as HTMLTextAreaElement).value.startsWith('Senior Backend Engineer\nLocation: Berlin'),
+        await description.elementHandle(),
+      );
+      expect(await description.inputValue()).toBe('Senior Backend Engineer\nLocation: Berlin\nRequirements\n- Kubernetes in production');
       // The same search as the first journey's, with Kubernetes required: some closest matches keep it.
       await description.fill(
         'Senior Backend Engineer\nLocation: Berlin\n\nRequirements\n- Kubernetes in production\n\nNice to have\n- Terraform',

@@ -2,7 +2,8 @@
  * What the server is sent: the address's search as searchProfiles' variables (only the criteria
  * that are set, nothing when the address asks for no search) and as a saved search keeps it.
  */
-import { savedSearchInput, toSearchInput } from '../src/features/search/searchInput';
+import { emptyFilters } from '../src/features/search/searchFilters';
+import { defaultSavedName, savedSearchInput, toFiltersInput, toSearchInput } from '../src/features/search/searchInput';
 import { parseSearchParams, type SearchState } from '../src/features/search/searchParams';
 
 /** The search an address asks for. */
@@ -29,6 +30,47 @@ describe('what runs', () => {
       persona: 'early-manager',
       page: 1,
     });
+  });
+});
+
+describe('the work flags sent', () => {
+  it('sends remote and openToRelocation only when they are on', () => {
+    expect(toSearchInput(read('/search?page=1&type=build&titles=SRE&remote=1&openToRelocation=1'))).toEqual({
+      type: 'build',
+      page: 1,
+      filters: { titles: ['SRE'], remote: true, openToRelocation: true },
+    });
+    const off = toFiltersInput({ ...emptyFilters(), titles: ['SRE'] });
+    expect(off).toEqual({ titles: ['SRE'] });
+    expect(off).not.toHaveProperty('remote');
+    expect(off).not.toHaveProperty('openToRelocation');
+    expect(toFiltersInput({ ...emptyFilters(), openToRelocation: true })).toEqual({ openToRelocation: true });
+  });
+
+  it('runs a build search with a flag as its only criterion, and with the must-haves chosen for them', () => {
+    expect(toSearchInput(read('/search?page=1&type=build&remote=1'))).toEqual({ type: 'build', page: 1, filters: { remote: true } });
+    expect(toSearchInput(read('/search?page=1&type=build&openToRelocation=1'))).toEqual({
+      type: 'build',
+      page: 1,
+      filters: { openToRelocation: true },
+    });
+    expect(toSearchInput(read('/search?page=1&type=build&remote=0'))).toBeNull();
+    expect(toSearchInput(read('/search?page=1&type=build&locations=Lisbon&openToRelocation=1&must=relocation'))).toEqual({
+      type: 'build',
+      page: 1,
+      filters: { locations: ['Lisbon'], openToRelocation: true },
+      mustHave: ['relocation'],
+    });
+  });
+
+  it('keeps the flags in a saved search, and names it with them', () => {
+    const state = read('/search?page=1&type=build&titles=SRE&locations=Berlin&remote=1&openToRelocation=1');
+    expect(savedSearchInput(state)).toMatchObject({
+      type: 'build',
+      filters: { titles: ['SRE'], locations: ['Berlin'], remote: true, openToRelocation: true },
+    });
+    expect(defaultSavedName(state)).toBe('SRE, Berlin, Remote, Open to relocation');
+    expect(defaultSavedName(read('/search?page=1&type=build&remote=1'))).toBe('Remote');
   });
 });
 

@@ -55,6 +55,16 @@ describe('the address of a search', () => {
     );
   });
 
+  it('writes the work flags as remote=1 and openToRelocation=1, and leaves them out when off', () => {
+    expect(searchPath({ type: 'build', page: 1, filters: filters({ titles: ['SRE'], remote: true, openToRelocation: true }) })).toBe(
+      '/search?page=1&type=build&titles=SRE&remote=1&openToRelocation=1',
+    );
+    expect(searchPath({ type: 'build', page: 1, filters: filters({ titles: ['SRE'], openToRelocation: true }) })).toBe(
+      '/search?page=1&type=build&titles=SRE&openToRelocation=1',
+    );
+    expect(searchPath({ type: 'build', page: 1, filters: filters({ titles: ['SRE'] }) })).toBe('/search?page=1&type=build&titles=SRE');
+  });
+
   it('writes a persona search with its preset and the text that narrows it', () => {
     expect(searchPath({ type: 'persona', page: 1, persona: 'early-manager', query: 'London' })).toBe(
       '/search?q=London&page=1&type=persona&persona=early-manager',
@@ -82,7 +92,19 @@ describe('the address of a search', () => {
           yearsFrom: 2,
           yearsTo: 10,
           schools: ['University of Oxford'],
+          remote: true,
+          openToRelocation: true,
         }),
+      },
+    ],
+    ['a build search with only the remote flag', { type: 'build', page: 1, filters: filters({ remote: true }) }],
+    [
+      'a build search with the work flags nice-to-haves',
+      {
+        type: 'build',
+        page: 1,
+        filters: filters({ locations: ['Lisbon'], remote: true, openToRelocation: true }),
+        mustHave: ['location'],
       },
     ],
     [
@@ -183,6 +205,16 @@ describe('reading an address', () => {
     expect(read('/search?q=x&page=1&type=ai&must=%20title%20&must=&must=title&must=skill:go').mustHave).toEqual(['title', 'skill:go']);
   });
 
+  it('reads the work flags on only as 1, and off when absent or anything else', () => {
+    expect(read('/search?type=build&remote=1&openToRelocation=1').filters).toEqual(
+      expect.objectContaining({ remote: true, openToRelocation: true }),
+    );
+    expect(read('/search?type=build&titles=CTO').filters).toEqual(expect.objectContaining({ remote: false, openToRelocation: false }));
+    expect(read('/search?type=build&remote=0&openToRelocation=yes').filters).toEqual(
+      expect.objectContaining({ remote: false, openToRelocation: false }),
+    );
+  });
+
   it('leaves out years of experience that are not whole numbers from 0 to 60', () => {
     const state = read('/search?type=build&titles=CTO&yearsFrom=-1&yearsTo=61');
     expect([state.filters.yearsFrom, state.filters.yearsTo]).toEqual([null, null]);
@@ -191,6 +223,20 @@ describe('reading an address', () => {
 });
 
 describe('running a past search again (My Searches)', () => {
+  const emptyStored = {
+    keywords: null,
+    titles: null,
+    locations: null,
+    currentCompanies: null,
+    pastCompanies: null,
+    industries: null,
+    skills: null,
+    skillsMatch: null,
+    seniorities: null,
+    yearsFrom: null,
+    yearsTo: null,
+    schools: null,
+  };
   const item = {
     searchTerm: 'Titles: recruiter; Locations: Amsterdam',
     persona: null,
@@ -222,9 +268,23 @@ describe('running a past search again (My Searches)', () => {
         yearsFrom: 3,
         yearsTo: null,
         schools: null,
+        remote: null,
+        openToRelocation: null,
       },
     });
     expect(path).toBe('/search?page=1&type=build&titles=recruiter&locations=Amsterdam&seniorities=senior&yearsFrom=3');
+  });
+
+  it('runs a build search with the work flags it was run with', () => {
+    // Stored filters as the server answers them once the row's fragment (SearchFilters.graphql) asks for the flags.
+    const stored = { __typename: 'SearchFilters' as const, ...emptyStored, locations: ['Lisbon'], remote: true, openToRelocation: true };
+    const path = historyItemPath({ ...item, type: 'build', filters: stored });
+    expect(path).toBe('/search?page=1&type=build&locations=Lisbon&remote=1&openToRelocation=1');
+    // A stored search with only a flag is still that search, not its text as keywords.
+    const remoteOnly = { __typename: 'SearchFilters' as const, ...emptyStored, remote: true, openToRelocation: null };
+    expect(historyItemPath({ ...item, type: 'build', searchTerm: 'Remote', filters: remoteOnly })).toBe(
+      '/search?page=1&type=build&remote=1',
+    );
   });
 
   it('runs a build search kept without filters from its text, as keywords', () => {
@@ -294,6 +354,18 @@ describe("a saved search's run", () => {
       savedSearchId: id,
       onlyNew: true,
       since,
+    });
+  });
+
+  it('runs a saved build search with its work flags, and sends them with the run', () => {
+    const path = savedSearchPath({ id, type: 'build', filters: { locations: ['Lisbon'], openToRelocation: true, remote: false } });
+    expect(path).toBe(`/search?page=1&type=build&locations=Lisbon&openToRelocation=1&saved=${id}`);
+    expect(toSearchInput(read(path))).toEqual({
+      type: 'build',
+      filters: { locations: ['Lisbon'], openToRelocation: true },
+      page: 1,
+      savedSearchId: id,
+      onlyNew: false,
     });
   });
 

@@ -109,6 +109,16 @@ describe('remote and relocation', () => {
   it('takes both as build filters, over GraphQL and REST', async () => {
     const found = await search({ type: 'build', filters: { keywords: 'snarfwick', remote: true }, page: 1 });
     expect(exactIds(found)).toEqual([remote.id]);
+    // The history keeps the filter, and says it in words.
+    const history = await t.gql(
+      'query { searchHistory(page: 1, pageSize: 1) { items { searchTerm filters { remote openToRelocation } } } }',
+      undefined,
+      { token },
+    );
+    expect(history.body.data.searchHistory.items[0]).toEqual({
+      searchTerm: 'snarfwick; Remote',
+      filters: { remote: true, openToRelocation: null },
+    });
     const rest = await t.rest('GET', '/api/search/profiles?type=build&keywords=snarfwick&openToRelocation=true', undefined, { token });
     expect(rest.status).toBe(200);
     expect((rest.body.data as Array<{ id: string; match: { exact: boolean } }>).filter((p) => p.match.exact).map((p) => p.id)).toEqual([

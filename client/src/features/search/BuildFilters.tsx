@@ -34,6 +34,8 @@ interface FormValues {
   pastCompanies?: string[];
   industries?: string[];
   schools?: string[];
+  remote?: boolean;
+  openToRelocation?: boolean;
 }
 
 function toFilters(values: FormValues): Filters {
@@ -50,6 +52,8 @@ function toFilters(values: FormValues): Filters {
     pastCompanies: cleanList(values.pastCompanies),
     industries: cleanList(values.industries),
     schools: cleanList(values.schools),
+    remote: values.remote === true,
+    openToRelocation: values.openToRelocation === true,
   };
 }
 
@@ -133,12 +137,13 @@ function TagsInput({
 
 /**
  * The build-your-search form (spec: "Build your Search"): keywords with boolean operators, and
- * filters for titles, locations, seniority, years of experience, skills (all or any), current and
- * past companies, industries and schools. Below 900 px the filters fold into a panel that opens
- * with a button. Each filter that is set has a "Must-have" box, ticked by default (a build search's
- * filters are all must-haves until one is unticked); an unticked one is a nice-to-have, which ranks
- * the closest matches. Submitting hands the filters and the must-have list (null while every box
- * is ticked) to the page, which writes them into the address.
+ * filters for titles, locations, work (remote, open to relocation), seniority, years of experience,
+ * skills (all or any), current and past companies, industries and schools. Below 900 px the filters
+ * fold into a panel that opens with a button. Each filter that is set has a "Must-have" box,
+ * ticked by default (a build search's filters are all must-haves until one is unticked); an
+ * unticked one is a nice-to-have, which ranks the closest matches. Submitting hands the filters
+ * and the must-have list (null while every box is ticked) to the page, which writes them into the
+ * address.
  */
 export function BuildFilters({
   initial,
@@ -188,6 +193,17 @@ export function BuildFilters({
         </Checkbox>
       </div>
     );
+  };
+
+  /** A group's name (Work, Years of experience), as a field's label reads. */
+  const legendStyle: CSSProperties = {
+    padding: 0,
+    margin: 0,
+    paddingBottom: token.paddingXS,
+    border: 'none',
+    fontSize: token.fontSize,
+    color: token.colorText,
+    lineHeight: token.lineHeight,
   };
 
   /** A list filter typed as tags, with its "Must-have" box once it is set. */
@@ -273,6 +289,22 @@ export function BuildFilters({
       >
         {tagsFilter('titles', 'Job titles', 'title', 'e.g. Engineering Manager', 'title')}
         {tagsFilter('locations', 'Locations', 'location', 'City or country, e.g. London', 'location')}
+        <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <legend style={legendStyle}>Work</legend>
+          <Form.Item name="remote" valuePropName="checked" style={fieldStyle('remote', { marginBottom: token.marginXS })}>
+            <Checkbox>Remote</Checkbox>
+          </Form.Item>
+          {mustHaveBox('remote', token.marginXS)}
+          <Form.Item
+            name="openToRelocation"
+            valuePropName="checked"
+            extra="With locations: people there or open to moving there."
+            style={fieldStyle('relocation')}
+          >
+            <Checkbox>Open to relocation</Checkbox>
+          </Form.Item>
+          {mustHaveBox('relocation')}
+        </fieldset>
         <div style={{ minWidth: 0 }}>
           <Form.Item name="seniorities" label="Seniority" style={fieldStyle('seniority')}>
             <Select
@@ -286,19 +318,7 @@ export function BuildFilters({
           {mustHaveBox('seniority')}
         </div>
         <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-          <legend
-            style={{
-              padding: 0,
-              margin: 0,
-              paddingBottom: token.paddingXS,
-              border: 'none',
-              fontSize: token.fontSize,
-              color: token.colorText,
-              lineHeight: token.lineHeight,
-            }}
-          >
-            Years of experience
-          </legend>
+          <legend style={legendStyle}>Years of experience</legend>
           <Flex gap={token.marginSM}>
             <Form.Item
               name="yearsFrom"

@@ -1,6 +1,6 @@
 import { FileTextOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input, Modal, Typography, theme } from 'antd';
-import { useId, useState } from 'react';
+import { Alert, Button, Flex, Input, Modal, Spin, Typography, theme } from 'antd';
+import { useId, useRef, useState } from 'react';
 import { type ReadJobDescriptionQuery, useReadJobDescriptionLazyQuery } from '../../graphql/generated';
 import { useAppNavigate } from '../../lib/handled';
 import { useAutoFocus } from '../../lib/useAutoFocus';
@@ -12,13 +12,16 @@ import {
   JOB_DESCRIPTION_MAX,
   FILE_UNREADABLE,
   NOT_A_TEXT_FILE,
+  OPEN_FILE_LABEL,
+  READING_PDF,
   readingSummary,
 } from './jobDescriptionText';
+import { isPdfFile, readPdfText } from './jobDescriptionPdf';
 import { searchPath } from './searchParams';
 
 /**
  * "Start from a job description" (issue 34): a dialog to paste a job description (or open a text
- * file), read by the server into an AI query and its must-haves, shown for the recruiter to adjust
+ * file, or a PDF file whose text the server reads into the box), read by the server into an AI query and its must-haves, shown for the recruiter to adjust
  * (the query is editable; on the results page each chip can still be made a nice-to-have or
  * removed) before searching.
  */
@@ -29,6 +32,9 @@ export function JobDescriptionButton() {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
+  const [readingPdf, setReadingPdf] = useState(false);
+  /** Counts the files opened and the dialog's closings: a PDF's answer that arrives after either is dropped. */
+  const fileTurn = useRef(0);
   const textId = useId();
   const queryId = useId();
   const focusRef = useAutoFocus(open);
@@ -37,10 +43,12 @@ export function JobDescriptionButton() {
   const [failure, setFailure] = useState<string | null>(null);
 
   const close = () => {
+    fileTurn.current++;
     setOpen(false);
     setText('');
     setQuery('');
     setFileError(null);
+    setReadingPdf(false);
     setReading(null);
     setFailure(null);
   };
@@ -55,6 +63,39 @@ export function JobDescriptionButton() {
     } catch (err) {
       setFailure(serverMessage(err, 'The job description could not be read.'));
     }
+  };
+  const openFile = (file: File) => {
+    const turn = ++fileTurn.current;
+    setFileError(null);
+    if (isPdfFile(file)) {
+      setReadingPdf(true);
+      readPdfText(file).then(
+        (content) => {
+          if (turn !== fileTurn.current) return;
+          setText(content);
+          setReadingPdf(false);
+        },
+        (err: unknown) => {
+          if (turn !== fileTurn.current) return;
+          setFileError(err instanceof Error ? err.message : FILE_UNREADABLE);
+          setReadingPdf(false);
+        },
+      );
+      return;
+    }
+    setReadingPdf(false);
+    if (file.type && !file.type.startsWith('text/')) {
+      setFileError(NOT_A_TEXT_FILE);
+      return;
+    }
+    void file.text().then(
+      (content) => {
+        if (turn === fileTurn.current) setText(content.slice(0, JOB_DESCRIPTION_MAX));
+      },
+      () => {
+        if (turn === fileTurn.current) setFileError(FILE_UNREADABLE);
+      },
+    );
   };
   const search = () => {
     if (!reading || !query.trim()) return;
@@ -89,7 +130,7 @@ export function JobDescriptionButton() {
           ) : (
             <Flex justify="flex-end" gap={token.marginXS} wrap>
               <Button onClick={close}>Cancel</Button>
-              <Button type="primary" loading={loading} onClick={() => void readText()} disabled={!text.trim()}>
+              <Button type="primary" loading={loading} onClick={() => void readText()} disabled={!text.trim() || readingPdf}>
                 Read it
               </Button>
             </Flex>
@@ -122,6 +163,7 @@ export function JobDescriptionButton() {
               ref={focusRef}
               value={text}
               onChange={(e) => setText(e.target.value)}
+              readOnly={readingPdf}
               autoSize={{ minRows: 8, maxRows: 16 }}
               maxLength={JOB_DESCRIPTION_MAX}
               showCount
@@ -131,26 +173,23 @@ export function JobDescriptionButton() {
               {JOB_DESCRIPTION_HINT}
             </Typography.Text>
             <label style={{ color: token.colorTextSecondary }}>
-              Open a text file{' '}
+              {OPEN_FILE_LABEL}{' '}
               <input
                 type="file"
-                accept=".txt,.md,text/plain,text/markdown"
+                accept=".txt,.md,.pdf,text/plain,text/markdown,application/pdf"
+                disabled={readingPdf}
                 onChange={(event) => {
                   const file = event.target.files?.[0];
                   event.target.value = '';
-                  if (!file) return;
-                  if (file.type && !file.type.startsWith('text/')) {
-                    setFileError(NOT_A_TEXT_FILE);
-                    return;
-                  }
-                  setFileError(null);
-                  void file.text().then(
-                    (content) => setText(content.slice(0, JOB_DESCRIPTION_MAX)),
-                    () => setFileError(FILE_UNREADABLE),
-                  );
+                  if (file) openFile(file);
                 }}
               />
             </label>
+            {readingPdf && (
+              <Flex role="status" align="center" gap={token.marginXS}>
+                <Spin size="small" /> {READING_PDF}
+              </Flex>
+            )}
             {fileError && <Alert type="warning" showIcon role="alert" title={fileError} />}
             {failure && <Alert type="error" showIcon role="alert" title={failure} />}
           </Flex>

@@ -2,9 +2,9 @@ import type { SearchFiltersInput, SeniorityLevel, SkillsMatch } from '../../grap
 
 /**
  * The build filters as the form and the address hold them (lists never null, absent numbers
- * null): their labels, their empty value, what counts as a criterion, and how stored filters
- * read back. The address (searchParams.ts) and the server's variables (searchInput.ts) build on
- * this model.
+ * null, flags false when off): their labels, their empty value, what counts as a criterion, and
+ * how stored filters read back. The address (searchParams.ts) and the server's variables
+ * (searchInput.ts) build on this model.
  */
 
 /** The server's limits on the build filters (SearchFiltersInput). */
@@ -34,7 +34,7 @@ export const SKILLS_MATCH_LABELS: Record<SkillsMatch, string> = {
   any: 'Any of them',
 };
 
-/** The build filters as the address and the form hold them: lists are never null, absent numbers are null. */
+/** The build filters as the address and the form hold them: lists are never null, absent numbers are null, flags are false when off. */
 export interface BuildFilters {
   keywords: string;
   titles: string[];
@@ -48,6 +48,10 @@ export interface BuildFilters {
   yearsFrom: number | null;
   yearsTo: number | null;
   schools: string[];
+  /** Only people whose current role is remote. */
+  remote: boolean;
+  /** People open to relocating: with locations, those living there or open to relocating; without, those open to relocating. */
+  openToRelocation: boolean;
 }
 
 /** The list filters, in the order the address writes them. */
@@ -80,6 +84,8 @@ export function emptyFilters(): BuildFilters {
     yearsFrom: null,
     yearsTo: null,
     schools: [],
+    remote: false,
+    openToRelocation: false,
   };
 }
 
@@ -104,13 +110,15 @@ export function parseSeniorities(values: ReadonlyArray<string | null | undefined
     .filter(isSeniority);
 }
 
-/** True when the build filters hold at least one criterion (skillsMatch alone is none). */
+/** True when the build filters hold at least one criterion (skillsMatch alone is none; each flag is one when on). */
 export function hasFilters(filters: BuildFilters): boolean {
   return (
     filters.keywords.trim() !== '' ||
     LIST_FILTERS.some((name) => filters[name].length > 0) ||
     filters.yearsFrom !== null ||
-    filters.yearsTo !== null
+    filters.yearsTo !== null ||
+    filters.remote ||
+    filters.openToRelocation
   );
 }
 
@@ -119,7 +127,9 @@ export function countFilters(filters: BuildFilters): number {
   return (
     LIST_FILTERS.filter((name) => filters[name].length > 0).length +
     (filters.keywords.trim() ? 1 : 0) +
-    (filters.yearsFrom !== null || filters.yearsTo !== null ? 1 : 0)
+    (filters.yearsFrom !== null || filters.yearsTo !== null ? 1 : 0) +
+    (filters.remote ? 1 : 0) +
+    (filters.openToRelocation ? 1 : 0)
   );
 }
 
@@ -133,17 +143,22 @@ export function filtersFromStored(stored: SearchFiltersInput | null | undefined)
   filters.skillsMatch = stored.skillsMatch === 'any' ? 'any' : 'all';
   filters.yearsFrom = stored.yearsFrom ?? null;
   filters.yearsTo = stored.yearsTo ?? null;
+  filters.remote = stored.remote === true;
+  filters.openToRelocation = stored.openToRelocation === true;
   return filters;
 }
 
 /**
  * Each build filter's key in a must-have list (SearchInput.mustHave) and the name of its
- * "Must-have" box, in the order of the form. Years from and to are one constraint.
+ * "Must-have" box, in the order of the form. Years from and to are one constraint; the two work
+ * flags (remote, open to relocation) are the server's `remote` and `relocation` kinds.
  */
 export const FILTER_MUST_HAVES = [
   { key: 'keywords', name: 'Keywords', isSet: (f: BuildFilters) => f.keywords.trim() !== '' },
   { key: 'title', name: 'Titles', isSet: (f: BuildFilters) => f.titles.length > 0 },
   { key: 'location', name: 'Locations', isSet: (f: BuildFilters) => f.locations.length > 0 },
+  { key: 'remote', name: 'Remote', isSet: (f: BuildFilters) => f.remote },
+  { key: 'relocation', name: 'Open to relocation', isSet: (f: BuildFilters) => f.openToRelocation },
   { key: 'seniority', name: 'Seniority', isSet: (f: BuildFilters) => f.seniorities.length > 0 },
   { key: 'years', name: 'Years of experience', isSet: (f: BuildFilters) => f.yearsFrom !== null || f.yearsTo !== null },
   { key: 'skill', name: 'Skills', isSet: (f: BuildFilters) => f.skills.length > 0 },

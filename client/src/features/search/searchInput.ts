@@ -17,6 +17,8 @@ export function toFiltersInput(filters: BuildFilters): SearchFiltersInput {
   if (filters.skills.length > 0 && filters.skillsMatch === 'any') input.skillsMatch = 'any';
   if (filters.yearsFrom !== null) input.yearsFrom = filters.yearsFrom;
   if (filters.yearsTo !== null) input.yearsTo = filters.yearsTo;
+  if (filters.remote) input.remote = true;
+  if (filters.openToRelocation) input.openToRelocation = true;
   return input;
 }
 
@@ -63,12 +65,25 @@ export function savedSearchInput(state: SearchState): Omit<SearchInput, 'page'> 
   return input.mustHave ? { ...saved, mustHave: input.mustHave } : saved;
 }
 
-/** A name for a new saved search: the query text, or what the build filters ask, at most 100 characters. */
+/**
+ * A name for a new saved search: the query text, or what the build filters ask ('SRE, Berlin, Go,
+ * Remote, Open to relocation'), at most 100 characters.
+ */
 export function defaultSavedName(state: SearchState): string {
   const f = state.filters;
   const text =
     state.type === 'build'
-      ? [f.keywords.trim(), ...f.titles, ...f.locations, ...f.skills, ...f.currentCompanies].filter(Boolean).join(', ')
+      ? [
+          f.keywords.trim(),
+          ...f.titles,
+          ...f.locations,
+          ...f.skills,
+          ...f.currentCompanies,
+          f.remote ? 'Remote' : '',
+          f.openToRelocation ? 'Open to relocation' : '',
+        ]
+          .filter(Boolean)
+          .join(', ')
       : state.query || (state.persona ?? '');
   return text.slice(0, 100);
 }

@@ -17,11 +17,13 @@ import { isSearchType } from './searchTypes';
  * bookmarked, shared and re-run:
  *   /search?q={text}&page={n}&type=ai
  *   /search?page={n}&type=build&titles=…&locations=…&skills=…&skillsMatch=any&yearsFrom=5&yearsTo=10
- *          &seniorities=senior&currentCompanies=…&pastCompanies=…&industries=…&schools=…&keywords=…
+ *          &seniorities=senior&currentCompanies=…&pastCompanies=…&industries=…&schools=…&remote=1
+ *          &openToRelocation=1&keywords=…
  *   /search?q={optional text}&page={n}&type=persona&persona={id}
  * then, on any of them, the must-haves the user chose: &must=title&must=skill%3Akubernetes (`must=`
  * alone: none; no `must` at all: the server's defaults).
- * Lists are repeated parameters. `query` is read as a synonym of `q`. For the build type, a `q`
+ * Lists are repeated parameters; the flags `remote` and `openToRelocation` are `1` when on, absent
+ * when off (any other value reads as off). `query` is read as a synonym of `q`. For the build type, a `q`
  * without `keywords` (the dashboard's box on the build tab) is read as the keywords.
  * Everything here is pure: the page reads the address through `parseSearchParams` and writes it
  * through `searchPath`. The filters' model is searchFilters.ts; what the server is sent, searchInput.ts.
@@ -87,6 +89,8 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
   filters.skillsMatch = params.get('skillsMatch') === 'any' ? 'any' : 'all';
   filters.yearsFrom = parseYears(params.get('yearsFrom'));
   filters.yearsTo = parseYears(params.get('yearsTo'));
+  filters.remote = params.get('remote') === '1';
+  filters.openToRelocation = params.get('openToRelocation') === '1';
   filters.keywords = (params.get('keywords') ?? (type === 'build' ? query : '')).trim();
   const persona = params.get('persona')?.trim() || null;
   const state: SearchState = {
@@ -122,6 +126,8 @@ export function searchPath(state: Partial<SearchState> & { type: SearchType }): 
     if (f.skills.length > 0 && f.skillsMatch === 'any') params.add('skillsMatch', 'any');
     if (f.yearsFrom !== null) params.add('yearsFrom', String(f.yearsFrom));
     if (f.yearsTo !== null) params.add('yearsTo', String(f.yearsTo));
+    if (f.remote) params.add('remote', '1');
+    if (f.openToRelocation) params.add('openToRelocation', '1');
     if (f.keywords.trim()) params.add('keywords', f.keywords.trim());
   }
   if (state.mustHave) {

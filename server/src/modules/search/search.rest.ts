@@ -1,8 +1,10 @@
-import { Router, type Request } from 'express';
+import express, { Router, type Request, type RequestHandler } from 'express';
 import { AppError } from '../../common/errors';
+import { forbiddenTextError, hasForbiddenCharacter } from '../../common/input-text';
 import { queryFirst as one, queryFlag, queryInt as int, sendSuccess, type QueryValue } from '../../common/rest';
 import { validateInput } from '../../common/validation';
 import { requireSession } from '../../common/session';
+import { extractPdfText, PDF_MAX_BYTES, PDF_MESSAGES } from './job-description-pdf';
 import type { SearchHistoryService } from './search-history.service';
 import type { SearchService } from './search.service';
 import { SearchInput } from './search.types';
@@ -43,6 +45,23 @@ export type OpenWebStep = (userId: string, input: SearchInput) => Promise<{ mess
 
 const OPEN_WEB_FLAG_MESSAGE = 'openWeb is true or false.';
 
+const readPdfBody = express.raw({ type: 'application/pdf', limit: PDF_MAX_BYTES });
+/** A text/plain description: the JSON limit of app.ts, ample for 20,000 characters. */
+const readTextBody = express.text({ type: 'text/plain', limit: '100kb' });
+
+/**
+ * The job description route's own bodies, beside the JSON app.ts reads for every route: a PDF file
+ * (at most PDF_MAX_BYTES, one larger refused with 413 and a sentence saying so) or plain text.
+ */
+const jobDescriptionBody: RequestHandler = (req, res, next) => {
+  readPdfBody(req, res, (err?: unknown) => {
+    if ((err as { type?: unknown } | undefined)?.type === 'entity.too.large')
+      return next(new AppError('PAYLOAD_TOO_LARGE', PDF_MESSAGES.tooLarge));
+    if (err) return next(err);
+    readTextBody(req, res, next);
+  });
+};
+
 export function searchRoutes(
   search: SearchService,
   history: SearchHistoryService,
@@ -51,12 +70,25 @@ export function searchRoutes(
 ): Router {
   const router = Router();
 
-  // A job description read into a search: { text } -> { query, mustHave, niceToHave }.
-  router.post('/search/job-description', async (req, res) => {
-    requireSession(req.authState);
-    const args = await validateInput(JobDescriptionArgs, { text: (req.body as { text?: unknown } | undefined)?.text });
-    sendSuccess(res, { data: await search.readJobDescription(args.text) });
-  });
+  // A job description read into a search: JSON { text }, a text/plain body or a PDF file (application/pdf,
+  // its text read by job-description-pdf.ts) -> { query, mustHave, niceToHave }; a PDF's answer adds the text read.
+  router.post(
+    '/search/job-description',
+    (req, _res, next) => {
+      requireSession(req.authState); // before a file of up to 5 MB is read
+      next();
+    },
+    jobDescriptionBody,
+    async (req, res) => {
+      const body: unknown = req.body;
+      const fromPdf = Buffer.isBuffer(body) ? await extractPdfText(body) : undefined;
+      if (typeof body === 'string' && hasForbiddenCharacter(body)) throw forbiddenTextError('text');
+      const text = fromPdf ?? (typeof body === 'string' ? body : (body as { text?: unknown } | undefined)?.text);
+      const args = await validateInput(JobDescriptionArgs, { text });
+      const data = await search.readJobDescription(args.text);
+      sendSuccess(res, fromPdf === undefined ? { data } : { data, text: args.text });
+    },
+  );
 
   // Suggestions while typing: ?q=recrui, and &kind= (repeated) for some kinds only.
   router.get('/search/suggestions', async (req, res) => {

@@ -448,5 +448,7 @@ export function describeFilters(f: SearchFilters): string {
   add(f.skillsMatch === 'any' ? 'Any skills' : 'Skills', f.skills);
   if (f.yearsFrom != null || f.yearsTo != null) parts.push(`Years: ${f.yearsFrom ?? 0}–${f.yearsTo ?? 'any'}`);
   add('Schools', f.schools);
+  if (f.remote) parts.push('Remote');
+  if (f.openToRelocation) parts.push('Open to relocation');
   return parts.join('; ');
 }
