@@ -100,6 +100,21 @@ describe('remote and relocation', () => {
     expect(check(found, relocating.id, 'location')).toMatchObject({ met: true, detail: 'Testville, open to relocation' });
   });
 
+  it('lists the people living in the place before those who would move there', async () => {
+    const local = await newProfile(t.ds, {
+      currentTitle: ROLE,
+      city: 'Hamburg',
+      country: 'Germany',
+      countryCode: 'DE',
+      summary: 'Wrangles.',
+      workExperiences: [{ title: ROLE, company: 'Vexmoor Gizmoworks', location: 'Hamburg, Germany', start: '2021-03', end: null }],
+    });
+    // Hamburg, a search no other test asks (answers are cached for a while).
+    const found = await search({ type: 'ai', query: 'snarfwick wranglers in Hamburg open to relocation', page: 1 });
+    // The one in Hamburg has the thinner profile (no summary to speak of), so it is first only for living there.
+    expect(exactIds(found)).toEqual([local.id, relocating.id]);
+  });
+
   it('reads "open to relocation" alone as its own constraint', async () => {
     const found = await search({ type: 'ai', query: 'snarfwick wranglers open to relocation', page: 1 });
     expect(exactIds(found)).toEqual([relocating.id]);

@@ -392,7 +392,8 @@ export interface CompiledSearch {
 
 /**
  * The SQL of a search's exact matches: every constraint met. Ranking, best first: the titles a
- * title phrase names literally above the rest of the family it names; with keywords, profiles
+ * title phrase names literally above the rest of the family it names; with relocation, those
+ * living in the place asked above those who would move there; with keywords, profiles
  * whose name or current title match (head_doc), then those matching in past titles, companies or
  * skills (core_doc), then the rest; within a tier the better profile first (TIE_BREAK). Each tier
  * is its own statement, so PostgreSQL answers `ORDER BY quality DESC, id LIMIT n` by walking the
@@ -412,6 +413,12 @@ export function compileSearch(q: StructuredQuery): CompiledSearch {
     const literal = ANY_TITLE(tm.literal);
     tiers = [sql`${all} AND ${literal}`, sql`${all} AND NOT ${literal}`];
     ranks.push(sql`(${literal}) DESC`);
+  }
+  if (q.relocation && q.locations.length > 0) {
+    // Open to relocation: the people who live there first, then those who would move there.
+    const there = inPlaces(q.locations);
+    tiers = tiers.flatMap((t) => [sql`${t} AND ${there}`, sql`${t} AND ${there} IS NOT TRUE`]);
+    ranks.push(sql`(${there}) IS TRUE DESC`);
   }
   if (q.keywords) {
     tiers = tiers.flatMap((t) => [

@@ -355,6 +355,14 @@ describe('natural-language query reader', () => {
     });
   });
 
+  it('reads a field of study by its other names as that field too', () => {
+    expect(keywordExprToText(read('people with a degree in math in Boston').keywords!)).toBe('math OR mathematics');
+    expect(keywordExprToText(read('data scientists with a stats background').keywords!)).toBe('stats OR statistics');
+    // Its own name stays as typed; a title with the other name is the title.
+    expect(keywordExprToText(read('Mathematics degree').keywords!)).toBe('Mathematics');
+    expect(read('math teachers')).toMatchObject({ titles: ['mathematics teacher'], keywords: null });
+  });
+
   describe('remote work and relocation', () => {
     it('reads remote and relocation phrases as their own chips, the rest as before', () => {
       const r = read('fully remote Python developers in Germany');

@@ -189,6 +189,22 @@ export const ROLE_EXPANSIONS: Record<string, string> = {
 };
 /** Job phrases the vocabulary lacks that must not be split into other readings; kept as keyword phrases. */
 export const KEPT_PHRASES = ['executive assistant', 'react native', 'executive coach', 'chief of staff'];
+/**
+ * Other names of fields of study (vocabulary FIELDS_OF_STUDY), read as the field: a field is kept
+ * as keywords, the name typed OR the field's own ('math' finds Mathematics). Only names no other
+ * word of a query could mean ('cs' could be customer success, 'bio' a biography).
+ */
+export const FIELD_ALIASES: Record<string, string[]> = {
+  Mathematics: ['math', 'maths', 'applied math', 'applied maths'],
+  'Computer Science': ['comp sci', 'compsci', 'computer sciences'],
+  Economics: ['econ', 'econs'],
+  Statistics: ['stats'],
+  'Political Science': ['poli sci', 'polisci', 'politics'],
+  'Human-Computer Interaction': ['hci'],
+  Psychology: ['psych'],
+  'Business Administration': ['business admin'],
+  'English Literature': ['english lit'],
+};
 /** City spellings the vocabulary lacks (weak: exact casing or a location cue). */
 export const EXTRA_PLACE_ALIASES: Record<string, string[]> = { 'New York': ['NY'] };
 /** Prefixes a ladder title sheds to become the role ('Senior Backend Engineer' -> 'backend engineer'). */

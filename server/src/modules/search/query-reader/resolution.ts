@@ -33,6 +33,14 @@ function exprOf(p: Piece): KeywordExpr | null {
   return null;
 }
 
+/** A field of study as keywords: the words typed, or also the field's name when they are another name of it. */
+function fieldExpr(p: EntityPiece): KeywordExpr {
+  const typed = exprOf(p)!;
+  const name = p.entry.label.toLowerCase();
+  if (p.coreText.toLowerCase() === name || p.entry.label === p.coreText) return typed;
+  return { kind: 'or', items: [typed, { kind: 'term', text: name, phrase: /\s/.test(name) }] };
+}
+
 /** Lower-case 'not'/'without'/... and 'or' between pieces, then fields of study as keyword phrases. */
 function resolveMarks(pieces: Piece[]): Piece[] {
   // Negation: the next piece becomes an excluded keyword.
@@ -60,9 +68,9 @@ function resolveMarks(pieces: Piece[]): Piece[] {
       k++;
     }
   }
-  // Fields of study are keyword phrases.
+  // Fields of study are keyword phrases: as typed, or the field's own name when typed otherwise ('math' OR 'mathematics').
   const withFields: Piece[] = negated.map((p) =>
-    p.t === 'entity' && p.final === 'field' ? { t: 'kw', expr: exprOf(p)!, start: p.start, end: p.end } : p,
+    p.t === 'entity' && p.final === 'field' ? { t: 'kw', expr: fieldExpr(p), start: p.start, end: p.end } : p,
   );
   // 'or' chains
   const out: Piece[] = [];

@@ -5,6 +5,7 @@ import {
   CASED_PLACES,
   DEGREE_LABELS,
   EXTRA_PLACE_ALIASES,
+  FIELD_ALIASES,
   FUNCTION_ALIASES,
   FUNCTION_ROLE_WORDS,
   KEPT_PHRASES,
@@ -310,7 +311,11 @@ function buildVocabTables(v: Vocabulary): VocabTables {
   }
 
   // Fields of study: kept together as a keyword phrase ('computer science')
-  for (const field of v.fieldsOfStudy) add(field, { kind: 'field', label: field, rank: 90 });
+  for (const field of v.fieldsOfStudy) {
+    const entry: Entry = { kind: 'field', label: field, rank: 90 };
+    add(field, entry);
+    for (const alias of FIELD_ALIASES[field] ?? []) add(alias, entry);
+  }
   for (const phrase of KEPT_PHRASES) add(phrase, { kind: 'field', label: phrase, rank: 5 });
 
   // Titles and places in German, French, Spanish, Dutch and Portuguese: read as their English phrase
