@@ -96,6 +96,8 @@ describe('remote and relocation', () => {
   it('reads "willing to relocate" with a place as living there or open to moving there', async () => {
     const found = await search({ type: 'ai', query: 'snarfwick wranglers willing to relocate to Berlin', page: 1 });
     expect(found.interpretation?.chips.map((c) => c.kind)).toEqual(expect.arrayContaining(['location', 'relocation']));
+    // Relocation is part of the place here: its chip toggles the place's must-have.
+    expect(found.interpretation?.chips.find((c) => c.kind === 'relocation')?.key).toBe('location');
     expect(exactIds(found)).toEqual([relocating.id]);
     expect(check(found, relocating.id, 'location')).toMatchObject({ met: true, detail: 'Testville, open to relocation' });
   });
@@ -118,6 +120,7 @@ describe('remote and relocation', () => {
   it('reads "open to relocation" alone as its own constraint', async () => {
     const found = await search({ type: 'ai', query: 'snarfwick wranglers open to relocation', page: 1 });
     expect(exactIds(found)).toEqual([relocating.id]);
+    expect(found.interpretation?.chips.find((c) => c.kind === 'relocation')?.key).toBe('relocation');
     expect(check(found, relocating.id, 'relocation')).toMatchObject({ met: true, label: 'Open to relocation' });
   });
 

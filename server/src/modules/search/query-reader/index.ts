@@ -89,11 +89,13 @@ function readText(text: string, ctx: InterpretContext, opts: { asTyped?: boolean
 function withWorkModes(reading: Interpretation, modes: WorkModeSpan[], typed: string): Interpretation {
   if (modes.length === 0) return reading;
   const spans = reading.spans.map((s) => (typed.includes(s.text) ? s : { ...s, text: s.label }));
+  // With a place, relocation is part of it ("Berlin, or open to relocation"): its chip is the place's must-have.
+  const relocationKey = reading.locations.length > 0 ? 'location' : 'relocation';
   for (const m of modes)
     spans.push(
       m.excludes
         ? { kind: m.mode, label: m.label, text: m.text, key: `not:${m.mode}`, excludes: true }
-        : { kind: m.mode, label: m.label, text: m.text, key: m.mode },
+        : { kind: m.mode, label: m.label, text: m.text, key: m.mode === 'relocation' ? relocationKey : m.mode },
     );
   const wants = (mode: WorkModeSpan['mode']) => modes.some((m) => m.mode === mode && !m.excludes);
   return {
