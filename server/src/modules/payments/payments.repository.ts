@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { likeEscaped } from '../../common/sql-like';
 import { isUuid } from '../../common/ids';
 import { CreditPackage } from './credit-package.entity';
 import { PaymentOrder, type OrderStatus, type PaymentProviderKind } from './payment-order.entity';
@@ -225,7 +226,7 @@ export class PaymentsRepository {
     const query = filter.query?.trim() || null;
     const params = [
       filter.status ?? null,
-      query === null ? null : `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      query === null ? null : `%${likeEscaped(query)}%`,
       query,
       query !== null && isUuid(query) ? query : null,
     ];

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { likeEscaped } from '../../common/sql-like';
 
 /** The kinds of search_terms rows (see the SearchTerms migration). */
 export type TermKind = 'title' | 'company' | 'skill' | 'school' | 'city' | 'country' | 'industry';
@@ -14,9 +15,6 @@ export interface TermRow {
 
 /** How like a typo must be to what it meant (pg_trgm's word likeness, 0..1). */
 const TYPO_LIKENESS = 0.45;
-
-/** LIKE's own characters taken literally. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Word starts: a label's separators read as spaces, so 'stack' starts a word of 'full-stack'. */
 const WORDS = `(' ' || translate(search, '-,/()&.', '       '))`;

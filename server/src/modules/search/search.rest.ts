@@ -4,7 +4,7 @@ import { forbiddenTextError, hasForbiddenCharacter } from '../../common/input-te
 import { queryFirst as one, queryFlag, queryInt as int, sendSuccess, type QueryValue } from '../../common/rest';
 import { validateInput } from '../../common/validation';
 import { requireSession } from '../../common/session';
-import { extractPdfText, PDF_MAX_BYTES, PDF_MESSAGES } from './job-description-pdf';
+import { PDF_MAX_BYTES, PDF_MESSAGES } from './job-description-pdf';
 import type { SearchHistoryService } from './search-history.service';
 import type { SearchService } from './search.service';
 import { SearchInput } from './search.types';
@@ -81,12 +81,16 @@ export function searchRoutes(
     jobDescriptionBody,
     async (req, res) => {
       const body: unknown = req.body;
-      const fromPdf = Buffer.isBuffer(body) ? await extractPdfText(body) : undefined;
+      if (Buffer.isBuffer(body)) {
+        const { text, reading } = await search.readJobDescriptionPdf(body);
+        sendSuccess(res, { data: reading, text });
+        return;
+      }
       if (typeof body === 'string' && hasForbiddenCharacter(body)) throw forbiddenTextError('text');
-      const text = fromPdf ?? (typeof body === 'string' ? body : (body as { text?: unknown } | undefined)?.text);
-      const args = await validateInput(JobDescriptionArgs, { text });
-      const data = await search.readJobDescription(args.text);
-      sendSuccess(res, fromPdf === undefined ? { data } : { data, text: args.text });
+      const args = await validateInput(JobDescriptionArgs, {
+        text: typeof body === 'string' ? body : (body as { text?: unknown } | undefined)?.text,
+      });
+      sendSuccess(res, { data: await search.readJobDescription(args.text) });
     },
   );
 

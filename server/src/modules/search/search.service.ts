@@ -16,6 +16,7 @@ import { toResultMatch } from './result-match';
 import type { SearchHistoryService } from './search-history.service';
 import type { SuggestionsService } from './suggestions.service';
 import { type JobDescriptionReading, readJobDescription } from './job-description';
+import { extractPdfText } from './job-description-pdf';
 
 /** A job description in which nothing could be read. */
 export const JOB_DESCRIPTION_UNREAD = 'We could not find a role, a place or skills in this text. Paste the whole job description.';
@@ -254,6 +255,12 @@ export class SearchService {
     const reading = readJobDescription(text, (t) => interpret(t, ctx, { asTyped: true }));
     if (!reading) throw AppError.badInput(JOB_DESCRIPTION_UNREAD);
     return reading;
+  }
+
+  /** A job description sent as a PDF file: its text (job-description-pdf.ts: bounded in size, time and pages) and its reading. */
+  async readJobDescriptionPdf(file: Uint8Array): Promise<{ text: string; reading: JobDescriptionReading }> {
+    const text = await extractPdfText(file);
+    return { text, reading: await this.readJobDescription(text) };
   }
 
   /** Reads an AI query; a typo of a known word is read corrected unless `asTyped`. */

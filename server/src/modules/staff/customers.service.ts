@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { likeEscaped } from '../../common/sql-like';
 import { AppError } from '../../common/errors';
 import { isUuid } from '../../common/ids';
 import type { StaffSession } from '../../common/session';
@@ -29,8 +30,7 @@ import {
 export function userSearchOf(query: string | null | undefined): UserSearch {
   const text = (query ?? '').trim().replace(/\s+/g, ' ').slice(0, QUERY_MAX);
   if (text === '') return { pattern: null, id: null };
-  const escaped = text.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return { pattern: `%${escaped}%`, id: isUuid(text) ? text.toLowerCase() : null };
+  return { pattern: `%${likeEscaped(text)}%`, id: isUuid(text) ? text.toLowerCase() : null };
 }
 
 /** The staff-facing refusal of a removal larger than the balance. */

@@ -55,11 +55,7 @@ export class LocalIndexSource implements PeopleSource {
    */
   async prepare(q: StructuredQuery, cacheScope?: string): Promise<StructuredQuery> {
     let out = q;
-    if (q.skills.length > 0 && !q.skillMatch) {
-      // A scope's first resolution reads the skills afresh, as for titles below.
-      if (cacheScope) this.skills.forget();
-      out = { ...out, skillMatch: await this.skills.resolve(q.skills) };
-    }
+    if (q.skills.length > 0 && !q.skillMatch) out = { ...out, skillMatch: await this.skills.resolve(q.skills) };
     if (q.titles.length === 0 || q.titleMatch) return out;
     const phrases = [...new Set(q.titles.map((t) => t.trim().toLowerCase()))].sort();
     const key = JSON.stringify([cacheScope ?? '', phrases]);
@@ -141,10 +137,11 @@ export class LocalIndexSource implements PeopleSource {
     return found;
   }
 
-  /** Forgets every cached answer and title lookup (after profiles were loaded or written). */
+  /** Forgets every cached answer, title lookup and skill lookup (after profiles were loaded or written). */
   invalidate(): void {
     this.cache?.clear();
     this.titles.clear();
     this.dictionary.forget();
+    this.skills.forget();
   }
 }

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { LRUCache } from 'lru-cache';
+import { likeEscaped } from '../../../common/sql-like';
 import { skillContains, skillFamily } from '../../vocabulary';
 import type { SkillMatch } from '../structured-query';
 
@@ -41,7 +42,7 @@ export class SkillDictionary {
   private async containing(key: string): Promise<string[]> {
     const rows: Array<{ term: string }> = await this.ds.query(
       `SELECT term FROM search_terms WHERE kind = 'skill' AND search LIKE $1 ORDER BY people DESC LIMIT $2`,
-      [`%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, MAX_CONTAINING * 5],
+      [`%${likeEscaped(key)}%`, MAX_CONTAINING * 5],
     );
     return rows.map((r) => r.term);
   }

@@ -37,7 +37,7 @@ function exprOf(p: Piece): KeywordExpr | null {
 function fieldExpr(p: EntityPiece): KeywordExpr {
   const typed = exprOf(p)!;
   const name = p.entry.label.toLowerCase();
-  if (p.coreText.toLowerCase() === name || p.entry.label === p.coreText) return typed;
+  if (p.coreText.toLowerCase() === name) return typed;
   return { kind: 'or', items: [typed, { kind: 'term', text: name, phrase: /\s/.test(name) }] };
 }
 
