@@ -44,10 +44,10 @@ export function TopBar() {
           >
             Pricing
           </LinkButton>
-          <LinkButton to="/dashboard" look="primary" className={`${styles.navButton} ${onlySignedIn}`}>
+          <LinkButton to="/dashboard" look="primary" className={`${styles.navButton} ${styles.navPrimary} ${onlySignedIn}`}>
             Dashboard
           </LinkButton>
-          <LinkButton to="/login" look="primary" className={`${styles.navButton} ${onlySignedOut}`}>
+          <LinkButton to="/login" look="primary" className={`${styles.navButton} ${styles.navPrimary} ${onlySignedOut}`}>
             Login
           </LinkButton>
         </nav>
