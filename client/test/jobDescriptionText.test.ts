@@ -12,4 +12,10 @@ describe('what a job description was read as', () => {
     expect(readingSummary({ mustHave: ['title', 'function'], mustHaveSkills: [], niceToHave: [] })).toBe('Must-haves: the role.');
     expect(readingSummary({ mustHave: [], mustHaveSkills: [], niceToHave: [] })).toBe('Must-haves: none.');
   });
+
+  it('says when the configured AI model helped read it, and nothing when the rules read it alone', () => {
+    const reading = { mustHave: ['title'], mustHaveSkills: [], niceToHave: [] };
+    expect(readingSummary({ ...reading, readBy: 'model' })).toBe('Must-haves: the role. Read with the help of the AI model.');
+    expect(readingSummary({ ...reading, readBy: 'rules' })).toBe('Must-haves: the role.');
+  });
 });

@@ -61,6 +61,7 @@ import { PeopleDataService } from './modules/people-data/people-data.service';
 import { OpenWebService } from './modules/people-data/open-web.service';
 import type { PersonProvider } from './modules/people-data/person-provider';
 import { ProviderGuard } from './modules/people-data/provider-guard';
+import { JobDescriptionModel } from './modules/search/job-description-model';
 import { ProviderUsageService } from './modules/people-data/provider-usage.service';
 import { LocalIndexSource } from './modules/search/engine/local-index.source';
 import { TeamCreditsService } from './modules/teams/team-credits.service';
@@ -193,6 +194,11 @@ export function createServices(deps: {
   const analysis = new AnalysisService(deps.ds, deps.clock, deps.config.analysisLlm);
   const budgets = () => settings.providerBudgets();
   const guard = new ProviderGuard(deps.ds, deps.clock, deps.config.providerLimits, deps.logger, budgets);
+  // The configured model also reads job descriptions, with the rules and within the providers' limits.
+  if (deps.config.analysisLlm)
+    search.useJobDescriptionModel(new JobDescriptionModel(deps.config.analysisLlm, guard), (reason) =>
+      deps.logger.warn({ reason }, 'the model did not read a job description; the rules did'),
+    );
   const personProvider = deps.personProvider !== undefined ? deps.personProvider : createPersonProvider(deps.config.pdl ?? null);
   const emailVerifier = createEmailVerifier(deps.config.hunter ?? null);
   const contactChecks = new ContactChecksService(deps.ds, deps.clock, guard, emailVerifier, deps.config.contactStaleDays, deps.logger);

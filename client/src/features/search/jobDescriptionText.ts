@@ -23,6 +23,8 @@ export function readingSummary(reading: {
   mustHave: readonly string[];
   mustHaveSkills: readonly string[];
   niceToHave: readonly string[];
+  /** 'model' when the configured AI model's reading was added to the rules'. */
+  readBy?: string;
 }): string {
   const must = [
     ...(reading.mustHave.some((key) => key === 'title' || key === 'function') ? ['the role'] : []),
@@ -31,5 +33,6 @@ export function readingSummary(reading: {
   ];
   const parts = [`Must-haves: ${must.join(', ') || 'none'}.`];
   if (reading.niceToHave.length > 0) parts.push(`Nice-to-haves: ${reading.niceToHave.join(', ')}.`);
+  if (reading.readBy === 'model') parts.push('Read with the help of the AI model.');
   return parts.join(' ');
 }

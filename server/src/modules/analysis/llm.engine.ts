@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { askForJson } from '../../common/chat-completions';
 import { systemClock, type Clock } from '../../common/clock';
 import {
   AssessmentSchema,
@@ -124,41 +125,17 @@ export class LlmEngine implements AnalysisEngine {
       this.settings.timeoutMs,
     );
     try {
-      const res = await (this.options.fetch ?? fetch)(`${this.settings.baseUrl}/chat/completions`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(this.settings.apiKey ? { authorization: `Bearer ${this.settings.apiKey}` } : {}),
-        },
-        body: JSON.stringify({
-          model: this.settings.model,
-          response_format: { type: 'json_object' },
-          temperature: 0,
-          messages: [
-            { role: 'system', content: SYSTEM_PROMPT },
-            { role: 'user', content: JSON.stringify(userMessage(subject, facts)) },
-          ],
-        }),
-        signal: controller.signal,
-      });
-      if (!res.ok) throw new Error(`the model answered HTTP ${res.status}`);
-      const body = (await res.json()) as { choices?: Array<{ message?: { content?: unknown } }> };
-      const content = body.choices?.[0]?.message?.content;
-      if (typeof content !== 'string') throw new Error('the reply has no message content');
-      let json: unknown;
-      try {
-        // JSON mode should give bare JSON; some servers still fence it.
-        json = JSON.parse(content.trim().replace(/^```(?:json)?\s*([\s\S]*?)\s*```$/, '$1'));
-      } catch {
-        throw new Error('the reply is not valid JSON');
-      }
-      const parsed = LlmReplySchema.safeParse(json);
-      if (!parsed.success)
-        throw new Error(
-          `the reply does not match the schema: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`,
-        );
-      checkEvidence(parsed.data, facts.professionalJourney.workExperiences, facts.referenceMonth);
-      return parsed.data;
+      const reply = await askForJson(
+        this.settings,
+        [
+          { role: 'system', content: SYSTEM_PROMPT },
+          { role: 'user', content: JSON.stringify(userMessage(subject, facts)) },
+        ],
+        LlmReplySchema,
+        { signal: controller.signal, fetch: this.options.fetch },
+      );
+      checkEvidence(reply, facts.professionalJourney.workExperiences, facts.referenceMonth);
+      return reply;
     } catch (err) {
       // An abort surfaces as the reason given to abort(), or as a generic AbortError.
       if (controller.signal.aborted)

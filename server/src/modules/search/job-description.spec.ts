@@ -1,23 +1,9 @@
 import { VOCABULARY } from '../vocabulary';
 import { interpret } from './query-reader';
 import { readJobDescription } from './job-description';
+import { BACKEND } from '../../../test/job-descriptions.fixture';
 
 const read = (text: string) => interpret(text, { vocabulary: VOCABULARY, companies: [] }, { asTyped: true });
-
-const BACKEND = `Senior Backend Engineer (m/f/d)
-Location: Berlin, Germany (hybrid)
-
-About us
-We are a fast-growing fintech building payment infrastructure for Europe.
-
-Requirements
-- 5+ years of experience as a backend engineer
-- Strong Go and PostgreSQL
-- Experience with Kubernetes and Docker
-
-Nice to have
-- Terraform
-- Kafka`;
 
 describe('a job description read into a search', () => {
   it('reads the title and level, the place, the years, the required and the nice-to-have skills, and the industry', () => {

@@ -23,6 +23,24 @@ export interface JobDescriptionReading {
   mustHaveSkills: string[];
   /** The skills read as nice-to-haves (for the recruiter to see which gave way). */
   niceToHave: string[];
+  /** Who read it: the rules alone, or the rules with what the configured model added (job-description-model.ts). */
+  readBy: 'rules' | 'model';
+}
+
+/** What a description asks, before it is written as a query. */
+export interface JobDescriptionParts {
+  /** The role as written ('Senior Backend Engineer'), or ''. */
+  role: string;
+  /** The place as the vocabulary names it, or ''. */
+  place: string;
+  /** The skills, as the vocabulary writes them: required, and nice-to-have. */
+  must: string[];
+  nice: string[];
+  yearsMin: number | null;
+  yearsMax: number | null;
+  industry: string;
+  remote: boolean;
+  relocation: boolean;
 }
 
 /** Lines that open a section of nice-to-haves, or hold one. */
@@ -46,6 +64,12 @@ function partsOf(reading: Interpretation, kinds: readonly string[]): string {
 }
 
 export function readJobDescription(description: string, read: Read): JobDescriptionReading | null {
+  const parts = readJobDescriptionParts(description, read);
+  return parts && composeJobDescription(parts, read, 'rules');
+}
+
+/** What the description asks, by rules; null when it names no role, place or skill. */
+export function readJobDescriptionParts(description: string, read: Read): JobDescriptionParts | null {
   const lines = description
     .slice(0, JOB_DESCRIPTION_MAX)
     .split(/\r?\n|(?<=[.;])\s+(?=[A-Z•\-*])/)
@@ -115,8 +139,17 @@ export function readJobDescription(description: string, read: Read): JobDescript
   const mustSkills = [...must.values()].slice(0, SKILLS_MAX);
   const niceSkills = [...nice.values()].filter((s) => !mustSkills.includes(s)).slice(0, SKILLS_MAX);
   if (!role && !place && mustSkills.length + niceSkills.length === 0) return null;
+  return { role, place, must: mustSkills, nice: niceSkills, yearsMin, yearsMax, industry, remote, relocation };
+}
 
-  const skills = [...mustSkills, ...niceSkills];
+/** The parts written as an AI query that reads back as them, with the must-haves to run it with. */
+export function composeJobDescription(
+  parts: JobDescriptionParts,
+  read: Read,
+  readBy: JobDescriptionReading['readBy'],
+): JobDescriptionReading {
+  const { role, place, yearsMin, yearsMax, industry, remote, relocation } = parts;
+  const skills = [...parts.must, ...parts.nice];
   const query = [
     remote ? 'remote' : '',
     role || 'people',
@@ -137,7 +170,7 @@ export function readJobDescription(description: string, read: Read): JobDescript
     .replace(/\s+,/g, ',');
   // The must-haves as the search's keys, from the composed query's own reading.
   const reading = read(query);
-  const mustKeys = new Set(mustSkills.map((s) => s.toLowerCase()));
+  const mustKeys = new Set(parts.must.map((s) => s.toLowerCase()));
   const mustHave = [
     ...new Set(
       reading.spans
@@ -145,5 +178,90 @@ export function readJobDescription(description: string, read: Read): JobDescript
         .map((s) => s.key),
     ),
   ];
-  return { query, mustHave, mustHaveSkills: mustSkills, niceToHave: niceSkills };
+  return { query, mustHave, mustHaveSkills: parts.must, niceToHave: parts.nice, readBy };
+}
+
+/** What the configured model read in a description (job-description-model.ts asks for exactly this). */
+export interface ModelParts {
+  title: string | null;
+  place: string | null;
+  remote: boolean;
+  relocation: boolean;
+  yearsMin: number | null;
+  yearsMax: number | null;
+  industry: string | null;
+  mustHaveSkills: string[];
+  niceToHaveSkills: string[];
+}
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+
+/** Lower case, words only, one space between: how a value is looked for in the description. */
+const plain = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
+    .trim()} `;
+
+/**
+ * The rules' reading with what the model read and the rules did not: never worse than the rules.
+ * The rules' parts all stand (their role, place, years and industry, and which skills are required);
+ * the model only fills a part the rules left empty and adds skills they missed. Each thing it adds
+ * must be written in the description (a value the model made up is dropped) and must read as what
+ * it claims to be through the same query reader (a title as a title, a place as a place, a skill as
+ * a skill), so a search can run on it.
+ */
+export function withModelParts(
+  rules: JobDescriptionParts | null,
+  model: ModelParts,
+  description: string,
+  read: Read,
+): JobDescriptionParts | null {
+  const text = plain(description.slice(0, JOB_DESCRIPTION_MAX));
+  const written = (value: string | null): value is string => !!value && plain(value).trim() !== '' && text.includes(plain(value));
+  const parts: JobDescriptionParts = rules
+    ? { ...rules, must: [...rules.must], nice: [...rules.nice] }
+    : { role: '', place: '', must: [], nice: [], yearsMin: null, yearsMax: null, industry: '', remote: false, relocation: false };
+
+  if (!parts.role && written(model.title)) {
+    const reading = read(model.title);
+    if (reading.titles.length > 0 || reading.functions.length > 0) parts.role = partsOf(reading, ['seniority', 'title', 'function']);
+  }
+  if (!parts.place && written(model.place)) parts.place = read(model.place).spans.find((s) => s.kind === 'location')?.label ?? '';
+  if (!parts.industry && written(model.industry)) {
+    const reading = read(model.industry);
+    if (reading.industries.length > 0) parts.industry = reading.spans.find((s) => s.kind === 'industry')?.label ?? '';
+  }
+  // Years only when the rules read none, and only figures the description writes (in digits or words).
+  const yearsWritten = (n: number | null) =>
+    n === null ||
+    new RegExp(`(^|\\D)${n}(\\D|$)`).test(description) ||
+    (n < NUMBER_WORDS.length && new RegExp(`\\b${NUMBER_WORDS[n]}\\b`, 'i').test(description));
+  if (parts.yearsMin === null && parts.yearsMax === null && yearsWritten(model.yearsMin) && yearsWritten(model.yearsMax)) {
+    const ordered = model.yearsMin === null || model.yearsMax === null || model.yearsMin <= model.yearsMax;
+    if (ordered) [parts.yearsMin, parts.yearsMax] = [model.yearsMin, model.yearsMax];
+  }
+  parts.remote ||= model.remote && /\bremote\b/i.test(description);
+  parts.relocation ||= model.relocation && /\brelocat/i.test(description);
+
+  // Skills: the rules decided which of theirs are required; the model's others join as it says.
+  const known = new Set([...parts.must, ...parts.nice].map((s) => s.toLowerCase()));
+  const asSkill = (value: string): string | null => {
+    if (!written(value)) return null;
+    const span = read(`with ${value}`).spans.find((s) => s.kind === 'skill' && !s.excludes);
+    return span ? span.label : null;
+  };
+  for (const [wanted, into] of [
+    [model.mustHaveSkills, parts.must],
+    [model.niceToHaveSkills, parts.nice],
+  ] as const) {
+    for (const value of wanted) {
+      const skill = asSkill(value);
+      if (!skill || known.has(skill.toLowerCase()) || into.length >= SKILLS_MAX) continue;
+      known.add(skill.toLowerCase());
+      into.push(skill);
+    }
+  }
+  if (!parts.role && !parts.place && parts.must.length + parts.nice.length === 0) return null;
+  return parts;
 }

@@ -34,10 +34,13 @@ export class SearchResolver {
   @Query(() => JobDescriptionReading, {
     complexity: FIELD_COST.read,
     description:
-      'A job description read into a search by rules alone: the title and level, the place, the years, the required and the nice-to-have skills, the industry, as an AI query and its must-haves. BAD_USER_INPUT when it names nothing to search by.',
+      'A job description read into a search: the title and level, the place, the years, the required and the nice-to-have skills, the industry, as an AI query and its must-haves. Read by rules; with a configured model, what the model reads is added where the rules found nothing (readBy). BAD_USER_INPUT when it names nothing to search by.',
   })
-  async readJobDescription(@Args(() => JobDescriptionArgs) args: JobDescriptionArgs): Promise<JobDescriptionReading> {
-    return this.search.readJobDescription(args.text);
+  async readJobDescription(
+    @CurrentSession() session: AuthenticatedSession,
+    @Args(() => JobDescriptionArgs) args: JobDescriptionArgs,
+  ): Promise<JobDescriptionReading> {
+    return this.search.readJobDescription(args.text, session.userId);
   }
 
   @Authorized()

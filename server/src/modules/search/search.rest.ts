@@ -80,9 +80,10 @@ export function searchRoutes(
     },
     jobDescriptionBody,
     async (req, res) => {
+      const { userId } = requireSession(req.authState);
       const body: unknown = req.body;
       if (Buffer.isBuffer(body)) {
-        const { text, reading } = await search.readJobDescriptionPdf(body);
+        const { text, reading } = await search.readJobDescriptionPdf(body, userId);
         sendSuccess(res, { data: reading, text });
         return;
       }
@@ -90,7 +91,7 @@ export function searchRoutes(
       const args = await validateInput(JobDescriptionArgs, {
         text: typeof body === 'string' ? body : (body as { text?: unknown } | undefined)?.text,
       });
-      sendSuccess(res, { data: await search.readJobDescription(args.text) });
+      sendSuccess(res, { data: await search.readJobDescription(args.text, userId) });
     },
   );
 

@@ -15,7 +15,8 @@ import { findLookalikePerson, type LookalikePerson, lookalikeQuery, lookalikeTar
 import { toResultMatch } from './result-match';
 import type { SearchHistoryService } from './search-history.service';
 import type { SuggestionsService } from './suggestions.service';
-import { type JobDescriptionReading, readJobDescription } from './job-description';
+import { composeJobDescription, type JobDescriptionReading, readJobDescriptionParts, withModelParts } from './job-description';
+import type { JobDescriptionModel } from './job-description-model';
 import { extractPdfText } from './job-description-pdf';
 
 /** A job description in which nothing could be read. */
@@ -82,6 +83,9 @@ export class SearchService {
   ) {
     this.profiles = new ProfileRepository(ds);
   }
+
+  private jobDescriptionModel?: JobDescriptionModel;
+  private onModelFallback?: (reason: string) => void;
 
   /**
    * Builds what the first search after a start would otherwise build (the query reader's tables,
@@ -248,19 +252,42 @@ export class SearchService {
     return ids.map((id) => byId.get(id)).filter((n): n is string => n !== undefined);
   }
 
-  /** A job description read into an AI query and its must-haves (job-description.ts); refused when it names nothing to search by. */
-  async readJobDescription(text: string): Promise<JobDescriptionReading> {
+  /**
+   * The configured model, to read job descriptions with the rules (job-description-model.ts); unset,
+   * the rules alone read them.
+   */
+  useJobDescriptionModel(model: JobDescriptionModel, onFallback?: (reason: string) => void): void {
+    this.jobDescriptionModel = model;
+    this.onModelFallback = onFallback;
+  }
+
+  /**
+   * A job description read into an AI query and its must-haves (job-description.ts), by rules, and
+   * with what the configured model adds when there is one (never worse than the rules: a model that
+   * fails, is over budget or answers nonsense leaves the rules' reading); refused when it names nothing to search by.
+   */
+  async readJobDescription(text: string, userId: string | null = null): Promise<JobDescriptionReading> {
     const ctx = { vocabulary: VOCABULARY, companies: await this.companies.all() };
     // Prose is full of words the vocabulary does not know: read as written, no typo corrected.
-    const reading = readJobDescription(text, (t) => interpret(t, ctx, { asTyped: true }));
-    if (!reading) throw AppError.badInput(JOB_DESCRIPTION_UNREAD);
-    return reading;
+    const read = (t: string) => interpret(t, ctx, { asTyped: true });
+    const rules = readJobDescriptionParts(text, read);
+    if (this.jobDescriptionModel) {
+      try {
+        const model = await this.jobDescriptionModel.read(text, userId);
+        const parts = withModelParts(rules, model, text, read);
+        if (parts) return composeJobDescription(parts, read, 'model');
+      } catch (err) {
+        this.onModelFallback?.(err instanceof Error ? err.message : String(err));
+      }
+    }
+    if (!rules) throw AppError.badInput(JOB_DESCRIPTION_UNREAD);
+    return composeJobDescription(rules, read, 'rules');
   }
 
   /** A job description sent as a PDF file: its text (job-description-pdf.ts: bounded in size, time and pages) and its reading. */
-  async readJobDescriptionPdf(file: Uint8Array): Promise<{ text: string; reading: JobDescriptionReading }> {
+  async readJobDescriptionPdf(file: Uint8Array, userId: string | null = null): Promise<{ text: string; reading: JobDescriptionReading }> {
     const text = await extractPdfText(file);
-    return { text, reading: await this.readJobDescription(text) };
+    return { text, reading: await this.readJobDescription(text, userId) };
   }
 
   /** Reads an AI query; a typo of a known word is read corrected unless `asTyped`. */

@@ -1,7 +1,17 @@
 import { IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { ArgsType, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { JOB_DESCRIPTION_MAX } from './job-description';
+import { JOB_DESCRIPTION_MAX, type JobDescriptionReading as Reading } from './job-description';
 import { FILTER_KINDS, SUGGESTION_KINDS, type CheckedFilter, type SuggestionKind } from './suggestions.service';
+
+type JobDescriptionReadBy = Reading['readBy'];
+export const JobDescriptionReader = { rules: 'rules', model: 'model' } as const satisfies Record<
+  JobDescriptionReadBy,
+  JobDescriptionReadBy
+>;
+registerEnumType(JobDescriptionReader, {
+  name: 'JobDescriptionReader',
+  description: 'Who read a job description: the rules alone, or the rules with what the configured model added.',
+});
 
 /** The longest text suggestions are asked for, and the most suggestions one answer holds. */
 export const SUGGEST_TEXT_MAX = 100;
@@ -102,4 +112,10 @@ export class JobDescriptionReading {
 
   @Field(() => [String], { description: 'The skills read as nice-to-haves (under "nice to have", "bonus", "preferred", "a plus").' })
   niceToHave: string[];
+
+  @Field(() => JobDescriptionReader, {
+    description:
+      "Who read it: 'rules' alone, or 'model' (the configured model answered and what it read was added where the rules found nothing; never worse than the rules).",
+  })
+  readBy: JobDescriptionReadBy;
 }
