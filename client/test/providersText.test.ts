@@ -2,9 +2,10 @@
 import { count, dayLine, monthSpent, percent, providerLabel } from '../src/features/staff/providers/providersText';
 
 describe('the providers page in words', () => {
-  it('names People Data Labs and Hunter, and any other provider as it is', () => {
+  it('names People Data Labs, Hunter and the AI model, and any other provider as it is', () => {
     expect(providerLabel('pdl')).toBe('People Data Labs');
     expect(providerLabel('hunter')).toBe('Hunter');
+    expect(providerLabel('model')).toBe('AI model (job descriptions)');
     expect(providerLabel('acme')).toBe('acme');
   });
 
