@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { AppError } from '../src/common/errors';
 import { AnalysisService } from '../src/modules/analysis/analysis.service';
+import { runImport } from '../src/modules/imports/import.service';
 import { monthIndex, wholeYears, yearsText } from '../src/modules/analysis/months';
 import { SAMPLE_CAREERS_UP_TO } from '../src/modules/profiles/profile-facts';
 import { ProfileService } from '../src/modules/profiles/profile.service';
@@ -180,6 +184,79 @@ describe('opening a profile', () => {
       expect(d.analysis.insights.careerMetrics.totalExperienceMonths.value).toBe(row.experience_months);
       const current = d.workExperiences.find((w: { current: boolean }) => w.current);
       expect(current.months).toBe(monthIndex(SAMPLE_CAREERS_UP_TO) - monthIndex(current.start) + 1);
+    }
+  });
+
+  it("counts an imported person's experience as of when their facts were last read: the search's years, its check, the card and the profile agree", async () => {
+    // Read in May 2024, opened today: their current role is 'present' as of that reading (issue 34: a stored figure that drifted from the card's).
+    const suffix = randomUUID().slice(0, 8);
+    const company = `Zorvquist Clinic ${suffix}`;
+    const record = (extra: Record<string, unknown> = {}) =>
+      JSON.stringify({
+        id: `nurse-${suffix}`,
+        first_name: 'Ilse',
+        last_name: `Varnholt${suffix}`,
+        job_title: 'registered nurse',
+        job_company_name: company,
+        location_name: 'toronto, ontario, canada',
+        experience: [
+          { company: { name: company }, title: { name: 'registered nurse' }, start_date: '2019-06', end_date: null, is_primary: true },
+        ],
+        ...extra,
+      });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'experience-as-of-'));
+    const file = (name: string, line: string) => {
+      fs.writeFileSync(path.join(dir, name), `${line}\n`);
+      return path.join(dir, name);
+    };
+    const facts = async () =>
+      (
+        await t.ds.query(
+          `SELECT p.id, p.experience_months, s.years FROM profiles p JOIN profile_search s ON s.profile_id = p.id WHERE p.last_name = $1`,
+          [`Varnholt${suffix}`],
+        )
+      )[0] as { id: string; experience_months: number; years: number };
+    const agree = async (month: string) => {
+      const row = await facts();
+      // June 2019 to the month read, both counted.
+      expect(row.experience_months).toBe(monthIndex(month) - monthIndex('2019-06') + 1);
+      expect(row.years).toBe(wholeYears(row.experience_months));
+      const d = await gqlOpen({ id: row.id });
+      expect(d.totalExperienceMonths).toBe(row.experience_months);
+      expect(d.analysis.referenceMonth).toBe(month);
+      const years = wholeYears(row.experience_months);
+      for (const [asked, met] of [
+        [years, true],
+        [years + 1, false],
+      ] as const) {
+        const found = await t.gql(
+          `query S($input: SearchInput!) { searchProfiles(input: $input) { hits { person { id } match { constraints { kind label met detail } } } } }`,
+          { input: { type: 'ai', query: `registered nurses at ${company} with ${asked}+ years`, mustHave: ['title'] } },
+          { token },
+        );
+        expect(found.body.errors).toBeUndefined();
+        const hit = found.body.data.searchProfiles.hits.find((h: { person: { id: string } }) => h.person.id === row.id);
+        expect(hit.match.constraints.find((c: { kind: string }) => c.kind === 'years')).toMatchObject({ met });
+      }
+    };
+    try {
+      await runImport(t.ds, {
+        file: file('first.jsonl', record()),
+        format: 'pdl',
+        source: `asof-${suffix}`,
+        now: () => new Date('2024-05-10T00:00:00Z'),
+      });
+      await agree('2024-05');
+      // A newer reading of the record (a skill added) counts it again, to when it was read.
+      await runImport(t.ds, {
+        file: file('second.jsonl', record({ skills: ['triage'] })),
+        format: 'pdl',
+        source: `asof-${suffix}`,
+        now: () => new Date('2025-08-03T00:00:00Z'),
+      });
+      await agree('2025-08');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -4,6 +4,7 @@ import { totalExperienceMonths } from '../analysis/rules/career-facts';
 import { personKeys } from '../privacy/person-keys';
 import { suppressedAmong } from '../privacy/suppressions.repository';
 import { SAMPLE_SOURCE, type Profile } from '../profiles/profile.entity';
+import { newestFetchedAt } from '../profiles/profile-facts';
 import {
   contactRowJson,
   profileRowJson,
@@ -399,7 +400,8 @@ function rowsOf(id: string, existing: Profile | null, merge: Merge, origin: Orig
     id,
     ...merge.facts,
     profilePicture: existing?.profilePicture ?? null,
-    experienceMonths: totalExperienceMonths(merge.facts.workExperiences, origin.fetchedAt),
+    // Counted as of when the facts were last read, as the card and the profile count them (experienceAsOf).
+    experienceMonths: totalExperienceMonths(merge.facts.workExperiences, newestFetchedAt(merge.provenance) ?? origin.fetchedAt),
     socialProfiles: existing?.socialProfiles ?? [],
     source: existing?.source ?? origin.source,
   };

@@ -59,13 +59,19 @@ export const SAMPLE_CAREERS_UP_TO = '2025-10';
 
 /**
  * When a profile's experience is counted (docs/decisions.md, "Search results": years of
- * experience): now for a person read from a source (a current role runs to this month); for a
- * sample person, the month their career was drawn up to (never later than now), so that the months
- * stored for the search, the card's years check, the card, the profile and its analysis, and the
- * person's own summary state one figure however long ago the sample was generated.
+ * experience), so that the months stored for the search, the card's years check, the card, the
+ * profile and its analysis, and the person's own summary state one figure however long ago the
+ * profile was written:
+ * - a sample person: the month their career was drawn up to (never later than now);
+ * - a person read from a source (an import, a provider): when their facts were last read (the
+ *   newest fetchedAt of their facts, never later than now), which is when the writer counted the
+ *   months it stored (imports/import-writer.repository.ts). Their current role is "present" as of
+ *   that reading, not as of today; a refresh or a newer file counts it again;
+ * - otherwise (no fact says when it was read): now.
  */
-export function experienceAsOf(p: { source: string }, now: Date): Date {
-  if (p.source !== SAMPLE_SOURCE) return now;
-  const drawnUpTo = new Date(`${SAMPLE_CAREERS_UP_TO}-01T00:00:00.000Z`);
-  return drawnUpTo.getTime() < now.getTime() ? drawnUpTo : now;
+export function experienceAsOf(p: { source: string; newestFetchedAt?: Date | null }, now: Date): Date {
+  const countedAt = p.source === SAMPLE_SOURCE ? new Date(`${SAMPLE_CAREERS_UP_TO}-01T00:00:00.000Z`) : p.newestFetchedAt;
+  if (!countedAt) return now;
+  const at = new Date(countedAt);
+  return at.getTime() < now.getTime() ? at : now;
 }

@@ -173,14 +173,15 @@ export class ProfileService {
     const now = this.clock.now();
     const planActive = !user.planExpiry || user.planExpiry.getTime() > now.getTime();
     // Tenures, the analysis and the header as of one moment (a sample person's: when their career was drawn up to).
-    const asOf = experienceAsOf(profile, now);
+    const dated = { ...profile, newestFetchedAt: newestFetchedAt(profile.provenance) };
+    const asOf = experienceAsOf(dated, now);
     const [revealed, analysis] = await Promise.all([
       this.profiles.isRevealedTo(user.id, profile.id),
       planActive ? this.analysis.getAnalysis(profile, asOf) : Promise.resolve(null),
     ]);
     const referenceMonth = monthOfDate(asOf);
     const card = toProfileCard(
-      { ...profile, newestFetchedAt: newestFetchedAt(profile.provenance) },
+      dated,
       { now, staleDays: this.profileStaleDays },
       analysis?.insights.careerMetrics.totalExperienceMonths.value,
     );
