@@ -8,13 +8,21 @@ import { renderHtml, textOf } from './render';
 
 type Constraint = NonNullable<SearchHitFragment['match']>['constraints'][number];
 
-const check = (label: string, met: boolean, required: boolean, kind: Constraint['kind'] = 'skill'): Constraint => ({
+const check = (
+  label: string,
+  met: boolean,
+  required: boolean,
+  kind: Constraint['kind'] = 'skill',
+  near = false,
+  detail: string | null = null,
+): Constraint => ({
   __typename: 'ConstraintCheck',
   kind,
   label,
   met,
+  near,
   required,
-  detail: null,
+  detail,
 });
 
 const constraints = [
@@ -23,6 +31,7 @@ const constraints = [
   check('Kubernetes', true, false),
   check('Go', false, false),
   check('Senior', false, false, 'seniority'),
+  check('PyTorch', false, false, 'skill', true, 'Knows TensorFlow, a related skill'),
 ];
 
 async function render(exact: boolean) {
@@ -39,8 +48,16 @@ describe("a card's constraints", () => {
     expect(html.match(/anticon-lock/g)).toHaveLength(2);
   });
 
+  it('say a near miss is nearly met, not struck through, with how near on the card itself', async () => {
+    const { html, text } = await render(true);
+    expect(html).toContain('aria-label="PyTorch: nearly met (Knows TensorFlow, a related skill)"');
+    expect(text).toContain('PyTorch ≈ Knows TensorFlow, a related skill');
+    // A plain miss says nothing more on the card, and is struck through; the near miss is not.
+    expect(html.match(/line-through/g)).toHaveLength(2);
+  });
+
   it("say how many nice-to-haves a closest match meets, and nothing of it on an exact match's card", async () => {
-    expect((await render(false)).text).toContain('Meets 1 of 3 nice-to-haves');
+    expect((await render(false)).text).toContain('Meets 1 of 4 nice-to-haves, 1 nearly');
     expect((await render(true)).text).not.toContain('nice-to-have');
   });
 });

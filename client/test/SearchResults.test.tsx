@@ -42,8 +42,8 @@ function hit(id: string, exact: boolean): Hit {
       exact,
       highlights: [],
       constraints: [
-        { __typename: 'ConstraintCheck', kind: 'location', label: 'Berlin', met: true, required: true, detail: null },
-        { __typename: 'ConstraintCheck', kind: 'skill', label: 'Kubernetes', met: exact, required: false, detail: null },
+        { __typename: 'ConstraintCheck', kind: 'location', label: 'Berlin', met: true, near: false, required: true, detail: null },
+        { __typename: 'ConstraintCheck', kind: 'skill', label: 'Kubernetes', met: exact, near: false, required: false, detail: null },
       ],
     },
   };

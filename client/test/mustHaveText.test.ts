@@ -56,6 +56,14 @@ describe("a closest match's nice-to-haves", () => {
     expect(niceToHavesMet([c(false, false), c(false, false)])).toBe('Meets 0 of 2 nice-to-haves');
   });
 
+  it('adds how many of the missed nice-to-haves are nearly met', () => {
+    const near = { met: false, near: true, required: false };
+    expect(niceToHavesMet([c(true, false), near, c(false, false)])).toBe('Meets 1 of 3 nice-to-haves, 1 nearly');
+    expect(niceToHavesMet([near, near])).toBe('Meets 0 of 2 nice-to-haves, 2 nearly');
+    // A must-have nearly met is not a nice-to-have.
+    expect(niceToHavesMet([{ met: false, near: true, required: true }, c(true, false)])).toBe('Meets 1 of 1 nice-to-have');
+  });
+
   it('says nothing when the search has no nice-to-haves', () => {
     expect(niceToHavesMet([c(true, true), c(true, true)])).toBeNull();
     expect(niceToHavesMet([])).toBeNull();

@@ -23,6 +23,7 @@ interface Check {
   kind: string;
   label: string;
   met: boolean;
+  near: boolean;
   detail: string | null;
 }
 interface Found {
@@ -35,7 +36,7 @@ interface Found {
 const SEARCH = `query Search($input: SearchInput!) {
   searchProfiles(input: $input) {
     exactTotal closestTotal
-    profiles { id match { exact constraints { kind label met detail } } }
+    profiles { id match { exact constraints { kind label met near detail } } }
     interpretation { chips { kind label text key excludes } }
   }
 }`;
@@ -169,7 +170,19 @@ describe('skills and industries as a recruiter means them', () => {
     expect(exactIds(fintech)).toEqual([]);
     // The bank's person comes first of the closest matches: a related industry is nearer than none.
     expect(fintech.profiles[0].id).toBe(banker.id);
-    expect(check(fintech, banker.id, 'industry')).toMatchObject({ met: false, detail: 'Banking, a related industry' });
+    expect(check(fintech, banker.id, 'industry')).toMatchObject({ met: false, near: true, detail: 'Banking, a related industry' });
+    // Anyone else misses it plainly: no related industry, no role in it.
+    const construction = await search({
+      type: 'build',
+      filters: { keywords: 'snarfwick', industries: ['Construction'] },
+      page: 1,
+      mustHave: ['keywords'],
+    });
+    expect(construction.profiles.length).toBeGreaterThan(0);
+    for (const p of construction.profiles)
+      expect(check(construction, p.id, 'industry')).toMatchObject({ met: false, near: false, detail: null });
+    // A met check is never near.
+    expect(check(saas, seller.id, 'industry')?.near).toBe(false);
   });
 
   it('ranks a recent past company above an older one among closest matches', async () => {

@@ -7,24 +7,32 @@ import { niceToHavesMet } from './mustHaveText';
 
 type Constraint = NonNullable<SearchHitFragment['match']>['constraints'][number];
 
-/** Past companies, titles and industries say when on the card itself ('ex-Paystream ✓ Past company, 2019–2022'). */
+/**
+ * Past companies, titles and industries say when on the card itself ('ex-Paystream ✓ Past company,
+ * 2019–2022'), and a near miss says how near ('scikit-learn ≈ Knows PyTorch, a related skill').
+ */
 function showsDetail(constraint: Constraint): boolean {
-  return Boolean(constraint.detail) && constraint.kind.startsWith('past');
+  return Boolean(constraint.detail) && (constraint.kind.startsWith('past') || (!constraint.met && constraint.near));
+}
+
+/** Met, nearly met (missed, but a related skill, a nearby city, a level away...), or missed. */
+function stateOf(constraint: Constraint): 'met' | 'nearly met' | 'missed' {
+  return constraint.met ? 'met' : constraint.near ? 'nearly met' : 'missed';
 }
 
 /**
  * What assistive technology reads for one constraint: 'Berlin: met, must-have', 'React: missed',
- * with the detail after it.
+ * 'Munich: nearly met', with the detail after it.
  */
 export function constraintName(constraint: Constraint): string {
-  const name = `${constraint.label}: ${constraint.met ? 'met' : 'missed'}${constraint.required ? ', must-have' : ''}`;
+  const name = `${constraint.label}: ${stateOf(constraint)}${constraint.required ? ', must-have' : ''}`;
   return constraint.detail ? `${name} (${constraint.detail})` : name;
 }
 
 /**
- * Why a card is in the results: each constraint of the search, met (success colour, a check) or
- * missed (muted and struck through, a cross), with how it is met in a tooltip, and on the card
- * for past companies. Must-haves carry a lock. A closest match (not `exact`) says how many of the
+ * Why a card is in the results: each constraint of the search, met (success colour, a check),
+ * nearly met (warning colour, '≈', how near on the card) or missed (muted and struck through, a
+ * cross), with how it is met in a tooltip, and on the card for past companies. Must-haves carry a lock. A closest match (not `exact`) says how many of the
  * nice-to-haves it meets. The row wraps, so it fits a phone.
  */
 export function MatchConstraints({ constraints, exact = true }: { constraints: readonly Constraint[]; exact?: boolean }) {
@@ -45,11 +53,15 @@ export function MatchConstraints({ constraints, exact = true }: { constraints: r
         }}
       >
         {constraints.map((constraint, index) => {
-          const colour = constraint.met ? token.colorSuccessText : token.colorTextSecondary;
+          const state = stateOf(constraint);
+          const colour =
+            state === 'met' ? token.colorSuccessText : state === 'nearly met' ? token.colorWarningText : token.colorTextSecondary;
+          const border = state === 'met' ? token.colorSuccessBorder : state === 'nearly met' ? token.colorWarningBorder : token.colorBorder;
           const item = (
             <li
               aria-label={constraintName(constraint)}
               data-met={constraint.met}
+              data-near={state === 'nearly met'}
               data-required={constraint.required}
               style={{
                 display: 'inline-flex',
@@ -58,7 +70,7 @@ export function MatchConstraints({ constraints, exact = true }: { constraints: r
                 gap: token.marginXXS,
                 maxWidth: '100%',
                 padding: `0 ${token.paddingXS}px`,
-                border: `1px solid ${constraint.met ? token.colorSuccessBorder : token.colorBorder}`,
+                border: `1px solid ${border}`,
                 borderRadius: token.borderRadiusSM,
                 fontSize: token.fontSizeSM,
                 lineHeight: token.lineHeightSM,
@@ -71,8 +83,14 @@ export function MatchConstraints({ constraints, exact = true }: { constraints: r
                   <LockFilled aria-hidden />
                 </span>
               )}
-              <span style={{ textDecoration: constraint.met ? undefined : 'line-through' }}>{constraint.label}</span>
-              {constraint.met ? <CheckOutlined aria-hidden /> : <CloseOutlined aria-hidden />}
+              <span style={{ textDecoration: state === 'missed' ? 'line-through' : undefined }}>{constraint.label}</span>
+              {state === 'met' ? (
+                <CheckOutlined aria-hidden />
+              ) : state === 'nearly met' ? (
+                <span aria-hidden>≈</span>
+              ) : (
+                <CloseOutlined aria-hidden />
+              )}
               {showsDetail(constraint) && <span style={{ color: token.colorTextSecondary }}>{constraint.detail}</span>}
             </li>
           );

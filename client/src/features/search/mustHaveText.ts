@@ -56,18 +56,22 @@ export function noResultsReason(totals: { exactTotal: number; closestTotal: numb
 /** One constraint of a card (ConstraintCheck), as far as must-haves go. */
 export interface Checked {
   met: boolean;
+  /** Missed, but nearly (a related skill, a nearby city, a level away). */
+  near?: boolean;
   required: boolean;
 }
 
 /**
- * On a closest match's card: how many of the search's nice-to-haves it meets ('Meets 2 of 3
- * nice-to-haves'; 'Meets 0 of 1 nice-to-have'). Null when the search has no nice-to-haves.
+ * On a closest match's card: how many of the search's nice-to-haves it meets, and how many of the
+ * others it nearly meets ('Meets 2 of 3 nice-to-haves'; 'Meets 1 of 3 nice-to-haves, 1 nearly';
+ * 'Meets 0 of 1 nice-to-have'). Null when the search has no nice-to-haves.
  */
 export function niceToHavesMet(constraints: readonly Checked[]): string | null {
   const nice = constraints.filter((c) => !c.required);
   if (nice.length === 0) return null;
   const met = nice.filter((c) => c.met).length;
-  return `Meets ${met} of ${nice.length} ${nice.length === 1 ? 'nice-to-have' : 'nice-to-haves'}`;
+  const near = nice.filter((c) => !c.met && c.near).length;
+  return `Meets ${met} of ${nice.length} ${nice.length === 1 ? 'nice-to-have' : 'nice-to-haves'}${near > 0 ? `, ${near} nearly` : ''}`;
 }
 
 /** The kinds of constraints as a must-have summary names them. */

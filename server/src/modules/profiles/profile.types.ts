@@ -59,6 +59,12 @@ export class ConstraintCheck {
 
   @Field(() => Boolean, {
     description:
+      'Missed, but nearly (never when met): a title of the same family or function and level, a level away, a nearby city, a skill of the same family, an industry by role or a related one, years within two of those asked; detail says how. A near miss ranks a closest match above a plain miss.',
+  })
+  near: boolean;
+
+  @Field(() => Boolean, {
+    description:
       'A must-have of the search: every result keeps it, closest matches included. The others are nice-to-haves, which rank closest matches.',
   })
   required: boolean;

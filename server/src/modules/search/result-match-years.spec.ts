@@ -57,7 +57,14 @@ function yearsCheck(p: ReturnType<typeof person>, yearsMin: number, yearsMax: nu
 
 describe('the years check on a card', () => {
   it('5 years 1 month meets "5+ years" and says 5 years', () => {
-    expect(yearsCheck(person(61), 5)).toEqual({ kind: 'years', label: '5+ years', met: true, required: true, detail: '5 years' });
+    expect(yearsCheck(person(61), 5)).toEqual({
+      kind: 'years',
+      label: '5+ years',
+      met: true,
+      near: false,
+      required: true,
+      detail: '5 years',
+    });
   });
 
   it('4 years 11 months misses "5+ years" and says 4 years; 5 years 11 months misses "6+ years" and says 5 years', () => {

@@ -34,6 +34,14 @@ const DEGREE_NAME: Record<string, string> = {
   associate: 'Associate degree',
 };
 
+/**
+ * How well a missed constraint must be met, in part, to be a near miss (engine/compiled-query.ts
+ * grades them): a title of the same family (0.6) or function and level (0.45), a level away, a
+ * nearby city, a skill of the same family and years within two (0.5), an industry by role (0.6) or
+ * a related one (0.4). The same function alone (0.3) or the same country (0.25) is not near.
+ */
+const NEAR_GRADE = 0.4;
+
 const titleCase = (s: string) => s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 const year = (ym: string | null) => (ym ? ym.slice(0, 4) : 'present');
 
@@ -59,7 +67,7 @@ export function toResultMatch(q: StructuredQuery, checked: ResultChecks, card: M
   const past = card.workExperiences.filter((w, i) => i > 0 || w.end !== null);
   for (const c of checked.checks) {
     const check = (label: string, detail: string | null = null) =>
-      constraints.push({ kind: c.kind, label, met: c.met, required: c.required, detail });
+      constraints.push({ kind: c.kind, label, met: c.met, near: !c.met && c.grade >= NEAR_GRADE, required: c.required, detail });
     switch (c.kind) {
       case 'title': {
         const label = q.titles.map(titleCase).join(' / ');
@@ -235,7 +243,8 @@ function exclusionChecks(q: StructuredQuery, ctx: MatchContext): ConstraintCheck
   const x = q.exclude;
   if (!x) return [];
   const out: ConstraintCheck[] = [];
-  const add = (kind: ConstraintCheck['kind'], label: string) => out.push({ kind, label, met: true, required: true, detail: null });
+  const add = (kind: ConstraintCheck['kind'], label: string) =>
+    out.push({ kind, label, met: true, near: false, required: true, detail: null });
   if (x.seniorities.length > 0)
     add('seniority', `Not ${x.seniorities.map((i) => LEVEL_LABEL[SENIORITY_LEVELS[i]] ?? String(i)).join(' / ')}`);
   for (const k of x.skills) add('skill', `Not ${SKILL_NAMES.get(k) ?? titleCase(k)}`);
