@@ -34,6 +34,16 @@ describe("a job description's PDF file", () => {
     expect(calls[0].init.headers).toMatchObject({ 'content-type': 'application/pdf' });
   });
 
+  it('gives the text of a file that names nothing to search by, for the recruiter to complete', async () => {
+    answer(400, {
+      status: 'error',
+      code: 'BAD_USER_INPUT',
+      message: 'We could not find a role, a place or skills in this text. Paste the whole job description.',
+      text: 'Lorem ipsum dolor sit amet.',
+    });
+    expect(await readPdfText(new Blob(['%PDF-1.4']))).toBe('Lorem ipsum dolor sit amet.');
+  });
+
   it("fails with the server's own sentence, or a sentence of ours when it gave none", async () => {
     answer(400, { status: 'error', code: 'BAD_USER_INPUT', message: 'This PDF is protected by a password.' });
     await expect(readPdfText(new Blob(['x']))).rejects.toThrow('This PDF is protected by a password.');

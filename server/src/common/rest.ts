@@ -13,9 +13,9 @@ export function sendSuccess(
   res.status(httpStatus).json({ status: 'success', ...body });
 }
 
-/** An error answer: `code` is the same as GraphQL's `extensions.code` for the same refusal. */
-export function sendError(res: Response, httpStatus: number, message: string, code: string): void {
-  res.status(httpStatus).json({ status: 'error', message, code });
+/** An error answer: `code` is the same as GraphQL's `extensions.code` for the same refusal; `extra` what a route adds beside it. */
+export function sendError(res: Response, httpStatus: number, message: string, code: string, extra: Record<string, unknown> = {}): void {
+  res.status(httpStatus).json({ ...extra, status: 'error', message, code });
 }
 
 /**

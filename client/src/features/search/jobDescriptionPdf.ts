@@ -9,7 +9,8 @@ export function isPdfFile(file: { name: string; type: string }): boolean {
  * The text of a job description's PDF file, read by the server (POST /api/search/job-description
  * with the file as an application/pdf body, docs/api.md; the session cookie rides along, as with
  * every call of the app's own pages), cut at JOB_DESCRIPTION_MAX. A refusal throws the server's
- * own sentence (not a PDF, protected by a password, over 5 MB, ...).
+ * own sentence (not a PDF, protected by a password, over 5 MB, ...); a file whose text names nothing
+ * to search by still gives its text (the server says so beside it), for the recruiter to complete.
  */
 export async function readPdfText(file: Blob): Promise<string> {
   let res: Response;
@@ -24,6 +25,6 @@ export async function readPdfText(file: Blob): Promise<string> {
     throw new Error(PDF_UNREACHABLE);
   }
   const body = (await res.json().catch(() => null)) as { message?: unknown; text?: unknown } | null;
-  if (!res.ok || typeof body?.text !== 'string') throw new Error(typeof body?.message === 'string' ? body.message : PDF_UNREADABLE);
+  if (typeof body?.text !== 'string') throw new Error(typeof body?.message === 'string' ? body.message : PDF_UNREADABLE);
   return body.text.slice(0, JOB_DESCRIPTION_MAX);
 }

@@ -1,7 +1,7 @@
 import express, { Router, type Request, type RequestHandler } from 'express';
 import { AppError } from '../../common/errors';
 import { forbiddenTextError, hasForbiddenCharacter } from '../../common/input-text';
-import { queryFirst as one, queryFlag, queryInt as int, sendSuccess, type QueryValue } from '../../common/rest';
+import { queryFirst as one, queryFlag, queryInt as int, sendError, sendSuccess, type QueryValue } from '../../common/rest';
 import { validateInput } from '../../common/validation';
 import { requireSession } from '../../common/session';
 import { PDF_MAX_BYTES, PDF_MESSAGES } from './job-description-pdf';
@@ -83,8 +83,14 @@ export function searchRoutes(
       const { userId } = requireSession(req.authState);
       const body: unknown = req.body;
       if (Buffer.isBuffer(body)) {
-        const { text, reading } = await search.readJobDescriptionPdf(body, userId);
-        sendSuccess(res, { data: reading, text });
+        const text = await search.jobDescriptionPdfText(body);
+        try {
+          sendSuccess(res, { data: await search.readJobDescription(text, userId), text });
+        } catch (err) {
+          // Nothing to search by in it: the refusal still gives the text read, for the recruiter to see and complete.
+          if (!(err instanceof AppError) || err.code !== 'BAD_USER_INPUT') throw err;
+          sendError(res, err.httpStatus, err.message, err.code, { text });
+        }
         return;
       }
       if (typeof body === 'string' && hasForbiddenCharacter(body)) throw forbiddenTextError('text');

@@ -284,10 +284,9 @@ export class SearchService {
     return composeJobDescription(rules, read, 'rules');
   }
 
-  /** A job description sent as a PDF file: its text (job-description-pdf.ts: bounded in size, time and pages) and its reading. */
-  async readJobDescriptionPdf(file: Uint8Array, userId: string | null = null): Promise<{ text: string; reading: JobDescriptionReading }> {
-    const text = await extractPdfText(file);
-    return { text, reading: await this.readJobDescription(text, userId) };
+  /** The text of a job description sent as a PDF file (job-description-pdf.ts: bounded in size, time and pages), to be read by readJobDescription. */
+  async jobDescriptionPdfText(file: Uint8Array): Promise<string> {
+    return extractPdfText(file);
   }
 
   /** Reads an AI query; a typo of a known word is read corrected unless `asTyped`. */
