@@ -239,7 +239,7 @@ describe('AI searches with typos and in other languages', () => {
 });
 
 describe('starting from a job description', () => {
-  const READ = `query($text: String!) { readJobDescription(text: $text) { query mustHave mustHaveSkills niceToHave } }`;
+  const READ = `query($text: String!) { readJobDescription(text: $text) { query mustHave mustHaveSkills niceToHave readBy } }`;
   const JD = `Recruiter
 Location: Berlin
 
@@ -256,6 +256,8 @@ Nice to have
     const reading = r.body.data.readJobDescription as { query: string; mustHave: string[]; mustHaveSkills: string[]; niceToHave: string[] };
     expect(reading.query).toMatch(/^Recruiter in Berlin, Germany who know .*3\+ years/);
     expect(reading.mustHave).toEqual(expect.arrayContaining(['title', 'location']));
+    // No model is configured in tests: the rules read it.
+    expect(r.body.data.readJobDescription.readBy).toBe('rules');
     const rest = await t.rest('POST', '/api/search/job-description', { text: JD }, { token });
     expect(rest.status).toBe(200);
     expect(rest.body.data).toEqual(reading);
