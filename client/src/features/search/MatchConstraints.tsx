@@ -39,6 +39,12 @@ export function MatchConstraints({ constraints, exact = true }: { constraints: r
   const { token } = theme.useToken();
   if (constraints.length === 0) return null;
   const niceMet = exact ? null : niceToHavesMet(constraints);
+  /** How each state looks: its colour, its border and its mark. */
+  const looks = {
+    met: { colour: token.colorSuccessText, border: token.colorSuccessBorder, mark: <CheckOutlined aria-hidden /> },
+    'nearly met': { colour: token.colorWarningText, border: token.colorWarningBorder, mark: <span aria-hidden>≈</span> },
+    missed: { colour: token.colorTextSecondary, border: token.colorBorder, mark: <CloseOutlined aria-hidden /> },
+  };
   return (
     <>
       <ul
@@ -54,9 +60,7 @@ export function MatchConstraints({ constraints, exact = true }: { constraints: r
       >
         {constraints.map((constraint, index) => {
           const state = stateOf(constraint);
-          const colour =
-            state === 'met' ? token.colorSuccessText : state === 'nearly met' ? token.colorWarningText : token.colorTextSecondary;
-          const border = state === 'met' ? token.colorSuccessBorder : state === 'nearly met' ? token.colorWarningBorder : token.colorBorder;
+          const look = looks[state];
           const item = (
             <li
               aria-label={constraintName(constraint)}
@@ -70,11 +74,11 @@ export function MatchConstraints({ constraints, exact = true }: { constraints: r
                 gap: token.marginXXS,
                 maxWidth: '100%',
                 padding: `0 ${token.paddingXS}px`,
-                border: `1px solid ${border}`,
+                border: `1px solid ${look.border}`,
                 borderRadius: token.borderRadiusSM,
                 fontSize: token.fontSizeSM,
                 lineHeight: token.lineHeightSM,
-                color: colour,
+                color: look.colour,
                 overflowWrap: 'anywhere',
               }}
             >
@@ -84,13 +88,7 @@ export function MatchConstraints({ constraints, exact = true }: { constraints: r
                 </span>
               )}
               <span style={{ textDecoration: state === 'missed' ? 'line-through' : undefined }}>{constraint.label}</span>
-              {state === 'met' ? (
-                <CheckOutlined aria-hidden />
-              ) : state === 'nearly met' ? (
-                <span aria-hidden>≈</span>
-              ) : (
-                <CloseOutlined aria-hidden />
-              )}
+              {look.mark}
               {showsDetail(constraint) && <span style={{ color: token.colorTextSecondary }}>{constraint.detail}</span>}
             </li>
           );

@@ -6,7 +6,7 @@ import { validateInput } from '../../common/validation';
 import { requireSession } from '../../common/session';
 import { PDF_MAX_BYTES, PDF_MESSAGES } from './job-description-pdf';
 import type { SearchHistoryService } from './search-history.service';
-import type { SearchService } from './search.service';
+import { JOB_DESCRIPTION_UNREAD, type SearchService } from './search.service';
 import { SearchInput } from './search.types';
 import type { SuggestionsService } from './suggestions.service';
 import { JobDescriptionArgs, SuggestionsArgs } from './suggestions.types';
@@ -83,13 +83,12 @@ export function searchRoutes(
       const { userId } = requireSession(req.authState);
       const body: unknown = req.body;
       if (Buffer.isBuffer(body)) {
-        const text = await search.jobDescriptionPdfText(body);
-        try {
-          sendSuccess(res, { data: await search.readJobDescription(text, userId), text });
-        } catch (err) {
+        const { text, reading } = await search.readJobDescriptionPdf(body, userId);
+        if (reading) sendSuccess(res, { data: reading, text });
+        else {
           // Nothing to search by in it: the refusal still gives the text read, for the recruiter to see and complete.
-          if (!(err instanceof AppError) || err.code !== 'BAD_USER_INPUT') throw err;
-          sendError(res, err.httpStatus, err.message, err.code, { text });
+          const refusal = AppError.badInput(JOB_DESCRIPTION_UNREAD);
+          sendError(res, refusal.httpStatus, refusal.message, refusal.code, { text });
         }
         return;
       }

@@ -267,6 +267,25 @@ export class SearchService {
    * fails, is over budget or answers nonsense leaves the rules' reading); refused when it names nothing to search by.
    */
   async readJobDescription(text: string, userId: string | null = null): Promise<JobDescriptionReading> {
+    const reading = await this.jobDescriptionReading(text, userId);
+    if (!reading) throw AppError.badInput(JOB_DESCRIPTION_UNREAD);
+    return reading;
+  }
+
+  /**
+   * A job description sent as a PDF file: its text (job-description-pdf.ts: bounded in size, time
+   * and pages) and its reading, null when the text names nothing to search by (the text is still
+   * given back, for the recruiter to complete).
+   */
+  async readJobDescriptionPdf(
+    file: Uint8Array,
+    userId: string | null = null,
+  ): Promise<{ text: string; reading: JobDescriptionReading | null }> {
+    const text = await extractPdfText(file);
+    return { text, reading: await this.jobDescriptionReading(text, userId) };
+  }
+
+  private async jobDescriptionReading(text: string, userId: string | null): Promise<JobDescriptionReading | null> {
     const ctx = { vocabulary: VOCABULARY, companies: await this.companies.all() };
     // Prose is full of words the vocabulary does not know: read as written, no typo corrected.
     const read = (t: string) => interpret(t, ctx, { asTyped: true });
@@ -280,13 +299,7 @@ export class SearchService {
         this.onModelFallback?.(err instanceof Error ? err.message : String(err));
       }
     }
-    if (!rules) throw AppError.badInput(JOB_DESCRIPTION_UNREAD);
-    return composeJobDescription(rules, read, 'rules');
-  }
-
-  /** The text of a job description sent as a PDF file (job-description-pdf.ts: bounded in size, time and pages), to be read by readJobDescription. */
-  async jobDescriptionPdfText(file: Uint8Array): Promise<string> {
-    return extractPdfText(file);
+    return rules && composeJobDescription(rules, read, 'rules');
   }
 
   /** Reads an AI query; a typo of a known word is read corrected unless `asTyped`. */
