@@ -65,6 +65,31 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PROFILE_STALE_DAYS: '4000' })).toThrow(/PROFILE_STALE_DAYS: /);
   });
 
+  it('runs one process on the primary alone unless told of replicas, a pooler or more processes', () => {
+    const plain = loadConfig({});
+    expect(plain).toMatchObject({ databaseReplicaUrls: [], databaseReplicaMaxLagMs: 2000, webConcurrency: 1 });
+    expect(plain.databaseDirectUrl).toBeUndefined();
+    const scaled = loadConfig({
+      DATABASE_URL: 'postgres://app:pw@pgbouncer:6432/talentlens',
+      DATABASE_DIRECT_URL: 'postgres://app:pw@primary:5432/talentlens',
+      DATABASE_REPLICA_URLS: ' postgres://app:pw@replica-1:5432/talentlens , postgresql://app:pw@replica-2/talentlens,',
+      DATABASE_REPLICA_MAX_LAG_MS: '500',
+      WEB_CONCURRENCY: '4',
+    });
+    expect(scaled).toMatchObject({
+      databaseDirectUrl: 'postgres://app:pw@primary:5432/talentlens',
+      databaseReplicaUrls: ['postgres://app:pw@replica-1:5432/talentlens', 'postgresql://app:pw@replica-2/talentlens'],
+      databaseReplicaMaxLagMs: 500,
+      webConcurrency: 4,
+    });
+    expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'postgres://a/b,mysql://c/d' })).toThrow(/DATABASE_REPLICA_URLS: expected postgres/);
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: 'postgres://app:pw@primary/talentlens' })).toThrow(
+      /DATABASE_DIRECT_URL: set it only with DATABASE_URL/,
+    );
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY: /);
+    expect(() => loadConfig({ DATABASE_REPLICA_MAX_LAG_MS: '10' })).toThrow(/DATABASE_REPLICA_MAX_LAG_MS: /);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '  ' })).toMatchObject({ port: 4000, databaseUrl: undefined });
   });

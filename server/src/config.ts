@@ -27,6 +27,33 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
     .optional(),
   EMBEDDED_PG_PORT: z.coerce.number({ message: 'expected a number' }).int().min(0).max(65535).default(0),
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .refine((urls) => urls.every((u) => /^postgres(ql)?:\/\//.test(u)), 'expected postgres:// or postgresql:// URLs separated by commas')
+    .refine((urls) => urls.length <= 16, 'expected at most 16 replicas'),
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce
+    .number({ message: 'expected a number' })
+    .int('expected a whole number')
+    .min(100, 'expected at least 100 (milliseconds)')
+    .max(3_600_000, 'expected at most 3600000 (milliseconds)')
+    .default(2000),
+  WEB_CONCURRENCY: z.coerce
+    .number({ message: 'expected a number' })
+    .int('expected a whole number')
+    .min(1, 'expected at least 1')
+    .max(64, 'expected at most 64')
+    .default(1),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
     .number({ message: 'expected a number' })
     .int('expected a whole number')
@@ -162,6 +189,17 @@ export interface Config {
   /** The largest file the staff imports page takes, in bytes (IMPORT_UPLOAD_MAX_MB); the command line has no limit. */
   importUploadMaxBytes: number;
   databaseUrl?: string;
+  /**
+   * The primary without a pooler, when DATABASE_URL goes through one in transaction mode (PgBouncer):
+   * what needs a session of its own (migrations, LISTEN, the job queue, session locks) connects here.
+   */
+  databaseDirectUrl?: string;
+  /** Read replicas (streaming standbys of the primary) for searches, counts, explanations and suggestions. */
+  databaseReplicaUrls: string[];
+  /** A replica further behind the primary than this is left out until it catches up. */
+  databaseReplicaMaxLagMs: number;
+  /** How many server processes `npm start` runs on this machine, sharing its port (node:cluster). */
+  webConcurrency: number;
   embeddedPgPort: number;
   /** Time limits on the request pool's statements (db/data-source.ts); migrations and the bulk loader run without them. */
   databaseTimeouts: DatabaseTimeouts;
@@ -330,6 +368,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both (Stripe Checkout) or neither (the local test checkout)',
     );
   }
+  // The direct URL is the pooled one's way round the pooler: without the pooled one it has nothing to stand beside.
+  if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_DIRECT_URL: set it only with DATABASE_URL (DATABASE_URL through the pooler, DATABASE_DIRECT_URL to the primary itself)',
+    );
+  }
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both (the first superadmin) or neither');
   }
@@ -342,6 +386,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
+    databaseReplicaUrls: e.DATABASE_REPLICA_URLS,
+    databaseReplicaMaxLagMs: e.DATABASE_REPLICA_MAX_LAG_MS,
+    webConcurrency: e.WEB_CONCURRENCY,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     databaseTimeouts: databaseTimeouts(e.DATABASE_STATEMENT_TIMEOUT_MS),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -14,6 +14,7 @@ import { createServices } from './services';
 import { startPaymentsReconciler } from './modules/payments/payments-reconciler';
 import { startJobQueue } from './jobs/job-queue';
 import { listenForIndexChanges } from './db/index-changes';
+import { runsWorkers, runWorkers, workerNumber } from './workers';
 
 /** Boot: config -> database (embedded when DATABASE_URL is unset) -> migrations -> app -> listen. */
 async function main(): Promise<void> {
@@ -28,7 +29,11 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const logger = createLogger(config.logLevel, undefined, { pretty: config.logFormat === 'pretty' });
+  const baseLogger = createLogger(config.logLevel, undefined, { pretty: config.logFormat === 'pretty' });
+  // WEB_CONCURRENCY above 1: this process starts the database and N workers, each of which runs the rest of main().
+  if (runsWorkers(config)) return runWorkers(config, baseLogger);
+  const worker = workerNumber();
+  const logger = worker > 0 ? baseLogger.child({ worker }) : baseLogger;
 
   let db: OpenDatabase | undefined;
   let server: http.Server | undefined;
@@ -92,8 +97,21 @@ async function main(): Promise<void> {
 
     const secret = await resolveSecret(config);
     const mailer = createMailer(config, ds, logger);
-    const services = createServices({ ds, config, clock: systemClock, mailer, secret, logger });
-    if (config.firstAdmin) {
+    await db.replicas.start();
+    if (config.databaseReplicaUrls.length > 0) logger.info({ replicas: db.replicas.status() }, 'read replicas');
+    const replicas = db.replicas;
+    const services = createServices({
+      ds,
+      config,
+      clock: systemClock,
+      mailer,
+      secret,
+      logger,
+      reads: replicas.read,
+      fenceReads: () => replicas.fence(),
+    });
+    // One process creates the first superadmin (the first worker when there are several).
+    if (config.firstAdmin && worker <= 1) {
       const created = await services.staffAccounts.bootstrap(config.firstAdmin);
       if (created) logger.info({ username: created.username, email: created.email }, 'first superadmin created from ADMIN_EMAIL');
     }
@@ -103,13 +121,26 @@ async function main(): Promise<void> {
         'PAYMENTS_LOCAL_CHECKOUT=true in production: the local TEST checkout is serving purchases, so anyone can get credits without paying. Set Stripe keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET) or unset PAYMENTS_LOCAL_CHECKOUT.',
       );
     }
-    const app = await createApp({ config, ds, services, logger, database: db.monitor });
+    const monitor = db.monitor;
+    const database = {
+      get available() {
+        return monitor.available;
+      },
+      get storageFailure() {
+        return monitor.storageFailure;
+      },
+      replicas: () => {
+        const all = replicas.status();
+        return { inRotation: all.filter((r) => r.state === 'ready').length, total: all.length };
+      },
+    };
+    const app = await createApp({ config, ds, services, logger, database });
     // Paid checkouts whose fulfilment failed or never ran get their credits without the buyer's browser.
     const stopReconciler = startPaymentsReconciler(services.payments.fulfilment, logger, {
       intervalSeconds: config.paymentsReconcileSeconds,
     });
     // Background work (imports from the staff page, the sample removal) on the job queue, in this process.
-    const queue = await startJobQueue({ url: config.databaseUrl ?? db.embedded!.url, logger });
+    const queue = await startJobQueue({ url: db.directUrl, logger });
     await services.importUploads.startWorker(queue);
     await services.sampleProfiles.startWorker(queue);
     await services.optOutSync.startWorker(queue);
@@ -118,7 +149,7 @@ async function main(): Promise<void> {
     await services.savedSearchAlerts.startWorker(queue);
     await services.suggestions.startWorker(queue);
     const indexChanges = await listenForIndexChanges({
-      url: config.databaseUrl ?? db.embedded!.url,
+      url: db.directUrl,
       logger,
       onChange: services.forgetSearches,
     });

@@ -34,6 +34,7 @@ import { SearchHistoryService } from './modules/search/search-history.service';
 import { SearchService } from './modules/search/search.service';
 import { SuggestionsService } from './modules/search/suggestions.service';
 import { withoutTimeouts } from './db/data-source';
+import type { ReadQueries } from './common/read-queries';
 import { UsersService } from './modules/users/users.service';
 import type { Logger } from './common/logger';
 import type { PaymentProvider } from './modules/payments/payment-provider';
@@ -143,6 +144,10 @@ export function createServices(deps: {
   people?: PeopleSource;
   /** The live people-data provider; by default the one the configuration names (providers/people-data), or none. */
   personProvider?: PersonProvider | null;
+  /** Where the index's searches and the suggestions are read (db/read-replicas.ts); by default the primary. */
+  reads?: ReadQueries;
+  /** After a change to the index: reads stay on the primary until the replicas have it. */
+  fenceReads?: () => void;
 }): Services {
   const credits = new CreditsService(deps.ds);
   const settings = new SettingsService(deps.ds, {
@@ -177,9 +182,11 @@ export function createServices(deps: {
   // One people source for searching and refreshing: a refresh that writes a profile through it also
   // drops the search answers it cached (ProfileRefreshSource.invalidate). Loads by the seed command
   // run in another process; the cache's time limit (SEARCH_CACHE_SECONDS) bounds how stale they leave it.
-  const people = deps.people ?? new LocalIndexSource(deps.ds, { cacheTtlMs: deps.config.searchCacheSeconds * 1000 });
+  const people =
+    deps.people ??
+    new LocalIndexSource(deps.ds, { cacheTtlMs: deps.config.searchCacheSeconds * 1000, read: deps.reads, fence: deps.fenceReads });
   const companyDirectory = new CompanyDirectory(deps.ds);
-  const suggestions = new SuggestionsService(deps.ds, deps.logger, (work) => withoutTimeouts(deps.ds, work));
+  const suggestions = new SuggestionsService(deps.ds, deps.logger, (work) => withoutTimeouts(deps.ds, work), deps.reads);
   const search = new SearchService(deps.ds, people, companyDirectory, history, deps.config.profileStaleDays, suggestions);
   const savedSearches = new SavedSearchesService(deps.ds, search, { perUser: deps.config.collectionLimits.savedSearchesPerUser });
   const savedSearchAlerts = new SavedSearchAlertsService(

@@ -267,6 +267,20 @@ describe('the rate limit of a key', () => {
     expect((await limited.gql('{ me { id } }', {}, { token: second })).body.data.me.id).toBe(owner.id);
     for (let i = 0; i < 5; i++) expect((await limited.gql('{ me { id } }', {}, { token: owner.token })).status).toBe(200);
   });
+
+  it('is one limit across server processes on the database, not one per process', async () => {
+    const other = await startTestServer({ API_KEY_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const owner = await newUser(limited);
+      const { key } = await createKey(limited, owner);
+      // Two requests through one process, one through the other: the limit of 3 is used up.
+      for (const server of [limited, other, limited]) expect((await server.gql('{ me { id } }', {}, { token: key })).status).toBe(200);
+      expect((await other.gql('{ me { id } }', {}, { token: key })).status).toBe(429);
+      expect((await limited.gql('{ me { id } }', {}, { token: key })).status).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('keys that do not work, counted per client in the database', () => {

@@ -69,7 +69,7 @@ describe('the listener for index changes', () => {
       url: own.url,
       logger: createLogger('silent'),
       onChange: () => calls.push(Date.now()),
-      quietMs: 50,
+      quietMs: 600,
       retryMs: 100,
     });
     const until = async (n: number) => {
@@ -77,18 +77,25 @@ describe('the listener for index changes', () => {
       return calls.length;
     };
     try {
-      await notifyIndexChanged(own.ds, 'test');
+      const sent = Date.now();
       await notifyIndexChanged(own.ds, 'test');
       expect(await until(1)).toBe(1);
-      // Two notices within the quiet time made one call.
-      await new Promise((r) => setTimeout(r, 200));
-      expect(calls).toHaveLength(1);
+      // The first notice is passed on at once, not after the quiet time.
+      expect(calls[0] - sent).toBeLessThan(500);
+      // Three more within the quiet time make one more call, at its end.
+      await notifyIndexChanged(own.ds, 'test');
+      await notifyIndexChanged(own.ds, 'test');
+      await notifyIndexChanged(own.ds, 'test');
+      expect(await until(2)).toBe(2);
+      expect(calls[1] - calls[0]).toBeGreaterThanOrEqual(590);
+      await new Promise((r) => setTimeout(r, 800));
+      expect(calls).toHaveLength(2);
       await asAdmin((c) =>
         c.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'talentlens-index-changes'`),
       );
-      expect(await until(2)).toBe(2);
-      await notifyIndexChanged(own.ds, 'test');
       expect(await until(3)).toBe(3);
+      await notifyIndexChanged(own.ds, 'test');
+      expect(await until(4)).toBe(4);
     } finally {
       await listener.stop();
     }

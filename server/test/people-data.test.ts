@@ -243,7 +243,8 @@ describe('when PDL misbehaves', () => {
   });
 
   it('refuses nothing of the index when the key is wrong or the account is out of credits (402), and records the refusals', async () => {
-    const wrong = await serve({ PDL_API_KEY: 'x'.repeat(64), PDL_BASE_URL: pdl.baseUrl });
+    // The rate limit is counted in the shared database (across processes): each server here allows 1000 a minute.
+    const wrong = await serve({ PDL_API_KEY: 'x'.repeat(64), PDL_BASE_URL: pdl.baseUrl, PDL_REQUESTS_PER_MINUTE: '1000' });
     try {
       const user = await signUp(wrong);
       const r = await wrong.gql(OPEN, { u: person().username }, { token: user.token });
@@ -275,7 +276,12 @@ describe('the staff view of provider calls', () => {
   }`;
   let u: TestServer;
   beforeAll(async () => {
-    u = await serve({ PDL_API_KEY: pdl.apiKey, PDL_BASE_URL: pdl.baseUrl, PROVIDER_USER_DAILY_BUDGET: '1' });
+    u = await serve({
+      PDL_API_KEY: pdl.apiKey,
+      PDL_BASE_URL: pdl.baseUrl,
+      PDL_REQUESTS_PER_MINUTE: '1000',
+      PROVIDER_USER_DAILY_BUDGET: '1',
+    });
     // A day (and a month) of its own, far from the other tests' calls in the shared database.
     u.clock.advance(700 * 24 * 3_600_000);
   });
@@ -365,7 +371,12 @@ describe('searching the open web for more', () => {
   }`;
   let w: TestServer;
   beforeAll(async () => {
-    w = await serve({ PDL_API_KEY: pdl.apiKey, PDL_BASE_URL: pdl.baseUrl, PROVIDER_USER_DAILY_BUDGET: '12' });
+    w = await serve({
+      PDL_API_KEY: pdl.apiKey,
+      PDL_BASE_URL: pdl.baseUrl,
+      PDL_REQUESTS_PER_MINUTE: '1000',
+      PROVIDER_USER_DAILY_BUDGET: '12',
+    });
   });
   afterAll(() => w?.close());
 

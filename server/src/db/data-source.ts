@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Client } from 'pg';
 import { DataSource, DataSourceOptions } from 'typeorm';
+import { registerSessionConnections } from '../common/session-connection';
 import { entities } from './entities';
 import { migrations } from './migrations';
 
@@ -31,7 +32,8 @@ export const QUERY_TIMEOUT_MESSAGE = 'Query read timeout';
 // Searches are short; JIT compilation would only add latency to them.
 const BASE_SERVER_OPTIONS = '-c jit=off';
 
-function serverOptions(timeouts?: DatabaseTimeouts): string {
+function serverOptions(timeouts?: DatabaseTimeouts, noRoleLimits = false): string {
+  if (!timeouts && noRoleLimits) return `${BASE_SERVER_OPTIONS} -c statement_timeout=0 -c idle_in_transaction_session_timeout=0`;
   if (!timeouts) return BASE_SERVER_OPTIONS;
   return [
     BASE_SERVER_OPTIONS,
@@ -81,7 +83,24 @@ function watchedClient(watcher: ConnectionWatcher): typeof Client {
  * The one set of TypeORM options, used by the server, the tests and the migration CLI (ormconfig.ts).
  * Without `timeouts` statements may run as long as they take (migrations, the bulk loader, tests).
  */
-export function dataSourceOptions(url: string, timeouts?: DatabaseTimeouts, watcher: ConnectionWatcher = {}): DataSourceOptions {
+/**
+ * Where a data source's connections go when they are not the primary itself. `directUrl`: DATABASE_URL
+ * goes through a pooler in transaction mode (PgBouncer), which passes no startup options on and
+ * hands each transaction to any of its server connections; the request settings are then the app
+ * role's own (applyPooledSettings), and work without time limits connects to `directUrl`.
+ */
+export interface PoolerSettings {
+  directUrl?: string;
+  /** A direct connection beside a pooled pool: no time limits, whatever the role's defaults say. */
+  noRoleLimits?: boolean;
+}
+
+export function dataSourceOptions(
+  url: string,
+  timeouts?: DatabaseTimeouts,
+  watcher: ConnectionWatcher = {},
+  pooler: PoolerSettings = {},
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -98,14 +117,66 @@ export function dataSourceOptions(url: string, timeouts?: DatabaseTimeouts, watc
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30000,
       application_name: 'talentlens',
-      options: serverOptions(timeouts),
+      ...(pooler.directUrl ? {} : { options: serverOptions(timeouts, pooler.noRoleLimits) }),
       ...(timeouts ? { query_timeout: timeouts.queryMs, Client: watchedClient(watcher) } : {}),
     },
   };
 }
 
-export function createDataSource(url: string, timeouts?: DatabaseTimeouts, watcher?: ConnectionWatcher): DataSource {
-  return new DataSource(dataSourceOptions(url, timeouts, watcher));
+/** The direct URL of a data source that goes through a pooler (for withoutTimeouts). */
+const directUrls = new WeakMap<DataSource, string>();
+
+export function createDataSource(
+  url: string,
+  timeouts?: DatabaseTimeouts,
+  watcher?: ConnectionWatcher,
+  pooler: PoolerSettings = {},
+): DataSource {
+  const ds = new DataSource(dataSourceOptions(url, timeouts, watcher, pooler));
+  const directUrl = pooler.directUrl;
+  if (directUrl) directUrls.set(ds, directUrl);
+  registerSessionConnections(ds, async () => {
+    if (!directUrl) {
+      const runner = ds.createQueryRunner();
+      await runner.connect();
+      return { query: (sql, params) => runner.query(sql, params), release: () => runner.release() };
+    }
+    const c = new Client({ connectionString: directUrl, application_name: 'talentlens-session' });
+    // A lost connection ends its lock with it; the holder's next statement fails and says so.
+    c.on('error', () => undefined);
+    await c.connect();
+    return {
+      query: async <T>(sql: string, params?: unknown[]) => (await c.query(sql, params)).rows as T,
+      release: () => c.end(),
+    };
+  });
+  return ds;
+}
+
+/**
+ * Behind a pooler in transaction mode a session's settings would reach whichever server connection
+ * took the statement: the request pool's settings (jit off, the time limits) are made the app
+ * role's defaults in its database instead, through the direct URL, so every connection the pooler
+ * opens starts with them. Work without time limits connects directly and overrides them with its
+ * startup options, which take precedence over a role's defaults.
+ */
+export async function applyPooledSettings(directUrl: string, timeouts?: DatabaseTimeouts): Promise<void> {
+  const settings: Array<[string, string]> = [['jit', 'off']];
+  if (timeouts) {
+    settings.push(['statement_timeout', String(timeouts.statementMs)]);
+    settings.push(['idle_in_transaction_session_timeout', String(timeouts.idleInTransactionMs)]);
+  }
+  const c = new Client({ connectionString: directUrl, application_name: 'talentlens-settings' });
+  await c.connect();
+  try {
+    const [{ role, db }] = (
+      await c.query<{ role: string; db: string }>('SELECT quote_ident(current_user) AS role, quote_ident(current_database()) AS db')
+    ).rows;
+    // Identifiers quoted by PostgreSQL itself; the values are whole numbers and 'off' from config.
+    for (const [name, value] of settings) await c.query(`ALTER ROLE ${role} IN DATABASE ${db} SET ${name} = '${value}'`);
+  } finally {
+    await c.end().catch(() => undefined);
+  }
 }
 
 /** Whether a data source's statements are time-limited (it was made with `timeouts`). */
@@ -120,8 +191,11 @@ function hasTimeouts(ds: DataSource): boolean {
  * database made for `fn`, with a pool of its own, so the request pool's connections keep theirs.
  */
 export async function withoutTimeouts<T>(ds: DataSource, fn: (untimed: DataSource) => Promise<T>): Promise<T> {
-  if (!hasTimeouts(ds)) return fn(ds);
-  const untimed = createDataSource((ds.options as { url: string }).url);
+  const direct = directUrls.get(ds);
+  if (!hasTimeouts(ds) && !direct) return fn(ds);
+  const untimed = direct
+    ? createDataSource(direct, undefined, undefined, { noRoleLimits: true })
+    : createDataSource((ds.options as { url: string }).url);
   await untimed.initialize();
   try {
     return await fn(untimed);

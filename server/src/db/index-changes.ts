@@ -14,7 +14,7 @@ export interface IndexChangeListener {
 export interface IndexChangeListenerOptions {
   url: string;
   logger: Logger;
-  /** Called after changes, at most once per `quietMs` (a long import notifies once per batch). */
+  /** Called at the first change at once, then at most once per `quietMs` while changes go on. */
   onChange: () => void;
   quietMs?: number;
   /** How long to wait before connecting again after the connection is lost. */
@@ -32,12 +32,26 @@ export async function listenForIndexChanges(opts: IndexChangeListenerOptions): P
   let quiet: NodeJS.Timeout | null = null;
   let retry: NodeJS.Timeout | null = null;
 
+  // The first change is passed on at once (a new person shows in every process's searches within a
+  // second); changes during the quiet time after it make one more call at its end (a long import
+  // notifies once per batch).
+  let pending = false;
   const changed = () => {
-    if (quiet || stopped) return;
-    quiet = setTimeout(() => {
+    if (stopped) return;
+    if (quiet) {
+      pending = true;
+      return;
+    }
+    onChange();
+    const rest = () => {
       quiet = null;
-      if (!stopped) onChange();
-    }, quietMs);
+      if (!pending || stopped) return;
+      pending = false;
+      onChange();
+      quiet = setTimeout(rest, quietMs);
+      quiet.unref();
+    };
+    quiet = setTimeout(rest, quietMs);
     quiet.unref();
   };
   const later = () => {

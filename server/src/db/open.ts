@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { isDatabaseUnavailable } from '../common/database-errors';
 import type { Logger } from '../common/logger';
-import { createDataSource, type DatabaseTimeouts, withoutTimeouts } from './data-source';
+import { applyPooledSettings, createDataSource, type DatabaseTimeouts, withoutTimeouts } from './data-source';
+import { ReadReplicas } from './read-replicas';
 import { DATABASE_URL_FILE, describeUrl, EmbeddedDatabase, startEmbeddedPostgres } from './embedded';
 import { DataDirInUseError } from './postmaster-lock';
 import { DatabaseMonitor, type PgPool } from './monitor';
@@ -11,6 +12,11 @@ import { DatabaseMonitor, type PgPool } from './monitor';
 /** Where the database is: DATABASE_URL, or the embedded cluster's folder and port (from config.ts). */
 export interface DatabaseSettings {
   databaseUrl?: string;
+  /** The primary itself when DATABASE_URL goes through a pooler in transaction mode (DATABASE_DIRECT_URL). */
+  databaseDirectUrl?: string;
+  /** Read replicas for the searches' reads (DATABASE_REPLICA_URLS), and how far behind one may be. */
+  databaseReplicaUrls?: readonly string[];
+  databaseReplicaMaxLagMs?: number;
   dataDir: string;
   embeddedPgPort: number;
   /** Time limits on the pool's statements (config.ts); unset: none. Migrations run without them. */
@@ -19,6 +25,13 @@ export interface DatabaseSettings {
 
 export interface OpenDatabase {
   ds: DataSource;
+  /**
+   * The primary for what needs a session of its own (LISTEN, the job queue, session locks):
+   * DATABASE_DIRECT_URL behind a pooler, else the database's URL.
+   */
+  directUrl: string;
+  /** The read replicas (none: every read on the primary); the server starts them, close() stops them. */
+  replicas: ReadReplicas;
   embedded?: EmbeddedDatabase;
   /** Knows when the database is away, so requests fail fast (503) until it is back. */
   monitor: DatabaseMonitor;
@@ -49,9 +62,18 @@ export async function openDatabase(config: DatabaseSettings, logger: Logger): Pr
   }
   const monitor = new DatabaseMonitor(url, logger);
   watch.monitor = monitor;
-  const ds = createDataSource(url, config.databaseTimeouts, monitor.watcher);
+  const directUrl = config.databaseDirectUrl ?? url;
+  const ds = createDataSource(url, config.databaseTimeouts, monitor.watcher, { directUrl: config.databaseDirectUrl });
+  const replicas = new ReadReplicas({
+    primary: ds,
+    urls: config.databaseReplicaUrls ?? [],
+    maxLagMs: config.databaseReplicaMaxLagMs ?? 2000,
+    logger,
+    timeouts: config.databaseTimeouts,
+  });
   let closing = false;
   try {
+    if (config.databaseDirectUrl) await applyPooledSettings(config.databaseDirectUrl, config.databaseTimeouts);
     await ds.initialize();
     const pool = (ds.driver as unknown as { master?: NodeJS.EventEmitter & PgPool }).master;
     if (pool) monitor.attach(pool);
@@ -72,6 +94,7 @@ export async function openDatabase(config: DatabaseSettings, logger: Logger): Pr
     const ran = (await ds.showMigrations()) ? await withoutTimeouts(ds, (untimed) => untimed.runMigrations({ transaction: 'each' })) : [];
     if (ran.length > 0) logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
   } catch (err) {
+    await replicas.stop();
     monitor.stop();
     if (ds.isInitialized) await ds.destroy();
     await embedded?.stop();
@@ -79,10 +102,13 @@ export async function openDatabase(config: DatabaseSettings, logger: Logger): Pr
   }
   return {
     ds,
+    directUrl,
+    replicas,
     embedded,
     monitor,
     async close() {
       closing = true;
+      await replicas.stop();
       monitor.stop();
       if (ds.isInitialized) await ds.destroy();
       await embedded?.stop();

@@ -38,14 +38,31 @@ const QUEUES: Record<string, { expireInHours: number; retryLimit: number; policy
   'saved-search-alerts': { expireInHours: 1, retryLimit: 1, policy: 'stately' },
 };
 
+/**
+ * Creates a queue unless it exists. Several processes starting at once on a new database (the
+ * workers of WEB_CONCURRENCY, two hosts) create the same queues at the same moment, and
+ * PostgreSQL may end one of them as a deadlock (40P01) or find the row already there (23505): the
+ * loser looks again and finds the queue the other made.
+ */
+async function createQueueOnce(boss: PgBoss, name: string, options: (typeof QUEUES)[string]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, retryDelay: 5, ...options });
+      return;
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (attempt >= 5 || (code !== '40P01' && code !== '23505')) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 export async function startJobQueue({ url, logger, pollingSeconds = 1 }: JobQueueOptions): Promise<JobQueue> {
   const boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 3, application_name: 'talentlens-jobs' });
   // A database that goes away ends the queue's connections too; pg's error carries its whole client, so only its words are logged.
   boss.on('error', (err: Error & { code?: string }) => logger.warn({ error: err.message, code: err.code }, 'job queue error'));
   await boss.start();
-  for (const [name, options] of Object.entries(QUEUES)) {
-    if (!(await boss.getQueue(name))) await boss.createQueue(name, { name, retryDelay: 5, ...options });
-  }
+  for (const [name, options] of Object.entries(QUEUES)) await createQueueOnce(boss, name, options);
   return {
     send: (name, data, options) => {
       if (!QUEUES[name]) throw new Error(`unknown job queue: ${name}`);

@@ -1,4 +1,4 @@
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
@@ -53,10 +53,10 @@ export interface ApiKeySettings {
 export class ApiKeysService {
   private readonly repo: ApiKeysRepository;
   /**
-   * Counted in this process's memory, not in PostgreSQL: a limit checked on every request must not
-   * write the database on every request. With several server processes each allows the limit.
+   * Counted in PostgreSQL (one upsert a request), so that the limit holds across every server
+   * process on the database: N processes allow the limit, not N times it.
    */
-  private readonly limiter: RateLimiterMemory;
+  private readonly limiter: RateLimiterPostgres;
   /** Failed key attempts per client, in PostgreSQL (shared by every process; counted before the lookup). */
   private readonly failures: RateLimiterPostgres;
   /** Hashes of keys that worked in this process, oldest first (a Map keeps insertion order). */
@@ -71,7 +71,15 @@ export class ApiKeysService {
     private readonly logger?: Logger,
   ) {
     this.repo = new ApiKeysRepository(ds);
-    this.limiter = new RateLimiterMemory({ keyPrefix: 'api_key', points: settings.rateLimitPerMinute, duration: 60 });
+    this.limiter = new RateLimiterPostgres({
+      storeClient: ds,
+      storeType: 'typeorm',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      keyPrefix: 'api_key',
+      points: settings.rateLimitPerMinute,
+      duration: 60,
+    });
     this.failures = new RateLimiterPostgres({
       storeClient: ds,
       storeType: 'typeorm',

@@ -11,6 +11,8 @@ export interface DatabaseState {
   readonly available: boolean;
   /** Set while the database cannot store writes (it refused one lately: disk full, I/O error, read-only). */
   readonly storageFailure?: string | null;
+  /** The read replicas (DATABASE_REPLICA_URLS): how many there are and how many take reads now. */
+  readonly replicas?: () => { inRotation: number; total: number };
 }
 
 /**
@@ -41,7 +43,9 @@ export function healthRoutes(ds: DataSource, database?: DatabaseState): Router {
           timer = setTimeout(() => reject(new Error('timeout')), READY_TIMEOUT_MS);
         }),
       ]);
-      res.json({ status: 'success', data: { database: 'up' } });
+      // Replicas out of the rotation do not make the instance unready: their reads go to the primary.
+      const replicas = database?.replicas?.();
+      res.json({ status: 'success', data: { database: 'up', ...(replicas && replicas.total > 0 ? { replicas } : {}) } });
     } catch {
       res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       sendError(res, 503, 'The database is not answering.', 'SERVICE_UNAVAILABLE');

@@ -1,4 +1,5 @@
-import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { sessionConnection } from '../../common/session-connection';
 import { ImportJob, type ImportFormat } from './import-job.entity';
 
 /** The import jobs: found by file, progress committed with each batch, one process at a time per job. */
@@ -16,21 +17,26 @@ export class ImportJobRepository {
 
   /** A session lock on the job, held on a connection of its own until released; null when another process holds it. */
   async lock(jobId: string): Promise<{ release(): Promise<void> } | null> {
-    const runner: QueryRunner = this.ds.createQueryRunner();
-    await runner.connect();
-    const [{ locked }]: Array<{ locked: boolean }> = await runner.query(`SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked`, [
-      jobId,
-    ]);
-    if (!locked) {
-      await runner.release();
-      return null;
+    const session = await sessionConnection(this.ds);
+    try {
+      const [{ locked }] = await session.query<Array<{ locked: boolean }>>(
+        `SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked`,
+        [jobId],
+      );
+      if (!locked) {
+        await session.release();
+        return null;
+      }
+    } catch (err) {
+      await session.release().catch(() => undefined);
+      throw err;
     }
     return {
       async release() {
         try {
-          await runner.query(`SELECT pg_advisory_unlock(hashtextextended($1, 0))`, [jobId]);
+          await session.query(`SELECT pg_advisory_unlock(hashtextextended($1, 0))`, [jobId]);
         } finally {
-          await runner.release();
+          await session.release();
         }
       },
     };

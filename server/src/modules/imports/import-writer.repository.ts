@@ -1,3 +1,4 @@
+import { sessionConnection } from '../../common/session-connection';
 import { setImmediate } from 'node:timers/promises';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { totalExperienceMonths } from '../analysis/rules/career-facts';
@@ -455,13 +456,14 @@ async function writeProfiles(tx: EntityManager, changed: Prepared[]): Promise<vo
  * VACUUM runs outside a transaction, without the statement time limit.
  */
 export async function tidyIndex(ds: DataSource): Promise<void> {
-  const runner = ds.createQueryRunner();
+  // A session of its own (direct to the primary behind a pooler): the SET must reach the connection that vacuums.
+  const session = await sessionConnection(ds);
   try {
-    await runner.query('SET statement_timeout = 0');
-    await runner.query('VACUUM (ANALYZE) profile_search');
-    await runner.query('ANALYZE profiles, profile_contacts, profile_identities, companies, job_titles');
+    await session.query('SET statement_timeout = 0');
+    await session.query('VACUUM (ANALYZE) profile_search');
+    await session.query('ANALYZE profiles, profile_contacts, profile_identities, companies, job_titles');
   } finally {
-    await runner.query('RESET statement_timeout').catch(() => undefined);
-    await runner.release();
+    await session.query('RESET statement_timeout').catch(() => undefined);
+    await session.release();
   }
 }

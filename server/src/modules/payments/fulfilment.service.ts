@@ -11,7 +11,8 @@ import type { PaymentOrder } from './payment-order.entity';
 import type { BillingEvent } from './billing-provider';
 import { WebhookSignatureError, type CheckoutFacts, type PaymentEvent, type PaymentProvider } from './payment-provider';
 import { BAD_SIGNATURE_MESSAGE, EXPIRED_REASON, WEBHOOKS_NOT_CONFIGURED_MESSAGE } from './payments.messages';
-import { PaymentsRepository } from './payments.repository';
+import { PaymentsRepository, releaseReconcileLock, tryReconcileLock } from './payments.repository';
+import { sessionConnection } from '../../common/session-connection';
 import { isOwnDatabaseError } from './provider-errors';
 import { receiptMail } from './receipt';
 
@@ -157,10 +158,9 @@ export class FulfilmentService {
     const outcome: ReconcileOutcome = { checked: 0, fulfilled: 0, expired: 0, skipped: false };
     const provider = this.provider;
     if (!provider) return outcome;
-    const runner = this.ds.createQueryRunner();
+    const session = await sessionConnection(this.ds);
     try {
-      const lock = new PaymentsRepository(runner.manager);
-      if (!(await lock.tryReconcileLock())) return { ...outcome, skipped: true };
+      if (!(await tryReconcileLock(session))) return { ...outcome, skipped: true };
       try {
         const repo = new PaymentsRepository(this.ds);
         const before = new Date(this.clock.now().getTime() - options.minAgeSeconds * 1000);
@@ -192,10 +192,10 @@ export class FulfilmentService {
         }
         await repo.touchPending(stillPending);
       } finally {
-        await lock.releaseReconcileLock();
+        await releaseReconcileLock(session);
       }
     } finally {
-      await runner.release();
+      await session.release();
     }
     if (outcome.fulfilled > 0 || outcome.expired > 0) this.logger.info(outcome, 'reconciled pending payments');
     return outcome;

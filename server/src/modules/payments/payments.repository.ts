@@ -1,3 +1,4 @@
+import type { SessionConnection } from '../../common/session-connection';
 import type { DataSource, EntityManager } from 'typeorm';
 import { likeEscaped } from '../../common/sql-like';
 import { isUuid } from '../../common/ids';
@@ -78,6 +79,16 @@ const TOUCH_PENDING_SQL = `UPDATE payment_orders SET updated_at = CURRENT_TIMEST
  */
 const TRY_RECONCILE_LOCK_SQL = `SELECT pg_try_advisory_lock(hashtext('talentlens.payments.reconcile')) AS locked`;
 const RECONCILE_UNLOCK_SQL = `SELECT pg_advisory_unlock(hashtext('talentlens.payments.reconcile'))`;
+
+/** Takes the reconciler's lock on a session connection of its own, unless another holds it: whether it was taken. */
+export async function tryReconcileLock(session: SessionConnection): Promise<boolean> {
+  const rows = await session.query<Array<{ locked: boolean }>>(TRY_RECONCILE_LOCK_SQL);
+  return rows[0]?.locked === true;
+}
+
+export async function releaseReconcileLock(session: SessionConnection): Promise<void> {
+  await session.query(RECONCILE_UNLOCK_SQL);
+}
 
 /** The e-mail of the user $1 (the buyer of an order, for the staff area and its audit log). */
 const USER_EMAIL_SQL = 'SELECT email FROM users WHERE id = $1';
@@ -262,16 +273,6 @@ export class PaymentsRepository {
   async pendingSessions(provider: PaymentProviderKind, before: Date, limit: number): Promise<string[]> {
     const rows: Array<{ sessionId: string }> = await this.db.query(PENDING_SESSIONS_SQL, [before, limit, provider]);
     return rows.map((r) => r.sessionId);
-  }
-
-  /** Takes the reconciler's lock on this connection (a query runner's), unless another holds it: whether it was taken. */
-  async tryReconcileLock(): Promise<boolean> {
-    const rows: Array<{ locked: boolean }> = await this.db.query(TRY_RECONCILE_LOCK_SQL);
-    return rows[0]?.locked === true;
-  }
-
-  async releaseReconcileLock(): Promise<void> {
-    await this.db.query(RECONCILE_UNLOCK_SQL);
   }
 
   /** Marks these sessions' pending orders as checked now. */

@@ -1,5 +1,5 @@
 import CircuitBreaker from 'opossum';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
@@ -71,11 +71,11 @@ export class ProviderGuard {
   private readonly calls: ProviderCallsRepository;
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly breakers = new Map<string, CircuitBreaker<[() => Promise<unknown>], unknown>>();
-  private readonly limiters = new Map<string, RateLimiterMemory>();
+  private readonly limiters = new Map<string, RateLimiterPostgres>();
   private lastSweep = 0;
 
   constructor(
-    ds: DataSource,
+    private readonly ds: DataSource,
     private readonly clock: Clock,
     private readonly limits: GuardLimits,
     private readonly logger: Logger,
@@ -173,11 +173,22 @@ export class ProviderGuard {
     }
   }
 
-  /** Waits for the provider's rate limit (requests a minute, counted in this process) while the deadline allows. */
+  /**
+   * Waits for the provider's rate limit (requests a minute, counted in PostgreSQL: every server
+   * process on the database shares it) while the deadline allows.
+   */
   private async turn(req: CallName, deadline: number): Promise<void> {
     let limiter = this.limiters.get(req.provider);
     if (!limiter) {
-      limiter = new RateLimiterMemory({ points: req.requestsPerMinute, duration: 60 });
+      limiter = new RateLimiterPostgres({
+        storeClient: this.ds,
+        storeType: 'typeorm',
+        tableName: 'rate_limits',
+        tableCreated: true,
+        keyPrefix: 'provider_calls',
+        points: req.requestsPerMinute,
+        duration: 60,
+      });
       this.limiters.set(req.provider, limiter);
     }
     for (;;) {

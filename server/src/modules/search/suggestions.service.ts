@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../common/logger';
+import type { ReadQueries } from '../../common/read-queries';
 import type { JobQueue } from '../../jobs/job-queue';
 import { COUNTRY_NAMES, INDUSTRY_NAMES, SCHOOL_NAMES, VOCABULARY } from '../vocabulary';
 import { SearchTermsRepository, type TermKind, type TermRow } from './search-terms.repository';
@@ -63,7 +64,6 @@ const REFRESH_GAP_MS = 60_000;
  * of a build search the index does not know, so the page can say so instead of silently finding 0.
  */
 export class SuggestionsService {
-  private readonly terms: SearchTermsRepository;
   private refreshTimer: NodeJS.Timeout | null = null;
   private refreshing: Promise<void> | null = null;
   private lastRefreshAt = 0;
@@ -73,8 +73,13 @@ export class SuggestionsService {
     private readonly logger?: Logger,
     /** Runs work on a connection without the requests' time limits (db/data-source's withoutTimeouts); the count needs one. */
     private readonly untimed: <T>(work: (ds: DataSource) => Promise<T>) => Promise<T> = (work) => work(ds),
-  ) {
-    this.terms = new SearchTermsRepository(ds);
+    /** Where suggestions are read: a read replica when there is one (db/read-replicas.ts), else the primary. */
+    private readonly read: ReadQueries = (work) => work(ds),
+  ) {}
+
+  /** Asks the counted values, on a replica when there is one. */
+  private terms<T>(ask: (terms: SearchTermsRepository) => Promise<T>): Promise<T> {
+    return this.read((ds) => ask(new SearchTermsRepository(ds)));
   }
 
   async suggest(text: string, kinds: readonly SuggestionKind[] = SUGGESTION_KINDS, first = 8): Promise<Suggestion[]> {
@@ -137,31 +142,31 @@ export class SuggestionsService {
   private async known(kind: SuggestionKind, typed: string): Promise<boolean> {
     switch (kind) {
       case 'title':
-        return this.terms.hasPhrase('title', typed);
+        return this.terms((t) => t.hasPhrase('title', typed));
       case 'company':
-        return (await this.terms.matching(['company'], typed, 50)).some((r) => norm(r.label) === typed);
+        return (await this.terms((t) => t.matching(['company'], typed, 50))).some((r) => norm(r.label) === typed);
       case 'school': {
         const school = VOCABULARY.schools.find((x) => namesOf(x.name, x.aliases).includes(typed));
-        return (await this.terms.counts('school', [school ? school.name.toLowerCase() : typed])).size > 0;
+        return (await this.terms((t) => t.counts('school', [school ? school.name.toLowerCase() : typed]))).size > 0;
       }
       case 'industry': {
         const industry = VOCABULARY.industries.find((x) => x.key === typed || namesOf(x.name, x.aliases).includes(typed));
-        return (await this.terms.counts('industry', [industry?.key ?? typed])).size > 0;
+        return (await this.terms((t) => t.counts('industry', [industry?.key ?? typed]))).size > 0;
       }
       case 'location': {
         const country = VOCABULARY.countries.find((c) => namesOf(c.name, c.aliases).includes(typed) || c.code.toLowerCase() === typed);
-        if (country) return (await this.terms.counts('country', [country.code])).size > 0;
+        if (country) return (await this.terms((t) => t.counts('country', [country.code]))).size > 0;
         const city = typed.split(',')[0].trim();
-        return (await this.terms.matching(['city'], city, 50)).some((r) => r.term.split('|')[0] === city);
+        return (await this.terms((t) => t.matching(['city'], city, 50))).some((r) => r.term.split('|')[0] === city);
       }
       default:
-        return (await this.terms.counts(kind, [typed])).size > 0;
+        return (await this.terms((t) => t.counts(kind, [typed]))).size > 0;
     }
   }
 
   private async find(typed: string, kinds: readonly SuggestionKind[], first: number, how: 'matching' | 'similar'): Promise<Suggestion[]> {
     const tableKinds = kinds.flatMap((k): TermKind[] => (k === 'location' ? ['city'] : k === 'industry' ? [] : [k]));
-    const rows = tableKinds.length > 0 ? await this.terms[how](tableKinds, typed, first) : [];
+    const rows = tableKinds.length > 0 ? await this.terms((t) => t[how](tableKinds, typed, first)) : [];
     const out = rows.map((r) => this.fromRow(r));
     // Countries and industries by their names and aliases (the rows hold their codes and keys).
     if (how === 'matching') {
@@ -194,18 +199,22 @@ export class SuggestionsService {
 
   private async countries(typed: string): Promise<Suggestion[]> {
     const named = VOCABULARY.countries.filter((c) => wordStarts([...namesOf(c.name, c.aliases), c.code.toLowerCase()], typed));
-    const counts = await this.terms.counts(
-      'country',
-      named.map((c) => c.code),
+    const counts = await this.terms((t) =>
+      t.counts(
+        'country',
+        named.map((c) => c.code),
+      ),
     );
     return named.map((c) => ({ kind: 'location', value: c.name, label: c.name, people: counts.get(c.code) ?? 0, didYouMean: false }));
   }
 
   private async industries(typed: string): Promise<Suggestion[]> {
     const named = VOCABULARY.industries.filter((i) => wordStarts(namesOf(i.name, i.aliases), typed));
-    const counts = await this.terms.counts(
-      'industry',
-      named.map((i) => i.key),
+    const counts = await this.terms((t) =>
+      t.counts(
+        'industry',
+        named.map((i) => i.key),
+      ),
     );
     return named.map((i) => ({
       kind: 'industry',

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { DataSource } from 'typeorm';
+import type { ReadQueries } from '../../../common/read-queries';
 import type { PeopleCount, PeopleSearchPage, PeopleSource, ResultChecks, SearchOptions } from '../people-source';
 import type { StructuredQuery } from '../structured-query';
 import { type ClosestPage, closestMatches } from './closest-matches';
@@ -39,10 +40,13 @@ export class LocalIndexSource implements PeopleSource {
   readonly dictionary: TitleDictionary;
   private readonly skills: SkillDictionary;
 
-  constructor(
-    private readonly ds: DataSource,
-    opts: { cacheTtlMs?: number } = {},
-  ) {
+  /** Where the index is read: a read replica in the rotation, else the primary (db/read-replicas.ts). */
+  private readonly read: ReadQueries;
+  private readonly fence: () => void;
+
+  constructor(ds: DataSource, opts: { cacheTtlMs?: number; read?: ReadQueries; fence?: () => void } = {}) {
+    this.read = opts.read ?? ((work) => work(ds));
+    this.fence = opts.fence ?? (() => undefined);
     this.cache = opts.cacheTtlMs && opts.cacheTtlMs > 0 ? new LRUCache({ max: CACHE_ENTRIES, ttl: opts.cacheTtlMs }) : null;
     this.dictionary = new TitleDictionary(ds);
     this.skills = new SkillDictionary(ds);
@@ -75,7 +79,8 @@ export class LocalIndexSource implements PeopleSource {
     const c = compileSearch(q);
     const key = JSON.stringify([opts.cacheScope ?? '', c.key]);
     const exact = await this.cached(`page:${page}:${pageSize}:${key}`, async () => {
-      const found = await searchIndex(this.ds, c, page, pageSize, this.cache?.get(`count:${key}`) as Counted | undefined);
+      const known = this.cache?.get(`count:${key}`) as Counted | undefined;
+      const found = await this.read((ds) => searchIndex(ds, c, page, pageSize, known));
       this.cache?.set(`count:${key}`, { total: found.total, approximate: found.approximate });
       return found;
     });
@@ -92,7 +97,7 @@ export class LocalIndexSource implements PeopleSource {
     const offset = Math.max(0, (page - 1) * pageSize - exact.total);
     const limit = pageSize - exact.ids.length;
     const closest = await this.cached(`closest:${offset}:${limit}:${opts.cacheScope ?? ''}:${JSON.stringify(q)}`, async () => {
-      return (await closestMatches(this.ds, q, offset, limit)) ?? { none: true as const };
+      return (await this.read((ds) => closestMatches(ds, q, offset, limit))) ?? { none: true as const };
     });
     if ('none' in closest) return result;
     return { ...result, ids: [...exact.ids, ...closest.ids], closestTotal: closest.total, closestApproximate: closest.approximate };
@@ -104,15 +109,16 @@ export class LocalIndexSource implements PeopleSource {
     const c = compileSearch(q);
     // The exact SQL and the must-haves: the same constraints with other must-haves have other closest matches.
     return this.cached(`total:${JSON.stringify([opts.cacheScope ?? '', c.key, q.required ?? null])}`, async () => {
-      const exact = await countMatches(this.ds, c);
+      const exact = await this.read((ds) => countMatches(ds, c));
       // As a search lists them: closest matches only after an exact number of exact ones.
-      const closest = !exact.approximate ? await closestMatches(this.ds, q, 0, 0) : null;
+      const closest = !exact.approximate ? await this.read((ds) => closestMatches(ds, q, 0, 0)) : null;
       return { exactTotal: exact.total, approximate: exact.approximate, closestTotal: closest?.total ?? 0 };
     });
   }
 
   async explain(query: StructuredQuery, ids: string[], opts: SearchOptions = {}): Promise<Map<string, ResultChecks>> {
-    return explainMatches(this.ds, await this.prepare(query, opts.cacheScope), ids);
+    const q = await this.prepare(query, opts.cacheScope);
+    return this.read((ds) => explainMatches(ds, q, ids));
   }
 
   /**
@@ -122,9 +128,8 @@ export class LocalIndexSource implements PeopleSource {
    */
   private async nobodyAdded(q: StructuredQuery): Promise<boolean> {
     if (!q.addedAfter) return false;
-    const [row] = await this.ds.query<Array<{ any: boolean }>>(
-      'SELECT EXISTS (SELECT 1 FROM profiles WHERE created_at > $1::timestamptz) AS any',
-      [q.addedAfter],
+    const [row] = await this.read((ds) =>
+      ds.query<Array<{ any: boolean }>>('SELECT EXISTS (SELECT 1 FROM profiles WHERE created_at > $1::timestamptz) AS any', [q.addedAfter]),
     );
     return !row?.any;
   }
@@ -139,6 +144,8 @@ export class LocalIndexSource implements PeopleSource {
 
   /** Forgets every cached answer, title lookup and skill lookup (after profiles were loaded or written). */
   invalidate(): void {
+    // Reads stay on the primary until the replicas have the change, so an answer cached from now on has it.
+    this.fence();
     this.cache?.clear();
     this.titles.clear();
     this.dictionary.forget();
