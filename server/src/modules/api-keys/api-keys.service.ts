@@ -1,4 +1,5 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { PostgresRateLimiter } from '../../common/rate-limiter';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
@@ -71,7 +72,7 @@ export class ApiKeysService {
     private readonly logger?: Logger,
   ) {
     this.repo = new ApiKeysRepository(ds);
-    this.limiter = new RateLimiterPostgres({
+    this.limiter = new PostgresRateLimiter({
       storeClient: ds,
       storeType: 'typeorm',
       tableName: 'rate_limits',
@@ -80,7 +81,7 @@ export class ApiKeysService {
       points: settings.rateLimitPerMinute,
       duration: 60,
     });
-    this.failures = new RateLimiterPostgres({
+    this.failures = new PostgresRateLimiter({
       storeClient: ds,
       storeType: 'typeorm',
       tableName: 'rate_limits',

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import dayjs from 'dayjs';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { PostgresRateLimiter } from '../../common/rate-limiter';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
@@ -133,10 +134,10 @@ export class AuthService {
   ) {
     const duration = config.otpLimits.windowMinutes * 60;
     const common = { storeClient: ds, storeType: 'typeorm', tableName: 'rate_limits', tableCreated: true, duration };
-    this.perMailboxAndClient = new RateLimiterPostgres({ ...common, keyPrefix: 'otp_mailbox_client', points: config.otpLimits.perAddress });
-    this.perMailbox = new RateLimiterPostgres({ ...common, keyPrefix: 'otp_mailbox', points: config.otpLimits.perMailbox });
-    this.perClient = new RateLimiterPostgres({ ...common, keyPrefix: 'otp_client', points: config.otpLimits.perClient });
-    this.ownerTries = new RateLimiterPostgres({
+    this.perMailboxAndClient = new PostgresRateLimiter({ ...common, keyPrefix: 'otp_mailbox_client', points: config.otpLimits.perAddress });
+    this.perMailbox = new PostgresRateLimiter({ ...common, keyPrefix: 'otp_mailbox', points: config.otpLimits.perMailbox });
+    this.perClient = new PostgresRateLimiter({ ...common, keyPrefix: 'otp_client', points: config.otpLimits.perClient });
+    this.ownerTries = new PostgresRateLimiter({
       ...common,
       keyPrefix: 'otp_owner_tries',
       points: OTP_MAX_FAILED_ATTEMPTS,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import dayjs from 'dayjs';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { PostgresRateLimiter } from '../../common/rate-limiter';
 import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
@@ -114,7 +115,7 @@ export class SocialSignInService {
     private readonly logger: Logger,
   ) {
     this.providersById = new Map(providers.map((p) => [p.id, p]));
-    this.perClient = new RateLimiterPostgres({
+    this.perClient = new PostgresRateLimiter({
       storeClient: ds,
       storeType: 'typeorm',
       tableName: 'rate_limits',

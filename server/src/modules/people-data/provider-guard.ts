@@ -1,5 +1,6 @@
 import CircuitBreaker from 'opossum';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { PostgresRateLimiter } from '../../common/rate-limiter';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
@@ -180,7 +181,7 @@ export class ProviderGuard {
   private async turn(req: CallName, deadline: number): Promise<void> {
     let limiter = this.limiters.get(req.provider);
     if (!limiter) {
-      limiter = new RateLimiterPostgres({
+      limiter = new PostgresRateLimiter({
         storeClient: this.ds,
         storeType: 'typeorm',
         tableName: 'rate_limits',

@@ -1,6 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
+import { PostgresRateLimiter } from '../../common/rate-limiter';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { AppError } from '../../common/errors';
@@ -80,8 +81,8 @@ export class PersonAccessService {
       tableCreated: true,
       duration: limits.windowMinutes * 60,
     };
-    this.perMailbox = new RateLimiterPostgres({ ...common, keyPrefix: 'person_code_mailbox', points: limits.perMailbox });
-    this.perClient = new RateLimiterPostgres({ ...common, keyPrefix: 'person_code_client', points: limits.perClient });
+    this.perMailbox = new PostgresRateLimiter({ ...common, keyPrefix: 'person_code_mailbox', points: limits.perMailbox });
+    this.perClient = new PostgresRateLimiter({ ...common, keyPrefix: 'person_code_client', points: limits.perClient });
   }
 
   /**

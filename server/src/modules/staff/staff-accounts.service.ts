@@ -1,4 +1,5 @@
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { PostgresRateLimiter } from '../../common/rate-limiter';
 import type { DataSource } from 'typeorm';
 import type { Clock } from '../../common/clock';
 import { isUuid } from '../../common/ids';
@@ -96,10 +97,10 @@ export class StaffAccountsService {
   ) {
     const { perAccount, perClient, untrustedPerAccount, windowMinutes } = settings.loginLimits;
     const common = { storeClient: ds, storeType: 'typeorm', tableName: 'rate_limits', tableCreated: true, duration: windowMinutes * 60 };
-    this.perClient = new RateLimiterPostgres({ ...common, keyPrefix: 'staff_login_client', points: perClient });
-    this.perAccountClient = new RateLimiterPostgres({ ...common, keyPrefix: 'staff_login_account_client', points: perAccount });
-    this.untrustedPerAccount = new RateLimiterPostgres({ ...common, keyPrefix: 'staff_login_untrusted', points: untrustedPerAccount });
-    this.perDevice = new RateLimiterPostgres({ ...common, keyPrefix: 'staff_login_device', points: perAccount });
+    this.perClient = new PostgresRateLimiter({ ...common, keyPrefix: 'staff_login_client', points: perClient });
+    this.perAccountClient = new PostgresRateLimiter({ ...common, keyPrefix: 'staff_login_account_client', points: perAccount });
+    this.untrustedPerAccount = new PostgresRateLimiter({ ...common, keyPrefix: 'staff_login_untrusted', points: untrustedPerAccount });
+    this.perDevice = new PostgresRateLimiter({ ...common, keyPrefix: 'staff_login_device', points: perAccount });
     this.devices = new StaffDeviceCookies(settings.deviceKey);
   }
 
