@@ -14,6 +14,20 @@ function positive(name: string, fallback: number): number {
 export const SECONDS = positive('BENCH_LOAD_SECONDS', 300);
 export const CONCURRENCY = positive('BENCH_CONCURRENCY', 16);
 export const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR || path.join('.data', 'bench-load'));
+/**
+ * BENCH_LAYOUT=cluster: docs/scaling.md's layout instead of one process on the embedded database:
+ * a primary, a streaming standby as the read replica and PgBouncer in transaction mode
+ * (db/local-cluster.ts, in DATA_DIR/cluster, made afresh each run, its index seeded by the server),
+ * and two server processes (WEB_CONCURRENCY=2).
+ */
+export const LAYOUT: 'one' | 'cluster' = (() => {
+  const v = process.env.BENCH_LAYOUT || 'one';
+  if (v !== 'one' && v !== 'cluster') {
+    console.error(`BENCH_LAYOUT must be one or cluster (got '${v}')`);
+    process.exit(78);
+  }
+  return v;
+})();
 /** Runs the server with --trace-gc and reports its live JS heap after each full GC beside the RSS (leak or GC headroom?). */
 export const TRACE_GC = process.env.BENCH_TRACE_GC === '1';
 export const WARMUP_SECONDS = 10;

@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { Client } from 'pg';
+import { randomBytes } from 'node:crypto';
+import { createLogger } from '../common/logger';
 import { DATABASE_URL_FILE, freePort } from '../db/embedded';
+import { startLocalCluster, type LocalCluster } from '../db/local-cluster';
 import { spawnServer, waitReady, type ServerProcess } from './bench-kit';
-import { DATA_DIR, START_TIMEOUT_MS, TRACE_GC } from './bench-load-config';
+import { DATA_DIR, LAYOUT, START_TIMEOUT_MS, TRACE_GC } from './bench-load-config';
 
 /** The server process of `npm run bench:load`: started as `npm start` runs it, measured from /proc, stopped in order. */
 
@@ -13,7 +16,18 @@ import { DATA_DIR, START_TIMEOUT_MS, TRACE_GC } from './bench-load-config';
  * `stopping` once it is being stopped on purpose; `liveHeapMb`, with BENCH_TRACE_GC, its JS heap
  * after its last full (Mark-Compact) GC, in MB.
  */
-export const serverState: { server?: ServerProcess; stopping: boolean; liveHeapMb: number } = { stopping: false, liveHeapMb: NaN };
+export const serverState: { server?: ServerProcess; cluster?: LocalCluster; stopping: boolean; liveHeapMb: number } = {
+  stopping: false,
+  liveHeapMb: NaN,
+};
+
+/** Stops the server, then the cluster of BENCH_LAYOUT=cluster. */
+export async function stopServer(): Promise<void> {
+  serverState.stopping = true;
+  await serverState.server?.stop();
+  await serverState.cluster?.stop();
+  serverState.cluster = undefined;
+}
 
 /** A number read from /proc/<pid>/`file`, or NaN once the process is gone. */
 function fromProc(pid: number, file: string, read: (text: string) => number): number {
@@ -23,19 +37,35 @@ function fromProc(pid: number, file: string, read: (text: string) => number): nu
     return NaN;
   }
 }
-/** VmRSS of one process, in MB (1,000,000 bytes). */
-export const rssMb = (pid: number) => fromProc(pid, 'status', (t) => (Number(/^VmRSS:\s+(\d+) kB/m.exec(t)?.[1] ?? NaN) * 1024) / 1e6);
-/** CPU seconds (user + system) one process has used so far, in clock ticks of 1/100 s as on Linux. */
+/** The server's Node processes: itself and, with WEB_CONCURRENCY, its workers (never the embedded PostgreSQL it starts). */
+function serverProcesses(pid: number): number[] {
+  const out = [pid];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = fromProc(Number(entry), 'stat', (t) => Number(t.slice(t.lastIndexOf(')') + 2).split(' ')[1]));
+    if (stat === pid && fromProc(Number(entry), 'comm', (t) => (t.trim() === 'node' ? 1 : 0)) === 1) out.push(Number(entry));
+  }
+  return out;
+}
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+/** VmRSS of the server's Node processes, in MB (1,000,000 bytes). */
+export const rssMb = (pid: number) =>
+  sum(serverProcesses(pid).map((p) => fromProc(p, 'status', (t) => (Number(/^VmRSS:\s+(\d+) kB/m.exec(t)?.[1] ?? NaN) * 1024) / 1e6)));
+/** CPU seconds (user + system) the server's Node processes have used so far, in clock ticks of 1/100 s as on Linux. */
 export const cpuSeconds = (pid: number) =>
-  fromProc(
-    pid,
-    'stat',
-    (t) =>
-      t
-        .split(') ')[1]
-        .split(' ')
-        .slice(11, 13)
-        .reduce((a, b) => a + Number(b), 0) / 100,
+  sum(
+    serverProcesses(pid).map((p) =>
+      fromProc(
+        p,
+        'stat',
+        (t) =>
+          t
+            .split(') ')[1]
+            .split(' ')
+            .slice(11, 13)
+            .reduce((a, b) => a + Number(b), 0) / 100,
+      ),
+    ),
   );
 
 /**
@@ -47,11 +77,26 @@ export async function startServer(): Promise<{ server: ServerProcess; databaseUr
   const log = path.join(DATA_DIR, 'server.log');
   const out = fs.createWriteStream(log, { flags: 'a' });
   out.write(`\n--- bench:load ${new Date().toISOString()}\n`);
+  let layout: Record<string, string> = {};
+  if (LAYOUT === 'cluster') {
+    const dir = path.join(DATA_DIR, 'cluster');
+    fs.rmSync(dir, { recursive: true, force: true });
+    console.log('starting a primary, a streaming standby and PgBouncer (db/local-cluster.ts) ...');
+    const cluster = await startLocalCluster({ dir, logger: createLogger('warn') });
+    serverState.cluster = cluster;
+    layout = {
+      DATABASE_URL: cluster.poolerUrl,
+      DATABASE_DIRECT_URL: cluster.primaryUrl,
+      DATABASE_REPLICA_URLS: cluster.replicaUrl,
+      WEB_CONCURRENCY: '2',
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+    };
+  }
   const server = spawnServer(
     await freePort(),
     // The defaults of `npm start` (development, 20,000 profiles, seed 42, the answer cache on),
     // with its own folder and a per-client code limit that 16 sign-ups from one address never reach.
-    { NODE_ENV: 'development', DATA_DIR, OTP_LIMIT_PER_CLIENT: '10000' },
+    { NODE_ENV: 'development', DATA_DIR, OTP_LIMIT_PER_CLIENT: '10000', ...layout },
     // Its own process group: a Ctrl-C reaches this script, which stops the server in order.
     { stdio: 'pipe', detached: true, nodeArgs: TRACE_GC ? ['--trace-gc'] : [] },
   );
@@ -77,7 +122,7 @@ export async function startServer(): Promise<{ server: ServerProcess; databaseUr
   }
   // The embedded database's app-role URL: the server keeps it in its DATA_DIR while it runs (never in its log).
   const urlFile = path.join(DATA_DIR, DATABASE_URL_FILE);
-  const databaseUrl = fs.existsSync(urlFile) ? fs.readFileSync(urlFile, 'utf8').trim() : undefined;
+  const databaseUrl = serverState.cluster?.primaryUrl ?? (fs.existsSync(urlFile) ? fs.readFileSync(urlFile, 'utf8').trim() : undefined);
   return { server, databaseUrl, log };
 }
 

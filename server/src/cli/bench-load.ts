@@ -19,10 +19,10 @@ import 'reflect-metadata';
 import os from 'node:os';
 import path from 'node:path';
 import { signUpThroughApi } from './bench-kit';
-import { BASELINE_SECONDS, CONCURRENCY, DATA_DIR, PROGRESS_SECONDS, SECONDS, WARMUP_SECONDS } from './bench-load-config';
+import { BASELINE_SECONDS, CONCURRENCY, DATA_DIR, LAYOUT, PROGRESS_SECONDS, SECONDS, WARMUP_SECONDS } from './bench-load-config';
 import { agent, errorCount, stats } from './bench-load-measure';
 import { mb, printReport } from './bench-load-report';
-import { cpuSeconds, indexSize, rssMb, serverState, startServer } from './bench-load-server';
+import { cpuSeconds, indexSize, rssMb, serverState, startServer, stopServer } from './bench-load-server';
 import { LoadClient } from './bench-load-traffic';
 
 /** `interrupted` by a first Ctrl-C during the load (a second one stops the server at once). */
@@ -51,8 +51,7 @@ const COMPANIES = [
 const emailOf = (run: string, k: number) => `load.${run}.${k}@${COMPANIES[k % COMPANIES.length]}${k >= COMPANIES.length ? k : ''}-corp.io`;
 
 async function stopAndExit(code: number): Promise<never> {
-  serverState.stopping = true;
-  await serverState.server?.stop();
+  await stopServer();
   process.exit(code);
 }
 
@@ -90,6 +89,8 @@ async function main() {
   console.log(
     `server: pid ${pid} at ${server.url}, development mode, answer cache on (its log: ${path.relative(process.cwd(), started.log)})`,
   );
+  if (LAYOUT === 'cluster')
+    console.log('layout: two server processes (WEB_CONCURRENCY=2) through PgBouncer, searches read from a streaming replica');
   const index = await indexSize(started.databaseUrl);
   console.log(`index: ${index}`);
 
@@ -153,8 +154,7 @@ async function main() {
   const selfUsage = process.cpuUsage(cpu.self);
   const selfCpu = (selfUsage.user + selfUsage.system) / 1e6 / wall;
 
-  serverState.stopping = true;
-  await server.stop();
+  await stopServer();
   console.log(`server stopped${died ? ' (it had exited on its own)' : ''}`);
 
   const met = printReport({ wall, interrupted, died, cores: cpus.length, loadAverage: loadavg(), serverCpu, selfCpu, index, rss, heap });
