@@ -103,7 +103,8 @@ export class LoadClient {
     let found: { total: number; cards: Card[] } | undefined;
     if (via === 'gql') {
       const r = (await this.gql('search gql', OPS.search, { input: spec }))?.data.searchProfiles;
-      if (r) found = { total: r.totalResults, cards: r.profiles.map((p: any) => ({ id: p.id, username: p.linkedinUsername })) };
+      // The client's operation asks for hits ({ person, match, isNew }), as the search page does.
+      if (r) found = { total: r.totalResults, cards: r.hits.map((h: any) => ({ id: h.person.id, username: h.person.linkedinUsername })) };
     } else {
       const r = await this.rest('search rest', 'GET', restSearchPath(spec));
       if (r)
