@@ -148,7 +148,7 @@ describe('loadProfiles', () => {
     const g = generateProfile(SEED, 0, generateCompanies(SEED));
     const lastWord = g.profile.lastName.split(/\s+/).pop()!;
     expect(await scalar(`SELECT doc @@ plainto_tsquery('english', $1) FROM profile_search WHERE profile_id = 1`, [lastWord])).toBe(true);
-    // Name and current title weigh A, the title is in title_doc.
+    // Name and current title weigh A, the title is title_key (lower-cased), read as words by to_tsvector.
     expect(
       await scalar(`SELECT ts_filter(doc, '{a}') @@ plainto_tsquery('english', $1) FROM profile_search WHERE profile_id = 1`, [
         g.profile.lastName,
@@ -160,7 +160,9 @@ describe('loadProfiles', () => {
       ]),
     ).toBe(false);
     expect(
-      await scalar(`SELECT title_doc @@ plainto_tsquery('english', $1) FROM profile_search WHERE profile_id = 1`, [g.profile.currentTitle]),
+      await scalar(`SELECT to_tsvector('english', title_key) @@ plainto_tsquery('english', $1) FROM profile_search WHERE profile_id = 1`, [
+        g.profile.currentTitle,
+      ]),
     ).toBe(true);
     const ids: Array<{ profile_id: string }> = await ds.query(
       `SELECT profile_id FROM profile_search WHERE doc @@ plainto_tsquery('english', $1) AND city_key = $2`,

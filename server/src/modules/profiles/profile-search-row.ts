@@ -31,15 +31,15 @@ export type ProfileSearchInput = Pick<
   | 'academicCredentials'
 >;
 
-/** A profile_search row before PostgreSQL turns its texts into the documents (doc, core_doc, head_doc, title_doc, title_key). */
-export type ProfileSearchRow = Omit<ProfileSearch, 'doc' | 'coreDoc' | 'headDoc' | 'titleDoc' | 'titleKey' | 'profile'> & {
+/** A profile_search row before PostgreSQL turns its texts into the documents (doc, head_doc) and the title key. */
+export type ProfileSearchRow = Omit<ProfileSearch, 'doc' | 'headDoc' | 'titleKey' | 'profile'> & {
   /** Weight A: full name and current title. */
   textA: string;
   /** Weight B: past titles, company names, skills. */
   textB: string;
   /** Weight C: headline, summary, schools, degrees, fields, industries, city, country. */
   textC: string;
-  /** The current title alone (title_doc). */
+  /** The current title alone (title_key, lower-cased; and the job_titles it adds). */
   titleText: string;
 };
 
@@ -188,7 +188,8 @@ export const SEARCH_KEY_COLUMNS = [
 /**
  * The search documents of a profile, from its three texts weighed once in a LATERAL named w:
  * A name and current title, B past titles, companies and skills, C the rest. `doc` holds all,
- * `core_doc` A and B, `head_doc` A alone (the ranking tiers), `title_doc` the current title,
- * `title_key` the current title lower-cased (see job_titles).
+ * `head_doc` A alone (the first ranking tier; the second, A and B, is read from doc by weight),
+ * `title_key` the current title lower-cased (see job_titles). Nothing else repeats these texts:
+ * a document the others hold is computed from them (issue 35).
  */
-export const DOC_COLUMNS = ['doc', 'core_doc', 'head_doc', 'title_doc', 'title_key'] as const;
+export const DOC_COLUMNS = ['doc', 'head_doc', 'title_key'] as const;

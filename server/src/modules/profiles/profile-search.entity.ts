@@ -9,9 +9,7 @@ import { Profile } from './profile.entity';
  */
 @Entity({ name: 'profile_search' })
 @Index('IDX_profile_search_doc', { synchronize: false })
-@Index('IDX_profile_search_core_doc', { synchronize: false })
 @Index('IDX_profile_search_head_doc', { synchronize: false })
-@Index('IDX_profile_search_title_doc', { synchronize: false })
 @Index('IDX_profile_search_skill_keys', { synchronize: false })
 @Index('IDX_profile_search_company_ids', { synchronize: false })
 @Index('IDX_profile_search_industries', { synchronize: false })
@@ -29,21 +27,17 @@ export class ProfileSearch {
   @JoinColumn({ name: 'profile_id', foreignKeyConstraintName: 'FK_profile_search_profile_id' })
   profile?: Profile;
 
-  /** Weighted full text: A name and current title, B past titles, companies and skills, C the rest. */
+  /**
+   * Weighted full text: A name and current title, B past titles, companies and skills, C the rest.
+   * The second ranking tier (A and B) is matched on it with the query's lexemes labelled A and B
+   * (compiled-query.ts): no document of its own.
+   */
   @Column({ type: 'tsvector' })
   doc: string;
 
-  /** A and B of doc: the second ranking tier (past titles, companies and skills). */
-  @Column({ name: 'core_doc', type: 'tsvector' })
-  coreDoc: string;
-
-  /** A of doc: the first ranking tier (name and current title). */
+  /** A of doc: the first ranking tier (name and current title), with a GIN index of its own. */
   @Column({ name: 'head_doc', type: 'tsvector' })
   headDoc: string;
-
-  /** The current title alone, as a text search document. */
-  @Column({ name: 'title_doc', type: 'tsvector' })
-  titleDoc: string;
 
   /**
    * The current title, lower-cased: a key of job_titles. Title constraints are matched against

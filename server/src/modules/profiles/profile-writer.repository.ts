@@ -245,7 +245,7 @@ export function weightedTextsSql(a: string, b: string, c: string): string {
   return `LATERAL (SELECT setweight(to_tsvector('english', ${a}), 'A') AS a, setweight(to_tsvector('english', ${b}), 'B') AS b, setweight(to_tsvector('english', ${c}), 'C') AS c) w`;
 }
 export function docValuesSql(title: string): string {
-  return `w.a || w.b || w.c, w.a || w.b, w.a, to_tsvector('english', ${title}), lower(${title})`;
+  return `w.a || w.b || w.c, w.a, lower(${title})`;
 }
 
 /** Adds every title of profile_search that job_titles does not have yet (the bulk loader, after its search rows). */

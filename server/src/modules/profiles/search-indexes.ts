@@ -9,9 +9,7 @@
  */
 export const SEARCH_INDEXES: ReadonlyArray<{ name: string; sql: string }> = [
   { name: 'IDX_profile_search_doc', sql: 'USING gin (doc)' },
-  { name: 'IDX_profile_search_core_doc', sql: 'USING gin (core_doc)' },
   { name: 'IDX_profile_search_head_doc', sql: 'USING gin (head_doc)' },
-  { name: 'IDX_profile_search_title_doc', sql: 'USING gin (title_doc)' },
   { name: 'IDX_profile_search_skill_keys', sql: 'USING gin (skill_keys)' },
   { name: 'IDX_profile_search_company_ids', sql: 'USING gin (company_ids)' },
   { name: 'IDX_profile_search_industries', sql: 'USING gin (industries)' },

@@ -4,7 +4,7 @@ import { nearbyCities } from '../../vocabulary/places';
 import { INDUSTRY_ROLE_SKILLS, relatedIndustries } from '../../vocabulary/skill-families';
 import { ADJACENT_FUNCTIONS } from '../../vocabulary/title-taxonomy';
 import type { ConstraintKindName } from '../../vocabulary/constraint-kind';
-import { join, param, ps, type Sql, sql } from './sql';
+import { join, param, ps, Sql, sql } from './sql';
 
 /**
  * The compiled query: a structured query as SQL over profile_search, one condition per constraint
@@ -104,8 +104,10 @@ function draftsOf(q: StructuredQuery): Draft[] {
         weight: 3,
       });
     } else {
+      // Unresolved title phrases (the engine resolves every one first: LocalIndexSource.prepare):
+      // the current title's words, from its key (title_key is the title lower-cased).
       const met = sql`(${join(
-        q.titles.map((t) => sql`${ps.title_doc} @@ phraseto_tsquery('english', ${param(t)})`),
+        q.titles.map((t) => sql`to_tsvector('english', ${ps.title_key}) @@ phraseto_tsquery('english', ${param(t)})`),
         ' OR ',
       )})`;
       out.push({
@@ -328,10 +330,26 @@ function mergeAlternatives(out: Draft[], kind: ConstraintKindName): void {
 /** The search table as a statement reads it. */
 export const SEARCH_TABLE = sql`profile_search ps`;
 
-/** The keyword tsquery computed once per statement, as a table of one row (kq.q); null without keywords. */
+/**
+ * The keyword tsquery computed once per statement, as a table of one row (kq.q), beside it the same
+ * query for the second ranking tier (kq.core); null without keywords.
+ */
 export function keywordTableOf(q: StructuredQuery): Sql | null {
-  return q.keywords ? sql`(SELECT ${tsqueryOf(q.keywords)} AS q) kq` : null;
+  return q.keywords ? sql`(SELECT k.q, ${inCoreWeights(sql`k.q`)} AS core FROM (SELECT ${tsqueryOf(q.keywords)} AS q) k) kq` : null;
 }
+
+/**
+ * A query whose every lexeme is labelled A and B ('react' -> 'react':AB): matched on doc, it is the
+ * query matched on the A and B parts of doc alone (name, titles, companies and skills), positions
+ * included, so a phrase matches as it would on those parts alone. That is the second ranking tier,
+ * which no longer has a document of its own (issue 35). The query's text quotes each lexeme, a
+ * quote in it doubled; tsqueryOf's queries carry no labels or prefixes of their own.
+ */
+function inCoreWeights(q: Sql): Sql {
+  return sql`regexp_replace(${q}::text, ${LEXEME_LABELLED_AB}, 'g')::tsquery`;
+}
+/** A quoted lexeme of a tsquery's text, and what it becomes: the pattern and replacement of regexp_replace as SQL literals. */
+const LEXEME_LABELLED_AB = new Sql([String.raw`'''((?:[^'']|'''')*)''', '''\1'':AB'`]);
 
 /**
  * The FROM clause of a query's statements: the search rows as `ps` (the search table, or a sample
@@ -395,7 +413,7 @@ export interface CompiledSearch {
  * title phrase names literally above the rest of the family it names; with relocation, those
  * living in the place asked above those who would move there; with keywords, profiles
  * whose name or current title match (head_doc), then those matching in past titles, companies or
- * skills (core_doc), then the rest; within a tier the better profile first (TIE_BREAK). Each tier
+ * skills (doc's A and B parts: kq.core), then the rest; within a tier the better profile first (TIE_BREAK). Each tier
  * is its own statement, so PostgreSQL answers `ORDER BY quality DESC, id LIMIT n` by walking the
  * quality index when a tier is dense and from the other indexes when it is sparse.
  */
@@ -423,10 +441,10 @@ export function compileSearch(q: StructuredQuery): CompiledSearch {
   if (q.keywords) {
     tiers = tiers.flatMap((t) => [
       sql`${t} AND ${ps.head_doc} @@ kq.q`,
-      sql`${t} AND ${ps.core_doc} @@ kq.q AND NOT (${ps.head_doc} @@ kq.q)`,
-      sql`${t} AND NOT (${ps.core_doc} @@ kq.q)`,
+      sql`${t} AND ${ps.doc} @@ kq.core AND NOT (${ps.head_doc} @@ kq.q)`,
+      sql`${t} AND NOT (${ps.doc} @@ kq.core)`,
     ]);
-    ranks.push(sql`CASE WHEN ${ps.head_doc} @@ kq.q THEN 1 WHEN ${ps.core_doc} @@ kq.q THEN 2 ELSE 3 END`);
+    ranks.push(sql`CASE WHEN ${ps.head_doc} @@ kq.q THEN 1 WHEN ${ps.doc} @@ kq.core THEN 2 ELSE 3 END`);
   }
   const key = JSON.stringify([from.render(), tiers.map((t) => t.render())]);
   return { from, tiers, order: join([...ranks, TIE_BREAK], ', '), where: all, key };

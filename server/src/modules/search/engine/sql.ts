@@ -10,10 +10,8 @@
 const COLUMNS = [
   'profile_id',
   'title_key',
-  'title_doc',
   'doc',
   'head_doc',
-  'core_doc',
   'quality',
   'remote',
   'relocates',
