@@ -1,5 +1,6 @@
 import { newStaff, newUser, type NewUser } from './factories';
 import { startTestServer, type TestServer } from './helpers';
+import { ownDatabase, type OwnDatabase } from './own-database';
 
 /**
  * Pro as a subscription through the local test checkout (no Stripe keys), over both transports:
@@ -9,10 +10,17 @@ import { startTestServer, type TestServer } from './helpers';
  * an invoice following the refund rules.
  */
 let t: TestServer;
+let own: OwnDatabase;
+// A database of its own: the staff figures it checks (active subscriptions, MRR) count every
+// account, and another file's subscriptions (subscriptions.stripe.test.ts) would change them meanwhile.
 beforeAll(async () => {
-  t = await startTestServer();
+  own = await ownDatabase('subscriptions');
+  t = await startTestServer({ DATABASE_URL: own.url });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t?.close();
+  await own?.drop();
+});
 
 const DAY = 86_400_000;
 const SUB = `{ mySubscription { id providerSubscriptionId plan interval status currentPeriodEnd nextRenewalAt nextAmountCents creditsPerMonth cancelAtPeriodEnd graceUntil testMode } }`;
