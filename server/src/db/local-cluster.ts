@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import type { Logger } from '../common/logger';
 import { APP_DATABASE, loadOrCreateCredentials } from './embedded-roles';
 import { freePort, postgresBinaries, postgresUserIds, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded';
+import { lsnValue } from './read-replicas';
 
 /**
  * docs/scaling.md's layout on one machine, for the together-test (server/test/cluster.test.ts) and
@@ -86,11 +87,6 @@ async function lsnOf(connection: string, sql: string): Promise<string> {
     await c.end();
   }
 }
-
-const lsnValue = (lsn: string) => {
-  const [high, low] = lsn.split('/');
-  return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
-};
 
 export async function startLocalCluster(options: {
   dir: string;
