@@ -208,7 +208,7 @@ export async function startEmbeddedPostgres(opts: {
       'unix_socket_directories=',
       'lc_messages=C',
       // Sized for one app server: the search working set of a million profiles stays in memory.
-      ...['shared_buffers=512MB', 'effective_cache_size=4GB', 'work_mem=16MB', 'maintenance_work_mem=512MB', 'random_page_cost=1.1'],
+      ...['shared_buffers=512MB', 'effective_cache_size=4GB', 'work_mem=32MB', 'maintenance_work_mem=512MB', 'random_page_cost=1.1'],
       ...['max_wal_size=4GB', 'checkpoint_timeout=15min'],
     ],
     onExit: opts.onExit,

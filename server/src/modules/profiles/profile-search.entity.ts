@@ -17,6 +17,7 @@ import { Profile } from './profile.entity';
 @Index('IDX_profile_search_place', { synchronize: false })
 @Index('IDX_profile_search_city', { synchronize: false })
 @Index('IDX_profile_search_current_company', { synchronize: false })
+@Index('IDX_profile_search_title', { synchronize: false })
 @Index('IDX_profile_search_title_key', { synchronize: false })
 @Index('IDX_profile_search_quality', { synchronize: false })
 export class ProfileSearch {

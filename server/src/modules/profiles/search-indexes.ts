@@ -17,6 +17,11 @@ export const SEARCH_INDEXES: ReadonlyArray<{ name: string; sql: string }> = [
   { name: 'IDX_profile_search_place', sql: '(country_code, city_key, seniority)' },
   { name: 'IDX_profile_search_city', sql: '(city_key, seniority)' },
   { name: 'IDX_profile_search_current_company', sql: '(current_company_id)' },
+  // The title alone, for the bitmaps of searches that combine a title family with other conditions
+  // (a keyword, a skill, a company): the covering index below holds each entry's other columns, and
+  // a bitmap of a large family read from it touched about 25 times the pages (292 against 105 ms
+  // for the 556,000 developers of five million profiles). Deduplicated, it costs about 7 bytes a profile.
+  { name: 'IDX_profile_search_title', sql: '(title_key)' },
   // Title-led searches read this index alone (an index-only scan): it carries the columns of the
   // other constraints, with the place in the key so that a title in a country or a city is a range
   // of it. Larger than the rest, and worth it: no heap visit per candidate.

@@ -117,6 +117,14 @@ export interface TitleMatch {
 export interface SkillMatch {
   met: string[];
   family: string[];
+  /**
+   * The skill's own words as a text-search query ('distributed systems' -> 'distribut' & 'system'),
+   * when every skill of `met` has them: then whoever meets the skill has them in the keyword
+   * document (its skills are part of it), and a search with keywords asks them of that document's
+   * index too, which intersects them with the keywords inside one index. Absent when a skill of
+   * `met` lacks one of them, or the skill has no words but stop words ('IT').
+   */
+  words?: string;
 }
 
 /** The must-haves of a search that does not choose them: the role and the place. */

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { CompiledSearch } from './compiled-query';
-import { sql } from './sql';
+import { type Sql, sql } from './sql';
 
 /** Counting the matches of a compiled query: the planner's estimate, and the exact total up to a limit. */
 
@@ -14,8 +14,13 @@ export type Counted = { total: number; approximate: boolean };
 const BROAD_ESTIMATE = 30_000;
 
 /** The planner's estimate of how many profiles match (a plan, not a scan: well under a millisecond). */
-export async function estimateMatches(ds: DataSource, c: CompiledSearch): Promise<number> {
-  const plan = await ds.query(...sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${c.from} WHERE ${c.where}`.render());
+export function estimateMatches(ds: DataSource, c: CompiledSearch): Promise<number> {
+  return estimateRows(ds, c.from, c.estimated);
+}
+
+/** The planner's estimate of the rows of `from` that `where` keeps. */
+export async function estimateRows(ds: DataSource, from: Sql, where: Sql): Promise<number> {
+  const plan = await ds.query(...sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from} WHERE ${where}`.render());
   return Math.round(plan[0]['QUERY PLAN'][0].Plan['Plan Rows'] as number);
 }
 

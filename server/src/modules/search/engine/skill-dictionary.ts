@@ -27,7 +27,9 @@ export class SkillDictionary {
       if (!match) {
         const candidates = await this.containing(key);
         const containing = candidates.filter((term) => term !== key && skillContains(term, key)).slice(0, MAX_CONTAINING);
-        match = { met: [key, ...containing.sort()], family: skillFamily(key).filter((k) => !containing.includes(k)) };
+        const met = [key, ...containing.sort()];
+        const words = await this.wordsOf(key, met);
+        match = { met, family: skillFamily(key).filter((k) => !containing.includes(k)), ...(words ? { words } : {}) };
         this.resolved.set(key, match);
       }
       out[key] = match;
@@ -45,6 +47,20 @@ export class SkillDictionary {
       [`%${likeEscaped(key)}%`, MAX_CONTAINING * 5],
     );
     return rows.map((r) => r.term);
+  }
+
+  /**
+   * The skill's words as the keyword document holds them (plainto_tsquery, the document's own
+   * parser and dictionary), when every skill meeting it has them all; else null. One statement, no table read.
+   */
+  private async wordsOf(key: string, met: string[]): Promise<string | null> {
+    const [row]: Array<{ words: string; nodes: number; implied: boolean }> = await this.ds.query(
+      `SELECT plainto_tsquery('english', $1)::text AS words, numnode(plainto_tsquery('english', $1))::int AS nodes,
+         coalesce(bool_and(plainto_tsquery('english', m) @> plainto_tsquery('english', $1)), true) AS implied
+       FROM unnest($2::text[]) AS m`,
+      [key, met],
+    );
+    return row && row.nodes > 0 && row.implied ? row.words : null;
   }
 
   forget(): void {
