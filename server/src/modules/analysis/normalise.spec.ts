@@ -1,4 +1,4 @@
-import { normaliseAcademicCredentials, normaliseDegrees, normaliseWorkExperiences, parseTenure } from './normalise';
+import { normaliseAcademicCredentials, normaliseDegrees, normaliseWorkExperiences, oneSpaced, parseDate, parseTenure } from './normalise';
 
 describe('parseTenure', () => {
   it.each([
@@ -16,6 +16,47 @@ describe('parseTenure', () => {
   ])('reads %j', (text, expected) => {
     expect(parseTenure(text)).toEqual(expected);
   });
+});
+
+describe('parseDate', () => {
+  // 'YYYY-MM' and '' are read without the tenure parser: as it reads them, valid or not.
+  it.each([
+    '2019-03',
+    '2019-12',
+    '1900-01',
+    '2200-12',
+    '2019-13',
+    '2019-00',
+    '1899-05',
+    '2201-01',
+    '2019-3',
+    '2019-03-15',
+    ' 2019-03',
+    '2019-03 ',
+    '2019',
+    '1850',
+    '',
+    ' ',
+    'Mar 2019',
+    'present',
+  ])('reads %j as parseTenure reads it', (raw) => {
+    expect(parseDate(raw)).toEqual(parseTenure(raw).start);
+  });
+
+  it('reads numbers as their digits', () => {
+    expect(parseDate(2019)).toEqual({ year: 2019, month: null });
+    expect(parseDate(201903)).toEqual(parseTenure('201903').start);
+    expect(parseDate(null)).toBeNull();
+  });
+});
+
+describe('oneSpaced', () => {
+  it.each(['', ' ', 'a', 'a b', ' a b ', 'a  b', 'a\tb', 'a\nb', 'a \n b', '\u00a0a\u00a0', 'a\u2003b', 'line one\r\nline two', 'x '])(
+    '%j is single-spaced and trimmed',
+    (s) => {
+      expect(oneSpaced(s)).toBe(s.replace(/\s+/g, ' ').trim());
+    },
+  );
 });
 
 describe('normaliseWorkExperiences', () => {

@@ -62,11 +62,22 @@ export function parseTenure(raw: string): Tenure {
   return { start, end: second ?? null, current: false };
 }
 
+/** 'YYYY-MM' (the stored shape's dates, and most sources'): read by parseDate without the tenure parser. */
+const YEAR_MONTH = /^(\d{4})-(\d{2})$/;
+
 /** One date on its own ('2020-01', 'Jan 2020', '2020'), or null. */
 export function parseDate(raw: unknown): DatePoint | null {
   if (typeof raw !== 'string' && typeof raw !== 'number') return null;
-  const tenure = parseTenure(String(raw));
-  return tenure.start;
+  const text = String(raw);
+  // The common forms first, as parseTenure reads them: nothing, and a valid 'YYYY-MM'.
+  if (text === '') return null;
+  const ym = YEAR_MONTH.exec(text);
+  if (ym) {
+    const year = Number(ym[1]);
+    const month = Number(ym[2]);
+    if (month >= 1 && month <= 12 && yearOk(year)) return { year, month };
+  }
+  return parseTenure(text).start;
 }
 
 /** A date as 'YYYY-MM'; a bare year starts in January and ends in December. */
@@ -81,10 +92,21 @@ function toYearOrMonth(point: DatePoint | null): string | null {
   return point.month ? `${point.year}-${String(point.month).padStart(2, '0')}` : String(point.year);
 }
 
+/** White space other than single spaces: what oneSpaced has to replace. */
+const SPACING = /\s\s|[^\S ]/;
+
+/**
+ * A string with each run of white space as one space, trimmed (`s.replace(/\s+/g, ' ').trim()`),
+ * without the copy when it is single-spaced already (most values are).
+ */
+export function oneSpaced(s: string): string {
+  return (SPACING.test(s) ? s.replace(/\s+/g, ' ') : s).trim();
+}
+
 /** A trimmed, single-spaced string, or null. */
 function str(value: unknown, max = 2000): string | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const s = String(value).replace(/\s+/g, ' ').trim();
+  const s = oneSpaced(String(value));
   return s ? s.slice(0, max) : null;
 }
 

@@ -1,3 +1,4 @@
+import { oneSpaced } from '../analysis/normalise';
 import type { AcademicCredential, WorkExperience } from '../profiles/profile.entity';
 import type { ContactType } from '../profiles/profile-contact.entity';
 
@@ -80,7 +81,7 @@ export function domainOf(value: unknown): string | null {
 /** A string field: trimmed, or null when empty or not a string (PDL sends `true` for a field a plan does not show). */
 export function text(value: unknown, max = 2000): string | null {
   if (typeof value !== 'string') return null;
-  const v = value.replace(/\s+/g, ' ').trim();
+  const v = oneSpaced(value);
   return v ? v.slice(0, max) : null;
 }
 
@@ -95,7 +96,17 @@ export function personName(first: string | null, last: string | null, full: stri
   return f ? { firstName: nameCase(f), lastName: l ? nameCase(l) : '' } : null;
 }
 
+// Names repeat (first names most): their capitalised forms are kept (up to this many, the oldest let go).
+const NAME_CACHE_SIZE = 20_000;
+const nameCache = new Map<string, string>();
+
 /** Capitalises a name delivered in lower case ('sean thorne' -> 'Sean Thorne'); other casing is kept. */
 export function nameCase(value: string): string {
-  return value === value.toLowerCase() ? value.replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase()) : value;
+  const cached = nameCache.get(value);
+  if (cached !== undefined) return cached;
+  const named =
+    value === value.toLowerCase() ? value.replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase()) : value;
+  if (nameCache.size >= NAME_CACHE_SIZE) nameCache.delete(nameCache.keys().next().value!);
+  nameCache.set(value, named);
+  return named;
 }

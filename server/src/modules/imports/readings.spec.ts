@@ -284,6 +284,16 @@ describe('places as written', () => {
   it('uses the country a source gives apart when the place has none', () => {
     expect(readPlace('Cambridge', 'united kingdom')).toMatchObject({ city: 'Cambridge', countryCode: 'GB' });
   });
+
+  it('reads a place written again as the first time, whatever was done with the first reading', () => {
+    const first = readPlace('berlin, germany');
+    first.city = 'changed';
+    expect(readPlace('berlin, germany')).toEqual({ city: 'Berlin', country: 'Germany', countryCode: 'DE' });
+    // The country given apart is part of what was written.
+    expect(readPlace('smallville')).toEqual({ city: 'smallville', country: '', countryCode: '' });
+    expect(readPlace('smallville', 'germany')).toEqual({ city: 'Smallville', country: 'Germany', countryCode: 'DE' });
+    expect(readPlace('smallville', null)).toEqual({ city: 'smallville', country: '', countryCode: '' });
+  });
 });
 
 describe('phone numbers as written', () => {

@@ -195,6 +195,20 @@ function placeCore(part: string): string {
  * gives the country only.
  */
 export function readPlace(written: string, countryHint?: string | null): PlaceReading {
+  // Files repeat the same places endlessly: readings are kept (as readTitle's), and given out as copies.
+  const key = `${written.length}:${written}${countryHint || ''}`;
+  const cached = placeCache.get(key);
+  if (cached) return { ...cached };
+  const reading = placeOf(written, countryHint);
+  if (placeCache.size >= PLACE_CACHE_SIZE) placeCache.delete(placeCache.keys().next().value!);
+  placeCache.set(key, { ...reading });
+  return reading;
+}
+
+const PLACE_CACHE_SIZE = 20_000;
+const placeCache = new Map<string, PlaceReading>();
+
+function placeOf(written: string, countryHint?: string | null): PlaceReading {
   const { countries, cities } = keys();
   const parts = written
     .split(/[,;|]/)

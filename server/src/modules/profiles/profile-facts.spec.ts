@@ -26,6 +26,22 @@ describe("a profile's age (PROFILE_STALE_DAYS)", () => {
     ).toEqual(new Date('2026-03-04T05:06:07.000Z'));
   });
 
+  it('reads every fetchedAt, the same one many times over or not', () => {
+    const at = (fetchedAt: string) => ({ source: 'pdl', recordId: 'x', fetchedAt });
+    expect(
+      newestFetchedAt({
+        name: at('2025-01-02T00:00:00.000Z'),
+        role: at('2025-01-02T00:00:00.000Z'),
+        skills: at('not a date'),
+        summary: at('not a date'),
+        headline: at('2024-01-02T00:00:00.000Z'),
+        location: at('2025-06-01T00:00:00.000Z'),
+        industry: at('2025-06-01T00:00:00.000Z'),
+      }),
+    ).toEqual(new Date('2025-06-01T00:00:00.000Z'));
+    expect(newestFetchedAt({ name: at('not a date'), role: at('not a date') })).toBeNull();
+  });
+
   it('is out of date past the age, not at it', () => {
     expect(isStale(daysAgo(364), FRESHNESS)).toBe(false);
     expect(isStale(daysAgo(365), FRESHNESS)).toBe(false);

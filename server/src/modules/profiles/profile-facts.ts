@@ -28,8 +28,15 @@ export interface Freshness {
 /** The newest `fetchedAt` of a profile's facts (profiles.provenance), or null when none has one. */
 export function newestFetchedAt(provenance: Partial<Record<FactName, FactOrigin>> | null | undefined): Date | null {
   let newest: number | null = null;
+  // The facts of one reading share its fetchedAt: each time written is parsed once in a row.
+  let lastText: string | undefined;
+  let lastAt = NaN;
   for (const origin of Object.values(provenance ?? {})) {
-    const at = origin ? Date.parse(origin.fetchedAt) : NaN;
+    if (origin && origin.fetchedAt !== lastText) {
+      lastText = origin.fetchedAt;
+      lastAt = Date.parse(origin.fetchedAt);
+    }
+    const at = origin ? lastAt : NaN;
     if (!Number.isNaN(at) && (newest === null || at > newest)) newest = at;
   }
   return newest === null ? null : new Date(newest);

@@ -87,11 +87,17 @@ export function evidenceOf(roles: Role[], from?: number | null, to?: number | nu
   };
 }
 
-/** The roles with their months resolved: a current role runs to the reference month, an undated end is the start. */
+/** A role's months: a current role runs to the reference month, an undated end is the start; null (both) when it has no start. */
+function monthsOf(w: NormalisedWorkExperience, referenceMonth: number): { start: number | null; end: number | null } {
+  const start = w.start ? monthIndex(w.start) : null;
+  const end = start === null ? null : w.current ? Math.max(start, referenceMonth) : w.end ? monthIndex(w.end) : start;
+  return { start, end };
+}
+
+/** The roles with their months resolved (monthsOf). */
 function rolesOf(works: NormalisedWorkExperience[], referenceMonth: number): Role[] {
   return works.map((w) => {
-    const start = w.start ? monthIndex(w.start) : null;
-    const end = start === null ? null : w.current ? Math.max(start, referenceMonth) : w.end ? monthIndex(w.end) : start;
+    const { start, end } = monthsOf(w, referenceMonth);
     return { w, start, end, seniority: seniorityOf(w.title), companyKey: w.company.trim().toLowerCase() };
   });
 }
@@ -104,7 +110,14 @@ function rolesOf(works: NormalisedWorkExperience[], referenceMonth: number): Rol
  * including the month of `asOf`. Whole years are wholeYears(months) (months.ts).
  */
 export function totalExperienceMonths(workExperiences: unknown, asOf: Date): number {
-  return coveredMonths(rolesOf(normaliseWorkExperiences(workExperiences), monthOfDate(asOf)));
+  // coveredMonths(rolesOf(...)) without what only the rules read of a role (its seniority, its company key).
+  const referenceMonth = monthOfDate(asOf);
+  const spans: Array<readonly [number, number]> = [];
+  for (const w of normaliseWorkExperiences(workExperiences)) {
+    const { start, end } = monthsOf(w, referenceMonth);
+    if (start !== null && end !== null) spans.push([start, end]);
+  }
+  return monthsCovered(spans);
 }
 
 export function careerFacts(subject: AnalysisSubject, asOf: Date): CareerFacts {

@@ -1,0 +1,64 @@
+import { displayCase, readPdlPerson } from './pdl.format';
+import { nameCase, personName, text } from './person-record';
+
+describe('displayCase', () => {
+  it.each([
+    ['vice president of sales', 'Vice President of Sales'],
+    ['sr. software engineer ii', 'Sr. Software Engineer II'],
+    ['acme gmbh', 'Acme GmbH'],
+    ["o'reilly media", "O'reilly Media"],
+    ['of mice and men', 'Of Mice and Men'],
+    ['Acme Corp', 'Acme Corp'],
+    ['ACME', 'ACME'],
+    ['', ''],
+  ])('%j -> %j, the same every time it is read', (value, shown) => {
+    expect(displayCase(value)).toBe(shown);
+    expect(displayCase(value)).toBe(shown);
+  });
+});
+
+describe('names', () => {
+  it('capitalises lower-case names, the same every time, and keeps other casing', () => {
+    for (let i = 0; i < 2; i++) {
+      expect(nameCase("anne-marie o'neil")).toBe("Anne-Marie O'Neil");
+      expect(nameCase('McDonald')).toBe('McDonald');
+      expect(personName(null, null, 'sean van der berg')).toEqual({ firstName: 'Sean', lastName: 'Van Der Berg' });
+    }
+  });
+});
+
+describe('text', () => {
+  it.each([
+    ['  a\tb \n c  ', 'a b c'],
+    ['single spaced', 'single spaced'],
+    ['   ', null],
+    [true, null],
+  ])('%j -> %j', (value, read) => {
+    expect(text(value)).toBe(read);
+  });
+
+  it('cuts at the length given', () => expect(text('  abcdef  ', 3)).toBe('abc'));
+});
+
+describe('readPdlPerson', () => {
+  it('reads the same record the same way twice', () => {
+    const record = {
+      id: 'r1',
+      first_name: 'ada',
+      last_name: 'lovelace',
+      job_title: 'vp,  eng',
+      job_company_name: 'analytical engines ltd',
+      location_name: 'london, united kingdom',
+      experience: [{ company: { name: 'analytical engines ltd' }, title: { name: 'vp,  eng' }, start_date: '2019-03', end_date: null }],
+    };
+    const first = readPdlPerson(record);
+    expect(first).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      title: 'VP, Eng',
+      company: { name: 'Analytical Engines LTD' },
+      location: { city: 'London', countryCode: 'GB' },
+    });
+    expect(readPdlPerson(record)).toEqual(first);
+  });
+});
