@@ -1,3 +1,4 @@
+import { memo } from '../../common/memo';
 import { VOCABULARY } from '../vocabulary';
 import type { AcademicCredential, WorkExperience } from '../profiles/profile.entity';
 import type { ContactType } from '../profiles/profile-contact.entity';
@@ -36,27 +37,20 @@ const UPPER_WORDS = new Set(
   ),
 );
 
-// Files repeat the same titles, companies, schools and places endlessly: their display forms are
-// kept (up to this many values, the oldest let go).
-const DISPLAY_CACHE_SIZE = 20_000;
-const displayCache = new Map<string, string>();
+// Files repeat the same titles, companies, schools and places endlessly: their display forms are kept.
+const displayForms = memo<string>(20_000);
 
 /** A lower-case value as people write it ('vice president of sales' -> 'Vice President of Sales'); other casing is kept. */
 export function displayCase(value: string): string {
-  const cached = displayCache.get(value);
-  if (cached !== undefined) return cached;
-  const shown =
-    value !== value.toLowerCase()
-      ? value
-      : value.replace(/\p{L}[\p{L}'’]*/gu, (word, offset: number) => {
-          if (word === 'gmbh') return 'GmbH';
-          if (UPPER_WORDS.has(word)) return word.toUpperCase();
-          if (offset > 0 && SMALL_WORDS.has(word)) return word;
-          return word.charAt(0).toUpperCase() + word.slice(1);
-        });
-  if (displayCache.size >= DISPLAY_CACHE_SIZE) displayCache.delete(displayCache.keys().next().value!);
-  displayCache.set(value, shown);
-  return shown;
+  if (value !== value.toLowerCase()) return value;
+  return displayForms(value, () =>
+    value.replace(/\p{L}[\p{L}'’]*/gu, (word, offset: number) => {
+      if (word === 'gmbh') return 'GmbH';
+      if (UPPER_WORDS.has(word)) return word.toUpperCase();
+      if (offset > 0 && SMALL_WORDS.has(word)) return word;
+      return word.charAt(0).toUpperCase() + word.slice(1);
+    }),
+  );
 }
 
 const INDUSTRY_BY_NAME = new Map<string, string>();

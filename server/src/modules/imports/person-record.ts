@@ -1,3 +1,4 @@
+import { memo } from '../../common/memo';
 import { oneSpaced } from '../analysis/normalise';
 import type { AcademicCredential, WorkExperience } from '../profiles/profile.entity';
 import type { ContactType } from '../profiles/profile-contact.entity';
@@ -96,17 +97,11 @@ export function personName(first: string | null, last: string | null, full: stri
   return f ? { firstName: nameCase(f), lastName: l ? nameCase(l) : '' } : null;
 }
 
-// Names repeat (first names most): their capitalised forms are kept (up to this many, the oldest let go).
-const NAME_CACHE_SIZE = 20_000;
-const nameCache = new Map<string, string>();
+// Names repeat (first names most): their capitalised forms are kept.
+const capitalised = memo<string>(20_000);
 
 /** Capitalises a name delivered in lower case ('sean thorne' -> 'Sean Thorne'); other casing is kept. */
 export function nameCase(value: string): string {
-  const cached = nameCache.get(value);
-  if (cached !== undefined) return cached;
-  const named =
-    value === value.toLowerCase() ? value.replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase()) : value;
-  if (nameCache.size >= NAME_CACHE_SIZE) nameCache.delete(nameCache.keys().next().value!);
-  nameCache.set(value, named);
-  return named;
+  if (value !== value.toLowerCase()) return value;
+  return capitalised(value, () => value.replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase()));
 }

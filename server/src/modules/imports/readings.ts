@@ -1,3 +1,4 @@
+import { memo } from '../../common/memo';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { classifyTitle, VOCABULARY, type TitleClass } from '../vocabulary';
 
@@ -101,20 +102,16 @@ export function titleInWords(title: string): string {
     .trim();
 }
 
-// Files repeat the same titles endlessly: readings are kept (up to this many titles, the oldest let go).
-const TITLE_CACHE_SIZE = 20_000;
-const titleCache = new Map<string, TitleClass | null>();
+// Files repeat the same titles and places endlessly: their readings are kept, and given out as copies.
+const titleReadings = memo<TitleClass | null>(20_000);
+const placeReadings = memo<PlaceReading>(20_000);
 
 /** The taxonomy's class of a title as written; null when nothing fits. */
 export function readTitle(title: string): TitleClass | null {
   const trimmed = title.trim();
   if (!trimmed) return null;
-  const cached = titleCache.get(trimmed);
-  if (cached !== undefined) return cached && { ...cached };
-  const reading = classifyTitle(titleInWords(trimmed)) ?? classifyTitle(trimmed);
-  if (titleCache.size >= TITLE_CACHE_SIZE) titleCache.delete(titleCache.keys().next().value!);
-  titleCache.set(trimmed, reading && { ...reading });
-  return reading;
+  const reading = titleReadings(trimmed, () => classifyTitle(titleInWords(trimmed)) ?? classifyTitle(trimmed));
+  return reading && { ...reading };
 }
 
 export interface PlaceReading {
@@ -195,18 +192,8 @@ function placeCore(part: string): string {
  * gives the country only.
  */
 export function readPlace(written: string, countryHint?: string | null): PlaceReading {
-  // Files repeat the same places endlessly: readings are kept (as readTitle's), and given out as copies.
-  const key = `${written.length}:${written}${countryHint || ''}`;
-  const cached = placeCache.get(key);
-  if (cached) return { ...cached };
-  const reading = placeOf(written, countryHint);
-  if (placeCache.size >= PLACE_CACHE_SIZE) placeCache.delete(placeCache.keys().next().value!);
-  placeCache.set(key, { ...reading });
-  return reading;
+  return { ...placeReadings(`${written.length}:${written}${countryHint || ''}`, () => placeOf(written, countryHint)) };
 }
-
-const PLACE_CACHE_SIZE = 20_000;
-const placeCache = new Map<string, PlaceReading>();
 
 function placeOf(written: string, countryHint?: string | null): PlaceReading {
   const { countries, cities } = keys();
