@@ -7,6 +7,7 @@ import { suppressedAmong } from '../privacy/suppressions.repository';
 import { SAMPLE_SOURCE, type Profile } from '../profiles/profile.entity';
 import { newestFetchedAt } from '../profiles/profile-facts';
 import {
+  addJobTitles,
   contactRowJson,
   profileRowJson,
   replaceContacts,
@@ -44,9 +45,16 @@ export type { Origin, WriteOutcome } from './person-merge';
  * undone batch leaves no id of a company that was never written. At most `max` are kept.
  */
 export class CompanyIds {
-  readonly committed = new Map<string, number>();
   resolved = new Map<string, number>();
-  constructor(private readonly max = 100_000) {}
+  constructor(
+    private readonly max = 100_000,
+    readonly committed = new Map<string, number>(),
+  ) {}
+
+  /** The ids of one batch's transaction: its own `resolved`, the import's `committed`. */
+  fork(): CompanyIds {
+    return new CompanyIds(this.max, this.committed);
+  }
 
   commit(): void {
     if (this.committed.size + this.resolved.size > this.max) this.committed.clear();
@@ -153,7 +161,18 @@ export interface Written {
   /** Each record's outcome, in order. */
   outcomes: WriteOutcome[];
   touched: Touched;
+  /** The current titles of the people written, for job_titles (addJobTitles, once at the end). */
+  titles: string[];
+  /** How many records were written while a batch before was still being written (applyPlan). */
+  alongside: number;
 }
+
+const nothingWritten = (n: number): Written => ({
+  outcomes: new Array<WriteOutcome>(n),
+  touched: { keys: new Set(), ids: new Set() },
+  titles: [],
+  alongside: 0,
+});
 
 /** How many records a plan merges between two turns of the event loop. */
 const SLICE = 50;
@@ -168,6 +187,11 @@ interface Prepared {
   rows: Rows | null;
   /** Whether a sample person may hold a new profile's username (known when planned ahead). */
   sampleHolds: boolean;
+  /**
+   * Planned ahead, for a stored profile: every key name it can be found by (its username and
+   * identities, as keyNames spells them), so that a batch written meanwhile can be seen not to reach it.
+   */
+  reach: string[];
 }
 
 /**
@@ -183,7 +207,7 @@ export async function writePeople(
   origin: Origin,
   companies: CompanyIds = new CompanyIds(),
 ): Promise<Written> {
-  const written: Written = { outcomes: new Array<WriteOutcome>(records.length), touched: { keys: new Set(), ids: new Set() } };
+  const written = nothingWritten(records.length);
   const allowed = await withoutSuppressed(
     tx,
     records.map((r, i) => keyed(r, i, origin.source)),
@@ -191,6 +215,7 @@ export async function writePeople(
     written,
   );
   await writeInRounds(tx, allowed, origin, companies, written);
+  await addJobTitles(tx, written.titles);
   return written;
 }
 
@@ -298,7 +323,7 @@ async function prepareRound(
     const id = found.get(k.index);
     const existing = id ? (profiles.get(id) ?? null) : null;
     const merge = mergePerson(existing, id ? (contactsOf.get(id) ?? []) : [], k.r, recordFacts(k.r, companies), origin);
-    merges.push({ k, existing, merge, id: existing ? String(existing.id) : '', rows: null, sampleHolds: true });
+    merges.push({ k, existing, merge, id: existing ? String(existing.id) : '', rows: null, sampleHolds: true, reach: [] });
   }
   const created = merges.filter((m) => m.merge.outcome === 'created');
   const fresh: Array<{ id: string }> = created.length
@@ -313,6 +338,16 @@ async function prepareRound(
     );
     const holders = new Set(held.map((h) => h.linkedin_username));
     for (const m of created) m.sampleHolds = holders.has(m.merge.facts.linkedinUsername);
+  }
+  const onStored = merges.filter((m) => m.existing);
+  if (ahead && onStored.length) {
+    const identities: Array<{ profile_id: string; kind: string; key: string }> = await db.query(
+      `SELECT profile_id, kind, key FROM profile_identities WHERE profile_id = ANY($1::bigint[])`,
+      [onStored.map((m) => m.id)],
+    );
+    const reach = new Map<string, string[]>();
+    for (const i of identities) reach.set(String(i.profile_id), [...(reach.get(String(i.profile_id)) ?? []), `${i.kind}:${i.key}`]);
+    for (const m of onStored) m.reach = [`username:${m.existing!.linkedinUsername}`, ...(reach.get(m.id) ?? [])];
   }
   for (const [i, m] of merges.entries()) {
     if (ahead && i % SLICE === SLICE - 1) await setImmediate();
@@ -343,19 +378,22 @@ async function writePrepared(tx: EntityManager, ready: Prepared[], origin: Origi
     written.outcomes[m.k.index] = m.merge.outcome;
     for (const n of keyNames(m.k)) written.touched.keys.add(n);
     written.touched.ids.add(m.id);
+    if (m.rows) written.titles.push(m.rows.title);
   }
 }
 
 /**
- * A batch looked up and merged ahead (planPeople), outside any transaction, while the batch before
- * it is being written: `ready` holds the first round's records with no company to add; the rest,
- * and any that the batch before touched (applyPlan), go the way of writePeople when it is applied.
+ * A batch looked up and merged ahead (planPeople), outside any transaction, while the batches before
+ * it are being written: `ready` holds the first round's records with no company to add; the rest,
+ * and any that a batch written meanwhile touched (applyPlan), go the way of writePeople when it is applied.
  */
 export interface Plan {
   records: Keyed[];
   ready: Prepared[];
   companies: Map<string, number>;
   later: Keyed[];
+  /** What writing it may touch: its records' key names, and the stored profiles it found. */
+  footprint: Touched;
 }
 
 /** Looks up and merges a batch ahead, on `db` (no transaction: it reads what is committed). */
@@ -363,28 +401,95 @@ export async function planPeople(db: EntityManager, records: readonly PersonReco
   const all = records.map((r, i) => keyed(r, i, origin.source));
   const { round, later } = firstRound(all);
   const { ready, deferred } = await prepareRound(db, round, origin, known.committed, true);
-  return { records: all, ready: ready.records, companies: ready.companies, later: [...deferred, ...later] };
+  const footprint: Touched = {
+    keys: new Set(all.flatMap(keyNames)),
+    ids: new Set(ready.records.filter((m) => m.existing).map((m) => m.id)),
+  };
+  return { records: all, ready: ready.records, companies: ready.companies, later: [...deferred, ...later], footprint };
 }
 
 /**
- * Writes a planned batch in the caller's transaction. A planned record is merged again (the way of
- * writePeople) when the batch written since it was planned (`since`) touched one of its keys or its
- * profile; so are the records the plan left. Records whose person is suppressed (checked here, in
- * the writing transaction) are not written. Outcomes and the rest as writePeople's.
+ * A batch of the same import before the one being applied, that had not committed when that one's
+ * plan was begun (so the plan may not have seen what it wrote). It may still be being written.
  */
-export async function applyPlan(tx: EntityManager, plan: Plan, origin: Origin, known: CompanyIds, since: Touched | null): Promise<Written> {
-  const written: Written = { outcomes: new Array<WriteOutcome>(plan.records.length), touched: { keys: new Set(), ids: new Set() } };
+export interface Earlier {
+  /** Its plan; null when it had none (what it touches is then unknown). */
+  plan: Promise<Plan | null>;
+  /** What it touched, set once it has committed. */
+  touched: Touched | null;
+  /** Settles once it has committed; rejects when it failed or the import stopped after it. */
+  done: Promise<unknown>;
+}
+
+/** Whether what `since` touched could change what a planned record was merged from. */
+const isStale = (m: Prepared, since: Touched) =>
+  (m.existing !== null && since.ids.has(m.id)) || keyNames(m.k).some((n) => since.keys.has(n));
+
+/**
+ * Whether writing a planned record cannot meet a batch still being written (its footprint): they share
+ * no key, and that batch can reach the record's stored profile neither by the plan's look-up nor by
+ * any key the profile is found by. Whatever that batch writes, it finds only through its own keys.
+ */
+const isApart = (m: Prepared, running: Touched) =>
+  !keyNames(m.k).some((n) => running.keys.has(n)) &&
+  (m.existing === null || (!running.ids.has(m.id) && !m.reach.some((n) => running.keys.has(n))));
+
+function union(all: readonly Touched[]): Touched {
+  const out: Touched = { keys: new Set(), ids: new Set() };
+  for (const t of all) {
+    t.keys.forEach((k) => out.keys.add(k));
+    t.ids.forEach((id) => out.ids.add(id));
+  }
+  return out;
+}
+
+/**
+ * Writes a planned batch in the caller's transaction, which then commits only after the batches
+ * before it (`earlier`), so an import's progress stays a clean resume point:
+ * - first, while a batch before is still being written, the planned records that are apart from it
+ *   and that no batch committed since the plan touched;
+ * - then, once every batch before has committed, the other planned records, merged again (the way
+ *   of writePeople) where one of those batches touched their keys or their profile, with the records
+ *   the plan left; and the batch's titles (job_titles).
+ * So two batches are written at once without either changing what the other reads, and neither waits
+ * on a row or a key the other holds while the other waits for it. Records whose person is suppressed
+ * (checked here, in the writing transaction) are not written. Outcomes and the rest as writePeople's.
+ */
+export async function applyPlan(
+  tx: EntityManager,
+  plan: Plan,
+  origin: Origin,
+  known: CompanyIds,
+  earlier: readonly Earlier[],
+): Promise<Written> {
+  const written = nothingWritten(plan.records.length);
   const allowed = new Set((await withoutSuppressed(tx, plan.records, origin.source, written)).map((k) => k.index));
-  const stale = (m: Prepared) =>
-    since !== null && ((m.existing !== null && since.ids.has(m.id)) || keyNames(m.k).some((n) => since.keys.has(n)));
   const ready = plan.ready.filter((m) => allowed.has(m.k.index));
-  const fresh = ready.filter((m) => !stale(m));
   for (const [key, id] of plan.companies) known.resolved.set(key, id);
-  await writePrepared(tx, fresh, origin, written);
-  const again = [...plan.later.filter((k) => allowed.has(k.index)), ...ready.filter(stale).map((m) => m.k)].sort(
+
+  const committed = union(earlier.flatMap((e) => (e.touched ? [e.touched] : [])));
+  const running = earlier.filter((e) => !e.touched);
+  const footprints = await Promise.all(running.map((e) => e.plan.then((p) => p?.footprint ?? null)));
+  const now = ready.filter((m) => !isStale(m, committed) && footprints.every((f) => f !== null && isApart(m, f)));
+  await writePrepared(tx, now, origin, written);
+  if (running.length) written.alongside = now.length;
+
+  // Every one: one that has committed may still end the import (stopped after it).
+  for (const e of earlier) await e.done;
+  const since = union(earlier.map((e) => e.touched!));
+  const first = new Set(now);
+  const rest = ready.filter((m) => !first.has(m));
+  await writePrepared(
+    tx,
+    rest.filter((m) => !isStale(m, since)),
+    origin,
+    written,
+  );
+  const again = [...plan.later.filter((k) => allowed.has(k.index)), ...rest.filter((m) => isStale(m, since)).map((m) => m.k)].sort(
     (a, b) => a.index - b.index,
   );
   await writeInRounds(tx, again, origin, known, written);
+  await addJobTitles(tx, written.titles);
   return written;
 }
 
@@ -445,7 +550,6 @@ async function writeProfiles(tx: EntityManager, changed: Prepared[]): Promise<vo
   await writeSearchRows(
     tx,
     rows.map((r) => r.search),
-    rows.map((r) => r.title),
   );
 }
 

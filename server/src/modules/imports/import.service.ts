@@ -19,7 +19,7 @@ import {
   planPeople,
   tidyIndex,
   writePeople,
-  type Plan,
+  type Earlier,
   type Touched,
   type WriteOutcome,
   type Written,
@@ -64,6 +64,8 @@ export interface ImportResult {
   /** True when this file had been imported already (nothing was read). */
   alreadyDone: boolean;
   rejectsPath: string;
+  /** How many records this run wrote while the batch before was still being written (two writers at once). */
+  alongside: number;
 }
 
 export class ImportInputError extends Error {}
@@ -76,6 +78,14 @@ export class ImportStopped extends Error {}
  * one leaves it to autovacuum, which PostgreSQL runs once about a fifth of a table has changed.
  */
 export const TIDY_AFTER = 10_000;
+
+/** How many batches an import writes at once (each in a transaction of its own). */
+const WRITERS = 2;
+
+/** Waits until the batches before have committed; rejects when one of them failed. */
+async function waitFor(earlier: readonly Earlier[]): Promise<void> {
+  for (const e of earlier) await e.done;
+}
 
 export const SOURCE_PATTERN = /^[a-z0-9][a-z0-9_-]{0,31}$/;
 
@@ -276,7 +286,7 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
     format: opts.format,
     source: opts.source,
   });
-  if (job.status === 'finished') return { job, alreadyDone: true, rejectsPath };
+  if (job.status === 'finished') return { job, alreadyDone: true, rejectsPath, alongside: 0 };
 
   const lock = await jobs.lock(job.id);
   if (!lock) throw new ImportBusy('this file is being imported by another process right now');
@@ -306,14 +316,14 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
     let batch: Batch = [];
     let index = 0;
     let batches = 0;
+    let alongside = 0;
 
     const origin = { source: opts.source, fetchedAt };
-    // What the last written batch touched: a plan made while it was written is checked against it.
-    let lastTouched: Touched | null = null;
     const peopleOf = (batch: Batch) => batch.filter((r) => r.person).map((r) => r.person!);
 
-    const flush = async (batch: Batch, bytesDone: number, planned: Promise<Plan | null>) => {
-      if (!batch.length) return;
+    /** A batch's writing: `earlier`, the batches before it that had not committed when its plan was begun. */
+    const flush = async (batch: Batch, bytesDone: number, self: Earlier, earlier: readonly Earlier[]) => {
+      const ids = companies.fork();
       const rejects: Array<{ index: number; line: string }> = [];
       const counts: Record<WriteOutcome | 'rejected', number> = { created: 0, updated: 0, unchanged: 0, suppressed: 0, rejected: 0 };
       const rejecter =
@@ -324,9 +334,11 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
         };
       for (const r of batch) if (r.reason !== null) rejecter(r)(r.reason);
       const people = batch.filter((r) => r.person).map((r) => ({ person: r.person!, reject: rejecter(r) }));
-      const plan = await planned;
+      const plan = await self.plan;
       const touched: Touched = { keys: new Set(), ids: new Set() };
+      let beside = 0;
       const take = (written: Written) => {
+        beside += written.alongside;
         for (const outcome of written.outcomes) counts[outcome]++;
         written.touched.keys.forEach((k) => touched.keys.add(k));
         written.touched.ids.forEach((id) => touched.ids.add(id));
@@ -339,17 +351,21 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
             take(
               await tx.transaction((inner) =>
                 plan
-                  ? applyPlan(inner, plan, origin, companies, lastTouched)
-                  : writePeople(
-                      inner,
-                      people.map((p) => p.person),
-                      origin,
-                      companies,
+                  ? applyPlan(inner, plan, origin, ids, earlier)
+                  : waitFor(earlier).then(() =>
+                      writePeople(
+                        inner,
+                        people.map((p) => p.person),
+                        origin,
+                        ids,
+                      ),
                     ),
               ),
             );
           } catch {
-            companies.discard();
+            ids.discard();
+            // (Once the batches before have committed: a record written alone may add a company or a title.)
+            await waitFor(earlier);
             // ... which is then written record by record, each in a savepoint of its own, so that the
             // one that cannot be written leaves no trace and is rejected with the reason.
             for (const { person, reject } of people) {
@@ -366,11 +382,12 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
           if (counts.created + counts.updated > 0) await notifyIndexChanged(tx, `import:${opts.source}`);
         })
         .catch((err: unknown) => {
-          companies.discard();
+          ids.discard();
           throw err;
         });
-      lastTouched = touched;
-      companies.commit();
+      self.touched = touched;
+      alongside += beside;
+      ids.commit();
       if (rejects.length)
         fs.appendFileSync(
           rejectsPath,
@@ -390,21 +407,28 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
       if (opts.stopAfterBatches !== undefined && batches >= opts.stopAfterBatches) throw new ImportStopped('stopped on purpose');
     };
 
-    // One batch is written while the next is read, looked up and merged (on another connection, from
-    // what is committed; applyPlan merges again what the batch being written touches): the process's
-    // work overlaps the database's. Batches are written one at a time, in order, so the job's progress
-    // stays a clean resume point.
-    let writing: Promise<void> = Promise.resolve();
+    // Two batches are written at once (on two connections) while the next is read, looked up and
+    // merged (on a third, from what is committed): the process's work overlaps the database's, and
+    // the second writer uses the core the first leaves. applyPlan keeps the two apart and makes each
+    // commit after the one before, so the job's progress stays a clean resume point.
+    const inflight: Earlier[] = [];
     const cut = async () => {
       const full = batch;
       const bytesDone = reading.doneBytes + (reading.stream?.bytesRead ?? 0);
       batch = [];
+      if (!full.length) return;
+      const earlier = inflight.filter((e) => !e.touched);
       // A plan that fails (the database busy or gone) is no plan: the batch is then written the plain way.
-      const planned = full.length ? planPeople(ds.manager, peopleOf(full), origin, companies).catch(() => null) : Promise.resolve(null);
-      await writing;
-      writing = flush(full, bytesDone, planned);
-      // Seen by the next cut or the end; until then a failure must not count as unhandled.
-      writing.catch(() => undefined);
+      const self: Earlier = {
+        plan: planPeople(ds.manager, peopleOf(full), origin, companies).catch(() => null),
+        touched: null,
+        done: Promise.resolve(),
+      };
+      while (inflight.length >= WRITERS) await inflight.shift()!.done;
+      self.done = flush(full, bytesDone, self, earlier);
+      // Seen by a later batch, the next cut or the end; until then a failure must not count as unhandled.
+      self.done.catch(() => undefined);
+      inflight.push(self);
     };
     try {
       for await (const raw of inputRecords(
@@ -422,9 +446,9 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
         if (batch.length >= batchSize) await cut();
       }
       await cut();
-      await writing;
+      await waitFor(inflight);
     } catch (err) {
-      await writing.catch(() => undefined);
+      await Promise.allSettled(inflight.map((e) => e.done));
       if (!(err instanceof ImportStopped)) await jobs.fail(job.id, (err as Error).message);
       throw err;
     }
@@ -432,7 +456,7 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
     if (job.created + job.updated >= (opts.tidyAfter ?? TIDY_AFTER)) await tidyIndex(ds);
     await jobs.finish(job.id);
     const finished = (await jobs.byId(job.id))!;
-    return { job: finished, alreadyDone: false, rejectsPath };
+    return { job: finished, alreadyDone: false, rejectsPath, alongside };
   } finally {
     await lock.release();
   }

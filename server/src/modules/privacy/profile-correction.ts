@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { Profile, type FactName } from '../profiles/profile.entity';
 import { ProfileSearch } from '../profiles/profile-search.entity';
 import { profileSearchRow } from '../profiles/profile-search-row';
-import { profileRowJson, searchRowJson, upsertProfileRows, writeSearchRows } from '../profiles/profile-writer.repository';
+import { addJobTitles, profileRowJson, searchRowJson, upsertProfileRows, writeSearchRows } from '../profiles/profile-writer.repository';
 import { notifyIndexChanged } from '../profiles/index-changes.repository';
 
 /** What a person can ask to have corrected, as the form names it; `other` is done by staff by hand. */
@@ -58,7 +58,8 @@ export async function applyCorrection(
   await upsertProfileRows(tx, [profileRowJson(profile, { provenance })], ['provenance']);
   const keys = await tx.getRepository(ProfileSearch).findOne({ where: { profileId }, select: { companyIds: true, industries: true } });
   const search = profileSearchRow(profile, keys ? { companyIds: keys.companyIds, industries: keys.industries } : {});
-  await writeSearchRows(tx, [searchRowJson(search)], [search.titleText]);
+  await writeSearchRows(tx, [searchRowJson(search)]);
+  await addJobTitles(tx, [search.titleText]);
   await notifyIndexChanged(tx, 'privacy:correction');
   return true;
 }

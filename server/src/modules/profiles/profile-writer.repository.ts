@@ -194,10 +194,10 @@ export function searchRowJson(s: ProfileSearchRow): string {
 
 /**
  * Writes search rows (searchRowJson: inserted, or replaced when the profile has one; tsvectors
- * computed by PostgreSQL) and adds the current titles (`titles`, their title_text) that job_titles
- * has not seen, in two statements for any number of rows.
+ * computed by PostgreSQL) in one statement for any number of rows. Their current titles go to
+ * job_titles with addJobTitles.
  */
-export async function writeSearchRows(tx: EntityManager, rows: readonly string[], titles: readonly string[]): Promise<void> {
+export async function writeSearchRows(tx: EntityManager, rows: readonly string[]): Promise<void> {
   if (!rows.length) return;
   const columns = ['profile_id', ...DOC_COLUMNS, ...SEARCH_KEY_COLUMNS];
   await tx.query(
@@ -212,7 +212,15 @@ export async function writeSearchRows(tx: EntityManager, rows: readonly string[]
        .join(', ')}`,
     [jsonArray(rows)],
   );
-  // The titles job_titles has not seen (title_key is lower(title_text), as docValuesSql writes it).
+}
+
+/**
+ * Adds the titles job_titles has not seen (title_key is lower(title_text), as docValuesSql writes it).
+ * Apart from the search rows so that an import writing two batches at once can add its titles only
+ * once the batch before has committed (two transactions adding one title wait on each other).
+ */
+export async function addJobTitles(tx: EntityManager, titles: readonly string[]): Promise<void> {
+  if (!titles.length) return;
   await tx.query(
     `INSERT INTO job_titles (title_key, doc)
      SELECT n.key, to_tsvector('english', n.key) FROM (SELECT DISTINCT lower(t) AS key FROM unnest($1::text[]) AS t) n
@@ -236,7 +244,8 @@ export async function upsertProfile(manager: EntityManager, input: ProfileWrite)
       [p.id],
       input.contacts.map((contact) => contactRowJson({ profileId: p.id, contact })),
     );
-    await writeSearchRows(tx, [searchRowJson(search)], [search.titleText]);
+    await writeSearchRows(tx, [searchRowJson(search)]);
+    await addJobTitles(tx, [search.titleText]);
   });
 }
 
