@@ -557,15 +557,23 @@ async function writeProfiles(tx: EntityManager, changed: Prepared[]): Promise<vo
  * After a large import: vacuums the search rows (which sets the visibility map the index-only scans
  * of search read, and empties the GIN indexes' pending lists) and refreshes the planner's statistics
  * of the tables it grew. Without it searches stay about twice as slow until autovacuum gets there.
- * VACUUM runs outside a transaction, without the statement time limit.
+ * The two at once, on two connections (a second core: about 2.5 s at 300,000 records); each
+ * outside a transaction, without the statement time limit.
  */
 export async function tidyIndex(ds: DataSource): Promise<void> {
-  // A session of its own (direct to the primary behind a pooler): the SET must reach the connection that vacuums.
+  const outcomes = await Promise.allSettled([
+    untimed(ds, 'VACUUM (ANALYZE) profile_search'),
+    untimed(ds, 'ANALYZE profiles, profile_contacts, profile_identities, companies, job_titles'),
+  ]);
+  for (const o of outcomes) if (o.status === 'rejected') throw o.reason;
+}
+
+async function untimed(ds: DataSource, sql: string): Promise<void> {
+  // A session of its own (direct to the primary behind a pooler): the SET must reach the connection that runs `sql`.
   const session = await sessionConnection(ds);
   try {
     await session.query('SET statement_timeout = 0');
-    await session.query('VACUUM (ANALYZE) profile_search');
-    await session.query('ANALYZE profiles, profile_contacts, profile_identities, companies, job_titles');
+    await session.query(sql);
   } finally {
     await session.query('RESET statement_timeout').catch(() => undefined);
     await session.release();
