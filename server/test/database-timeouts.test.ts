@@ -3,10 +3,12 @@
  * statement_timeout is cancelled and maps to 503 "too busy"; one that gets no answer within the
  * client's query timeout maps to 503 "briefly unavailable", its connection is closed and never
  * handed out again, and the watcher (the database monitor) is told; long work (migrations, the
- * bulk loader) runs on a pool without the limits.
+ * bulk loader, the tidying after a large import) runs on a pool without the limits.
  */
 import { databaseFailure, DATABASE_UNAVAILABLE_MESSAGE, TOO_SLOW_MESSAGE } from '../src/common/database-errors';
+import { Client } from 'pg';
 import { createDataSource, withoutTimeouts } from '../src/db/data-source';
+import { tidyIndex } from '../src/modules/imports/import-writer.repository';
 
 describe("the request pool's time limits", () => {
   const url = process.env.DATABASE_URL!;
@@ -65,6 +67,28 @@ describe("the request pool's time limits", () => {
         expect(await untimed.query('SELECT 1 AS done FROM pg_sleep(1.6)')).toEqual([{ done: 1 }]);
       });
     } finally {
+      await ds.destroy();
+    }
+  });
+
+  it('tidies the index after a large import even when that outlasts the limits', async () => {
+    // The vacuum waits 1.5 s for a lock another session holds, past both limits: at a million
+    // imported records it took longer than the requests' 6 s, and the import failed at its end.
+    const ds = createDataSource(url, { statementMs: 300, queryMs: 800, idleInTransactionMs: 60_000 });
+    const holder = new Client({ connectionString: url });
+    await Promise.all([ds.initialize(), holder.connect()]);
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE profile_search IN SHARE UPDATE EXCLUSIVE MODE');
+      const released = new Promise((resolve) => setTimeout(resolve, 1500)).then(() => holder.query('COMMIT'));
+      const started = Date.now();
+      await tidyIndex(ds);
+      await released;
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+      // Its limits are still on the request pool's connections.
+      expect(await ds.query('SHOW statement_timeout')).toEqual([{ statement_timeout: '300ms' }]);
+    } finally {
+      await holder.end();
       await ds.destroy();
     }
   });

@@ -1,4 +1,4 @@
-import { sessionConnection } from '../../common/session-connection';
+import { withoutTimeouts } from '../../db/data-source';
 import { setImmediate } from 'node:timers/promises';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { totalExperienceMonths } from '../analysis/rules/career-facts';
@@ -557,25 +557,28 @@ async function writeProfiles(tx: EntityManager, changed: Prepared[]): Promise<vo
  * After a large import: vacuums the search rows (which sets the visibility map the index-only scans
  * of search read, and empties the GIN indexes' pending lists) and refreshes the planner's statistics
  * of the tables it grew. Without it searches stay about twice as slow until autovacuum gets there.
- * The two at once, on two connections (a second core: about 2.5 s at 300,000 records); each
- * outside a transaction, without the statement time limit.
+ * The two at once, on two connections (a second core: about 2.5 s at 300,000 records), without the
+ * requests' time limits (withoutTimeouts: at a million records the vacuum outlasts them), each
+ * outside a transaction.
  */
 export async function tidyIndex(ds: DataSource): Promise<void> {
-  const outcomes = await Promise.allSettled([
-    untimed(ds, 'VACUUM (ANALYZE) profile_search'),
-    untimed(ds, 'ANALYZE profiles, profile_contacts, profile_identities, companies, job_titles'),
-  ]);
-  for (const o of outcomes) if (o.status === 'rejected') throw o.reason;
+  await withoutTimeouts(ds, async (untimed) => {
+    const outcomes = await Promise.allSettled([
+      untimedStatement(untimed, 'VACUUM (ANALYZE) profile_search'),
+      untimedStatement(untimed, 'ANALYZE profiles, profile_contacts, profile_identities, companies, job_titles'),
+    ]);
+    for (const o of outcomes) if (o.status === 'rejected') throw o.reason;
+  });
 }
 
-async function untimed(ds: DataSource, sql: string): Promise<void> {
-  // A session of its own (direct to the primary behind a pooler): the SET must reach the connection that runs `sql`.
-  const session = await sessionConnection(ds);
+/** One statement on a connection of its own, without statement_timeout (a role's default included). */
+async function untimedStatement(ds: DataSource, sql: string): Promise<void> {
+  const runner = ds.createQueryRunner();
   try {
-    await session.query('SET statement_timeout = 0');
-    await session.query(sql);
+    await runner.query('SET statement_timeout = 0');
+    await runner.query(sql);
   } finally {
-    await session.query('RESET statement_timeout').catch(() => undefined);
-    await session.release();
+    await runner.query('RESET statement_timeout').catch(() => undefined);
+    await runner.release();
   }
 }
