@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Client } from 'pg';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import { registerSessionConnections } from '../common/session-connection';
+import { registerUntimedWork } from '../common/untimed-work';
 import { entities } from './entities';
 import { migrations } from './migrations';
 
@@ -141,6 +142,7 @@ export function createDataSource(
   const ds = new DataSource(dataSourceOptions(url, timeouts, watcher, pooler));
   const directUrl = pooler.directUrl;
   if (directUrl) directUrls.set(ds, directUrl);
+  registerUntimedWork(ds, (fn) => withoutTimeouts(ds, fn));
   registerSessionConnections(ds, async () => {
     if (!directUrl) {
       const runner = ds.createQueryRunner();

@@ -1,4 +1,4 @@
-import { withoutTimeouts } from '../../db/data-source';
+import { untimedWork } from '../../common/untimed-work';
 import { setImmediate } from 'node:timers/promises';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { totalExperienceMonths } from '../analysis/rules/career-facts';
@@ -558,11 +558,11 @@ async function writeProfiles(tx: EntityManager, changed: Prepared[]): Promise<vo
  * of search read, and empties the GIN indexes' pending lists) and refreshes the planner's statistics
  * of the tables it grew. Without it searches stay about twice as slow until autovacuum gets there.
  * The two at once, on two connections (a second core: about 2.5 s at 300,000 records), without the
- * requests' time limits (withoutTimeouts: at a million records the vacuum outlasts them), each
+ * requests' time limits (untimedWork: at a million records the vacuum outlasts them), each
  * outside a transaction.
  */
 export async function tidyIndex(ds: DataSource): Promise<void> {
-  await withoutTimeouts(ds, async (untimed) => {
+  await untimedWork(ds, async (untimed) => {
     const outcomes = await Promise.allSettled([
       untimedStatement(untimed, 'VACUUM (ANALYZE) profile_search'),
       untimedStatement(untimed, 'ANALYZE profiles, profile_contacts, profile_identities, companies, job_titles'),
