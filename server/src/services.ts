@@ -33,7 +33,6 @@ import { SavedSearchAlertsService } from './modules/search/saved-search-alerts.s
 import { SearchHistoryService } from './modules/search/search-history.service';
 import { SearchService } from './modules/search/search.service';
 import { SuggestionsService } from './modules/search/suggestions.service';
-import { withoutTimeouts } from './db/data-source';
 import type { ReadQueries } from './common/read-queries';
 import { UsersService } from './modules/users/users.service';
 import type { Logger } from './common/logger';
@@ -186,7 +185,7 @@ export function createServices(deps: {
     deps.people ??
     new LocalIndexSource(deps.ds, { cacheTtlMs: deps.config.searchCacheSeconds * 1000, read: deps.reads, fence: deps.fenceReads });
   const companyDirectory = new CompanyDirectory(deps.ds);
-  const suggestions = new SuggestionsService(deps.ds, deps.logger, (work) => withoutTimeouts(deps.ds, work), deps.reads);
+  const suggestions = new SuggestionsService(deps.ds, deps.logger, deps.reads);
   const search = new SearchService(deps.ds, people, companyDirectory, history, deps.config.profileStaleDays, suggestions);
   const savedSearches = new SavedSearchesService(deps.ds, search, { perUser: deps.config.collectionLimits.savedSearchesPerUser });
   const savedSearchAlerts = new SavedSearchAlertsService(

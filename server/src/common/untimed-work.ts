@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 
 /**
- * Work that is long by nature (the tidying after a large import) run without the requests' time
+ * Work that is long by nature (the tidying after a large import, the count of suggestions) run without the requests' time
  * limits, from code that may not reach db/ (its folders are below it): db/data-source.ts registers
  * how for every data source it makes (withoutTimeouts: the same database on a pool of its own).
  */

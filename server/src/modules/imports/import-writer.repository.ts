@@ -434,12 +434,15 @@ const isApart = (m: Prepared, running: Touched) =>
   !keyNames(m.k).some((n) => running.keys.has(n)) &&
   (m.existing === null || (!running.ids.has(m.id) && !m.reach.some((n) => running.keys.has(n))));
 
+/** Adds what `from` touched to `into`. */
+export function addTouched(into: Touched, from: Touched): void {
+  from.keys.forEach((k) => into.keys.add(k));
+  from.ids.forEach((id) => into.ids.add(id));
+}
+
 function union(all: readonly Touched[]): Touched {
   const out: Touched = { keys: new Set(), ids: new Set() };
-  for (const t of all) {
-    t.keys.forEach((k) => out.keys.add(k));
-    t.ids.forEach((id) => out.ids.add(id));
-  }
+  for (const t of all) addTouched(out, t);
   return out;
 }
 
@@ -559,26 +562,14 @@ async function writeProfiles(tx: EntityManager, changed: Prepared[]): Promise<vo
  * of the tables it grew. Without it searches stay about twice as slow until autovacuum gets there.
  * The two at once, on two connections (a second core: about 2.5 s at 300,000 records), without the
  * requests' time limits (untimedWork: at a million records the vacuum outlasts them), each
- * outside a transaction.
+ * outside a transaction on a connection of the untimed pool.
  */
 export async function tidyIndex(ds: DataSource): Promise<void> {
   await untimedWork(ds, async (untimed) => {
     const outcomes = await Promise.allSettled([
-      untimedStatement(untimed, 'VACUUM (ANALYZE) profile_search'),
-      untimedStatement(untimed, 'ANALYZE profiles, profile_contacts, profile_identities, companies, job_titles'),
+      untimed.query('VACUUM (ANALYZE) profile_search'),
+      untimed.query('ANALYZE profiles, profile_contacts, profile_identities, companies, job_titles'),
     ]);
     for (const o of outcomes) if (o.status === 'rejected') throw o.reason;
   });
-}
-
-/** One statement on a connection of its own, without statement_timeout (a role's default included). */
-async function untimedStatement(ds: DataSource, sql: string): Promise<void> {
-  const runner = ds.createQueryRunner();
-  try {
-    await runner.query('SET statement_timeout = 0');
-    await runner.query(sql);
-  } finally {
-    await runner.query('RESET statement_timeout').catch(() => undefined);
-    await runner.release();
-  }
 }

@@ -14,6 +14,7 @@ import { notifyIndexChanged } from '../profiles/index-changes.repository';
 import { ImportJob, type ImportFormat } from './import-job.entity';
 import { ImportJobRepository } from './import-jobs.repository';
 import {
+  addTouched,
   applyPlan,
   CompanyIds,
   planPeople,
@@ -323,7 +324,7 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
 
     /** A batch's writing: `earlier`, the batches before it that had not committed when its plan was begun. */
     const flush = async (batch: Batch, bytesDone: number, self: Earlier, earlier: readonly Earlier[]) => {
-      const ids = companies.fork();
+      const batchCompanies = companies.fork();
       const rejects: Array<{ index: number; line: string }> = [];
       const counts: Record<WriteOutcome | 'rejected', number> = { created: 0, updated: 0, unchanged: 0, suppressed: 0, rejected: 0 };
       const rejecter =
@@ -340,8 +341,7 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
       const take = (written: Written) => {
         beside += written.alongside;
         for (const outcome of written.outcomes) counts[outcome]++;
-        written.touched.keys.forEach((k) => touched.keys.add(k));
-        written.touched.ids.forEach((id) => touched.ids.add(id));
+        addTouched(touched, written.touched);
       };
       await ds
         .transaction(async (tx: EntityManager) => {
@@ -351,19 +351,19 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
             take(
               await tx.transaction((inner) =>
                 plan
-                  ? applyPlan(inner, plan, origin, ids, earlier)
+                  ? applyPlan(inner, plan, origin, batchCompanies, earlier)
                   : waitFor(earlier).then(() =>
                       writePeople(
                         inner,
                         people.map((p) => p.person),
                         origin,
-                        ids,
+                        batchCompanies,
                       ),
                     ),
               ),
             );
           } catch {
-            ids.discard();
+            batchCompanies.discard();
             // (Once the batches before have committed: a record written alone may add a company or a title.)
             await waitFor(earlier);
             // ... which is then written record by record, each in a savepoint of its own, so that the
@@ -382,12 +382,12 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
           if (counts.created + counts.updated > 0) await notifyIndexChanged(tx, `import:${opts.source}`);
         })
         .catch((err: unknown) => {
-          ids.discard();
+          batchCompanies.discard();
           throw err;
         });
       self.touched = touched;
       alongside += beside;
-      ids.commit();
+      batchCompanies.commit();
       if (rejects.length)
         fs.appendFileSync(
           rejectsPath,

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../../common/logger';
 import type { ReadQueries } from '../../common/read-queries';
+import { untimedWork } from '../../common/untimed-work';
 import type { JobQueue } from '../../jobs/job-queue';
 import { COUNTRY_NAMES, INDUSTRY_NAMES, SCHOOL_NAMES, VOCABULARY } from '../vocabulary';
 import { SearchTermsRepository, type TermKind, type TermRow } from './search-terms.repository';
@@ -69,10 +70,8 @@ export class SuggestionsService {
   private lastRefreshAt = 0;
 
   constructor(
-    ds: DataSource,
+    private readonly ds: DataSource,
     private readonly logger?: Logger,
-    /** Runs work on a connection without the requests' time limits (db/data-source's withoutTimeouts); the count needs one. */
-    private readonly untimed: <T>(work: (ds: DataSource) => Promise<T>) => Promise<T> = (work) => work(ds),
     /** Where suggestions are read: a read replica when there is one (db/read-replicas.ts), else the primary. */
     private readonly read: ReadQueries = (work) => work(ds),
   ) {}
@@ -120,7 +119,7 @@ export class SuggestionsService {
 
   /** Counts the index's values again now (one count at a time in this process). */
   async refresh(): Promise<void> {
-    this.refreshing ??= this.untimed((ds) => new SearchTermsRepository(ds).refresh()).finally(() => {
+    this.refreshing ??= untimedWork(this.ds, (untimed) => new SearchTermsRepository(untimed).refresh()).finally(() => {
       this.refreshing = null;
       this.lastRefreshAt = Date.now();
     });
