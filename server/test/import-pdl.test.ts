@@ -428,6 +428,27 @@ describe('imported people in the app', () => {
       'ada.quill@quillstack.example',
     ]);
   });
+
+  it('finds by title and level a person whose title the taxonomy does not know, as the title states its level', async () => {
+    const file = path.join(dir, 'unknown-titles.jsonl');
+    const line = (id: string, job_title: string) =>
+      JSON.stringify({ id, full_name: `${id} knit`, linkedin_username: `${id}-knit`, job_title, location_name: 'berlin' });
+    fs.writeFileSync(file, `${line('wren', 'quantum knitting lead')}\n${line('ivo', 'Quantum Knitter')}\n`);
+    await runImport(own.ds, { file, format: 'pdl', source: 'pdl', now: () => AT });
+    const { token } = await signUp(t);
+    type Found = { exactTotal: number; hits: Array<{ person: { linkedinUsername: string } }> };
+    const query = `query($input: SearchInput!) { searchProfiles(input: $input) { exactTotal hits { person { linkedinUsername } } } }`;
+    const search = async (q: string) =>
+      (await t.gql(query, { input: { type: 'ai', query: q } }, { token })).body.data.searchProfiles as Found;
+    // 'Lead' is read as the level, which the title states though the taxonomy has no family for it.
+    expect(await search('quantum knitting lead in Berlin')).toEqual({
+      exactTotal: 1,
+      hits: [{ person: { linkedinUsername: 'wren-knit' } }],
+    });
+    // A title that states no level is not given one: the knitter is found by the words, not by a level.
+    expect((await search('quantum knitter')).hits.map((h) => h.person.linkedinUsername)).toContain('ivo-knit');
+    expect((await search('senior quantum knitter')).exactTotal).toBe(0);
+  });
 });
 
 describe('an import stopped mid-file', () => {

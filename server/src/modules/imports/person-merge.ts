@@ -4,7 +4,7 @@ import type { FactName, FactOrigin, Profile } from '../profiles/profile.entity';
 import { PROFILE_FACTS } from '../profiles/fact-sources';
 import type { ContactWrite, ProfileFields } from '../profiles/profile-writer.repository';
 import { emailKey, type CompanyFact, type PersonRecord } from './person-record';
-import { readTitle } from './readings';
+import { readTitle, readTitleLevel } from './readings';
 
 /**
  * How one imported record merges with what the index holds of its person, without the database
@@ -117,7 +117,7 @@ export function recordFacts(r: PersonRecord, companies: Map<string, number>): Pa
     f.currentTitle = r.title;
     f.currentCompany = r.company?.name ?? null;
     f.currentCompanyId = r.company ? companies.get(companyKey(r.company))! : null;
-    f.seniority = reading ? Math.min(reading.level, SENIORITY_LEVELS.length - 1) : null;
+    f.seniority = reading ? Math.min(reading.level, SENIORITY_LEVELS.length - 1) : r.title ? readTitleLevel(r.title) : null;
     f.jobFunction = reading?.functionKey ?? null;
   }
   const headline = r.headline ?? [r.title, r.company?.name].filter(Boolean).join(' at ');

@@ -1,5 +1,5 @@
 import { SENIORITY_LEVELS } from '../vocabulary';
-import { readPhone, readPlace, readTitle } from './readings';
+import { readPhone, readPlace, readTitle, readTitleLevel } from './readings';
 
 /**
  * Titles and places as data providers and people write them (abbreviated, lower-case as PDL
@@ -267,6 +267,26 @@ describe('titles as written', () => {
   it('reads nothing into a title that says nothing', () => {
     expect(readTitle('')).toBeNull();
     expect(readTitle('   ')).toBeNull();
+  });
+
+  // [as written, level]: titles of no family the taxonomy knows, whose words still state a level.
+  it.each<[string, string | null]>([
+    ['Quantum Knitting Lead', 'lead'],
+    ['quantum knitting lead', 'lead'],
+    ['Sr. Vibes Curator', 'senior'],
+    ['Head of Vibes', 'director'],
+    ['Chief Happiness Officer', 'executive'],
+    ['Junior Balloon Artist', 'entry'],
+    ['Quantum Knitter', null],
+    ['', null],
+  ])('states its level without a family: %s -> %s', (title, level) => {
+    const l = readTitleLevel(title);
+    expect(l === null ? null : SENIORITY_LEVELS[l]).toBe(level);
+  });
+
+  it('gives a title the taxonomy knows its level', () => {
+    expect(SENIORITY_LEVELS[readTitleLevel('Sr. SWE II')!]).toBe('senior');
+    expect(SENIORITY_LEVELS[readTitleLevel('Head of Data')!]).toBe('director');
   });
 });
 

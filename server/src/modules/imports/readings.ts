@@ -1,6 +1,7 @@
 import { memo } from '../../common/memo';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import { classifyTitle, VOCABULARY, type TitleClass } from '../vocabulary';
+import { seniorityOf } from '../analysis/seniority';
+import { classifyTitle, SENIORITY_LEVELS, VOCABULARY, type TitleClass } from '../vocabulary';
 
 /**
  * How an import reads the values people and data providers write: a title as a class of the title
@@ -112,6 +113,19 @@ export function readTitle(title: string): TitleClass | null {
   if (!trimmed) return null;
   const reading = titleReadings(trimmed, () => classifyTitle(titleInWords(trimmed)) ?? classifyTitle(trimmed));
   return reading && { ...reading };
+}
+
+/**
+ * The level (an index into SENIORITY_LEVELS) a title states: the taxonomy's when it knows the title,
+ * else the one its words state though the taxonomy knows no family for it ('Quantum Knitting Lead':
+ * lead, 'Head of Vibes': director); null when it states none ('Quantum Knitter').
+ */
+export function readTitleLevel(title: string): number | null {
+  const reading = readTitle(title);
+  if (reading) return Math.min(reading.level, SENIORITY_LEVELS.length - 1);
+  const words = title.trim() ? seniorityOf(titleInWords(title)) : null;
+  // seniorityOf reads a title without any cue as mid level: that is no statement.
+  return words && (words.function !== null || words.key !== 'mid') ? words.level : null;
 }
 
 export interface PlaceReading {
