@@ -385,6 +385,13 @@ describe('the index after an import', () => {
 describe('imported people in the app', () => {
   let t: TestServer;
   beforeAll(async () => {
+    // People whose titles the taxonomy does not know, one with a past company the index did not have.
+    const file = path.join(dir, 'unknown-titles.jsonl');
+    const line = (id: string, job_title: string, more = {}) =>
+      JSON.stringify({ id, full_name: `${id} knit`, linkedin_username: `${id}-knit`, job_title, location_name: 'berlin', ...more });
+    const past = { experience: [{ company: { name: 'Purlwise' }, title: { name: 'knitter' }, start_date: '2019', end_date: '2021' }] };
+    fs.writeFileSync(file, `${line('wren', 'quantum knitting lead')}\n${line('ivo', 'Quantum Knitter', past)}\n`);
+    await runImport(own.ds, { file, format: 'pdl', source: 'pdl', now: () => AT });
     // The files were read on fixed days (AT and after): their contacts stay shown whatever day the
     // suite runs, rather than being hidden a year later (CONTACT_HIDE_DAYS, tested in retention.test.ts).
     t = await startTestServer({ DATABASE_URL: own.url, CONTACT_HIDE_DAYS: '3650' });
@@ -429,25 +436,20 @@ describe('imported people in the app', () => {
     ]);
   });
 
-  it('finds by title and level a person whose title the taxonomy does not know, as the title states its level', async () => {
-    const file = path.join(dir, 'unknown-titles.jsonl');
-    const line = (id: string, job_title: string) =>
-      JSON.stringify({ id, full_name: `${id} knit`, linkedin_username: `${id}-knit`, job_title, location_name: 'berlin' });
-    fs.writeFileSync(file, `${line('wren', 'quantum knitting lead')}\n${line('ivo', 'Quantum Knitter')}\n`);
-    await runImport(own.ds, { file, format: 'pdl', source: 'pdl', now: () => AT });
+  it('finds a person whose title the taxonomy does not know by the level the title states, and by a past company', async () => {
     const { token } = await signUp(t);
     type Found = { exactTotal: number; hits: Array<{ person: { linkedinUsername: string } }> };
     const query = `query($input: SearchInput!) { searchProfiles(input: $input) { exactTotal hits { person { linkedinUsername } } } }`;
-    const search = async (q: string) =>
-      (await t.gql(query, { input: { type: 'ai', query: q } }, { token })).body.data.searchProfiles as Found;
+    const search = async (q: string | object) =>
+      (await t.gql(query, { input: typeof q === 'string' ? { type: 'ai', query: q } : q }, { token })).body.data.searchProfiles as Found;
     // 'Lead' is read as the level, which the title states though the taxonomy has no family for it.
-    expect(await search('quantum knitting lead in Berlin')).toEqual({
-      exactTotal: 1,
-      hits: [{ person: { linkedinUsername: 'wren-knit' } }],
-    });
+    const lead = await search('quantum knitting lead in Berlin');
+    expect([lead.exactTotal, lead.hits[0].person.linkedinUsername]).toEqual([1, 'wren-knit']);
     // A title that states no level is not given one: the knitter is found by the words, not by a level.
     expect((await search('quantum knitter')).hits.map((h) => h.person.linkedinUsername)).toContain('ivo-knit');
     expect((await search('senior quantum knitter')).exactTotal).toBe(0);
+    const purlwise = await search({ type: 'build', filters: { pastCompanies: ['Purlwise'] } });
+    expect(purlwise.hits.map((h) => h.person.linkedinUsername)).toEqual(['ivo-knit']);
   });
 });
 

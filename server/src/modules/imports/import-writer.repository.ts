@@ -77,7 +77,7 @@ export class CompanyIds {
 async function companyIds(
   tx: EntityManager,
   wanted: Array<{ company: CompanyFact; countryCode: string }>,
-  known: ReadonlyMap<string, number>,
+  known: Pick<ReadonlyMap<string, number>, 'get'>,
   add: boolean,
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
@@ -325,6 +325,21 @@ async function prepareRound(
     const merge = mergePerson(existing, id ? (contactsOf.get(id) ?? []) : [], k.r, recordFacts(k.r, companies), origin);
     merges.push({ k, existing, merge, id: existing ? String(existing.id) : '', rows: null, sampleHolds: true, reach: [] });
   }
+  // Each changed person's companies, for a search by a past company (company_ids). Planned ahead, a
+  // record naming one the index does not have yet waits for the writing, as for a current company.
+  const histories = new Map(merges.filter((m) => m.merge.outcome !== 'unchanged').map((m) => [m, historyCompanies(m.merge)]));
+  const past = await companyIds(
+    db,
+    [...histories.values()].flat().map((company) => ({ company, countryCode: '' })),
+    { get: (key: string) => companies.get(key) ?? knownCompanies.get(key) },
+    !ahead,
+  );
+  for (const [key, id] of past) companies.set(key, id);
+  for (const [m, history] of histories)
+    if (history.some((c) => !companies.has(companyKey(c)))) {
+      deferred.push(m.k);
+      merges.splice(merges.indexOf(m), 1);
+    }
   const created = merges.filter((m) => m.merge.outcome === 'created');
   const fresh: Array<{ id: string }> = created.length
     ? await db.query(`SELECT nextval('imported_profile_ids') AS id FROM generate_series(1, $1::int)`, [created.length])
@@ -351,7 +366,7 @@ async function prepareRound(
   }
   for (const [i, m] of merges.entries()) {
     if (ahead && i % SLICE === SLICE - 1) await setImmediate();
-    if (m.merge.outcome !== 'unchanged') m.rows = rowsOf(m.id, m.existing, m.merge, origin);
+    if (m.merge.outcome !== 'unchanged') m.rows = rowsOf(m.id, m.existing, m.merge, origin, companies);
   }
   return { ready: { records: merges, companies }, deferred };
 }
@@ -504,7 +519,14 @@ interface Rows {
   title: string;
 }
 
-function rowsOf(id: string, existing: Profile | null, merge: Merge, origin: Origin): Rows {
+/** The companies a merged person's history names (current first), as records name companies: company_ids' order. */
+function historyCompanies(merge: Merge): CompanyFact[] {
+  return (merge.facts.workExperiences ?? [])
+    .filter((w) => w.company)
+    .map((w) => ({ name: w.company, domain: w.companyDomain ?? null, industry: w.industry ?? null, size: null }));
+}
+
+function rowsOf(id: string, existing: Profile | null, merge: Merge, origin: Origin, companies: ReadonlyMap<string, number>): Rows {
   const profile: ProfileFields = {
     id,
     ...merge.facts,
@@ -514,7 +536,10 @@ function rowsOf(id: string, existing: Profile | null, merge: Merge, origin: Orig
     socialProfiles: existing?.socialProfiles ?? [],
     source: existing?.source ?? origin.source,
   };
-  const search = profileSearchRow(profile);
+  const companyIdList = [merge.facts.currentCompanyId, ...historyCompanies(merge).map((c) => companies.get(companyKey(c)))];
+  const search = profileSearchRow(profile, {
+    companyIds: [...new Set(companyIdList.filter((c): c is number => c !== null && c !== undefined))],
+  });
   return {
     profile: profileRowJson(profile, { provenance: merge.provenance }),
     contacts: merge.contacts.map((c) =>
