@@ -521,7 +521,7 @@ interface Rows {
 
 /** The companies a merged person's history names (current first), as records name companies: company_ids' order. */
 function historyCompanies(merge: Merge): CompanyFact[] {
-  return (merge.facts.workExperiences ?? [])
+  return merge.facts.workExperiences
     .filter((w) => w.company)
     .map((w) => ({ name: w.company, domain: w.companyDomain ?? null, industry: w.industry ?? null, size: null }));
 }

@@ -1,4 +1,3 @@
-import { SENIORITY_LEVELS } from '../vocabulary';
 import type { ContactKind, ContactStatus, ContactType } from '../profiles/profile-contact.entity';
 import type { FactName, FactOrigin, Profile } from '../profiles/profile.entity';
 import { PROFILE_FACTS } from '../profiles/fact-sources';
@@ -117,7 +116,7 @@ export function recordFacts(r: PersonRecord, companies: Map<string, number>): Pa
     f.currentTitle = r.title;
     f.currentCompany = r.company?.name ?? null;
     f.currentCompanyId = r.company ? companies.get(companyKey(r.company))! : null;
-    f.seniority = reading ? Math.min(reading.level, SENIORITY_LEVELS.length - 1) : r.title ? readTitleLevel(r.title) : null;
+    f.seniority = r.title ? readTitleLevel(r.title, reading) : null;
     f.jobFunction = reading?.functionKey ?? null;
   }
   const headline = r.headline ?? [r.title, r.company?.name].filter(Boolean).join(' at ');

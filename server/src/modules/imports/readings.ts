@@ -118,10 +118,10 @@ export function readTitle(title: string): TitleClass | null {
 /**
  * The level (an index into SENIORITY_LEVELS) a title states: the taxonomy's when it knows the title,
  * else the one its words state though the taxonomy knows no family for it ('Quantum Knitting Lead':
- * lead, 'Head of Vibes': director); null when it states none ('Quantum Knitter').
+ * lead, 'Head of Vibes': director); null when it states none ('Quantum Knitter'). `reading`: the
+ * title's readTitle, when the caller has it.
  */
-export function readTitleLevel(title: string): number | null {
-  const reading = readTitle(title);
+export function readTitleLevel(title: string, reading = readTitle(title)): number | null {
   if (reading) return Math.min(reading.level, SENIORITY_LEVELS.length - 1);
   const words = title.trim() ? seniorityOf(titleInWords(title)) : null;
   // seniorityOf reads a title without any cue as mid level: that is no statement.
