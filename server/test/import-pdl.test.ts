@@ -1,13 +1,10 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { ImportStopped, runImport } from '../src/modules/imports/import.service';
 import { signUp, startTestServer, type TestServer } from './helpers';
 import { ownDatabase, type OwnDatabase } from './own-database';
 import { newProfile } from './factories';
-import { limit } from './time-limits';
 
 /**
  * Importing People Data Labs person records (the v5 person schema of PDL's documentation: JSON
@@ -389,7 +386,13 @@ describe('imported people in the app', () => {
     const file = path.join(dir, 'unknown-titles.jsonl');
     const line = (id: string, job_title: string, more = {}) =>
       JSON.stringify({ id, full_name: `${id} knit`, linkedin_username: `${id}-knit`, job_title, location_name: 'berlin', ...more });
-    const past = { experience: [{ company: { name: 'Purlwise' }, title: { name: 'knitter' }, start_date: '2019', end_date: '2021' }] };
+    const purlwise = {
+      company: { name: 'Purlwise', industry: 'Logistics' },
+      title: { name: 'knitter' },
+      start_date: '2019',
+      end_date: '2021',
+    };
+    const past = { experience: [{ company: { name: 'Loopmill', industry: 'gaming' }, start_date: '2022' }, purlwise] };
     fs.writeFileSync(file, `${line('wren', 'quantum knitting lead')}\n${line('ivo', 'Quantum Knitter', past)}\n`);
     await runImport(own.ds, { file, format: 'pdl', source: 'pdl', now: () => AT });
     // The files were read on fixed days (AT and after): their contacts stay shown whatever day the
@@ -436,7 +439,7 @@ describe('imported people in the app', () => {
     ]);
   });
 
-  it('finds a person whose title the taxonomy does not know by the level the title states, and by a past company', async () => {
+  it('finds a person whose title the taxonomy does not know by the level the title states, and by a past company and industry', async () => {
     const { token } = await signUp(t);
     type Found = { exactTotal: number; hits: Array<{ person: { linkedinUsername: string } }> };
     const query = `query($input: SearchInput!) { searchProfiles(input: $input) { exactTotal hits { person { linkedinUsername } } } }`;
@@ -450,6 +453,13 @@ describe('imported people in the app', () => {
     expect((await search('senior quantum knitter')).exactTotal).toBe(0);
     const purlwise = await search({ type: 'build', filters: { pastCompanies: ['Purlwise'] } });
     expect(purlwise.hits.map((h) => h.person.linkedinUsername)).toEqual(['ivo-knit']);
+    // A past job's industry is a past industry ('ex-logistics'); the current job's (gaming) is not.
+    const exact = async (q: string) => {
+      const found = await search(q);
+      return found.hits.slice(0, found.exactTotal).map((h) => h.person.linkedinUsername);
+    };
+    expect(await exact('ex-logistics')).toContain('ivo-knit');
+    expect(await exact('ex-gaming')).not.toContain('ivo-knit');
   });
 });
 
@@ -495,104 +505,4 @@ describe('an import stopped mid-file', () => {
     expect(await rowsOf('resume')).toEqual(await rowsOf('resume-whole'));
     expect((await rowsOf('resume')).length).toBe(23);
   });
-});
-
-describe('npm run import (the command, as built)', () => {
-  const CLI = path.resolve(__dirname, '..', 'dist', 'cli', 'import.js');
-  async function importCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-    try {
-      const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, ...args], {
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: own.url, LOG_LEVEL: 'warn' },
-        cwd: dir,
-      });
-      return { code: 0, stdout, stderr };
-    } catch (err) {
-      const e = err as { code: number; stdout: string; stderr: string };
-      return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-    }
-  }
-
-  it('imports a file named relative to where it runs, says what it did, and then that there is nothing to do', async () => {
-    fs.writeFileSync(
-      path.join(dir, 'cli.jsonl'),
-      `${JSON.stringify({ id: 'cli-1', first_name: 'dana', last_name: 'cli', job_title: 'recruiter', location_name: 'berlin, germany' })}\n{"broken"\n`,
-    );
-    const first = await importCli(['cli.jsonl', '--source', 'cli-test']);
-    expect(first).toMatchObject({
-      code: 0,
-      stdout: expect.stringContaining('done: 2 records: 1 new people, 0 updated, 0 unchanged, 1 rejected'),
-    });
-    expect(first.stdout).toContain(path.join(dir, 'cli.jsonl.rejects.jsonl'));
-    expect(await person('~cli-test.cli-1')).toMatchObject({ first_name: 'Dana', city: 'Berlin', job_function: 'people' });
-    const again = await importCli(['cli.jsonl', '--source', 'cli-test']);
-    expect(again).toMatchObject({ code: 0, stdout: expect.stringContaining('this file was imported already') });
-  });
-
-  it('reads a JSON array and a folder of pretty-printed resumes as built (the streamed JSON parsers)', async () => {
-    fs.writeFileSync(
-      path.join(dir, 'array.json'),
-      JSON.stringify(
-        [
-          { id: 'arr-1', first_name: 'ines', last_name: 'array', job_title: 'data analyst' },
-          { id: 'arr-2', first_name: 'ivo' },
-        ],
-        null,
-        2,
-      ),
-    );
-    expect(await importCli(['array.json', '--source', 'cli-array'])).toMatchObject({
-      code: 0,
-      stdout: expect.stringContaining('done: 2 records: 2 new people'),
-    });
-    const resumes = await importCli([
-      path.join(__dirname, 'import-files', 'resumes'),
-      '--format',
-      'jsonresume',
-      '--source',
-      'cli-resumes',
-      '--rejects',
-      path.join(dir, 'r.jsonl'),
-    ]);
-    expect(resumes).toMatchObject({ code: 0, stdout: expect.stringContaining('done: 6 records: ') });
-    expect(await person('~cli-array.arr-2')).toMatchObject({ first_name: 'Ivo' });
-  });
-
-  it("imports LinkedIn's connections export with its preset", async () => {
-    fs.copyFileSync(path.join(__dirname, 'import-files', 'csv', 'Connections.csv'), path.join(dir, 'Connections.csv'));
-    const run = await importCli(['Connections.csv', '--preset', 'linkedin', '--source', 'li']);
-    expect(run).toMatchObject({
-      code: 0,
-      stdout: expect.stringContaining('done: 4 records: 3 new people, 0 updated, 0 unchanged, 1 rejected'),
-    });
-  });
-
-  // Each refusal starts the built command (a second or two on a busy machine): a minute for the lot.
-  it(
-    'refuses what it cannot do with a clear message and writes nothing',
-    async () => {
-      const before = (await own.ds.query(`SELECT count(*)::int AS n FROM import_jobs`))[0].n;
-      expect(await importCli(['missing.jsonl'])).toMatchObject({ code: 1, stderr: expect.stringContaining('no such file') });
-      expect(await importCli(['cli.jsonl', '--source', 'Not A Name'])).toMatchObject({
-        code: 1,
-        stderr: expect.stringContaining('the source must be'),
-      });
-      expect(await importCli(['people.txt'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--format is needed') });
-      expect(await importCli(['people.csv'])).toMatchObject({ code: 1, stderr: expect.stringContaining('no such file or folder') });
-      expect(await importCli(['.'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--format is needed') });
-      expect(await importCli(['x.csv', '--preset', 'salesforce'])).toMatchObject({
-        code: 2,
-        stderr: expect.stringContaining('unknown preset "salesforce"'),
-      });
-      expect(await importCli(['cli.jsonl', '--preset', 'linkedin'])).toMatchObject({
-        code: 2,
-        stderr: expect.stringContaining('are for CSV files'),
-      });
-      expect(await importCli(['cli.jsonl', '--bogus'])).toMatchObject({
-        code: 2,
-        stderr: expect.stringContaining('unknown argument --bogus'),
-      });
-      expect((await own.ds.query(`SELECT count(*)::int AS n FROM import_jobs`))[0].n).toBe(before);
-    },
-    limit(60_000),
-  );
 });

@@ -1,22 +1,11 @@
 import { untimedWork } from '../../common/untimed-work';
 import { setImmediate } from 'node:timers/promises';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { totalExperienceMonths } from '../analysis/rules/career-facts';
 import { personKeys } from '../privacy/person-keys';
 import { suppressedAmong } from '../privacy/suppressions.repository';
 import { SAMPLE_SOURCE, type Profile } from '../profiles/profile.entity';
-import { newestFetchedAt } from '../profiles/profile-facts';
-import {
-  addJobTitles,
-  contactRowJson,
-  profileRowJson,
-  replaceContacts,
-  searchRowJson,
-  upsertProfileRows,
-  writeSearchRows,
-  type ProfileFields,
-} from '../profiles/profile-writer.repository';
-import { profileSearchRow } from '../profiles/profile-search-row';
+import { addJobTitles, replaceContacts, upsertProfileRows, writeSearchRows } from '../profiles/profile-writer.repository';
+import { historyCompanies, rowsOf, type Rows } from './index-rows';
 import type { CompanyFact, PersonRecord } from './person-record';
 import {
   companyKey,
@@ -509,56 +498,6 @@ export async function applyPlan(
   await writeInRounds(tx, again, origin, known, written);
   await addJobTitles(tx, written.titles);
   return written;
-}
-
-/** A changed record's rows of the index as JSON, made when it is merged (before its batch is written). */
-interface Rows {
-  profile: string;
-  contacts: string[];
-  search: string;
-  title: string;
-}
-
-/** The companies a merged person's history names (current first), as records name companies: company_ids' order. */
-function historyCompanies(merge: Merge): CompanyFact[] {
-  return merge.facts.workExperiences
-    .filter((w) => w.company)
-    .map((w) => ({ name: w.company, domain: w.companyDomain ?? null, industry: w.industry ?? null, size: null }));
-}
-
-function rowsOf(id: string, existing: Profile | null, merge: Merge, origin: Origin, companies: ReadonlyMap<string, number>): Rows {
-  const profile: ProfileFields = {
-    id,
-    ...merge.facts,
-    profilePicture: existing?.profilePicture ?? null,
-    // Counted as of when the facts were last read, as the card and the profile count them (experienceAsOf).
-    experienceMonths: totalExperienceMonths(merge.facts.workExperiences, newestFetchedAt(merge.provenance) ?? origin.fetchedAt),
-    socialProfiles: existing?.socialProfiles ?? [],
-    source: existing?.source ?? origin.source,
-  };
-  const companyIdList = [merge.facts.currentCompanyId, ...historyCompanies(merge).map((c) => companies.get(companyKey(c)))];
-  const search = profileSearchRow(profile, {
-    companyIds: [...new Set(companyIdList.filter((c): c is number => c !== null && c !== undefined))],
-  });
-  return {
-    profile: profileRowJson(profile, { provenance: merge.provenance }),
-    contacts: merge.contacts.map((c) =>
-      contactRowJson({
-        profileId: id,
-        contact: {
-          kind: c.kind,
-          value: c.value,
-          status: c.status,
-          type: c.type,
-          source: c.source,
-          lastVerifiedAt: c.last_verified_at ? new Date(c.last_verified_at).toISOString() : null,
-        },
-        origin: c.origin ? { source: c.origin, recordId: c.origin_record_id, fetchedAt: c.fetched_at } : undefined,
-      }),
-    ),
-    search: searchRowJson(search),
-    title: search.titleText,
-  };
 }
 
 /** Writes the profiles, contacts and search rows of the merged records that changed, one statement each. */
