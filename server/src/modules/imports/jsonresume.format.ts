@@ -1,5 +1,5 @@
-import Ajv, { type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { default as Ajv, ValidateFunction } from 'ajv';
+import type { default as addFormats } from 'ajv-formats';
 import resumeSchema from '@jsonresume/schema/schema.json';
 import type { AcademicCredential, WorkExperience } from '../profiles/profile.entity';
 import {
@@ -27,8 +27,14 @@ const list = (v: unknown): Json[] => (Array.isArray(v) ? v.filter(isObject) : []
 let validator: ValidateFunction | undefined;
 function validate(value: unknown): string | null {
   if (!validator) {
-    const ajv = new Ajv({ allErrors: false, strict: false });
-    addFormats(ajv);
+    // Loaded at the first resume: ajv and its formats are some 130 modules that every process (and
+    // every test file) would compile otherwise.
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const { default: AjvClass } = require('ajv') as { default: typeof Ajv };
+    const { default: withFormats } = require('ajv-formats') as { default: typeof addFormats };
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const ajv = new AjvClass({ allErrors: false, strict: false });
+    withFormats(ajv);
     validator = ajv.compile(resumeSchema);
   }
   if (validator(value)) return null;
