@@ -322,6 +322,11 @@ describe('finding people like someone', () => {
     const path = similarSearchPath({ linkedinUsername: 'ada-lovelace-42', sample: true });
     expect(toSearchInput(read(path))).toEqual({ type: 'ai', query: 'people like https://linkedin.example/in/ada-lovelace-42', page: 1 });
   });
+
+  it('names a person imported without a LinkedIn profile by their username alone, never as a link', () => {
+    const path = similarSearchPath({ linkedinUsername: '~hubspot.4711', sample: false });
+    expect(toSearchInput(read(path))).toEqual({ type: 'ai', query: 'people like ~hubspot.4711', page: 1 });
+  });
 });
 
 describe("a saved search's run", () => {

@@ -393,7 +393,12 @@ describe('imported people in the app', () => {
       end_date: '2021',
     };
     const past = { experience: [{ company: { name: 'Loopmill', industry: 'gaming' }, start_date: '2022' }, purlwise] };
-    fs.writeFileSync(file, `${line('wren', 'quantum knitting lead')}\n${line('ivo', 'Quantum Knitter', past)}\n`);
+    // And one without a LinkedIn profile, who is named '~pdl.noa'.
+    const noa = line('noa', 'knitting instructor', {
+      linkedin_username: null,
+      emails: [{ address: 'noa@purl.example', type: 'personal' }],
+    });
+    fs.writeFileSync(file, `${line('wren', 'quantum knitting lead')}\n${line('ivo', 'Quantum Knitter', past)}\n${noa}\n`);
     await runImport(own.ds, { file, format: 'pdl', source: 'pdl', now: () => AT });
     // The files were read on fixed days (AT and after): their contacts stay shown whatever day the
     // suite runs, rather than being hidden a year later (CONTACT_HIDE_DAYS, tested in retention.test.ts).
@@ -460,6 +465,28 @@ describe('imported people in the app', () => {
     };
     expect(await exact('ex-logistics')).toContain('ivo-knit');
     expect(await exact('ex-gaming')).not.toContain('ivo-knit');
+  });
+
+  it('opens, reveals, lists and names in a lookalike search one imported without a LinkedIn profile, by their ~ username', async () => {
+    const { token } = await signUp(t);
+    const username = '~pdl.noa';
+    const opened = await t.gql(
+      `query($u: String!) { profile(linkedinUsername: $u) { fullName linkedinUsername } }`,
+      { u: username },
+      { token },
+    );
+    expect(opened.body.data?.profile).toEqual({ fullName: 'Noa Knit', linkedinUsername: username });
+    const revealed = await t.rest('GET', `/api/profile/contacts/${encodeURIComponent(username)}`, undefined, { token });
+    expect([revealed.status, revealed.body.data?.emails.map((e: { address: string }) => e.address)]).toEqual([200, ['noa@purl.example']]);
+    const list = await t.rest('POST', '/api/profile/list', { name: 'Knitters' }, { token });
+    const added = await t.rest('POST', `/api/profile/list/${list.body.data.listId}/profiles`, { profileIds: [username] }, { token });
+    expect([added.status, added.body.data?.added]).toEqual([200, 1]);
+    const like = await t.gql(
+      `query($q: String!) { searchProfiles(input: { type: ai, query: $q }) { similarTo { fullName } } }`,
+      { q: `people like ${username}` },
+      { token },
+    );
+    expect(like.body.data?.searchProfiles.similarTo).toEqual({ fullName: 'Noa Knit' });
   });
 });
 

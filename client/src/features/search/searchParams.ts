@@ -159,11 +159,13 @@ class QueryString {
  * The AI search for people like someone ('Find similar' in the profile dialog): the text names
  * their professional-network profile, which the server reads as a lookalike search. A sample
  * person's made-up username is named on the reserved host the server gives their link
- * (linkedin.example), never as a linkedin.com address.
+ * (linkedin.example), never as a linkedin.com address; a person imported without a LinkedIn
+ * profile ('~<source>.<record id>') by that name alone.
  */
 export function similarSearchPath(person: { linkedinUsername: string; sample: boolean }): string {
   const host = person.sample ? 'https://linkedin.example' : 'https://www.linkedin.com';
-  return searchPath({ type: 'ai', page: 1, query: `people like ${host}/in/${person.linkedinUsername}` });
+  const who = person.linkedinUsername.startsWith('~') ? person.linkedinUsername : `${host}/in/${person.linkedinUsername}`;
+  return searchPath({ type: 'ai', page: 1, query: `people like ${who}` });
 }
 
 /**

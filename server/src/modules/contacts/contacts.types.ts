@@ -3,6 +3,7 @@ import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { ArgsType, Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Required } from '../../common/validators';
 import type { ContactSource, ContactType } from '../profiles/profile-contact.entity';
+import { PROFILE_USERNAME } from '../profiles/profile-link';
 import { UserView } from '../users/users.types';
 import type { CostReason, RevealPreview } from './contact-facts';
 
@@ -55,15 +56,14 @@ registerEnumType(NotRevealedReasonEnum, {
 
 export const CHOOSE_PROFILE_MESSAGE = 'Please choose a profile to reveal.';
 export const INVALID_USERNAME_MESSAGE = 'That is not a valid profile username.';
-const USERNAME = /^[\p{L}\p{M}\p{N}_.-]+$/u;
 /** The most profiles one bulk reveal (or cost) takes. */
 export const BULK_MAX = 50;
 
-/** A profile's username as both transports take it: letters, digits, '-', '_' and '.', up to 100. */
+/** A profile's username as both transports take it (PROFILE_USERNAME: a LinkedIn username, or '~<source>.<record id>'). */
 @ArgsType()
 export class RevealContactsArgs {
   @Field(() => String, { description: 'The linkedinUsername of the profile, as search results give it.' })
-  @Matches(USERNAME, { message: INVALID_USERNAME_MESSAGE })
+  @Matches(PROFILE_USERNAME, { message: INVALID_USERNAME_MESSAGE })
   @MaxLength(100, { message: 'A profile username is at most 100 characters.' })
   @Required(CHOOSE_PROFILE_MESSAGE) // applied first: decorators run bottom-up
   linkedinUsername: string;
@@ -73,7 +73,7 @@ export class RevealContactsArgs {
 @ArgsType()
 export class BulkContactsArgs {
   @Field(() => [String], { description: `The linkedinUsernames of 1 to ${BULK_MAX} distinct profiles, in the order to reveal them.` })
-  @Matches(USERNAME, { each: true, message: INVALID_USERNAME_MESSAGE })
+  @Matches(PROFILE_USERNAME, { each: true, message: INVALID_USERNAME_MESSAGE })
   @MaxLength(100, { each: true, message: 'A profile username is at most 100 characters.' })
   @IsString({ each: true, message: INVALID_USERNAME_MESSAGE })
   @ArrayUnique((u: unknown) => String(u).toLowerCase(), { message: 'Each profile may be named only once.' })

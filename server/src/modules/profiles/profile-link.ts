@@ -28,6 +28,12 @@ export function sampleProfileLink(username: string): string {
 }
 /** Letters (any script), digits, '-' and '_', as LinkedIn custom URLs allow. */
 const USERNAME = /^[\p{L}\p{N}_-]{1,100}$/u;
+/**
+ * A profile's username: a LinkedIn username, or that of a person imported without one,
+ * '~<source>.<record id>' (imports/person-merge's localUsername). No LinkedIn username has a '~',
+ * and no link names one.
+ */
+export const PROFILE_USERNAME = /^(?:[\p{L}\p{N}_-]{1,100}|~[\w.~-]{1,99})$/u;
 
 /** The text of a base64 path segment, or BAD_USER_INPUT. */
 export function decodeBase64Text(encoded: string): string {
@@ -43,27 +49,33 @@ export function decodeBase64Text(encoded: string): string {
   }
 }
 
-/** A username as LinkedIn shows it in links, percent-decoded, or BAD_USER_INPUT. */
+/** A profile's username as search results and lists give it (PROFILE_USERNAME), percent-decoded, or BAD_USER_INPUT. */
 export function checkUsername(raw: string): string {
-  let username = raw.trim();
+  const username = decodedUsername(raw);
+  if (!PROFILE_USERNAME.test(username)) throw AppError.badInput(NOT_A_USERNAME);
+  return username;
+}
+
+function decodedUsername(raw: string): string {
   try {
-    username = decodeURIComponent(username);
+    return decodeURIComponent(raw.trim());
   } catch {
     throw AppError.badInput(NOT_A_USERNAME);
   }
-  if (!USERNAME.test(username)) throw AppError.badInput(NOT_A_USERNAME);
-  return username;
 }
 
 /** The username of a LinkedIn profile link, or BAD_USER_INPUT. */
 export function usernameFromLink(link: string): string {
   const m = PROFILE_LINK.exec(link.trim());
   if (!m) throw AppError.badInput(NOT_A_PROFILE_LINK);
+  let username: string;
   try {
-    return checkUsername(m[1]);
+    username = decodedUsername(m[1]);
   } catch {
     throw AppError.badInput(NOT_A_PROFILE_LINK);
   }
+  if (!USERNAME.test(username)) throw AppError.badInput(NOT_A_PROFILE_LINK);
+  return username;
 }
 
 /** The username named by a base64-encoded profile link (the REST path parameter). */

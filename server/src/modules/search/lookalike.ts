@@ -56,10 +56,11 @@ const PERSON: FindOptionsSelect<Profile> = {
 
 /**
  * The person a lookalike search names: by profile link or username first (as opening a profile
- * finds them), then by full name (the fullest profile of that name).
+ * finds them; '~<source>.<record id>' for a person imported without a LinkedIn profile), then by
+ * full name (the fullest profile of that name).
  */
 export async function findLookalikePerson(ds: DataSource, who: string): Promise<LookalikePerson | null> {
-  if (who.includes('/') || (/^[\p{L}\p{N}_-]+$/u.test(who) && who.includes('-'))) {
+  if (who.includes('/') || who.startsWith('~') || (/^[\p{L}\p{N}_-]+$/u.test(who) && who.includes('-'))) {
     const byUsername = await findProfileByUsername(ds, who, PERSON).catch((err: unknown) => {
       if (err instanceof AppError) return null; // not a link or username after all, or nobody: try the name
       throw err;
