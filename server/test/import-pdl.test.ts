@@ -228,6 +228,33 @@ describe('a batch written as a set', () => {
     expect((await own.ds.query(`SELECT count(*)::int AS n FROM profiles WHERE source = 'set-a'`))[0].n).toBe(2);
   });
 
+  it('writes a person with hundreds of skills and jobs (more than one entry of the title index could carry)', async () => {
+    const file = path.join(dir, 'many.jsonl');
+    const experience = Array.from({ length: 150 }, (_, i) => ({
+      company: { name: `Firm ${i}`, industry: `industry ${i} as a file wrote it` },
+      start_date: `${1900 + i}`,
+      end_date: `${1901 + i}`,
+    }));
+    const skills = Array.from({ length: 600 }, (_, i) => `skill number ${i} with a long name`);
+    fs.writeFileSync(
+      file,
+      line({
+        id: 'many-1',
+        full_name: 'mo many',
+        linkedin_url: 'linkedin.com/in/mo-many-example',
+        job_title: 'Chief of Staff',
+        experience,
+        skills,
+      }),
+    );
+    const { job } = await runImport(own.ds, { file, format: 'pdl', source: 'set-many', now: () => AT });
+    expect({ created: job.created, rejected: job.rejected }).toEqual({ created: 1, rejected: 0 });
+    const [row] = await own.ds.query(
+      `SELECT cardinality(p.skills) AS skills, s.skill_keys[1] AS first FROM profiles p JOIN profile_search s ON s.profile_id = p.id WHERE p.linkedin_username = 'mo-many-example'`,
+    );
+    expect(row).toEqual({ skills: 600, first: 'skill number 0 with a long name' });
+  });
+
   it('finds a company named again in a later batch, and never keeps the id of one an undone set had added', async () => {
     const file = path.join(dir, 'companies.jsonl');
     const at = (id: string, extra: Record<string, unknown> = {}) =>

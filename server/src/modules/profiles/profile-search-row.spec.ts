@@ -38,6 +38,23 @@ describe('profileSearchRow', () => {
     ],
   };
 
+  it('carries as many industries and skills as one entry of the title index holds (2,704 bytes at most), in order; the texts keep them all', () => {
+    const skills = Array.from({ length: 400 }, (_, i) => `Ünïcode skill number ${i} with a long name`);
+    const industries = Array.from({ length: 200 }, (_, i) => `industry ${i} as a file wrote it`);
+    const row = profileSearchRow({ ...profile, currentTitle: 'T'.repeat(200), skills }, { industries });
+    const bytes = [...row.industries, ...row.skillKeys, row.titleText.toLowerCase(), row.cityKey, row.industry ?? '', row.jobFunction ?? '']
+      .map((v) => Buffer.byteLength(v) + 8)
+      .reduce((a, b) => a + b, 0);
+    expect(bytes).toBeLessThanOrEqual(2_704 - 200);
+    expect(row.industries).toEqual(industries.slice(0, row.industries.length));
+    expect(row.skillKeys).toEqual(skills.slice(0, row.skillKeys.length).map((s) => s.toLowerCase()));
+    expect([row.industries.length > 5, row.skillKeys.length > 10]).toEqual([true, true]);
+    expect(row.textB).toContain(skills[399]);
+    expect(row.textC).toContain(industries[199]);
+    // A plain profile keeps every key.
+    expect(profileSearchRow(profile).skillKeys).toEqual(['go', 'postgresql']);
+  });
+
   it('builds the keys and the weighted texts from a plain profile, the current company standing for the history', () => {
     expect(profileSearchRow(profile)).toEqual({
       profileId: '12',

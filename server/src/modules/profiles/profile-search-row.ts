@@ -89,6 +89,43 @@ export function workModesOf(p: Pick<ProfileSearchInput, 'workExperiences' | 'cur
 }
 
 /**
+ * The most bytes one entry of IDX_profile_search_title_key may take: PostgreSQL refuses a b-tree
+ * entry over 2,704 bytes (a third of a page), and the entry carries `industries` and `skill_keys`
+ * whole. Kept under it with room for the entry's header and alignment.
+ */
+const TITLE_INDEX_ENTRY_BYTES = 2_500;
+/** The bytes of an entry besides its texts and arrays: the header, the id, the numbers, two array headers. */
+const ENTRY_FIXED_BYTES = 120;
+/** What one array element costs beyond its text: its length word and alignment. */
+const ELEMENT_BYTES = 8;
+
+/**
+ * The industries and skills a search row carries, in their order, as many as fit one entry of the
+ * title index beside the entry's texts (`texts`: title key, city key, industry, function): a person
+ * with hundreds of skills or jobs could not be written otherwise. The industries take at most a
+ * third of the room, the skills the rest. Past that the last ones are left out of the keys the
+ * filters read; every skill and industry stays in the profile and in the text keywords search.
+ */
+function carriedKeys(industries: string[], skillKeys: string[], texts: string[]): { industries: string[]; skillKeys: string[] } {
+  const room = TITLE_INDEX_ENTRY_BYTES - ENTRY_FIXED_BYTES - texts.reduce((n, t) => n + Buffer.byteLength(t) + ELEMENT_BYTES, 0);
+  const carried = { industries: fitting(industries, Math.floor(room / 3)), skillKeys: [] as string[] };
+  carried.skillKeys = fitting(skillKeys, room - carried.industries.reduce((n, v) => n + Buffer.byteLength(v) + ELEMENT_BYTES, 0));
+  return carried;
+}
+
+/** The first values whose bytes (each with ELEMENT_BYTES more) fit `room`. */
+function fitting(values: string[], room: number): string[] {
+  let left = room;
+  const kept: string[] = [];
+  for (const v of values) {
+    left -= Buffer.byteLength(v) + ELEMENT_BYTES;
+    if (left < 0) break;
+    kept.push(v);
+  }
+  return kept;
+}
+
+/**
  * The search side of a profile: filter keys and the text of the three weights. `companyIds` and
  * `industries` list every company/industry of the history (current first); when omitted they are
  * the current ones only (a profile from a provider without company ids).
@@ -98,12 +135,15 @@ export function profileSearchRow(
   extra: { companyIds?: number[]; industries?: string[] } = {},
 ): ProfileSearchRow {
   const companyIds = extra.companyIds ?? (profile.currentCompanyId != null ? [profile.currentCompanyId] : []);
-  const industries = (extra.industries ?? (profile.industry ? [profile.industry] : [])).map((i) => i.toLowerCase());
-  const skillKeys: string[] = [];
-  for (const s of profile.skills) {
-    const k = s.toLowerCase();
-    if (!skillKeys.includes(k)) skillKeys.push(k);
-  }
+  const allIndustries = (extra.industries ?? (profile.industry ? [profile.industry] : [])).map((i) => i.toLowerCase());
+  const allSkillKeys = [...new Set(profile.skills.map((s) => s.toLowerCase()))];
+  const title = profile.currentTitle ?? '';
+  const { industries, skillKeys } = carriedKeys(allIndustries, allSkillKeys, [
+    title.toLowerCase(),
+    profile.city.toLowerCase(),
+    profile.industry ?? '',
+    profile.jobFunction ?? '',
+  ]);
   const schoolKeys: string[] = [];
   const degreeLevels: string[] = [];
   const degreeNames: string[] = [];
@@ -134,11 +174,10 @@ export function profileSearchRow(
     }
   }
   textB += profile.skills.join(', ');
-  const industryNames = industries.map((k) => INDUSTRY_NAMES.get(k) ?? k).join(', ');
+  const industryNames = allIndustries.map((k) => INDUSTRY_NAMES.get(k) ?? k).join(', ');
   const textC =
     `${profile.headline}. ${profile.summary} ${schools.join(', ')}. ${degreeNames.join(', ')}. ${fields.join(', ')}. ` +
     `${industryNames}. ${profile.city}, ${profile.country}`;
-  const title = profile.currentTitle ?? '';
   return {
     profileId: profile.id,
     seniority: profile.seniority,
