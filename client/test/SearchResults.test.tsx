@@ -1,7 +1,7 @@
 /**
  * The results page's words about must-haves (SearchResults, rendered in Node): a page of closest
  * matches says they keep every must-have and which nice-to-haves they relax; a search nobody meets
- * because of its must-haves says to make one a nice-to-have.
+ * because of its must-haves says to make one a nice-to-have. And a card without a place says so.
  */
 import { SearchResults } from '../src/features/search/SearchResults';
 import { NOBODY_MEETS_MUST_HAVES } from '../src/features/search/mustHaveText';
@@ -136,5 +136,16 @@ describe('must-haves on the results page', () => {
     const none = await render(result({}), false);
     expect(none).not.toContain(NOBODY_MEETS_MUST_HAVES);
     expect(none).toContain('Try fewer or broader criteria.');
+  });
+});
+
+describe('a result card of a person whose file gave no place', () => {
+  it('says so rather than showing an empty line', async () => {
+    const placeless = hit('3', true);
+    const text = await render(
+      result({ exactTotal: 1, totalResults: 1, hits: [{ ...placeless, person: { ...placeless.person, location: '' } }] }),
+    );
+    expect(text).toContain('No location listed');
+    expect(await render(result({ exactTotal: 1, totalResults: 1, hits: [hit('1', true)] }))).not.toContain('No location listed');
   });
 });

@@ -188,7 +188,7 @@ export function ResultCard({
             {profile.education}
           </Fact>
           <Fact icon={<EnvironmentOutlined aria-hidden />} label="Location">
-            {profile.location}
+            {profile.location || 'No location listed'}
           </Fact>
         </dl>
         <ContactAvailability preview={profile.contactPreview} />

@@ -6,6 +6,27 @@ import { sampleProfileLink } from './profile-link';
 
 const year = (ym: string | null | undefined) => (ym ? ym.slice(0, 4) : null);
 
+/**
+ * The card's line of work: the current (or last) job with its years, and the one before it. A job
+ * may lack a title, a company or dates (imported files often do): what is known is said, and
+ * nothing stands in for the rest ('CFO (until 2021)', 'Rocket & Co', not 'CFO at  (null–present)').
+ */
+export function experienceLine(
+  jobs: ReadonlyArray<Pick<Profile['workExperiences'][number], 'title' | 'company' | 'start' | 'end'>>,
+): string {
+  const [current, previous] = jobs.filter((w) => w.title || w.company);
+  if (!current) return 'No work experience listed';
+  const role = (w: typeof current) => [w.title, w.company].filter(Boolean).join(' at ');
+  const [from, to] = [year(current.start), year(current.end)];
+  const years = from ? `${from}–${to ?? 'present'}` : to ? `until ${to}` : null;
+  return `${role(current)}${years ? ` (${years})` : ''}${previous ? ` · previously ${role(previous)}` : ''}`;
+}
+
+/** 'City, Country', or what there is of it. */
+export function placeLine(city: string, country: string): string {
+  return [city, country].filter(Boolean).join(', ');
+}
+
 /** What a card is made from (ProfileRepository.cards reads just these columns). */
 export type CardSource = Pick<
   Profile,
@@ -41,11 +62,7 @@ export type CardSource = Pick<
 export function toProfileCard(p: CardSource, freshness: Freshness, experienceMonths?: number): ProfileCard {
   const months = experienceMonths ?? totalExperienceMonths(p.workExperiences, experienceAsOf(p, freshness.now));
   const updatedAt = lastUpdatedAt(p);
-  const [current, previous] = p.workExperiences;
-  const role = (w: typeof current) => `${w.title} at ${w.company}`;
-  const experience = current
-    ? `${role(current)} (${year(current.start)}–${current.end ? year(current.end) : 'present'})${previous ? ` · previously ${role(previous)}` : ''}`
-    : 'No work experience listed';
+  const experience = experienceLine(p.workExperiences);
   const degree = p.academicCredentials[0];
   const degreeText = degree ? (Array.isArray(degree.degree) ? degree.degree.join(', ') : degree.degree) : null;
   const education = degree
@@ -60,13 +77,13 @@ export function toProfileCard(p: CardSource, freshness: Freshness, experienceMon
     linkedinLink: p.source === SAMPLE_SOURCE ? sampleProfileLink(p.linkedinUsername) : p.linkedinLink,
     firstName: p.firstName,
     lastName: p.lastName,
-    fullName: `${p.firstName} ${p.lastName}`,
+    fullName: `${p.firstName} ${p.lastName}`.trim(),
     profilePicture: p.profilePicture,
     snippet: p.headline,
     summary: p.summary,
     experience,
     education,
-    location: `${p.city}, ${p.country}`,
+    location: placeLine(p.city, p.country),
     totalExperience: Math.round((months / 12) * 10) / 10,
     totalExperienceMonths: months,
     skills: p.skills,
