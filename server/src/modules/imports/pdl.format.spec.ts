@@ -61,4 +61,23 @@ describe('readPdlPerson', () => {
     });
     expect(readPdlPerson(record)).toEqual(first);
   });
+
+  it("gives the current job at job_company_name, listed without a title, job_title's; no other job", () => {
+    const person = readPdlPerson({
+      id: 'r2',
+      full_name: 'zoe rocket',
+      job_title: 'growth hacker',
+      job_company_name: 'rocket & co',
+      experience: [
+        { company: { name: 'rocket & co' }, title: null, start_date: '2021', end_date: null },
+        { company: { name: 'other co' }, title: null, start_date: '2022', end_date: null },
+        { company: { name: 'rocket & co' }, title: null, start_date: '2015', end_date: '2019' },
+      ],
+    });
+    expect(person.experience.map((e) => [e.company, e.title])).toEqual([
+      ['Other Co', ''],
+      ['Rocket & Co', 'Growth Hacker'],
+      ['Rocket & Co', ''],
+    ]);
+  });
 });

@@ -178,6 +178,9 @@ export function readPdlPerson(value: unknown): PersonRecord {
       end: null,
       summary: null,
     });
+  // job_title is the title of the current job at job_company_name: listed there without one, it has it.
+  const untitled = experience.find((e) => e.end === null && !e.title && !!companyName && e.company === displayCase(companyName));
+  if (untitled && title) untitled.title = displayCase(title);
   const current = experience.find((e) => e.end === null && e.company);
   const company: CompanyFact | null = companyName
     ? {
