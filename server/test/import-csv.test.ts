@@ -144,6 +144,30 @@ it("imports a file of one's own through a mapping file, and guesses the columns 
   expect(await person('maya-lindqvist-example')).toMatchObject({ current_title: 'Head of Talent Acquisition', city: 'Stockholm' });
 });
 
+it("imports a spreadsheet's CSV as Excel saves it in much of Europe: ';' between fields, in Windows-1252", async () => {
+  const file = path.join(tmp, 'Kontakte.csv');
+  const rows = [
+    'First Name;Last Name;URL;Email Address;Company;Position;Connected On',
+    'José;Müller;https://www.linkedin.com/in/jose-muller-example;jose@cafe-mueller.example;"Café Müller; Söhne GmbH";Geschäftsführer;01 Mar 2024',
+  ];
+  // Windows-1252 is Latin-1 for these letters: one byte each, which is not UTF-8.
+  fs.writeFileSync(file, Buffer.from(`${rows.join('\r\n')}\r\n`, 'latin1'));
+  const { job } = await runImport(own.ds, {
+    file,
+    format: 'csv',
+    source: 'excel',
+    mapping: CSV_PRESETS.linkedin,
+    now: at('2026-11-05T00:00:00Z'),
+  });
+  expect({ created: job.created, rejected: job.rejected }).toEqual({ created: 1, rejected: 0 });
+  expect(await person('jose-muller-example')).toMatchObject({
+    first_name: 'José',
+    last_name: 'Müller',
+    current_title: 'Geschäftsführer',
+    current_company: 'Café Müller; Söhne GmbH',
+  });
+});
+
 it('refuses a mapping that names an unknown field, and a file whose header names nothing the mapping knows', async () => {
   expect(() => mappingFromJson({ Email: 'mail' })).toThrow('the mapping gives "Email" the unknown field "mail"');
   const file = path.join(tmp, 'nothing.csv');

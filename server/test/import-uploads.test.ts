@@ -256,6 +256,11 @@ describe('the mapping step', () => {
     expect(unknown.body.data.csvMappingGuess.columns.every((c: any) => c.column === null)).toBe(true);
   });
 
+  it("reads a header written with ';' between its fields, as spreadsheets in much of Europe write CSV", async () => {
+    const r = await t.gql(GUESS, { sample: 'First Name;Last Name;Company\nJana;Nováková;"Firma, s.r.o."\n' }, { token: staff.token });
+    expect(r.body.data.csvMappingGuess.header).toEqual(['First Name', 'Last Name', 'Company']);
+  });
+
   it('is for staff only', async () => {
     const user = await signUp(t);
     const r = await t.gql(GUESS, { sample: 'a,b\n' }, { token: user.token });

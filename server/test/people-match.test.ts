@@ -94,6 +94,13 @@ it('matches a file of bare links, without a header or with a one-column one', as
   expect(headed.body.data.matchPeople.rows.map((r: any) => [r.line, r.status])).toEqual([[2, 'exact']]);
 });
 
+it("reads a file saved with ';' between fields, as spreadsheets in much of Europe save CSV", async () => {
+  const res = await t.gql(MATCH, { csv: 'Name;Firma;E-Mail\nZora Quintero;"Talentforge; Berlin";zora.q@example.org\n' }, { token });
+  expect(res.body.data.matchPeople.rows.map((r: any) => [r.line, r.status, r.person?.linkedinUsername])).toEqual([
+    [2, 'exact', '~pdl.m-1'],
+  ]);
+});
+
 it('refuses an empty file and one too big with a clear message', async () => {
   const empty = await t.gql(MATCH, { csv: 'First Name,Last Name\n' }, { token });
   expect(empty.body.errors[0]).toMatchObject({

@@ -2,6 +2,7 @@ import { FileSearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Alert, Button, Checkbox, Flex, Input, Modal, Table, Tag, Typography, theme } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { fileText } from '../../lib/fileText';
 import { handled } from '../../lib/handled';
 import { serverMessage } from '../common/errors';
 import { useAddProfilesToListMutation, useMatchPeopleLazyQuery, type MatchPeopleQuery } from '../../graphql/generated';
@@ -55,7 +56,7 @@ export function MatchFileButton() {
     if (refused) return;
     setListName(listNameForFile(file.name));
     try {
-      const answer = await match({ variables: { csv: await file.text() } });
+      const answer = await match({ variables: { csv: await fileText(file) } });
       setResult(answer.data?.matchPeople);
       if (answer.error) setProblem(serverMessage(answer.error, 'The file could not be matched. Please try again.'));
     } catch (err) {

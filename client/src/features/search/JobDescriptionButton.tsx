@@ -2,6 +2,7 @@ import { FileTextOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Input, Modal, Spin, Typography, theme } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { type ReadJobDescriptionQuery, useReadJobDescriptionLazyQuery } from '../../graphql/generated';
+import { fileText } from '../../lib/fileText';
 import { useAppNavigate } from '../../lib/handled';
 import { useAutoFocus } from '../../lib/useAutoFocus';
 import { serverMessage } from '../common/errors';
@@ -88,7 +89,7 @@ export function JobDescriptionButton() {
       setFileError(NOT_A_TEXT_FILE);
       return;
     }
-    void file.text().then(
+    void fileText(file).then(
       (content) => {
         if (turn === fileTurn.current) setText(content.slice(0, JOB_DESCRIPTION_MAX));
       },

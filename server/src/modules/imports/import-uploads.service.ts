@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse/sync';
+import { csvDelimiter } from './csv-dialect';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors';
 import type { Logger } from '../../common/logger';
@@ -248,7 +249,14 @@ export class ImportUploadsService {
     const whole = sample.replace(/^\uFEFF/, '').replace(/[^\n]*$/, '');
     let rows: string[][];
     try {
-      rows = parse(whole || sample, { relax_column_count: true, relax_quotes: true, skip_empty_lines: true, to: 20 }) as string[][];
+      const text = whole || sample;
+      rows = parse(text, {
+        delimiter: csvDelimiter(text),
+        relax_column_count: true,
+        relax_quotes: true,
+        skip_empty_lines: true,
+        to: 20,
+      }) as string[][];
     } catch (err) {
       throw AppError.badInput(`This is not a CSV file we can read: ${(err as Error).message}`);
     }

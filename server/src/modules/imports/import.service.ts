@@ -3,7 +3,7 @@ import { setImmediate } from 'node:timers/promises';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
-import { pipeline } from 'node:stream';
+import { pipeline, Transform } from 'node:stream';
 import { pipeline as pipelineAsync } from 'node:stream/promises';
 import { parse } from 'csv-parse';
 import { parser } from 'stream-json';
@@ -27,6 +27,7 @@ import {
 } from './import-writer.repository';
 import { RecordRejected, type PersonRecord } from './person-record';
 import { columnsOf, GUESS_MAPPING, readCsvPerson, type CsvField, type CsvMapping } from './csv.format';
+import { csvDelimiter, csvEncoding, type CsvEncoding } from './csv-dialect';
 import { readJsonResume } from './jsonresume.format';
 import { readPdlPerson } from './pdl.format';
 
@@ -204,16 +205,23 @@ async function* jsonRecords(file: string, reading: Reading, name: string): Async
 
 /**
  * The rows of a CSV file (RFC 4180, any size), after its header: the first row that names at least
- * two fields of the mapping (LinkedIn's export has lines of notes before it).
+ * two fields of the mapping (LinkedIn's export has lines of notes before it). Its delimiter and
+ * encoding are read from its first 64 KiB (csv-dialect.ts: ';' and Windows-1252 as spreadsheets write them).
  */
 async function* csvRecords(file: string, reading: Reading, mapping: CsvMapping, name: string): AsyncGenerator<Omit<RawRecord, 'file'>> {
+  const head = await headOf(file, 65_536);
+  const encoding = csvEncoding(head);
+  const csv = parse({
+    bom: true,
+    delimiter: csvDelimiter(new TextDecoder(encoding).decode(head)),
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    info: true,
+  });
   const input = fs.createReadStream(file);
   reading.stream = input;
-  const parser = pipeline(
-    input,
-    parse({ bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true }),
-    () => undefined,
-  );
+  const parser = encoding === 'utf-8' ? pipeline(input, csv, () => undefined) : pipeline(input, decoding(encoding), csv, () => undefined);
   let columns: Partial<Record<CsvField, number>> | null = null;
   let position = 0;
   let seen = 0;
@@ -234,6 +242,30 @@ async function* csvRecords(file: string, reading: Reading, mapping: CsvMapping, 
     throw new ImportInputError(`${name} is not valid CSV: ${(err as Error).message}`);
   }
   if (!columns) throw new ImportInputError(`${name}: no header row names two of the mapping's columns`);
+}
+
+/** The first `size` bytes of a file (fewer when it is smaller). */
+async function headOf(file: string, size: number): Promise<Buffer> {
+  const handle = await fs.promises.open(file);
+  try {
+    const { bytesRead, buffer } = await handle.read(Buffer.alloc(size), 0, size, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Text of another encoding as UTF-8, chunk by chunk. */
+function decoding(encoding: CsvEncoding): Transform {
+  const decoder = new TextDecoder(encoding);
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      done(null, decoder.decode(chunk, { stream: true }));
+    },
+    flush(done) {
+      done(null, decoder.decode());
+    },
+  });
 }
 
 /** The records of every file of the input, in order; in a folder, each says its file. */

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { csvDelimiter } from './csv-dialect';
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
 import type { Clock } from '../../common/clock';
@@ -51,6 +52,7 @@ export class PeopleMatchService {
     try {
       records = parse(csv, {
         bom: true,
+        delimiter: csvDelimiter(csv),
         relax_column_count: true,
         relax_quotes: true,
         skip_empty_lines: true,

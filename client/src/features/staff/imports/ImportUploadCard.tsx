@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Card, Flex, Form, Input, Progress, Select, Typography, Upload, theme } from 'antd';
 import { useId, useState } from 'react';
 import { type CsvField, type ImportFormat, ImportJobsDocument } from '../../../graphql/generated';
+import { fileText } from '../../../lib/fileText';
 import { handled } from '../../../lib/handled';
 import { serverMessage } from '../../common/errors';
 import { CsvMappingStep, useCsvGuess } from './CsvMappingStep';
@@ -66,10 +67,7 @@ export function ImportUploadCard() {
     setSample(null);
     // The mapping step reads the first 64 KiB in the browser; the server guesses the header from it.
     handled(
-      chosen
-        .slice(0, SAMPLE_BYTES)
-        .text()
-        .then((text) => setSample({ file: chosen, text })),
+      fileText(chosen.slice(0, SAMPLE_BYTES)).then((text) => setSample({ file: chosen, text })),
       'Reading the start of the chosen file',
     );
   };

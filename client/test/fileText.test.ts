@@ -1,0 +1,15 @@
+import { fileText } from '../src/lib/fileText';
+
+describe('the text of a chosen file', () => {
+  it('is read as UTF-8 when it is, without its byte order mark, also when cut in the middle of a letter', async () => {
+    const bytes = new TextEncoder().encode('\uFEFFName;Firma\nJana Nováková;Müller GmbH\n');
+    expect(await fileText(new Blob([bytes]))).toBe('Name;Firma\nJana Nováková;Müller GmbH\n');
+    const cut = new TextEncoder().encode('Jana Nová');
+    expect(await fileText(new Blob([cut.slice(0, cut.length - 1)]))).toBe('Jana Nov');
+  });
+
+  it("is read as Windows-1252 when it is not UTF-8 (Excel's plain CSV on Windows)", async () => {
+    const bytes = new Uint8Array([0x4a, 0x6f, 0x73, 0xe9, 0x3b, 0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72, 0x3b, 0x80]);
+    expect(await fileText(new Blob([bytes]))).toBe('José;Müller;€');
+  });
+});
