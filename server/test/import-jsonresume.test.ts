@@ -128,3 +128,17 @@ it("reads the schema's own sample resume (@jsonresume/schema's sample.resume.jso
     phones: [{ value: '+19125554321', type: 'personal' }],
   });
 });
+
+it('reads the company and site of a job as resumes written to the schema before 1.0.0 name them (company, website)', () => {
+  const resume = {
+    basics: { name: 'Rita Oldschema', email: 'rita@oldschema.example' },
+    work: [
+      { company: 'Dataflux Lda', position: 'Data Engineer', website: 'https://dataflux.example', startDate: '2020-02-01' },
+      { name: 'Newer Name Co', company: 'Ignored Old Name', position: 'Analyst', startDate: '2016-01-01', endDate: '2020-01-01' },
+    ],
+  };
+  expect(readJsonResume(resume, 'old.json').experience.map((w) => [w.company, w.companyDomain])).toEqual([
+    ['Dataflux Lda', 'dataflux.example'],
+    ['Newer Name Co', null],
+  ]);
+});

@@ -64,11 +64,13 @@ export function readJsonResume(value: unknown, recordId: string | null = null): 
   const place = written || countryCode ? readPlace(written || (countryCode ?? ''), countryCode) : null;
   const location = place && (place.city || place.country) ? place : null;
 
+  // A job's company is `name` and its site `url`; resumes written to the schema before 1.0.0 (many
+  // still are) call them `company` and `website`, which the schema still allows.
   const experience: WorkExperience[] = list(value.work)
     .map((w) => ({
       title: text(w.position, 200) ?? '',
-      company: text(w.name, 200) ?? '',
-      companyDomain: domainOf(w.url),
+      company: text(w.name, 200) ?? text(w.company, 200) ?? '',
+      companyDomain: domainOf(w.url) ?? domainOf(w.website),
       industry: null,
       location: text(w.location, 200),
       start: monthOf(w.startDate) ?? '',
