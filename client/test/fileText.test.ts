@@ -13,3 +13,15 @@ describe('the text of a chosen file', () => {
     expect(await fileText(new Blob([bytes]))).toBe('José;Müller;€');
   });
 });
+
+describe('the text of a chosen gzip-compressed file', () => {
+  it('is its uncompressed text, also from the first bytes of it only', async () => {
+    const rows = Array.from({ length: 2000 }, (_, i) => `Person ${i};Firma ${i};person${i}@firma.example`).join('\n');
+    const gz = await new Response(
+      new Blob([`Name;Firma;E-Mail\n${rows}\n`]).stream().pipeThrough(new CompressionStream('gzip')),
+    ).arrayBuffer();
+    expect(await fileText(new Blob([gz]))).toBe(`Name;Firma;E-Mail\n${rows}\n`);
+    const start = await fileText(new Blob([gz]).slice(0, 4096));
+    expect(start.startsWith('Name;Firma;E-Mail\nPerson 0;Firma 0;')).toBe(true);
+  });
+});

@@ -63,12 +63,19 @@ describe('the file and its format', () => {
 
   it('takes the files each format takes, in the words of the server', () => {
     expect(fileProblem('a.csv', 'csv')).toBeNull();
-    expect(fileProblem('a.json', 'csv')).toBe('A CSV import takes a .csv file.');
+    expect(fileProblem('a.json', 'csv')).toBe('A CSV import takes a .csv file (or .csv.gz).');
     expect(fileProblem('a.jsonl', 'pdl')).toBeNull();
     expect(fileProblem('a.ndjson', 'jsonresume')).toBeNull();
     expect(fileProblem('a.JSON', 'jsonresume')).toBeNull();
+    // Gzip-compressed, as data providers deliver bulk files.
+    expect([fileProblem('people.jsonl.gz', 'pdl'), fileProblem('Connections.csv.gz', 'csv'), guessFormat('Connections.csv.gz')]).toEqual([
+      null,
+      null,
+      'csv',
+    ]);
+    expect(fileProblem('people.gz', 'pdl')).not.toBeNull();
     expect(fileProblem('a.csv', 'pdl')).toBe(
-      'This format takes a .json, .jsonl or .ndjson file (one file; use the command line for a folder).',
+      'This format takes a .json, .jsonl or .ndjson file, or one of them gzip-compressed (.gz; one file; use the command line for a folder).',
     );
   });
 
@@ -206,7 +213,7 @@ describe('the upload request', () => {
   it('says why an upload cannot start', () => {
     expect(uploadProblem({ fileName: 'a.json', format: 'pdl', source: 'upload' })).toBeNull();
     expect(uploadProblem({ fileName: 'a.json', format: 'pdl', source: 'Bad Source' })).toBe(SOURCE_RULE);
-    expect(uploadProblem({ fileName: 'a.json', format: 'csv', source: 'upload' })).toBe('A CSV import takes a .csv file.');
+    expect(uploadProblem({ fileName: 'a.json', format: 'csv', source: 'upload' })).toBe('A CSV import takes a .csv file (or .csv.gz).');
     expect(uploadProblem({ fileName: 'a.csv', format: 'csv', source: 'upload' })).toBe('Wait for the columns of the file to be read.');
     expect(
       uploadProblem({

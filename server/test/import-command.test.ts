@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { ownDatabase, type OwnDatabase } from './own-database';
 import { limit } from './time-limits';
 
@@ -84,6 +85,31 @@ describe('npm run import (the command, as built)', () => {
     ]);
     expect(resumes).toMatchObject({ code: 0, stdout: expect.stringContaining('done: 6 records: ') });
     expect(await person('~cli-array.arr-2')).toMatchObject({ first_name: 'Ivo' });
+  });
+
+  it('reads gzip-compressed files, as data providers deliver bulk files, and refuses a damaged one with a clear message', async () => {
+    const people = Array.from({ length: 300 }, (_, i) =>
+      JSON.stringify({ id: `gz-${i}`, first_name: 'gia', last_name: `zipped${i}`, job_title: 'data analyst' }),
+    ).join('\n');
+    fs.writeFileSync(path.join(dir, 'people.jsonl.gz'), gzipSync(people));
+    expect(await importCli(['people.jsonl.gz', '--source', 'cli-gz'])).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('done: 300 records: 300 new people'),
+    });
+    expect(await person('~cli-gz.gz-299')).toMatchObject({ last_name: 'Zipped299' });
+    const csv =
+      'First Name,Last Name,URL,Email Address,Company,Position,Connected On\nGus,Zipped,https://www.linkedin.com/in/gus-zipped-example,,Acme,CFO,01 Mar 2024\n';
+    fs.writeFileSync(path.join(dir, 'Contacts.csv.gz'), gzipSync(csv));
+    expect(await importCli(['Contacts.csv.gz', '--preset', 'linkedin', '--source', 'li-gz'])).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('done: 1 records: 1 new people'),
+    });
+    const whole = gzipSync(`${people}\n${people.replaceAll('gz-', 'gy-')}`);
+    fs.writeFileSync(path.join(dir, 'cut.jsonl.gz'), whole.subarray(0, Math.floor(whole.length * 0.6)));
+    expect(await importCli(['cut.jsonl.gz', '--source', 'cli-cut'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/cut\.jsonl\.gz could not be read after line \d+: unexpected end of file/),
+    });
   });
 
   it("imports LinkedIn's connections export with its preset", async () => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { ImportUploadsService } from '../src/modules/imports/import-uploads.service';
 import { ImportJobRepository } from '../src/modules/imports/import-jobs.repository';
 import { sha256Of } from '../src/modules/imports/import.service';
@@ -147,6 +148,21 @@ describe('a CSV uploaded with a mapping', () => {
     expect(r.body.data.job.id).toBe(jobId);
     expect(await t.ds.query(`SELECT count(*)::int AS n FROM import_jobs`)).toEqual(before);
     expect(storedFiles()).toEqual([]);
+  });
+});
+
+describe('a gzip-compressed file', () => {
+  it('is imported uncompressed, as data providers deliver bulk files', async () => {
+    const lines = [1, 2].map((n) =>
+      JSON.stringify({ id: `gz-${id}-${n}`, first_name: 'gia', last_name: `zipped${n}`, job_title: 'analyst' }),
+    );
+    const r = await upload(
+      gzipSync(lines.join('\n')),
+      { fileName: 'people.jsonl.gz', format: 'pdl', source: 'gz' },
+      { 'content-type': 'application/gzip' },
+    );
+    expect(r.status).toBe(202);
+    expect(await finished(r.body.data.job.id)).toMatchObject({ status: 'finished', created: 2, rejected: 0 });
   });
 });
 

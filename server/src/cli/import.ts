@@ -58,8 +58,9 @@ function parseArgs(argv: string[]): Args {
     else file = argv[i];
   }
   if (!file) throw new Error(`which file?\n${USAGE}`);
-  // A JSON or JSON lines file is taken for People Data Labs records, a .csv file for CSV; a folder's format must be said.
-  format ??= /\.(jsonl|ndjson|json)$/i.test(file) ? 'pdl' : /\.csv$/i.test(file) ? 'csv' : undefined;
+  // A JSON or JSON lines file is taken for People Data Labs records, a .csv file for CSV, also
+  // gzip-compressed (.gz); a folder's format must be said.
+  format ??= /\.(jsonl|ndjson|json)(\.gz)?$/i.test(file) ? 'pdl' : /\.csv(\.gz)?$/i.test(file) ? 'csv' : undefined;
   if (!format) throw new Error(`--format is needed for ${path.basename(file)} (${IMPORT_FORMATS.join(' or ')})\n${USAGE}`);
   if (!(IMPORT_FORMATS as readonly string[]).includes(format)) throw new Error(`unknown format "${format}"\n${USAGE}`);
   // npm runs scripts in the project's folder; a relative path is the caller's (INIT_CWD).

@@ -55,10 +55,11 @@ export interface ImportUploadsOptions {
   onImported?: () => void;
 }
 
+/** The files each format takes, also gzip-compressed (.gz), as data providers deliver bulk files. */
 const EXTENSIONS: Record<ImportFormat, RegExp> = {
-  pdl: /\.(json|jsonl|ndjson)$/i,
-  jsonresume: /\.(json|jsonl|ndjson)$/i,
-  csv: /\.csv$/i,
+  pdl: /\.(json|jsonl|ndjson)(\.gz)?$/i,
+  jsonresume: /\.(json|jsonl|ndjson)(\.gz)?$/i,
+  csv: /\.csv(\.gz)?$/i,
 };
 
 export const IMPORT_QUEUE = 'import';
@@ -109,8 +110,8 @@ export class ImportUploadsService {
     if (!EXTENSIONS[format].test(fileName))
       throw AppError.badInput(
         format === 'csv'
-          ? 'A CSV import takes a .csv file.'
-          : 'This format takes a .json, .jsonl or .ndjson file (one file; use the command line for a folder).',
+          ? 'A CSV import takes a .csv file (or .csv.gz).'
+          : 'This format takes a .json, .jsonl or .ndjson file, or one of them gzip-compressed (.gz; one file; use the command line for a folder).',
       );
     const source = String(req.source ?? '').trim();
     if (!SOURCE_PATTERN.test(source))

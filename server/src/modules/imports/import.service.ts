@@ -3,8 +3,9 @@ import { setImmediate } from 'node:timers/promises';
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
-import { pipeline, Transform } from 'node:stream';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import { pipeline as pipelineAsync } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
 import { parse } from 'csv-parse';
 import { parser } from 'stream-json';
 import { streamArray } from 'stream-json/streamers/StreamArray.js';
@@ -122,7 +123,7 @@ async function inputFiles(input: string, format: ImportFormat): Promise<string[]
   if (stat?.isFile()) return [input];
   if (!stat?.isDirectory()) throw new ImportInputError(`no such file or folder: ${input}`);
   const names = (await fs.promises.readdir(input, { withFileTypes: true }))
-    .filter((e) => e.isFile() && (format === 'csv' ? /\.csv$/i : /\.(json|jsonl|ndjson)$/i).test(e.name))
+    .filter((e) => e.isFile() && (format === 'csv' ? /\.csv(\.gz)?$/i : /\.(json|jsonl|ndjson)(\.gz)?$/i).test(e.name))
     .map((e) => e.name)
     .sort();
   if (!names.length) throw new ImportInputError(`no ${format === 'csv' ? '.csv' : '.json, .jsonl or .ndjson'} file in the folder ${input}`);
@@ -143,18 +144,50 @@ export async function sha256Of(files: string[], folder: boolean): Promise<string
 
 /** The first line of a file that is not blank (from its first 64 KiB). */
 async function firstLine(file: string): Promise<string> {
+  const text = (await headOf(file, 65_536)).toString('utf8').replace(/^\uFEFF/, '');
+  return (text.split(/\r?\n/).find((l) => l.trim()) ?? '').trim();
+}
+
+/** Whether a file is gzip-compressed (its first two bytes), as data providers deliver bulk files. */
+async function isGzip(file: string): Promise<boolean> {
   const handle = await fs.promises.open(file, 'r');
   try {
-    const buf = Buffer.alloc(65536);
-    const { bytesRead } = await handle.read(buf, 0, buf.length, 0);
-    const text = buf
-      .subarray(0, bytesRead)
-      .toString('utf8')
-      .replace(/^\uFEFF/, '');
-    return (text.split(/\r?\n/).find((l) => l.trim()) ?? '').trim();
+    const { bytesRead, buffer } = await handle.read(Buffer.alloc(2), 0, 2, 0);
+    return bytesRead === 2 && buffer[0] === 0x1f && buffer[1] === 0x8b;
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * A file's content as a stream, uncompressed when it is gzip-compressed; `reading` follows the
+ * file's own bytes (the progress). A damaged compressed file fails the stream, which its reader reports.
+ */
+async function contentOf(file: string, reading: Reading): Promise<Readable> {
+  const input = fs.createReadStream(file);
+  reading.stream = input;
+  return (await isGzip(file)) ? pipeline(input, createGunzip(), () => undefined) : input;
+}
+
+/** The first `size` bytes of a file's content (uncompressed; fewer when it is smaller). */
+async function headOf(file: string, size: number): Promise<Buffer> {
+  const gzip = await isGzip(file);
+  const input = fs.createReadStream(file, gzip ? {} : { end: size - 1 });
+  const content = gzip ? input.pipe(createGunzip()) : input;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  try {
+    for await (const chunk of content as AsyncIterable<Buffer>) {
+      chunks.push(chunk);
+      length += chunk.length;
+      if (length >= size) break;
+    }
+  } catch (err) {
+    if (!gzip) throw err; // a damaged compressed file: reading it says so
+  } finally {
+    input.destroy();
+  }
+  return Buffer.concat(chunks).subarray(0, size);
 }
 
 /**
@@ -171,8 +204,7 @@ async function* jsonRecords(file: string, reading: Reading, name: string): Async
       lines = first.startsWith('{') && first.endsWith('}'); // a broken first record of JSON lines
     }
   }
-  const input = fs.createReadStream(file);
-  reading.stream = input;
+  const input = await contentOf(file, reading);
   if (!lines) {
     const isArray = first.startsWith('[');
     const streamer = isArray ? streamArray() : streamValues();
@@ -188,19 +220,30 @@ async function* jsonRecords(file: string, reading: Reading, name: string): Async
     return;
   }
   const rl = readline.createInterface({ input, crlfDelay: Infinity });
+  // readline does not pass on its input's errors (a damaged compressed file): they end the reading here.
+  let failed: Error | null = null;
+  input.once('error', (err) => {
+    failed = err;
+    rl.close();
+  });
   let n = 0;
   let position = 0;
-  for await (const line of rl) {
-    n++;
-    const trimmed = line.replace(/^\uFEFF/, '').trim();
-    if (!trimmed) continue;
-    position++;
-    try {
-      yield { at: `line ${n}`, position, value: JSON.parse(trimmed) };
-    } catch (err) {
-      yield { at: `line ${n}`, position, parseError: `invalid JSON: ${(err as Error).message}` };
+  try {
+    for await (const line of rl) {
+      n++;
+      const trimmed = line.replace(/^\uFEFF/, '').trim();
+      if (!trimmed) continue;
+      position++;
+      try {
+        yield { at: `line ${n}`, position, value: JSON.parse(trimmed) };
+      } catch (err) {
+        yield { at: `line ${n}`, position, parseError: `invalid JSON: ${(err as Error).message}` };
+      }
     }
+  } catch (err) {
+    failed ??= err as Error;
   }
+  if (failed) throw new ImportInputError(`${name} could not be read after line ${n}: ${(failed as Error).message}`);
 }
 
 /**
@@ -219,8 +262,7 @@ async function* csvRecords(file: string, reading: Reading, mapping: CsvMapping, 
     skip_empty_lines: true,
     info: true,
   });
-  const input = fs.createReadStream(file);
-  reading.stream = input;
+  const input = await contentOf(file, reading);
   const parser = encoding === 'utf-8' ? pipeline(input, csv, () => undefined) : pipeline(input, decoding(encoding), csv, () => undefined);
   let columns: Partial<Record<CsvField, number>> | null = null;
   let position = 0;
@@ -242,17 +284,6 @@ async function* csvRecords(file: string, reading: Reading, mapping: CsvMapping, 
     throw new ImportInputError(`${name} is not valid CSV: ${(err as Error).message}`);
   }
   if (!columns) throw new ImportInputError(`${name}: no header row names two of the mapping's columns`);
-}
-
-/** The first `size` bytes of a file (fewer when it is smaller). */
-async function headOf(file: string, size: number): Promise<Buffer> {
-  const handle = await fs.promises.open(file);
-  try {
-    const { bytesRead, buffer } = await handle.read(Buffer.alloc(size), 0, size, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
 }
 
 /** Text of another encoding as UTF-8, chunk by chunk. */

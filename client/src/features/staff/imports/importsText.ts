@@ -22,20 +22,20 @@ export function formatLabel(format: ImportFormat): string {
   return (FORMATS as Partial<Record<string, string>>)[format] ?? format;
 }
 
-/** The format a file's name suggests: a .csv is CSV, anything else People Data Labs records (JSON Resume is chosen by hand). */
+/** The format a file's name suggests: a .csv (or .csv.gz) is CSV, anything else People Data Labs records (JSON Resume is chosen by hand). */
 export function guessFormat(fileName: string): ImportFormat {
-  return /\.csv$/i.test(fileName.trim()) ? 'csv' : 'pdl';
+  return /\.csv(\.gz)?$/i.test(fileName.trim()) ? 'csv' : 'pdl';
 }
 
-/** What the file picker offers. */
-export const ACCEPTED_FILES = '.csv,.json,.jsonl,.ndjson';
+/** What the file picker offers: each also gzip-compressed, as data providers deliver bulk files. */
+export const ACCEPTED_FILES = '.csv,.json,.jsonl,.ndjson,.gz';
 
 /** The file does not fit the format (the server's own words), or null. */
 export function fileProblem(fileName: string, format: ImportFormat): string | null {
-  if (format === 'csv') return /\.csv$/i.test(fileName) ? null : 'A CSV import takes a .csv file.';
-  return /\.(json|jsonl|ndjson)$/i.test(fileName)
+  if (format === 'csv') return /\.csv(\.gz)?$/i.test(fileName) ? null : 'A CSV import takes a .csv file (or .csv.gz).';
+  return /\.(json|jsonl|ndjson)(\.gz)?$/i.test(fileName)
     ? null
-    : 'This format takes a .json, .jsonl or .ndjson file (one file; use the command line for a folder).';
+    : 'This format takes a .json, .jsonl or .ndjson file, or one of them gzip-compressed (.gz; one file; use the command line for a folder).';
 }
 
 export const DEFAULT_SOURCE = 'upload';
