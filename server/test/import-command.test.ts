@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { ownDatabase, type OwnDatabase } from './own-database';
+import { ownDatabaseAndFolder } from './own-database';
 import { limit } from './time-limits';
 
 /**
@@ -12,28 +11,18 @@ import { limit } from './time-limits';
  * says it did, a second run a no-op, the streamed JSON parsers and the CSV presets, and the refusals.
  */
 
-let own: OwnDatabase;
-let dir: string;
-
-beforeAll(async () => {
-  own = await ownDatabase('import_command');
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-command-'));
-});
-afterAll(async () => {
-  await own.drop();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const files = ownDatabaseAndFolder('import_command');
 
 const person = async (username: string) =>
-  (await own.ds.query(`SELECT * FROM profiles WHERE linkedin_username = $1`, [username]))[0] as Record<string, any> | undefined;
+  (await files.own.ds.query(`SELECT * FROM profiles WHERE linkedin_username = $1`, [username]))[0] as Record<string, any> | undefined;
 
 describe('npm run import (the command, as built)', () => {
   const CLI = path.resolve(__dirname, '..', 'dist', 'cli', 'import.js');
   async function importCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
     try {
       const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, ...args], {
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: own.url, LOG_LEVEL: 'warn' },
-        cwd: dir,
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: files.own.url, LOG_LEVEL: 'warn' },
+        cwd: files.dir,
       });
       return { code: 0, stdout, stderr };
     } catch (err) {
@@ -44,7 +33,7 @@ describe('npm run import (the command, as built)', () => {
 
   it('imports a file named relative to where it runs, says what it did, and then that there is nothing to do', async () => {
     fs.writeFileSync(
-      path.join(dir, 'cli.jsonl'),
+      path.join(files.dir, 'cli.jsonl'),
       `${JSON.stringify({ id: 'cli-1', first_name: 'dana', last_name: 'cli', job_title: 'recruiter', location_name: 'berlin, germany' })}\n{"broken"\n`,
     );
     const first = await importCli(['cli.jsonl', '--source', 'cli-test']);
@@ -52,7 +41,7 @@ describe('npm run import (the command, as built)', () => {
       code: 0,
       stdout: expect.stringContaining('done: 2 records: 1 new people, 0 updated, 0 unchanged, 1 rejected'),
     });
-    expect(first.stdout).toContain(path.join(dir, 'cli.jsonl.rejects.jsonl'));
+    expect(first.stdout).toContain(path.join(files.dir, 'cli.jsonl.rejects.jsonl'));
     expect(await person('~cli-test.cli-1')).toMatchObject({ first_name: 'Dana', city: 'Berlin', job_function: 'people' });
     const again = await importCli(['cli.jsonl', '--source', 'cli-test']);
     expect(again).toMatchObject({ code: 0, stdout: expect.stringContaining('this file was imported already') });
@@ -60,7 +49,7 @@ describe('npm run import (the command, as built)', () => {
 
   it('reads a JSON array and a folder of pretty-printed resumes as built (the streamed JSON parsers)', async () => {
     fs.writeFileSync(
-      path.join(dir, 'array.json'),
+      path.join(files.dir, 'array.json'),
       JSON.stringify(
         [
           { id: 'arr-1', first_name: 'ines', last_name: 'array', job_title: 'data analyst' },
@@ -81,7 +70,7 @@ describe('npm run import (the command, as built)', () => {
       '--source',
       'cli-resumes',
       '--rejects',
-      path.join(dir, 'r.jsonl'),
+      path.join(files.dir, 'r.jsonl'),
     ]);
     expect(resumes).toMatchObject({ code: 0, stdout: expect.stringContaining('done: 6 records: ') });
     expect(await person('~cli-array.arr-2')).toMatchObject({ first_name: 'Ivo' });
@@ -91,7 +80,7 @@ describe('npm run import (the command, as built)', () => {
     const people = Array.from({ length: 300 }, (_, i) =>
       JSON.stringify({ id: `gz-${i}`, first_name: 'gia', last_name: `zipped${i}`, job_title: 'data analyst' }),
     ).join('\n');
-    fs.writeFileSync(path.join(dir, 'people.jsonl.gz'), gzipSync(people));
+    fs.writeFileSync(path.join(files.dir, 'people.jsonl.gz'), gzipSync(people));
     expect(await importCli(['people.jsonl.gz', '--source', 'cli-gz'])).toMatchObject({
       code: 0,
       stdout: expect.stringContaining('done: 300 records: 300 new people'),
@@ -99,13 +88,13 @@ describe('npm run import (the command, as built)', () => {
     expect(await person('~cli-gz.gz-299')).toMatchObject({ last_name: 'Zipped299' });
     const csv =
       'First Name,Last Name,URL,Email Address,Company,Position,Connected On\nGus,Zipped,https://www.linkedin.com/in/gus-zipped-example,,Acme,CFO,01 Mar 2024\n';
-    fs.writeFileSync(path.join(dir, 'Contacts.csv.gz'), gzipSync(csv));
+    fs.writeFileSync(path.join(files.dir, 'Contacts.csv.gz'), gzipSync(csv));
     expect(await importCli(['Contacts.csv.gz', '--preset', 'linkedin', '--source', 'li-gz'])).toMatchObject({
       code: 0,
       stdout: expect.stringContaining('done: 1 records: 1 new people'),
     });
     const whole = gzipSync(`${people}\n${people.replaceAll('gz-', 'gy-')}`);
-    fs.writeFileSync(path.join(dir, 'cut.jsonl.gz'), whole.subarray(0, Math.floor(whole.length * 0.6)));
+    fs.writeFileSync(path.join(files.dir, 'cut.jsonl.gz'), whole.subarray(0, Math.floor(whole.length * 0.6)));
     expect(await importCli(['cut.jsonl.gz', '--source', 'cli-cut'])).toMatchObject({
       code: 1,
       stderr: expect.stringMatching(/cut\.jsonl\.gz could not be read after line \d+: unexpected end of file/),
@@ -113,7 +102,7 @@ describe('npm run import (the command, as built)', () => {
   });
 
   it("imports LinkedIn's connections export with its preset", async () => {
-    fs.copyFileSync(path.join(__dirname, 'import-files', 'csv', 'Connections.csv'), path.join(dir, 'Connections.csv'));
+    fs.copyFileSync(path.join(__dirname, 'import-files', 'csv', 'Connections.csv'), path.join(files.dir, 'Connections.csv'));
     const run = await importCli(['Connections.csv', '--preset', 'linkedin', '--source', 'li']);
     expect(run).toMatchObject({
       code: 0,
@@ -125,7 +114,7 @@ describe('npm run import (the command, as built)', () => {
   it(
     'refuses what it cannot do with a clear message and writes nothing',
     async () => {
-      const before = (await own.ds.query(`SELECT count(*)::int AS n FROM import_jobs`))[0].n;
+      const before = (await files.own.ds.query(`SELECT count(*)::int AS n FROM import_jobs`))[0].n;
       expect(await importCli(['missing.jsonl'])).toMatchObject({ code: 1, stderr: expect.stringContaining('no such file') });
       expect(await importCli(['cli.jsonl', '--source', 'Not A Name'])).toMatchObject({
         code: 1,
@@ -146,7 +135,7 @@ describe('npm run import (the command, as built)', () => {
         code: 2,
         stderr: expect.stringContaining('unknown argument --bogus'),
       });
-      expect((await own.ds.query(`SELECT count(*)::int AS n FROM import_jobs`))[0].n).toBe(before);
+      expect((await files.own.ds.query(`SELECT count(*)::int AS n FROM import_jobs`))[0].n).toBe(before);
     },
     limit(60_000),
   );

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/db/data-source';
@@ -56,6 +59,31 @@ export async function ownDatabase(prefix: string, options: { seededWith?: number
     async drop() {
       if (ds.isInitialized) await ds.destroy();
       await asAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+/**
+ * A database (ownDatabase) and a temporary folder of the test file's own, made before its tests and
+ * removed after them; read them through `own` and `dir` once the tests run.
+ */
+export function ownDatabaseAndFolder(prefix: string): { readonly own: OwnDatabase; readonly dir: string } {
+  let own: OwnDatabase | undefined;
+  let dir: string | undefined;
+  beforeAll(async () => {
+    own = await ownDatabase(prefix);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix.replace(/_/g, '-')}-`));
+  });
+  afterAll(async () => {
+    await own?.drop();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    get own() {
+      return own!;
+    },
+    get dir() {
+      return dir!;
     },
   };
 }

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { setImmediate } from 'node:timers/promises';
 import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
 import { pipeline, Transform, type Readable } from 'node:stream';
 import { pipeline as pipelineAsync } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
@@ -29,6 +28,7 @@ import {
 import { RecordRejected, type PersonRecord } from './person-record';
 import { columnsOf, GUESS_MAPPING, readCsvPerson, type CsvField, type CsvMapping } from './csv.format';
 import { csvDelimiter, csvEncoding, type CsvEncoding } from './csv-dialect';
+import { boundedLines } from './bounded-lines';
 import { readJsonResume } from './jsonresume.format';
 import { readPdlPerson } from './pdl.format';
 
@@ -166,7 +166,9 @@ async function isGzip(file: string): Promise<boolean> {
 async function contentOf(file: string, reading: Reading): Promise<Readable> {
   const input = fs.createReadStream(file);
   reading.stream = input;
-  return (await isGzip(file)) ? pipeline(input, createGunzip(), () => undefined) : input;
+  if (!(await isGzip(file))) return input;
+  const unpacked = byteCounter(MAX_GZIP_RATIO * (await fs.promises.stat(file)).size + 1024 * 1024, () => new UnpacksTooFar());
+  return pipeline(input, createGunzip(), unpacked, () => undefined);
 }
 
 /** The first `size` bytes of a file's content (uncompressed; fewer when it is smaller). */
@@ -191,6 +193,39 @@ async function headOf(file: string, size: number): Promise<Buffer> {
 }
 
 /**
+ * The most bytes one record may take (a PDL person is some kilobytes; a resume tens): a longer one
+ * is rejected (JSON lines) or stops the reading (a JSON array, a CSV file) rather than being held
+ * in memory, whatever a damaged or hostile file holds.
+ */
+const MAX_RECORD_MB = 4;
+const MAX_RECORD_BYTES = MAX_RECORD_MB * 1024 * 1024;
+const TOO_LONG = `longer than ${MAX_RECORD_MB} MB: not read`;
+/**
+ * A gzip-compressed file may unpack to this many times its size at most: text compresses 5 to 15
+ * times; a file that unpacks much further (a "zip bomb") stops the import instead of running it for hours.
+ */
+const MAX_GZIP_RATIO = 100;
+
+class RecordTooLong extends Error {}
+class UnpacksTooFar extends Error {
+  constructor() {
+    super(`it unpacks to more than ${MAX_GZIP_RATIO} times its compressed size (read no further)`);
+  }
+}
+
+/** Counts the bytes passing through since `bytes` was last set to 0; past `max`, fails the stream with `error()`. */
+function byteCounter(max: number, error: () => Error = () => new RecordTooLong()): Transform & { bytes: number } {
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      counter.bytes += chunk.length;
+      done(counter.bytes > max ? error() : null, chunk);
+    },
+  }) as Transform & { bytes: number };
+  counter.bytes = 0;
+  return counter;
+}
+
+/**
  * The records of a JSON file, read as a stream whatever its size: one JSON array, JSON lines (a bad
  * line is rejected, the rest read on), or JSON documents one after another (a pretty-printed resume).
  */
@@ -210,30 +245,32 @@ async function* jsonRecords(file: string, reading: Reading, name: string): Async
     const streamer = isArray ? streamArray() : streamValues();
     // pipeline, not pipe(): a parse error (a truncated array) must reach the loop below, not crash
     // the process as an unhandled 'error' of a stream in the middle.
-    const stream = pipeline(input, parser({ jsonStreaming: !isArray }), streamer, () => undefined);
+    const sinceRecord = byteCounter(MAX_RECORD_BYTES + 65_536);
+    const stream = pipeline(input, sinceRecord, parser({ jsonStreaming: !isArray }), streamer, () => undefined);
     try {
-      for await (const item of stream as AsyncIterable<{ key: number; value: unknown }>)
+      for await (const item of stream as AsyncIterable<{ key: number; value: unknown }>) {
+        sinceRecord.bytes = 0;
         yield { at: `record ${item.key + 1}`, position: item.key + 1, value: item.value };
+      }
     } catch (err) {
+      if (err instanceof RecordTooLong)
+        throw new ImportInputError(`${name}: a record is longer than ${MAX_RECORD_MB} MB (read no further)`);
       throw new ImportInputError(`${name} is not valid JSON: ${(err as Error).message}`);
     }
     return;
   }
-  const rl = readline.createInterface({ input, crlfDelay: Infinity });
-  // readline does not pass on its input's errors (a damaged compressed file): they end the reading here.
-  let failed: Error | null = null;
-  input.once('error', (err) => {
-    failed = err;
-    rl.close();
-  });
   let n = 0;
   let position = 0;
   try {
-    for await (const line of rl) {
+    for await (const line of boundedLines(input, MAX_RECORD_BYTES)) {
       n++;
-      const trimmed = line.replace(/^\uFEFF/, '').trim();
-      if (!trimmed) continue;
+      const trimmed = line?.replace(/^\uFEFF/, '').trim();
+      if (trimmed === '') continue;
       position++;
+      if (trimmed === undefined) {
+        yield { at: `line ${n}`, position, parseError: TOO_LONG };
+        continue;
+      }
       try {
         yield { at: `line ${n}`, position, value: JSON.parse(trimmed) };
       } catch (err) {
@@ -241,9 +278,8 @@ async function* jsonRecords(file: string, reading: Reading, name: string): Async
       }
     }
   } catch (err) {
-    failed ??= err as Error;
+    throw new ImportInputError(`${name} could not be read after line ${n}: ${(err as Error).message}`);
   }
-  if (failed) throw new ImportInputError(`${name} could not be read after line ${n}: ${(failed as Error).message}`);
 }
 
 /**
@@ -257,6 +293,7 @@ async function* csvRecords(file: string, reading: Reading, mapping: CsvMapping, 
   const csv = parse({
     bom: true,
     delimiter: csvDelimiter(new TextDecoder(encoding).decode(head)),
+    max_record_size: MAX_RECORD_BYTES,
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: true,
