@@ -401,6 +401,9 @@ describe('a LinkedIn link pasted into the AI search box', () => {
     ['https://www.linkedin.com/in/jane-doe/', 'jane-doe'],
     ['linkedin.com/in/jane-doe?trk=public_profile', 'jane-doe'],
     ['  http://uk.linkedin.com/in/J%C3%BCrgen-M  ', 'Jürgen-M'],
+    // A part of the profile, and its mobile page.
+    ['https://www.linkedin.com/in/jane-doe/details/experience/', 'jane-doe'],
+    ['https://www.linkedin.com/mwlite/in/jane-doe', 'jane-doe'],
   ])('%s opens the profile %s', (text, username) => {
     const path = profileLinkPath(text)!;
     expect(new URL(path, 'https://talentlens.test').searchParams.get('profile')).toBe(username);

@@ -174,7 +174,9 @@ export function similarSearchPath(person: { linkedinUsername: string; sample: bo
  * the address that opens it (`/search?profile=<username>`); null for any other text.
  */
 export function profileLinkPath(text: string): string | null {
-  const match = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/in\/([^/?#\s]+)\/?(?:[?#]\S*)?$/i.exec(text.trim());
+  const match = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/(?:mwlite\/)?in\/([^/?#\s]+)(?:\/[^?#\s]*)?(?:[?#]\S*)?$/i.exec(
+    text.trim(),
+  );
   if (!match) return null;
   let username: string;
   try {

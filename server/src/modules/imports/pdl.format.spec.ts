@@ -1,5 +1,5 @@
 import { displayCase, readPdlPerson } from './pdl.format';
-import { nameCase, personName, text } from './person-record';
+import { linkedinUsernameOf, nameCase, personName, text } from './person-record';
 
 describe('displayCase', () => {
   it.each([
@@ -38,6 +38,21 @@ describe('text', () => {
   });
 
   it('cuts at the length given', () => expect(text('  abcdef  ', 3)).toBe('abc'));
+});
+
+describe('a LinkedIn username as files give it', () => {
+  it.each([
+    ['https://de.linkedin.com/in/Jana-Novakova', 'jana-novakova'],
+    ['linkedin.com/in/jana-novakova?originalSubdomain=de', 'jana-novakova'],
+    ['https://www.linkedin.com/in/jana-novakova/details/experience/', 'jana-novakova'],
+    ['https://www.linkedin.com/mwlite/in/jana-novakova', 'jana-novakova'],
+    ['jana-novakova', 'jana-novakova'],
+    ['https://www.linkedin.com/company/acme', null],
+    ['www.linkedin.com/pub/jana-novakova/12/345/678', null],
+    ['https://www.linkedin.com/in/', null],
+  ])('%j is %j', (value, username) => {
+    expect(linkedinUsernameOf(value)).toBe(username);
+  });
 });
 
 describe('readPdlPerson', () => {

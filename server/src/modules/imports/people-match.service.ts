@@ -66,7 +66,7 @@ export class PeopleMatchService {
     }
     // The first row is a header when it names a known column ('LinkedIn', 'First Name') and holds no link or address itself.
     const first = records[0]?.record ?? [];
-    const columns = first.some((c) => /@|linkedin\.com\/in\//i.test(c)) ? null : columnsOf(first, GUESS_MAPPING, 1);
+    const columns = first.some((c) => /@|linkedin\.com\/(?:mwlite\/)?in\//i.test(c)) ? null : columnsOf(first, GUESS_MAPPING, 1);
     const data = columns ? records.slice(1) : records;
     if (!data.length) throw AppError.badInput(MATCH_EMPTY);
     if (data.length > MATCH_MAX_ROWS) throw AppError.badInput(MATCH_TOO_BIG);
@@ -77,7 +77,7 @@ export class PeopleMatchService {
       const emails = new Set<string>();
       for (const c of record)
         for (const part of c.split(/[\s,;]+/)) {
-          const u = /linkedin\.com\/in\//i.test(part) ? linkedinUsernameOf(part) : null;
+          const u = /linkedin\.com\/(?:mwlite\/)?in\//i.test(part) ? linkedinUsernameOf(part) : null;
           if (u) usernames.add(u);
           const e = part.includes('@') ? normaliseEmail(part) : null;
           if (e) emails.add(e);

@@ -48,7 +48,8 @@ export function linkedinUsernameOf(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const v = value.trim();
   if (!v) return null;
-  const m = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/([^/?#\s]+)\/?(?:[?#].*)?$/i.exec(v);
+  // Also a link to a part of the profile (/details/experience/) or its mobile page (/mwlite/in/).
+  const m = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:mwlite\/)?in\/([^/?#\s]+)(?:\/[^?#\s]*)?(?:[?#].*)?$/i.exec(v);
   const raw = m ? m[1] : /^[\w\-%.]{3,100}$/.test(v) && !v.includes('.') ? v : null;
   if (!raw) return null;
   let decoded: string;

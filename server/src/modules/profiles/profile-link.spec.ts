@@ -18,8 +18,24 @@ describe('a profile username as callers give it', () => {
 });
 
 describe('a LinkedIn profile link', () => {
-  it('names the username after /in/', () => {
-    expect(usernameFromLink('https://www.linkedin.com/in/ada-lovelace-42/?trk=x')).toBe('ada-lovelace-42');
+  it.each([
+    'https://www.linkedin.com/in/ada-lovelace-42/?trk=x',
+    'de.linkedin.com/in/ada-lovelace-42',
+    // A link to a part of the profile, and its mobile page.
+    'https://www.linkedin.com/in/ada-lovelace-42/details/experience/',
+    'https://www.linkedin.com/in/ada-lovelace-42/recent-activity/all/?x=1',
+    'https://www.linkedin.com/mwlite/in/ada-lovelace-42',
+  ])('%s names the username after /in/', (link) => {
+    expect(usernameFromLink(link)).toBe('ada-lovelace-42');
+  });
+
+  it.each([
+    'https://www.linkedin.com/company/acme',
+    'https://www.linkedin.com/in/',
+    'https://evil.example/linkedin.com/in/ada',
+    'linkedin.com/pub/ada/1/2/3',
+  ])('%s names no one', (link) => {
+    expect(() => usernameFromLink(link)).toThrow(NOT_A_PROFILE_LINK);
   });
 
   it("never names an imported person's ~ username: no LinkedIn link has one", () => {

@@ -15,7 +15,9 @@ export const NOT_A_USERNAME = 'That is not a valid LinkedIn username.';
 
 const MAX_ENCODED = 1024;
 const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
-const PROFILE_LINK = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.(?:com|example)\/in\/([^/?#\s]+)\/?(?:[?#].*)?$/i;
+/** Also a link to a part of the profile (/details/experience/) or to its mobile page (/mwlite/in/). */
+const PROFILE_LINK =
+  /^(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.(?:com|example)\/(?:mwlite\/)?in\/([^/?#\s]+)(?:\/[^?#\s]*)?(?:[?#].*)?$/i;
 
 /**
  * Where a sample person's link points: a host under the reserved .example name (RFC 2606), so that
