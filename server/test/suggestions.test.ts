@@ -194,6 +194,16 @@ describe('AI searches with typos and in other languages', () => {
   };
   const ids = (found: { hits: Array<{ person: { id: string } }> }) => found.hits.map((h) => h.person.id);
 
+  it("reads a word someone in the index is named as typed, near a known word as it is ('Jana' is a person, not Java)", async () => {
+    const jana = await newProfile(t.ds, { firstName: 'Jana', lastName: 'Nováková', currentTitle: 'Účetní' });
+    const found = await run({ query: 'Jana Nováková' });
+    expect(found.interpretation.correctedQuery).toBeNull();
+    expect(found.interpretation.chips.map((c) => c.kind)).not.toContain('skill');
+    expect(ids(found).slice(0, found.exactTotal)).toContain(jana.id);
+    // A misspelt word nobody has as typed is still read corrected.
+    expect((await run({ query: 'jaav developers' })).interpretation.correctedQuery).toBe('java developers');
+  });
+
   it('finds with a typo whom the spelled search finds, says how it read it, and reads it as typed on request', async () => {
     const spelled = await run({ query: 'software engineers in London' });
     expect(spelled.exactTotal).toBeGreaterThan(0);

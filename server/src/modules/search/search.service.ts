@@ -11,6 +11,7 @@ import { type CardSource, toProfileCard } from '../profiles/profile-card';
 import { ProfileRepository } from '../profiles/profile.repository';
 import type { ProfileCard } from '../profiles/profile.types';
 import { interpret } from './query-reader';
+import { wordsTheIndexHolds } from './typed-words.repository';
 import { findLookalikePerson, type LookalikePerson, lookalikeQuery, lookalikeTarget } from './lookalike';
 import { toResultMatch } from './result-match';
 import type { SearchHistoryService } from './search-history.service';
@@ -302,9 +303,20 @@ export class SearchService {
     return rules && composeJobDescription(rules, read, 'rules');
   }
 
-  /** Reads an AI query; a typo of a known word is read corrected unless `asTyped`. */
+  /**
+   * Reads an AI query; a typo of a known word is read corrected unless `asTyped`, or unless the word
+   * as typed is someone's name or title in the index ('Jana Nováková' is a person, not Java): then
+   * the query is read as typed.
+   */
   async interpret(text: string, asTyped = false): Promise<Interpretation> {
-    return interpret(text, { vocabulary: VOCABULARY, companies: await this.companies.all() }, { asTyped });
+    const ctx = { vocabulary: VOCABULARY, companies: await this.companies.all() };
+    const reading = interpret(text, ctx, { asTyped });
+    if (!reading.corrected) return reading;
+    const held = await wordsTheIndexHolds(
+      this.ds,
+      reading.corrected.fixes.map((f) => f.from),
+    );
+    return held.length > 0 ? interpret(text, ctx, { asTyped: true }) : reading;
   }
 
   /**

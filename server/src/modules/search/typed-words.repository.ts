@@ -1,0 +1,19 @@
+import type { DataSource } from 'typeorm';
+
+/**
+ * The words, of those given, that someone in the index has as typed in their name or current title
+ * (head_doc: 'jana' of Jana Nováková; a word its English stem changes, 'mary', is not found so). A query's word the index holds is no typo, however near a
+ * known word it is ('Jana' is a person, not a misspelt 'Java'). One lookup of the index a word.
+ */
+export async function wordsTheIndexHolds(ds: DataSource, words: string[]): Promise<string[]> {
+  if (words.length === 0) return [];
+  const rows: Array<{ word: string }> = await ds.query(
+    // As typed ('simple': no stemming): the English stem of a misspelt word may be a real one's
+    // ('enginers' and 'engineers' are both 'engin').
+    `SELECT w AS word FROM unnest($1::text[]) AS w
+      WHERE numnode(plainto_tsquery('simple', w)) > 0
+        AND EXISTS (SELECT 1 FROM profile_search WHERE head_doc @@ plainto_tsquery('simple', w))`,
+    [words],
+  );
+  return rows.map((r) => r.word);
+}
