@@ -16,13 +16,18 @@ function Role({ role }: { role: JourneyRoleFragment }) {
       }}
     >
       <Flex wrap align="baseline" gap={token.marginXS}>
-        <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
-          {role.title}
-        </Typography.Text>
-        <span aria-hidden style={{ color: token.colorTextSecondary }}>
-          ·
-        </span>
-        <span style={{ overflowWrap: 'anywhere' }}>{role.company}</span>
+        {/* An imported job may lack its title or its company: no separator then. */}
+        {role.title && (
+          <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+            {role.title}
+          </Typography.Text>
+        )}
+        {role.title && role.company && (
+          <span aria-hidden style={{ color: token.colorTextSecondary }}>
+            ·
+          </span>
+        )}
+        {role.company && <span style={{ overflowWrap: 'anywhere' }}>{role.company}</span>}
         {role.current && (
           <Tag color="green" style={{ margin: 0 }}>
             Current
