@@ -155,4 +155,15 @@ describe('the rules engine', () => {
     expect(a.insights.progression).toEqual([]);
     expect(a.professionalJourney.profileSummary).toBe('No Roles lists no work experience.');
   });
+
+  it('says a job without a title by its company (imported files often give none)', () => {
+    const now = { title: '', company: 'Acme', start: '2024-03', end: null };
+    const before = { title: '', company: 'Loopmill', start: '2019-01', end: '2023-12' };
+    const current = analyseWithRules({ firstName: 'Ann', lastName: 'Lee', workExperiences: [now] }, AS_OF).professionalJourney
+      .profileSummary;
+    expect(current).toMatch(/^Ann Lee works at Acme, since Mar 2024 \(/);
+    const past = analyseWithRules({ firstName: 'Ann', lastName: 'Lee', workExperiences: [before] }, AS_OF).professionalJourney
+      .profileSummary;
+    expect(past).toMatch(/^Ann Lee most recently worked at Loopmill, until Dec 2023\./);
+  });
 });

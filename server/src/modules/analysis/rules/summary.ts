@@ -9,10 +9,13 @@ const SENIORITY_WORDS = ['entry-level', 'mid-level', 'senior', 'lead', 'manager-
 export function profileSummary(subject: AnalysisSubject, f: CareerFacts): string {
   const name = `${subject.firstName} ${subject.lastName}`.trim() || 'This person';
   const parts: string[] = [];
+  // A job an imported file gave without a title is said by its company ('works at Acme', not 'is a role at Acme').
   if (f.current) {
-    parts.push(`${name} is ${roleName(f.current)}, since ${since(f.current)} (${formatDuration(f.monthsInCurrentRole)}).`);
+    const role = f.current.w.title ? `is ${roleName(f.current)}` : `works at ${f.current.w.company}`;
+    parts.push(`${name} ${role}, since ${since(f.current)} (${formatDuration(f.monthsInCurrentRole)}).`);
   } else if (f.last) {
-    parts.push(`${name} was most recently ${roleName(f.last)}${f.last.w.end ? `, until ${formatMonth(f.last.w.end)}` : ''}.`);
+    const role = f.last.w.title ? `was most recently ${roleName(f.last)}` : `most recently worked at ${f.last.w.company}`;
+    parts.push(`${name} ${role}${f.last.w.end ? `, until ${formatMonth(f.last.w.end)}` : ''}.`);
   } else {
     parts.push(`${name} lists no work experience.`);
   }
