@@ -2,6 +2,7 @@ import { memo } from '../../common/memo';
 import { oneSpaced } from '../analysis/normalise';
 import type { AcademicCredential, WorkExperience } from '../profiles/profile.entity';
 import type { ContactType } from '../profiles/profile-contact.entity';
+import { LINKEDIN_PROFILE_LINK } from '../profiles/profile-link';
 
 export { emailKey, normaliseEmail } from '../privacy/person-keys';
 
@@ -48,8 +49,7 @@ export function linkedinUsernameOf(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const v = value.trim();
   if (!v) return null;
-  // Also a link to a part of the profile (/details/experience/) or its mobile page (/mwlite/in/).
-  const m = /^(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:mwlite\/)?in\/([^/?#\s]+)(?:\/[^?#\s]*)?(?:[?#].*)?$/i.exec(v);
+  const m = LINKEDIN_PROFILE_LINK.exec(v);
   const raw = m ? m[1] : /^[\w\-%.]{3,100}$/.test(v) && !v.includes('.') ? v : null;
   if (!raw) return null;
   let decoded: string;

@@ -15,9 +15,17 @@ export const NOT_A_USERNAME = 'That is not a valid LinkedIn username.';
 
 const MAX_ENCODED = 1024;
 const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
-/** Also a link to a part of the profile (/details/experience/) or to its mobile page (/mwlite/in/). */
-const PROFILE_LINK =
-  /^(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.(?:com|example)\/(?:mwlite\/)?in\/([^/?#\s]+)(?:\/[^?#\s]*)?(?:[?#].*)?$/i;
+/**
+ * A link to a profile on `host` (a pattern), its username the first group: with or without
+ * protocol, 'www.' or a country subdomain; also to a part of the profile (/details/experience/) or
+ * to its mobile page (/mwlite/in/); with a query or a fragment.
+ */
+const profileLinkOn = (host: string) =>
+  new RegExp(`^(?:https?://)?(?:[a-z]{2,3}\\.|www\\.)?${host}/(?:mwlite/)?in/([^/?#\\s]+)(?:/[^?#\\s]*)?(?:[?#].*)?$`, 'i');
+/** A real LinkedIn profile's link (what imported files and providers give). */
+export const LINKEDIN_PROFILE_LINK = profileLinkOn('linkedin\\.com');
+/** A link callers may name a profile by: a real one, or a sample person's on the reserved host. */
+const PROFILE_LINK = profileLinkOn('linkedin\\.(?:com|example)');
 
 /**
  * Where a sample person's link points: a host under the reserved .example name (RFC 2606), so that

@@ -107,18 +107,20 @@ const ELEMENT_BYTES = 8;
  * filters read; every skill and industry stays in the profile and in the text keywords search.
  */
 function carriedKeys(industries: string[], skillKeys: string[], texts: string[]): { industries: string[]; skillKeys: string[] } {
-  const room = TITLE_INDEX_ENTRY_BYTES - ENTRY_FIXED_BYTES - texts.reduce((n, t) => n + Buffer.byteLength(t) + ELEMENT_BYTES, 0);
-  const carried = { industries: fitting(industries, Math.floor(room / 3)), skillKeys: [] as string[] };
-  carried.skillKeys = fitting(skillKeys, room - carried.industries.reduce((n, v) => n + Buffer.byteLength(v) + ELEMENT_BYTES, 0));
-  return carried;
+  const room = TITLE_INDEX_ENTRY_BYTES - ENTRY_FIXED_BYTES - bytesOf(texts);
+  const carriedIndustries = fitting(industries, Math.floor(room / 3));
+  return { industries: carriedIndustries, skillKeys: fitting(skillKeys, room - bytesOf(carriedIndustries)) };
 }
 
-/** The first values whose bytes (each with ELEMENT_BYTES more) fit `room`. */
+/** What values take in an index entry: their bytes, and ELEMENT_BYTES each. */
+const bytesOf = (values: string[]) => values.reduce((n, v) => n + Buffer.byteLength(v) + ELEMENT_BYTES, 0);
+
+/** The first values that fit `room` (bytesOf). */
 function fitting(values: string[], room: number): string[] {
   let left = room;
   const kept: string[] = [];
   for (const v of values) {
-    left -= Buffer.byteLength(v) + ELEMENT_BYTES;
+    left -= bytesOf([v]);
     if (left < 0) break;
     kept.push(v);
   }
