@@ -44,6 +44,18 @@ describe('highlighting the words of a search', () => {
     expect(marked('Zürich-based, not Oberzürich', ['zürich'])).toBe('[Zürich]-based, not Oberzürich');
   });
 
+  it('marks a word with or without its accents, as the search finds it, keeping the text as written', () => {
+    expect(marked('Jana Nováková, Zurich', ['novakova', 'zürich'])).toBe('Jana [Nováková], [Zurich]');
+    expect(marked('Łódź and Straße', ['lodz', 'strasse'])).toBe('[Łódź] and [Straße]');
+    // An accent written as a mark of its own after the letter stays with the word.
+    expect(marked('Jose\u0301 and Jose', ['josé'])).toBe('[Jose\u0301] and [Jose]');
+    expect(
+      highlightParts('Renée Müller', ['muller'])
+        .map((p) => p.text)
+        .join(''),
+    ).toBe('Renée Müller');
+  });
+
   it('gives the text as one unmarked part without terms or matches, and nothing for no text', () => {
     expect(highlightParts('Frontend Engineer', [])).toEqual([{ text: 'Frontend Engineer', mark: false }]);
     expect(highlightParts('Frontend Engineer', ['  ', ''])).toEqual([{ text: 'Frontend Engineer', mark: false }]);

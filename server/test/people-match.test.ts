@@ -101,6 +101,14 @@ it("reads a file saved with ';' between fields, as spreadsheets in much of Europ
   ]);
 });
 
+it('matches a name and a company written with other accents than the index has', async () => {
+  const res = await t.gql(MATCH, { csv: 'Name,Company\nZóra Quintéro,TALENTFÖRGE\nZóra Quintéro,Talentforgé Labs\n' }, { token });
+  expect(res.body.data.matchPeople.rows.map((r: any) => [r.line, r.status, r.person?.linkedinUsername ?? null])).toEqual([
+    [2, 'probable', '~pdl.m-1'],
+    [3, 'not_found', null],
+  ]);
+});
+
 it('refuses an empty file and one too big with a clear message', async () => {
   const empty = await t.gql(MATCH, { csv: 'First Name,Last Name\n' }, { token });
   expect(empty.body.errors[0]).toMatchObject({

@@ -1,5 +1,7 @@
+import { AccentInsensitiveSearch1766900000000 } from '../src/db/migrations/1766900000000-AccentInsensitiveSearch';
 import { newProfile } from './factories';
 import { signUp, startTestServer, type TestServer } from './helpers';
+import { ownDatabase } from './own-database';
 import { limit } from './time-limits';
 
 /**
@@ -202,6 +204,85 @@ describe('AI searches with typos and in other languages', () => {
     expect(ids(found).slice(0, found.exactTotal)).toContain(jana.id);
     // A misspelt word nobody has as typed is still read corrected.
     expect((await run({ query: 'jaav developers' })).interpretation.correctedQuery).toBe('java developers');
+  });
+
+  it('finds a name or a title with or without its accents, whichever way it is written in the index', async () => {
+    const zofia = await newProfile(t.ds, { firstName: 'Zofia', lastName: 'Wójcikówna', currentTitle: 'Księgowa' });
+    const plain = await newProfile(t.ds, { firstName: 'Zoltan', lastName: 'Kertesz', currentTitle: 'Enologist' });
+    for (const query of ['Zofia Wójcikówna', 'Zofia Wojcikowna', 'zofia wojcikowna', 'wojcikowna ksiegowa']) {
+      const found = await run({ query });
+      expect({ query, exact: ids(found).slice(0, found.exactTotal) }).toEqual({ query, exact: expect.arrayContaining([zofia.id]) });
+    }
+    for (const query of ['Zoltán Kertész', 'Kertész']) {
+      const found = await run({ query });
+      expect({ query, exact: ids(found).slice(0, found.exactTotal) }).toEqual({ query, exact: expect.arrayContaining([plain.id]) });
+    }
+    // Build mode's keywords, quoted as a phrase too.
+    const built = await t.gql(
+      `query($input: SearchInput!) { searchProfiles(input: $input) { exactTotal hits { person { id } } } }`,
+      { input: { type: 'build', filters: { keywords: '"zofia wojcikowna"' } } },
+      { token },
+    );
+    expect(built.body.errors).toBeUndefined();
+    expect(ids(built.body.data.searchProfiles)).toContain(zofia.id);
+  });
+
+  it('brings the documents written before accents were set aside to what they are written as now, and leaves the others alone', async () => {
+    const own = await ownDatabase('accent_migration');
+    try {
+      const q = <T>(text: string, params: unknown[] = []): Promise<T[]> => own.ds.query(text, params);
+      const zofia = await newProfile(own.ds, { firstName: 'Zofia', lastName: 'Wójcikówna', currentTitle: 'Księgowa' });
+      const ada = await newProfile(own.ds, { firstName: 'Ada', lastName: 'Lovelace', currentTitle: 'Engineer' });
+      const head = 'Zofia Wójcikówna Księgowa';
+      const rest = 'résumés and naïve-coöperation at Café Müller, room 2b, müller2';
+      const docs = (config: string) =>
+        `setweight(to_tsvector('${config}', '${head}'), 'A') || setweight(to_tsvector('${config}', '${rest}'), 'B')`;
+      // As the documents were written before the migration: PostgreSQL's english configuration.
+      await q(
+        `UPDATE profile_search SET doc = ${docs('english')}, head_doc = setweight(to_tsvector('english', '${head}'), 'A') WHERE profile_id = $1`,
+        [zofia.id],
+      );
+      await q(
+        `INSERT INTO job_titles (title_key, doc) VALUES ('księgowa', to_tsvector('english', 'księgowa')) ON CONFLICT (title_key) DO UPDATE SET doc = EXCLUDED.doc`,
+      );
+      const before = await q<{ doc: string }>(`SELECT doc::text FROM profile_search WHERE profile_id = $1`, [ada.id]);
+
+      const runner = own.ds.createQueryRunner();
+      try {
+        await new AccentInsensitiveSearch1766900000000().up(runner);
+      } finally {
+        await runner.release();
+      }
+
+      // Each word as it now reads, at its positions and weights: the document less the words it
+      // holds beside them ('naive-coop' beside 'naive-cooper', 'resume' beside 'resum') is the one written now.
+      const [now] = await q<{ words: string[]; beside: string[]; rest: string; written: string; head: string }>(
+        `WITH d AS (SELECT ps.doc, ps.head_doc, ${docs('people_english')} AS written FROM profile_search ps WHERE ps.profile_id = $1)
+         SELECT tsvector_to_array(doc) AS words,
+                ARRAY(SELECT unnest(tsvector_to_array(doc)) EXCEPT SELECT unnest(tsvector_to_array(written)) ORDER BY 1) AS beside,
+                ts_delete(doc, ARRAY(SELECT unnest(tsvector_to_array(doc)) EXCEPT SELECT unnest(tsvector_to_array(written))))::text AS rest,
+                written::text AS written, ts_delete(head_doc, ARRAY['x'])::text AS head
+           FROM d`,
+        [zofia.id],
+      );
+      // A word with a digit is read by the simple dictionary, now as then: it keeps its letters.
+      expect(now.words).toEqual(expect.arrayContaining(['wojcikowna', 'ksiegowa', 'resum', 'cafe', 'muller', 'naive-cooper', 'müller2']));
+      expect(now.words.filter((w) => /[^ -~]/.test(w))).toEqual(['müller2']);
+      expect(now.beside).toEqual(['naive-coop', 'resume']);
+      expect(now.rest).toBe(now.written);
+      expect(now.head).toBe((await q<{ v: string }>(`SELECT setweight(to_tsvector('people_english', '${head}'), 'A')::text AS v`))[0].v);
+      const [phrase] = await q<{ found: boolean }>(
+        `SELECT head_doc @@ phraseto_tsquery('people_english', 'zofia wojcikowna') AS found FROM profile_search WHERE profile_id = $1`,
+        [zofia.id],
+      );
+      expect(phrase.found).toBe(true);
+      expect(await q(`SELECT doc::text FROM profile_search WHERE profile_id = $1`, [ada.id])).toEqual(before);
+      expect(await q(`SELECT tsvector_to_array(doc) AS words FROM job_titles WHERE title_key = 'księgowa'`)).toEqual([
+        { words: ['ksiegowa'] },
+      ]);
+    } finally {
+      await own.drop();
+    }
   });
 
   it('finds with a typo whom the spelled search finds, says how it read it, and reads it as typed on request', async () => {

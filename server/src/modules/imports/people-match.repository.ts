@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { TEXT_SEARCH } from '../profiles/text-search';
 
 /** The look-ups of matching a recruiter's rows against the index (people-match.service). */
 export class PeopleMatchRepository {
@@ -25,18 +26,20 @@ export class PeopleMatchRepository {
   }
 
   /**
-   * Up to `limit` people whose full name is exactly this (case aside), found through the search
-   * index's name-and-title document, with their current company and every company of their history.
+   * Up to `limit` people whose full name is exactly this (case and accents aside), found through
+   * the search index's name-and-title document, and whether `company` (case and accents aside) is
+   * their current company or one of their history's.
    */
-  async byFullName(name: string, limit = 10): Promise<Array<{ id: string; companies: string[] }>> {
+  async byFullName(name: string, company: string | null, limit = 10): Promise<Array<{ id: string; atCompany: boolean }>> {
     return this.ds.query(
       `SELECT p.id::text AS id,
-              ARRAY(SELECT lower(c) FROM (SELECT p.current_company AS c UNION SELECT we->>'company' FROM jsonb_array_elements(p.work_experiences) we) cs
-                    WHERE c IS NOT NULL AND c <> '') AS companies
+              $2::text IS NOT NULL AND EXISTS (
+                SELECT 1 FROM (SELECT p.current_company AS c UNION SELECT we->>'company' FROM jsonb_array_elements(p.work_experiences) we) cs
+                 WHERE unaccent(lower(cs.c)) = unaccent(lower($2))) AS "atCompany"
          FROM profile_search ps JOIN profiles p ON p.id = ps.profile_id
-        WHERE ps.head_doc @@ phraseto_tsquery('english', $1) AND lower(p.first_name || ' ' || p.last_name) = lower($1)
-        ORDER BY ps.quality DESC, ps.profile_id LIMIT $2`,
-      [name, limit],
+        WHERE ps.head_doc @@ phraseto_tsquery('${TEXT_SEARCH}', $1) AND unaccent(lower(p.first_name || ' ' || p.last_name)) = unaccent(lower($1))
+        ORDER BY ps.quality DESC, ps.profile_id LIMIT $3`,
+      [name, company, limit],
     );
   }
 }

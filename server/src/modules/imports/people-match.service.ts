@@ -144,11 +144,10 @@ export class PeopleMatchService {
           ? 'No one in the index has this LinkedIn profile or e-mail'
           : 'Nothing to match on: add a LinkedIn link, an e-mail, or a name with a company',
       );
-    const candidates = await this.repo.byFullName(g.name);
+    const candidates = await this.repo.byFullName(g.name, g.company || null);
     if (!candidates.length) return notFound('No one in the index has this name');
     if (g.company) {
-      const company = g.company.toLowerCase();
-      const same = candidates.filter((c) => c.companies.includes(company));
+      const same = candidates.filter((c) => c.atCompany);
       if (same.length === 1) return { id: same[0].id, status: 'probable', reason: `Same name and company (${g.company})` };
       if (same.length > 1) return notFound(`${same.length} people have this name and company: add their LinkedIn link or e-mail`);
       return notFound(`No one with this name worked at ${g.company}`);

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { ContactKind, ContactSource, ContactStatus, ContactType } from './profile-contact.entity';
 import type { Profile } from './profile.entity';
 import { DOC_COLUMNS, profileSearchRow, SEARCH_KEY_COLUMNS, type ProfileSearchRow } from './profile-search-row';
+import { TEXT_SEARCH } from './text-search';
 
 /**
  * The writer of one profile of the people index: the profile, its contacts and its profile_search
@@ -223,7 +224,7 @@ export async function addJobTitles(tx: EntityManager, titles: readonly string[])
   if (!titles.length) return;
   await tx.query(
     `INSERT INTO job_titles (title_key, doc)
-     SELECT n.key, to_tsvector('english', n.key) FROM (SELECT DISTINCT lower(t) AS key FROM unnest($1::text[]) AS t) n
+     SELECT n.key, to_tsvector('${TEXT_SEARCH}', n.key) FROM (SELECT DISTINCT lower(t) AS key FROM unnest($1::text[]) AS t) n
      WHERE n.key <> '' AND NOT EXISTS (SELECT 1 FROM job_titles j WHERE j.title_key = n.key)
      ON CONFLICT (title_key) DO NOTHING`,
     [titles],
@@ -251,7 +252,7 @@ export async function upsertProfile(manager: EntityManager, input: ProfileWrite)
 
 /** The SQL of a profile's search documents (DOC_COLUMNS, in profile-search-row.ts), from its three texts weighed once in a LATERAL named w. */
 export function weightedTextsSql(a: string, b: string, c: string): string {
-  return `LATERAL (SELECT setweight(to_tsvector('english', ${a}), 'A') AS a, setweight(to_tsvector('english', ${b}), 'B') AS b, setweight(to_tsvector('english', ${c}), 'C') AS c) w`;
+  return `LATERAL (SELECT setweight(to_tsvector('${TEXT_SEARCH}', ${a}), 'A') AS a, setweight(to_tsvector('${TEXT_SEARCH}', ${b}), 'B') AS b, setweight(to_tsvector('${TEXT_SEARCH}', ${c}), 'C') AS c) w`;
 }
 export function docValuesSql(title: string): string {
   return `w.a || w.b || w.c, w.a, lower(${title})`;
@@ -260,6 +261,6 @@ export function docValuesSql(title: string): string {
 /** Adds every title of profile_search that job_titles does not have yet (the bulk loader, after its search rows). */
 export function addJobTitlesSql(): string {
   return `INSERT INTO job_titles (title_key, doc)
-    SELECT DISTINCT ps.title_key, to_tsvector('english', ps.title_key) FROM profile_search ps WHERE ps.title_key <> ''
+    SELECT DISTINCT ps.title_key, to_tsvector('${TEXT_SEARCH}', ps.title_key) FROM profile_search ps WHERE ps.title_key <> ''
     ON CONFLICT (title_key) DO NOTHING`;
 }

@@ -3,6 +3,7 @@ import type { CardSource } from './profile-card';
 import { ProfileContact } from './profile-contact.entity';
 import { Profile } from './profile.entity';
 import { teamRevealedSql } from '../teams/team-sql';
+import { TEXT_SEARCH } from './text-search';
 
 /** The columns of profiles a card needs, named as the entity names them. */
 const CARD_COLUMNS = [
@@ -72,7 +73,7 @@ export class ProfileRepository {
   async findByFullName(name: string, select?: FindOptionsSelect<Profile>): Promise<Profile | null> {
     const [row]: Array<{ id: string }> = await this.db.query(
       `SELECT p.id::text AS id FROM profile_search ps JOIN profiles p ON p.id = ps.profile_id
-        WHERE ps.head_doc @@ phraseto_tsquery('english', $1) AND lower(p.first_name || ' ' || p.last_name) = lower($1)
+        WHERE ps.head_doc @@ phraseto_tsquery('${TEXT_SEARCH}', $1) AND unaccent(lower(p.first_name || ' ' || p.last_name)) = unaccent(lower($1))
         ORDER BY ps.quality DESC, ps.profile_id LIMIT 1`,
       [name],
     );

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { TEXT_SEARCH_AS_TYPED } from '../profiles/text-search';
 
 /**
  * The words, of those given, that someone in the index has as typed in their name or current title
@@ -8,11 +9,11 @@ import type { DataSource } from 'typeorm';
 export async function wordsTheIndexHolds(ds: DataSource, words: string[]): Promise<string[]> {
   if (words.length === 0) return [];
   const rows: Array<{ word: string }> = await ds.query(
-    // As typed ('simple': no stemming): the English stem of a misspelt word may be a real one's
+    // As typed (accents aside, no stemming): the English stem of a misspelt word may be a real one's
     // ('enginers' and 'engineers' are both 'engin').
     `SELECT w AS word FROM unnest($1::text[]) AS w
-      WHERE numnode(plainto_tsquery('simple', w)) > 0
-        AND EXISTS (SELECT 1 FROM profile_search WHERE head_doc @@ plainto_tsquery('simple', w))`,
+      WHERE numnode(plainto_tsquery('${TEXT_SEARCH_AS_TYPED}', w)) > 0
+        AND EXISTS (SELECT 1 FROM profile_search WHERE head_doc @@ plainto_tsquery('${TEXT_SEARCH_AS_TYPED}', w))`,
     [words],
   );
   return rows.map((r) => r.word);

@@ -5,17 +5,21 @@ import { INDUSTRY_ROLE_SKILLS, relatedIndustries } from '../../vocabulary/skill-
 import { ADJACENT_FUNCTIONS } from '../../vocabulary/title-taxonomy';
 import type { ConstraintKindName } from '../../vocabulary/constraint-kind';
 import { join, param, ps, Sql, sql } from './sql';
+import { TEXT_SEARCH } from '../../profiles/text-search';
 
 /**
  * The compiled query: a structured query as SQL over profile_search, one condition per constraint
  * and the keywords as a tsquery, every value a parameter (fragments of sql.ts).
  */
 
+/** The text search configuration of the documents, as SQL. */
+const CONFIG = new Sql([`'${TEXT_SEARCH}'`]);
+
 /** A keyword expression as a tsquery built from parameters (never from spliced text). */
 export function tsqueryOf(expr: KeywordExpr): Sql {
   switch (expr.kind) {
     case 'term':
-      return expr.phrase ? sql`phraseto_tsquery('english', ${param(expr.text)})` : sql`plainto_tsquery('english', ${param(expr.text)})`;
+      return expr.phrase ? sql`phraseto_tsquery(${CONFIG}, ${param(expr.text)})` : sql`plainto_tsquery(${CONFIG}, ${param(expr.text)})`;
     case 'and':
       return sql`(${join(
         expr.items.map((e) => tsqueryOf(e)),
@@ -107,7 +111,7 @@ function draftsOf(q: StructuredQuery): Draft[] {
       // Unresolved title phrases (the engine resolves every one first: LocalIndexSource.prepare):
       // the current title's words, from its key (title_key is the title lower-cased).
       const met = sql`(${join(
-        q.titles.map((t) => sql`to_tsvector('english', ${ps.title_key}) @@ phraseto_tsquery('english', ${param(t)})`),
+        q.titles.map((t) => sql`to_tsvector(${CONFIG}, ${ps.title_key}) @@ phraseto_tsquery(${CONFIG}, ${param(t)})`),
         ' OR ',
       )})`;
       out.push({

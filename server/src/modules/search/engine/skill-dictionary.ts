@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { likeEscaped } from '../../../common/sql-like';
 import { skillContains, skillFamily } from '../../vocabulary';
 import type { SkillMatch } from '../structured-query';
+import { TEXT_SEARCH } from '../../profiles/text-search';
 
 /** At most this many skills of the index stand for one skill asked (the most common first). */
 const MAX_CONTAINING = 200;
@@ -55,8 +56,8 @@ export class SkillDictionary {
    */
   private async wordsOf(key: string, met: string[]): Promise<string | null> {
     const [row]: Array<{ words: string; nodes: number; implied: boolean }> = await this.ds.query(
-      `SELECT plainto_tsquery('english', $1)::text AS words, numnode(plainto_tsquery('english', $1))::int AS nodes,
-         coalesce(bool_and(plainto_tsquery('english', m) @> plainto_tsquery('english', $1)), true) AS implied
+      `SELECT plainto_tsquery('${TEXT_SEARCH}', $1)::text AS words, numnode(plainto_tsquery('${TEXT_SEARCH}', $1))::int AS nodes,
+         coalesce(bool_and(plainto_tsquery('${TEXT_SEARCH}', m) @> plainto_tsquery('${TEXT_SEARCH}', $1)), true) AS implied
        FROM unnest($2::text[]) AS m`,
       [key, met],
     );
