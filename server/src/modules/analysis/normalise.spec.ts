@@ -148,6 +148,19 @@ describe('normaliseWorkExperiences', () => {
     expect(roles[0]).toMatchObject({ start: '2020-05', end: null });
     expect(roles[1]).toMatchObject({ start: null, end: null, current: false });
   });
+
+  it('reads a stored role without a start whose end is null as current, as the card does (an import that gave no dates)', () => {
+    const roles = normaliseWorkExperiences([
+      { title: 'Sourcer', company: 'Loopmill', start: '2019-01', end: '2021-06' },
+      { title: 'Recruiter', company: 'Acme', start: '', end: null },
+      { title: 'Advisor', company: 'Y' },
+    ]);
+    expect(roles.map((r) => [r.title, r.current])).toEqual([
+      ['Recruiter', true],
+      ['Sourcer', false],
+      ['Advisor', false],
+    ]);
+  });
 });
 
 describe('academic credentials', () => {

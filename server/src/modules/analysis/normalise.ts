@@ -136,6 +136,10 @@ function normaliseRole(raw: Record<string, unknown>, companyFromKey: string | nu
     else end = parseDate(rawEnd);
   } else if (tenureText) {
     ({ start, end, current } = parseTenure(tenureText));
+  } else if (raw.end === null || raw.endDate === null) {
+    // The stored shape without a start (an import that gave none): end null still means current,
+    // as the card and the search read it.
+    current = true;
   }
   if (typeof raw.current === 'boolean') current = raw.current;
   if (typeof raw.isCurrent === 'boolean') current = raw.isCurrent;
@@ -158,9 +162,13 @@ function normaliseRole(raw: Record<string, unknown>, companyFromKey: string | nu
   };
 }
 
-/** The sort key of a role: newest start first; current before ended; undated last, in source order. */
+/**
+ * The sort key of a role: newest start first; current before ended; undated last, in source order,
+ * except an undated current role, which is first (an import that gave the current job no dates).
+ */
 function compareRoles(a: NormalisedWorkExperience, b: NormalisedWorkExperience): number {
-  if (!a.start || !b.start) return (a.start ? 0 : 1) - (b.start ? 0 : 1);
+  const group = (w: NormalisedWorkExperience) => (w.start ? 1 : w.current ? 0 : 2);
+  if (group(a) !== group(b) || !a.start || !b.start) return group(a) - group(b);
   const byStart = monthIndex(b.start) - monthIndex(a.start);
   if (byStart !== 0) return byStart;
   const endOf = (w: NormalisedWorkExperience) => (w.current ? Number.MAX_SAFE_INTEGER : w.end ? monthIndex(w.end) : 0);

@@ -166,4 +166,14 @@ describe('the rules engine', () => {
       .profileSummary;
     expect(past).toMatch(/^Ann Lee most recently worked at Loopmill, until Dec 2023\./);
   });
+
+  it('says a current job an import gave without dates is current, without a since', () => {
+    const now = { title: 'Recruiter', company: 'Acme', start: '', end: null };
+    const before = { title: 'Sourcer', company: 'Loopmill', start: '2019-01', end: '2023-12' };
+    const a = analyseWithRules({ firstName: 'Ann', lastName: 'Lee', workExperiences: [before, now] }, AS_OF);
+    expect(a.professionalJourney.profileSummary).toMatch(/^Ann Lee is (a )?Recruiter at Acme\. /);
+    expect(a.professionalJourney.profileSummary).toContain('Before that: Sourcer at Loopmill (5 yrs)');
+    expect(a.assessment.keySkillsAndExpertise).toContain('currently Recruiter at Acme');
+    expect(a.insights.careerMetrics.monthsInCurrentRole.explanation).toBe('Recruiter at Acme now, since a date not given.');
+  });
 });

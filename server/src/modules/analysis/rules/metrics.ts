@@ -47,7 +47,9 @@ export function careerMetrics(f: CareerFacts): CareerMetrics {
     monthsInCurrentRole: metric(
       f.monthsInCurrentRole,
       f.current
-        ? `${formatDuration(f.monthsInCurrentRole)} as ${roleName(f.current)}, since ${since(f.current)}.`
+        ? f.current.w.start
+          ? `${formatDuration(f.monthsInCurrentRole)} as ${roleName(f.current)}, since ${since(f.current)}.`
+          : `${roleName(f.current)} now, since a date not given.`
         : f.last
           ? `No current role is listed; the latest is ${roleName(f.last)}${f.last.w.end ? `, until ${formatMonth(f.last.w.end)}` : ''}.`
           : 'No role is listed.',

@@ -12,7 +12,8 @@ export function profileSummary(subject: AnalysisSubject, f: CareerFacts): string
   // A job an imported file gave without a title is said by its company ('works at Acme', not 'is a role at Acme').
   if (f.current) {
     const role = f.current.w.title ? `is ${roleName(f.current)}` : `works at ${f.current.w.company}`;
-    parts.push(`${name} ${role}, since ${since(f.current)} (${formatDuration(f.monthsInCurrentRole)}).`);
+    // Without a start (an import that gave the job no dates) there is no since and no length to say.
+    parts.push(`${name} ${role}${f.current.w.start ? `, since ${since(f.current)} (${formatDuration(f.monthsInCurrentRole)})` : ''}.`);
   } else if (f.last) {
     const role = f.last.w.title ? `was most recently ${roleName(f.last)}` : `most recently worked at ${f.last.w.company}`;
     parts.push(`${name} ${role}${f.last.w.end ? `, until ${formatMonth(f.last.w.end)}` : ''}.`);
