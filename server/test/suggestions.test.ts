@@ -227,6 +227,14 @@ describe('AI searches with typos and in other languages', () => {
     expect(ids(built.body.data.searchProfiles)).toContain(zofia.id);
   });
 
+  it('reads a place someone in the index lives in as typed, though the vocabulary does not know it (Budapest is not Bukarest)', async () => {
+    const budapest = await newProfile(t.ds, { currentTitle: 'Accountant', city: 'Budapest', country: 'Hungary', countryCode: '' });
+    const found = await run({ query: 'accountant in budapest' });
+    expect(found.interpretation.correctedQuery).toBeNull();
+    expect(found.interpretation.chips.map((c) => c.label)).not.toContain('Bucharest, Romania');
+    expect(ids(found).slice(0, found.exactTotal)).toContain(budapest.id);
+  });
+
   it('brings the documents written before accents were set aside to what they are written as now, and leaves the others alone', async () => {
     const own = await ownDatabase('accent_migration');
     try {

@@ -77,6 +77,19 @@ describe('readPdlPerson', () => {
     expect(readPdlPerson(record)).toEqual(first);
   });
 
+  it('gives a place outside the vocabulary its country by name, cased as names are', () => {
+    expect(readPdlPerson({ id: 'r3', full_name: 'józsef gárdonyi', location_name: 'budapest, hungary' }).location).toEqual({
+      city: 'Budapest',
+      country: 'Hungary',
+      countryCode: 'HU',
+    });
+    expect(readPdlPerson({ id: 'r4', full_name: 'ann lee', location_name: 'smallville, narnia' }).location).toEqual({
+      city: 'Smallville',
+      country: 'Narnia',
+      countryCode: '',
+    });
+  });
+
   it("gives the current job at job_company_name, listed without a title, job_title's; no other job", () => {
     const person = readPdlPerson({
       id: 'r2',

@@ -93,7 +93,8 @@ export function readPdlPerson(value: unknown): PersonRecord {
   const countryName = text(value.location_country, 100);
   const written = locationName ?? [locality, text(value.location_region, 100), countryName].filter(Boolean).join(', ');
   const place = written ? readPlace(written, countryName) : null;
-  const location = place && (place.city || place.country) ? { ...place, city: displayCase(place.city) } : null;
+  const location =
+    place && (place.city || place.country) ? { ...place, city: displayCase(place.city), country: displayCase(place.country) } : null;
 
   const experience: WorkExperience[] = [];
   for (const e of list(value.experience)) {

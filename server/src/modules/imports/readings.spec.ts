@@ -301,6 +301,16 @@ describe('places as written', () => {
     expect(readPlace('leipzig, saxony, germany')).toEqual({ city: 'Leipzig', country: 'Germany', countryCode: 'DE' });
   });
 
+  it('knows a country the vocabulary does not by its English name, and leaves a US state that is one alone', () => {
+    expect(readPlace('budapest, hungary')).toEqual({ city: 'Budapest', country: 'Hungary', countryCode: 'HU' });
+    expect(readPlace('Reykjavík, Capital Region, Iceland')).toEqual({ city: 'Reykjavík', country: 'Iceland', countryCode: 'IS' });
+    expect(readPlace('Sarajevo, Bosnia and Herzegovina')).toMatchObject({ city: 'Sarajevo', countryCode: 'BA' });
+    expect(readPlace('Peru')).toEqual({ city: '', country: 'Peru', countryCode: 'PE' });
+    expect(readPlace('Lima', 'peru')).toEqual({ city: 'Lima', country: 'Peru', countryCode: 'PE' });
+    expect(readPlace('Atlanta, Georgia')).toEqual({ city: 'Atlanta', country: 'Georgia', countryCode: '' });
+    expect(readPlace('Springfield, IN')).toMatchObject({ countryCode: 'IN' }); // the vocabulary's code, as before
+  });
+
   it('uses the country a source gives apart when the place has none', () => {
     expect(readPlace('Cambridge', 'united kingdom')).toMatchObject({ city: 'Cambridge', countryCode: 'GB' });
   });

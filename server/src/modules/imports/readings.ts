@@ -221,6 +221,8 @@ function placeOf(written: string, countryHint?: string | null): PlaceReading {
     if (country) break;
   }
   if (!country && countryHint) country = countries.get(fold(countryHint));
+  // A country the vocabulary does not know, by its English name ('budapest, hungary').
+  if (!country) country = worldCountry(parts[parts.length - 1] ?? '') ?? (countryHint ? worldCountry(countryHint) : undefined);
   for (const p of parts) {
     // 'Sydney NSW', 'Hong Kong SAR', 'Brooklyn, NY': a state's or region's short code after the city.
     const core = placeCore(p);
@@ -235,17 +237,47 @@ function placeOf(written: string, countryHint?: string | null): PlaceReading {
   if (!country) return { city: parts[0] ?? '', country: parts.length > 1 ? parts[parts.length - 1] : '', countryCode: '' };
   const first = parts[0] ?? '';
   // 'France', 'Bavaria, Germany': the country alone; 'Leipzig, Saxony, Germany': a city the vocabulary does not know.
-  const isCountry = countries.get(fold(first))?.code === country.code;
+  const isCountry = (countries.get(fold(first)) ?? worldCountry(first))?.code === country.code;
   const city = isCountry || REGION_WORDS.test(fold(first)) ? '' : titleCase(first);
   return { city, country: country.name, countryCode: country.code };
+}
+
+/**
+ * Every country by its English name as the runtime's ICU data names it (Intl.DisplayNames), for the
+ * places the vocabulary does not know: 'hungary' is Hungary, HU. Names only, not codes (a state's
+ * 'CA' or 'IN' is no country), and not Georgia, which is a state as often ('Atlanta, Georgia').
+ */
+let world: Map<string, { code: string; name: string }> | undefined;
+const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ', 'AN', 'BU', 'CS', 'DD', 'FX', 'NT', 'SU', 'TP', 'YD', 'YU', 'ZR']);
+
+function worldCountry(written: string): { code: string; name: string } | undefined {
+  if (!world) {
+    world = new Map();
+    const names = new Intl.DisplayNames(['en'], { type: 'region' });
+    for (let a = 65; a <= 90; a++)
+      for (let b = 65; b <= 90; b++) {
+        const code = String.fromCharCode(a, b);
+        let name: string | undefined;
+        try {
+          name = names.of(code);
+        } catch {
+          continue;
+        }
+        if (!name || name === code || NOT_COUNTRIES.has(code) || code === 'GE') continue;
+        for (const key of [fold(name), fold(name.replace(/ & /g, ' and ').replace(/^St\. /, 'Saint '))])
+          if (!world.has(key)) world.set(key, { code, name });
+      }
+  }
+  return world.get(fold(written.trim()));
 }
 
 // Words of a region, not a city ('Bavaria, Germany', 'California'): the country is kept, the city left empty.
 const REGION_WORDS =
   /\b(state|province|county|region|land|bavaria|bayern|california|texas|florida|ontario|quebec|ile de france|catalonia|andalusia|england|scotland|wales|new south wales|victoria|maharashtra|karnataka)\b/;
 
+/** Each word's first letter upper-cased; a word is letters beyond ASCII too ('reykjavík': 'Reykjavík', not 'ReykjavÍK'). */
 function titleCase(s: string): string {
-  return s.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+  return s.replace(/(?<![\p{L}\p{N}'’])\p{L}/gu, (c) => c.toUpperCase());
 }
 
 /** A phone number in E.164 ('+14155550123'), read in the person's country when it has no +; null when it is not a number. */

@@ -305,8 +305,8 @@ export class SearchService {
 
   /**
    * Reads an AI query; a typo of a known word is read corrected unless `asTyped`, or unless the word
-   * as typed is someone's name or title in the index ('Jana Nováková' is a person, not Java): then
-   * the query is read as typed.
+   * as typed is someone's name, title or city in the index ('Jana Nováková' is a person, not Java;
+   * Budapest is not Bukarest): then the query is read as typed.
    */
   async interpret(text: string, asTyped = false): Promise<Interpretation> {
     const ctx = { vocabulary: VOCABULARY, companies: await this.companies.all() };
