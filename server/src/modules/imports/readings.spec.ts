@@ -180,6 +180,20 @@ const TITLES: Array<[string, string, (typeof SENIORITY_LEVELS)[number]]> = [
   ['Reclutadora', 'people', 'mid'],
   ['Recruiter (m/w/d)', 'people', 'mid'],
   ['Senior Java Developer (m/w/d)', 'engineering', 'senior'],
+  // Feminine forms, as women write their titles in French, Spanish and Portuguese.
+  ['Développeuse Logicielle', 'engineering', 'mid'],
+  ['Développeuse web senior', 'engineering', 'senior'],
+  ['Ingénieure logicielle', 'engineering', 'mid'],
+  ['Directrice commerciale', 'sales', 'director'],
+  ['Ingeniera de Software', 'engineering', 'mid'],
+  ['Jefa de Ventas', 'sales', 'director'],
+  ['Engenheira de Software', 'engineering', 'mid'],
+  ['Desenvolvedora', 'engineering', 'mid'],
+  ['Infirmière', 'nursing', 'mid'],
+  ['Enfermera', 'nursing', 'mid'],
+  ['Enfermeira', 'nursing', 'mid'],
+  ['Krankenschwester', 'nursing', 'mid'],
+  ['Gesundheits- und Krankenpflegerin', 'nursing', 'mid'],
 ];
 
 // [as written, city ('' for a country or region alone), country code]
