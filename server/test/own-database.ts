@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import type { DataSource } from 'typeorm';
+import type { DataSource, MigrationInterface } from 'typeorm';
 import { createDataSource } from '../src/db/data-source';
 
 /**
@@ -86,4 +86,14 @@ export function ownDatabaseAndFolder(prefix: string): { readonly own: OwnDatabas
       return dir!;
     },
   };
+}
+
+/** Runs one migration's `up` on `ds` again (a migration test: on rows written as they were before it). */
+export async function runMigrationUp(ds: DataSource, migration: MigrationInterface): Promise<void> {
+  const runner = ds.createQueryRunner();
+  try {
+    await migration.up(runner);
+  } finally {
+    await runner.release();
+  }
 }

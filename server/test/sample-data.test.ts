@@ -10,7 +10,7 @@ import { seedIfEmpty } from '../src/seed/first-start';
 import { SampleProfiles1765400000000 } from '../src/db/migrations/1765400000000-SampleProfiles';
 import { isFictionalPhone, isReservedDomain } from '../src/seed/reserved';
 import { signUp, startTestServer, type TestServer } from './helpers';
-import { ownDatabase, type OwnDatabase } from './own-database';
+import { ownDatabase, runMigrationUp, type OwnDatabase } from './own-database';
 
 /**
  * Sample people cannot be taken for real ones (docs/decisions.md, "Sample data"): the seeded index
@@ -133,12 +133,7 @@ describe('the SampleProfiles migration, on an index seeded before it', () => {
     await contact(2, 'email', 'ada@realco.com');
     await contact(2, 'phone', '+44 20 7946 1234');
 
-    const runner = own.ds.createQueryRunner();
-    try {
-      await new SampleProfiles1765400000000().up(runner);
-    } finally {
-      await runner.release();
-    }
+    await runMigrationUp(own.ds, new SampleProfiles1765400000000());
 
     expect(await q(`SELECT id::int, source FROM profiles ORDER BY id`)).toEqual([
       { id: 1, source: 'sample' },

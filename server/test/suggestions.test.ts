@@ -1,7 +1,8 @@
 import { AccentInsensitiveSearch1766900000000 } from '../src/db/migrations/1766900000000-AccentInsensitiveSearch';
+import { NameForms1767000000000 } from '../src/db/migrations/1767000000000-NameForms';
 import { newProfile } from './factories';
 import { signUp, startTestServer, type TestServer } from './helpers';
-import { ownDatabase } from './own-database';
+import { ownDatabase, runMigrationUp } from './own-database';
 import { limit } from './time-limits';
 
 /**
@@ -227,6 +228,50 @@ describe('AI searches with typos and in other languages', () => {
     expect(ids(built.body.data.searchProfiles)).toContain(zofia.id);
   });
 
+  it('finds a name as people type it: without its apostrophe, and in Chinese, Japanese or Korean script without a space', async () => {
+    const siobhan = await newProfile(t.ds, { firstName: 'Siobhán', lastName: "O'Brien", currentTitle: 'Talent Partner' });
+    const na = await newProfile(t.ds, { firstName: '娜', lastName: '李', currentTitle: 'Software Engineer' });
+    for (const [query, who] of [
+      ['siobhan obrien', siobhan],
+      ["Siobhán O'Brien", siobhan],
+      ['李娜', na],
+      ['娜李', na],
+      ['李 娜', na],
+    ] as const) {
+      const found = await run({ query });
+      expect({ query, exact: ids(found).slice(0, found.exactTotal) }).toEqual({ query, exact: expect.arrayContaining([who.id]) });
+    }
+  });
+
+  it('adds those forms to the documents of names written before, and to no other', async () => {
+    const own = await ownDatabase('name_forms');
+    try {
+      const q = <T>(text: string, params: unknown[] = []): Promise<T[]> => own.ds.query(text, params);
+      const siobhan = await newProfile(own.ds, { firstName: 'Siobhán', lastName: "O'Brien", currentTitle: 'Talent Partner' });
+      const mei = await newProfile(own.ds, { firstName: '美', lastName: '王', currentTitle: 'Engineer' });
+      const ada = await newProfile(own.ds, { firstName: 'Ada', lastName: 'Lovelace', currentTitle: 'Engineer' });
+      // As the documents were written before: the name and title alone.
+      for (const [p, text] of [
+        [siobhan, "Siobhán O'Brien Talent Partner"],
+        [mei, '美 王 Engineer'],
+      ] as const)
+        await q(
+          `UPDATE profile_search SET head_doc = setweight(to_tsvector('people_english', $2), 'A'), doc = setweight(to_tsvector('people_english', $2), 'A') WHERE profile_id = $1`,
+          [p.id, text],
+        );
+      const before = await q<{ doc: string }>(`SELECT doc::text FROM profile_search WHERE profile_id = $1`, [ada.id]);
+      await runMigrationUp(own.ds, new NameForms1767000000000());
+      const words = async (id: string) =>
+        (await q<{ words: string[] }>(`SELECT tsvector_to_array(head_doc) AS words FROM profile_search WHERE profile_id = $1`, [id]))[0]
+          .words;
+      expect(await words(siobhan.id)).toEqual(expect.arrayContaining(['obrien', 'siobhan', 'brien']));
+      expect(await words(mei.id)).toEqual(expect.arrayContaining(['美王', '王美']));
+      expect(await q(`SELECT doc::text FROM profile_search WHERE profile_id = $1`, [ada.id])).toEqual(before);
+    } finally {
+      await own.drop();
+    }
+  });
+
   it('reads a place someone in the index lives in as typed, though the vocabulary does not know it (Budapest is not Bukarest)', async () => {
     const budapest = await newProfile(t.ds, { currentTitle: 'Accountant', city: 'Budapest', country: 'Hungary', countryCode: '' });
     const found = await run({ query: 'accountant in budapest' });
@@ -255,12 +300,7 @@ describe('AI searches with typos and in other languages', () => {
       );
       const before = await q<{ doc: string }>(`SELECT doc::text FROM profile_search WHERE profile_id = $1`, [ada.id]);
 
-      const runner = own.ds.createQueryRunner();
-      try {
-        await new AccentInsensitiveSearch1766900000000().up(runner);
-      } finally {
-        await runner.release();
-      }
+      await runMigrationUp(own.ds, new AccentInsensitiveSearch1766900000000());
 
       // Each word as it now reads, at its positions and weights: the document less the words it
       // holds beside them ('naive-coop' beside 'naive-cooper', 'resume' beside 'resum') is the one written now.

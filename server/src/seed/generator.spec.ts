@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { totalExperienceMonths } from '../modules/analysis/rules/career-facts';
-import { degreeLevelOf } from '../modules/profiles/profile-search-row';
+import { degreeLevelOf, nameForms } from '../modules/profiles/profile-search-row';
 import { SENIORITY_LEVELS, VOCABULARY } from '../modules/vocabulary';
 import { monthsBetween, REFERENCE_MONTH, REFERENCE_YEAR } from './calendar';
 import { generateCompanies, type GeneratedCompany } from './companies';
@@ -166,7 +166,7 @@ function checkProfile(g: GeneratedProfile, cs: readonly GeneratedCompany[] = com
   assert.ok(s.industries.includes(p.industry), `${at}: industries ${s.industries.join()}`);
   assert.deepEqual(s.schoolKeys, [...new Set(p.academicCredentials.map((a) => a.school.toLowerCase()))]);
   assert.ok(s.degreeLevels.length >= 1, `${at}: no degree level`);
-  assert.equal(s.textA, `${p.firstName} ${p.lastName} ${p.currentTitle}`);
+  assert.equal(s.textA, [p.firstName, p.lastName, p.currentTitle, ...nameForms(p.firstName, p.lastName)].join(' '));
   assert.equal(s.titleText, p.currentTitle);
   for (const skill of p.skills) assert.ok(s.textB.includes(skill), `${at}: textB lacks ${skill}`);
   assert.ok(s.textC.includes(p.city), `${at}: textC lacks ${p.city}`);

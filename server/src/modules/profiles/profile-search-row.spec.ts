@@ -1,4 +1,4 @@
-import { degreeLevelOf, profileSearchRow, type ProfileSearchInput, workModesOf } from './profile-search-row';
+import { degreeLevelOf, nameForms, profileSearchRow, type ProfileSearchInput, workModesOf } from './profile-search-row';
 
 describe('degreeLevelOf', () => {
   it('reads degree levels', () => {
@@ -94,6 +94,19 @@ describe('profileSearchRow', () => {
     const row = profileSearchRow(profile, { companyIds: [1, 2], industries: ['fintech', 'Banking'] });
     expect(row.companyIds).toEqual([1, 2]);
     expect(row.industries).toEqual(['fintech', 'banking']);
+  });
+});
+
+describe('nameForms', () => {
+  it('gives a word with an apostrophe without it, and a name in CJK script joined both ways; nothing for other names', () => {
+    expect(nameForms('Siobhán', "O'Brien")).toEqual(['OBrien']);
+    expect(nameForms('D’Arcy', 'Ní Mhaoldomhnaigh')).toEqual(['DArcy']);
+    expect(nameForms('娜', '李')).toEqual(['娜李', '李娜']);
+    expect(nameForms('太郎', '山田')).toEqual(['太郎山田', '山田太郎']);
+    expect(nameForms('민준', '김')).toEqual(['민준김', '김민준']);
+    expect(nameForms('Ada', 'Lovelace')).toEqual([]);
+    expect(nameForms('Rock', "'n' Roll")).toEqual([]);
+    expect(nameForms('娜', '')).toEqual([]);
   });
 });
 

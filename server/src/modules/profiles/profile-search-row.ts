@@ -99,6 +99,25 @@ const ENTRY_FIXED_BYTES = 120;
 /** What one array element costs beyond its text: its length word and alignment. */
 const ELEMENT_BYTES = 8;
 
+/** Han, kana and Hangul: names in those scripts are typed without a space between their parts. */
+const JOINED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * A name's other forms that people type, for the search documents: a word with an apostrophe
+ * without it ('O'Brien' as 'OBrien', as recruiters type 'obrien'), and a name in Chinese, Japanese or
+ * Korean script with its parts joined, either way round ('李 娜' as '李娜' and '娜李'). Nothing for
+ * most names. The migration NameForms adds the same words to the documents written before.
+ */
+export function nameForms(firstName: string, lastName: string): string[] {
+  const forms = `${firstName} ${lastName}`
+    .split(/\s+/)
+    .filter((w) => /\p{L}['’]\p{L}/u.test(w))
+    .map((w) => w.replace(/['’]/g, ''));
+  const [first, last] = [firstName.trim(), lastName.trim()];
+  if (first && last && (JOINED_SCRIPT.test(first) || JOINED_SCRIPT.test(last))) forms.push(`${first}${last}`, `${last}${first}`);
+  return forms;
+}
+
 /**
  * The industries and skills a search row carries, in their order, as many as fit one entry of the
  * title index beside the entry's texts (`texts`: title key, city key, industry, function): a person
@@ -196,7 +215,7 @@ export function profileSearchRow(
     degreeLevels,
     quality: profileQuality(profile),
     ...workModesOf(profile),
-    textA: `${profile.firstName} ${profile.lastName} ${title}`.trim(),
+    textA: [profile.firstName, profile.lastName, title, ...nameForms(profile.firstName, profile.lastName)].join(' ').trim(),
     textB,
     textC,
     titleText: title,
