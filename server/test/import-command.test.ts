@@ -31,7 +31,7 @@ describe('npm run import (the command, as built)', () => {
     }
   }
 
-  it('imports a file named relative to where it runs, says what it did, and then that there is nothing to do', async () => {
+  it('imports a file named relative to where it runs, says what it did, then that there is nothing to do, and reads it anew with --again', async () => {
     fs.writeFileSync(
       path.join(files.dir, 'cli.jsonl'),
       `${JSON.stringify({ id: 'cli-1', first_name: 'dana', last_name: 'cli', job_title: 'recruiter', location_name: 'berlin, germany' })}\n{"broken"\n`,
@@ -45,6 +45,11 @@ describe('npm run import (the command, as built)', () => {
     expect(await person('~cli-test.cli-1')).toMatchObject({ first_name: 'Dana', city: 'Berlin', job_function: 'people' });
     const again = await importCli(['cli.jsonl', '--source', 'cli-test']);
     expect(again).toMatchObject({ code: 0, stdout: expect.stringContaining('this file was imported already') });
+    const anew = await importCli(['cli.jsonl', '--source', 'cli-test', '--again']);
+    expect(anew).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('done: 2 records: 0 new people, 0 updated, 1 unchanged, 1 rejected'),
+    });
   });
 
   it('reads a JSON array and a folder of pretty-printed resumes as built (the streamed JSON parsers)', async () => {

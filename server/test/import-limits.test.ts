@@ -7,7 +7,8 @@ import { ownDatabaseAndFolder } from './own-database';
 /**
  * Files that would not fit in memory, from a damaged export or a hostile upload: a record that
  * never ends, and a compressed file that unpacks into gigabytes. The import holds neither: it
- * rejects the record or stops with the reason, and the process goes on.
+ * rejects the record or stops with the reason, and the process goes on. And a file imported
+ * already, read again on request.
  */
 
 const files = ownDatabaseAndFolder('import_limits');
@@ -48,4 +49,21 @@ it('stops a compressed file that unpacks to more than 100 times its size', async
   await expect(runImport(files.own.ds, { file, format: 'pdl', source: 'lim-gz' })).rejects.toThrow(
     /bomb\.jsonl\.gz could not be read after line \d+: it unpacks to more than 100 times its compressed size/,
   );
+});
+
+it('reads a file imported already again with `again`, writing only the records whose reading changed', async () => {
+  const file = path.join(files.dir, 'again.jsonl');
+  fs.writeFileSync(file, `${person('x')}\n${person('y')}\n`);
+  const first = await runImport(files.own.ds, { file, format: 'pdl', source: 'again' });
+  expect(first.job.created).toBe(2);
+  // As an earlier version would have read one of them: no function and no level for 'nurse'.
+  await files.own.ds.query(`UPDATE profiles SET seniority = NULL, job_function = NULL WHERE linkedin_username = '~again.x'`);
+  expect((await runImport(files.own.ds, { file, format: 'pdl', source: 'again' })).alreadyDone).toBe(true);
+  const again = await runImport(files.own.ds, { file, format: 'pdl', source: 'again', again: true });
+  expect(again.alreadyDone).toBe(false);
+  expect(again.job).toMatchObject({ status: 'finished', recordsDone: 2, created: 0, updated: 1, unchanged: 1, rejected: 0 });
+  expect(await files.own.ds.query(`SELECT linkedin_username, job_function FROM profiles WHERE source = 'again' ORDER BY 1`)).toEqual([
+    { linkedin_username: '~again.x', job_function: 'nursing' },
+    { linkedin_username: '~again.y', job_function: 'nursing' },
+  ]);
 });

@@ -1,10 +1,11 @@
 /**
  * npm run import -- <file or folder> [--format pdl|jsonresume|csv] [--preset linkedin|hubspot|greenhouse | --mapping <file.json>]
- *                   [--source <name>] [--rejects <path>]
+ *                   [--source <name>] [--rejects <path>] [--again]
  *
  * Imports the people of a file into the index, on the database the server uses (DATABASE_URL, or
  * the embedded PostgreSQL under DATA_DIR, also while the server runs). An interrupted import
- * resumes where it stopped when run again; a file imported already is not read again. Records that
+ * resumes where it stopped when run again; a file imported already is not read again, unless with
+ * --again (every record read anew: after an upgrade that reads titles or places better). Records that
  * cannot be taken go to the rejects file (default `<file>.rejects.jsonl`) with their line and why.
  */
 import 'reflect-metadata';
@@ -19,7 +20,7 @@ import { CSV_PRESETS, mappingFromJson, presetMapping, type CsvMapping } from '..
 import { ImportInputError, runImport, SOURCE_PATTERN } from '../modules/imports/import.service';
 import { closeDatabase, runCommand } from './close-database';
 
-const USAGE = `usage: import <file or folder> [--format ${IMPORT_FORMATS.join('|')}] [--preset ${Object.keys(CSV_PRESETS).join('|')} | --mapping <file.json>] [--source <name>] [--rejects <path>]`;
+const USAGE = `usage: import <file or folder> [--format ${IMPORT_FORMATS.join('|')}] [--preset ${Object.keys(CSV_PRESETS).join('|')} | --mapping <file.json>] [--source <name>] [--rejects <path>] [--again]`;
 
 interface Args {
   file: string;
@@ -27,6 +28,7 @@ interface Args {
   source: string;
   rejects?: string;
   mapping?: CsvMapping;
+  again: boolean;
 }
 
 /** Input the command cannot work with (exit 1), as opposed to a wrong argument (exit 2). */
@@ -39,6 +41,7 @@ function parseArgs(argv: string[]): Args {
   let rejects: string | undefined;
   let preset: string | undefined;
   let mappingFile: string | undefined;
+  let again = false;
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => {
@@ -51,6 +54,7 @@ function parseArgs(argv: string[]): Args {
     else if (flag === '--rejects') rejects = value();
     else if (flag === '--preset') preset = value();
     else if (flag === '--mapping') mappingFile = value();
+    else if (flag === '--again' && inline === undefined) again = true;
     else if (flag === '--help' || flag === '-h') {
       console.log(USAGE);
       process.exit(0);
@@ -87,7 +91,7 @@ function parseArgs(argv: string[]): Args {
     );
   const resolved = path.resolve(cwd, file);
   if (!fs.existsSync(resolved)) throw new InputError(`no such file or folder: ${resolved}`);
-  return { file: resolved, format: format as ImportFormat, source, rejects, mapping };
+  return { file: resolved, format: format as ImportFormat, source, rejects, mapping, again };
 }
 
 async function main(): Promise<number> {
@@ -123,6 +127,7 @@ async function main(): Promise<number> {
       source: args.source,
       rejectsPath: args.rejects,
       mapping: args.mapping,
+      again: args.again,
       onProgress: (job, bytes, total) =>
         bar.update(total > 0 ? Math.min(100, Math.round((bytes / total) * 100)) : 100, {
           records: job.recordsDone,
@@ -136,7 +141,7 @@ async function main(): Promise<number> {
     bar.stop();
     const j = result.job;
     if (result.alreadyDone) {
-      console.log(`this file was imported already (${j.finishedAt?.toISOString()}): nothing to do`);
+      console.log(`this file was imported already (${j.finishedAt?.toISOString()}): nothing to do (--again reads it anew)`);
       return 0;
     }
     console.log(

@@ -60,6 +60,11 @@ export interface ImportOptions {
   fileName?: string;
   /** Stops (as a kill would) after this many batches are written: for tests of resuming. */
   stopAfterBatches?: number;
+  /**
+   * Reads a file imported already again, every record (default: a finished file is not read
+   * again): records whose reading is the same stay unchanged, the others are written.
+   */
+  again?: boolean;
 }
 
 export interface ImportResult {
@@ -387,11 +392,12 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
     format: opts.format,
     source: opts.source,
   });
-  if (job.status === 'finished') return { job, alreadyDone: true, rejectsPath, alongside: 0 };
+  if (job.status === 'finished' && !opts.again) return { job, alreadyDone: true, rejectsPath, alongside: 0 };
 
   const lock = await jobs.lock(job.id);
   if (!lock) throw new ImportBusy('this file is being imported by another process right now');
   try {
+    if (job.status === 'finished') Object.assign(job, await jobs.restart(job.id));
     if (job.recordsDone === 0) fs.writeFileSync(rejectsPath, '');
     else trimRejects(rejectsPath, job.recordsDone);
     await jobs.markRunning(job.id, totalBytes);
