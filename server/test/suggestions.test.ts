@@ -228,6 +228,15 @@ describe('AI searches with typos and in other languages', () => {
     expect(ids(built.body.data.searchProfiles)).toContain(zofia.id);
   });
 
+  it('finds people by a title the taxonomy knows only as an import reads it (German, French)', async () => {
+    const place = { city: 'Quellwasser', country: 'Germany', countryCode: 'DE' };
+    const de = await newProfile(t.ds, { currentTitle: 'Softwareentwicklerin', ...place });
+    const fr = await newProfile(t.ds, { currentTitle: 'Développeuse Logicielle', ...place });
+    t.services.forgetSearches(); // as an import does when it ends
+    const engineers = await run({ query: 'software engineers in Quellwasser' });
+    expect(ids(engineers).slice(0, engineers.exactTotal).sort()).toEqual([de.id, fr.id].sort());
+  });
+
   it('finds a name as people type it: without its apostrophe, and in Chinese, Japanese or Korean script without a space', async () => {
     const siobhan = await newProfile(t.ds, { firstName: 'Siobhán', lastName: "O'Brien", currentTitle: 'Talent Partner' });
     const na = await newProfile(t.ds, { firstName: '娜', lastName: '李', currentTitle: 'Software Engineer' });

@@ -1,10 +1,12 @@
 import type { DataSource } from 'typeorm';
 import type { TitleMatch } from '../structured-query';
 import { ADJACENT_FUNCTIONS, classifyTitle, familiesNamedBy, titleSynonyms, type TitleClass } from '../../vocabulary/title-taxonomy';
+import { readTitle } from '../../imports/readings';
 
 /**
  * The job titles of the index (job_titles: one row per distinct current title, a few thousand),
- * each classified by the title taxonomy into a family, a function and a level. A title phrase of
+ * each classified by the title taxonomy into a family, a function and a level (as written, else as
+ * an import reads it). A title phrase of
  * a search is resolved here into the title keys it stands for, graded: the titles it names
  * literally (or by a synonym) and, when it names a whole family ('software engineer'), every
  * title of the family meet it; titles of the same family, of the same function and level, and of
@@ -31,7 +33,10 @@ export class TitleDictionary {
   private async load(): Promise<Map<string, TitleClass | null>> {
     const rows: Array<{ key: string }> = await this.ds.query(`SELECT title_key AS key FROM job_titles`);
     const classes = new Map<string, TitleClass | null>();
-    for (const { key } of rows) classes.set(key, classifyTitle(key));
+    // A title the taxonomy cannot place as written is read as an import reads it (abbreviations,
+    // German, French, Spanish, Portuguese and Dutch titles: 'vp, eng', 'Développeuse logicielle'),
+    // so that the people an import classified are in their family for searches too.
+    for (const { key } of rows) classes.set(key, classifyTitle(key) ?? readTitle(key));
     this.loaded = { at: Date.now(), classes };
     return classes;
   }
