@@ -47,8 +47,8 @@ describe('total experience', () => {
   it('is written as every duration of a profile is, in years and months', () => {
     expect(experienceLabel(91)).toBe('7 yrs 7 mos experience');
     expect(experienceLabel(48)).toBe('4 yrs experience');
+    expect(experienceLabel(0)).toBe('No dated experience');
     expect(experienceLabel(13)).toBe('1 yr 1 mo experience');
-    expect(experienceLabel(0)).toBe('0 mos experience');
   });
 });
 

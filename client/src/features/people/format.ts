@@ -38,7 +38,8 @@ export function formatPeriod(start: string | null, end: string | null, current =
  * (formatDuration), so the header and the career metrics show the same figure the same way.
  */
 export function experienceLabel(months: number): string {
-  return `${formatDuration(months)} experience`;
+  // None counted: no job, or jobs a file gave without dates ('0 mos experience' said they were none).
+  return months > 0 ? `${formatDuration(months)} experience` : 'No dated experience';
 }
 
 /**
