@@ -27,7 +27,20 @@ beforeAll(async () => {
   const file = path.join(dir, 'real.jsonl');
   fs.writeFileSync(
     file,
-    `${JSON.stringify({ id: 'm-1', first_name: 'zora', last_name: 'quintero', job_title: 'recruiter', job_company_name: 'talentforge', emails: [{ address: 'zora.q@example.org', type: 'personal' }] })}\n`,
+    [
+      {
+        id: 'm-1',
+        first_name: 'zora',
+        last_name: 'quintero',
+        job_title: 'recruiter',
+        job_company_name: 'talentforge',
+        emails: [{ address: 'zora.q@example.org', type: 'personal' }],
+      },
+      { id: 'm-2', first_name: 'siobhán', last_name: "o'brien", job_title: 'recruiter', job_company_name: 'kerrygold labs' },
+      { id: 'm-3', first_name: '娜', last_name: '李', job_title: 'recruiter', job_company_name: 'example tech' },
+    ]
+      .map((r) => `${JSON.stringify(r)}\n`)
+      .join(''),
   );
   await runImport(own.ds, { file, format: 'pdl', source: 'pdl' });
   t = await startTestServer({ DATABASE_URL: own.url });
@@ -101,11 +114,24 @@ it("reads a file saved with ';' between fields, as spreadsheets in much of Europ
   ]);
 });
 
-it('matches a name and a company written with other accents than the index has', async () => {
-  const res = await t.gql(MATCH, { csv: 'Name,Company\nZóra Quintéro,TALENTFÖRGE\nZóra Quintéro,Talentforgé Labs\n' }, { token });
+it('matches a name and a company written with other accents, without an apostrophe, or joined as CJK names are typed', async () => {
+  const csv = [
+    'Name,Company',
+    'Zóra Quintéro,TALENTFÖRGE',
+    'Zóra Quintéro,Talentforgé Labs',
+    'Siobhan OBrien,Kerrygold Labs',
+    '李娜,Example Tech',
+    '娜李,Example Tech',
+    'Li Na,Example Tech',
+  ].join('\n');
+  const res = await t.gql(MATCH, { csv }, { token });
   expect(res.body.data.matchPeople.rows.map((r: any) => [r.line, r.status, r.person?.linkedinUsername ?? null])).toEqual([
     [2, 'probable', '~pdl.m-1'],
     [3, 'not_found', null],
+    [4, 'probable', '~pdl.m-2'],
+    [5, 'probable', '~pdl.m-3'],
+    [6, 'probable', '~pdl.m-3'],
+    [7, 'not_found', null],
   ]);
 });
 

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { TEXT_SEARCH } from '../profiles/text-search';
+import { sameFullNameSql } from '../profiles/text-search';
 
 /** The look-ups of matching a recruiter's rows against the index (people-match.service). */
 export class PeopleMatchRepository {
@@ -26,8 +26,8 @@ export class PeopleMatchRepository {
   }
 
   /**
-   * Up to `limit` people whose full name is exactly this (case and accents aside), found through
-   * the search index's name-and-title document, and whether `company` (case and accents aside) is
+   * Up to `limit` people whose full name is this as people write it (sameFullNameSql: case,
+   * accents and apostrophes aside, CJK parts joined), and whether `company` (case and accents aside) is
    * their current company or one of their history's.
    */
   async byFullName(name: string, company: string | null, limit = 10): Promise<Array<{ id: string; atCompany: boolean }>> {
@@ -37,7 +37,7 @@ export class PeopleMatchRepository {
                 SELECT 1 FROM (SELECT p.current_company AS c UNION SELECT we->>'company' FROM jsonb_array_elements(p.work_experiences) we) cs
                  WHERE unaccent(lower(cs.c)) = unaccent(lower($2))) AS "atCompany"
          FROM profile_search ps JOIN profiles p ON p.id = ps.profile_id
-        WHERE ps.head_doc @@ phraseto_tsquery('${TEXT_SEARCH}', $1) AND unaccent(lower(p.first_name || ' ' || p.last_name)) = unaccent(lower($1))
+        WHERE ${sameFullNameSql('$1')}
         ORDER BY ps.quality DESC, ps.profile_id LIMIT $3`,
       [name, company, limit],
     );

@@ -3,7 +3,7 @@ import type { CardSource } from './profile-card';
 import { ProfileContact } from './profile-contact.entity';
 import { Profile } from './profile.entity';
 import { teamRevealedSql } from '../teams/team-sql';
-import { TEXT_SEARCH } from './text-search';
+import { sameFullNameSql } from './text-search';
 
 /** The columns of profiles a card needs, named as the entity names them. */
 const CARD_COLUMNS = [
@@ -67,13 +67,13 @@ export class ProfileRepository {
   }
 
   /**
-   * The fullest profile (by search quality) whose full name is exactly this, case aside, or null:
-   * found through the search index's name-and-title document, then compared whole.
+   * The fullest profile (by search quality) whose full name is this as people write it
+   * (sameFullNameSql: case, accents and apostrophes aside, CJK parts joined), or null.
    */
   async findByFullName(name: string, select?: FindOptionsSelect<Profile>): Promise<Profile | null> {
     const [row]: Array<{ id: string }> = await this.db.query(
       `SELECT p.id::text AS id FROM profile_search ps JOIN profiles p ON p.id = ps.profile_id
-        WHERE ps.head_doc @@ phraseto_tsquery('${TEXT_SEARCH}', $1) AND unaccent(lower(p.first_name || ' ' || p.last_name)) = unaccent(lower($1))
+        WHERE ${sameFullNameSql('$1')}
         ORDER BY ps.quality DESC, ps.profile_id LIMIT 1`,
       [name],
     );
