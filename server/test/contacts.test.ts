@@ -84,6 +84,23 @@ describe('revealing contacts over REST', () => {
     }
   });
 
+  it("shows a work e-mail unverified, not outdated, when the current employer's domain is not known (a file named the company alone)", async () => {
+    const { token } = await newUser(t);
+    const person = await newProfile(t.ds, {
+      currentCompanyId: null,
+      workExperiences: [{ title: 'Head of People', company: 'Fjordline', companyDomain: null, start: '', end: null }],
+      contacts: [
+        { kind: 'email', value: 'ingrid@fjordline.example', status: 'verified', type: 'work' },
+        { kind: 'phone', value: '+999 301 5550 7777', status: 'likely' },
+      ],
+    });
+    const r = await revealRest(person.linkedinUsername, token);
+    expect(r.status).toBe(200);
+    expect((r.body.data.emails as Array<{ address: string; status: string }>).map((e) => [e.address, e.status])).toEqual([
+      ['ingrid@fjordline.example', 'unverified'],
+    ]);
+  });
+
   it('out of credits: 402 with the message, nothing charged and nothing revealed; revealed profiles stay free', async () => {
     const { user, token } = await userWithCredits(0);
     const revealedBefore = await revealRows(user._id);

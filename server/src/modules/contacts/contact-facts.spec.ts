@@ -40,6 +40,12 @@ describe('the outdated rule', () => {
     expect(shownStatus(contact({ status: 'likely' }), [])).toBe('outdated');
   });
 
+  it("shows a work e-mail unverified at best when the current employer's domain is not known", () => {
+    expect(shownStatus(contact({ value: 'ingrid@fjord.example' }), null)).toBe('unverified');
+    expect(shownStatus(contact({ value: 'ingrid@fjord.example', status: 'outdated' }), null)).toBe('outdated');
+    expect(shownStatus(contact({ type: 'personal', value: 'ingrid@gmail.com' }), null)).toBe('verified');
+  });
+
   it('leaves personal e-mails and phones as stored', () => {
     expect(shownStatus(contact({ type: 'personal', value: 'jane@gmail.com' }), ['acme.io'])).toBe('verified');
     expect(shownStatus(contact({ kind: 'phone', value: '+44 20 7946 0000', status: 'likely' }), [])).toBe('likely');

@@ -77,22 +77,25 @@ export function atCurrentEmployer(domain: string, current: readonly string[]): b
 /**
  * The status a user is shown: a work e-mail whose domain is not the current employer's (or when
  * the person has no current role: `currentDomains` is empty) is outdated, whatever the source
- * said, so an address at a former employer is never shown as verified.
+ * said, so an address at a former employer is never shown as verified. When the person holds a
+ * role whose employer's domain is not known (`currentDomains` null: a file named the company
+ * alone), a work e-mail can be neither: it is shown unverified at best.
  */
 export function shownStatus(
   c: Pick<StoredContact, 'kind' | 'type' | 'value' | 'status'>,
-  currentDomains: readonly string[],
+  currentDomains: readonly string[] | null,
 ): ContactStatus {
-  if (c.kind === 'email' && c.type === 'work' && !atCurrentEmployer(emailDomain(c.value), currentDomains)) return 'outdated';
-  return c.status;
+  if (c.kind !== 'email' || c.type !== 'work') return c.status;
+  if (currentDomains === null) return c.status === 'outdated' ? 'outdated' : 'unverified';
+  return atCurrentEmployer(emailDomain(c.value), currentDomains) ? c.status : 'outdated';
 }
 
 /**
  * Contacts as shown: the hidden ones left out (isHidden), the status of the rest decided by the
  * rule above, best first (a stable sort keeps the stored order within a status).
  */
-export function readContacts(stored: readonly StoredContact[], currentDomains: readonly string[], hide: HideRule): StoredContact[] {
-  const domains = currentDomains.map((d) => d.toLowerCase());
+export function readContacts(stored: readonly StoredContact[], currentDomains: readonly string[] | null, hide: HideRule): StoredContact[] {
+  const domains = currentDomains && currentDomains.map((d) => d.toLowerCase());
   return stored
     .filter((c) => !isHidden(c, hide))
     .map((c) => ({ ...c, status: shownStatus(c, domains) }))
@@ -158,7 +161,8 @@ export interface CheckFacts {
   sample: boolean;
   firstName: string;
   lastName: string;
-  currentDomains: readonly string[];
+  /** Null: the person holds a role whose employer's domain is not known (shownStatus). */
+  currentDomains: readonly string[] | null;
   contacts: readonly StoredContact[];
 }
 
@@ -205,7 +209,7 @@ export function checkPlanOf(facts: CheckFacts, policy: CheckPolicy | null, hide:
     .slice(0, policy.perReveal)
     .map((c) => ({ id: c.id!, value: c.value }));
   const checked = new Set(verify.map((c) => c.id));
-  const domains = facts.currentDomains.map((d) => d.toLowerCase());
+  const domains = (facts.currentDomains ?? []).map((d) => d.toLowerCase());
   const domain = [...domains].sort()[0];
   const named = facts.firstName.trim() !== '' && facts.lastName.trim() !== '';
   const find =

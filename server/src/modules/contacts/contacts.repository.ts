@@ -13,18 +13,11 @@ const INSERT_REVEAL_SQL = `INSERT INTO contact_reveals (user_id, profile_id) VAL
  * retention rule reads it for a contact never checked), and who of the user's team revealed it and
  * when (revealed counts the team's reveal: paid once per team). The current employer is every role
  * without an end date (its companyDomain) and, while the person holds a role, the company of
- * current_company_id; none of either means no current role. One statement for a page of profiles.
+ * current_company_id; none of either means no current role, and null a current role whose employer's
+ * domain is not known (an imported file that named the company alone). One statement for a page of profiles.
  */
 const FACTS_SQL = `SELECT p.id::text AS "profileId", p.linkedin_username AS "linkedinUsername",
-    ARRAY(
-      SELECT DISTINCT lower(btrim(d.domain)) FROM (
-        SELECT we->>'companyDomain' AS domain FROM jsonb_array_elements(p.work_experiences) we WHERE we->>'end' IS NULL
-        UNION ALL
-        SELECT co.domain FROM companies co
-         WHERE co.id = p.current_company_id
-           AND EXISTS (SELECT 1 FROM jsonb_array_elements(p.work_experiences) we WHERE we->>'end' IS NULL)
-      ) d WHERE d.domain IS NOT NULL AND btrim(d.domain) <> ''
-    ) AS "currentDomains",
+    CASE WHEN cur.domains = '{}' AND cur.holds_role THEN NULL ELSE cur.domains END AS "currentDomains",
     (EXISTS (SELECT 1 FROM contact_reveals r WHERE r.user_id = $2 AND r.profile_id = p.id) OR t.at IS NOT NULL) AS revealed,
     t.at AS "teamRevealedAt", t.by AS "teamRevealedBy",
     p.source = 'sample' AS sample, p.first_name AS "firstName", p.last_name AS "lastName",
@@ -38,6 +31,18 @@ const FACTS_SQL = `SELECT p.id::text AS "profileId", p.linkedin_username AS "lin
         FROM profile_contacts c WHERE c.profile_id = p.id
     ), '[]'::json) AS contacts
   FROM profiles p
+  CROSS JOIN LATERAL (
+    SELECT EXISTS (SELECT 1 FROM jsonb_array_elements(p.work_experiences) we WHERE we->>'end' IS NULL) AS holds_role,
+      ARRAY(
+        SELECT DISTINCT lower(btrim(d.domain)) FROM (
+          SELECT we->>'companyDomain' AS domain FROM jsonb_array_elements(p.work_experiences) we WHERE we->>'end' IS NULL
+          UNION ALL
+          SELECT co.domain FROM companies co
+           WHERE co.id = p.current_company_id
+             AND EXISTS (SELECT 1 FROM jsonb_array_elements(p.work_experiences) we WHERE we->>'end' IS NULL)
+        ) d WHERE d.domain IS NOT NULL AND btrim(d.domain) <> ''
+      )::text[] AS domains
+  ) cur
   -- The reveal of user $2's team, if any (teams/team-sql.ts's rule: the team's reveals are every member's).
   LEFT JOIN LATERAL (
     SELECT tr.created_at AS at, ${userNameSql('u')} AS by
@@ -55,7 +60,8 @@ const IDS_OF_USERNAMES_SQL =
 export interface ProfileContactFacts extends CheckFacts {
   profileId: string;
   linkedinUsername: string;
-  currentDomains: string[];
+  /** Null: the person holds a role whose employer's domain is not known. */
+  currentDomains: string[] | null;
   revealed: boolean;
   contacts: StoredContact[];
   /** The reveal of the user's team, when it revealed the profile. */

@@ -99,7 +99,7 @@ export class ContactsService {
       const profile = await findProfileByUsername(manager, username, { id: true, linkedinUsername: true });
       const contacts = new ContactsRepository(manager);
       const [facts] = await contacts.factsOf([profile.id], userId);
-      const shown = readContacts(facts?.contacts ?? [], facts?.currentDomains ?? [], this.hideRule());
+      const shown = readContacts(facts?.contacts ?? [], facts ? facts.currentDomains : [], this.hideRule());
 
       const firstOwn = await contacts.insertReveal(userId, profile.id);
       // A member reveals for the team: paid once per team (the first member's reveal), from its pool.
