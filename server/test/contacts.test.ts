@@ -86,8 +86,14 @@ describe('revealing contacts over REST', () => {
 
   it("shows a work e-mail unverified, not outdated, when the current employer's domain is not known (a file named the company alone)", async () => {
     const { token } = await newUser(t);
+    // The company as an import writes one it met without a domain: a placeholder under .invalid.
+    const [company] = await t.ds.query(
+      `INSERT INTO companies (id, name, domain, industry, size, country_code)
+       VALUES (nextval('imported_company_ids'), 'Fjordline', 'company-' || currval('imported_company_ids') || '.invalid', '', '', 'NO')
+       RETURNING id`,
+    );
     const person = await newProfile(t.ds, {
-      currentCompanyId: null,
+      currentCompanyId: Number(company.id),
       workExperiences: [{ title: 'Head of People', company: 'Fjordline', companyDomain: null, start: '', end: null }],
       contacts: [
         { kind: 'email', value: 'ingrid@fjordline.example', status: 'verified', type: 'work' },

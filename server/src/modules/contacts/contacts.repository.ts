@@ -41,6 +41,8 @@ const FACTS_SQL = `SELECT p.id::text AS "profileId", p.linkedin_username AS "lin
            WHERE co.id = p.current_company_id
              AND EXISTS (SELECT 1 FROM jsonb_array_elements(p.work_experiences) we WHERE we->>'end' IS NULL)
         ) d WHERE d.domain IS NOT NULL AND btrim(d.domain) <> ''
+          -- A company an import met without a domain has a placeholder under .invalid (import-writer): no domain known.
+          AND d.domain NOT LIKE '%.invalid'
       )::text[] AS domains
   ) cur
   -- The reveal of user $2's team, if any (teams/team-sql.ts's rule: the team's reveals are every member's).
