@@ -15,7 +15,7 @@ import cliProgress from 'cli-progress';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabaseBesideServer, type OpenDatabase } from '../db/open';
 import { createLogger } from '../common/logger';
-import { IMPORT_FORMATS, type ImportFormat } from '../modules/imports/import-job.entity';
+import { FORMAT_FILES, IMPORT_FORMATS, type ImportFormat } from '../modules/imports/import-job.entity';
 import { CSV_PRESETS, mappingFromJson, presetMapping, type CsvMapping } from '../modules/imports/csv.format';
 import { ImportInputError, runImport, SOURCE_PATTERN } from '../modules/imports/import.service';
 import { closeDatabase, runCommand } from './close-database';
@@ -64,7 +64,7 @@ function parseArgs(argv: string[]): Args {
   if (!file) throw new Error(`which file?\n${USAGE}`);
   // A JSON or JSON lines file is taken for People Data Labs records, a .csv file for CSV, also
   // gzip-compressed (.gz); a folder's format must be said.
-  format ??= /\.(jsonl|ndjson|json)(\.gz)?$/i.test(file) ? 'pdl' : /\.csv(\.gz)?$/i.test(file) ? 'csv' : undefined;
+  format ??= FORMAT_FILES.pdl.test(file) ? 'pdl' : FORMAT_FILES.csv.test(file) ? 'csv' : undefined;
   if (!format) throw new Error(`--format is needed for ${path.basename(file)} (${IMPORT_FORMATS.join(' or ')})\n${USAGE}`);
   if (!(IMPORT_FORMATS as readonly string[]).includes(format)) throw new Error(`unknown format "${format}"\n${USAGE}`);
   // npm runs scripts in the project's folder; a relative path is the caller's (INIT_CWD).

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { userNameSql } from '../users/user-name-sql';
 import type { CheckFacts, StoredContact, TeamRevealFacts } from './contact-facts';
+import { UNKNOWN_DOMAIN_SUFFIX } from '../profiles/company.entity';
 
 /** Records that user $1 revealed profile $2; a row comes back only when this call recorded it. */
 const INSERT_REVEAL_SQL = `INSERT INTO contact_reveals (user_id, profile_id) VALUES ($1, $2)
@@ -32,17 +33,17 @@ const FACTS_SQL = `SELECT p.id::text AS "profileId", p.linkedin_username AS "lin
     ), '[]'::json) AS contacts
   FROM profiles p
   CROSS JOIN LATERAL (
-    SELECT EXISTS (SELECT 1 FROM jsonb_array_elements(p.work_experiences) we WHERE we->>'end' IS NULL) AS holds_role,
-      ARRAY(
+    SELECT EXISTS (SELECT 1 FROM jsonb_array_elements(p.work_experiences) we WHERE we->>'end' IS NULL) AS holds_role
+  ) role
+  CROSS JOIN LATERAL (
+    SELECT role.holds_role, ARRAY(
         SELECT DISTINCT lower(btrim(d.domain)) FROM (
           SELECT we->>'companyDomain' AS domain FROM jsonb_array_elements(p.work_experiences) we WHERE we->>'end' IS NULL
           UNION ALL
-          SELECT co.domain FROM companies co
-           WHERE co.id = p.current_company_id
-             AND EXISTS (SELECT 1 FROM jsonb_array_elements(p.work_experiences) we WHERE we->>'end' IS NULL)
+          SELECT co.domain FROM companies co WHERE co.id = p.current_company_id AND role.holds_role
         ) d WHERE d.domain IS NOT NULL AND btrim(d.domain) <> ''
-          -- A company an import met without a domain has a placeholder under .invalid (import-writer): no domain known.
-          AND d.domain NOT LIKE '%.invalid'
+          -- A company an import met without a domain has a placeholder (unknownCompanyDomain): no domain known.
+          AND d.domain NOT LIKE '%${UNKNOWN_DOMAIN_SUFFIX}'
       )::text[] AS domains
   ) cur
   -- The reveal of user $2's team, if any (teams/team-sql.ts's rule: the team's reveals are every member's).

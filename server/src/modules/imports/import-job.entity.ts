@@ -5,6 +5,13 @@ const BIGINT_NUMBER: ValueTransformer = { to: (v: number) => v, from: (v: string
 
 export const IMPORT_FORMATS = ['pdl', 'jsonresume', 'csv'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** The files each format reads (by name), also gzip-compressed (.gz), as data providers deliver bulk files. */
+export const FORMAT_FILES: Record<ImportFormat, RegExp> = {
+  pdl: /\.(json|jsonl|ndjson)(\.gz)?$/i,
+  jsonresume: /\.(json|jsonl|ndjson)(\.gz)?$/i,
+  csv: /\.csv(\.gz)?$/i,
+};
 export const IMPORT_JOB_STATUSES = ['queued', 'running', 'finished', 'failed'] as const;
 export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
 

@@ -19,7 +19,7 @@ import {
   type CsvMapping,
   presetMapping,
 } from './csv.format';
-import { IMPORT_FORMATS, type ImportFormat, type ImportJob } from './import-job.entity';
+import { FORMAT_FILES, IMPORT_FORMATS, type ImportFormat, type ImportJob } from './import-job.entity';
 import { ImportJobRepository } from './import-jobs.repository';
 import { ImportBusy, ImportInputError, runImport, sha256Of, SOURCE_PATTERN } from './import.service';
 
@@ -54,13 +54,6 @@ export interface ImportUploadsOptions {
   /** After an import wrote people: cached search answers are forgotten. */
   onImported?: () => void;
 }
-
-/** The files each format takes, also gzip-compressed (.gz), as data providers deliver bulk files. */
-const EXTENSIONS: Record<ImportFormat, RegExp> = {
-  pdl: /\.(json|jsonl|ndjson)(\.gz)?$/i,
-  jsonresume: /\.(json|jsonl|ndjson)(\.gz)?$/i,
-  csv: /\.csv(\.gz)?$/i,
-};
 
 export const IMPORT_QUEUE = 'import';
 
@@ -107,7 +100,7 @@ export class ImportUploadsService {
     if (!fileName) throw AppError.badInput('Name the file you upload (fileName).');
     const format = String(req.format ?? '') as ImportFormat;
     if (!IMPORT_FORMATS.includes(format)) throw AppError.badInput(`Choose a format: ${IMPORT_FORMATS.join(', ')}.`);
-    if (!EXTENSIONS[format].test(fileName))
+    if (!FORMAT_FILES[format].test(fileName))
       throw AppError.badInput(
         format === 'csv'
           ? 'A CSV import takes a .csv file (or .csv.gz).'

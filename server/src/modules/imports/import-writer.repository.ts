@@ -19,6 +19,7 @@ import {
   type StoredContact,
   type WriteOutcome,
 } from './person-merge';
+import { unknownCompanyDomain } from '../profiles/company.entity';
 
 export type { Origin, WriteOutcome } from './person-merge';
 
@@ -60,7 +61,7 @@ export class CompanyIds {
 /**
  * The ids of the companies records name, found or added in a few statements for the whole set: by
  * domain, else by name (the oldest company of that name). With `add`, the missing ones are added (a
- * company without a known website gets a domain under .invalid, RFC 2606: it can reach no one);
+ * company without a known website gets unknownCompanyDomain, which can reach no one);
  * without, they are left out of the answer.
  */
 async function companyIds(
@@ -97,7 +98,7 @@ async function companyIds(
     key,
     id: Number(fresh[i].id),
     name: company.name,
-    domain: company.domain ?? `company-${fresh[i].id}.invalid`,
+    domain: company.domain ?? unknownCompanyDomain(fresh[i].id),
     industry: company.industry ?? '',
     size: company.size ?? '',
     country_code: countryCode.slice(0, 2),

@@ -11,7 +11,7 @@ import { streamArray } from 'stream-json/streamers/StreamArray.js';
 import { streamValues } from 'stream-json/streamers/StreamValues.js';
 import type { DataSource, EntityManager } from 'typeorm';
 import { notifyIndexChanged } from '../profiles/index-changes.repository';
-import { ImportJob, type ImportFormat } from './import-job.entity';
+import { FORMAT_FILES, ImportJob, type ImportFormat } from './import-job.entity';
 import { ImportJobRepository } from './import-jobs.repository';
 import {
   addTouched,
@@ -128,7 +128,7 @@ async function inputFiles(input: string, format: ImportFormat): Promise<string[]
   if (stat?.isFile()) return [input];
   if (!stat?.isDirectory()) throw new ImportInputError(`no such file or folder: ${input}`);
   const names = (await fs.promises.readdir(input, { withFileTypes: true }))
-    .filter((e) => e.isFile() && (format === 'csv' ? /\.csv(\.gz)?$/i : /\.(json|jsonl|ndjson)(\.gz)?$/i).test(e.name))
+    .filter((e) => e.isFile() && FORMAT_FILES[format].test(e.name))
     .map((e) => e.name)
     .sort();
   if (!names.length) throw new ImportInputError(`no ${format === 'csv' ? '.csv' : '.json, .jsonl or .ndjson'} file in the folder ${input}`);

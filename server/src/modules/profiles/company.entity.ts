@@ -1,5 +1,12 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
+/**
+ * The domain of a company met without one (an imported file that named it alone): under .invalid
+ * (RFC 2606), so that it reaches no one and the companies' unique domain holds; not a domain known.
+ */
+export const UNKNOWN_DOMAIN_SUFFIX = '.invalid';
+export const unknownCompanyDomain = (id: number | string) => `company-${id}${UNKNOWN_DOMAIN_SUFFIX}`;
+
 /** A company of the people index (generated locally, or known from a data provider). */
 @Entity({ name: 'companies' })
 // lower(name), for imports that find a company by its name (migration CompanyNameIndex): an

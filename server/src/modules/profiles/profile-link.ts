@@ -37,13 +37,14 @@ export function sampleProfileLink(username: string): string {
   return `https://${SAMPLE_LINK_HOST}/in/${username}`;
 }
 /** Letters (any script), digits, '-' and '_', as LinkedIn custom URLs allow. */
-const USERNAME = /^[\p{L}\p{N}_-]{1,100}$/u;
+const LINKEDIN_USERNAME = String.raw`[\p{L}\p{N}_-]{1,100}`;
+const USERNAME = new RegExp(`^${LINKEDIN_USERNAME}$`, 'u');
 /**
  * A profile's username: a LinkedIn username, or that of a person imported without one,
  * '~<source>.<record id>' (imports/person-merge's localUsername). No LinkedIn username has a '~',
  * and no link names one.
  */
-export const PROFILE_USERNAME = /^(?:[\p{L}\p{N}_-]{1,100}|~[\w.~-]{1,99})$/u;
+export const PROFILE_USERNAME = new RegExp(String.raw`^(?:${LINKEDIN_USERNAME}|~[\w.~-]{1,99})$`, 'u');
 
 /** The text of a base64 path segment, or BAD_USER_INPUT. */
 export function decodeBase64Text(encoded: string): string {
