@@ -110,6 +110,10 @@ function readInWorker(file: Uint8Array, timeoutMs: number, maxPages: number): Pr
   worker.stdout.resume();
   worker.stderr.resume();
   return new Promise<WorkerAnswer>((resolve, reject) => {
+    // The limit is a deadline: an answer that comes after it (its message handled before a late
+    // timer, on a busy event loop) is as late as no answer.
+    const deadline = Date.now() + timeoutMs;
+    const tooSlow = () => reject(AppError.badInput(PDF_MESSAGES.tooSlow));
     let settled = false;
     const settle = (outcome: () => void) => {
       if (settled) return;
@@ -119,8 +123,8 @@ function readInWorker(file: Uint8Array, timeoutMs: number, maxPages: number): Pr
       // Its answer given or not, the worker is done: terminate() ends it at once, whatever it is running.
       worker.terminate().catch(() => undefined);
     };
-    const timer = setTimeout(() => settle(() => reject(AppError.badInput(PDF_MESSAGES.tooSlow))), timeoutMs);
-    worker.once('message', (answer: WorkerAnswer) => settle(() => resolve(answer)));
+    const timer = setTimeout(() => settle(tooSlow), timeoutMs);
+    worker.once('message', (answer: WorkerAnswer) => settle(() => (Date.now() > deadline ? tooSlow() : resolve(answer))));
     worker.once('error', (err: Error & { code?: string }) =>
       settle(() => reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? AppError.badInput(PDF_MESSAGES.tooComplex) : err)),
     );
