@@ -20,7 +20,7 @@ const shared = {
   testEnvironment: 'node',
   transform,
   transformIgnorePatterns: ['/node_modules/(?!(openid-client|oauth4webapi|jose)/)'],
-  setupFiles: ['reflect-metadata', '<rootDir>/test/fast-check-seed.ts'],
+  setupFiles: ['reflect-metadata', '<rootDir>/test/fast-check-seed.ts', '<rootDir>/test/graphql-checks.ts'],
   // Both folders, so that `--watch` sees a change to any file a test imports.
   roots: ['<rootDir>/src', '<rootDir>/test'],
 };
