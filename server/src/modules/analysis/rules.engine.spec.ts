@@ -167,6 +167,22 @@ describe('the rules engine', () => {
     expect(past).toMatch(/^Ann Lee most recently worked at Loopmill, until Dec 2023\./);
   });
 
+  it('never calls a job without a title "a role" after as, is or has been: it is said by its company', () => {
+    const untitled = (start: string) => ({ title: '', company: 'Acme', start, end: null });
+    const before = { title: 'Sourcer', company: 'Loopmill', start: '2015-01', end: '2019-12' };
+    // Every length of the current job the rules phrase differently: under 1, 2 and 4 years, then 6 and more.
+    for (const start of ['2026-06', '2025-06', '2023-06', '2021-06', '2018-06']) {
+      const a = analyseWithRules({ firstName: 'Ann', lastName: 'Lee', workExperiences: [before, untitled(start)] }, AS_OF);
+      const text = JSON.stringify(a);
+      expect({ start, wrong: text.match(/(as|is|been|currently|settled) a role at/g) }).toEqual({ start, wrong: null });
+      expect(text).toMatch(
+        /(at Acme, since|been at Acme for|settled at Acme after|started at Acme only|Started at Acme only|currently at Acme)/,
+      );
+    }
+    const a = analyseWithRules({ firstName: 'Ann', lastName: 'Lee', workExperiences: [before, untitled('2024-03')] }, AS_OF);
+    expect(a.insights.careerMetrics.monthsInCurrentRole.explanation).toMatch(/^\d.* at Acme, since Mar 2024\.$/);
+  });
+
   it('says a current job an import gave without dates is current, without a since', () => {
     const now = { title: 'Recruiter', company: 'Acme', start: '', end: null };
     const before = { title: 'Sourcer', company: 'Loopmill', start: '2019-01', end: '2023-12' };

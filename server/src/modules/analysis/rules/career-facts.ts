@@ -60,6 +60,10 @@ export const TOP_LEVEL = SENIORITY_LEVELS.length - 1;
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 export const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
 export const roleName = (r: Role) => (r.w.company ? `${r.w.title || 'a role'} at ${r.w.company}` : r.w.title);
+/** A role after a sentence's 'as' ('as Engineer at Acme'); a job without a title (imported files often give none) by its company: 'at Acme'. */
+export const asRole = (r: Role) => (r.w.title || !r.w.company ? `as ${roleName(r)}` : `at ${r.w.company}`);
+/** A role after 'is', 'has been' or 'currently' ('Engineer at Acme'); a job without a title: 'at Acme'. */
+export const beingRole = (r: Role) => (r.w.title || !r.w.company ? roleName(r) : `at ${r.w.company}`);
 export const since = (r: Role) => (r.w.start ? formatMonth(r.w.start) : 'an unknown date');
 
 /** Clauses as one sentence: 'A, b and c', capitalised. */

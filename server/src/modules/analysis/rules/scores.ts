@@ -1,6 +1,18 @@
 import { labelFor, type Score } from '../analysis.types';
 import { formatDuration, formatMonth } from '../months';
-import { evidenceOf, FIVE_YEARS, plural, roleName, sentence, since, times, type CareerFacts, type Role } from './career-facts';
+import {
+  asRole,
+  beingRole,
+  evidenceOf,
+  FIVE_YEARS,
+  plural,
+  roleName,
+  sentence,
+  since,
+  times,
+  type CareerFacts,
+  type Role,
+} from './career-facts';
 
 /** The two scores, 1..10 with their reasons: stability (how long this person stays) and mobility (how likely a move is now). */
 
@@ -63,17 +75,17 @@ export function mobilityScore(f: CareerFacts): Score {
     used.push(f.current);
     if (m < 12) {
       value -= 2;
-      reasons.push(`started as ${roleName(f.current)} only ${formatDuration(m)} ago`);
+      reasons.push(`started ${asRole(f.current)} only ${formatDuration(m)} ago`);
     } else if (m < 24) {
       value -= 1;
-      reasons.push(`has been ${roleName(f.current)} for ${formatDuration(m)}`);
+      reasons.push(`has been ${beingRole(f.current)} for ${formatDuration(m)}`);
     } else if (m < 48) {
       value += 1;
-      reasons.push(`has been ${roleName(f.current)} for ${formatDuration(m)} (when many look for a next step)`);
+      reasons.push(`has been ${beingRole(f.current)} for ${formatDuration(m)} (when many look for a next step)`);
     } else if (m < 72) {
       value += 2;
-      reasons.push(`has been ${roleName(f.current)} for ${formatDuration(m)} without a change of role`);
-    } else reasons.push(`is settled as ${roleName(f.current)} after ${formatDuration(m)}`);
+      reasons.push(`has been ${beingRole(f.current)} for ${formatDuration(m)} without a change of role`);
+    } else reasons.push(`is settled ${asRole(f.current)} after ${formatDuration(m)}`);
   }
   const recentPromotion = [...f.promotions].reverse().find((p) => p.to.start! > f.referenceMonth - 24);
   if (recentPromotion) {

@@ -1,6 +1,6 @@
 import { KEY_SKILLS_MAX, type AnalysisSubject } from '../analysis.types';
 import { formatDuration, formatMonth, monthsInclusive } from '../months';
-import { evidenceOf, functionName, plural, roleName, since, type CareerFacts, type Role } from './career-facts';
+import { beingRole, evidenceOf, functionName, plural, roleName, since, type CareerFacts, type Role } from './career-facts';
 
 /** The texts of the professional journey and the assessment: the profile summary and the key skills and expertise. */
 
@@ -52,7 +52,7 @@ export function assessment(subject: AnalysisSubject, f: CareerFacts, skillHits: 
   const article = who && /^[aeiou]/i.test(who) ? 'An' : 'A';
   const experience = f.totalMonths > 0 ? `${formatDuration(f.totalMonths)} of experience` : 'no dated work experience listed';
   parts.push(
-    `${who ? `${article} ${who}` : 'A'} professional with ${experience}${anchor ? `, ${f.current ? 'currently' : 'most recently'} ${roleName(anchor)}` : ''}.`,
+    `${who ? `${article} ${who}` : 'A'} professional with ${experience}${anchor ? `, ${f.current ? 'currently' : 'most recently'} ${beingRole(anchor)}` : ''}.`,
   );
   if (keySkills.length > 0) parts.push(`Core skills: ${keySkills.slice(0, 6).join(', ')}.`);
   if (f.industries.length > 0) {

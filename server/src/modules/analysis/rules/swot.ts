@@ -1,7 +1,7 @@
 import type { Claim, Evidence, Score, Swot } from '../analysis.types';
 import { formatDuration, formatMonth } from '../months';
 import { nextRungTitle } from '../seniority';
-import { evidenceOf, functionName, plural, roleName, since, times, TOP_LEVEL, type CareerFacts, type Role } from './career-facts';
+import { asRole, evidenceOf, functionName, plural, roleName, since, times, TOP_LEVEL, type CareerFacts, type Role } from './career-facts';
 
 /** The SWOT analysis: at most five strengths, weaknesses, opportunities and threats (to hiring this person now), each with its evidence. */
 
@@ -131,7 +131,7 @@ export function swotAnalysis(f: CareerFacts, stability: Score, skillHits: Map<st
     const next = current.seniority ? nextRungTitle(current.seniority) : null;
     opportunities.push(
       claim(
-        `${formatDuration(f.monthsInCurrentRole)} as ${roleName(current)}${promotedIntoCurrent ? ' since the last promotion' : ' without a promotion'}: an offer one level up${next ? `, such as ${next},` : ''} could appeal.`,
+        `${formatDuration(f.monthsInCurrentRole)} ${asRole(current)}${promotedIntoCurrent ? ' since the last promotion' : ' without a promotion'}: an offer one level up${next ? `, such as ${next},` : ''} could appeal.`,
         evidenceOf([current], current.start, f.referenceMonth),
       ),
     );
@@ -177,7 +177,7 @@ export function swotAnalysis(f: CareerFacts, stability: Score, skillHits: Map<st
   } else if (current && f.monthsInCurrentRole < 12) {
     threats.push(
       claim(
-        `Started as ${roleName(current)} only ${formatDuration(f.monthsInCurrentRole)} ago: unlikely to move so soon.`,
+        `Started ${asRole(current)} only ${formatDuration(f.monthsInCurrentRole)} ago: unlikely to move so soon.`,
         evidenceOf([current], current.start, f.referenceMonth),
       ),
     );
