@@ -116,25 +116,28 @@ it('staff upload a CSV through a mapping, watch it import, download its rejects;
   try {
     await page.goto('/admin/imports');
     await page.getByRole('heading', { name: 'Upload a file' }).waitFor();
-    await page.getByLabel('File to import').setInputFiles(csv);
-    // The mapping step reads the headers: pick the column of each field the guess could not name.
-    for (const [field, header] of [
-      ['First name', 'Given name'],
-      ['Last name', 'Family name'],
-      ['E-mail', 'Mail'],
-      ['Job title', 'Role'],
-      ['Company', 'Employer'],
-      ['Location', 'Town'],
-    ]) {
-      // By keyboard, as a staff member may: the select, the header typed, Enter.
-      const select = page.getByLabel(field, { exact: true });
-      await select.click();
-      await select.fill(header);
-      await select.press('Enter');
-    }
-    // What is shown is what the import reads.
-    await page.getByText('Given name', { exact: true }).first().waitFor();
-    await page.getByLabel('Source', { exact: true }).fill('ats-e2e');
+    const chooseAndMap = async () => {
+      await page.getByLabel('File to import').setInputFiles(csv);
+      // The mapping step reads the headers: pick the column of each field the guess could not name.
+      for (const [field, header] of [
+        ['First name', 'Given name'],
+        ['Last name', 'Family name'],
+        ['E-mail', 'Mail'],
+        ['Job title', 'Role'],
+        ['Company', 'Employer'],
+        ['Location', 'Town'],
+      ]) {
+        // By keyboard, as a staff member may: the select, the header typed, Enter.
+        const select = page.getByLabel(field, { exact: true });
+        await select.click();
+        await select.fill(header);
+        await select.press('Enter');
+      }
+      // What is shown is what the import reads.
+      await page.getByText('Given name', { exact: true }).first().waitFor();
+      await page.getByLabel('Source', { exact: true }).fill('ats-e2e');
+    };
+    await chooseAndMap();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Upload and import' }).click();
     await page.getByText('Upload received; the import is queued.').waitFor();
@@ -156,6 +159,18 @@ it('staff upload a CSV through a mapping, watch it import, download its rejects;
       .split('\n')
       .map((l) => JSON.parse(l) as { at: string; reason: string });
     expect(rejects).toEqual([expect.objectContaining({ at: 'line 4', reason: expect.stringMatching(/name/i) })]);
+
+    // The same file again is not imported again; "Read it again" reads every record anew.
+    await chooseAndMap();
+    await page.getByRole('button', { name: 'Upload and import' }).click();
+    await page.getByText('This file was imported before with this format and source: nothing new to do.').waitFor();
+    await screenshot(page, 'staff-imports-imported-before');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Read it again' }).click();
+    await page.getByText('Upload received; the import is queued.').waitFor();
+    await row.getByText(/2 unchanged/).waitFor({ timeout: 20_000 });
+    await row.getByText('Finished', { exact: true }).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: 'Read it again' }).count()).toBe(0);
 
     // The same page fits a phone.
     await page.setViewportSize({ width: 375, height: 800 });

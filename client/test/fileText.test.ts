@@ -12,6 +12,17 @@ describe('the text of a chosen file', () => {
     const bytes = new Uint8Array([0x4a, 0x6f, 0x73, 0xe9, 0x3b, 0x4d, 0xfc, 0x6c, 0x6c, 0x65, 0x72, 0x3b, 0x80]);
     expect(await fileText(new Blob([bytes]))).toBe('José;Müller;€');
   });
+
+  it('is read as UTF-16 when it starts with its byte order mark (Excel\'s "Unicode Text"), also when cut in a letter', async () => {
+    const text = 'Name\tFirma\nJosé Müller\tCafé €\n';
+    const le = new Uint8Array(2 + text.length * 2);
+    le.set([0xff, 0xfe]);
+    for (let i = 0; i < text.length; i++) le.set([text.charCodeAt(i) & 0xff, text.charCodeAt(i) >> 8], 2 + i * 2);
+    expect(await fileText(new Blob([le]))).toBe(text);
+    expect(await fileText(new Blob([le.slice(0, le.length - 1)]))).toBe(text.slice(0, -1));
+    const be = le.map((_, i) => le[i % 2 === 0 ? i + 1 : i - 1]);
+    expect(await fileText(new Blob([be]))).toBe(text);
+  });
 });
 
 describe('the text of a chosen gzip-compressed file', () => {

@@ -53,6 +53,8 @@ describe('the file and its format', () => {
     expect(guessFormat('people.jsonl')).toBe('pdl');
     expect(guessFormat('people.json')).toBe('pdl');
     expect(guessFormat('resumes.ndjson')).toBe('pdl');
+    // Excel's "Unicode Text" (UTF-16, tabs) is a .txt; tab-separated files are often .tsv.
+    expect([guessFormat('Kontakte.txt'), guessFormat('people.tsv'), guessFormat('people.TSV.gz')]).toEqual(['csv', 'csv', 'csv']);
   });
 
   it('names the formats', () => {
@@ -63,7 +65,12 @@ describe('the file and its format', () => {
 
   it('takes the files each format takes, in the words of the server', () => {
     expect(fileProblem('a.csv', 'csv')).toBeNull();
-    expect(fileProblem('a.json', 'csv')).toBe('A CSV import takes a .csv file (or .csv.gz).');
+    expect([fileProblem('a.txt', 'csv'), fileProblem('a.tsv', 'csv'), fileProblem('a.txt', 'pdl')]).toEqual([
+      null,
+      null,
+      'This format takes a .json, .jsonl or .ndjson file, or one of them gzip-compressed (.gz; one file; use the command line for a folder).',
+    ]);
+    expect(fileProblem('a.json', 'csv')).toBe('A CSV import takes a .csv, .tsv or .txt file, or one of them gzip-compressed (.gz).');
     expect(fileProblem('a.jsonl', 'pdl')).toBeNull();
     expect(fileProblem('a.ndjson', 'jsonresume')).toBeNull();
     expect(fileProblem('a.JSON', 'jsonresume')).toBeNull();
@@ -176,6 +183,17 @@ describe('the upload request', () => {
     });
   });
 
+  it('asks for a file imported before to be read again only when told to', () => {
+    const choices = { fileName: 'people.jsonl', format: 'pdl' as const, source: 'crm' };
+    expect(params(uploadQuery({ ...choices, again: true }))).toEqual({
+      fileName: 'people.jsonl',
+      format: 'pdl',
+      source: 'crm',
+      again: 'true',
+    });
+    expect(params(uploadQuery({ ...choices, again: false }))).toEqual({ fileName: 'people.jsonl', format: 'pdl', source: 'crm' });
+  });
+
   it('sends the preset of an untouched CSV mapping', () => {
     const query = uploadQuery({
       fileName: 'c.csv',
@@ -213,7 +231,9 @@ describe('the upload request', () => {
   it('says why an upload cannot start', () => {
     expect(uploadProblem({ fileName: 'a.json', format: 'pdl', source: 'upload' })).toBeNull();
     expect(uploadProblem({ fileName: 'a.json', format: 'pdl', source: 'Bad Source' })).toBe(SOURCE_RULE);
-    expect(uploadProblem({ fileName: 'a.json', format: 'csv', source: 'upload' })).toBe('A CSV import takes a .csv file (or .csv.gz).');
+    expect(uploadProblem({ fileName: 'a.json', format: 'csv', source: 'upload' })).toBe(
+      'A CSV import takes a .csv, .tsv or .txt file, or one of them gzip-compressed (.gz).',
+    );
     expect(uploadProblem({ fileName: 'a.csv', format: 'csv', source: 'upload' })).toBe('Wait for the columns of the file to be read.');
     expect(
       uploadProblem({

@@ -125,7 +125,7 @@ describe('npm run import (the command, as built)', () => {
         code: 1,
         stderr: expect.stringContaining('the source must be'),
       });
-      expect(await importCli(['people.txt'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--format is needed') });
+      expect(await importCli(['people.xml'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--format is needed') });
       expect(await importCli(['people.csv'])).toMatchObject({ code: 1, stderr: expect.stringContaining('no such file or folder') });
       expect(await importCli(['.'])).toMatchObject({ code: 2, stderr: expect.stringContaining('--format is needed') });
       expect(await importCli(['x.csv', '--preset', 'salesforce'])).toMatchObject({

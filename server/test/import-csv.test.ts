@@ -168,6 +168,66 @@ it("imports a spreadsheet's CSV as Excel saves it in much of Europe: ';' between
   });
 });
 
+it('reads a file again without writing anyone anew when nothing in it changed, also people with no known country', async () => {
+  const file = path.join(tmp, 'no-country.csv');
+  fs.writeFileSync(
+    file,
+    [
+      'Given name,Family name,Mail,Role,Employer,Town',
+      'Maren,Holmgaard,maren@kelpworks.example,Kelp Farmer,Kelpworks,Tromsø',
+      'Oskar,Vinterberg,oskar@kelpworks.example,Senior Kelp Farmer,Kelpworks,"Bergen, Norway"',
+    ].join('\n'),
+  );
+  const mapping = mappingFromJson({
+    'Given name': 'firstName',
+    'Family name': 'lastName',
+    Mail: 'email',
+    Role: 'title',
+    Employer: 'company',
+    Town: 'location',
+  });
+  const first = await runImport(own.ds, { file, format: 'csv', source: 'kelp', mapping, rejectsPath: path.join(tmp, 'kelp.jsonl') });
+  expect(first.job.created).toBe(2);
+  // Maren's town names no country the import knows: her country code is none ('').
+  expect(await own.ds.query(`SELECT country_code = '' AS none FROM profiles WHERE last_name = 'Holmgaard'`)).toEqual([{ none: true }]);
+  const again = await runImport(own.ds, {
+    file,
+    format: 'csv',
+    source: 'kelp',
+    mapping,
+    rejectsPath: path.join(tmp, 'kelp.jsonl'),
+    again: true,
+  });
+  expect({ created: again.job.created, updated: again.job.updated, unchanged: again.job.unchanged }).toEqual({
+    created: 0,
+    updated: 0,
+    unchanged: 2,
+  });
+});
+
+it('imports Excel\'s "Unicode Text": UTF-16 with its byte order mark, tabs between fields', async () => {
+  const file = path.join(tmp, 'Kontakte.txt');
+  const rows = [
+    'First Name\tLast Name\tURL\tEmail Address\tCompany\tPosition\tConnected On',
+    'Zoë\tŁukasiewicz\thttps://www.linkedin.com/in/zoe-lukasiewicz-example\tzoe@lukasiewicz.example\tŁódź Software Sp. z o.o.\tDyrektorka Sprzedaży\t02 Mar 2024',
+  ];
+  fs.writeFileSync(file, Buffer.from(`\uFEFF${rows.join('\r\n')}\r\n`, 'utf16le'));
+  const { job } = await runImport(own.ds, {
+    file,
+    format: 'csv',
+    source: 'excel',
+    mapping: CSV_PRESETS.linkedin,
+    now: at('2026-11-05T00:00:00Z'),
+  });
+  expect({ created: job.created, rejected: job.rejected }).toEqual({ created: 1, rejected: 0 });
+  expect(await person('zoe-lukasiewicz-example')).toMatchObject({
+    first_name: 'Zoë',
+    last_name: 'Łukasiewicz',
+    current_title: 'Dyrektorka Sprzedaży',
+    current_company: 'Łódź Software Sp. z o.o.',
+  });
+});
+
 it('refuses a mapping that names an unknown field, and a file whose header names nothing the mapping knows', async () => {
   expect(() => mappingFromJson({ Email: 'mail' })).toThrow('the mapping gives "Email" the unknown field "mail"');
   const file = path.join(tmp, 'nothing.csv');

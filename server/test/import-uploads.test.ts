@@ -149,6 +149,31 @@ describe('a CSV uploaded with a mapping', () => {
     expect(await t.ds.query(`SELECT count(*)::int AS n FROM import_jobs`)).toEqual(before);
     expect(storedFiles()).toEqual([]);
   });
+
+  it('is read anew when the upload asks for it again (202): every record counted afresh, the job shown as new, audited', async () => {
+    const [{ started_at: startedBefore }] = await t.ds.query(`SELECT started_at FROM import_jobs WHERE id = $1`, [jobId]);
+    const r = await upload(ATS_CSV, {
+      fileName: 'ats-export.csv',
+      format: 'csv',
+      source: 'ats',
+      mapping: JSON.stringify(ATS_MAPPING),
+      again: 'true',
+    });
+    expect(r.status).toBe(202);
+    expect(r.body).toMatchObject({ message: 'Upload received; the import is queued.', data: { alreadyImported: false } });
+    expect(r.body.data.job).toMatchObject({ id: jobId, status: 'queued', recordsDone: 0, created: 0, unchanged: 0, rejected: 0 });
+    // Read again, nothing about the two people changed: counted unchanged, not created again.
+    expect(await finished(jobId)).toMatchObject({ status: 'finished', recordsDone: 3, created: 0, updated: 0, unchanged: 2, rejected: 1 });
+    const [{ started_at: startedAfter }] = await t.ds.query(`SELECT started_at FROM import_jobs WHERE id = $1`, [jobId]);
+    expect(startedAfter.getTime()).toBeGreaterThan(startedBefore.getTime());
+    const audits = await t.ds.query(`SELECT details FROM staff_audit_log WHERE target_id = $1 ORDER BY created_at`, [jobId]);
+    expect(audits.map((a: { details: unknown }) => a.details)).toEqual([
+      { fileName: 'ats-export.csv', format: 'csv', source: 'ats' },
+      { fileName: 'ats-export.csv', format: 'csv', source: 'ats', again: true },
+    ]);
+    for (let i = 0; i < 50 && storedFiles().length; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(storedFiles()).toEqual([]);
+  });
 });
 
 describe('a gzip-compressed file', () => {
@@ -188,7 +213,7 @@ describe('refused uploads', () => {
 
   it.each([
     ['a format it does not know', { ...good, format: 'xlsx' }, 400, /Choose a format: pdl, jsonresume, csv/],
-    ['a CSV format for a .json file', { ...good, fileName: 'people.json' }, 400, /A CSV import takes a \.csv file/],
+    ['a CSV format for a .json file', { ...good, fileName: 'people.json' }, 400, /A CSV import takes a \.csv, \.tsv or \.txt file/],
     ['a source with capitals and spaces', { ...good, source: 'My Source' }, 400, /The source is 1 to 32 lower-case letters/],
     ['a mapping that names an unknown field', { ...good, mapping: '{"Name":"nickname"}' }, 400, /unknown field "nickname"/],
     ['a mapping that is not JSON', { ...good, mapping: '{Name' }, 400, /The column mapping cannot be read/],
@@ -199,6 +224,7 @@ describe('refused uploads', () => {
       /for CSV files only/,
     ],
     ['no file name', { format: 'csv', source: 'ats' }, 400, /Name the file/],
+    ['again that is neither true nor false', { ...good, again: 'yes' }, 400, /again is true or false/],
   ])('%s: %s, and nothing is written', async (_what, query, status, message) => {
     const jobs = await t.ds.query(`SELECT count(*)::int AS n FROM import_jobs`);
     const r = await upload(`First Name,Last Name\nAna,Refused-${id}\n`, query as Record<string, string>);

@@ -62,7 +62,7 @@ function parseArgs(argv: string[]): Args {
     else file = argv[i];
   }
   if (!file) throw new Error(`which file?\n${USAGE}`);
-  // A JSON or JSON lines file is taken for People Data Labs records, a .csv file for CSV, also
+  // A JSON or JSON lines file is taken for People Data Labs records, a .csv, .tsv or .txt file for CSV, also
   // gzip-compressed (.gz); a folder's format must be said.
   format ??= FORMAT_FILES.pdl.test(file) ? 'pdl' : FORMAT_FILES.csv.test(file) ? 'csv' : undefined;
   if (!format) throw new Error(`--format is needed for ${path.basename(file)} (${IMPORT_FORMATS.join(' or ')})\n${USAGE}`);

@@ -33,4 +33,16 @@ describe("a CSV file's encoding", () => {
     expect(csvEncoding(bytes)).toBe('windows-1252');
     expect(new TextDecoder('windows-1252').decode(bytes)).toBe('José, Müller, €');
   });
+
+  it('is UTF-16 when they start with its byte order mark (Excel\'s "Unicode Text"), little- or big-endian', () => {
+    const text = '\uFEFFName\tFirma\nJosé Müller\tCafé €\n';
+    const le = Buffer.from(text, 'utf16le');
+    expect(csvEncoding(le)).toBe('utf-16le');
+    expect(new TextDecoder('utf-16le').decode(le)).toBe('Name\tFirma\nJosé Müller\tCafé €\n');
+    const be = Buffer.from(le).swap16();
+    expect(csvEncoding(be)).toBe('utf-16be');
+    expect(new TextDecoder('utf-16be').decode(be)).toBe('Name\tFirma\nJosé Müller\tCafé €\n');
+    // Without the mark, ASCII in UTF-16 is valid UTF-8 (with NUL bytes): not guessed.
+    expect(csvEncoding(Buffer.from('Name', 'utf16le'))).toBe('utf-8');
+  });
 });

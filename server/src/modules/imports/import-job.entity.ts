@@ -10,7 +10,8 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 export const FORMAT_FILES: Record<ImportFormat, RegExp> = {
   pdl: /\.(json|jsonl|ndjson)(\.gz)?$/i,
   jsonresume: /\.(json|jsonl|ndjson)(\.gz)?$/i,
-  csv: /\.csv(\.gz)?$/i,
+  // Excel's "Unicode Text" is saved as .txt, tab-separated files often as .tsv.
+  csv: /\.(csv|tsv|txt)(\.gz)?$/i,
 };
 export const IMPORT_JOB_STATUSES = ['queued', 'running', 'finished', 'failed'] as const;
 export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];

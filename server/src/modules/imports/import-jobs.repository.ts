@@ -60,7 +60,10 @@ export class ImportJobRepository {
     await this.ds.getRepository(ImportJob).update({ id }, { status: 'running', error: null, bytesTotal });
   }
 
-  /** An upload waiting for the queue's worker: where its file and rejects are, how to read it, who sent it. */
+  /**
+   * An upload waiting for the queue's worker: where its file and rejects are, how to read it, who
+   * sent it. `again`: a finished job read anew from its first record, counted afresh and shown as new.
+   */
   async markQueued(
     tx: EntityManager,
     id: string,
@@ -71,8 +74,12 @@ export class ImportJobRepository {
       uploadedBy: string;
       bytesTotal: number;
     },
+    { again = false }: { again?: boolean } = {},
   ): Promise<void> {
-    await tx.getRepository(ImportJob).update({ id }, { status: 'queued', error: null, finishedAt: null, ...upload });
+    const afresh = again
+      ? { recordsDone: 0, bytesDone: 0, created: 0, updated: 0, unchanged: 0, rejected: 0, suppressed: 0, startedAt: () => 'now()' }
+      : {};
+    await tx.getRepository(ImportJob).update({ id }, { status: 'queued', error: null, finishedAt: null, ...upload, ...afresh });
   }
 
   /** The newest jobs first. */

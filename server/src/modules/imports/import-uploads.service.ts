@@ -38,6 +38,12 @@ export interface UploadRequest {
   /** CSV: which headers hold which fields (JSON text of a mapping), or a preset's name. */
   mapping?: string;
   preset?: string;
+  /**
+   * A file imported before is read anew, every record (as `npm run import -- --again`): after an
+   * upgrade that reads titles, places or names better, the people whose reading changed are written
+   * again and the others counted unchanged. `true` or `false` (absent: false).
+   */
+  again?: boolean | string;
 }
 
 export interface UploadResult {
@@ -91,7 +97,7 @@ export class ImportUploadsService {
   }
 
   /** Checks what the staff page sends before any byte of the file is read. */
-  checkRequest(req: UploadRequest): { fileName: string; format: ImportFormat; source: string; mapping: CsvMapping | null } {
+  checkRequest(req: UploadRequest): { fileName: string; format: ImportFormat; source: string; mapping: CsvMapping | null; again: boolean } {
     const fileName = path
       .basename(String(req.fileName ?? '').replace(/\\/g, '/'))
       .replace(/\p{Cc}/gu, '')
@@ -103,7 +109,7 @@ export class ImportUploadsService {
     if (!FORMAT_FILES[format].test(fileName))
       throw AppError.badInput(
         format === 'csv'
-          ? 'A CSV import takes a .csv file (or .csv.gz).'
+          ? 'A CSV import takes a .csv, .tsv or .txt file, or one of them gzip-compressed (.gz).'
           : 'This format takes a .json, .jsonl or .ndjson file, or one of them gzip-compressed (.gz; one file; use the command line for a folder).',
       );
     const source = String(req.source ?? '').trim();
@@ -121,20 +127,22 @@ export class ImportUploadsService {
         }
       } else mapping = GUESS_MAPPING;
     } else if (req.mapping || req.preset) throw AppError.badInput('A column mapping is for CSV files only.');
-    return { fileName, format, source, mapping };
+    if (req.again !== undefined && typeof req.again !== 'boolean') throw AppError.badInput('again is true or false.');
+    return { fileName, format, source, mapping, again: req.again === true };
   }
 
   /**
    * Keeps the uploaded file and queues its import. Refused before anything is written: a bad
    * request, an empty file, one over the size limit. The same file, format and source imported
-   * before is not imported again; one interrupted or failed is taken up where it stopped.
+   * before is not imported again unless `again` asks for it (every record read anew); one
+   * interrupted or failed is taken up where it stopped.
    */
   async upload(
     body: Readable,
     req: UploadRequest,
     by: { staffId: string; audit?: (tx: EntityManager, job: ImportJob) => Promise<void> },
   ): Promise<UploadResult> {
-    const { fileName, format, source, mapping } = this.checkRequest(req);
+    const { fileName, format, source, mapping, again } = this.checkRequest(req);
     if (!this.queue)
       throw new AppError('SERVICE_UNAVAILABLE', 'Imports are not running on this server right now. Please try again shortly.');
     await fs.promises.mkdir(this.opts.dir, { recursive: true, mode: 0o700 });
@@ -166,7 +174,8 @@ export class ImportUploadsService {
     const jobs = new ImportJobRepository(this.ds);
     // Named as the command line names a file, so an upload and `npm run import` of one file are one job.
     const job = await jobs.findOrCreate({ fileName, fileSha256: await sha256Of([storedPath], false), format, source });
-    if (job.status === 'finished' || ((job.status === 'queued' || job.status === 'running') && job.storedPath)) {
+    const readAgain = again && job.status === 'finished';
+    if ((job.status === 'finished' && !readAgain) || ((job.status === 'queued' || job.status === 'running') && job.storedPath)) {
       await fs.promises.rm(storedPath, { force: true });
       return { job, alreadyImported: job.status === 'finished' };
     }
@@ -179,7 +188,7 @@ export class ImportUploadsService {
     };
     try {
       await this.ds.transaction(async (tx) => {
-        await jobs.markQueued(tx, job.id, upload);
+        await jobs.markQueued(tx, job.id, upload, { again: readAgain });
         await by.audit?.(tx, job);
       });
       await this.queue.send(IMPORT_QUEUE, { jobId: job.id }, { singletonKey: job.id });

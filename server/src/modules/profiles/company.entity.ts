@@ -1,4 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { COUNTRY_CODE } from './profile.entity';
 
 /**
  * The domain of a company met without one (an imported file that named it alone): under .invalid
@@ -30,6 +31,6 @@ export class Company {
   @Column({ type: 'varchar', length: 16 })
   size: string;
 
-  @Column({ name: 'country_code', type: 'char', length: 2 })
+  @Column({ name: 'country_code', type: 'char', length: 2, transformer: COUNTRY_CODE })
   countryCode: string;
 }

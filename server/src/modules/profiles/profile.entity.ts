@@ -1,4 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, type ValueTransformer } from 'typeorm';
+
+/**
+ * A country code as written (char(2)): '' for none. PostgreSQL pads a shorter value of a char column
+ * with spaces, so '' comes back as '  ': read back as written, or an import compared what it read ('')
+ * with what it stored ('  ') and counted the person updated at every reading of the same file.
+ */
+export const COUNTRY_CODE: ValueTransformer = { to: (v: unknown) => v, from: (v: string | null) => (v === null ? v : v.trimEnd()) };
 
 /** One work experience, as stored and as returned (the flat shape of docs/product-spec.md §3). */
 export interface WorkExperience {
@@ -79,7 +86,7 @@ export class Profile {
   @Column({ type: 'varchar', length: 100 })
   country: string;
 
-  @Column({ name: 'country_code', type: 'char', length: 2 })
+  @Column({ name: 'country_code', type: 'char', length: 2, transformer: COUNTRY_CODE })
   countryCode: string;
 
   @Column({ name: 'current_title', type: 'varchar', length: 200, nullable: true })

@@ -2,16 +2,16 @@ import fs from 'node:fs';
 import { Router } from 'express';
 import { AppError } from '../../common/errors';
 import { isUuid } from '../../common/ids';
-import { queryFirst, sendSuccess, type QueryValue } from '../../common/rest';
+import { queryFirst, queryFlag, sendSuccess, type QueryValue } from '../../common/rest';
 import { requireStaff, staffCheckOf } from '../../common/session';
 import type { StaffImportsService } from './staff-imports.service';
 import { toImportJobView } from './staff-imports.types';
 
 /**
  * The staff imports page's two file routes (its other calls are GraphQL):
- *   POST /api/admin/imports?fileName=&format=&source=[&preset=|&mapping=]  the file as the body
- *        (any content type but JSON), streamed to disk; 202 with the queued job, 200 when the same
- *        file was imported before.
+ *   POST /api/admin/imports?fileName=&format=&source=[&preset=|&mapping=][&again=true]  the file as
+ *        the body (any content type but JSON), streamed to disk; 202 with the queued job, 200 when
+ *        the same file was imported before (unless again=true: then it is read anew, 202).
  *   GET  /api/admin/imports/:id/rejects  the job's rejected records (JSON lines).
  */
 export function staffImportsRoutes(imports: StaffImportsService): Router {
@@ -26,6 +26,7 @@ export function staffImportsRoutes(imports: StaffImportsService): Router {
       source: queryFirst(req.query.source as QueryValue) ?? '',
       preset: queryFirst(req.query.preset as QueryValue),
       mapping: queryFirst(req.query.mapping as QueryValue),
+      again: queryFlag(req.query.again as QueryValue),
     });
     sendSuccess(
       res,

@@ -22,7 +22,7 @@ export class StaffImportsService {
           action: AUDIT_ACTIONS.importUpload,
           targetType: 'import',
           targetId: job.id,
-          details: { fileName: job.fileName, format: job.format, source: job.source },
+          details: { fileName: job.fileName, format: job.format, source: job.source, ...(req.again === true ? { again: true } : {}) },
         }),
     });
   }

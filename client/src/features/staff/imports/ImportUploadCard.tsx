@@ -22,6 +22,7 @@ import {
   type MappingEdits,
   type PresetChoice,
   type UploadAnswer,
+  type UploadChoices,
 } from './importsText';
 import { uploadFailureText, uploadImportFile } from './uploadImport';
 
@@ -53,6 +54,8 @@ export function ImportUploadCard() {
   const [edits, setEdits] = useState<MappingEdits>({});
   const [percent, setPercent] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  /** The upload the server answered with "imported before": what "Read it again" sends anew. */
+  const [imported, setImported] = useState<{ file: File; choices: UploadChoices } | null>(null);
   const uploading = percent !== null;
 
   const csvFile = format === 'csv' && file !== null && fileProblem(file.name, 'csv') === null;
@@ -64,6 +67,7 @@ export function ImportUploadCard() {
     setFormat(guessFormat(chosen.name));
     setEdits({});
     setOutcome(null);
+    setImported(null);
     setSample(null);
     // The mapping step reads the first 64 KiB in the browser; the server guesses the header from it.
     handled(
@@ -95,17 +99,23 @@ export function ImportUploadCard() {
       setOutcome({ ok: false, message: problem, code: null });
       return;
     }
+    await send(file, choices);
+  };
+
+  const send = async (sent: File, sentChoices: UploadChoices) => {
     setOutcome(null);
+    setImported(null);
     setPercent(0);
     let answer: Outcome;
     try {
-      answer = await uploadImportFile(file, uploadQuery(choices), setPercent);
+      answer = await uploadImportFile(sent, uploadQuery(sentChoices), setPercent);
     } catch (error) {
       answer = { ok: false, message: uploadFailureText(error), code: null };
     }
     setPercent(null);
     setOutcome(answer);
     if (answer.ok) {
+      if (answer.alreadyImported) setImported({ file: sent, choices: sentChoices });
       setFile(null);
       setSample(null);
       setEdits({});
@@ -142,7 +152,7 @@ export function ImportUploadCard() {
                 <InboxOutlined aria-hidden />
               </p>
               <p className="ant-upload-text">Choose a file or drop it here</p>
-              <p className="ant-upload-hint">One .csv, .json, .jsonl or .ndjson file.</p>
+              <p className="ant-upload-hint">One .csv, .tsv, .txt, .json, .jsonl or .ndjson file.</p>
             </Upload.Dragger>
             <div role="status" style={{ marginTop: file ? token.marginSM : 0 }}>
               {file && (
@@ -221,7 +231,24 @@ export function ImportUploadCard() {
             )}
             {outcome &&
               (outcome.ok ? (
-                <Alert type={outcome.alreadyImported ? 'info' : 'success'} showIcon role="status" title={outcome.message} />
+                <Alert
+                  type={outcome.alreadyImported ? 'info' : 'success'}
+                  showIcon
+                  role="status"
+                  title={outcome.message}
+                  description={imported && 'Read it again to take every record anew: the people whose reading changed are written again.'}
+                  action={
+                    imported && (
+                      <Button
+                        size="small"
+                        onClick={() => handled(send(imported.file, { ...imported.choices, again: true }), 'Reading an imported file again')}
+                      >
+                        Read it again
+                      </Button>
+                    )
+                  }
+                  style={{ width: '100%', maxWidth: 640 }}
+                />
               ) : (
                 <Alert type="error" showIcon role="alert" title={outcome.message} />
               ))}

@@ -22,17 +22,21 @@ export function formatLabel(format: ImportFormat): string {
   return (FORMATS as Partial<Record<string, string>>)[format] ?? format;
 }
 
-/** The format a file's name suggests: a .csv (or .csv.gz) is CSV, anything else People Data Labs records (JSON Resume is chosen by hand). */
+/** A CSV file's name, as the server takes it (FORMAT_FILES): Excel's "Unicode Text" is a .txt. */
+const CSV_FILE = /\.(csv|tsv|txt)(\.gz)?$/i;
+
+/** The format a file's name suggests: a .csv, .tsv or .txt (each also .gz) is CSV, anything else People Data Labs records (JSON Resume is chosen by hand). */
 export function guessFormat(fileName: string): ImportFormat {
-  return /\.csv(\.gz)?$/i.test(fileName.trim()) ? 'csv' : 'pdl';
+  return CSV_FILE.test(fileName.trim()) ? 'csv' : 'pdl';
 }
 
 /** What the file picker offers: each also gzip-compressed, as data providers deliver bulk files. */
-export const ACCEPTED_FILES = '.csv,.json,.jsonl,.ndjson,.gz';
+export const ACCEPTED_FILES = '.csv,.tsv,.txt,.json,.jsonl,.ndjson,.gz';
 
 /** The file does not fit the format (the server's own words), or null. */
 export function fileProblem(fileName: string, format: ImportFormat): string | null {
-  if (format === 'csv') return /\.csv(\.gz)?$/i.test(fileName) ? null : 'A CSV import takes a .csv file (or .csv.gz).';
+  if (format === 'csv')
+    return CSV_FILE.test(fileName) ? null : 'A CSV import takes a .csv, .tsv or .txt file, or one of them gzip-compressed (.gz).';
   return /\.(json|jsonl|ndjson)(\.gz)?$/i.test(fileName)
     ? null
     : 'This format takes a .json, .jsonl or .ndjson file, or one of them gzip-compressed (.gz; one file; use the command line for a folder).';
@@ -155,20 +159,23 @@ export interface UploadChoices {
   source: string;
   /** CSV only: the preset chosen, the guess, and what the staff member changed in it. */
   csv?: { preset: PresetChoice; guess: MappingGuess; edits: MappingEdits };
+  /** A file imported before, read anew (every record): after an upgrade that reads people better. */
+  again?: boolean;
 }
 
 /**
  * The upload's address query (fileName, format, source, and for a CSV file how its columns are
  * read): the mapping of the staff member's choices when they changed any, else the preset when one
- * was chosen, else the mapping of the guess.
+ * was chosen, else the mapping of the guess; `again=true` to read a file imported before anew.
  */
-export function uploadQuery({ fileName, format, source, csv }: UploadChoices): string {
+export function uploadQuery({ fileName, format, source, csv, again }: UploadChoices): string {
   const query = new URLSearchParams({ fileName, format, source: source.trim() });
   if (format === 'csv' && csv) {
     const preset = presetOf(csv.preset);
     if (Object.keys(csv.edits).length === 0 && preset) query.set('preset', preset);
     else query.set('mapping', JSON.stringify(mappingOf(csv.guess.header, chosenColumns(csv.guess, csv.edits))));
   }
+  if (again) query.set('again', 'true');
   return query.toString();
 }
 
