@@ -2,6 +2,7 @@
 import {
   evidenceRoleLine,
   experienceLabel,
+  metricValueText,
   factSourcesText,
   formatDuration,
   formatMonth,
@@ -88,5 +89,23 @@ describe('staleText', () => {
   it('says since which month a profile out of date was not updated', () => {
     expect(staleText('2025-03-14T10:00:00.000Z')).toBe('Not updated since Mar 2025');
     expect(staleText('2024-12-15T00:00:00.000Z')).toBe('Not updated since Dec 2024');
+  });
+});
+
+describe('the figures of the career metrics', () => {
+  const metric = (value: number, ends: Array<string | null> = []) => ({ value, evidence: { roles: ends.map((end) => ({ end })) } });
+  it('are durations and counts when dated', () => {
+    expect(metricValueText('totalExperienceMonths', metric(30))).toBe('2 yrs 6 mos');
+    expect(metricValueText('employers', metric(0))).toBe('0');
+    expect(metricValueText('promotions', metric(2))).toBe('2');
+  });
+
+  it('say what is not known instead of 0 months when a file gave the jobs no dates', () => {
+    expect(metricValueText('totalExperienceMonths', metric(0))).toBe('No dated experience');
+    expect(metricValueText('averageTenureMonths', metric(0))).toBe('No dated experience');
+    // The current role held with no start (its evidence: a role without an end), or none at all.
+    expect(metricValueText('monthsInCurrentRole', metric(0, [null]))).toBe('Held now, start not given');
+    expect(metricValueText('monthsInCurrentRole', metric(0, ['2023-12']))).toBe('No current role');
+    expect(metricValueText('monthsInCurrentRole', metric(0))).toBe('No current role');
   });
 });

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { AnalysisUnavailable } from './AnalysisUnavailable';
 import { Evidence } from './Evidence';
 import type { CareerMetricFragment, ClaimFragment, InsightsTabFragment } from '../../graphql/generated';
-import { MAX_PROGRESSION_COMPANIES, formatDuration, formatPeriod } from './format';
+import { MAX_PROGRESSION_COMPANIES, formatDuration, formatPeriod, metricValueText } from './format';
 import { ScoreSlider } from './ScoreSlider';
 import { Muted, Section } from './Section';
 
@@ -64,19 +64,19 @@ function ProgressionList({ progression }: { progression: Progression }) {
   );
 }
 
-const METRICS: Array<{ key: keyof Omit<Metrics, '__typename'>; label: string; format: (v: number) => string }> = [
-  { key: 'totalExperienceMonths', label: 'Total experience', format: formatDuration },
-  { key: 'employers', label: 'Employers', format: (v) => String(v) },
-  { key: 'averageTenureMonths', label: 'Average tenure per employer', format: formatDuration },
-  { key: 'monthsInCurrentRole', label: 'In the current role', format: (v) => (v > 0 ? formatDuration(v) : 'No current role') },
-  { key: 'promotions', label: 'Promotions', format: (v) => String(v) },
+const METRICS: Array<{ key: keyof Omit<Metrics, '__typename'>; label: string }> = [
+  { key: 'totalExperienceMonths', label: 'Total experience' },
+  { key: 'employers', label: 'Employers' },
+  { key: 'averageTenureMonths', label: 'Average tenure per employer' },
+  { key: 'monthsInCurrentRole', label: 'In the current role' },
+  { key: 'promotions', label: 'Promotions' },
 ];
 
 function CareerMetrics({ metrics }: { metrics: Metrics }) {
   const { token } = theme.useToken();
   return (
     <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))', gap: token.marginSM }}>
-      {METRICS.map(({ key, label, format }) => {
+      {METRICS.map(({ key, label }) => {
         const metric: CareerMetricFragment = metrics[key];
         return (
           <div
@@ -90,7 +90,7 @@ function CareerMetrics({ metrics }: { metrics: Metrics }) {
           >
             <dt style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{label}</dt>
             <dd style={{ margin: 0, minWidth: 0 }}>
-              <div style={{ fontSize: token.fontSizeHeading5, fontWeight: 600, lineHeight: 1.3 }}>{format(metric.value)}</div>
+              <div style={{ fontSize: token.fontSizeHeading5, fontWeight: 600, lineHeight: 1.3 }}>{metricValueText(key, metric)}</div>
               <div style={{ fontSize: token.fontSizeSM, overflowWrap: 'anywhere' }}>{metric.explanation}</div>
               <Evidence evidence={metric.evidence} />
             </dd>

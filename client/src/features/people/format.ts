@@ -43,6 +43,22 @@ export function experienceLabel(months: number): string {
 }
 
 /**
+ * The figure of a career metric of the insights. Months none of which are dated (jobs a file gave
+ * without dates) are not '0 mos': no dated experience, or, for the current role, one held now
+ * whose start is not known (its evidence is a role without an end).
+ */
+export function metricValueText(
+  key: 'totalExperienceMonths' | 'employers' | 'averageTenureMonths' | 'monthsInCurrentRole' | 'promotions',
+  metric: { value: number; evidence: { roles: ReadonlyArray<{ end: string | null }> } },
+): string {
+  const v = metric.value;
+  if (key === 'employers' || key === 'promotions') return String(v);
+  if (v > 0) return formatDuration(v);
+  if (key !== 'monthsInCurrentRole') return 'No dated experience';
+  return metric.evidence.roles.some((r) => r.end === null) ? 'Held now, start not given' : 'No current role';
+}
+
+/**
  * 'Not updated since Mar 2025': the mark of a profile not read from a source for PROFILE_STALE_DAYS
  * (the card's `stale`), from when it last was (`lastUpdatedAt`).
  */

@@ -192,4 +192,22 @@ describe('the rules engine', () => {
     expect(a.assessment.keySkillsAndExpertise).toContain('currently Recruiter at Acme');
     expect(a.insights.careerMetrics.monthsInCurrentRole.explanation).toBe('Recruiter at Acme now, since a date not given.');
   });
+
+  it('judges nothing by how long an undated current job has lasted: it is not known, not 0 months', () => {
+    const before = { title: 'Sourcer', company: 'Loopmill', start: '2019-01', end: '2023-12' };
+    for (const title of ['Recruiter', '']) {
+      const now = { title, company: 'Acme', start: '', end: null };
+      const a = analyseWithRules({ firstName: 'Ann', lastName: 'Lee', workExperiences: [before, now] }, AS_OF);
+      const text = JSON.stringify(a);
+      expect({ title, zero: text.match(/[^."]*\b0 mos\b[^."]*/g) }).toEqual({ title, zero: null });
+      expect(a.insights.mobility.explanation).toMatch(
+        new RegExp(`^Is ${title ? 'Recruiter at Acme' : 'at Acme'} now, since a date not given`),
+      );
+    }
+    const untitled = analyseWithRules(
+      { firstName: 'Ann', lastName: 'Lee', workExperiences: [{ title: '', company: 'Acme', start: '', end: null }] },
+      AS_OF,
+    );
+    expect(untitled.insights.careerMetrics.monthsInCurrentRole.explanation).toBe('At Acme now, since a date not given.');
+  });
 });

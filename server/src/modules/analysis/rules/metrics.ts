@@ -7,7 +7,19 @@ import {
   type ProgressionCompany,
 } from '../analysis.types';
 import { formatDuration, formatMonth, monthsInclusive, monthString } from '../months';
-import { asRole, coveredMonths, evidenceOf, plural, roleName, since, times, type CareerFacts, type Role } from './career-facts';
+import {
+  asRole,
+  beingRole,
+  coveredMonths,
+  evidenceOf,
+  plural,
+  roleName,
+  sentence,
+  since,
+  times,
+  type CareerFacts,
+  type Role,
+} from './career-facts';
 
 /** The career metrics (experience, tenure, employers, promotions, time in the current role) and the progression by company. */
 
@@ -49,7 +61,7 @@ export function careerMetrics(f: CareerFacts): CareerMetrics {
       f.current
         ? f.current.w.start
           ? `${formatDuration(f.monthsInCurrentRole)} ${asRole(f.current)}, since ${since(f.current)}.`
-          : `${roleName(f.current)} now, since a date not given.`
+          : `${sentence([beingRole(f.current)])} now, since a date not given.`
         : f.last
           ? `No current role is listed; the latest is ${roleName(f.last)}${f.last.w.end ? `, until ${formatMonth(f.last.w.end)}` : ''}.`
           : 'No role is listed.',

@@ -73,7 +73,9 @@ export function mobilityScore(f: CareerFacts): Score {
   } else {
     const m = f.monthsInCurrentRole;
     used.push(f.current);
-    if (m < 12) {
+    // A current job an import gave without dates: how long it has lasted is not known, so it moves nothing.
+    if (f.current.start === null) reasons.push(`is ${beingRole(f.current)} now, since a date not given`);
+    else if (m < 12) {
       value -= 2;
       reasons.push(`started ${asRole(f.current)} only ${formatDuration(m)} ago`);
     } else if (m < 24) {

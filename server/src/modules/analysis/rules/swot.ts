@@ -174,7 +174,7 @@ export function swotAnalysis(f: CareerFacts, stability: Score, skillHits: Map<st
         evidenceOf([recentPromotion.from, recentPromotion.to]),
       ),
     );
-  } else if (current && f.monthsInCurrentRole < 12) {
+  } else if (current && current.start !== null && f.monthsInCurrentRole < 12) {
     threats.push(
       claim(
         `Started ${asRole(current)} only ${formatDuration(f.monthsInCurrentRole)} ago: unlikely to move so soon.`,
