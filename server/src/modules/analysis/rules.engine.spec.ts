@@ -209,5 +209,7 @@ describe('the rules engine', () => {
       AS_OF,
     );
     expect(untitled.insights.careerMetrics.monthsInCurrentRole.explanation).toBe('At Acme now, since a date not given.');
+    expect(untitled.insights.careerMetrics.averageTenureMonths.explanation).toBe('No dates are given for the time at the employer.');
+    expect(JSON.stringify(untitled)).not.toMatch(/\b0 mos\b/);
   });
 });

@@ -39,9 +39,11 @@ export function careerMetrics(f: CareerFacts): CareerMetrics {
     ),
     averageTenureMonths: metric(
       f.averageTenure,
-      employerCount > 0
-        ? `${formatDuration(f.averageTenure)} per employer on average, across ${plural(employerCount, 'employer')}.`
-        : 'No employer is listed.',
+      employerCount === 0
+        ? 'No employer is listed.'
+        : f.averageTenure > 0
+          ? `${formatDuration(f.averageTenure)} per employer on average, across ${plural(employerCount, 'employer')}.`
+          : `No dates are given for the time at ${employerCount === 1 ? 'the employer' : `the ${employerCount} employers`}.`,
       evidenceOf(f.chrono),
     ),
     employers: metric(
