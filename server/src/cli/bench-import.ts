@@ -166,6 +166,10 @@ async function main(): Promise<void> {
   };
   console.log(`typical searches before: ${await timeSearches()}`);
 
+  // The companies the import meets are new ones past this id: the clean-up takes them away with the people.
+  const [{ lastCompany }] = (await ds.query(`SELECT coalesce(max(id), 0)::text AS "lastCompany" FROM companies`)) as Array<{
+    lastCompany: string;
+  }>;
   const t0 = performance.now();
   let shown = 0;
   try {
@@ -213,6 +217,12 @@ async function main(): Promise<void> {
         if (!deleted) break;
       }
       await ds.query(`DELETE FROM import_jobs WHERE source = $1`, [SOURCE]);
+      // Left behind, they hold the sample companies' names and domains (the records are the sample
+      // generator's people): a first start on an index left empty would fail to seed the sample.
+      await ds.query(
+        `DELETE FROM companies c WHERE c.id > $1::bigint AND NOT EXISTS (SELECT 1 FROM profiles p WHERE p.current_company_id = c.id)`,
+        [lastCompany],
+      );
       // The deleted rows' space back, so that the next run starts from the index as it was.
       // Without the pool's time limits: after a million rows this takes minutes.
       await withoutTimeouts(ds, (untimed) => untimed.query('VACUUM profiles, profile_search, profile_contacts, profile_identities'));
