@@ -129,6 +129,28 @@ it("reads the schema's own sample resume (@jsonresume/schema's sample.resume.jso
   });
 });
 
+it('takes an empty date for no date (editors write "endDate": "" for a job held now), and still refuses a malformed one', () => {
+  const resume = (endDate: string) => ({
+    basics: { name: 'Hana Obi', email: 'hana@obi.example' },
+    work: [
+      { name: 'Kaito', position: 'Lead Designer', startDate: '2020', endDate },
+      { name: 'Sora', position: 'Designer', startDate: '2016-04-01', endDate: '2019-12-31' },
+    ],
+    education: [{ institution: 'Tokyo University of the Arts', studyType: 'Bachelor', startDate: '', endDate: '2016' }],
+  });
+  const read = readJsonResume(resume(''), 'hana.json');
+  expect(read.experience.map((w) => [w.company, w.start, w.end])).toEqual([
+    ['Kaito', '2020-01', null],
+    ['Sora', '2016-04', '2019-12'],
+  ]);
+  expect({ title: read.title, school: read.education[0]?.school, start: read.education[0]?.start }).toEqual({
+    title: 'Lead Designer',
+    school: 'Tokyo University of the Arts',
+    start: null,
+  });
+  expect(() => readJsonResume(resume('last year'), 'hana.json')).toThrow(/not a JSON Resume: \/work\/0\/endDate must match pattern/);
+});
+
 it('reads the company and site of a job as resumes written to the schema before 1.0.0 name them (company, website)', () => {
   const resume = {
     basics: { name: 'Rita Oldschema', email: 'rita@oldschema.example' },

@@ -42,13 +42,37 @@ function validate(value: unknown): string | null {
   return e ? `${e.instancePath || '/'} ${e.message ?? 'is not valid'}` : 'not valid';
 }
 
+/** The schema's date fields of each entry of a section (work, education, awards, ...). */
+const DATE_FIELDS = ['startDate', 'endDate', 'date', 'releaseDate'];
+
+/**
+ * The resume with its empty dates left out: editors and themes write `"endDate": ""` for a job held
+ * now, which the schema's date pattern refuses, though it says only that no date is given. Any other
+ * date is checked as written.
+ */
+function withoutEmptyDates(value: Json): Json {
+  const copy: Json = { ...value };
+  for (const [section, entries] of Object.entries(value)) {
+    if (!Array.isArray(entries)) continue;
+    copy[section] = entries.map((entry: unknown) =>
+      isObject(entry)
+        ? Object.fromEntries(
+            Object.entries(entry).filter(([k, v]) => !(DATE_FIELDS.includes(k) && typeof v === 'string' && v.trim() === '')),
+          )
+        : entry,
+    );
+  }
+  return copy;
+}
+
 /**
  * Maps one resume; throws RecordRejected with the reason when it is not a JSON Resume or names no
  * one. `recordId` is what the source calls this record (the file it came in, when a file holds one
  * resume); the resume's own `basics.url` is used when there is none.
  */
-export function readJsonResume(value: unknown, recordId: string | null = null): PersonRecord {
-  if (!isObject(value)) throw new RecordRejected('not a JSON object');
+export function readJsonResume(raw: unknown, recordId: string | null = null): PersonRecord {
+  if (!isObject(raw)) throw new RecordRejected('not a JSON object');
+  const value = withoutEmptyDates(raw);
   const invalid = validate(value);
   if (invalid) throw new RecordRejected(`not a JSON Resume: ${invalid}`);
   const basics = isObject(value.basics) ? value.basics : {};
