@@ -3,6 +3,7 @@ import { generateProfile } from '../../seed/generator';
 import { AS_OF, evidenceIn, FLAT, isRealRole, KEYED, LONG } from '../../../test/analysis.fixtures';
 import { labelFor, ProfileAnalysisSchema, type ProfileAnalysis } from './analysis.types';
 import { analyseWithRules, RulesEngine } from './rules.engine';
+import { totalExperienceMonths } from './rules/career-facts';
 import { nextRungTitle, seniorityOf } from './seniority';
 
 /** Every score and claim has evidence, and every role it names is one of the profile's roles. */
@@ -171,7 +172,7 @@ describe('the rules engine', () => {
     const untitled = (start: string) => ({ title: '', company: 'Acme', start, end: null });
     const before = { title: 'Sourcer', company: 'Loopmill', start: '2015-01', end: '2019-12' };
     // Every length of the current job the rules phrase differently: under 1, 2 and 4 years, then 6 and more.
-    for (const start of ['2026-06', '2025-06', '2023-06', '2021-06', '2018-06']) {
+    for (const start of ['2025-06', '2024-06', '2022-06', '2020-06', '2018-06']) {
       const a = analyseWithRules({ firstName: 'Ann', lastName: 'Lee', workExperiences: [before, untitled(start)] }, AS_OF);
       const text = JSON.stringify(a);
       expect({ start, wrong: text.match(/(as|is|been|currently|settled) a role at/g) }).toEqual({ start, wrong: null });
@@ -191,6 +192,25 @@ describe('the rules engine', () => {
     expect(a.professionalJourney.profileSummary).toContain('Before that: Sourcer at Loopmill (5 yrs)');
     expect(a.assessment.keySkillsAndExpertise).toContain('currently Recruiter at Acme');
     expect(a.insights.careerMetrics.monthsInCurrentRole.explanation).toBe('Recruiter at Acme now, since a date not given.');
+  });
+
+  it('takes a job that starts after today for one taken, not begun: in no count, tenure or promotion', () => {
+    // AS_OF is October 2025: the new job starts in March 2026, the last one ended in September 2025.
+    const next = { title: 'Head of Sales', company: 'Future Co', start: '2026-03', end: null };
+    const now = { title: 'Sales Manager', company: 'Now Co', start: '2020-01', end: '2025-09' };
+    const a = analyseWithRules({ firstName: 'Dee', lastName: 'Moss', workExperiences: [next, now] }, AS_OF);
+    expect(a.professionalJourney.profileSummary).toMatch(
+      /^Dee Moss was most recently Sales Manager at Now Co, until Sep 2025\. Starts as Head of Sales at Future Co in Mar 2026\. 5 yrs 9 mos of experience across 1 employer\./,
+    );
+    expect(a.insights.careerMetrics.promotions.value).toBe(0);
+    expect(a.insights.careerMetrics.monthsInCurrentRole.explanation).toMatch(
+      /^No current role is listed; the latest is Sales Manager at Now Co/,
+    );
+    expect(a.insights.progression.map((p) => p.company)).toEqual(['Now Co']);
+    expect(JSON.stringify(a)).not.toMatch(/since Mar 2026|Started as Head of Sales|Promoted to Head of Sales/);
+    expect(totalExperienceMonths([next, now], AS_OF)).toBe(69);
+    const onlyNext = analyseWithRules({ firstName: 'Dee', lastName: 'Moss', workExperiences: [next] }, AS_OF);
+    expect(onlyNext.professionalJourney.profileSummary).toBe('Dee Moss starts as Head of Sales at Future Co in Mar 2026.');
   });
 
   it('judges nothing by how long an undated current job has lasted: it is not known, not 0 months', () => {

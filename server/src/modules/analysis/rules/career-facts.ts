@@ -37,8 +37,10 @@ export interface CareerFacts {
   referenceMonth: number;
   works: NormalisedWorkExperience[];
   credentials: NormalisedAcademicCredential[];
-  /** Newest first, as shown. */
+  /** Newest first, as shown: the roles begun by the reference month. */
   roles: Role[];
+  /** Roles that start after the reference month (a job taken, not begun), soonest first: in no count, tenure or move. */
+  upcoming: Role[];
   /** Dated roles, oldest first. */
   chrono: Role[];
   employers: Map<string, Employer>;
@@ -119,7 +121,8 @@ export function totalExperienceMonths(workExperiences: unknown, asOf: Date): num
   const spans: Array<readonly [number, number]> = [];
   for (const w of normaliseWorkExperiences(workExperiences)) {
     const { start, end } = monthsOf(w, referenceMonth);
-    if (start !== null && end !== null) spans.push([start, end]);
+    // A job that starts later (taken, not begun) is no experience yet.
+    if (start !== null && end !== null && start <= referenceMonth) spans.push([start, end]);
   }
   return monthsCovered(spans);
 }
@@ -128,7 +131,9 @@ export function careerFacts(subject: AnalysisSubject, asOf: Date): CareerFacts {
   const referenceMonth = monthOfDate(asOf);
   const works = normaliseWorkExperiences(subject.workExperiences);
   const credentials = normaliseAcademicCredentials(subject.academicCredentials);
-  const roles = rolesOf(works, referenceMonth);
+  const all = rolesOf(works, referenceMonth);
+  const upcoming = all.filter((r) => r.start !== null && r.start > referenceMonth).sort((a, b) => a.start! - b.start!);
+  const roles = all.filter((r) => !upcoming.includes(r));
   const chrono = roles.filter((r) => r.start !== null).sort((a, b) => a.start! - b.start! || a.end! - b.end!);
 
   const employers = new Map<string, Employer>();
@@ -168,6 +173,7 @@ export function careerFacts(subject: AnalysisSubject, asOf: Date): CareerFacts {
     works,
     credentials,
     roles,
+    upcoming,
     chrono,
     employers,
     totalMonths: coveredMonths(roles),

@@ -1,6 +1,6 @@
 import { KEY_SKILLS_MAX, type AnalysisSubject } from '../analysis.types';
 import { formatDuration, formatMonth, monthsInclusive } from '../months';
-import { beingRole, evidenceOf, functionName, plural, roleName, since, type CareerFacts, type Role } from './career-facts';
+import { asRole, beingRole, evidenceOf, functionName, plural, roleName, since, type CareerFacts, type Role } from './career-facts';
 
 /** The texts of the professional journey and the assessment: the profile summary and the key skills and expertise. */
 
@@ -17,9 +17,11 @@ export function profileSummary(subject: AnalysisSubject, f: CareerFacts): string
   } else if (f.last) {
     const role = f.last.w.title ? `was most recently ${roleName(f.last)}` : `most recently worked at ${f.last.w.company}`;
     parts.push(`${name} ${role}${f.last.w.end ? `, until ${formatMonth(f.last.w.end)}` : ''}.`);
-  } else {
+  } else if (f.upcoming.length === 0) {
     parts.push(`${name} lists no work experience.`);
   }
+  const next = f.upcoming[0];
+  if (next) parts.push(`${f.roles.length ? 'Starts' : `${name} starts`} ${asRole(next)} in ${since(next)}.`);
   if (f.totalMonths > 0) {
     const promotions = f.promotions.length > 0 ? `, with ${plural(f.promotions.length, 'promotion')}` : '';
     parts.push(`${formatDuration(f.totalMonths)} of experience across ${plural(f.employers.size, 'employer')}${promotions}.`);
