@@ -26,7 +26,12 @@ import { swotAnalysis } from './rules/swot';
  * progression), scores (stability, mobility), swot, recommendations and summary (the profile summary
  * and the assessment). This file puts them together.
  */
-export const RULES_ENGINE_VERSION = 'rules-2';
+/**
+ * Part of the key of every stored analysis: a new version when what the rules say changes, so that
+ * analyses stored by the rules before are made anew (else they stand until the month ends). rules-3:
+ * jobs without a title or without dates, and jobs that start later (2026-11-29).
+ */
+export const RULES_ENGINE_VERSION = 'rules-3';
 
 export class RulesEngine implements AnalysisEngine {
   readonly name = 'rules' as const;
