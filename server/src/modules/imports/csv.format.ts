@@ -85,7 +85,39 @@ export function presetMapping(name: string): CsvMapping {
   return CSV_PRESETS[name as CsvPreset];
 }
 
-/** Every preset's names of every field, for a file that names neither a preset nor a mapping. */
+/**
+ * The same fields as spreadsheets and CRMs set up in German, French, Spanish and Dutch head them
+ * (HubSpot and most ATSs export their labels in the account's language). Only names that mean one
+ * field: not Italian or Portuguese 'Nome', which is the first name in one and the full name in the other,
+ * nor French 'Titre', as often the form of address (M., Mme) as the job.
+ */
+const OTHER_LANGUAGES: CsvMapping = {
+  firstName: ['Vorname', 'Prénom', 'Nombre', 'Voornaam'],
+  lastName: ['Nachname', 'Familienname', 'Nom', 'Nom de famille', 'Apellido', 'Apellidos', 'Achternaam'],
+  fullName: ['Vollständiger Name', 'Nom complet', 'Nombre completo', 'Volledige naam'],
+  email: ['E-Mail', 'E-Mail-Adresse', 'Adresse e-mail', 'Courriel', 'Correo electrónico', 'Correo', 'E-mailadres'],
+  phone: ['Telefon', 'Telefonnummer', 'Téléphone', 'Teléfono', 'Telefoon', 'Telefoonnummer'],
+  mobilePhone: ['Mobiltelefon', 'Handy', 'Mobil', 'Portable', 'Téléphone portable', 'Móvil', 'Mobiel'],
+  title: [
+    'Berufsbezeichnung',
+    'Stellenbezeichnung',
+    'Jobtitel',
+    'Titre',
+    'Poste',
+    'Intitulé du poste',
+    'Cargo',
+    'Puesto',
+    'Functie',
+    'Functietitel',
+  ],
+  company: ['Firma', 'Firmenname', 'Unternehmen', 'Entreprise', 'Société', 'Empresa', 'Bedrijf', 'Bedrijfsnaam'],
+  city: ['Stadt', 'Ort', 'Ville', 'Ciudad', 'Plaats', 'Woonplaats'],
+  country: ['Land', 'Pays', 'País'],
+  location: ['Standort', 'Adresse', 'Lieu', 'Ubicación', 'Locatie'],
+  linkedinUrl: ['LinkedIn-Profil', 'Profil LinkedIn', 'Perfil de LinkedIn', 'LinkedIn-profiel'],
+};
+
+/** Every preset's names of every field, and their names in other languages, for a file that names neither a preset nor a mapping. */
 export const GUESS_MAPPING: CsvMapping = (() => {
   const out: Record<string, string[]> = {};
   for (const preset of Object.values(CSV_PRESETS))
@@ -98,11 +130,15 @@ export const GUESS_MAPPING: CsvMapping = (() => {
     summary: ['Summary', 'About'],
     skills: ['Skills'],
   });
+  for (const [field, headers] of Object.entries(OTHER_LANGUAGES)) out[field] = [...(out[field] ?? []), ...headers!];
   return out as CsvMapping;
 })();
 
+// Accents aside too: a spreadsheet may write 'Prenom' or 'Telefono'.
 const key = (header: string) =>
   header
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[\s_-]+/g, ' ')
     .trim();
