@@ -39,13 +39,19 @@ export function useSearchPageState() {
   // pages, 'Show only new' and a reload belong to the same run. The answer is kept for that address.
   const apollo = useApolloClient();
   const runSince = newRun ? result?.savedRun?.since : undefined;
+  // What the address is once the run's `since` is in it: what the page's own actions start from, so
+  // that 'Show only new' or a page asked for before that replacement still belongs to this run (else
+  // it would be a new run, recorded, with nobody new since it).
+  const runState = runSince && !state.since ? { ...state, since: runSince } : state;
   useEffect(() => {
     if (!runSince || !data || !input) return;
+    // The user went on (a page, 'Show only new') before this ran: that address stands.
+    if (window.location.search !== search) return;
     const next = { ...state, since: runSince };
     const nextInput = toSearchInput(next);
     if (nextInput) apollo.writeQuery({ query: SearchProfilesDocument, variables: { input: nextInput }, data });
     navigate(searchPath(next), { replace: true });
-  }, [runSince, data, input, state, apollo, navigate]);
+  }, [runSince, data, input, state, search, apollo, navigate]);
 
   const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -85,7 +91,7 @@ export function useSearchPageState() {
 
   const goToPage = (page: number) => {
     scrollPending.current = true;
-    navigate(withPage(state, page));
+    navigate(withPage(runState, page));
     sectionRef.current?.scrollIntoView({ block: 'start' });
     headingRef.current?.focus({ preventScroll: true });
   };
@@ -146,7 +152,7 @@ export function useSearchPageState() {
       }),
     );
 
-  const showOnlyNew = (onlyNew: boolean) => navigate(searchPath({ ...state, page: 1, onlyNew }));
+  const showOnlyNew = (onlyNew: boolean) => navigate(searchPath({ ...runState, page: 1, onlyNew }));
   // A query read with typos corrected: the same search with its words as typed.
   const correctedQuery = state.asTyped ? null : (result?.interpretation?.correctedQuery ?? null);
   const asTypedPath = correctedQuery ? searchPath({ ...state, page: 1, asTyped: true }) : null;
