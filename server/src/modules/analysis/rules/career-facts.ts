@@ -49,7 +49,8 @@ export interface CareerFacts {
   current: Role | null;
   /** The newest role when nobody is current. */
   last: Role | null;
-  monthsInCurrentRole: number;
+  /** 0 without a current role; null for one held now whose start is not given (an import gave it no dates): not known, never 0. */
+  monthsInCurrentRole: number | null;
   promotions: Promotion[];
   /** Employer changes whose new role started in the last five years. */
   recentMoves: Role[];
@@ -180,7 +181,7 @@ export function careerFacts(subject: AnalysisSubject, asOf: Date): CareerFacts {
     averageTenure,
     current,
     last: current ?? roles[0] ?? null,
-    monthsInCurrentRole: current?.start != null ? monthsInclusive(current.start, referenceMonth) : 0,
+    monthsInCurrentRole: !current ? 0 : current.start !== null ? monthsInclusive(current.start, referenceMonth) : null,
     promotions,
     recentMoves,
     industries: [...byIndustry.values()].filter((i) => i.months > 0).sort((a, b) => b.months - a.months || a.name.localeCompare(b.name)),

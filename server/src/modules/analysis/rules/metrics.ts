@@ -59,9 +59,9 @@ export function careerMetrics(f: CareerFacts): CareerMetrics {
       evidenceOf(promotionRoles.length > 0 ? promotionRoles : f.chrono),
     ),
     monthsInCurrentRole: metric(
-      f.monthsInCurrentRole,
+      f.monthsInCurrentRole ?? 0,
       f.current
-        ? f.current.w.start
+        ? f.monthsInCurrentRole !== null
           ? `${formatDuration(f.monthsInCurrentRole)} ${asRole(f.current)}, since ${since(f.current)}.`
           : `${sentence([beingRole(f.current)])} now, since a date not given.`
         : f.last

@@ -14,7 +14,7 @@ export function roleRecommendations(f: CareerFacts): Claim[] {
   const s = anchor.seniority;
   const anchorEvidence = evidenceOf([anchor], anchor.start, f.current ? f.referenceMonth : undefined);
   const next = s ? nextRungTitle(s) : null;
-  const inRole = f.current?.start != null ? `, after ${formatDuration(f.monthsInCurrentRole)} in the role` : '';
+  const inRole = f.current && f.monthsInCurrentRole !== null ? `, after ${formatDuration(f.monthsInCurrentRole)} in the role` : '';
   if (next) {
     out.push({ text: `${next}: the next step up from ${anchor.w.title}${inRole}.`, evidence: anchorEvidence });
   } else if (s && s.level < TOP_LEVEL) {

@@ -74,7 +74,7 @@ export function mobilityScore(f: CareerFacts): Score {
     const m = f.monthsInCurrentRole;
     used.push(f.current);
     // A current job an import gave without dates: how long it has lasted is not known, so it moves nothing.
-    if (f.current.start === null) reasons.push(`is ${beingRole(f.current)} now, since a date not given`);
+    if (m === null) reasons.push(`is ${beingRole(f.current)} now, since a date not given`);
     else if (m < 12) {
       value -= 2;
       reasons.push(`started ${asRole(f.current)} only ${formatDuration(m)} ago`);

@@ -13,7 +13,9 @@ export function profileSummary(subject: AnalysisSubject, f: CareerFacts): string
   if (f.current) {
     const role = f.current.w.title ? `is ${roleName(f.current)}` : `works at ${f.current.w.company}`;
     // Without a start (an import that gave the job no dates) there is no since and no length to say.
-    parts.push(`${name} ${role}${f.current.w.start ? `, since ${since(f.current)} (${formatDuration(f.monthsInCurrentRole)})` : ''}.`);
+    parts.push(
+      `${name} ${role}${f.monthsInCurrentRole !== null ? `, since ${since(f.current)} (${formatDuration(f.monthsInCurrentRole)})` : ''}.`,
+    );
   } else if (f.last) {
     const role = f.last.w.title ? `was most recently ${roleName(f.last)}` : `most recently worked at ${f.last.w.company}`;
     parts.push(`${name} ${role}${f.last.w.end ? `, until ${formatMonth(f.last.w.end)}` : ''}.`);

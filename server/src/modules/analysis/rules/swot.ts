@@ -127,7 +127,7 @@ export function swotAnalysis(f: CareerFacts, stability: Score, skillHits: Map<st
   // Opportunities
   const current = f.current;
   const promotedIntoCurrent = current ? f.promotions.some((p) => p.to === current) : false;
-  if (current && !atTop && f.monthsInCurrentRole >= 24) {
+  if (current && !atTop && f.monthsInCurrentRole !== null && f.monthsInCurrentRole >= 24) {
     const next = current.seniority ? nextRungTitle(current.seniority) : null;
     opportunities.push(
       claim(
@@ -174,7 +174,7 @@ export function swotAnalysis(f: CareerFacts, stability: Score, skillHits: Map<st
         evidenceOf([recentPromotion.from, recentPromotion.to]),
       ),
     );
-  } else if (current && current.start !== null && f.monthsInCurrentRole < 12) {
+  } else if (current && f.monthsInCurrentRole !== null && f.monthsInCurrentRole < 12) {
     threats.push(
       claim(
         `Started ${asRole(current)} only ${formatDuration(f.monthsInCurrentRole)} ago: unlikely to move so soon.`,
