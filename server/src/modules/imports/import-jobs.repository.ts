@@ -2,6 +2,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { sessionConnection } from '../../common/session-connection';
 import { ImportJob, type ImportFormat } from './import-job.entity';
 
+/** A job read again from its first record: its progress and counts start over. */
+const COUNTS_AFRESH = { recordsDone: 0, bytesDone: 0, created: 0, updated: 0, unchanged: 0, rejected: 0, suppressed: 0 };
+
 /** The import jobs: found by file, progress committed with each batch, one process at a time per job. */
 export class ImportJobRepository {
   constructor(private readonly ds: DataSource) {}
@@ -47,12 +50,9 @@ export class ImportJobRepository {
    * of titles and places brought up to date): its counts start over. Returns the job as it now is.
    */
   async restart(id: string): Promise<ImportJob> {
-    await this.ds.query(
-      `UPDATE import_jobs SET status = 'running', records_done = 0, bytes_done = 0, created = 0, updated = 0, unchanged = 0,
-              rejected = 0, suppressed = 0, error = NULL, finished_at = NULL
-        WHERE id = $1 AND status = 'finished'`,
-      [id],
-    );
+    await this.ds
+      .getRepository(ImportJob)
+      .update({ id, status: 'finished' }, { status: 'running', error: null, finishedAt: null, ...COUNTS_AFRESH });
     return this.ds.getRepository(ImportJob).findOneByOrFail({ id });
   }
 
@@ -76,9 +76,7 @@ export class ImportJobRepository {
     },
     { again = false }: { again?: boolean } = {},
   ): Promise<void> {
-    const afresh = again
-      ? { recordsDone: 0, bytesDone: 0, created: 0, updated: 0, unchanged: 0, rejected: 0, suppressed: 0, startedAt: () => 'now()' }
-      : {};
+    const afresh = again ? { ...COUNTS_AFRESH, startedAt: () => 'now()' } : {};
     await tx.getRepository(ImportJob).update({ id }, { status: 'queued', error: null, finishedAt: null, ...upload, ...afresh });
   }
 

@@ -140,7 +140,7 @@ export class ImportUploadsService {
   async upload(
     body: Readable,
     req: UploadRequest,
-    by: { staffId: string; audit?: (tx: EntityManager, job: ImportJob) => Promise<void> },
+    by: { staffId: string; audit?: (tx: EntityManager, job: ImportJob, read: { again: boolean }) => Promise<void> },
   ): Promise<UploadResult> {
     const { fileName, format, source, mapping, again } = this.checkRequest(req);
     if (!this.queue)
@@ -189,7 +189,7 @@ export class ImportUploadsService {
     try {
       await this.ds.transaction(async (tx) => {
         await jobs.markQueued(tx, job.id, upload, { again: readAgain });
-        await by.audit?.(tx, job);
+        await by.audit?.(tx, job, { again: readAgain });
       });
       await this.queue.send(IMPORT_QUEUE, { jobId: job.id }, { singletonKey: job.id });
     } catch (err) {

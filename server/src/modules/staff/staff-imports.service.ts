@@ -16,13 +16,13 @@ export class StaffImportsService {
   upload(actor: StaffSession, body: Readable, req: UploadRequest): Promise<UploadResult> {
     return this.uploads.upload(body, req, {
       staffId: actor.staffId,
-      audit: (manager, job) =>
+      audit: (manager, job, { again }) =>
         this.audit.record(manager, {
           staffId: actor.staffId,
           action: AUDIT_ACTIONS.importUpload,
           targetType: 'import',
           targetId: job.id,
-          details: { fileName: job.fileName, format: job.format, source: job.source, ...(req.again === true ? { again: true } : {}) },
+          details: { fileName: job.fileName, format: job.format, source: job.source, ...(again ? { again: true } : {}) },
         }),
     });
   }
