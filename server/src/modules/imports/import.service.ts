@@ -364,14 +364,23 @@ interface Reading {
   stream?: fs.ReadStream;
 }
 
-/** Keeps only the rejects of records before `done` (those of batches that were written). */
-function trimRejects(rejectsPath: string, done: number): void {
+/**
+ * Keeps only the rejects of records before `done` (those of batches that were written), read and
+ * written as streams: the rejects of a large file of broken records may not fit in memory.
+ */
+async function trimRejects(rejectsPath: string, done: number): Promise<void> {
   if (!fs.existsSync(rejectsPath)) return;
-  const kept = fs
-    .readFileSync(rejectsPath, 'utf8')
-    .split('\n')
-    .filter((l) => l && (JSON.parse(l) as { index: number }).index < done);
-  fs.writeFileSync(rejectsPath, kept.map((l) => `${l}\n`).join(''));
+  const trimmed = `${rejectsPath}.trimmed`;
+  const out = fs.createWriteStream(trimmed);
+  await pipelineAsync(
+    fs.createReadStream(rejectsPath),
+    async function* (input: Readable) {
+      for await (const line of boundedLines(input, Number.MAX_SAFE_INTEGER))
+        if (line && (JSON.parse(line) as { index: number }).index < done) yield `${line}\n`;
+    },
+    out,
+  );
+  await fs.promises.rename(trimmed, rejectsPath);
 }
 
 export async function runImport(ds: DataSource, opts: ImportOptions): Promise<ImportResult> {
@@ -399,7 +408,7 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
   try {
     if (job.status === 'finished') Object.assign(job, await jobs.restart(job.id));
     if (job.recordsDone === 0) fs.writeFileSync(rejectsPath, '');
-    else trimRejects(rejectsPath, job.recordsDone);
+    else await trimRejects(rejectsPath, job.recordsDone);
     await jobs.markRunning(job.id, totalBytes);
     job.status = 'running';
     const read = READERS[opts.format];
@@ -484,6 +493,17 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
           }
           const last = batch[batch.length - 1].index + 1;
           await jobs.recordProgress(tx, job.id, last, counts, bytesDone);
+          // The batch's rejects before it commits (after the batches before it, which applyPlan and
+          // waitFor wait for): a stop after the commit cannot lose them, and those of a batch that
+          // never committed are dropped when the import resumes (trimRejects).
+          if (rejects.length)
+            fs.appendFileSync(
+              rejectsPath,
+              rejects
+                .sort((a, b) => a.index - b.index)
+                .map((r) => `${r.line}\n`)
+                .join(''),
+            );
           // Every server on the database drops its cached search answers once this commits.
           if (counts.created + counts.updated > 0) await notifyIndexChanged(tx, `import:${opts.source}`);
         })
@@ -494,14 +514,6 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
       self.touched = touched;
       alongside += beside;
       batchCompanies.commit();
-      if (rejects.length)
-        fs.appendFileSync(
-          rejectsPath,
-          rejects
-            .sort((a, b) => a.index - b.index)
-            .map((r) => `${r.line}\n`)
-            .join(''),
-        );
       job.recordsDone = batch[batch.length - 1].index + 1;
       job.created += counts.created;
       job.updated += counts.updated;
