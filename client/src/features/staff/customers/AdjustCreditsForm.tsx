@@ -1,16 +1,9 @@
-import { Alert, App, Button, Flex, Form, Input, InputNumber, Radio, theme } from 'antd';
+import { Alert, App, Button, Flex, Form, InputNumber, Radio, theme } from 'antd';
 import { useState } from 'react';
 import { handled } from '../../../lib/handled';
 import { serverMessage } from '../../common/errors';
-import {
-  ADJUST_MAX,
-  type AdjustDirection,
-  adjustCreditsProblem,
-  adjustedText,
-  adjustmentAmount,
-  adjustReasonProblem,
-  REASON_MAX,
-} from './customerText';
+import { ADJUST_MAX, type AdjustDirection, adjustCreditsProblem, adjustedText, adjustmentAmount } from './customerText';
+import { AuditReasonField } from './AuditReasonField';
 import { useAdjustCredits } from './useCustomers';
 import { problemRule } from '../../common/formRules';
 
@@ -75,9 +68,7 @@ export function AdjustCreditsForm({ user }: { user: { id: string; email: string;
       >
         <InputNumber min={1} max={ADJUST_MAX} precision={0} style={{ width: '100%', maxWidth: 200 }} />
       </Form.Item>
-      <Form.Item label="Reason" name="reason" required rules={[problemRule(adjustReasonProblem)]} extra="Kept in the audit log.">
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={REASON_MAX} showCount />
-      </Form.Item>
+      <AuditReasonField />
       <Flex vertical gap={token.margin} align="flex-start">
         {failure && <Alert type="error" showIcon role="alert" title={failure} />}
         <Button type="primary" htmlType="submit" loading={loading}>

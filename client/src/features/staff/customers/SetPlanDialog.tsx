@@ -1,18 +1,8 @@
-import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Typography, theme } from 'antd';
+import { Alert, App, DatePicker, Form, InputNumber, Radio, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { handled } from '../../../lib/handled';
-import { serverMessage } from '../../common/errors';
-import {
-  ADJUST_MAX,
-  adjustReasonProblem,
-  type PlanChoice,
-  planCreditsProblem,
-  planEndProblem,
-  planEndsAt,
-  planSetText,
-  REASON_MAX,
-} from './customerText';
+import { FormDialog } from '../../common/FormDialog';
+import { AuditReasonField } from './AuditReasonField';
+import { ADJUST_MAX, type PlanChoice, planCreditsProblem, planEndProblem, planEndsAt, planSetText } from './customerText';
 import { useSetPlan } from './useCustomers';
 import { problemRule } from '../../common/formRules';
 
@@ -46,109 +36,74 @@ export function SetPlanButton({ user }: { user: PlanUser }) {
   const { token } = theme.useToken();
   const [form] = Form.useForm<PlanValues>();
   const { setPlan, loading } = useSetPlan();
-  const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const plan = Form.useWatch('plan', form) ?? 'enterprise';
 
-  const close = () => {
-    setOpen(false);
-    setFailure(null);
-    form.resetFields();
-  };
-
   const submit = async (values: PlanValues) => {
-    setFailure(null);
     const enterprise = values.plan === 'enterprise';
     const expiresAt = enterprise && values.endsOn ? planEndsAt(values.endsOn) : null;
     const credits = enterprise ? (values.credits ?? 0) : 0;
-    try {
-      await setPlan({ userId: user.id, plan: values.plan, expiresAt, credits, reason: values.reason.trim() });
-      message.success(planSetText(user.email, values.plan, expiresAt, credits));
-      close();
-    } catch (error) {
-      setFailure(serverMessage(error, 'The plan could not be set. Check your connection and try again.'));
-    }
+    await setPlan({ userId: user.id, plan: values.plan, expiresAt, credits, reason: values.reason.trim() });
+    message.success(planSetText(user.email, values.plan, expiresAt, credits));
   };
 
   return (
-    <>
-      <Button aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Set plan
-      </Button>
-      <Modal
-        open={open}
-        title={`Set the plan of ${user.email}`}
-        onCancel={close}
-        destroyOnHidden
-        footer={[
-          <Button key="cancel" onClick={close}>
-            Cancel
-          </Button>,
-          <Button key="ok" type="primary" loading={loading} onClick={() => form.submit()}>
-            Set plan
-          </Button>,
-        ]}
-      >
-        <Form<PlanValues>
-          form={form}
-          name="set-plan"
-          aria-label="Set plan"
-          layout="vertical"
-          requiredMark
-          initialValues={initialValues(user)}
-          onFinish={(values) => handled(submit(values), 'Setting a plan')}
-          disabled={loading}
-        >
-          {user.plan === 'pro' && (
-            <Alert
-              type="info"
-              showIcon
-              style={{ marginBottom: token.margin }}
-              title="This account is on Pro"
-              description="While its subscription runs the plan cannot be set by hand: it must end or be cancelled first."
+    <FormDialog<PlanValues>
+      opener="Set plan"
+      title={`Set the plan of ${user.email}`}
+      okText="Set plan"
+      form={form}
+      name="set-plan"
+      initialValues={initialValues(user)}
+      loading={loading}
+      doing="Setting a plan"
+      fallback="The plan could not be set. Check your connection and try again."
+      onSubmit={submit}
+    >
+      {user.plan === 'pro' && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: token.margin }}
+          title="This account is on Pro"
+          description="While its subscription runs the plan cannot be set by hand: it must end or be cancelled first."
+        />
+      )}
+      <Form.Item label="Plan" name="plan" required>
+        <Radio.Group>
+          <Radio value="enterprise">Enterprise until a day you choose</Radio>
+          <Radio value="starter">Back to Starter now</Radio>
+        </Radio.Group>
+      </Form.Item>
+      {plan === 'enterprise' ? (
+        <>
+          <Form.Item
+            label="Ends on"
+            name="endsOn"
+            required
+            rules={[problemRule((v) => planEndProblem(v as Dayjs | null))]}
+            extra="The plan runs to the end of this day; then the account is back on Starter."
+          >
+            <DatePicker
+              format="YYYY-MM-DD"
+              placeholder="YYYY-MM-DD"
+              disabledDate={(day) => planEndProblem(day) !== null}
+              style={{ width: '100%', maxWidth: 220 }}
             />
-          )}
-          <Form.Item label="Plan" name="plan" required>
-            <Radio.Group>
-              <Radio value="enterprise">Enterprise until a day you choose</Radio>
-              <Radio value="starter">Back to Starter now</Radio>
-            </Radio.Group>
           </Form.Item>
-          {plan === 'enterprise' ? (
-            <>
-              <Form.Item
-                label="Ends on"
-                name="endsOn"
-                required
-                rules={[problemRule((v) => planEndProblem(v as Dayjs | null))]}
-                extra="The plan runs to the end of this day; then the account is back on Starter."
-              >
-                <DatePicker
-                  format="YYYY-MM-DD"
-                  placeholder="YYYY-MM-DD"
-                  disabledDate={(day) => planEndProblem(day) !== null}
-                  style={{ width: '100%', maxWidth: 220 }}
-                />
-              </Form.Item>
-              <Form.Item
-                label="Credits to add"
-                name="credits"
-                required
-                rules={[problemRule(planCreditsProblem)]}
-                extra="Added now, with a row in their credit history (0 for none)."
-              >
-                <InputNumber min={0} max={ADJUST_MAX} precision={0} style={{ width: '100%', maxWidth: 200 }} />
-              </Form.Item>
-            </>
-          ) : (
-            <Typography.Paragraph type="secondary">The account is on Starter from now on; it keeps its credits.</Typography.Paragraph>
-          )}
-          <Form.Item label="Reason" name="reason" required rules={[problemRule(adjustReasonProblem)]} extra="Kept in the audit log.">
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={REASON_MAX} showCount />
+          <Form.Item
+            label="Credits to add"
+            name="credits"
+            required
+            rules={[problemRule(planCreditsProblem)]}
+            extra="Added now, with a row in their credit history (0 for none)."
+          >
+            <InputNumber min={0} max={ADJUST_MAX} precision={0} style={{ width: '100%', maxWidth: 200 }} />
           </Form.Item>
-          {failure && <Alert type="error" showIcon role="alert" title={failure} />}
-        </Form>
-      </Modal>
-    </>
+        </>
+      ) : (
+        <Typography.Paragraph type="secondary">The account is on Starter from now on; it keeps its credits.</Typography.Paragraph>
+      )}
+      <AuditReasonField />
+    </FormDialog>
   );
 }
