@@ -62,6 +62,37 @@ it("imports LinkedIn's connections export after its notes, and rejects a row wit
   ]);
 });
 
+it("takes next month's export, with a new connection on top, as the same people and one new one (rows have no id)", async () => {
+  const header = 'First Name,Last Name,URL,Email Address,Company,Position,Connected On';
+  const rows = {
+    alice: 'Alice,Walker,,,Acme Analytics,Data Engineer,01 Oct 2026',
+    bob: 'Bob,Stone,,,Beta Studio,Product Designer,01 Sep 2026',
+    carol: 'Carol,Nguyen,,,Gamma Health,Technical Recruiter,01 Nov 2026',
+  };
+  const month = (name: string, lines: string[]) => {
+    fs.mkdirSync(path.join(tmp, name));
+    fs.writeFileSync(path.join(tmp, name, 'Connections.csv'), [header, ...lines].join('\n'));
+    return path.join(tmp, name, 'Connections.csv');
+  };
+  const read = (file: string) => runImport(own.ds, { file, format: 'csv', source: 'monthly', mapping: CSV_PRESETS.linkedin });
+  const people = () =>
+    own.ds.query(`SELECT id, first_name, current_title FROM profiles WHERE source = 'monthly' ORDER BY first_name`) as Promise<
+      Array<{ id: string; first_name: string; current_title: string }>
+    >;
+
+  expect((await read(month('october', [rows.alice, rows.bob]))).job).toMatchObject({ created: 2, updated: 0 });
+  const before = await people();
+  // Carol on top moves Alice and Bob down a row: each is still themselves, and nobody is rewritten.
+  expect((await read(month('november', [rows.carol, rows.alice, rows.bob]))).job).toMatchObject({ created: 1, updated: 0, unchanged: 2 });
+  const after = await people();
+  expect(after.map((p) => [p.first_name, p.current_title])).toEqual([
+    ['Alice', 'Data Engineer'],
+    ['Bob', 'Product Designer'],
+    ['Carol', 'Technical Recruiter'],
+  ]);
+  expect(after.filter((p) => p.first_name !== 'Carol')).toEqual(before);
+});
+
 it('merges a HubSpot contact into the LinkedIn connection with the same e-mail, and adds the rest', async () => {
   const { job } = await runImport(own.ds, {
     file: path.join(DIR, 'hubspot-contacts.csv'),

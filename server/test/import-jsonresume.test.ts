@@ -72,17 +72,19 @@ it('imports a folder of resumes and rejects what is not a JSON Resume or has no 
     ['Staff Software Engineer', 'Quillstack', '2021-03', null],
     ['Software Engineer', 'Ledgerly', '2017-01', '2021-02'],
   ]);
-  expect(ada.provenance.role).toEqual({ source: 'resumes', recordId: '01-ada.json', fetchedAt: '2026-11-10T00:00:00.000Z' });
+  expect(ada.provenance.role).toEqual({ source: 'resumes', recordId: 'https://ada.example.net', fetchedAt: '2026-11-10T00:00:00.000Z' });
   expect(await own.ds.query(`SELECT kind, value, type FROM profile_contacts WHERE profile_id = $1 ORDER BY kind`, [ada.id])).toEqual([
     { kind: 'email', value: 'ada@quill.example.net', type: 'personal' },
     { kind: 'phone', value: '+14155550177', type: 'personal' },
   ]);
 
-  // No LinkedIn profile: the folder's source and the file that holds the resume name her.
-  const emile = (await person('~resumes.02-team.jsonl'))!;
-  expect(emile).toMatchObject({ first_name: 'Émile', city: 'Lyon', country_code: 'FR', job_function: 'engineering' });
-  // A resume with nothing but a name is named by its place in its file.
-  expect(await person('~resumes.02-team.jsonl_5')).toMatchObject({ first_name: 'Nobody', last_name: 'Known' });
+  // No LinkedIn profile and no url: the source and the id her name and employer make name her.
+  const [emile] = await own.ds.query(`SELECT * FROM profiles WHERE first_name = 'Émile'`);
+  expect(emile).toMatchObject({ city: 'Lyon', country_code: 'FR', job_function: 'engineering' });
+  expect(emile.linkedin_username).toMatch(/^~resumes\.person-[0-9a-f]{16}$/);
+  // A resume with nothing but a name is taken too, named by it.
+  const [nobody] = await own.ds.query(`SELECT linkedin_username FROM profiles WHERE first_name = 'Nobody' AND last_name = 'Known'`);
+  expect(nobody.linkedin_username).toMatch(/^~resumes\.person-[0-9a-f]{16}$/);
 });
 
 it('merges the same person from a PDL file into the one profile, which then keeps both sources', async () => {
@@ -162,5 +164,27 @@ it('reads the company and site of a job as resumes written to the schema before 
   expect(readJsonResume(resume, 'old.json').experience.map((w) => [w.company, w.companyDomain])).toEqual([
     ['Dataflux Lda', 'dataflux.example'],
     ['Newer Name Co', null],
+  ]);
+});
+
+it('keeps apart two people whose resumes have the same file name ("resume.json", as the JSON Resume tools name it)', async () => {
+  const resume = (name: string, position: string, company: string) =>
+    JSON.stringify({ basics: { name, label: position }, work: [{ name: company, position, startDate: '2021-01' }] });
+  const files = ['first', 'second'].map((folder) => path.join(dir, folder, 'resume.json'));
+  for (const file of files) fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(files[0], resume('Grace Hopper', 'Compiler Engineer', 'Cobol Works'));
+  fs.writeFileSync(files[1], resume('Alan Turing', 'Cryptanalyst', 'Bletchley Labs'));
+  for (const file of files) {
+    const { job } = await runImport(own.ds, { file, format: 'jsonresume', source: 'one-by-one' });
+    expect({ created: job.created, updated: job.updated }).toEqual({ created: 1, updated: 0 });
+  }
+  // Read again, the same resume is the same person.
+  const { job } = await runImport(own.ds, { file: files[0], format: 'jsonresume', source: 'one-by-one', again: true });
+  expect({ created: job.created, unchanged: job.unchanged }).toEqual({ created: 0, unchanged: 1 });
+  expect(
+    await own.ds.query(`SELECT first_name, last_name, current_title FROM profiles WHERE source = 'one-by-one' ORDER BY first_name`),
+  ).toEqual([
+    { first_name: 'Alan', last_name: 'Turing', current_title: 'Cryptanalyst' },
+    { first_name: 'Grace', last_name: 'Hopper', current_title: 'Compiler Engineer' },
   ]);
 });

@@ -28,7 +28,6 @@ describe('the guess of the columns of a CSV file without a preset or a mapping',
     const person = readCsvPerson(
       ['Jana', 'Nováková', 'jana@firma-novak.example', 'Firma Novák s.r.o.', 'Vertriebsleiterin', 'Brno', 'Czechia'],
       columns,
-      'k.csv#1',
     );
     expect(person).toMatchObject({
       firstName: 'Jana',

@@ -171,8 +171,11 @@ export function columnsOf(header: string[], mapping: CsvMapping, least = 2): Par
   return Object.keys(columns).length >= least ? columns : null;
 }
 
-/** One row, read through the columns of its header; throws RecordRejected with the reason when it names no one. */
-export function readCsvPerson(row: string[], columns: Partial<Record<CsvField, number>>, recordId: string): PersonRecord {
+/**
+ * One row, read through the columns of its header; throws RecordRejected with the reason when it
+ * names no one. Its record id is the file's id column, null without one.
+ */
+export function readCsvPerson(row: string[], columns: Partial<Record<CsvField, number>>): PersonRecord {
   const get = (field: CsvField, max = 300) => (columns[field] === undefined ? null : text(row[columns[field]!], max));
   const name = personName(get('firstName', 100), get('lastName', 100), get('fullName', 200));
   if (!name) throw new RecordRejected('no name (first name or full name)');
@@ -214,7 +217,7 @@ export function readCsvPerson(row: string[], columns: Partial<Record<CsvField, n
     .find((u) => u);
   const title = get('title', 200);
   return {
-    recordId: get('recordId', 128) ?? recordId,
+    recordId: get('recordId', 128),
     ...name,
     linkedinUsername: linkedinUsername ?? null,
     headline: get('headline'),

@@ -25,7 +25,7 @@ import {
   type WriteOutcome,
   type Written,
 } from './import-writer.repository';
-import { RecordRejected, type PersonRecord } from './person-record';
+import { contentRecordId, RecordRejected, type PersonRecord } from './person-record';
 import { columnsOf, GUESS_MAPPING, readCsvPerson, type CsvField, type CsvMapping } from './csv.format';
 import { csvDelimiter, csvEncoding, type CsvEncoding } from './csv-dialect';
 import { boundedLines } from './bounded-lines';
@@ -97,29 +97,22 @@ async function waitFor(earlier: readonly Earlier[]): Promise<void> {
 
 export const SOURCE_PATTERN = /^[a-z0-9][a-z0-9_-]{0,31}$/;
 
-/**
- * One record of a file: where it is for people (line N, or record N), its file and its place in it
- * (1, 2, ...), and its value or why it could not be parsed.
- */
+/** One record of a file: where it is for people (line N, or record N), and its value or why it could not be parsed. */
 interface RawRecord {
   at: string;
-  file: string;
-  position: number;
   value?: unknown;
   parseError?: string;
   /** CSV: the columns each field is read from, by the file's header row. */
   columns?: Partial<Record<CsvField, number>>;
 }
 
-/** The id a source gives a record it has no id for: its file, and its place when the file holds several. */
-function fileRecordId(raw: RawRecord): string {
-  return raw.position === 1 ? raw.file : `${raw.file}#${raw.position}`;
-}
+/** A record the source gave no id (a CSV row without an id column, a resume without a url) under the id its person makes (contentRecordId). */
+const withRecordId = (person: PersonRecord): PersonRecord => (person.recordId ? person : { ...person, recordId: contentRecordId(person) });
 
 const READERS: Record<ImportFormat, (raw: RawRecord) => PersonRecord> = {
   pdl: (raw) => readPdlPerson(raw.value),
-  jsonresume: (raw) => readJsonResume(raw.value, fileRecordId(raw)),
-  csv: (raw) => readCsvPerson(raw.value as string[], raw.columns!, fileRecordId(raw)),
+  jsonresume: (raw) => withRecordId(readJsonResume(raw.value)),
+  csv: (raw) => withRecordId(readCsvPerson(raw.value as string[], raw.columns!)),
 };
 
 /** The files an import reads: the file itself, or a folder's files of the format (not its subfolders), by name. */
@@ -234,7 +227,7 @@ function byteCounter(max: number, error: () => Error = () => new RecordTooLong()
  * The records of a JSON file, read as a stream whatever its size: one JSON array, JSON lines (a bad
  * line is rejected, the rest read on), or JSON documents one after another (a pretty-printed resume).
  */
-async function* jsonRecords(file: string, reading: Reading, name: string): AsyncGenerator<Omit<RawRecord, 'file'>> {
+async function* jsonRecords(file: string, reading: Reading, name: string): AsyncGenerator<RawRecord> {
   const first = await firstLine(file);
   let lines = !first.startsWith('[');
   if (lines && first) {
@@ -255,7 +248,7 @@ async function* jsonRecords(file: string, reading: Reading, name: string): Async
     try {
       for await (const item of stream as AsyncIterable<{ key: number; value: unknown }>) {
         sinceRecord.bytes = 0;
-        yield { at: `record ${item.key + 1}`, position: item.key + 1, value: item.value };
+        yield { at: `record ${item.key + 1}`, value: item.value };
       }
     } catch (err) {
       if (err instanceof RecordTooLong)
@@ -265,21 +258,19 @@ async function* jsonRecords(file: string, reading: Reading, name: string): Async
     return;
   }
   let n = 0;
-  let position = 0;
   try {
     for await (const line of boundedLines(input, MAX_RECORD_BYTES)) {
       n++;
       const trimmed = line?.replace(/^\uFEFF/, '').trim();
       if (trimmed === '') continue;
-      position++;
       if (trimmed === undefined) {
-        yield { at: `line ${n}`, position, parseError: TOO_LONG };
+        yield { at: `line ${n}`, parseError: TOO_LONG };
         continue;
       }
       try {
-        yield { at: `line ${n}`, position, value: JSON.parse(trimmed) };
+        yield { at: `line ${n}`, value: JSON.parse(trimmed) };
       } catch (err) {
-        yield { at: `line ${n}`, position, parseError: `invalid JSON: ${(err as Error).message}` };
+        yield { at: `line ${n}`, parseError: `invalid JSON: ${(err as Error).message}` };
       }
     }
   } catch (err) {
@@ -292,7 +283,7 @@ async function* jsonRecords(file: string, reading: Reading, name: string): Async
  * two fields of the mapping (LinkedIn's export has lines of notes before it). Its delimiter and
  * encoding are read from its first 64 KiB (csv-dialect.ts: ';' and Windows-1252 as spreadsheets write them).
  */
-async function* csvRecords(file: string, reading: Reading, mapping: CsvMapping, name: string): AsyncGenerator<Omit<RawRecord, 'file'>> {
+async function* csvRecords(file: string, reading: Reading, mapping: CsvMapping, name: string): AsyncGenerator<RawRecord> {
   const head = await headOf(file, 65_536);
   const encoding = csvEncoding(head);
   const csv = parse({
@@ -307,7 +298,6 @@ async function* csvRecords(file: string, reading: Reading, mapping: CsvMapping, 
   const input = await contentOf(file, reading);
   const parser = encoding === 'utf-8' ? pipeline(input, csv, () => undefined) : pipeline(input, decoding(encoding), csv, () => undefined);
   let columns: Partial<Record<CsvField, number>> | null = null;
-  let position = 0;
   let seen = 0;
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
@@ -318,8 +308,7 @@ async function* csvRecords(file: string, reading: Reading, mapping: CsvMapping, 
         continue;
       }
       if (record.every((cell) => !cell.trim())) continue;
-      position++;
-      yield { at: `line ${info.lines}`, position, value: record, columns };
+      yield { at: `line ${info.lines}`, value: record, columns };
     }
   } catch (err) {
     if (err instanceof ImportInputError) throw err;
@@ -352,7 +341,7 @@ async function* inputRecords(
   for (const file of files) {
     const name = (!folder && fileName) || path.basename(file);
     const records = mapping ? csvRecords(file, reading, mapping, name) : jsonRecords(file, reading, name);
-    for await (const r of records) yield { ...r, file: name, at: folder ? `${name} ${r.at}` : r.at };
+    for await (const r of records) yield { ...r, at: folder ? `${name} ${r.at}` : r.at };
     reading.doneBytes += reading.stream?.bytesRead ?? 0;
     reading.stream = undefined;
   }

@@ -67,8 +67,8 @@ function withoutEmptyDates(value: Json): Json {
 
 /**
  * Maps one resume; throws RecordRejected with the reason when it is not a JSON Resume or names no
- * one. `recordId` is what the source calls this record (the file it came in, when a file holds one
- * resume); the resume's own `basics.url` is used when there is none.
+ * one. `recordId` is what the source calls this record; without one, the resume's own `basics.url`,
+ * else null (the import then gives it the id its person makes: contentRecordId).
  */
 export function readJsonResume(raw: unknown, recordId: string | null = null): PersonRecord {
   if (!isObject(raw)) throw new RecordRejected('not a JSON object');
@@ -119,12 +119,8 @@ export function readJsonResume(raw: unknown, recordId: string | null = null): Pe
   const email = normaliseEmail(basics.email);
   const workDomain = current?.companyDomain ?? null;
   const phone = typeof basics.phone === 'string' ? readPhone(basics.phone, location?.countryCode || countryCode) : null;
-  const id = recordId ?? text(basics.url, 128);
-  if (!linkedinUsername && !email && !id)
-    throw new RecordRejected('nothing names this person: no LinkedIn profile, no e-mail, no basics.url, and not a file of their own');
-
   return {
-    recordId: id,
+    recordId: recordId ?? text(basics.url, 128),
     ...name,
     linkedinUsername,
     headline: text(basics.label, 300),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { memo } from '../../common/memo';
 import { oneSpaced } from '../analysis/normalise';
 import type { AcademicCredential, WorkExperience } from '../profiles/profile.entity';
@@ -39,6 +40,29 @@ export interface CompanyFact {
   industry: string | null;
   /** Head-count band ('51-200'). */
   size: string | null;
+}
+
+/**
+ * The record id of a person whose source gives none (a CSV row without an id column, a resume
+ * without a url): made from who the record says they are, their name and current employer, or
+ * without an employer their title and place (accents, case and punctuation aside). The same person
+ * read again (next month's export, in another order, from a file of another name) is the same
+ * record, and two people never share one for standing on the same row or in files of the same name
+ * (every resume is "resume.json"). Two people of one name at one employer in one source do.
+ */
+export function contentRecordId(person: Omit<PersonRecord, 'recordId'>): string {
+  const fold = (value: string | null | undefined) =>
+    (value ?? '')
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const where = person.company?.name
+    ? fold(person.company.name)
+    : `${fold(person.title)}|${fold(person.location?.city)}|${person.location?.countryCode ?? ''}`;
+  const who = `${fold(`${person.firstName} ${person.lastName}`)}|${where}`;
+  return `person-${createHash('sha256').update(who).digest('hex').slice(0, 16)}`;
 }
 
 /** A record a reader could not take, with why, in words an operator can act on. */
