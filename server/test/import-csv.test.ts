@@ -93,6 +93,34 @@ it("takes next month's export, with a new connection on top, as the same people 
   expect(after.filter((p) => p.first_name !== 'Carol')).toEqual(before);
 });
 
+it("keeps apart the contacts a CRM gives one shared inbox, and still joins a person's own records by it", async () => {
+  const file = path.join(tmp, 'shared-inbox.csv');
+  fs.writeFileSync(
+    file,
+    [
+      'Record ID,First Name,Last Name,Email,Company Name,Job Title',
+      '9001,Dana,Scully,info@xfiles-bureau.example,X Bureau,Agent',
+      '9002,Fox,Mulder,info@xfiles-bureau.example,X Bureau,Special Agent',
+    ].join('\n'),
+  );
+  const first = await runImport(own.ds, { file, format: 'csv', source: 'crm-a', mapping: CSV_PRESETS.hubspot });
+  expect(first.job).toMatchObject({ created: 2, updated: 0 });
+  // Another source's record of Dana with that address (her initial only) is her.
+  const other = path.join(tmp, 'shared-inbox-b.csv');
+  fs.writeFileSync(
+    other,
+    ['First Name,Last Name,Email,Company,Position', 'D.,Scully,info@xfiles-bureau.example,X Bureau,Senior Agent'].join('\n'),
+  );
+  const second = await runImport(own.ds, { file: other, format: 'csv', source: 'crm-b' });
+  expect(second.job).toMatchObject({ created: 0, updated: 1 });
+  expect(
+    await own.ds.query(`SELECT first_name, last_name, current_title FROM profiles WHERE current_company = 'X Bureau' ORDER BY last_name`),
+  ).toEqual([
+    { first_name: 'Fox', last_name: 'Mulder', current_title: 'Special Agent' },
+    { first_name: 'D.', last_name: 'Scully', current_title: 'Senior Agent' },
+  ]);
+});
+
 it('merges a HubSpot contact into the LinkedIn connection with the same e-mail, and adds the rest', async () => {
   const { job } = await runImport(own.ds, {
     file: path.join(DIR, 'hubspot-contacts.csv'),

@@ -275,6 +275,7 @@ describe('a batch written as a set', () => {
   it("writes the same people whatever the batch size, when one person's records fall in adjacent batches", async () => {
     // A batch is looked up and merged while the one before it is written; what that one touched is
     // merged again. Batches of one, two and three against one batch of all, each on a database of its own.
+    // (The records an address joins share the name an address needs: 'fay a1'.)
     const person = (id: string, extra: Record<string, unknown>) =>
       line({ id, first_name: 'fay', last_name: id, job_title: 'analyst', ...extra });
     const file = path.join(dir, 'adjacent.jsonl');
@@ -283,11 +284,15 @@ describe('a batch written as a set', () => {
       [
         person('a1', { emails: [{ address: 'fay.a@adjacent.example', type: 'personal' }] }),
         person('b1', { job_company_name: 'Adjacent Works' }),
-        person('c1', { emails: [{ address: 'fay.a@adjacent.example', type: 'personal' }], job_title: 'data analyst' }),
+        person('c1', { emails: [{ address: 'fay.a@adjacent.example', type: 'personal' }], job_title: 'data analyst', last_name: 'a1' }),
         person('d1', { linkedin_url: 'linkedin.com/in/fay-d-adjacent' }),
         person('e1', { linkedin_url: 'linkedin.com/in/fay-d-adjacent', job_title: 'lead analyst', job_company_name: 'Adjacent Works' }),
         person('a1', { job_title: 'senior analyst', emails: [{ address: 'fay.a2@adjacent.example', type: 'work' }] }),
-        person('g1', { emails: [{ address: 'fay.a2@adjacent.example', type: 'personal' }], job_title: 'head of analytics' }),
+        person('g1', {
+          emails: [{ address: 'fay.a2@adjacent.example', type: 'personal' }],
+          job_title: 'head of analytics',
+          last_name: 'a1',
+        }),
         person('h1', { job_company_name: 'Later Co' }),
         person('b1', { job_title: 'analyst ii', job_company_name: 'Later Co' }),
       ].join(''),
@@ -310,9 +315,9 @@ describe('a batch written as a set', () => {
     const whole = await snapshot(100);
     expect(whole.counts).toEqual([4, 5, 0, 0]);
     expect(whole.people.map((p: any) => [p.last_name, p.current_title, p.keys.length])).toEqual([
+      ['A1', 'Head of Analytics', 5],
       ['B1', 'Analyst II', 1],
       ['E1', 'Lead Analyst', 2],
-      ['G1', 'Head of Analytics', 5],
       ['H1', 'Analyst', 1],
     ]);
     for (const size of [1, 2, 3]) expect(await snapshot(size)).toEqual(whole);

@@ -92,6 +92,18 @@ it('matches rows by link, e-mail and name with company, and says why the others 
   expect(me.body.data.me.remainingCredits).toBe(5);
 });
 
+it('takes an e-mail that names someone of another name for a lead, not a match (a shared inbox, an assistant)', async () => {
+  const csv = ['Name,Email', 'Zora Quintero,zora.q@example.org', 'Z. Quintero,zora.q@example.org', 'Marco Ruiz,zora.q@example.org'].join(
+    '\n',
+  );
+  const res = await t.gql(MATCH, { csv }, { token });
+  expect(res.body.data.matchPeople.rows.map((r: any) => [r.status, r.reason, r.person?.linkedinUsername])).toEqual([
+    ['exact', 'Same e-mail (zora.q@example.org)', '~pdl.m-1'],
+    ['exact', 'Same e-mail (zora.q@example.org)', '~pdl.m-1'],
+    ['probable', 'Same e-mail (zora.q@example.org), but another name', '~pdl.m-1'],
+  ]);
+});
+
 it('matches a file of bare links, without a header or with a one-column one', async () => {
   const [a] = await own.ds.query(`SELECT linkedin_username FROM profiles WHERE source = 'sample' ORDER BY id DESC LIMIT 1`);
   const res = await t.gql(

@@ -13,6 +13,7 @@ import {
   keyNames,
   mergePerson,
   recordFacts,
+  sameNamedPerson,
   type Keyed,
   type Merge,
   type Origin,
@@ -118,8 +119,11 @@ async function companyIds(
   return ids;
 }
 
-/** The profile each record names, if the index has it: by username, else the record id, else an e-mail address. */
-async function findProfiles(tx: EntityManager, round: Keyed[]): Promise<Map<number, string>> {
+/**
+ * The profile each record names, if the index has it: by username, else the record id, else an
+ * e-mail address; `byEmail`, the records found by an address alone.
+ */
+async function findProfiles(tx: EntityManager, round: Keyed[]): Promise<{ found: Map<number, string>; byEmail: Set<number> }> {
   const byUsername: Array<{ id: string; linkedin_username: string }> = await tx.query(
     `SELECT id, linkedin_username FROM profiles WHERE linkedin_username = ANY($1::varchar[]) AND source <> $2`,
     [round.map((k) => k.username), SAMPLE_SOURCE],
@@ -134,11 +138,19 @@ async function findProfiles(tx: EntityManager, round: Keyed[]): Promise<Map<numb
   const usernames = new Map(byUsername.map((p) => [p.linkedin_username, String(p.id)]));
   const identities = new Map(byKey.map((i) => [`${i.kind}:${i.key}`, String(i.profile_id)]));
   const found = new Map<number, string>();
+  const byEmail = new Set<number>();
   for (const k of round) {
-    const id = usernames.get(k.username) ?? k.keys.map((i) => identities.get(`${i.kind}:${i.key}`)).find(Boolean);
-    if (id) found.set(k.index, id);
+    const id =
+      usernames.get(k.username) ??
+      k.keys
+        .filter((i) => i.kind === 'record')
+        .map((i) => identities.get(`${i.kind}:${i.key}`))
+        .find(Boolean);
+    const byAddress = id ? undefined : k.keys.map((i) => identities.get(`${i.kind}:${i.key}`)).find(Boolean);
+    if (id ?? byAddress) found.set(k.index, (id ?? byAddress)!);
+    if (byAddress) byEmail.add(k.index);
   }
-  return found;
+  return { found, byEmail };
 }
 
 /** What a written batch touched: the key names of its records and the profiles they went to. */
@@ -270,7 +282,7 @@ async function prepareRound(
   knownCompanies: ReadonlyMap<string, number>,
   ahead: boolean,
 ): Promise<{ ready: { records: Prepared[]; companies: Map<string, number> }; deferred: Keyed[] }> {
-  const found = await findProfiles(db, round);
+  const { found, byEmail } = await findProfiles(db, round);
   const deferred: Keyed[] = [];
   const claimed = new Set<string>();
   const claiming: Keyed[] = [];
@@ -296,6 +308,13 @@ async function prepareRound(
   const ids = [...new Set(writing.map((k) => found.get(k.index)).filter((id): id is string => Boolean(id)))];
   const stored = ids.length ? await db.getRepository<Profile>('Profile').find({ where: { id: In(ids) } }) : [];
   const profiles = new Map(stored.map((p) => [String(p.id), p]));
+  // An address alone names someone else when the names differ: a shared inbox (info@, jobs@) that a
+  // CRM gives several contacts, an assistant's. That record is a person of their own.
+  for (const k of writing) {
+    const id = found.get(k.index);
+    const holder = id ? profiles.get(id) : undefined;
+    if (byEmail.has(k.index) && holder && !sameNamedPerson(holder, k.r)) found.delete(k.index);
+  }
   const contactRows: Array<StoredContact & { profile_id: string }> = ids.length
     ? await db.query(
         `SELECT profile_id, kind, value, status, type, source, last_verified_at, origin, origin_record_id, fetched_at

@@ -7,7 +7,8 @@ import { ProfileRepository } from '../profiles/profile.repository';
 import { toProfileCard } from '../profiles/profile-card';
 import type { ProfileCard } from '../profiles/profile.types';
 import { columnsOf, GUESS_MAPPING } from './csv.format';
-import { emailKey, linkedinUsernameOf, normaliseEmail } from './person-record';
+import { sameNamedPerson } from './person-merge';
+import { emailKey, linkedinUsernameOf, normaliseEmail, personName } from './person-record';
 import { PeopleMatchRepository } from './people-match.repository';
 import type { PeopleMatchResult, PersonMatchRow } from './people-match.types';
 
@@ -114,8 +115,12 @@ export class PeopleMatchService {
     const freshness = { now: this.clock.now(), staleDays: this.profileStaleDays };
     const cards = new Map<string, ProfileCard>((await this.profiles.cards(ids)).map((p) => [p.id, toProfileCard(p, freshness)]));
     const rows: PersonMatchRow[] = given.map((g, i) => {
-      const f = found[i];
+      let f = found[i];
       const person = f.id ? (cards.get(f.id) ?? null) : null;
+      // An address a row shares with someone of another name (a shared inbox, an assistant's) is a lead, not a match.
+      const named = g.name ? personName(null, null, g.name) : null;
+      if (person && f.status === 'exact' && f.reason.startsWith('Same e-mail') && named && !sameNamedPerson(person, named))
+        f = { ...f, status: 'probable', reason: `${f.reason}, but another name` };
       return {
         line: g.line,
         given:

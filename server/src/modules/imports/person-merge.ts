@@ -2,7 +2,7 @@ import type { ContactKind, ContactStatus, ContactType } from '../profiles/profil
 import type { FactName, FactOrigin, Profile } from '../profiles/profile.entity';
 import { PROFILE_FACTS } from '../profiles/fact-sources';
 import type { ContactWrite, ProfileFields } from '../profiles/profile-writer.repository';
-import { emailKey, type CompanyFact, type PersonRecord } from './person-record';
+import { emailKey, folded, type CompanyFact, type PersonRecord } from './person-record';
 import { readTitle, readTitleLevel } from './readings';
 
 /**
@@ -161,6 +161,19 @@ export function keyed(r: PersonRecord, index: number, source: string): Keyed {
       ...r.emails.map((e) => ({ kind: 'email' as const, key: emailKey(e.value) })),
     ],
   };
+}
+
+/**
+ * Whether a stored person and a record found by an e-mail address alone can be one person by their
+ * names (accents, case and punctuation aside): the same full name, or the same last name with first
+ * names that agree ('Kim', 'Kimberly'; 'J.', 'Jane'). A nickname ('Bob' for 'Robert') or a new last
+ * name reads as someone else: a second profile is the lesser harm than two people made one.
+ */
+export function sameNamedPerson(stored: { firstName: string; lastName: string }, r: { firstName: string; lastName: string }): boolean {
+  const [first, last, theirFirst, theirLast] = [stored.firstName, stored.lastName, r.firstName, r.lastName].map(folded);
+  if (`${first} ${last}`.trim() === `${theirFirst} ${theirLast}`.trim()) return true;
+  if (!last || last !== theirLast || !first || !theirFirst) return false;
+  return first.startsWith(theirFirst) || theirFirst.startsWith(first);
 }
 
 export const keyNames = (k: Keyed) => [`username:${k.username}`, ...k.keys.map((i) => `${i.kind}:${i.key}`)];

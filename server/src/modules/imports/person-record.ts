@@ -42,6 +42,17 @@ export interface CompanyFact {
   size: string | null;
 }
 
+/** A name as compared: accents, case, apostrophes and other punctuation aside ('Zoë O’Brien-Smith' as 'zoe obrien smith'). */
+export function folded(value: string | null | undefined): string {
+  return (value ?? '')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’ʼ`]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
 /**
  * The record id of a person whose source gives none (a CSV row without an id column, a resume
  * without a url): made from who the record says they are, their name and current employer, or
@@ -51,17 +62,10 @@ export interface CompanyFact {
  * (every resume is "resume.json"). Two people of one name at one employer in one source do.
  */
 export function contentRecordId(person: Omit<PersonRecord, 'recordId'>): string {
-  const fold = (value: string | null | undefined) =>
-    (value ?? '')
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim();
   const where = person.company?.name
-    ? fold(person.company.name)
-    : `${fold(person.title)}|${fold(person.location?.city)}|${person.location?.countryCode ?? ''}`;
-  const who = `${fold(`${person.firstName} ${person.lastName}`)}|${where}`;
+    ? folded(person.company.name)
+    : `${folded(person.title)}|${folded(person.location?.city)}|${person.location?.countryCode ?? ''}`;
+  const who = `${folded(`${person.firstName} ${person.lastName}`)}|${where}`;
   return `person-${createHash('sha256').update(who).digest('hex').slice(0, 16)}`;
 }
 
