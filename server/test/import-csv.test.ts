@@ -93,6 +93,25 @@ it("takes next month's export, with a new connection on top, as the same people 
   expect(after.filter((p) => p.first_name !== 'Carol')).toEqual(before);
 });
 
+it('keeps apart two people of one name at one company whose rows have no id but other addresses', async () => {
+  const file = path.join(tmp, 'two-johns.csv');
+  fs.writeFileSync(
+    file,
+    [
+      'First Name,Last Name,Email,Company,Job Title',
+      'John,Smith,john.smith@bigco-two.example,BigCo Two,Engineer',
+      'John,Smith,jsmith2@bigco-two.example,BigCo Two,Accountant',
+      'John,Smith,john.smith@bigco-two.example,BigCo Two,Senior Engineer',
+    ].join('\n'),
+  );
+  const { job } = await runImport(own.ds, { file, format: 'csv', source: 'johns' });
+  expect(job).toMatchObject({ created: 2, updated: 1 });
+  expect(await own.ds.query(`SELECT current_title FROM profiles WHERE source = 'johns' ORDER BY current_title`)).toEqual([
+    { current_title: 'Accountant' },
+    { current_title: 'Senior Engineer' },
+  ]);
+});
+
 it("keeps apart the contacts a CRM gives one shared inbox, and still joins a person's own records by it", async () => {
   const file = path.join(tmp, 'shared-inbox.csv');
   fs.writeFileSync(
