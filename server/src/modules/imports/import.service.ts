@@ -106,7 +106,7 @@ interface RawRecord {
   columns?: Partial<Record<CsvField, number>>;
 }
 
-/** A record the source gave no id (a CSV row without an id column, a resume without a url) under the id its person makes (contentRecordId). */
+/** A record the source gave no id (a CSV row without an id column, a resume) under the id its person makes (contentRecordId). */
 const withRecordId = (person: PersonRecord): PersonRecord => (person.recordId ? person : { ...person, recordId: contentRecordId(person) });
 
 const READERS: Record<ImportFormat, (raw: RawRecord) => PersonRecord> = {

@@ -67,10 +67,11 @@ function withoutEmptyDates(value: Json): Json {
 
 /**
  * Maps one resume; throws RecordRejected with the reason when it is not a JSON Resume or names no
- * one. `recordId` is what the source calls this record; without one, the resume's own `basics.url`,
- * else null (the import then gives it the id its person makes: contentRecordId).
+ * one. A resume has no id of its own (`basics.url` is a homepage, often an employer's, that
+ * colleagues share): its record id is null, and the import gives it the one its person makes
+ * (contentRecordId).
  */
-export function readJsonResume(raw: unknown, recordId: string | null = null): PersonRecord {
+export function readJsonResume(raw: unknown): PersonRecord {
   if (!isObject(raw)) throw new RecordRejected('not a JSON object');
   const value = withoutEmptyDates(raw);
   const invalid = validate(value);
@@ -120,7 +121,7 @@ export function readJsonResume(raw: unknown, recordId: string | null = null): Pe
   const workDomain = current?.companyDomain ?? null;
   const phone = typeof basics.phone === 'string' ? readPhone(basics.phone, location?.countryCode || countryCode) : null;
   return {
-    recordId: recordId ?? text(basics.url, 128),
+    recordId: null,
     ...name,
     linkedinUsername,
     headline: text(basics.label, 300),

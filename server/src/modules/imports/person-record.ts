@@ -54,8 +54,7 @@ export function folded(value: string | null | undefined): string {
 }
 
 /**
- * The record id of a person whose source gives none (a CSV row without an id column, a resume
- * without a url): made from who the record says they are, their name and current employer (without
+ * The record id of a person whose source gives none (a CSV row without an id column, a resume): made from who the record says they are, their name and current employer (without
  * one, their title and place), their LinkedIn username and e-mail addresses (accents, case and
  * punctuation aside). The same person read again (next month's export, in another order, from a
  * file of another name) is the same record, and two people never share one for standing on the
