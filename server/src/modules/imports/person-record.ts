@@ -54,12 +54,13 @@ export function folded(value: string | null | undefined): string {
 }
 
 /**
- * The record id of a person whose source gives none (a CSV row without an id column, a resume): made from who the record says they are, their name and current employer (without
- * one, their title and place), their LinkedIn username and e-mail addresses (accents, case and
- * punctuation aside). The same person read again (next month's export, in another order, from a
- * file of another name) is the same record, and two people never share one for standing on the
- * same row or in files of the same name (every resume is "resume.json"); two of one name at one
- * employer share one only when nothing else tells them apart.
+ * The record id of a person whose source gives none (a CSV row without an id column, a resume):
+ * made from who the record says they are, their name and current employer (without one, their
+ * title and place), their LinkedIn username and e-mail addresses (accents, case and punctuation
+ * aside). The same person read again (next month's export, in another order, from a file of another
+ * name) is the same record, and two people never share one for standing on the same row or in
+ * files of the same name (every resume is "resume.json"); two of one name at one employer share
+ * one only when nothing else tells them apart.
  */
 export function contentRecordId(person: Omit<PersonRecord, 'recordId'>): string {
   const where = person.company?.name
