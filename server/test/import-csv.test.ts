@@ -124,7 +124,7 @@ it("keeps apart the contacts a CRM gives one shared inbox, and still joins a per
   );
   const first = await runImport(own.ds, { file, format: 'csv', source: 'crm-a', mapping: CSV_PRESETS.hubspot });
   expect(first.job).toMatchObject({ created: 2, updated: 0 });
-  // Another source's record of Dana with that address (her initial only) is her.
+  // Another source's record of Dana with that address (her initial only) is her, and keeps her name whole.
   const other = path.join(tmp, 'shared-inbox-b.csv');
   fs.writeFileSync(
     other,
@@ -136,7 +136,7 @@ it("keeps apart the contacts a CRM gives one shared inbox, and still joins a per
     await own.ds.query(`SELECT first_name, last_name, current_title FROM profiles WHERE current_company = 'X Bureau' ORDER BY last_name`),
   ).toEqual([
     { first_name: 'Fox', last_name: 'Mulder', current_title: 'Special Agent' },
-    { first_name: 'D.', last_name: 'Scully', current_title: 'Senior Agent' },
+    { first_name: 'Dana', last_name: 'Scully', current_title: 'Senior Agent' },
   ]);
 });
 

@@ -176,6 +176,12 @@ export function sameNamedPerson(stored: { firstName: string; lastName: string },
   return first.startsWith(theirFirst) || theirFirst.startsWith(first);
 }
 
+/** Whether a name ('D.', 'Scully') is an initial or a prefix of another's first name ('Dana', 'Scully'), last names the same. */
+function shortens(given: Partial<Facts>, whole: Facts): boolean {
+  const [first, last, wholeFirst, wholeLast] = [given.firstName, given.lastName, whole.firstName, whole.lastName].map(folded);
+  return last === wholeLast && first.length < wholeFirst.length && wholeFirst.startsWith(first);
+}
+
 export const keyNames = (k: Keyed) => [`username:${k.username}`, ...k.keys.map((i) => `${i.kind}:${i.key}`)];
 
 /** What merging one record into its stored profile (or none) comes to. */
@@ -206,6 +212,8 @@ export function mergePerson(
       provenance[fact] ?? (existing ? { source: existing.source, recordId: null, fetchedAt: '1970-01-01T00:00:00.000Z' } : undefined);
     if (given) {
       if (stored && stored.fetchedAt > fetchedAt) continue;
+      // A name another source shortens ('D. Scully' for 'Dana Scully') leaves the whole one.
+      if (fact === 'name' && existing && stored?.source !== source && shortens(incoming, merged)) continue;
       for (const c of columns) (merged as Record<string, unknown>)[c] = incoming[c] ?? EMPTY[c];
       provenance[fact] = theirs;
     } else if (
