@@ -19,6 +19,10 @@ describe('sameNamedPerson', () => {
     ['Dana Scully', 'Dana Mulder', false],
     ['Bob Stone', 'Robert Stone', false],
     ['Dana Scully', 'Scully', false],
+    ['Mary Jane Watson', 'Mary Watson', true],
+    ['María José García López', 'María García', true],
+    ['Anne-Marie Dubois', 'Anne Dubois', true],
+    ['Mary Jane Watson', 'Mary Parker', false],
   ])('%s and %s: %s', (a, b, same) => {
     expect(sameNamedPerson(name(a), name(b))).toBe(same);
     expect(sameNamedPerson(name(b), name(a))).toBe(same);

@@ -165,15 +165,18 @@ export function keyed(r: PersonRecord, index: number, source: string): Keyed {
 
 /**
  * Whether a stored person and a record found by an e-mail address alone can be one person by their
- * names (accents, case and punctuation aside): the same full name, or the same last name with first
- * names that agree ('Kim', 'Kimberly'; 'J.', 'Jane'). A nickname ('Bob' for 'Robert') or a new last
+ * names (accents, case and punctuation aside): first names that agree ('Kim' and 'Kimberly', 'J.'
+ * and 'Jane') and surnames one of which holds the other's ('Watson' in 'Jane Watson', a middle name
+ * written with the last; 'García' in 'García López'). A nickname ('Bob' for 'Robert') or a new last
  * name reads as someone else: a second profile is the lesser harm than two people made one.
  */
 export function sameNamedPerson(stored: { firstName: string; lastName: string }, r: { firstName: string; lastName: string }): boolean {
-  const [first, last, theirFirst, theirLast] = [stored.firstName, stored.lastName, r.firstName, r.lastName].map(folded);
-  if (`${first} ${last}`.trim() === `${theirFirst} ${theirLast}`.trim()) return true;
-  if (!last || last !== theirLast || !first || !theirFirst) return false;
-  return first.startsWith(theirFirst) || theirFirst.startsWith(first);
+  const words = (p: { firstName: string; lastName: string }) => folded(`${p.firstName} ${p.lastName}`).split(' ').filter(Boolean);
+  const [a, b] = [words(stored), words(r)];
+  if (a.join(' ') === b.join(' ')) return true;
+  if (a.length < 2 || b.length < 2 || !(a[0].startsWith(b[0]) || b[0].startsWith(a[0]))) return false;
+  const [shorter, longer] = a.length <= b.length ? [a.slice(1), b.slice(1)] : [b.slice(1), a.slice(1)];
+  return shorter.every((word) => longer.includes(word));
 }
 
 /** Whether a name ('D.', 'Scully') is an initial or a prefix of another's first name ('Dana', 'Scully'), last names the same. */
