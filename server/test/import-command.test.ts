@@ -106,13 +106,17 @@ describe('npm run import (the command, as built)', () => {
     });
   });
 
-  it("imports LinkedIn's connections export with its preset", async () => {
+  it("imports LinkedIn's connections export with its preset, under the preset's name as the source", async () => {
     fs.copyFileSync(path.join(__dirname, 'import-files', 'csv', 'Connections.csv'), path.join(files.dir, 'Connections.csv'));
-    const run = await importCli(['Connections.csv', '--preset', 'linkedin', '--source', 'li']);
+    const run = await importCli(['Connections.csv', '--preset', 'linkedin']);
     expect(run).toMatchObject({
       code: 0,
       stdout: expect.stringContaining('done: 4 records: 3 new people, 0 updated, 0 unchanged, 1 rejected'),
     });
+    // Not "csv": a HubSpot export's Record IDs and a Greenhouse export's Candidate IDs would share it.
+    expect(await files.own.ds.query(`SELECT source, records_done FROM import_jobs WHERE file_name = 'Connections.csv'`)).toEqual([
+      { source: 'linkedin', records_done: 4 },
+    ]);
   });
 
   // Each refusal starts the built command (a second or two on a busy machine): a minute for the lot.

@@ -84,7 +84,9 @@ function parseArgs(argv: string[]): Args {
     }
     mapping = mappingFromJson(json);
   }
-  source ??= format;
+  // A preset's exports keep their own ids (HubSpot's Record ID, Greenhouse's Candidate ID), which
+  // would meet under one source "csv": the preset names the source unless --source does.
+  source ??= preset ?? format;
   if (!SOURCE_PATTERN.test(source))
     throw new InputError(
       `the source must be 1-32 lower-case letters, digits, '-' or '_', starting with a letter or digit; got "${source}"`,
