@@ -14,6 +14,7 @@ import {
   FORMAT_CHOICES,
   formatLabel,
   guessFormat,
+  presetOf,
   SAMPLE_BYTES,
   sizeText,
   sourceProblem,
@@ -50,6 +51,8 @@ export function ImportUploadCard() {
   const [sample, setSample] = useState<{ file: File; text: string } | null>(null);
   const [format, setFormat] = useState<ImportFormat>('pdl');
   const [source, setSource] = useState(DEFAULT_SOURCE);
+  // Until the source is typed, a preset names it: HubSpot's Record IDs and Greenhouse's Candidate IDs must not meet under one source.
+  const [sourceTyped, setSourceTyped] = useState(false);
   const [preset, setPreset] = useState<PresetChoice>('guess');
   const [edits, setEdits] = useState<MappingEdits>({});
   const [percent, setPercent] = useState<number | null>(null);
@@ -194,7 +197,10 @@ export function ImportUploadCard() {
                 maxLength={32}
                 autoComplete="off"
                 spellCheck={false}
-                onChange={(e) => setSource(e.target.value)}
+                onChange={(e) => {
+                  setSource(e.target.value);
+                  setSourceTyped(true);
+                }}
               />
             </Form.Item>
           </Flex>
@@ -211,6 +217,7 @@ export function ImportUploadCard() {
                   onPreset={(value) => {
                     setPreset(value);
                     setEdits({});
+                    if (!sourceTyped) setSource(presetOf(value) ?? DEFAULT_SOURCE);
                   }}
                   guess={guess}
                   loading={guessing || (sample?.file !== file && !guessError)}
