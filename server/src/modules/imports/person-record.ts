@@ -119,13 +119,50 @@ export function text(value: unknown, max = 2000): string | null {
 
 /**
  * A person's first and last name from what a record gives: both apart, a full name (first word and
- * the rest), or some of each; lower-case names capitalised. Null when there is no first name.
+ * the rest, as people write it: fullNameParts), or some of each; lower-case names capitalised. Null
+ * when there is no first name.
  */
 export function personName(first: string | null, last: string | null, full: string | null): { firstName: string; lastName: string } | null {
-  const [fullFirst, ...fullRest] = full ? full.split(' ') : [];
+  const [fullFirst, ...fullRest] = full ? fullNameParts(full) : [];
   const f = first ?? fullFirst ?? null;
   const l = last ?? (fullRest.join(' ') || null);
   return f ? { firstName: nameCase(f), lastName: l ? nameCase(l) : '' } : null;
+}
+
+/** Forms of address before a name, in the languages the importer reads ('Dr.', 'Prof', 'Mme', 'Dhr.'). */
+const HONORIFIC = /^(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|herr|frau|mme|mlle|dhr|mevr|sra|srta)\.?$/i;
+/**
+ * Degrees and credentials after a name ('PhD', 'MBA', 'M.D.'); generational suffixes (Jr., III) are
+ * part of it. Short ones that are also surnames ('Ma', 'Ba', 'Ing') only after a comma ('Jane Smith, MA').
+ */
+const POST_NOMINAL =
+  /^(?:ph\.?d|m\.?d|mba|cpa|cfa|pmp|esq|m\.?sc|b\.?sc|m\.s|b\.a|m\.a|rn|cissp|jd|j\.d|llm|dds|acca|fca|cipd|sphr|shrm-s?cp|dipl\.?-ing)\.?$/i;
+const AFTER_A_COMMA = /^(?:ma|ba|ms|mag|ing|aca|phr)\.?$/i;
+
+/**
+ * The words of a full name as people write it, first name first: without a form of address before
+ * it ('Dr. Jane Smith') or degrees after it ('Jane Smith, PhD', 'Jane Smith MBA'), and turned round
+ * when written last name first ('Smith, Jane'; 'von Trapp, Maria'). The name as given when nothing
+ * of it would be left.
+ */
+export function fullNameParts(full: string): string[] {
+  const words = (s: string) => s.split(' ').filter(Boolean);
+  const withoutDegrees = (ws: string[]) => {
+    let out = ws;
+    while (out.length > 1 && POST_NOMINAL.test(out[out.length - 1])) out = out.slice(0, -1);
+    return out;
+  };
+  let parts = full.split(',').map((p) => p.trim());
+  while (parts.length > 1 && words(parts[parts.length - 1]).every((w) => POST_NOMINAL.test(w) || AFTER_A_COMMA.test(w)))
+    parts = parts.slice(0, -1);
+  const generational = /^(?:jr|sr|[ivx]+)\.?$/i;
+  let tokens =
+    parts.length === 2 && parts[1] && !generational.test(parts[1])
+      ? [...withoutDegrees(words(parts[1])), ...words(parts[0])]
+      : withoutDegrees(words(parts.join(' ')));
+  while (tokens.length > 1 && HONORIFIC.test(tokens[0])) tokens = tokens.slice(1);
+  tokens = withoutDegrees(tokens);
+  return tokens.length ? tokens : words(full);
 }
 
 // Names repeat (first names most): their capitalised forms are kept.

@@ -1,0 +1,31 @@
+import { personName } from './person-record';
+
+/** A full name as CRMs, ATSs and resumes write it, read as a first and a last name. */
+describe('personName from a full name', () => {
+  it.each([
+    ['Jane Smith', 'Jane', 'Smith'],
+    ['sean van der berg', 'Sean', 'Van Der Berg'],
+    ['Dr. Jane Smith, PhD', 'Jane', 'Smith'],
+    ['Prof. Dr. Hans Müller', 'Hans', 'Müller'],
+    ['Mme Claire Dubois', 'Claire', 'Dubois'],
+    ['Dhr. Jan de Vries', 'Jan', 'de Vries'],
+    ["Mary-Kate O'Neil MBA", 'Mary-Kate', "O'Neil"],
+    ['Jane Smith MD', 'Jane', 'Smith'],
+    ['Rahim Uddin, M.Sc.', 'Rahim', 'Uddin'],
+    ['Jane Smith, MA', 'Jane', 'Smith'],
+    // Last name first, as HR systems export it.
+    ['Smith, Jane', 'Jane', 'Smith'],
+    ['von Trapp, Maria', 'Maria', 'von Trapp'],
+    ['Lee, Kim MD', 'Kim', 'Lee'],
+    ['Smith, Jane, PhD', 'Jane', 'Smith'],
+    // Part of the name: a generational suffix, and surnames that are also degrees' letters.
+    ['John Doe, Jr.', 'John', 'Doe Jr.'],
+    ['Yao Ma', 'Yao', 'Ma'],
+    ['Anna Ing', 'Anna', 'Ing'],
+    ['Dr. Ma Yun', 'Ma', 'Yun'],
+    // Nothing but a form of address: kept as given.
+    ['Dr', 'Dr', ''],
+  ])('%s', (full, firstName, lastName) => {
+    expect(personName(null, null, full)).toEqual({ firstName, lastName });
+  });
+});
