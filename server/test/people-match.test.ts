@@ -126,7 +126,7 @@ it("reads a file saved with ';' between fields, as spreadsheets in much of Europ
   ]);
 });
 
-it('matches a name and a company written with other accents, without an apostrophe, or joined as CJK names are typed', async () => {
+it('matches a name and a company written with other accents, without an apostrophe, joined as CJK names are typed, with a title and degree, or last name first', async () => {
   const csv = [
     'Name,Company',
     'Zóra Quintéro,TALENTFÖRGE',
@@ -135,6 +135,8 @@ it('matches a name and a company written with other accents, without an apostrop
     '李娜,Example Tech',
     '娜李,Example Tech',
     'Li Na,Example Tech',
+    '"Dr. Zora Quintero, PhD",Talentforge',
+    '"Quintero, Zora",Talentforge',
   ].join('\n');
   const res = await t.gql(MATCH, { csv }, { token });
   expect(res.body.data.matchPeople.rows.map((r: any) => [r.line, r.status, r.person?.linkedinUsername ?? null])).toEqual([
@@ -144,6 +146,8 @@ it('matches a name and a company written with other accents, without an apostrop
     [5, 'probable', '~pdl.m-3'],
     [6, 'probable', '~pdl.m-3'],
     [7, 'not_found', null],
+    [8, 'probable', '~pdl.m-1'],
+    [9, 'probable', '~pdl.m-1'],
   ]);
 });
 

@@ -8,7 +8,7 @@ import { toProfileCard } from '../profiles/profile-card';
 import type { ProfileCard } from '../profiles/profile.types';
 import { columnsOf, GUESS_MAPPING } from './csv.format';
 import { sameNamedPerson } from './person-merge';
-import { emailKey, linkedinUsernameOf, normaliseEmail, personName } from './person-record';
+import { emailKey, fullNameParts, linkedinUsernameOf, normaliseEmail, personName } from './person-record';
 import { PeopleMatchRepository } from './people-match.repository';
 import type { PeopleMatchResult, PersonMatchRow } from './people-match.types';
 
@@ -83,8 +83,11 @@ export class PeopleMatchService {
           const e = part.includes('@') ? normaliseEmail(part) : null;
           if (e) emails.add(e);
         }
-      const full =
-        cell(record, columns?.fullName) || [cell(record, columns?.firstName), cell(record, columns?.lastName)].filter(Boolean).join(' ');
+      // A full name as people write it ('Dr. Zora Quintero, PhD', 'Quintero, Zora'): first name first, without titles or degrees.
+      const written = cell(record, columns?.fullName).replace(/\s+/g, ' ').trim();
+      const full = written
+        ? fullNameParts(written).join(' ')
+        : [cell(record, columns?.firstName), cell(record, columns?.lastName)].filter(Boolean).join(' ');
       return {
         line: info.lines,
         usernames: [...usernames],
