@@ -191,6 +191,12 @@ describe('lists', () => {
       await screenshot(page, 'lists-match-file');
       expect(await seriousAxeViolations(page)).toEqual([]);
 
+      // Every match is saved unless its row is unticked.
+      await dialog.getByRole('checkbox', { name: 'Show only rows not found' }).uncheck();
+      const first = dialog.getByRole('checkbox', { name: /^Save line 2, / });
+      await first.uncheck();
+      await dialog.getByRole('button', { name: 'Save 1 person as a list' }).waitFor();
+      await first.check();
       await dialog.getByLabel('Name of the new list').fill('Engineers from my file');
       await dialog.getByRole('button', { name: 'Save 2 people as a list' }).click();
       await page.waitForURL('**/list/*');

@@ -37,7 +37,11 @@ export function MatchFileButton() {
   const [result, setResult] = useState<Result | undefined>();
   const { createList } = useListMutations();
   const [addProfiles] = useAddProfilesToListMutation();
+  // Every match is saved unless the user unticks its row (a probable match they know is someone else).
+  const [leftOut, setLeftOut] = useState<ReadonlySet<number>>(new Set());
   const matched = (result?.rows ?? []).filter((r) => r.person);
+  const kept = matched.filter((r) => !leftOut.has(r.line));
+  const keptIds = [...new Set(kept.map((r) => r.person!.id))];
 
   const close = () => {
     setOpen(false);
@@ -45,6 +49,7 @@ export function MatchFileButton() {
     setProblem(null);
     setOnlyUnmatched(false);
     setResult(undefined);
+    setLeftOut(new Set());
   };
 
   const choose = async (file: File | undefined) => {
@@ -53,6 +58,7 @@ export function MatchFileButton() {
     setProblem(refused);
     setFileName(file.name);
     setResult(undefined);
+    setLeftOut(new Set());
     if (refused) return;
     setListName(listNameForFile(file.name));
     try {
@@ -69,7 +75,7 @@ export function MatchFileButton() {
     try {
       const created = await createList(listName, `Matched from ${fileName ?? 'a file'}`);
       if (!created.list) return setProblem(created.error);
-      const ids = [...new Set(matched.map((r) => r.person!.id))];
+      const ids = keptIds;
       for (let i = 0; i < ids.length; i += ADD_CHUNK)
         await addProfiles({ variables: { listId: created.list.id, profileIds: ids.slice(i, i + ADD_CHUNK) } });
       message.success(`${ids.length === 1 ? '1 person' : `${ids.length} people`} saved in “${created.list.name}”.`);
@@ -101,11 +107,11 @@ export function MatchFileButton() {
           <Button
             key="save"
             type="primary"
-            disabled={!matched.length || !listName.trim()}
+            disabled={!keptIds.length || !listName.trim()}
             loading={saving}
             onClick={() => handled(save(), 'Saving the matches')}
           >
-            {saveMatchesLabel(new Set(matched.map((r) => r.person!.id)).size)}
+            {saveMatchesLabel(keptIds.length)}
           </Button>,
         ]}
       >
@@ -146,6 +152,18 @@ export function MatchFileButton() {
                 size="small"
                 rowKey="line"
                 dataSource={rows}
+                rowSelection={{
+                  selectedRowKeys: kept.map((r) => r.line),
+                  preserveSelectedRowKeys: true,
+                  onChange: (keys) => {
+                    const ticked = new Set(keys.map(Number));
+                    setLeftOut(new Set(matched.filter((r) => !ticked.has(r.line)).map((r) => r.line)));
+                  },
+                  getCheckboxProps: (r) => ({
+                    disabled: !r.person,
+                    'aria-label': r.person ? `Save line ${r.line}, ${r.person.fullName}` : `Line ${r.line}, not found`,
+                  }),
+                }}
                 pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
                 scroll={{ x: 640 }}
                 columns={[
@@ -181,6 +199,9 @@ export function MatchFileButton() {
                   },
                 ]}
               />
+              {matched.length > 0 && (
+                <Typography.Text type="secondary">Every match is saved; untick a row to leave its person out.</Typography.Text>
+              )}
               <Flex vertical gap={token.marginXXS}>
                 <Typography.Text strong>
                   <label htmlFor="match-list-name">Name of the new list</label>
