@@ -18,6 +18,11 @@ describe('personName from a full name', () => {
     ['von Trapp, Maria', 'Maria', 'von Trapp'],
     ['Lee, Kim MD', 'Kim', 'Lee'],
     ['Smith, Jane, PhD', 'Jane', 'Smith'],
+    // Surnames in capitals, as HR systems write them.
+    ['SMITH, Jane', 'Jane', 'Smith'],
+    ['Jean-Luc DUPONT', 'Jean-Luc', 'Dupont'],
+    ["MARY O'NEIL", 'Mary', "O'Neil"],
+    ['Henry FORD III', 'Henry', 'Ford III'],
     // Part of the name: a generational suffix, and surnames that are also degrees' letters.
     ['John Doe, Jr.', 'John', 'Doe Jr.'],
     ['Yao Ma', 'Yao', 'Ma'],

@@ -168,8 +168,18 @@ export function fullNameParts(full: string): string[] {
 // Names repeat (first names most): their capitalised forms are kept.
 const capitalised = memo<string>(20_000);
 
-/** Capitalises a name delivered in lower case ('sean thorne' -> 'Sean Thorne'); other casing is kept. */
+/**
+ * Capitalises a name delivered in lower case ('sean thorne' -> 'Sean Thorne'), and the words of one
+ * written in capitals, as HR systems write surnames ('SMITH', "O'NEIL" -> 'Smith', "O'Neil"; a Roman
+ * numeral such as 'III' kept); other casing is kept ('McDonald', 'van der Berg').
+ */
 export function nameCase(value: string): string {
-  if (value !== value.toLowerCase()) return value;
-  return capitalised(value, () => value.replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase()));
+  if (value === value.toLowerCase()) return capitalised(value, () => capitalise(value));
+  return value
+    .split(' ')
+    .map((word) => (inCapitals(word) ? capitalise(word.toLowerCase()) : word))
+    .join(' ');
 }
+
+const capitalise = (name: string) => name.replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
+const inCapitals = (word: string) => /\p{Lu}.*\p{Lu}/u.test(word) && word === word.toUpperCase() && !/^[IVX]+\.?$/.test(word);
