@@ -350,6 +350,11 @@ describe('phone numbers as written', () => {
     ['+44 (0)20 7946 0000', null, '+442079460000'],
     ['01 99 00 12 34', 'FR', '+33199001234'],
     ['+61 2 5550 1234', null, '+61255501234'],
+    // '00' as the international prefix, as much of the world writes it, also where the country dials another.
+    ['0049 151 23456789', null, '+4915123456789'],
+    ['00 44 20 7946 0000', null, '+442079460000'],
+    ['0044 20 7946 0000', 'US', '+442079460000'],
+    ['+1 415 555 0100 (mobile)', 'GB', '+14155550100'],
   ])('%s (in %s) is %s', (written, country, e164) => {
     expect(readPhone(written, country)).toBe(e164);
   });

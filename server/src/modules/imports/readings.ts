@@ -292,6 +292,12 @@ function titleCase(s: string): string {
 /** A phone number in E.164 ('+14155550123'), read in the person's country when it has no +; null when it is not a number. */
 export function readPhone(written: string, countryCode?: string | null): string | null {
   const cc = countryCode && /^[A-Z]{2}$/.test(countryCode) ? (countryCode as CountryCode) : undefined;
-  const parsed = parsePhoneNumberFromString(written.trim(), cc ? { defaultCountry: cc } : undefined);
-  return parsed && parsed.isPossible() ? parsed.number : null;
+  const read = (number: string, country?: CountryCode) => {
+    const parsed = parsePhoneNumberFromString(number, country ? { defaultCountry: country } : undefined);
+    return parsed && parsed.isPossible() ? parsed.number : null;
+  };
+  const number = written.trim();
+  // '00' is the international prefix of most of the world ('0049 151 ...'): as '+' when the person's country does not read it.
+  const international = /^00\s*[1-9]/.test(number) ? number.replace(/^00\s*/, '+') : null;
+  return read(number, cc) ?? (international && read(international));
 }
