@@ -21,8 +21,13 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 /** An e-mail address as compared: trimmed, lower-case, without a +tag; null when it is not an address. */
 export function normaliseEmail(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const v = value.trim().toLowerCase();
-  const m = /^([^\s@]+)@([a-z0-9-]+(?:\.[a-z0-9-]+)+)$/.exec(v);
+  // As address books and mail clients write one: 'mailto:a@b.com', '<a@b.com>', '"a@b.com"', 'a@b.com;'.
+  const v = value
+    .trim()
+    .toLowerCase()
+    .replace(/^mailto:/, '')
+    .replace(/^[<"'([]+|[>"')\].,;:]+$/g, '');
+  const m = /^([^\s@<>"]+)@([a-z0-9-]+(?:\.[a-z0-9-]+)+)$/.exec(v);
   if (!m || v.length > 200) return null;
   return `${m[1].split('+')[0] || m[1]}@${m[2]}`;
 }
