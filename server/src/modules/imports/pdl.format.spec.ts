@@ -47,6 +47,8 @@ describe('a LinkedIn username as files give it', () => {
     ['https://www.linkedin.com/in/jana-novakova/details/experience/', 'jana-novakova'],
     ['https://www.linkedin.com/mwlite/in/jana-novakova', 'jana-novakova'],
     ['jana-novakova', 'jana-novakova'],
+    ['<https://www.linkedin.com/in/jana-novakova>', 'jana-novakova'],
+    ['"linkedin.com/in/jana-novakova/"', 'jana-novakova'],
     ['https://www.linkedin.com/company/acme', null],
     ['www.linkedin.com/pub/jana-novakova/12/345/678', null],
     ['https://www.linkedin.com/in/', null],

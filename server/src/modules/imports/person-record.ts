@@ -77,7 +77,8 @@ export class RecordRejected extends Error {}
 /** The LinkedIn username of a profile URL or a bare username; null when it is neither. */
 export function linkedinUsernameOf(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const v = value.trim();
+  // As mail clients and documents quote a link: '<https://…>', '"https://…"', '(https://…)'.
+  const v = value.trim().replace(/^[<"'(]+|[>"')]+$/g, '');
   if (!v) return null;
   const m = LINKEDIN_PROFILE_LINK.exec(v);
   const raw = m ? m[1] : /^[\w\-%.]{3,100}$/.test(v) && !v.includes('.') ? v : null;
