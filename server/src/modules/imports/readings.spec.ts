@@ -283,6 +283,17 @@ describe('titles as written', () => {
     expect(readTitle('   ')).toBeNull();
   });
 
+  it("reads a LinkedIn headline's title, not the topics after it", () => {
+    expect(readTitle('Senior Software Engineer | Cloud | AI')).toMatchObject({ family: 'software_engineer', functionKey: 'engineering' });
+    expect(readTitle('Data Scientist @ Finly | Python')).toMatchObject({ family: 'data_scientist' });
+  });
+
+  it('takes a student for no job of the taxonomy (not a teacher), and a student teacher for one', () => {
+    for (const title of ['Student', 'PhD Student', 'Student at MIT', 'Working Student', 'Werkstudentin Marketing', 'Étudiante'])
+      expect(readTitle(title)).toBeNull();
+    expect(readTitle('Student Teacher')).toMatchObject({ functionKey: 'education' });
+  });
+
   // [as written, level]: titles of no family the taxonomy knows, whose words still state a level.
   it.each<[string, string | null]>([
     ['Quantum Knitting Lead', 'lead'],
