@@ -34,3 +34,23 @@ describe('personName from a full name', () => {
     expect(personName(null, null, full)).toEqual({ firstName, lastName });
   });
 });
+
+/** First and last names given apart, as people type them on their LinkedIn profile (and its export carries them). */
+describe('personName from a first and a last name', () => {
+  it.each([
+    ['Jane', 'Smith (she/her)', 'Jane', 'Smith'],
+    ['Jane', 'Smith, MBA, PMP', 'Jane', 'Smith'],
+    ['Jane', 'Smith PhD', 'Jane', 'Smith'],
+    ['John 🚀', 'Doe', 'John', 'Doe'],
+    ['Dr. Jane', 'Smith', 'Jane', 'Smith'],
+    ['Alex', 'Kim (they/them) 🌍', 'Alex', 'Kim'],
+    ['Yao', 'Ma', 'Yao', 'Ma'],
+    ['Dr', 'Who', 'Dr', 'Who'],
+  ])('%s / %s', (first, last, firstName, lastName) => {
+    expect(personName(first, last, null)).toEqual({ firstName, lastName });
+  });
+
+  it('reads a full name with pronouns and emoji the same way', () => {
+    expect(personName(null, null, 'Jane Smith (she/her) ✨')).toEqual({ firstName: 'Jane', lastName: 'Smith' });
+  });
+});

@@ -124,10 +124,47 @@ export function text(value: unknown, max = 2000): string | null {
  * when there is no first name.
  */
 export function personName(first: string | null, last: string | null, full: string | null): { firstName: string; lastName: string } | null {
-  const [fullFirst, ...fullRest] = full ? fullNameParts(full) : [];
-  const f = first ?? fullFirst ?? null;
-  const l = last ?? (fullRest.join(' ') || null);
+  const [fullFirst, ...fullRest] = full ? fullNameParts(unadorned(full)) : [];
+  const f = (first && firstNamePart(unadorned(first))) || fullFirst || null;
+  const l = (last && lastNamePart(unadorned(last))) || fullRest.join(' ') || null;
   return f ? { firstName: nameCase(f), lastName: l ? nameCase(l) : '' } : null;
+}
+
+/** A name without what people add to it on a profile: pronouns ('(she/her)'), emoji ('🚀'); as given when nothing else is left. */
+function unadorned(name: string): string {
+  const bare = name
+    .replace(/\((?:she|he|they|ze|xe|her|him|them)\b[^)]*\)/giu, ' ')
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return bare || name;
+}
+
+const words = (s: string) => s.split(' ').filter(Boolean);
+/** The words without degrees at their end ('Smith PhD'), keeping one word at least. */
+function withoutDegrees(ws: string[]): string[] {
+  let out = ws;
+  while (out.length > 1 && POST_NOMINAL.test(out[out.length - 1])) out = out.slice(0, -1);
+  return out;
+}
+/** The comma-separated parts of a name without those that are only degrees ('Smith, MBA, PMP'). */
+function withoutDegreeParts(name: string): string[] {
+  let parts = name.split(',').map((p) => p.trim());
+  while (parts.length > 1 && words(parts[parts.length - 1]).every((w) => POST_NOMINAL.test(w) || AFTER_A_COMMA.test(w)))
+    parts = parts.slice(0, -1);
+  return parts;
+}
+
+/** A first name given apart, without a form of address before it ('Dr. Jane'). */
+function firstNamePart(first: string): string {
+  let ws = words(first);
+  while (ws.length > 1 && HONORIFIC.test(ws[0])) ws = ws.slice(1);
+  return ws.join(' ');
+}
+
+/** A last name given apart, without degrees after it ('Smith, MBA, PMP', 'Smith PhD'). */
+function lastNamePart(last: string): string {
+  return withoutDegrees(words(withoutDegreeParts(last).join(', '))).join(' ');
 }
 
 /** Forms of address before a name, in the languages the importer reads ('Dr.', 'Prof', 'Mme', 'Dhr.'). */
@@ -147,15 +184,7 @@ const AFTER_A_COMMA = /^(?:ma|ba|ms|mag|ing|aca|phr)\.?$/i;
  * of it would be left.
  */
 export function fullNameParts(full: string): string[] {
-  const words = (s: string) => s.split(' ').filter(Boolean);
-  const withoutDegrees = (ws: string[]) => {
-    let out = ws;
-    while (out.length > 1 && POST_NOMINAL.test(out[out.length - 1])) out = out.slice(0, -1);
-    return out;
-  };
-  let parts = full.split(',').map((p) => p.trim());
-  while (parts.length > 1 && words(parts[parts.length - 1]).every((w) => POST_NOMINAL.test(w) || AFTER_A_COMMA.test(w)))
-    parts = parts.slice(0, -1);
+  const parts = withoutDegreeParts(full);
   const generational = /^(?:jr|sr|[ivx]+)\.?$/i;
   let tokens =
     parts.length === 2 && parts[1] && !generational.test(parts[1])
