@@ -126,7 +126,7 @@ it("reads a file saved with ';' between fields, as spreadsheets in much of Europ
   ]);
 });
 
-it('matches a name and a company written with other accents, without an apostrophe, joined as CJK names are typed, with a title and degree, or last name first', async () => {
+it('matches a name and a company written with other accents, without an apostrophe, joined as CJK names are typed, with a title and degree, last name first, or with pronouns and emoji', async () => {
   const csv = [
     'Name,Company',
     'Zóra Quintéro,TALENTFÖRGE',
@@ -137,6 +137,7 @@ it('matches a name and a company written with other accents, without an apostrop
     'Li Na,Example Tech',
     '"Dr. Zora Quintero, PhD",Talentforge',
     '"Quintero, Zora",Talentforge',
+    '"Zora Quintero (she/her) ✨",Talentforge',
   ].join('\n');
   const res = await t.gql(MATCH, { csv }, { token });
   expect(res.body.data.matchPeople.rows.map((r: any) => [r.line, r.status, r.person?.linkedinUsername ?? null])).toEqual([
@@ -148,6 +149,7 @@ it('matches a name and a company written with other accents, without an apostrop
     [7, 'not_found', null],
     [8, 'probable', '~pdl.m-1'],
     [9, 'probable', '~pdl.m-1'],
+    [10, 'probable', '~pdl.m-1'],
   ]);
 });
 

@@ -8,7 +8,7 @@ import { toProfileCard } from '../profiles/profile-card';
 import type { ProfileCard } from '../profiles/profile.types';
 import { columnsOf, GUESS_MAPPING } from './csv.format';
 import { sameNamedPerson } from './person-merge';
-import { emailKey, fullNameParts, linkedinUsernameOf, normaliseEmail, personName } from './person-record';
+import { emailKey, linkedinUsernameOf, normaliseEmail, personName, text } from './person-record';
 import { PeopleMatchRepository } from './people-match.repository';
 import type { PeopleMatchResult, PersonMatchRow } from './people-match.types';
 
@@ -83,11 +83,10 @@ export class PeopleMatchService {
           const e = part.includes('@') ? normaliseEmail(part) : null;
           if (e) emails.add(e);
         }
-      // A full name as people write it ('Dr. Zora Quintero, PhD', 'Quintero, Zora'): first name first, without titles or degrees.
-      const written = cell(record, columns?.fullName).replace(/\s+/g, ' ').trim();
-      const full = written
-        ? fullNameParts(written).join(' ')
-        : [cell(record, columns?.firstName), cell(record, columns?.lastName)].filter(Boolean).join(' ');
+      // The name as the importer reads it ('Dr. Zora Quintero, PhD', 'Quintero, Zora', 'Smith (she/her)'): first name first.
+      const field = (i: number | undefined) => text(cell(record, i));
+      const named = personName(field(columns?.firstName), field(columns?.lastName), field(columns?.fullName));
+      const full = named ? `${named.firstName} ${named.lastName}` : '';
       return {
         line: info.lines,
         usernames: [...usernames],
