@@ -112,6 +112,18 @@ it('keeps apart two people of one name at one company whose rows have no id but 
   ]);
 });
 
+it("keeps a whole name when another source's record of the person gives less of it (a middle name, a second surname)", async () => {
+  const a = path.join(tmp, 'names-a.csv');
+  const b = path.join(tmp, 'names-b.csv');
+  fs.writeFileSync(a, ['Name,Email,Company', 'Mary Jane Watson,mj.watson@dailybugle-two.example,Daily Bugle'].join('\n'));
+  fs.writeFileSync(b, ['First Name,Last Name,Email,Company', 'Mary,Watson,mj.watson@dailybugle-two.example,Daily Bugle'].join('\n'));
+  await runImport(own.ds, { file: a, format: 'csv', source: 'names-a' });
+  expect((await runImport(own.ds, { file: b, format: 'csv', source: 'names-b' })).job).toMatchObject({ created: 0 });
+  expect(await own.ds.query(`SELECT first_name, last_name FROM profiles WHERE current_company = 'Daily Bugle'`)).toEqual([
+    { first_name: 'Mary', last_name: 'Jane Watson' },
+  ]);
+});
+
 it("keeps apart the contacts a CRM gives one shared inbox, and still joins a person's own records by it", async () => {
   const file = path.join(tmp, 'shared-inbox.csv');
   fs.writeFileSync(

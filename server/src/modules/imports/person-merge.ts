@@ -179,10 +179,17 @@ export function sameNamedPerson(stored: { firstName: string; lastName: string },
   return shorter.every((word) => longer.includes(word));
 }
 
-/** Whether a name ('D.', 'Scully') is an initial or a prefix of another's first name ('Dana', 'Scully'), last names the same. */
+/**
+ * Whether a name says less of the same person than another: an initial or a prefix of the first name
+ * ('D. Scully' of 'Dana Scully'), or some of the surnames ('Mary Watson' of 'Mary Jane Watson',
+ * 'María García' of 'María García López'), and nothing the other does not.
+ */
 function shortens(given: Partial<Facts>, whole: Facts): boolean {
-  const [first, last, wholeFirst, wholeLast] = [given.firstName, given.lastName, whole.firstName, whole.lastName].map(folded);
-  return last === wholeLast && first.length < wholeFirst.length && wholeFirst.startsWith(first);
+  const [first, wholeFirst] = [given.firstName, whole.firstName].map(folded);
+  const [last, wholeLast] = [given.lastName, whole.lastName].map((n) => folded(n).split(' ').filter(Boolean));
+  const firstShorter = wholeFirst.startsWith(first) && first.length <= wholeFirst.length;
+  const lastWithin = last.every((w) => wholeLast.includes(w)) && last.length <= wholeLast.length;
+  return Boolean(first) && firstShorter && lastWithin && (first.length < wholeFirst.length || last.length < wholeLast.length);
 }
 
 export const keyNames = (k: Keyed) => [`username:${k.username}`, ...k.keys.map((i) => `${i.kind}:${i.key}`)];
