@@ -1,5 +1,5 @@
 import { isFreeOrDisposableDomain } from '../auth/mail-domains';
-import { domainOf, linkedinUsernameOf, normaliseEmail, personName, RecordRejected, text, type PersonRecord } from './person-record';
+import { domainOf, folded, linkedinUsernameOf, normaliseEmail, personName, RecordRejected, text, type PersonRecord } from './person-record';
 import { readPhone, readPlace } from './readings';
 
 /**
@@ -134,14 +134,8 @@ export const GUESS_MAPPING: CsvMapping = (() => {
   return out as CsvMapping;
 })();
 
-// Accents aside too: a spreadsheet may write 'Prenom' or 'Telefono'.
-const key = (header: string) =>
-  header
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[\s_-]+/g, ' ')
-    .trim();
+// Case, accents and punctuation aside: a spreadsheet may write 'Prenom', 'Telefono' or 'E-mail address'.
+const key = folded;
 
 /**
  * A mapping file's content ({ "<header in the file>": "<field>" }) as a mapping; throws with what is

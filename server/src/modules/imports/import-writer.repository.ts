@@ -14,6 +14,7 @@ import {
   mergePerson,
   recordFacts,
   sameNamedPerson,
+  type IdentityKey,
   type Keyed,
   type Merge,
   type Origin,
@@ -140,15 +141,16 @@ async function findProfiles(tx: EntityManager, round: Keyed[]): Promise<{ found:
   const found = new Map<number, string>();
   const byEmail = new Set<number>();
   for (const k of round) {
-    const id =
-      usernames.get(k.username) ??
+    const holder = (kind: IdentityKey['kind']) =>
       k.keys
-        .filter((i) => i.kind === 'record')
+        .filter((i) => i.kind === kind)
         .map((i) => identities.get(`${i.kind}:${i.key}`))
         .find(Boolean);
-    const byAddress = id ? undefined : k.keys.map((i) => identities.get(`${i.kind}:${i.key}`)).find(Boolean);
-    if (id ?? byAddress) found.set(k.index, (id ?? byAddress)!);
-    if (byAddress) byEmail.add(k.index);
+    const named = usernames.get(k.username) ?? holder('record');
+    const addressed = named ? undefined : holder('email');
+    const id = named ?? addressed;
+    if (id) found.set(k.index, id);
+    if (addressed) byEmail.add(k.index);
   }
   return { found, byEmail };
 }

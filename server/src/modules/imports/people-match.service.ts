@@ -23,6 +23,8 @@ interface GivenRow {
   line: number;
   usernames: string[];
   emails: string[];
+  /** The row's person's name as the importer reads it, and `name` that name written out. */
+  named: { firstName: string; lastName: string } | null;
   name: string | null;
   company: string | null;
 }
@@ -86,19 +88,20 @@ export class PeopleMatchService {
       // The name as the importer reads it ('Dr. Zora Quintero, PhD', 'Quintero, Zora', 'Smith (she/her)'): first name first.
       const field = (i: number | undefined) => text(cell(record, i));
       const named = personName(field(columns?.firstName), field(columns?.lastName), field(columns?.fullName));
-      const full = named ? `${named.firstName} ${named.lastName}` : '';
       return {
         line: info.lines,
         usernames: [...usernames],
         emails: [...emails],
-        name: full.replace(/\s+/g, ' ').trim() || null,
+        named,
+        name: named ? `${named.firstName} ${named.lastName}`.trim() : null,
         company: cell(record, columns?.company) || null,
       };
     });
 
     const byUsername = await this.repo.byUsernames([...new Set(given.flatMap((g) => g.usernames))]);
     const byEmail = await this.repo.byEmailKeys([...new Set(given.flatMap((g) => g.emails.map(emailKey)))]);
-    const found: Array<{ id: string | null; status: PersonMatchRow['status']; reason: string }> = [];
+    // `address`: the e-mail a row was matched by.
+    const found: Array<{ id: string | null; status: PersonMatchRow['status']; reason: string; address?: string }> = [];
     for (const g of given) {
       const u = g.usernames.find((x) => byUsername.has(x));
       if (u) {
@@ -107,7 +110,7 @@ export class PeopleMatchService {
       }
       const e = g.emails.find((x) => byEmail.has(emailKey(x)));
       if (e) {
-        found.push({ id: byEmail.get(emailKey(e))!, status: 'exact', reason: `Same e-mail (${e})` });
+        found.push({ id: byEmail.get(emailKey(e))!, status: 'exact', reason: `Same e-mail (${e})`, address: e });
         continue;
       }
       found.push(await this.byName(g));
@@ -120,8 +123,7 @@ export class PeopleMatchService {
       let f = found[i];
       const person = f.id ? (cards.get(f.id) ?? null) : null;
       // An address a row shares with someone of another name (a shared inbox, an assistant's) is a lead, not a match.
-      const named = g.name ? personName(null, null, g.name) : null;
-      if (person && f.status === 'exact' && f.reason.startsWith('Same e-mail') && named && !sameNamedPerson(person, named))
+      if (person && f.address && g.named && !sameNamedPerson(person, g.named))
         f = { ...f, status: 'probable', reason: `${f.reason}, but another name` };
       return {
         line: g.line,

@@ -1,11 +1,11 @@
-import { Alert, App, Button, Flex, Form, InputNumber, Radio, theme } from 'antd';
+import { Alert, App, Button, Flex, Form, theme } from 'antd';
 import { useState } from 'react';
 import { handled } from '../../../lib/handled';
 import { serverMessage } from '../../common/errors';
-import { ADJUST_MAX, type AdjustDirection, adjustCreditsProblem, adjustedText, adjustmentAmount } from './customerText';
+import { type AdjustDirection, adjustedText, adjustmentAmount } from './customerText';
+import { CreditChangeFields } from './CreditChangeFields';
 import { AuditReasonField } from './AuditReasonField';
 import { useAdjustCredits } from './useCustomers';
-import { problemRule } from '../../common/formRules';
 
 interface AdjustValues {
   direction: AdjustDirection;
@@ -49,25 +49,7 @@ export function AdjustCreditsForm({ user }: { user: { id: string; email: string;
       disabled={loading}
       style={{ maxWidth: 480 }}
     >
-      <Form.Item label="Change" name="direction" required>
-        <Radio.Group
-          optionType="button"
-          buttonStyle="solid"
-          options={[
-            { value: 'grant', label: 'Grant credits' },
-            { value: 'remove', label: 'Remove credits' },
-          ]}
-        />
-      </Form.Item>
-      <Form.Item
-        label="Credits"
-        name="credits"
-        required
-        rules={[problemRule(adjustCreditsProblem)]}
-        extra={direction === 'remove' ? `They have ${user.remainingCredits} left.` : undefined}
-      >
-        <InputNumber min={1} max={ADJUST_MAX} precision={0} style={{ width: '100%', maxWidth: 200 }} />
-      </Form.Item>
+      <CreditChangeFields grantLabel="Grant credits" removing={direction === 'remove'} left={`They have ${user.remainingCredits} left.`} />
       <AuditReasonField />
       <Flex vertical gap={token.margin} align="flex-start">
         {failure && <Alert type="error" showIcon role="alert" title={failure} />}

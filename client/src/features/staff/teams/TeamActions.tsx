@@ -1,7 +1,7 @@
-import { App, Form, InputNumber, Radio } from 'antd';
+import { App, Form, InputNumber } from 'antd';
 import { FormDialog } from '../../common/FormDialog';
 import { AuditReasonField } from '../customers/AuditReasonField';
-import { ADJUST_MAX, adjustCreditsProblem } from '../customers/customerText';
+import { CreditChangeFields } from '../customers/CreditChangeFields';
 import {
   countOf,
   poolAdjustedText,
@@ -94,25 +94,7 @@ export function AdjustPoolButton({ team }: { team: ActionTeam }) {
       fallback="The pool credits could not be adjusted. Check your connection and try again."
       onSubmit={submit}
     >
-      <Form.Item label="Change" name="direction" required>
-        <Radio.Group
-          optionType="button"
-          buttonStyle="solid"
-          options={[
-            { value: 'grant', label: 'Add credits' },
-            { value: 'remove', label: 'Remove credits' },
-          ]}
-        />
-      </Form.Item>
-      <Form.Item
-        label="Credits"
-        name="credits"
-        required
-        rules={[problemRule(adjustCreditsProblem)]}
-        extra={direction === 'remove' ? `The pool has ${team.remainingCredits} left.` : undefined}
-      >
-        <InputNumber min={1} max={ADJUST_MAX} precision={0} style={{ width: '100%', maxWidth: 200 }} />
-      </Form.Item>
+      <CreditChangeFields grantLabel="Add credits" removing={direction === 'remove'} left={`The pool has ${team.remainingCredits} left.`} />
       <AuditReasonField />
     </FormDialog>
   );
