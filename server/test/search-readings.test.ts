@@ -209,3 +209,91 @@ describe('skills and industries as a recruiter means them', () => {
     expect(ids.slice(0, 2)).toEqual([recent.id, older.id]);
   });
 });
+
+describe('places beyond the vocabulary: any country, and areas of several', () => {
+  // A role of this block's own, so the people above are not counted here.
+  const SORTER = 'Quibble Sorter';
+  let budapest: NewProfile;
+  let graz: NewProfile;
+  let lagos: NewProfile;
+  const sorter = (city: string, country: string, countryCode: string) =>
+    newProfile(t.ds, {
+      currentTitle: SORTER,
+      city,
+      country,
+      countryCode,
+      workExperiences: [{ title: SORTER, company: 'Vexmoor Gizmoworks', location: `${city}, ${country}`, start: '2020-01', end: null }],
+    });
+  const LOOKS = `query Search($input: SearchInput!) {
+    searchProfiles(input: $input) {
+      exactTotal
+      profiles { id match { exact constraints { kind label met } } }
+      interpretation { locations chips { kind label excludes } }
+    }
+  }`;
+  const look = async (input: Record<string, unknown>) => {
+    const r = await t.gql(LOOKS, { input }, { token });
+    if (r.body.errors) throw new Error(JSON.stringify(r.body.errors));
+    const found = r.body.data.searchProfiles as {
+      exactTotal: number;
+      profiles: Array<{ id: string; match: { exact: boolean; constraints: Array<{ kind: string; label: string; met: boolean }> } | null }>;
+      interpretation: { locations: string[]; chips: Array<{ kind: string; label: string; excludes: boolean }> } | null;
+    };
+    return { ...found, exact: found.profiles.filter((p) => p.match?.exact).map((p) => p.id) };
+  };
+
+  beforeAll(async () => {
+    // Hungary is no country of the vocabulary (imports bring people from anywhere); Austria and Nigeria are.
+    budapest = await sorter('Budapest', 'Hungary', 'HU');
+    graz = await sorter('Graz', 'Austria', 'AT');
+    lagos = await sorter('Lagos', 'Nigeria', 'NG');
+    await t.services.suggestions.refresh();
+  }, limit(60_000));
+
+  it("reads any country by its name, the vocabulary's or not, in the query and as a filter", async () => {
+    const asked = await look({ type: 'ai', query: `${SORTER}s in Hungary`, page: 1 });
+    expect(asked.exact).toEqual([budapest.id]);
+    expect(asked.interpretation?.chips).toContainEqual({ kind: 'location', label: 'Hungary', excludes: false });
+    for (const locations of [['Hungary'], ['Budapest, Hungary']]) {
+      const built = await look({ type: 'build', filters: { titles: [SORTER], locations }, page: 1 });
+      expect(built.exact).toEqual([budapest.id]);
+    }
+  });
+
+  it('reads an area as its countries, shown and checked by its name', async () => {
+    const dach = await look({ type: 'ai', query: `${SORTER}s in DACH`, page: 1 });
+    expect(dach.exact).toEqual([graz.id]);
+    expect(dach.interpretation?.locations).toEqual(['DACH']);
+    expect(dach.profiles.find((p) => p.id === graz.id)?.match?.constraints).toContainEqual({ kind: 'location', label: 'DACH', met: true });
+    // 'EMEA' was read as a typo of 'EMBA' (an MBA) before areas were known.
+    const emea = await look({ type: 'ai', query: `${SORTER}s in EMEA`, page: 1 });
+    expect(emea.exact.sort()).toEqual([budapest.id, graz.id, lagos.id].sort());
+    expect(emea.interpretation?.chips.map((c) => c.kind)).not.toContain('degree');
+    // As a build filter, by the name the interpretation gives it.
+    const built = await look({ type: 'build', filters: { titles: [SORTER], locations: ['Latin America', 'Nordics'] }, page: 1 });
+    expect(built.exact).toEqual([]);
+    const europe = await look({ type: 'build', filters: { titles: [SORTER], locations: ['Europe'] }, page: 1 });
+    expect(europe.exact.sort()).toEqual([budapest.id, graz.id].sort());
+  });
+
+  it('rules an area out with "not in"', async () => {
+    const found = await look({ type: 'ai', query: `${SORTER}s not in Europe`, page: 1 });
+    expect(found.interpretation?.chips).toContainEqual({ kind: 'location', label: 'Not in Europe', excludes: true });
+    expect(found.exact).toEqual([lagos.id]);
+  });
+
+  it('suggests countries the index holds beyond the vocabulary, and areas, with their people', async () => {
+    const suggest = async (text: string) => {
+      const r = await t.gql(
+        `query($text: String!) { searchSuggestions(text: $text, kinds: [location]) { value people } }`,
+        { text },
+        { token },
+      );
+      expect(r.body.errors).toBeUndefined();
+      return r.body.data.searchSuggestions as Array<{ value: string; people: number }>;
+    };
+    expect(await suggest('hunga')).toContainEqual({ value: 'Hungary', people: 1 });
+    const dach = (await suggest('dac')).find((s) => s.value === 'DACH');
+    expect(dach?.people).toBeGreaterThanOrEqual(1);
+  });
+});

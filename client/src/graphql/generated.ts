@@ -330,7 +330,7 @@ export type SearchFiltersInput = {
   industries?: Array<string> | null | undefined;
   /** Keywords with AND, OR, NOT, "phrases", (parentheses) and -exclusions. */
   keywords?: string | null | undefined;
-  /** Cities or countries, any of them. */
+  /** Cities, countries or areas of several countries ("DACH", "EMEA", "Latin America"), any of them. */
   locations?: Array<string> | null | undefined;
   /** People open to relocating: with locations, those living there or open to relocating; without, those open to relocating. */
   openToRelocation?: boolean | null | undefined;

@@ -1,7 +1,7 @@
 import { memo } from '../../common/memo';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { seniorityOf } from '../analysis/seniority';
-import { classifyTitle, SENIORITY_LEVELS, VOCABULARY, type TitleClass } from '../vocabulary';
+import { classifyTitle, foldWords, SENIORITY_LEVELS, VOCABULARY, worldCountry, type TitleClass } from '../vocabulary';
 
 /**
  * How an import reads the values people and data providers write: a title as a class of the title
@@ -9,14 +9,7 @@ import { classifyTitle, SENIORITY_LEVELS, VOCABULARY, type TitleClass } from '..
  * functions, no I/O.
  */
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9&+#/ ]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+const fold = foldWords;
 
 // Words of titles as people abbreviate them, and common titles in German, French, Spanish and Dutch.
 const TITLE_WORDS: ReadonlyArray<[RegExp, string]> = [
@@ -259,35 +252,6 @@ function placeOf(written: string, countryHint?: string | null): PlaceReading {
   const isCountry = (countries.get(fold(first)) ?? worldCountry(first))?.code === country.code;
   const city = isCountry || REGION_WORDS.test(fold(first)) ? '' : titleCase(first);
   return { city, country: country.name, countryCode: country.code };
-}
-
-/**
- * Every country by its English name as the runtime's ICU data names it (Intl.DisplayNames), for the
- * places the vocabulary does not know: 'hungary' is Hungary, HU. Names only, not codes (a state's
- * 'CA' or 'IN' is no country), and not Georgia, which is a state as often ('Atlanta, Georgia').
- */
-let world: Map<string, { code: string; name: string }> | undefined;
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ', 'AN', 'BU', 'CS', 'DD', 'FX', 'NT', 'SU', 'TP', 'YD', 'YU', 'ZR']);
-
-function worldCountry(written: string): { code: string; name: string } | undefined {
-  if (!world) {
-    world = new Map();
-    const names = new Intl.DisplayNames(['en'], { type: 'region' });
-    for (let a = 65; a <= 90; a++)
-      for (let b = 65; b <= 90; b++) {
-        const code = String.fromCharCode(a, b);
-        let name: string | undefined;
-        try {
-          name = names.of(code);
-        } catch {
-          continue;
-        }
-        if (!name || name === code || NOT_COUNTRIES.has(code) || code === 'GE') continue;
-        for (const key of [fold(name), fold(name.replace(/ & /g, ' and ').replace(/^St\. /, 'Saint '))])
-          if (!world.has(key)) world.set(key, { code, name });
-      }
-  }
-  return world.get(fold(written.trim()));
 }
 
 // Words of a region, not a city ('Bavaria, Germany', 'California'): the country is kept, the city left empty.

@@ -1,6 +1,6 @@
 import type { KeywordExpr } from '../search/query-reader/interpretation.types';
 import type { StructuredQuery } from '../search/structured-query';
-import { VOCABULARY } from '../vocabulary';
+import { countryNameOf, VOCABULARY } from '../vocabulary';
 import { SENIORITY_LEVELS } from '../vocabulary/vocabulary.types';
 
 /** An Elasticsearch query as People Data Labs' Person Search takes it (`query`). */
@@ -61,6 +61,12 @@ const lower = (s: string) => s.trim().toLowerCase();
 const unique = (values: string[]) => [...new Set(values.map(lower).filter(Boolean))];
 
 const COUNTRY_NAMES = new Map(VOCABULARY.countries.map((c) => [c.code.toUpperCase(), lower(c.name)]));
+/** A country as PDL names it (lower case, English): the vocabulary's name, else the runtime's ('HU' -> 'hungary'). */
+const countryName = (code: string) => {
+  const upper = code.toUpperCase();
+  const named = COUNTRY_NAMES.get(upper) ?? countryNameOf(upper);
+  return named === upper ? undefined : lower(named);
+};
 const INDUSTRY_NAMES = new Map(VOCABULARY.industries.map((i) => [i.key, unique([i.name, ...(i.aliases ?? [])])]));
 
 /** Any of these clauses. */
@@ -135,7 +141,7 @@ export function pdlQueryOf(q: StructuredQuery, names: PdlQueryNames): EsQuery | 
 /** Living in one of these places, each a clause. */
 function placeClauses(locations: StructuredQuery['locations']): EsQuery[] {
   return locations.flatMap((l): EsQuery[] => {
-    const country = l.countryCode ? COUNTRY_NAMES.get(l.countryCode.toUpperCase()) : undefined;
+    const country = l.countryCode ? countryName(l.countryCode) : undefined;
     const city = l.city ? lower(l.city) : undefined;
     if (city && country) return [{ bool: { must: [{ term: { location_locality: city } }, { term: { location_country: country } }] } }];
     if (city) return [{ term: { location_locality: city } }];

@@ -2,7 +2,7 @@ import { wholeYears, yearsText } from '../analysis/months';
 import type { CardSource } from '../profiles/profile-card';
 import type { ConstraintCheck, ResultMatch } from '../profiles/profile.types';
 import {
-  COUNTRY_NAMES,
+  countryNameOf,
   INDUSTRY_NAMES,
   INDUSTRY_ROLE_SKILLS,
   SCHOOL_NAMES,
@@ -107,7 +107,7 @@ export function toResultMatch(q: StructuredQuery, checked: ResultChecks, card: M
         );
         break;
       case 'location': {
-        const label = q.locations.map((l) => l.city ?? COUNTRY_NAMES.get(l.countryCode ?? '') ?? l.countryCode).join(' / ');
+        const label = placesLabel(q.locations);
         if (c.met) for (const l of q.locations) if (l.city) highlights.add(l.city.toLowerCase());
         const asked = q.locations.find((l) => l.city)?.city;
         check(
@@ -250,10 +250,14 @@ function exclusionChecks(q: StructuredQuery, ctx: MatchContext): ConstraintCheck
   for (const k of x.skills) add('skill', `Not ${SKILL_NAMES.get(k) ?? titleCase(k)}`);
   for (const id of x.companyIds) add('currentCompany', `Not at ${ctx.companyNames.get(id) ?? id}`);
   if (x.industries.length > 0) add('industry', `Not ${x.industries.map((k) => INDUSTRY_NAMES.get(k) ?? k).join(' / ')}`);
-  if (x.locations.length > 0)
-    add('location', `Not in ${x.locations.map((l) => l.city ?? COUNTRY_NAMES.get(l.countryCode ?? '') ?? l.countryCode).join(' / ')}`);
+  if (x.locations.length > 0) add('location', `Not in ${placesLabel(x.locations)}`);
   if (x.remote) add('remote', 'Not remote');
   for (const words of x.words)
     add('keywords', `Not ${words.kind === 'and' || words.kind === 'or' ? `(${keywordExprToText(words)})` : keywordExprToText(words)}`);
   return out;
+}
+
+/** Places as a check names them: 'Berlin / France', an area by its name ('DACH'), not its countries. */
+function placesLabel(places: ReadonlyArray<{ city?: string; countryCode?: string; area?: string }>): string {
+  return [...new Set(places.map((l) => l.area ?? l.city ?? countryNameOf(l.countryCode ?? '')))].join(' / ');
 }

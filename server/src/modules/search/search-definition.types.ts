@@ -66,7 +66,10 @@ export class SearchFilters {
   @IsIn(SENIORITY_LEVELS, { each: true, message: `Seniority must be one of ${SENIORITY_LEVELS.join(', ')}` })
   seniorities?: SeniorityKey[] | null;
 
-  @Field(() => [String], { nullable: true, description: 'Cities or countries, any of them.' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Cities, countries or areas of several countries ("DACH", "EMEA", "Latin America"), any of them.',
+  })
   @IsOptional()
   @ArrayMaxSize(LIST_MAX)
   @MaxLength(ITEM_MAX, { each: true })

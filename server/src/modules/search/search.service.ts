@@ -1,10 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
-import { VOCABULARY } from '../vocabulary';
+import { areaNamed, VOCABULARY, worldCountry } from '../vocabulary';
 import { SENIORITY_LEVELS, type SeniorityKey } from '../vocabulary';
 import { keywordExprToText, parseBooleanQuery } from './query-reader/boolean-query';
 import type { CompanyDirectory } from './company-directory';
-import type { Interpretation } from './query-reader/interpretation.types';
+import type { Interpretation, LocationRef } from './query-reader/interpretation.types';
 import type { PeopleSearchPage, PeopleSource } from './people-source';
 import { findPersona, PERSONAS } from './personas';
 import { type CardSource, toProfileCard } from '../profiles/profile-card';
@@ -356,7 +356,7 @@ export class SearchService {
     q.seniorities = list(f.seniorities)
       .map((s) => SENIORITY_LEVELS.indexOf(s as SeniorityKey))
       .filter((i) => i >= 0);
-    q.locations = list(f.locations).map(resolveLocation);
+    q.locations = list(f.locations).flatMap(resolveLocations);
     q.currentCompanyIds = await this.companyIds(list(f.currentCompanies));
     q.pastCompanyIds = await this.companyIds(list(f.pastCompanies));
     q.industries = list(f.industries).map(resolveIndustry);
@@ -388,7 +388,7 @@ export function toStructuredQuery(i: Interpretation): StructuredQuery {
     titles: i.titles,
     seniorities: i.seniorities.map((s) => SENIORITY_LEVELS.indexOf(s)),
     functions: i.functions,
-    locations: i.locations.map((l) => (l.city ? { city: l.city, countryCode: l.countryCode } : { countryCode: l.countryCode })),
+    locations: i.locations.map(placeOf),
     currentCompanyIds: i.currentCompanies.map((c) => c.id),
     pastCompanyIds: i.pastCompanies.map((c) => c.id),
     industries: i.industries,
@@ -406,9 +406,7 @@ export function toStructuredQuery(i: Interpretation): StructuredQuery {
       skills: i.exclusions.skills,
       companyIds: i.exclusions.currentCompanies.map((c) => c.id),
       industries: i.exclusions.industries,
-      locations: i.exclusions.locations.map((l) =>
-        l.city ? { city: l.city, countryCode: l.countryCode } : { countryCode: l.countryCode },
-      ),
+      locations: i.exclusions.locations.map(placeOf),
       words: i.exclusions.words,
       ...(i.exclusions.remote ? { remote: true } : {}),
     },
@@ -453,7 +451,8 @@ function toInterpretationView(i: Interpretation, required: readonly string[]): S
     correctedQuery: i.corrected?.text ?? null,
     titles: i.titles,
     seniorities: i.seniorities,
-    locations: i.locations.map((l) => l.label),
+    // An area's countries are one place to edit as a filter: 'DACH', not its three countries.
+    locations: [...new Set(i.locations.map((l) => l.area ?? l.label))],
     currentCompanies: i.currentCompanies.map((c) => c.name),
     pastCompanies: i.pastCompanies.map((c) => c.name),
     industries: i.industries,
@@ -477,7 +476,21 @@ export function resolveLocation(raw: string): { city?: string; countryCode?: str
     const city = country.cities.find((c) => [c.name, ...(c.aliases ?? [])].map(norm).includes(first));
     if (city) return { city: city.name, countryCode: country.code };
   }
+  // Any other country by its name ('Hungary'), and a city of it ('Budapest, Hungary').
+  const world = worldCountry(second ?? first);
+  if (world) return second ? { city: first, countryCode: world.code } : { countryCode: world.code };
   return { city: first };
+}
+
+/** A location filter's places: an area ('DACH', 'EMEA', 'Latin America') is its countries; anything else one place (resolveLocation). */
+export function resolveLocations(raw: string): StructuredQuery['locations'] {
+  const area = raw.includes(',') ? undefined : areaNamed(raw);
+  return area ? area.codes.map((countryCode) => ({ countryCode, area: area.name })) : [resolveLocation(raw)];
+}
+
+/** A place the reader found as the engine asks for it: a city in its country, or a country, with the area it is part of. */
+function placeOf(l: LocationRef): StructuredQuery['locations'][number] {
+  return { ...(l.city ? { city: l.city } : {}), countryCode: l.countryCode, ...(l.area ? { area: l.area } : {}) };
 }
 
 function resolveIndustry(raw: string): string {

@@ -17,8 +17,8 @@ export interface StructuredQuery {
   /** Seniority level numbers (index in SENIORITY_LEVELS); any of them. */
   seniorities: number[];
   functions: string[];
-  /** Any of these places: a city (in a country when known) or a whole country. */
-  locations: Array<{ city?: string; countryCode?: string }>;
+  /** Any of these places: a city (in a country when known) or a whole country, `area` naming the area it was asked as part of ('DACH'). */
+  locations: Array<{ city?: string; countryCode?: string; area?: string }>;
   currentCompanyIds: number[];
   pastCompanyIds: number[];
   industries: string[];
@@ -76,7 +76,7 @@ export interface QueryExclusions {
   skills: string[];
   companyIds: number[];
   industries: string[];
-  locations: Array<{ city?: string; countryCode?: string }>;
+  locations: Array<{ city?: string; countryCode?: string; area?: string }>;
   words: KeywordExpr[];
   /** Remote roles ('NOT remote'). */
   remote?: boolean;

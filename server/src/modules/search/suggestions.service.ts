@@ -3,7 +3,7 @@ import type { Logger } from '../../common/logger';
 import type { ReadQueries } from '../../common/read-queries';
 import { untimedWork } from '../../common/untimed-work';
 import type { JobQueue } from '../../jobs/job-queue';
-import { COUNTRY_NAMES, INDUSTRY_NAMES, SCHOOL_NAMES, VOCABULARY } from '../vocabulary';
+import { AREAS, areaNamed, countryNameOf, INDUSTRY_NAMES, SCHOOL_NAMES, VOCABULARY, worldCountries, worldCountry } from '../vocabulary';
 import { SearchTermsRepository, type TermKind, type TermRow } from './search-terms.repository';
 
 /** What a suggestion names: the build filters' lists (and, all together, the AI box). */
@@ -154,7 +154,8 @@ export class SuggestionsService {
       }
       case 'location': {
         const country = VOCABULARY.countries.find((c) => namesOf(c.name, c.aliases).includes(typed) || c.code.toLowerCase() === typed);
-        if (country) return (await this.terms((t) => t.counts('country', [country.code]))).size > 0;
+        const codes = country ? [country.code] : (areaNamed(typed)?.codes ?? (worldCountry(typed) ? [worldCountry(typed)!.code] : null));
+        if (codes) return (await this.terms((t) => t.counts('country', [...codes]))).size > 0;
         const city = typed.split(',')[0].trim();
         return (await this.terms((t) => t.matching(['city'], city, 50))).some((r) => r.term.split('|')[0] === city);
       }
@@ -183,7 +184,7 @@ export class SuggestionsService {
     const base = { people: r.people, didYouMean: false };
     switch (r.kind) {
       case 'city': {
-        const country = COUNTRY_NAMES.get(r.term.split('|')[1]) ?? r.term.split('|')[1];
+        const country = countryNameOf(r.term.split('|')[1]);
         const label = `${r.label}, ${country}`;
         return { ...base, kind: 'location', value: label, label };
       }
@@ -197,14 +198,27 @@ export class SuggestionsService {
   }
 
   private async countries(typed: string): Promise<Suggestion[]> {
-    const named = VOCABULARY.countries.filter((c) => wordStarts([...namesOf(c.name, c.aliases), c.code.toLowerCase()], typed));
+    const named: Array<{ name: string; codes: readonly string[] }> = VOCABULARY.countries
+      .filter((c) => wordStarts([...namesOf(c.name, c.aliases), c.code.toLowerCase()], typed))
+      .map((c) => ({ name: c.name, codes: [c.code] }));
+    // Other countries imports brought (by their English name), and areas of several ('DACH', 'Latin America').
+    const ours = new Set(VOCABULARY.countries.map((c) => c.code));
+    for (const [code, name] of worldCountries())
+      if (!ours.has(code) && wordStarts([norm(name)], typed)) named.push({ name, codes: [code] });
+    for (const area of AREAS) if (wordStarts(namesOf(area.name, area.aliases), typed)) named.push({ name: area.name, codes: area.codes });
     const counts = await this.terms((t) =>
       t.counts(
         'country',
-        named.map((c) => c.code),
+        named.flatMap((c) => c.codes),
       ),
     );
-    return named.map((c) => ({ kind: 'location', value: c.name, label: c.name, people: counts.get(c.code) ?? 0, didYouMean: false }));
+    return named.map((c) => ({
+      kind: 'location',
+      value: c.name,
+      label: c.name,
+      people: c.codes.reduce((sum, code) => sum + (counts.get(code) ?? 0), 0),
+      didYouMean: false,
+    }));
   }
 
   private async industries(typed: string): Promise<Suggestion[]> {

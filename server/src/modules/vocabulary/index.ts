@@ -8,6 +8,8 @@ import type { Vocabulary } from './vocabulary.types';
 export { SENIORITY_LEVELS } from './vocabulary.types';
 export { nearbyCities } from './places';
 export { FOREIGN_PLACES, FOREIGN_TITLES } from './foreign-names';
+export { AREAS, areaNamed, countryNameOf, foldWords, worldCountries, worldCountry } from './world-places';
+export type { Area, WorldCountry } from './world-places';
 export { INDUSTRY_ROLE_SKILLS, relatedIndustries, SKILL_FAMILIES, skillContains, skillFamily, skillWords } from './skill-families';
 export {
   ADJACENT_FUNCTIONS,

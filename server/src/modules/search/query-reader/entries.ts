@@ -25,6 +25,8 @@ export interface Entry {
   seniorities?: SeniorityKey[];
   functionKey?: string;
   location?: LocationRef;
+  /** An area's countries ('DACH': Germany, Austria, Switzerland); `location` then names the area. */
+  places?: LocationRef[];
   company?: CompanyRef;
   industry?: string;
   industryName?: string;

@@ -408,4 +408,52 @@ describe('natural-language query reader', () => {
       expect(read('sofware enginers in londn open to relocation').corrected?.text).toBe('software engineers in london open to relocation');
     });
   });
+
+  describe('places beyond the vocabulary', () => {
+    const places = (q: string) =>
+      read(q)
+        .spans.filter((s) => s.kind === 'location')
+        .map((s) => s.label);
+    const codes = (q: string) =>
+      read(q)
+        .locations.map((l) => l.countryCode)
+        .sort();
+
+    it('reads any country of the world by its name, after a place word or capitalised', () => {
+      expect(places('software engineers in hungary')).toEqual(['Hungary']);
+      expect(codes('Vietnam engineers')).toEqual(['VN']);
+      expect(codes('devs in the Czech Republic')).toEqual(['CZ']);
+      // A name that is as often a person's ('Jordan') or a word ('Chad') needs the place word.
+      expect(places('Jordan Smith engineer')).toEqual([]);
+      expect(places('nurses in Jordan')).toEqual(['Jordan']);
+    });
+
+    it("reads an area as its countries, under the area's one chip", () => {
+      expect(places('engineers in DACH')).toEqual(['DACH']);
+      expect(codes('engineers in DACH')).toEqual(['AT', 'CH', 'DE']);
+      expect(codes('designers in the Nordics')).toEqual(['DK', 'FI', 'IS', 'NO', 'SE']);
+      expect(codes('marketing in UK&I')).toEqual(['GB', 'IE']);
+      expect(read('developers in Latin America').locations.every((l) => l.area === 'LATAM')).toBe(true);
+      expect(codes('developers in Latin America')).toEqual(expect.arrayContaining(['AR', 'BR', 'MX']));
+      expect(codes('product managers in APAC')).toEqual(expect.arrayContaining(['AU', 'IN', 'JP', 'SG']));
+      // 'EMEA' is no typo of 'EMBA' (an Executive MBA).
+      const emea = read('sales in EMEA');
+      expect(emea.degrees).toEqual([]);
+      expect(emea.corrected).toBeUndefined();
+      expect(emea.locations.map((l) => l.countryCode)).toEqual(expect.arrayContaining(['DE', 'AE', 'ZA', 'NG', 'GB']));
+      // Short names that are words need their capitals or a place word.
+      expect(places('SEA sales')).toEqual(['Southeast Asia']);
+      expect(places('sea food chef')).toEqual([]);
+      expect(places('eu engineers')).toEqual([]);
+      expect(places('engineers in the EU')).toEqual(['European Union']);
+    });
+
+    it('rules an area or a country out by its countries', () => {
+      const r = read('engineers not in Europe');
+      expect(r.locations).toEqual([]);
+      expect(r.exclusions.locations.map((l) => l.countryCode)).toEqual(expect.arrayContaining(['DE', 'FR', 'GB', 'PL']));
+      expect(r.spans.find((s) => s.kind === 'location')).toMatchObject({ label: 'Not in Europe', excludes: true });
+      expect(read('engineers not in Hungary').exclusions.locations).toEqual([{ countryCode: 'HU', label: 'Hungary' }]);
+    });
+  });
 });

@@ -19,6 +19,8 @@ export interface LocationRef {
   countryCode: string;
   /** How to show it: 'Berlin, Germany' or 'Germany'. */
   label: string;
+  /** The area it was asked as part of ('DACH', 'EMEA'), when it was. */
+  area?: string;
 }
 
 /**

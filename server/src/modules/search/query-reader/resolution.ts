@@ -1,6 +1,6 @@
 import { andOf, keywordExprToText, orOf } from './boolean-query';
-import type { Exclusions, Interpretation, InterpretationSpan, KeywordExpr } from './interpretation.types';
-import type { FinalKind } from './entries';
+import type { Exclusions, Interpretation, InterpretationSpan, KeywordExpr, LocationRef } from './interpretation.types';
+import type { Entry, FinalKind } from './entries';
 import type { EntityPiece, ExcludePiece, KwPiece, Piece } from './pieces';
 
 /**
@@ -147,6 +147,10 @@ export function emptyInterpretation(): Interpretation {
   };
 }
 
+/** The places an entry names: a city or a country, or an area's countries. */
+const placesOf = (e: Entry): LocationRef[] => e.places ?? [e.location!];
+const samePlace = (a: LocationRef, b: LocationRef) => a.city === b.city && a.countryCode === b.countryCode;
+
 /** A negation into the exclusions, and its chip: 'Not Junior', 'Not at Acme', 'Not agencies'. */
 function excludeSpan(x: Exclusions, p: ExcludePiece, text: string): InterpretationSpan {
   const e = p.entry;
@@ -171,8 +175,8 @@ function excludeSpan(x: Exclusions, p: ExcludePiece, text: string): Interpretati
       pushUnique(x.currentCompanies, e!.company!, (a, b) => a.id === b.id);
       return span('currentCompany', `Not at ${e!.company!.name}`, String(e!.company!.id));
     case 'location':
-      pushUnique(x.locations, e!.location!, (a, b) => a.city === b.city && a.countryCode === b.countryCode);
-      return span('location', `Not in ${e!.location!.label}`, e!.location!.city ?? e!.location!.countryCode);
+      for (const place of placesOf(e!)) pushUnique(x.locations, place, samePlace);
+      return span('location', `Not in ${e!.location!.label}`, e!.location!.city ?? (e!.location!.area || e!.location!.countryCode));
     default: {
       x.words.push(p.expr);
       const printed = keywordExprToText(p.expr);
@@ -241,7 +245,7 @@ export function resolve(text: string, read: Piece[]): Interpretation {
         pushUnique(result.functions, e.functionKey!);
         break;
       case 'location':
-        pushUnique(result.locations, e.location!, (a, b) => a.city === b.city && a.countryCode === b.countryCode);
+        for (const place of placesOf(e)) pushUnique(result.locations, place, samePlace);
         break;
       case 'currentCompany':
         pushUnique(result.currentCompanies, e.company!, (a, b) => a.id === b.id);

@@ -1,4 +1,14 @@
-import { FOREIGN_PLACES, FOREIGN_TITLES, SENIORITY_LEVELS, type SeniorityKey, titleSynonyms, type Vocabulary } from '../../vocabulary';
+import {
+  AREAS,
+  countryNameOf,
+  FOREIGN_PLACES,
+  FOREIGN_TITLES,
+  SENIORITY_LEVELS,
+  type SeniorityKey,
+  titleSynonyms,
+  type Vocabulary,
+  worldCountries,
+} from '../../vocabulary';
 import type { LocationRef } from './interpretation.types';
 import type { Entry, Table } from './entries';
 import {
@@ -95,6 +105,9 @@ function specificLeaderTitle(key: string, v: Vocabulary): boolean {
 }
 
 /** What a foreign phrase may stand for: a title, a role word, a level or a place. */
+/** Countries whose names are as often a first name or a word: read as the country only after a place cue. */
+const NAME_LIKE_COUNTRIES = new Set(['JO', 'TD', 'JE', 'GG', 'NE', 'ML', 'GN', 'DM', 'TG', 'IM', 'CW', 'MF', 'BL', 'SH', 'VA']);
+
 const FOREIGN_KINDS = new Set<Entry['kind']>(['title', 'function', 'seniority', 'location']);
 
 function buildVocabTables(v: Vocabulary): VocabTables {
@@ -271,6 +284,28 @@ function buildVocabTables(v: Vocabulary): VocabTables {
       for (const extra of EXTRA_PLACE_ALIASES[city.name] ?? [])
         if (!table.has(normKey(extra))) add(extra, { ...cityEntry, weak: true, exact: [extra] });
     }
+  }
+
+  // Every other country of the world, for the people imports bring from anywhere: by its name typed
+  // capitalised or after a place cue ('in hungary'); names that are as often a first name or a word
+  // ('Jordan', 'Chad') only after a cue.
+  const inVocabulary = new Set(v.countries.map((c) => c.code));
+  for (const [code, name] of worldCountries()) {
+    if (inVocabulary.has(code)) continue;
+    const entry: Entry = { kind: 'location', label: name, rank: 20, location: { countryCode: code, label: name } };
+    add(name, { ...entry, weak: true, exact: NAME_LIKE_COUNTRIES.has(code) ? [] : [name] });
+  }
+  // Areas of several countries ('EMEA', 'DACH', 'the Nordics', 'LATAM'): a place of their countries.
+  for (const area of AREAS) {
+    const entry: Entry = {
+      kind: 'location',
+      label: area.name,
+      rank: 20,
+      location: { countryCode: '', label: area.name, area: area.name },
+      places: area.codes.map((code) => ({ countryCode: code, label: countryNameOf(code), area: area.name })),
+    };
+    for (const name of area.aliases) add(name, entry);
+    for (const name of area.weakNames ?? []) add(name, { ...entry, weak: true, exact: [name] });
   }
 
   // Industries
