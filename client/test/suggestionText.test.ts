@@ -1,4 +1,4 @@
-import { NO_SUGGESTION, peopleCount, suggestionName, unknownValueLine } from '../src/features/search/suggestionText';
+import { leftOutTraitsLine, NO_SUGGESTION, peopleCount, suggestionName, unknownValueLine } from '../src/features/search/suggestionText';
 
 describe('the words of suggestions', () => {
   it('counts people the way the cards do', () => {
@@ -20,5 +20,12 @@ describe('the words of suggestions', () => {
       'Nobody in the index has “Londn” (Locations). Did you mean “London, United Kingdom”?',
     );
     expect(NO_SUGGESTION).toMatch(/Enter/);
+  });
+
+  it('says which words asking for a personal trait were left out, and why', () => {
+    expect(leftOutTraitsLine(['female'])).toBe('Left out “female”: gender, age and other personal traits are not search criteria.');
+    expect(leftOutTraitsLine(['young', 'female', 'under 30'])).toBe(
+      'Left out “young”, “female” and “under 30”: gender, age and other personal traits are not search criteria.',
+    );
   });
 });

@@ -297,3 +297,32 @@ describe('places beyond the vocabulary: any country, and areas of several', () =
     expect(dach?.people).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('personal traits', () => {
+  it('leaves gender and age out of an AI search and says so, over GraphQL and REST', async () => {
+    // A role the reader knows: a trait word is left out where it describes the role asked for.
+    const query = 'young female recruiters under 30 in Amsterdam';
+    const asked = await t.gql(
+      `query($input: SearchInput!) { searchProfiles(input: $input) { exactTotal interpretation { leftOutTraits chips { kind } } } }`,
+      { input: { type: 'ai', query, page: 1 } },
+      { token },
+    );
+    expect(asked.body.errors).toBeUndefined();
+    const found = asked.body.data.searchProfiles;
+    expect(found.interpretation.leftOutTraits).toEqual(['young', 'female', 'under 30']);
+    // The role and the place alone are searched: the people a search without the traits finds.
+    expect(found.interpretation.chips.map((c: { kind: string }) => c.kind)).toEqual(['title', 'location']);
+    const plainSearch = await search({ type: 'ai', query: 'recruiters in Amsterdam', page: 1 });
+    expect(plainSearch.exactTotal).toBeGreaterThan(0);
+    expect(found.exactTotal).toBe(plainSearch.exactTotal);
+    const rest = await t.rest('GET', `/api/search/profiles?searchterm=${encodeURIComponent(query)}&page=1&type=ai`, undefined, { token });
+    expect(rest.status).toBe(200);
+    expect(rest.body.interpretation.leftOutTraits).toEqual(['young', 'female', 'under 30']);
+    const none = await t.gql(
+      `query($input: SearchInput!) { searchProfiles(input: $input) { interpretation { leftOutTraits } } }`,
+      { input: { type: 'ai', query: 'recruiters in Amsterdam', page: 1 } },
+      { token },
+    );
+    expect(none.body.data.searchProfiles.interpretation.leftOutTraits).toEqual([]);
+  });
+});

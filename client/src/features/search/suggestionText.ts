@@ -46,3 +46,13 @@ export const SHOWING_RESULTS_FOR = 'Showing results for';
 export function asTypedLink(query: string): string {
   return `Search instead for ${query}`;
 }
+
+/**
+ * Under the chips of a query that asked for personal traits: 'Left out “female” and “under 30”:
+ * gender, age and other personal traits are not search criteria.'
+ */
+export function leftOutTraitsLine(words: readonly string[]): string {
+  const quoted = words.map((w) => `“${w}”`);
+  const list = quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}` : quoted[0];
+  return `Left out ${list}: gender, age and other personal traits are not search criteria.`;
+}

@@ -156,6 +156,8 @@ export function useSearchPageState() {
   // A query read with typos corrected: the same search with its words as typed.
   const correctedQuery = state.asTyped ? null : (result?.interpretation?.correctedQuery ?? null);
   const asTypedPath = correctedQuery ? searchPath({ ...state, page: 1, asTyped: true }) : null;
+  // Words asking for a personal trait (gender, age, ...), which the search left out.
+  const leftOutTraits = result?.interpretation?.leftOutTraits ?? [];
 
   return {
     state,
@@ -171,6 +173,7 @@ export function useSearchPageState() {
     chips,
     correctedQuery,
     asTypedPath,
+    leftOutTraits,
     /** Whether the search has a must-have: a chip marked one, or a build filter. */
     anyMustHave: chips.some((chip) => chip.required) || (state.type === 'build' && filtersHaveMustHave(state.filters, state.mustHave)),
     /** What "Save search" saves, or null (nothing runs, or this is already a saved search's run). */

@@ -11,7 +11,7 @@ import { SaveSearchButton } from '../../features/search/SaveSearchButton';
 import { SavedRunBar } from '../../features/search/SavedRunBar';
 import { OpenWebMore } from '../../features/search/OpenWebMore';
 import { SEARCH_TABS } from '../../features/search/searchTypes';
-import { asTypedLink, SHOWING_RESULTS_FOR } from '../../features/search/suggestionText';
+import { asTypedLink, leftOutTraitsLine, SHOWING_RESULTS_FOR } from '../../features/search/suggestionText';
 import { useSearchPageState } from '../../features/search/useSearchPageState';
 import type { SearchType } from '../../graphql/generated';
 
@@ -90,6 +90,9 @@ export function Component() {
           <Typography.Paragraph role="status" style={{ margin: `${token.margin}px 0 0` }}>
             {SHOWING_RESULTS_FOR} <strong>{page.correctedQuery}</strong>. <Link to={page.asTypedPath}>{asTypedLink(state.query)}</Link>
           </Typography.Paragraph>
+        )}
+        {page.leftOutTraits.length > 0 && (
+          <Alert type="info" showIcon role="status" style={{ marginTop: token.margin }} title={leftOutTraitsLine(page.leftOutTraits)} />
         )}
         {page.chips.length > 0 && (
           <div style={{ marginTop: token.margin }}>

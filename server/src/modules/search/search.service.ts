@@ -449,6 +449,7 @@ function toInterpretationView(i: Interpretation, required: readonly string[]): S
       excludes: s.excludes === true,
     })),
     correctedQuery: i.corrected?.text ?? null,
+    leftOutTraits: i.leftOut ?? [],
     titles: i.titles,
     seniorities: i.seniorities,
     // An area's countries are one place to edit as a filter: 'DACH', not its three countries.

@@ -136,6 +136,12 @@ export class SearchInterpretation {
   })
   correctedQuery: string | null;
 
+  @Field(() => [String], {
+    description:
+      "Words of the query that asked for a personal trait, as typed ('female', 'young', 'under 30'): gender, age, ethnicity, religion, family, health and sexual orientation are no search criteria, so they were left out of the search. Empty when there were none.",
+  })
+  leftOutTraits: string[];
+
   @Field(() => [String])
   titles: string[];
 

@@ -4,6 +4,7 @@ import { emptyInterpretation, resolve } from './resolution';
 import { applyFixes, typoFixes } from './typos';
 import { companyTables, vocabTables, type InterpretContext } from './vocabulary-tables';
 import { readWorkModes, type WorkModeSpan } from './work-modes';
+import { blankAges, withoutTraits } from './personal-traits';
 
 /**
  * The query reader of the `ai` search type: 'senior backend engineers in Berlin who know
@@ -58,7 +59,20 @@ export function interpret(query: string, ctx: InterpretContext, opts: { asTyped?
   return withWorkModes(readText(modes.text, ctx, opts), modes.spans, typed);
 }
 
-function readText(text: string, ctx: InterpretContext, opts: { asTyped?: boolean }): Interpretation {
+function readText(typed: string, ctx: InterpretContext, opts: { asTyped?: boolean }): Interpretation {
+  // Ages are no search criteria (personal-traits.ts): set aside before the rest, as the work modes are.
+  const { text, ages } = blankAges(typed);
+  return withAges(readWords(text, ctx, opts), ages, typed);
+}
+
+/** The reading with the ages set aside before it among the personal traits it left out, in the query's order. */
+function withAges(reading: Interpretation, ages: string[], typed: string): Interpretation {
+  if (ages.length === 0) return reading;
+  const leftOut = [...ages, ...(reading.leftOut ?? [])].sort((a, b) => typed.indexOf(a) - typed.indexOf(b));
+  return { ...reading, leftOut };
+}
+
+function readWords(text: string, ctx: InterpretContext, opts: { asTyped?: boolean }): Interpretation {
   if (!text.trim()) return emptyInterpretation();
   const vt = vocabTables(ctx.vocabulary);
   const ct = companyTables(ctx, vt);
@@ -66,7 +80,9 @@ function readText(text: string, ctx: InterpretContext, opts: { asTyped?: boolean
     const reader = new Reader(t, vt, ct);
     reader.tokenize();
     reader.read();
-    return resolve(t, reader.pieces);
+    const { pieces, traits } = withoutTraits(t, reader.pieces);
+    const resolved = resolve(t, pieces);
+    return traits.length ? { ...resolved, leftOut: traits } : resolved;
   };
   const reading = read(text);
   if (opts.asTyped || !reading.keywords) return reading;

@@ -456,4 +456,50 @@ describe('natural-language query reader', () => {
       expect(read('engineers not in Hungary').exclusions.locations).toEqual([{ countryCode: 'HU', label: 'Hungary' }]);
     });
   });
+
+  describe('personal traits', () => {
+    it('leaves out gender, age and the like where they describe the people asked for, and says which', () => {
+      const female = read('female software engineers in Berlin');
+      expect(female.leftOut).toEqual(['female']);
+      expect(female.keywords).toBeNull();
+      expect(female.titles.length).toBeGreaterThan(0);
+      expect(female.locations.map((l) => l.city)).toEqual(['Berlin']);
+      expect(read('young marketing managers under 30').leftOut).toEqual(['young', 'under 30']);
+      expect(read('young female engineers').leftOut).toEqual(['young', 'female']);
+      expect(read('engineers who are women').leftOut).toEqual(['women']);
+      expect(read('women in engineering leadership').leftOut).toEqual(['women']);
+      expect(read('marketing managers, female').leftOut).toEqual(['female']);
+      expect(read('nurses aged 25-35').leftOut).toEqual(['aged 25-35']);
+      expect(read('developers in their 20s').leftOut).toEqual(['in their 20s']);
+      expect(read('30 year old designers').leftOut).toEqual(['30 year old']);
+      expect(read('recruiters under 30 in Berlin').leftOut).toEqual(['under 30']);
+      for (const q of ['male nurses in London', 'hispanic accountants', 'gay engineers']) expect(read(q).keywords).toBeNull();
+    });
+
+    it('keeps the same words where they are something else', () => {
+      for (const q of [
+        'black box testing engineer',
+        'single sign on engineers',
+        "women's health nurse",
+        'white hat hacker',
+        'Six Sigma black belt engineer',
+        'Christian Dior sales associate',
+        'old school engineers',
+        '"female" engineers',
+        'sales managers over 50 employees',
+      ]) {
+        const r = read(q);
+        expect([q, r.leftOut]).toEqual([q, undefined]);
+        expect(r.keywords).not.toBeNull();
+      }
+      // Years of experience stay years.
+      for (const [q, years] of [
+        ['engineers under 3 years', { yearsMax: 2 }],
+        ['engineers with over 10 years', { yearsMin: 10 }],
+      ] as const) {
+        expect(read(q)).toMatchObject(years);
+        expect(read(q).leftOut).toBeUndefined();
+      }
+    });
+  });
 });

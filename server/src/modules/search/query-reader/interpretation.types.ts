@@ -63,6 +63,11 @@ export interface Interpretation {
    * as read, and each word as typed and as read ('sofware' -> 'software').
    */
   corrected?: { text: string; fixes: Array<{ from: string; to: string }> };
+  /**
+   * Personal traits the query asked for, as typed ('female', 'under 30'): gender, age and the like
+   * are no search criteria, so they were left out (personal-traits.ts).
+   */
+  leftOut?: string[];
 }
 
 /**
