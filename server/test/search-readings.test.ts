@@ -216,6 +216,7 @@ describe('places beyond the vocabulary: any country, and areas of several', () =
   let budapest: NewProfile;
   let graz: NewProfile;
   let lagos: NewProfile;
+  let houston: NewProfile;
   const sorter = (city: string, country: string, countryCode: string) =>
     newProfile(t.ds, {
       currentTitle: SORTER,
@@ -247,6 +248,8 @@ describe('places beyond the vocabulary: any country, and areas of several', () =
     budapest = await sorter('Budapest', 'Hungary', 'HU');
     graz = await sorter('Graz', 'Austria', 'AT');
     lagos = await sorter('Lagos', 'Nigeria', 'NG');
+    // Houston is no city of the vocabulary: imports keep it as written.
+    houston = await sorter('Houston', 'United States', 'US');
     await t.services.suggestions.refresh();
   }, limit(60_000));
 
@@ -279,7 +282,20 @@ describe('places beyond the vocabulary: any country, and areas of several', () =
   it('rules an area out with "not in"', async () => {
     const found = await look({ type: 'ai', query: `${SORTER}s not in Europe`, page: 1 });
     expect(found.interpretation?.chips).toContainEqual({ kind: 'location', label: 'Not in Europe', excludes: true });
-    expect(found.exact).toEqual([lagos.id]);
+    expect(found.exact.sort()).toEqual([lagos.id, houston.id].sort());
+  });
+
+  it("reads a country's region as its cities, in the query and as a filter", async () => {
+    const texas = await look({ type: 'ai', query: `${SORTER}s in Texas`, page: 1 });
+    expect(texas.exact).toEqual([houston.id]);
+    expect(texas.interpretation?.locations).toEqual(['Texas']);
+    expect(texas.profiles.find((p) => p.id === houston.id)?.match?.constraints).toContainEqual({
+      kind: 'location',
+      label: 'Texas',
+      met: true,
+    });
+    expect((await look({ type: 'build', filters: { titles: [SORTER], locations: ['Texas'] }, page: 1 })).exact).toEqual([houston.id]);
+    expect((await look({ type: 'ai', query: `${SORTER}s in California`, page: 1 })).exact).toEqual([]);
   });
 
   it('suggests countries the index holds beyond the vocabulary, and areas, with their people', async () => {
@@ -295,6 +311,8 @@ describe('places beyond the vocabulary: any country, and areas of several', () =
     expect(await suggest('hunga')).toContainEqual({ value: 'Hungary', people: 1 });
     const dach = (await suggest('dac')).find((s) => s.value === 'DACH');
     expect(dach?.people).toBeGreaterThanOrEqual(1);
+    const texas = (await suggest('texa')).find((s) => s.value === 'Texas');
+    expect(texas?.people).toBeGreaterThanOrEqual(1);
   });
 });
 

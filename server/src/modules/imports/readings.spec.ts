@@ -332,8 +332,28 @@ describe('places as written', () => {
     expect(readPlace('Sarajevo, Bosnia and Herzegovina')).toMatchObject({ city: 'Sarajevo', countryCode: 'BA' });
     expect(readPlace('Peru')).toEqual({ city: '', country: 'Peru', countryCode: 'PE' });
     expect(readPlace('Lima', 'peru')).toEqual({ city: 'Lima', country: 'Peru', countryCode: 'PE' });
-    expect(readPlace('Atlanta, Georgia')).toEqual({ city: 'Atlanta', country: 'Georgia', countryCode: '' });
-    expect(readPlace('Springfield, IN')).toMatchObject({ countryCode: 'IN' }); // the vocabulary's code, as before
+    // Georgia the country is not read by its name alone (Atlanta's state is as often meant).
+    expect(readPlace('Tbilisi, Georgia')).toEqual({ city: 'Tbilisi', country: 'Georgia', countryCode: '' });
+    expect(readPlace('Springfield, IN')).toMatchObject({ countryCode: 'IN' }); // a city no region lists: the vocabulary's code, as before
+  });
+
+  it("reads a region's city with the region's name or postal code before a country the code may also be", () => {
+    const us = { country: 'United States', countryCode: 'US' };
+    expect(readPlace('San Diego, CA')).toEqual({ city: 'San Diego', ...us }); // not Canada
+    expect(readPlace('Chicago, IL')).toEqual({ city: 'Chicago', ...us }); // not Israel
+    expect(readPlace('Indianapolis, IN')).toEqual({ city: 'Indianapolis', ...us }); // not India
+    expect(readPlace('Wilmington, DE')).toEqual({ city: 'Wilmington', ...us }); // not Germany
+    expect(readPlace('Atlanta, Georgia')).toEqual({ city: 'Atlanta', ...us });
+    expect(readPlace('Washington, DC')).toEqual({ city: 'Washington', ...us });
+    expect(readPlace('Houston, Texas')).toEqual({ city: 'Houston', ...us });
+    expect(readPlace('Toronto, CA')).toMatchObject({ city: 'Toronto', countryCode: 'CA' });
+    expect(readPlace('Bogotá, CO')).toMatchObject({ countryCode: 'CO' });
+    expect(readPlace('London, ON, Canada')).toMatchObject({ city: 'London', countryCode: 'CA' });
+    expect(readPlace('Perth, WA, Australia')).toMatchObject({ city: 'Perth', countryCode: 'AU' });
+    // A region alone, or with a city it does not list, gives its country.
+    expect(readPlace('California')).toEqual({ city: '', ...us });
+    expect(readPlace('Lubbock, Texas')).toEqual({ city: 'Lubbock', ...us });
+    expect(readPlace('Bayern')).toEqual({ city: '', country: 'Germany', countryCode: 'DE' });
   });
 
   it('uses the country a source gives apart when the place has none', () => {

@@ -1,7 +1,17 @@
 import { memo } from '../../common/memo';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { seniorityOf } from '../analysis/seniority';
-import { classifyTitle, foldWords, SENIORITY_LEVELS, VOCABULARY, worldCountry, type TitleClass } from '../vocabulary';
+import {
+  classifyTitle,
+  countryNameOf,
+  foldWords,
+  regionalCity,
+  regionNamed,
+  SENIORITY_LEVELS,
+  VOCABULARY,
+  worldCountry,
+  type TitleClass,
+} from '../vocabulary';
 
 /**
  * How an import reads the values people and data providers write: a title as a class of the title
@@ -227,6 +237,14 @@ function placeOf(written: string, countryHint?: string | null): PlaceReading {
     .split(/[,;|]/)
     .map((p) => p.trim())
     .filter(Boolean);
+  // 'Austin, TX', 'Houston, Texas': a region's city, before any country its code may also name ('CA', 'IL').
+  const regional = regionalCity(parts);
+  if (regional) {
+    const { region } = regional;
+    const known = (cities.get(fold(regional.city)) ?? []).find((f) => f.code === region.countryCode);
+    if (known) return { city: known.city, country: known.country, countryCode: known.code };
+    return { city: titleCase(regional.city), country: countryNameOf(region.countryCode), countryCode: region.countryCode };
+  }
   let country: { code: string; name: string } | undefined;
   for (const p of [...parts].reverse()) {
     country = countries.get(fold(p)) ?? countries.get(placeCore(p));
@@ -235,6 +253,9 @@ function placeOf(written: string, countryHint?: string | null): PlaceReading {
   if (!country && countryHint) country = countries.get(fold(countryHint));
   // A country the vocabulary does not know, by its English name ('budapest, hungary').
   if (!country) country = worldCountry(parts[parts.length - 1] ?? '') ?? (countryHint ? worldCountry(countryHint) : undefined);
+  // A region names its country ('Lubbock, Texas', 'California').
+  const region = country ? undefined : parts.map((p) => regionNamed(p)).find((r) => r !== undefined);
+  if (region) country = { code: region.countryCode, name: countryNameOf(region.countryCode) };
   for (const p of parts) {
     // 'Sydney NSW', 'Hong Kong SAR', 'Brooklyn, NY': a state's or region's short code after the city.
     const core = placeCore(p);
@@ -250,7 +271,7 @@ function placeOf(written: string, countryHint?: string | null): PlaceReading {
   const first = parts[0] ?? '';
   // 'France', 'Bavaria, Germany': the country alone; 'Leipzig, Saxony, Germany': a city the vocabulary does not know.
   const isCountry = (countries.get(fold(first)) ?? worldCountry(first))?.code === country.code;
-  const city = isCountry || REGION_WORDS.test(fold(first)) ? '' : titleCase(first);
+  const city = isCountry || REGION_WORDS.test(fold(first)) || regionNamed(first) ? '' : titleCase(first);
   return { city, country: country.name, countryCode: country.code };
 }
 

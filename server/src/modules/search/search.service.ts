@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
-import { areaNamed, VOCABULARY, worldCountry } from '../vocabulary';
+import { areaNamed, regionNamed, VOCABULARY, worldCountry } from '../vocabulary';
 import { SENIORITY_LEVELS, type SeniorityKey } from '../vocabulary';
 import { keywordExprToText, parseBooleanQuery } from './query-reader/boolean-query';
 import type { CompanyDirectory } from './company-directory';
@@ -483,10 +483,16 @@ export function resolveLocation(raw: string): { city?: string; countryCode?: str
   return { city: first };
 }
 
-/** A location filter's places: an area ('DACH', 'EMEA', 'Latin America') is its countries; anything else one place (resolveLocation). */
+/** A location filter's places: an area ('DACH', 'EMEA', 'Latin America') is its countries, a region ('Texas') its cities; anything else one place (resolveLocation). */
 export function resolveLocations(raw: string): StructuredQuery['locations'] {
   const area = raw.includes(',') ? undefined : areaNamed(raw);
-  return area ? area.codes.map((countryCode) => ({ countryCode, area: area.name })) : [resolveLocation(raw)];
+  if (area) return area.codes.map((countryCode) => ({ countryCode, area: area.name }));
+  // A region ('Texas', 'Bavaria, Germany') is its cities.
+  const region = regionNamed(raw.split(',')[0]);
+  const [, country] = raw.split(',').map(norm);
+  if (region && (!country || resolveLocation(country).countryCode === region.countryCode))
+    return region.cities.map((city) => ({ city, countryCode: region.countryCode, area: region.name }));
+  return [resolveLocation(raw)];
 }
 
 /** A place the reader found as the engine asks for it: a city in its country, or a country, with the area it is part of. */

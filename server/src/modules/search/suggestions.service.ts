@@ -3,7 +3,18 @@ import type { Logger } from '../../common/logger';
 import type { ReadQueries } from '../../common/read-queries';
 import { untimedWork } from '../../common/untimed-work';
 import type { JobQueue } from '../../jobs/job-queue';
-import { AREAS, areaNamed, countryNameOf, INDUSTRY_NAMES, SCHOOL_NAMES, VOCABULARY, worldCountries, worldCountry } from '../vocabulary';
+import {
+  AREAS,
+  areaNamed,
+  countryNameOf,
+  INDUSTRY_NAMES,
+  REGIONS,
+  regionNamed,
+  SCHOOL_NAMES,
+  VOCABULARY,
+  worldCountries,
+  worldCountry,
+} from '../vocabulary';
 import { SearchTermsRepository, type TermKind, type TermRow } from './search-terms.repository';
 
 /** What a suggestion names: the build filters' lists (and, all together, the AI box). */
@@ -156,6 +167,18 @@ export class SuggestionsService {
         const country = VOCABULARY.countries.find((c) => namesOf(c.name, c.aliases).includes(typed) || c.code.toLowerCase() === typed);
         const codes = country ? [country.code] : (areaNamed(typed)?.codes ?? (worldCountry(typed) ? [worldCountry(typed)!.code] : null));
         if (codes) return (await this.terms((t) => t.counts('country', [...codes]))).size > 0;
+        const region = regionNamed(typed);
+        if (region)
+          return (
+            (
+              await this.terms((t) =>
+                t.counts(
+                  'city',
+                  region.cities.map((c) => `${c.toLowerCase()}|${region.countryCode}`),
+                ),
+              )
+            ).size > 0
+          );
         const city = typed.split(',')[0].trim();
         return (await this.terms((t) => t.matching(['city'], city, 50))).some((r) => r.term.split('|')[0] === city);
       }
@@ -212,13 +235,32 @@ export class SuggestionsService {
         named.flatMap((c) => c.codes),
       ),
     );
-    return named.map((c) => ({
-      kind: 'location',
+    const places = named.map((c) => ({
+      kind: 'location' as const,
       value: c.name,
       label: c.name,
       people: c.codes.reduce((sum, code) => sum + (counts.get(code) ?? 0), 0),
       didYouMean: false,
     }));
+    // Regions ('Texas', 'Bavaria'), by the people of their cities.
+    const regions = REGIONS.filter((r) => !r.byCityOnly && wordStarts(namesOf(r.name, r.aliases), typed));
+    if (regions.length === 0) return places;
+    const cityTerm = (r: (typeof REGIONS)[number], city: string) => `${city.toLowerCase()}|${r.countryCode}`;
+    const cityCounts = await this.terms((t) =>
+      t.counts(
+        'city',
+        regions.flatMap((r) => r.cities.map((c) => cityTerm(r, c))),
+      ),
+    );
+    for (const r of regions)
+      places.push({
+        kind: 'location',
+        value: r.name,
+        label: r.name,
+        people: r.cities.reduce((sum, c) => sum + (cityCounts.get(cityTerm(r, c)) ?? 0), 0),
+        didYouMean: false,
+      });
+    return places;
   }
 
   private async industries(typed: string): Promise<Suggestion[]> {

@@ -448,6 +448,22 @@ describe('natural-language query reader', () => {
       expect(places('engineers in the EU')).toEqual(['European Union']);
     });
 
+    it("reads a country's region as its cities, capitalised or after a place word", () => {
+      expect(places('nurses in texas')).toEqual(['Texas']);
+      expect(places('Texas nurses')).toEqual(['Texas']);
+      const texas = read('nurses in Texas').locations;
+      expect(texas.map((l) => l.city)).toEqual(expect.arrayContaining(['Austin', 'Houston', 'Dallas']));
+      expect(texas.every((l) => l.countryCode === 'US' && l.area === 'Texas')).toBe(true);
+      expect(read('software engineers in Bavaria').locations.map((l) => l.city)).toEqual(expect.arrayContaining(['Munich', 'Nuremberg']));
+      expect(places('devs in NRW')).toEqual(['North Rhine-Westphalia']);
+      // 'New York' is the city; the state by its own name.
+      expect(places('engineers in New York')).toEqual(['New York, United States']);
+      expect(places('engineers in New York State')).toEqual(['New York State']);
+      // A name that is as often a person's needs the place word.
+      expect(places('Virginia Woolf scholar')).toEqual([]);
+      expect(places('engineers in Virginia')).toEqual(['Virginia']);
+    });
+
     it('rules an area or a country out by its countries', () => {
       const r = read('engineers not in Europe');
       expect(r.locations).toEqual([]);

@@ -3,6 +3,7 @@ import {
   countryNameOf,
   FOREIGN_PLACES,
   FOREIGN_TITLES,
+  REGIONS,
   SENIORITY_LEVELS,
   type SeniorityKey,
   titleSynonyms,
@@ -306,6 +307,19 @@ function buildVocabTables(v: Vocabulary): VocabTables {
     };
     for (const name of area.aliases) add(name, entry);
     for (const name of area.weakNames ?? []) add(name, { ...entry, weak: true, exact: [name] });
+  }
+  // Regions of a country ('Texas', 'Bavaria', 'Ontario'): their cities, by their name capitalised or after a place cue.
+  for (const region of REGIONS) {
+    if (region.byCityOnly) continue;
+    const country = countryNameOf(region.countryCode);
+    const entry: Entry = {
+      kind: 'location',
+      label: region.name,
+      rank: 20,
+      location: { countryCode: region.countryCode, label: region.name, area: region.name },
+      places: region.cities.map((city) => ({ city, countryCode: region.countryCode, label: `${city}, ${country}`, area: region.name })),
+    };
+    for (const name of [region.name, ...region.aliases]) add(name, { ...entry, weak: true, exact: region.cueOnly ? [] : [name] });
   }
 
   // Industries
