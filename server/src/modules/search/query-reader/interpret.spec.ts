@@ -464,6 +464,15 @@ describe('natural-language query reader', () => {
       expect(places('engineers in Virginia')).toEqual(['Virginia']);
     });
 
+    it('reads a language or a nationality as the word it is, not as a typo of a country', () => {
+      for (const q of ['customer success manager fluent German', 'Israeli engineers', 'Nigerian nurses']) {
+        const r = read(q);
+        expect([q, r.locations, r.corrected]).toEqual([q, [], undefined]);
+      }
+      // A country mistyped is still read as the country.
+      expect(places('recrutier in Germny')).toEqual(['Germany']);
+    });
+
     it('rules an area or a country out by its countries', () => {
       const r = read('engineers not in Europe');
       expect(r.locations).toEqual([]);

@@ -85,6 +85,20 @@ const bucket = (first: string, length: number) => `${first}${length}`;
 /** The words of the foreign titles and places: a typo is read as the English word before them ('londn': London, not Londen). */
 const FOREIGN_WORDS = new Set([...FOREIGN_TITLES, ...FOREIGN_PLACES].flatMap(([foreign]) => normKey(foreign).split(' ')));
 
+/**
+ * Words that are words, not typos of a place: languages and nationalities ('fluent German' is no
+ * typo of Germany, 'Israeli' none of Israel, 'Indian' none of India).
+ */
+const REAL_WORDS = new Set(
+  (
+    'english british american canadian mexican brazilian argentinian argentine chilean colombian peruvian german french spanish ' +
+    'dutch italian portuguese polish swedish danish finnish norwegian icelandic irish scottish welsh swiss austrian belgian czech ' +
+    'slovak hungarian romanian bulgarian greek turkish russian ukrainian serbian croatian israeli arabic arab hebrew persian ' +
+    'egyptian nigerian kenyan ghanaian ethiopian african european asian indian pakistani bangladeshi hindi urdu bengali tamil ' +
+    'chinese mandarin cantonese japanese korean vietnamese thai filipino tagalog indonesian malay australian kiwi emirati saudi'
+  ).split(' '),
+);
+
 /** The plain words of a reading's keywords: its top-level terms ANDed together (never words under OR or NOT). */
 function plainWords(keywords: KeywordExpr | null): string[] {
   if (!keywords) return [];
@@ -99,7 +113,7 @@ function plainWords(keywords: KeywordExpr | null): string[] {
 function nearest(word: string, byStart: Map<string, string[]>, vt: VocabTables): string[] {
   const max = allowedEdits(word.length);
   if (max === 0 || word.length > MAX_WORD || !/^\p{L}+$/u.test(word)) return [];
-  if (byStart.get(bucket(word[0], word.length))?.includes(word)) return [];
+  if (byStart.get(bucket(word[0], word.length))?.includes(word) || REAL_WORDS.has(word)) return [];
   let found: string[] = [];
   let bestDistance = max;
   for (let length = word.length - max; length <= word.length + max; length++) {
