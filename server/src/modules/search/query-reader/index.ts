@@ -5,6 +5,7 @@ import { applyFixes, typoFixes } from './typos';
 import { companyTables, vocabTables, type InterpretContext } from './vocabulary-tables';
 import { readWorkModes, type WorkModeSpan } from './work-modes';
 import { blankAges, withoutTraits } from './personal-traits';
+import { blankReportsTo } from './reports-to';
 
 /**
  * The query reader of the `ai` search type: 'senior backend engineers in Berlin who know
@@ -61,7 +62,7 @@ export function interpret(query: string, ctx: InterpretContext, opts: { asTyped?
 
 function readText(typed: string, ctx: InterpretContext, opts: { asTyped?: boolean }): Interpretation {
   // Ages are no search criteria (personal-traits.ts): set aside before the rest, as the work modes are.
-  const { text, ages } = blankAges(typed);
+  const { text, ages } = blankAges(blankReportsTo(typed));
   return withAges(readWords(text, ctx, opts), ages, typed);
 }
 

@@ -527,4 +527,19 @@ describe('natural-language query reader', () => {
       }
     });
   });
+
+  it('reads whom a role serves as part of the role, not as the title asked for', () => {
+    const titles = (q: string) => read(q).titles;
+    for (const q of [
+      'chief of staff to the CEO',
+      'executive assistant to CEO',
+      'engineering manager reporting to the CTO',
+      'EA to founders in London',
+    ])
+      expect([q, titles(q).some((t) => /ceo|cto|founder/i.test(t))]).toEqual([q, false]);
+    expect(read('engineering manager reporting to the CTO').spans.map((s) => s.label)).toEqual(['Engineering Manager']);
+    // The executive asked for by their own title is read as ever.
+    expect(titles('CEO for fintech startups').length).toBeGreaterThan(0);
+    expect(titles('CFO for the board').length).toBeGreaterThan(0);
+  });
 });
