@@ -42,8 +42,10 @@ import { blankReportsTo } from './reports-to';
  *
  * Where: tokens.ts (tokens and normalisation), lexicon.ts (the fixed word lists), cues.ts (the
  * words before and after a match), entries.ts and vocabulary-tables.ts (the lookup tables),
- * years.ts, work-modes.ts (remote and relocation, read first), reader.ts (the longest-match scan, into the pieces of pieces.ts) and resolution.ts
- * (pieces to interpretation). The rest of the search module imports only this file.
+ * years.ts, work-modes.ts (remote and relocation, read first), reports-to.ts (whom a role serves,
+ * set aside first), personal-traits.ts (gender, age and the like, left out), typos.ts, reader.ts
+ * (the longest-match scan, into the pieces of pieces.ts) and resolution.ts (pieces to
+ * interpretation). The rest of the search module imports only this file.
  */
 
 export type { InterpretContext } from './vocabulary-tables';
