@@ -4,6 +4,7 @@ import { emptyInterpretation, resolve } from './resolution';
 import { applyFixes, typoFixes } from './typos';
 import { companyTables, vocabTables, type InterpretContext } from './vocabulary-tables';
 import { readWorkModes, type WorkModeSpan } from './work-modes';
+import { besideRole, isHeadcount, isLadderNumeral } from './beside-role';
 import { blankAges, withoutTraits } from './personal-traits';
 import { blankReportsTo } from './reports-to';
 
@@ -83,7 +84,10 @@ function readWords(text: string, ctx: InterpretContext, opts: { asTyped?: boolea
     const reader = new Reader(t, vt, ct);
     reader.tokenize();
     reader.read();
-    const { pieces, traits } = withoutTraits(t, reader.pieces);
+    // A headcount and a ladder's numeral beside a role are no criteria; personal traits none either, and said.
+    const counted = besideRole(t, reader.pieces, isHeadcount, 'before').kept;
+    const numbered = besideRole(t, counted, isLadderNumeral, 'after').kept;
+    const { pieces, traits } = withoutTraits(t, numbered);
     const resolved = resolve(t, pieces);
     return traits.length ? { ...resolved, leftOut: traits } : resolved;
   };

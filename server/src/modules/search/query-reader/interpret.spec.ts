@@ -542,4 +542,19 @@ describe('natural-language query reader', () => {
     expect(titles('CEO for fintech startups').length).toBeGreaterThan(0);
     expect(titles('CFO for the board').length).toBeGreaterThan(0);
   });
+
+  it('reads a headcount, a ladder numeral and an abbreviated field beside a role as part of the role', () => {
+    const read3 = read('I need 3 product designers in Lisbon');
+    expect(read3.keywords).toBeNull();
+    expect(read3.spans.map((s) => s.kind)).toEqual(['title', 'location']);
+    for (const q of ['software engineer II', 'Software Engineer III in London', 'Analyst 3'])
+      expect([q, read(q).keywords]).toEqual([q, null]);
+    // 'VP of Eng' leads engineering; 'Eng' alone is still an engineer.
+    expect(read('VP of Eng').functions).toEqual(['engineering']);
+    expect(read('VP Eng').titles).toEqual([]);
+    expect(read('senior eng').titles.length).toBeGreaterThan(0);
+    // Numbers elsewhere keep their meaning.
+    expect(read('5 years engineers').yearsMin).toBe(5);
+    expect(read('engineers in 3 cities').keywords).not.toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { besideRole } from './beside-role';
 import type { Piece } from './pieces';
 
 /**
@@ -91,9 +92,6 @@ const TRAIT_WORDS = new Set([
   'handsome',
 ]);
 
-/** What a person is asked as: a role, a level or a field of work. */
-const ROLE_KINDS = new Set(['title', 'seniority', 'function']);
-
 /**
  * An age: 'under 30', 'over 50', 'aged 25-35', 'younger than 40', '30 years old', '25-year-olds',
  * 'in their 20s', '20-somethings'. A number after under/over is an age only when nothing it counts
@@ -120,23 +118,6 @@ export function blankAges(query: string): { text: string; ages: string[] } {
  * word: 'young female engineers'), and those words as typed.
  */
 export function withoutTraits(text: string, pieces: Piece[]): { pieces: Piece[]; traits: string[] } {
-  const sorted = [...pieces].sort((a, b) => a.start - b.start);
-  const isTrait = (p: Piece | undefined) =>
-    p?.t === 'kw' && p.expr.kind === 'term' && !p.expr.phrase && TRAIT_WORDS.has(p.expr.text.toLowerCase());
-  const isRole = (p: Piece | undefined) => p?.t === 'entity' && ROLE_KINDS.has(p.final);
-  const gapOk = (from: number, to: number) => /^[\s,]*(?:who\s+(?:are|is)\s+)?$/iu.test(text.slice(from, to));
-  const left = new Set<Piece>();
-  // Out from each role, both ways, over trait words only.
-  sorted.forEach((p, i) => {
-    if (!isRole(p)) return;
-    for (let j = i - 1, edge = p.start; j >= 0 && isTrait(sorted[j]) && gapOk(sorted[j].end, edge); edge = sorted[j].start, j--)
-      left.add(sorted[j]);
-    for (let j = i + 1, edge = p.end; j < sorted.length && isTrait(sorted[j]) && gapOk(edge, sorted[j].start); edge = sorted[j].end, j++)
-      left.add(sorted[j]);
-  });
-  if (left.size === 0) return { pieces, traits: [] };
-  return {
-    pieces: pieces.filter((p) => !left.has(p)),
-    traits: sorted.filter((p) => left.has(p)).map((p) => text.slice(p.start, p.end)),
-  };
+  const { kept, left } = besideRole(text, pieces, (word) => TRAIT_WORDS.has(word), 'both');
+  return { pieces: kept, traits: left };
 }

@@ -255,9 +255,11 @@ export class Reader implements Tokens {
         let boost = 0;
         let ok = true;
         if (e.kind === 'function' && e.weak) {
-          const context = this.leaderBefore(i) || this.leaderAt(end);
+          const after = this.leaderBefore(i);
+          const context = after || this.leaderAt(end);
           ok = !!cueFinal || suffixFinal === 'function' || context;
-          if (context) boost = -30;
+          // Right after a leader ('VP of Eng', 'Head of Tech') the field is what they lead, before a title its words also name.
+          if (context) boost = after ? -40 : -30;
         } else if (e.weak) {
           ok = atomic || !!cueFinal || !!suffixFinal || this.exactTyped(e, i, end) || (e.kind === 'skill' && this.skillJustBefore(i));
         } else if (e.needsCaps) {
