@@ -300,6 +300,19 @@ describe('searching', () => {
     const nobody = await t.gql(LIKE, { input: { type: 'ai', query: 'people like Nobody Anywhere-Atall' } }, { token });
     expect(nobody.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     expect(nobody.body.errors[0].message).toMatch(/^No profile found for "Nobody Anywhere-Atall"/);
+    // 'someone like a Head of Growth' names a kind of person: searched as one, as the words alone are.
+    const kind = await t.gql(
+      `query($input: SearchInput!) { searchProfiles(input: $input) { exactTotal similarTo { id } interpretation { chips { kind label } } } }`,
+      { input: { type: 'ai', query: 'someone like a recruiter in Berlin' } },
+      { token },
+    );
+    expect(kind.body.errors).toBeUndefined();
+    expect(kind.body.data.searchProfiles.similarTo).toBeNull();
+    expect(kind.body.data.searchProfiles.interpretation.chips).toEqual([
+      { kind: 'title', label: 'Recruiter' },
+      { kind: 'location', label: 'Berlin, Germany' },
+    ]);
+    expect(kind.body.data.searchProfiles.exactTotal).toBe((await gqlSearch({ type: 'ai', query: 'recruiters in Berlin' })).exactTotal);
   });
 
   it('refuses bad input with a clear message, and anonymous callers', async () => {

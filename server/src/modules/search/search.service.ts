@@ -128,7 +128,9 @@ export class SearchService {
       case 'ai': {
         if (!text) return null;
         const who = lookalikeTarget(text);
-        if (who) {
+        // 'someone like a Head of Growth' names a kind of person, not a person: read as a search.
+        const kind = who && /^an?\s+\S/i.test(who) ? who.replace(/^an?\s+/i, '') : null;
+        if (who && !kind) {
           const person = await findLookalikePerson(this.ds, who);
           if (!person) throw AppError.badInput(`No profile found for "${who}". Use their full name or their profile link.`);
           // Nothing of a lookalike search is the user's: every part of it ranks, none is a must-have.
@@ -141,7 +143,7 @@ export class SearchService {
             params: null,
           };
         }
-        const interpretation = await this.interpret(text, input.asTyped ?? false);
+        const interpretation = await this.interpret(kind ?? text, input.asTyped ?? false);
         return { query: toStructuredQuery(interpretation), interpretation, persona: null, term: text, params: null };
       }
       case 'build': {
