@@ -9,6 +9,7 @@ import {
   countryNameOf,
   INDUSTRY_NAMES,
   REGIONS,
+  type Region,
   regionNamed,
   SCHOOL_NAMES,
   VOCABULARY,
@@ -57,6 +58,8 @@ const titleCase = (s: string) => s.replace(/(^|[\s-])(\p{L})/gu, (_, sep: string
 
 /** The words a name is known by, lower case: its name and its aliases. */
 const namesOf = (name: string, aliases: readonly string[] = []) => [name, ...aliases].map(norm);
+/** A region's city as the search terms key it ('austin|US'). */
+const cityTerm = (region: Region, city: string) => `${city.toLowerCase()}|${region.countryCode}`;
 /** Whether a word of one of the names starts with `text`. */
 const wordStarts = (names: readonly string[], text: string) => names.some((n) => ` ${n.replace(/[-,/()&.]/g, ' ')}`.includes(` ${text}`));
 
@@ -174,7 +177,7 @@ export class SuggestionsService {
               await this.terms((t) =>
                 t.counts(
                   'city',
-                  region.cities.map((c) => `${c.toLowerCase()}|${region.countryCode}`),
+                  region.cities.map((c) => cityTerm(region, c)),
                 ),
               )
             ).size > 0
@@ -245,7 +248,6 @@ export class SuggestionsService {
     // Regions ('Texas', 'Bavaria'), by the people of their cities.
     const regions = REGIONS.filter((r) => !r.byCityOnly && wordStarts(namesOf(r.name, r.aliases), typed));
     if (regions.length === 0) return places;
-    const cityTerm = (r: (typeof REGIONS)[number], city: string) => `${city.toLowerCase()}|${r.countryCode}`;
     const cityCounts = await this.terms((t) =>
       t.counts(
         'city',
