@@ -126,6 +126,15 @@ describe('must-haves and nice-to-haves', () => {
         .first()
         .waitFor();
       expect(await page.getByText('Showing results for').count()).toBe(0);
+
+      // Gender and age are no search criteria: left out, and said; an area is one chip.
+      await page.goto(`/search?q=${encodeURIComponent('young female recruiters in DACH')}&page=1&type=ai`);
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Left out “young” and “female”: gender, age and other personal traits are not search criteria.' })
+        .waitFor();
+      await page.getByRole('button', { name: 'Remove DACH' }).waitFor();
+      await cards(page).first().waitFor();
     } finally {
       await close();
     }
