@@ -344,3 +344,24 @@ describe('personal traits', () => {
     expect(none.body.data.searchProfiles.interpretation.leftOutTraits).toEqual([]);
   });
 });
+
+describe('build filters read as the AI search reads them', () => {
+  const total = async (filters: Record<string, unknown>) => (await search({ type: 'build', filters, page: 1 })).exactTotal;
+
+  it('takes titles, skills and places as recruiters and data providers write them', async () => {
+    for (const [typed, meant] of [
+      [{ titles: ['Sr. SWE'] }, { titles: ['senior software engineer'] }],
+      [{ titles: ['ML Engineer'] }, { titles: ['Machine Learning Engineer'] }],
+      [{ skills: ['k8s'] }, { skills: ['Kubernetes'] }],
+      [{ skills: ['golang', 'postgres'] }, { skills: ['Go', 'PostgreSQL'] }],
+      [{ locations: ['Greater London'] }, { locations: ['London'] }],
+      [{ locations: ['San Francisco Bay Area'] }, { locations: ['San Francisco'] }],
+    ]) {
+      const expected = await total(meant);
+      expect(expected).toBeGreaterThan(0);
+      expect([typed, await total(typed)]).toEqual([typed, expected]);
+    }
+    // A title written in German is among the titles it names.
+    expect(await total({ titles: ['Softwareentwickler'] })).toBeGreaterThan(0);
+  });
+});

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
+import { readPlace } from '../imports/readings';
 import { areaNamed, regionNamed, VOCABULARY, worldCountry } from '../vocabulary';
 import { SENIORITY_LEVELS, type SeniorityKey } from '../vocabulary';
 import { keywordExprToText, parseBooleanQuery } from './query-reader/boolean-query';
@@ -10,7 +11,7 @@ import { findPersona, PERSONAS } from './personas';
 import { type CardSource, toProfileCard } from '../profiles/profile-card';
 import { ProfileRepository } from '../profiles/profile.repository';
 import type { ProfileCard } from '../profiles/profile.types';
-import { interpret } from './query-reader';
+import { interpret, readFilterValue } from './query-reader';
 import { wordsTheIndexHolds } from './typed-words.repository';
 import { findLookalikePerson, type LookalikePerson, lookalikeQuery, lookalikeTarget } from './lookalike';
 import { toResultMatch } from './result-match';
@@ -35,6 +36,8 @@ import {
 } from './structured-query';
 
 const norm = (s: string) => s.trim().toLowerCase();
+/** What build filters' titles and skills are read against: the vocabulary (companies are a filter of their own). */
+const FILTER_CONTEXT = { vocabulary: VOCABULARY, companies: [] };
 
 /** Searches run at start (warmUp): a title, a place, skills, a past company and keywords between them. */
 const WARM_UP_QUERIES = [
@@ -354,7 +357,9 @@ export class SearchService {
   private async fromFilters(f: SearchFilters): Promise<StructuredQuery> {
     const q = emptyQuery();
     const list = (xs?: string[] | null) => (xs ?? []).map((x) => x.trim()).filter(Boolean);
-    q.titles = list(f.titles).map(norm);
+    // Titles and skills as the AI search reads them ('Sr. SWE', 'Softwareentwickler', 'k8s'), else as typed.
+    const read = (kind: 'skill' | 'title') => (x: string) => readFilterValue(kind, x, FILTER_CONTEXT) ?? norm(x);
+    q.titles = [...new Set(list(f.titles).map(read('title')))];
     q.seniorities = list(f.seniorities)
       .map((s) => SENIORITY_LEVELS.indexOf(s as SeniorityKey))
       .filter((i) => i >= 0);
@@ -362,7 +367,7 @@ export class SearchService {
     q.currentCompanyIds = await this.companyIds(list(f.currentCompanies));
     q.pastCompanyIds = await this.companyIds(list(f.pastCompanies));
     q.industries = list(f.industries).map(resolveIndustry);
-    q.skills = list(f.skills).map(norm);
+    q.skills = [...new Set(list(f.skills).map(read('skill')))];
     q.skillsMatch = f.skillsMatch === 'any' ? 'any' : 'all';
     q.yearsMin = f.yearsFrom ?? null;
     q.yearsMax = f.yearsTo ?? null;
@@ -482,6 +487,9 @@ export function resolveLocation(raw: string): { city?: string; countryCode?: str
   // Any other country by its name ('Hungary'), and a city of it ('Budapest, Hungary').
   const world = worldCountry(second ?? first);
   if (world) return second ? { city: first, countryCode: world.code } : { countryCode: world.code };
+  // As imports read a place ('San Francisco Bay Area', 'Greater London', 'Austin, TX').
+  const read = readPlace(raw);
+  if (read.countryCode) return read.city ? { city: read.city, countryCode: read.countryCode } : { countryCode: read.countryCode };
   return { city: first };
 }
 

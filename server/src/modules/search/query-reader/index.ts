@@ -1,6 +1,7 @@
 import type { Interpretation } from './interpretation.types';
 import { Reader } from './reader';
 import { emptyInterpretation, resolve } from './resolution';
+import { normKey } from './tokens';
 import { applyFixes, typoFixes } from './typos';
 import { companyTables, vocabTables, type InterpretContext } from './vocabulary-tables';
 import { readWorkModes, type WorkModeSpan } from './work-modes';
@@ -67,6 +68,28 @@ function readText(typed: string, ctx: InterpretContext, opts: { asTyped?: boolea
   // Ages are no search criteria (personal-traits.ts): set aside before the rest, as the work modes are.
   const { text, ages } = blankAges(blankReportsTo(typed));
   return withAges(readWords(text, ctx, opts), ages, typed);
+}
+
+/**
+ * A build filter's value as the AI search reads it, so that both forms take what recruiters type:
+ * a skill by its key ('k8s': 'kubernetes', 'golang': 'go'), a title as its words ('Sr. SWE':
+ * 'senior software engineer', 'Softwareentwickler': 'software engineer'). Null when the value is
+ * not one thing of that kind as a whole (the filter then takes it as typed).
+ */
+export function readFilterValue(kind: 'skill' | 'title', value: string, ctx: InterpretContext): string | null {
+  const typed = value.trim();
+  if (!typed) return null;
+  if (kind === 'skill') {
+    const entry = vocabTables(ctx.vocabulary)
+      .table.get(normKey(typed))
+      ?.find((e) => e.kind === 'skill');
+    return entry?.skill ?? null;
+  }
+  const reading = interpret(typed, ctx, { asTyped: true });
+  const titles = reading.spans.filter((s) => s.kind === 'title');
+  const levels = reading.spans.filter((s) => s.kind === 'seniority');
+  if (titles.length !== 1 || levels.length > 1 || titles.length + levels.length !== reading.spans.length || reading.keywords) return null;
+  return [...levels, ...titles].map((s) => s.label.toLowerCase()).join(' ');
 }
 
 /** The reading with the ages set aside before it among the personal traits it left out, in the query's order. */
