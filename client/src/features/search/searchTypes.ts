@@ -4,7 +4,7 @@ import type { SearchType } from '../../graphql/generated';
 const TABS: Record<SearchType, { label: string; helper: string }> = {
   ai: {
     label: 'AI Search',
-    helper: 'Describe who you are looking for in plain language, for example "engineering managers in Berlin who grew a team".',
+    helper: 'Describe who you are looking for in plain language, for example "engineering managers in Berlin who know Kubernetes".',
   },
   build: {
     label: 'Build your Search',

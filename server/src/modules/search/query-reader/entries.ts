@@ -19,6 +19,8 @@ export interface Entry {
   exact?: string[];
   /** A company that is read without a cue only when typed capitalised. */
   needsCaps?: boolean;
+  /** A job phrase kept whole as a keyword ('chief of staff', 'security clearance'): no cue before it reads its words as something else. */
+  kept?: boolean;
   /** An industry matched by its key or name (not an alias). */
   canonical?: boolean;
   titles?: string[];

@@ -557,4 +557,15 @@ describe('natural-language query reader', () => {
     expect(read('5 years engineers').yearsMin).toBe(5);
     expect(read('engineers in 3 cities').keywords).not.toBeNull();
   });
+
+  it('keeps job phrases whole, also after a cue', () => {
+    for (const [q, phrase] of [
+      ['candidates with security clearance', '"security clearance"'],
+      ['recruiters open to work', '"open to work"'],
+    ] as const) {
+      const r = read(q);
+      expect([q, keywordExprToText(r.keywords!)]).toEqual([q, phrase]);
+      expect(r.pastIndustries).toEqual([]);
+    }
+  });
 });

@@ -188,7 +188,14 @@ export const ROLE_EXPANSIONS: Record<string, string> = {
   swe: 'software engineer',
 };
 /** Job phrases the vocabulary lacks that must not be split into other readings; kept as keyword phrases. */
-export const KEPT_PHRASES = ['executive assistant', 'react native', 'executive coach', 'chief of staff'];
+export const KEPT_PHRASES = [
+  'executive assistant',
+  'react native',
+  'executive coach',
+  'chief of staff',
+  'security clearance',
+  'open to work',
+];
 /**
  * Other names of fields of study (vocabulary FIELDS_OF_STUDY), read as the field: a field is kept
  * as keywords, the name typed OR the field's own ('math' finds Mathematics). Only names no other

@@ -242,6 +242,8 @@ export class Reader implements Tokens {
     for (let len = Math.min(maxLen, this.toks.length - i); len >= 1; len--) {
       const entries = this.entriesAt(i, len);
       if (entries.length === 0) continue;
+      // A kept phrase ('with security clearance') is read whole, as a keyword, not under the cue.
+      if (cue && entries.some((e) => e.kept)) return null;
       const end = i + len;
       const suffix = this.suffixAt(end);
       const atomic = this.toks[i].atomic;

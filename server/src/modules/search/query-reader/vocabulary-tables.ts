@@ -365,7 +365,7 @@ function buildVocabTables(v: Vocabulary): VocabTables {
     add(field, entry);
     for (const alias of FIELD_ALIASES[field] ?? []) add(alias, entry);
   }
-  for (const phrase of KEPT_PHRASES) add(phrase, { kind: 'field', label: phrase, rank: 5 });
+  for (const phrase of KEPT_PHRASES) add(phrase, { kind: 'field', label: phrase, rank: 5, kept: true });
 
   // Titles and places in German, French, Spanish, Dutch and Portuguese: read as their English phrase
   // (the same chip and the same search); a phrase that already names something else keeps it.
