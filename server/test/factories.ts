@@ -244,6 +244,7 @@ export async function newProfile(db: DataSource | EntityManager, overrides: Prof
     city: FACTORY_PLACE.city,
     country: FACTORY_PLACE.country,
     countryCode: FACTORY_PLACE.countryCode,
+    region: null,
     currentTitle: title,
     currentCompanyId: null,
     currentCompany: company,

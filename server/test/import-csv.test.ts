@@ -310,3 +310,36 @@ it('refuses a mapping that names an unknown field, and a file whose header names
     ImportInputError,
   );
 });
+
+it("keeps the region a row's place names, on the profile and its search row, and a later place without one clears it", async () => {
+  const file = path.join(tmp, 'regions.csv');
+  const header = 'Record ID,First Name,Last Name,Job Title,City,State/Region,Country/Region\n';
+  fs.writeFileSync(
+    file,
+    header +
+      [
+        'r-1,Lu,Bbock,Nurse,Lubbock,TX,United States',
+        'r-2,Cal,Only,Nurse,,California,United States',
+        'r-3,Aus,Tin,Nurse,Austin,Texas,',
+        'r-4,Ber,Lin,Nurse,Berlin,,Germany',
+      ].join('\n'),
+  );
+  const { job } = await runImport(own.ds, { file, format: 'csv', source: 'crm-regions', mapping: CSV_PRESETS.hubspot });
+  expect({ created: job.created, rejected: job.rejected }).toEqual({ created: 4, rejected: 0 });
+  const placeOf = async () =>
+    own.ds.query(
+      `SELECT p.first_name AS who, p.city, p.country_code, p.region, s.region_key FROM profiles p JOIN profile_search s ON s.profile_id = p.id
+        WHERE p.source = 'crm-regions' ORDER BY 1`,
+    );
+  expect(await placeOf()).toEqual([
+    { who: 'Aus', city: 'Austin', country_code: 'US', region: 'Texas', region_key: 'texas' },
+    { who: 'Ber', city: 'Berlin', country_code: 'DE', region: null, region_key: null },
+    { who: 'Cal', city: '', country_code: 'US', region: 'California', region_key: 'california' },
+    // 'TX' is Texas's postal code after a city it does not list: the region by its name or code after any city.
+    { who: 'Lu', city: 'Lubbock', country_code: 'US', region: 'Texas', region_key: 'texas' },
+  ]);
+  // The same source moving the person: the new place replaces the whole place, its region too.
+  fs.writeFileSync(file, `${header}r-1,Lu,Bbock,Nurse,Denver,,United States\n`);
+  await runImport(own.ds, { file, format: 'csv', source: 'crm-regions', mapping: CSV_PRESETS.hubspot, now: at('2026-11-30T00:00:00Z') });
+  expect((await placeOf()).find((r: { who: string }) => r.who === 'Lu')).toMatchObject({ city: 'Denver', region: null, region_key: null });
+});

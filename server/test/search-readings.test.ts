@@ -285,17 +285,30 @@ describe('places beyond the vocabulary: any country, and areas of several', () =
     expect(found.exact.sort()).toEqual([lagos.id, houston.id].sort());
   });
 
-  it("reads a country's region as its cities, in the query and as a filter", async () => {
+  it("reads a country's region as its cities and the people a source placed in it, in the query and as a filter", async () => {
+    // A town no region lists, and a place that is the region alone, as imports keep them (region set).
+    const lubbock = await newProfile(t.ds, {
+      currentTitle: SORTER,
+      city: 'Lubbock',
+      country: 'United States',
+      countryCode: 'US',
+      region: 'Texas',
+    });
+    const texan = await newProfile(t.ds, { currentTitle: SORTER, city: '', country: 'United States', countryCode: 'US', region: 'Texas' });
+    const texasPeople = [houston.id, lubbock.id, texan.id].sort();
     const texas = await look({ type: 'ai', query: `${SORTER}s in Texas`, page: 1 });
-    expect(texas.exact).toEqual([houston.id]);
+    expect(texas.exact.sort()).toEqual(texasPeople);
     expect(texas.interpretation?.locations).toEqual(['Texas']);
     expect(texas.profiles.find((p) => p.id === houston.id)?.match?.constraints).toContainEqual({
       kind: 'location',
       label: 'Texas',
       met: true,
     });
-    expect((await look({ type: 'build', filters: { titles: [SORTER], locations: ['Texas'] }, page: 1 })).exact).toEqual([houston.id]);
+    expect((await look({ type: 'build', filters: { titles: [SORTER], locations: ['Texas'] }, page: 1 })).exact.sort()).toEqual(texasPeople);
     expect((await look({ type: 'ai', query: `${SORTER}s in California`, page: 1 })).exact).toEqual([]);
+    // The rest of the United States is not Texas; the country holds them all.
+    expect((await look({ type: 'ai', query: `${SORTER}s in the United States`, page: 1 })).exact.sort()).toEqual(texasPeople);
+    expect((await look({ type: 'ai', query: `${SORTER}s not in Texas`, page: 1 })).exact).not.toContain(lubbock.id);
   });
 
   it('suggests countries the index holds beyond the vocabulary, and areas, with their people', async () => {

@@ -359,7 +359,7 @@ async function copyAll(pool: Pool, opts: LoadOptions, companies: GeneratedCompan
       profile_id bigint NOT NULL, seniority smallint, job_function varchar(40), city_key varchar(100) NOT NULL, country_code char(2) NOT NULL,
       current_company_id integer, company_ids integer[] NOT NULL, industry varchar(64), industries text[] NOT NULL, skill_keys text[] NOT NULL,
       years smallint NOT NULL, school_keys text[] NOT NULL, degree_levels text[] NOT NULL, quality smallint NOT NULL,
-      remote boolean NOT NULL, relocates boolean NOT NULL,
+      remote boolean NOT NULL, relocates boolean NOT NULL, region_key varchar(100),
       text_a text NOT NULL, text_b text NOT NULL, text_c text NOT NULL, title_text text NOT NULL
     )`);
     const stagingT = new CopySink(

@@ -41,7 +41,7 @@ export function profileLine(p: ProfileFields): string {
     `${copyText(p.headline)}\t${copyText(p.summary)}\t${copyText(p.city)}\t${copyText(p.country)}\t${copyText(p.countryCode)}\t${copyNullable(p.currentTitle)}\t` +
     `${copyNullable(p.currentCompanyId)}\t${copyNullable(p.currentCompany)}\t${copyNullable(p.seniority)}\t${copyNullable(p.jobFunction)}\t${copyNullable(p.industry)}\t` +
     `${p.experienceMonths}\t${copyTextArray(p.skills)}\t${copyText(JSON.stringify(p.socialProfiles))}\t${copyText(JSON.stringify(p.workExperiences))}\t` +
-    `${copyText(JSON.stringify(p.academicCredentials))}\t${copyText(p.source)}\n`
+    `${copyText(JSON.stringify(p.academicCredentials))}\t${copyText(p.source)}\t${copyNullable(p.region)}\n`
   );
 }
 
@@ -49,7 +49,7 @@ function searchKeysLine(s: ProfileSearchRow): string {
   return (
     `${copyNullable(s.seniority)}\t${copyNullable(s.jobFunction)}\t${copyText(s.cityKey)}\t${copyText(s.countryCode)}\t${copyNullable(s.currentCompanyId)}\t` +
     `${copyIntArray(s.companyIds)}\t${copyNullable(s.industry)}\t${copyTextArray(s.industries)}\t${copyTextArray(s.skillKeys)}\t${s.years}\t` +
-    `${copyTextArray(s.schoolKeys)}\t${copyTextArray(s.degreeLevels)}\t${s.quality}\t${s.remote ? 't' : 'f'}\t${s.relocates ? 't' : 'f'}`
+    `${copyTextArray(s.schoolKeys)}\t${copyTextArray(s.degreeLevels)}\t${s.quality}\t${s.remote ? 't' : 'f'}\t${s.relocates ? 't' : 'f'}\t${copyNullable(s.regionKey)}`
   );
 }
 

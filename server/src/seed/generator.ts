@@ -132,6 +132,8 @@ export function generateProfile(
     city: city.name,
     country: country.name,
     countryCode: country.code,
+    // Sample people are found in a region by their city (vocabulary/regions.ts); only sources name a region.
+    region: null,
     currentTitle: last.title,
     currentCompanyId: currentCompany.id,
     currentCompany: currentCompany.name,

@@ -46,6 +46,7 @@ export type Facts = Pick<
   | 'city'
   | 'country'
   | 'countryCode'
+  | 'region'
   | 'currentTitle'
   | 'currentCompany'
   | 'currentCompanyId'
@@ -63,7 +64,7 @@ const FACT_COLUMNS: Record<FactName, Array<keyof Facts>> = {
   linkedin: ['linkedinUsername', 'linkedinLink'],
   headline: ['headline'],
   summary: ['summary'],
-  location: ['city', 'country', 'countryCode'],
+  location: ['city', 'country', 'countryCode', 'region'],
   role: ['currentTitle', 'currentCompany', 'currentCompanyId', 'seniority', 'jobFunction'],
   industry: ['industry'],
   experience: ['workExperiences'],
@@ -81,6 +82,7 @@ const EMPTY: Facts = {
   city: '',
   country: '',
   countryCode: '',
+  region: null,
   currentTitle: null,
   currentCompany: null,
   currentCompanyId: null,
@@ -110,7 +112,13 @@ export function recordFacts(r: PersonRecord, companies: Map<string, number>): Pa
     f.linkedinLink = `https://www.linkedin.com/in/${r.linkedinUsername}`;
   }
   if (r.summary) f.summary = r.summary;
-  if (r.location) Object.assign(f, { city: r.location.city, country: r.location.country, countryCode: r.location.countryCode });
+  if (r.location)
+    Object.assign(f, {
+      city: r.location.city,
+      country: r.location.country,
+      countryCode: r.location.countryCode,
+      region: r.location.region ?? null,
+    });
   if (r.title || r.company) {
     const reading = r.title ? readTitle(r.title) : null;
     f.currentTitle = r.title;

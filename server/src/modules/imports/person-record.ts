@@ -21,7 +21,7 @@ export interface PersonRecord {
   linkedinUsername: string | null;
   headline: string | null;
   summary: string | null;
-  location: { city: string; country: string; countryCode: string } | null;
+  location: { city: string; country: string; countryCode: string; region?: string } | null;
   /** The current role. */
   title: string | null;
   company: CompanyFact | null;

@@ -323,7 +323,7 @@ describe('places as written', () => {
   });
 
   it('keeps a city the vocabulary does not know as written, in the country beside it', () => {
-    expect(readPlace('leipzig, saxony, germany')).toEqual({ city: 'Leipzig', country: 'Germany', countryCode: 'DE' });
+    expect(readPlace('leipzig, saxony, germany')).toEqual({ city: 'Leipzig', country: 'Germany', countryCode: 'DE', region: 'Saxony' });
   });
 
   it('knows a country the vocabulary does not by its English name, and leaves a US state that is one alone', () => {
@@ -339,21 +339,25 @@ describe('places as written', () => {
 
   it("reads a region's city with the region's name or postal code before a country the code may also be", () => {
     const us = { country: 'United States', countryCode: 'US' };
-    expect(readPlace('San Diego, CA')).toEqual({ city: 'San Diego', ...us }); // not Canada
-    expect(readPlace('Chicago, IL')).toEqual({ city: 'Chicago', ...us }); // not Israel
-    expect(readPlace('Indianapolis, IN')).toEqual({ city: 'Indianapolis', ...us }); // not India
-    expect(readPlace('Wilmington, DE')).toEqual({ city: 'Wilmington', ...us }); // not Germany
-    expect(readPlace('Atlanta, Georgia')).toEqual({ city: 'Atlanta', ...us });
-    expect(readPlace('Washington, DC')).toEqual({ city: 'Washington', ...us });
-    expect(readPlace('Houston, Texas')).toEqual({ city: 'Houston', ...us });
+    expect(readPlace('San Diego, CA')).toEqual({ city: 'San Diego', ...us, region: 'California' }); // not Canada
+    expect(readPlace('Chicago, IL')).toEqual({ city: 'Chicago', ...us, region: 'Illinois' }); // not Israel
+    expect(readPlace('Indianapolis, IN')).toEqual({ city: 'Indianapolis', ...us, region: 'Indiana' }); // not India
+    expect(readPlace('Wilmington, DE')).toEqual({ city: 'Wilmington', ...us, region: 'Delaware' }); // not Germany
+    expect(readPlace('Atlanta, Georgia')).toEqual({ city: 'Atlanta', ...us, region: 'Georgia' });
+    expect(readPlace('Washington, DC')).toEqual({ city: 'Washington', ...us, region: 'District of Columbia' });
+    expect(readPlace('Houston, Texas')).toEqual({ city: 'Houston', ...us, region: 'Texas' });
     expect(readPlace('Toronto, CA')).toMatchObject({ city: 'Toronto', countryCode: 'CA' });
     expect(readPlace('Bogotá, CO')).toMatchObject({ countryCode: 'CO' });
     expect(readPlace('London, ON, Canada')).toMatchObject({ city: 'London', countryCode: 'CA' });
     expect(readPlace('Perth, WA, Australia')).toMatchObject({ city: 'Perth', countryCode: 'AU' });
-    // A region alone, or with a city it does not list, gives its country.
-    expect(readPlace('California')).toEqual({ city: '', ...us });
-    expect(readPlace('Lubbock, Texas')).toEqual({ city: 'Lubbock', ...us });
-    expect(readPlace('Bayern')).toEqual({ city: '', country: 'Germany', countryCode: 'DE' });
+    // A region alone, or with a city it does not list, gives its country, and is kept (the search finds its people by it).
+    expect(readPlace('California')).toEqual({ city: '', ...us, region: 'California' });
+    expect(readPlace('Lubbock, Texas, United States')).toEqual({ city: 'Lubbock', ...us, region: 'Texas' });
+    expect(readPlace('Lubbock, TX, United States')).toEqual({ city: 'Lubbock', ...us, region: 'Texas' });
+    expect(readPlace('Lubbock, tx, United States')).not.toHaveProperty('region'); // a code only in its capitals
+    expect(readPlace('Bayern')).toEqual({ city: '', country: 'Germany', countryCode: 'DE', region: 'Bavaria' });
+    // A vocabulary city alone names no region: sample people are found in one by their city.
+    expect(readPlace('Austin')).not.toHaveProperty('region');
   });
 
   it('uses the country a source gives apart when the place has none', () => {

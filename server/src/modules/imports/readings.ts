@@ -6,6 +6,7 @@ import {
   countryNameOf,
   foldWords,
   regionalCity,
+  regionCoded,
   regionNamed,
   SENIORITY_LEVELS,
   VOCABULARY,
@@ -157,6 +158,8 @@ export interface PlaceReading {
   country: string;
   /** ISO 3166-1 alpha-2 ('' when unknown). */
   countryCode: string;
+  /** The region the place names, when the search knows it (vocabulary/regions.ts): 'Texas' of 'Lubbock, Texas'. */
+  region?: string;
 }
 
 interface PlaceKeys {
@@ -232,18 +235,35 @@ export function readPlace(written: string, countryHint?: string | null): PlaceRe
 }
 
 function placeOf(written: string, countryHint?: string | null): PlaceReading {
-  const { countries, cities } = keys();
   const parts = written
     .split(/[,;|]/)
     .map((p) => p.trim())
     .filter(Boolean);
+  const place = cityAndCountry(parts, countryHint);
+  // The region a part names in the place's country, by its name or, after the city, its postal code
+  // ('Lubbock, Texas, United States', 'California', 'Lubbock, TX, United States').
+  const region = place.countryCode
+    ? parts
+        .map((p, i) => (i > 0 ? regionCoded(p, place.countryCode) : undefined) ?? regionNamed(p))
+        .find((r) => r?.countryCode === place.countryCode)
+    : undefined;
+  return region ? { ...place, region: region.name } : place;
+}
+
+function cityAndCountry(parts: readonly string[], countryHint?: string | null): PlaceReading {
+  const { countries, cities } = keys();
   // 'Austin, TX', 'Houston, Texas': a region's city, before any country its code may also name ('CA', 'IL').
   const regional = regionalCity(parts);
   if (regional) {
     const { region } = regional;
     const known = (cities.get(fold(regional.city)) ?? []).find((f) => f.code === region.countryCode);
-    if (known) return { city: known.city, country: known.country, countryCode: known.code };
-    return { city: titleCase(regional.city), country: countryNameOf(region.countryCode), countryCode: region.countryCode };
+    if (known) return { city: known.city, country: known.country, countryCode: known.code, region: region.name };
+    return {
+      city: titleCase(regional.city),
+      country: countryNameOf(region.countryCode),
+      countryCode: region.countryCode,
+      region: region.name,
+    };
   }
   let country: { code: string; name: string } | undefined;
   for (const p of [...parts].reverse()) {

@@ -143,6 +143,8 @@ function placeClauses(locations: StructuredQuery['locations']): EsQuery[] {
   return locations.flatMap((l): EsQuery[] => {
     const country = l.countryCode ? countryName(l.countryCode) : undefined;
     const city = l.city ? lower(l.city) : undefined;
+    if (l.region)
+      return country ? [{ bool: { must: [{ term: { location_region: lower(l.region) } }, { term: { location_country: country } }] } }] : [];
     if (city && country) return [{ bool: { must: [{ term: { location_locality: city } }, { term: { location_country: country } }] } }];
     if (city) return [{ term: { location_locality: city } }];
     if (country) return [{ term: { location_country: country } }];

@@ -28,4 +28,9 @@ describe("a card's place", () => {
   ])('%j and %j read %j', (city, country, line) => {
     expect(placeLine(city, country)).toBe(line);
   });
+
+  it('shows the region of a place a source gave as a region alone, and the city when there is one', () => {
+    expect(placeLine('', 'United States', 'California')).toBe('California, United States');
+    expect(placeLine('Lubbock', 'United States', 'Texas')).toBe('Lubbock, United States');
+  });
 });

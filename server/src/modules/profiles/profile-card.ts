@@ -23,8 +23,9 @@ export function experienceLine(
 }
 
 /** 'City, Country', or what there is of it. */
-export function placeLine(city: string, country: string): string {
-  return [city, country].filter(Boolean).join(', ');
+export function placeLine(city: string, country: string, region?: string | null): string {
+  // A place a source gave as a region alone ('California, United States') shows the region.
+  return [city || region, country].filter(Boolean).join(', ');
 }
 
 /** What a card is made from (ProfileRepository.cards reads just these columns). */
@@ -48,6 +49,7 @@ export type CardSource = Pick<
   | 'currentCompany'
   | 'source'
 > &
+  Partial<Pick<Profile, 'region'>> &
   ProfileDates;
 
 /**
@@ -83,7 +85,7 @@ export function toProfileCard(p: CardSource, freshness: Freshness, experienceMon
     summary: p.summary,
     experience,
     education,
-    location: placeLine(p.city, p.country),
+    location: placeLine(p.city, p.country, p.region),
     totalExperience: Math.round((months / 12) * 10) / 10,
     totalExperienceMonths: months,
     skills: p.skills,

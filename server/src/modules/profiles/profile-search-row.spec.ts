@@ -62,6 +62,7 @@ describe('profileSearchRow', () => {
       jobFunction: 'engineering',
       cityKey: 'berlin',
       countryCode: 'DE',
+      regionKey: null,
       currentCompanyId: 1,
       companyIds: [1],
       industry: 'fintech',

@@ -29,7 +29,8 @@ export type ProfileSearchInput = Pick<
   | 'skills'
   | 'workExperiences'
   | 'academicCredentials'
->;
+> &
+  Partial<Pick<Profile, 'region'>>;
 
 /** A profile_search row before PostgreSQL turns its texts into the documents (doc, head_doc) and the title key. */
 export type ProfileSearchRow = Omit<ProfileSearch, 'doc' | 'headDoc' | 'titleKey' | 'profile'> & {
@@ -205,6 +206,7 @@ export function profileSearchRow(
     jobFunction: profile.jobFunction,
     cityKey: profile.city.toLowerCase(),
     countryCode: profile.countryCode,
+    regionKey: profile.region ? profile.region.toLowerCase() : null,
     currentCompanyId: profile.currentCompanyId,
     companyIds,
     industry: profile.industry ? profile.industry.toLowerCase() : null,
@@ -243,6 +245,7 @@ export const SEARCH_KEY_COLUMNS = [
   'quality',
   'remote',
   'relocates',
+  'region_key',
 ] as const;
 
 /**

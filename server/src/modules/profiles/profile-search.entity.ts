@@ -18,6 +18,7 @@ import { Profile } from './profile.entity';
 @Index('IDX_profile_search_city', { synchronize: false })
 @Index('IDX_profile_search_current_company', { synchronize: false })
 @Index('IDX_profile_search_title', { synchronize: false })
+@Index('IDX_profile_search_region', { synchronize: false })
 @Index('IDX_profile_search_title_key', { synchronize: false })
 @Index('IDX_profile_search_quality', { synchronize: false })
 export class ProfileSearch {
@@ -60,6 +61,10 @@ export class ProfileSearch {
 
   @Column({ name: 'country_code', type: 'char', length: 2 })
   countryCode: string;
+
+  /** Lower-cased region name, when the profile has one (a partial index holds these rows). */
+  @Column({ name: 'region_key', type: 'varchar', length: 100, nullable: true })
+  regionKey: string | null;
 
   @Column({ name: 'current_company_id', type: 'integer', nullable: true })
   currentCompanyId: number | null;

@@ -72,6 +72,7 @@ export const PROFILE_COLUMNS = [
   'work_experiences',
   'academic_credentials',
   'source',
+  'region',
 ] as const;
 
 /** A profile's columns (PROFILE_COLUMNS) by name, as `jsonb_populate_recordset(NULL::profiles, …)` reads them. */
@@ -100,6 +101,7 @@ export function profileColumns(p: ProfileFields): Record<(typeof PROFILE_COLUMNS
     work_experiences: p.workExperiences,
     academic_credentials: p.academicCredentials,
     source: p.source,
+    region: p.region,
   };
 }
 
@@ -189,6 +191,7 @@ export function searchRowJson(s: ProfileSearchRow): string {
       quality: s.quality,
       remote: s.remote,
       relocates: s.relocates,
+      region_key: s.regionKey,
     } satisfies Record<'profile_id' | (typeof SEARCH_KEY_COLUMNS)[number], unknown>,
   });
 }

@@ -89,6 +89,10 @@ export class Profile {
   @Column({ name: 'country_code', type: 'char', length: 2, transformer: COUNTRY_CODE })
   countryCode: string;
 
+  /** The region of the place, when a source names one the search knows (vocabulary/regions.ts): 'Texas', 'Bavaria'. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  region: string | null;
+
   @Column({ name: 'current_title', type: 'varchar', length: 200, nullable: true })
   currentTitle: string | null;
 

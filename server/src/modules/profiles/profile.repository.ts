@@ -17,6 +17,7 @@ const CARD_COLUMNS = [
   'summary',
   'city',
   'country',
+  'region',
   'experience_months AS "experienceMonths"',
   'skills',
   'work_experiences AS "workExperiences"',

@@ -501,13 +501,21 @@ export function resolveLocations(raw: string): StructuredQuery['locations'] {
   const region = regionNamed(raw.split(',')[0]);
   const [, country] = raw.split(',').map(norm);
   if (region && (!country || resolveLocation(country).countryCode === region.countryCode))
-    return region.cities.map((city) => ({ city, countryCode: region.countryCode, area: region.name }));
+    return [
+      ...region.cities.map((city) => ({ city, countryCode: region.countryCode, area: region.name })),
+      { region: region.name, countryCode: region.countryCode, area: region.name },
+    ];
   return [resolveLocation(raw)];
 }
 
 /** A place the reader found as the engine asks for it: a city in its country, or a country, with the area it is part of. */
 function placeOf(l: LocationRef): StructuredQuery['locations'][number] {
-  return { ...(l.city ? { city: l.city } : {}), countryCode: l.countryCode, ...(l.area ? { area: l.area } : {}) };
+  return {
+    ...(l.city ? { city: l.city } : {}),
+    ...(l.region ? { region: l.region } : {}),
+    countryCode: l.countryCode,
+    ...(l.area ? { area: l.area } : {}),
+  };
 }
 
 function resolveIndustry(raw: string): string {

@@ -17,8 +17,12 @@ export interface StructuredQuery {
   /** Seniority level numbers (index in SENIORITY_LEVELS); any of them. */
   seniorities: number[];
   functions: string[];
-  /** Any of these places: a city (in a country when known) or a whole country, `area` naming the area it was asked as part of ('DACH'). */
-  locations: Array<{ city?: string; countryCode?: string; area?: string }>;
+  /**
+   * Any of these places: a city (in a country when known), a region of a country (`region`: the
+   * people a source placed in it) or a whole country; `area` names the area or region it was asked
+   * as part of ('DACH', 'Texas').
+   */
+  locations: Array<{ city?: string; countryCode?: string; area?: string; region?: string }>;
   currentCompanyIds: number[];
   pastCompanyIds: number[];
   industries: string[];
@@ -76,7 +80,7 @@ export interface QueryExclusions {
   skills: string[];
   companyIds: number[];
   industries: string[];
-  locations: Array<{ city?: string; countryCode?: string; area?: string }>;
+  locations: Array<{ city?: string; countryCode?: string; area?: string; region?: string }>;
   words: KeywordExpr[];
   /** Remote roles ('NOT remote'). */
   remote?: boolean;

@@ -252,6 +252,12 @@ const byCode = new Map<string, Region[]>();
 for (const region of REGIONS) if (region.code) byCode.set(region.code, [...(byCode.get(region.code) ?? []), region]);
 const cityKey = (city: string) => foldWords(city);
 
+/** A region of a country by its postal code as written, in capitals ('TX' of the United States); none for a code of another case. */
+export function regionCoded(written: string, countryCode: string): Region | undefined {
+  const code = written.trim();
+  return /^[A-Z]{2,3}$/.test(code) ? byCode.get(code)?.find((r) => r.countryCode === countryCode) : undefined;
+}
+
 /**
  * The region of a place written city first ('Austin, TX', 'Houston, Texas', 'Munich, Bavaria,
  * Germany'), when the region (by its name or, written in capitals, its postal code) lists that

@@ -297,9 +297,13 @@ function byRecency(position: Sql): Sql {
   return sql`least(1, greatest(0.5, 1.3 - 0.15 * coalesce(${position}, 2)))`;
 }
 
-/** Living in any of these places: a city (in its country when known) or a whole country. */
+/** Living in any of these places: a city (in its country when known), a region a source named, or a whole country. */
 function inPlaces(locations: StructuredQuery['locations']): Sql {
-  const wholeCountries = locations.filter((l) => !l.city && l.countryCode).map((l) => l.countryCode!);
+  const wholeCountries = locations.filter((l) => !l.city && !l.region && l.countryCode).map((l) => l.countryCode!);
+  // A region: the partial index of the rows whose source named one.
+  const regions = locations
+    .filter((l) => l.region && l.countryCode)
+    .map((l) => sql`(${ps.region_key} = ${param(l.region!.toLowerCase())} AND ${ps.country_code} = ${param(l.countryCode)})`);
   const parts: Sql[] = locations
     .filter((l) => l.city)
     .map((c) =>
@@ -308,6 +312,7 @@ function inPlaces(locations: StructuredQuery['locations']): Sql {
         ? sql`(${ps.city_key} = ${param(c.city!.toLowerCase())} AND ${ps.country_code} = ${param(c.countryCode)})`
         : sql`${ps.city_key} = ${param(c.city!.toLowerCase())}`,
     );
+  parts.push(...regions);
   if (wholeCountries.length > 0) parts.push(sql`${ps.country_code} = ANY(${param(wholeCountries, '::bpchar[]')})`);
   return sql`(${join(parts, ' OR ')})`;
 }

@@ -19,6 +19,7 @@ const COLUMNS = [
   'job_function',
   'city_key',
   'country_code',
+  'region_key',
   'current_company_id',
   'company_ids',
   'industry',

@@ -21,6 +21,8 @@ export interface LocationRef {
   label: string;
   /** The area it was asked as part of ('DACH', 'EMEA'), when it was. */
   area?: string;
+  /** A region of the country ('Texas'): the people a source placed in it, wherever in it. */
+  region?: string;
 }
 
 /**

@@ -149,7 +149,7 @@ export function emptyInterpretation(): Interpretation {
 
 /** The places an entry names: a city or a country, or an area's countries. */
 const placesOf = (e: Entry): LocationRef[] => e.places ?? [e.location!];
-const samePlace = (a: LocationRef, b: LocationRef) => a.city === b.city && a.countryCode === b.countryCode;
+const samePlace = (a: LocationRef, b: LocationRef) => a.city === b.city && a.region === b.region && a.countryCode === b.countryCode;
 
 /** A negation into the exclusions, and its chip: 'Not Junior', 'Not at Acme', 'Not agencies'. */
 function excludeSpan(x: Exclusions, p: ExcludePiece, text: string): InterpretationSpan {

@@ -317,7 +317,10 @@ function buildVocabTables(v: Vocabulary): VocabTables {
       label: region.name,
       rank: 20,
       location: { countryCode: region.countryCode, label: region.name, area: region.name },
-      places: region.cities.map((city) => ({ city, countryCode: region.countryCode, label: `${city}, ${country}`, area: region.name })),
+      places: [
+        ...region.cities.map((city) => ({ city, countryCode: region.countryCode, label: `${city}, ${country}`, area: region.name })),
+        { region: region.name, countryCode: region.countryCode, label: region.name, area: region.name },
+      ],
     };
     for (const name of [region.name, ...region.aliases]) add(name, { ...entry, weak: true, exact: region.cueOnly ? [] : [name] });
   }
