@@ -60,6 +60,7 @@ async function addPerson(kind: 'match' | 'nurse' = 'match'): Promise<{ fullName:
     city,
     country,
     countryCode,
+    region: null,
     currentTitle: title,
     currentCompanyId: null,
     currentCompany: 'Newcomer Labs',
