@@ -568,4 +568,22 @@ describe('natural-language query reader', () => {
       expect(r.pastIndustries).toEqual([]);
     }
   });
+
+  it('reads a company by its name without the legal form, capitalised or after a cue', () => {
+    const withForms: InterpretContext = {
+      vocabulary: VOCABULARY,
+      companies: [
+        ...COMPANIES,
+        { id: 50, name: 'Mckinsey & Company', industry: 'consulting' },
+        { id: 51, name: 'Globex Corp', industry: 'saas' },
+      ],
+    };
+    const companyOf = (q: string) =>
+      interpret(q, withForms).spans.find((s) => s.kind === 'currentCompany' || s.kind === 'pastCompany')?.label;
+    expect(companyOf('engineering managers at McKinsey')).toBe('at Mckinsey & Company');
+    expect(companyOf('ex-McKinsey product managers')).toBe('ex-Mckinsey & Company');
+    expect(companyOf('engineers at globex')).toBe('at Globex Corp');
+    // Lower case without a cue it stays a word; a name of the vocabulary is never shortened into one.
+    expect(companyOf('globex engineers')).toBeUndefined();
+  });
 });

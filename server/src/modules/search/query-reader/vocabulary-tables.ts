@@ -394,6 +394,10 @@ export function vocabTables(v: Vocabulary): VocabTables {
   return t;
 }
 
+/** A company name's legal form and the like at its end, as normKey writes it ('mckinsey company', 'acme gmbh', 'globex corp'). */
+const LEGAL_FORM =
+  /(?:\s+(?:and|&))?\s+(?:company|co|inc|incorporated|llc|llp|ltd|limited|gmbh|ag|sa|sas|sarl|bv|nv|plc|corp|corporation|pty|srl|spa|ab|oy|as|se|kg|pvt|private|group|holdings?)(?:\s+(?:ltd|limited|inc|llc|co|kg))?$/;
+
 /** The table of a company list, built on first use and kept as long as the list lives (for the same vocabulary). */
 export function companyTables(ctx: InterpretContext, vt: VocabTables): CompanyTables {
   const cached = companyCache.get(ctx.companies);
@@ -413,6 +417,13 @@ export function companyTables(ctx: InterpretContext, vt: VocabTables): CompanyTa
     };
     table.set(key, [entry]);
     maxLen = Math.max(maxLen, key.split(' ').length);
+  }
+  // Companies by their name without the legal form ('McKinsey' for 'McKinsey & Company', 'Acme' for
+  // 'Acme GmbH'), capitalised or after a cue, when no company or word of the vocabulary has that name.
+  for (const c of ctx.companies) {
+    const short = normKey(c.name).replace(LEGAL_FORM, '');
+    if (!short || short === normKey(c.name) || table.has(short) || vt.known.has(short)) continue;
+    table.set(short, [{ kind: 'company', label: c.name, rank: 50, company: { id: c.id, name: c.name }, needsCaps: true }]);
   }
   const built = { vocabulary: ctx.vocabulary, table, maxLen };
   companyCache.set(ctx.companies, built);
