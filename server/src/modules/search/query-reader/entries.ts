@@ -30,6 +30,8 @@ export interface Entry {
   /** An area's countries ('DACH': Germany, Austria, Switzerland); `location` then names the area. */
   places?: LocationRef[];
   company?: CompanyRef;
+  /** A group's companies ('FAANG': those of the index); `company` is the first of them. */
+  companies?: CompanyRef[];
   industry?: string;
   industryName?: string;
   skill?: string;

@@ -1,5 +1,5 @@
 import { andOf, keywordExprToText, orOf } from './boolean-query';
-import type { Exclusions, Interpretation, InterpretationSpan, KeywordExpr, LocationRef } from './interpretation.types';
+import type { CompanyRef, Exclusions, Interpretation, InterpretationSpan, KeywordExpr, LocationRef } from './interpretation.types';
 import type { Entry, FinalKind } from './entries';
 import type { EntityPiece, ExcludePiece, KwPiece, Piece } from './pieces';
 
@@ -111,9 +111,9 @@ function pastLabel(name: string): string {
 function labelOf(p: EntityPiece): string {
   switch (p.final) {
     case 'currentCompany':
-      return `at ${p.entry.company!.name}`;
+      return `at ${companyName(p.entry)}`;
     case 'pastCompany':
-      return `ex-${p.entry.company!.name}`;
+      return `ex-${companyName(p.entry)}`;
     case 'pastIndustry':
       return pastLabel(p.entry.industryName ?? p.entry.label);
     default:
@@ -147,6 +147,10 @@ export function emptyInterpretation(): Interpretation {
   };
 }
 
+/** The companies an entry names: one, or a group's ('FAANG'); and how a chip names them. */
+const companiesOf = (e: Entry): CompanyRef[] => e.companies ?? [e.company!];
+const companyName = (e: Entry): string => (e.companies ? e.label : e.company!.name);
+
 /** The places an entry names: a city or a country, or an area's countries. */
 const placesOf = (e: Entry): LocationRef[] => e.places ?? [e.location!];
 const samePlace = (a: LocationRef, b: LocationRef) => a.city === b.city && a.region === b.region && a.countryCode === b.countryCode;
@@ -172,8 +176,14 @@ function excludeSpan(x: Exclusions, p: ExcludePiece, text: string): Interpretati
       pushUnique(x.industries, e!.industry!);
       return span('industry', `Not ${e!.industryName ?? e!.label}`, e!.industry!);
     case 'currentCompany':
-      pushUnique(x.currentCompanies, e!.company!, (a, b) => a.id === b.id);
-      return span('currentCompany', `Not at ${e!.company!.name}`, String(e!.company!.id));
+      for (const c of companiesOf(e!)) pushUnique(x.currentCompanies, c, (a, b) => a.id === b.id);
+      return span(
+        'currentCompany',
+        `Not at ${companyName(e!)}`,
+        companiesOf(e!)
+          .map((c) => c.id)
+          .join(','),
+      );
     case 'location':
       for (const place of placesOf(e!)) pushUnique(x.locations, place, samePlace);
       return span('location', `Not in ${e!.location!.label}`, e!.location!.city ?? (e!.location!.area || e!.location!.countryCode));
@@ -248,10 +258,10 @@ export function resolve(text: string, read: Piece[]): Interpretation {
         for (const place of placesOf(e)) pushUnique(result.locations, place, samePlace);
         break;
       case 'currentCompany':
-        pushUnique(result.currentCompanies, e.company!, (a, b) => a.id === b.id);
+        for (const c of companiesOf(e)) pushUnique(result.currentCompanies, c, (a, b) => a.id === b.id);
         break;
       case 'pastCompany':
-        pushUnique(result.pastCompanies, e.company!, (a, b) => a.id === b.id);
+        for (const c of companiesOf(e)) pushUnique(result.pastCompanies, c, (a, b) => a.id === b.id);
         break;
       case 'industry':
         pushUnique(result.industries, e.industry!);

@@ -1,5 +1,6 @@
 import {
   AREAS,
+  COMPANY_GROUPS,
   countryNameOf,
   FOREIGN_PLACES,
   FOREIGN_TITLES,
@@ -424,6 +425,18 @@ export function companyTables(ctx: InterpretContext, vt: VocabTables): CompanyTa
     const short = normKey(c.name).replace(LEGAL_FORM, '');
     if (!short || short === normKey(c.name) || table.has(short) || vt.known.has(short)) continue;
     table.set(short, [{ kind: 'company', label: c.name, rank: 50, company: { id: c.id, name: c.name }, needsCaps: true }]);
+  }
+  // Groups ('ex-FAANG', 'Big 4'): the companies of the index each names, by their name with or without the legal form.
+  for (const group of COMPANY_GROUPS) {
+    const members = group.members.flatMap((m) => table.get(normKey(m))?.find((e) => e.kind === 'company')?.company ?? []);
+    const companies = members.filter((c, i) => members.findIndex((d) => d.id === c.id) === i);
+    if (companies.length === 0) continue;
+    const entry: Entry = { kind: 'company', label: group.name, rank: 22, company: companies[0], companies };
+    for (const alias of group.aliases) {
+      const key = normKey(alias);
+      table.set(key, [entry]);
+      maxLen = Math.max(maxLen, key.split(' ').length);
+    }
   }
   const built = { vocabulary: ctx.vocabulary, table, maxLen };
   companyCache.set(ctx.companies, built);
