@@ -6,6 +6,7 @@ import { applyFixes, typoFixes } from './typos';
 import { companyTables, vocabTables, type InterpretContext } from './vocabulary-tables';
 import { readWorkModes, type WorkModeSpan } from './work-modes';
 import { besideRole, isHeadcount, isLadderNumeral } from './beside-role';
+import { withLevelRanges } from './level-ranges';
 import { blankAges, withoutTraits } from './personal-traits';
 import { blankReportsTo } from './reports-to';
 
@@ -45,7 +46,8 @@ import { blankReportsTo } from './reports-to';
  * Where: tokens.ts (tokens and normalisation), lexicon.ts (the fixed word lists), cues.ts (the
  * words before and after a match), entries.ts and vocabulary-tables.ts (the lookup tables),
  * years.ts, work-modes.ts (remote and relocation, read first), reports-to.ts (whom a role serves,
- * set aside first), personal-traits.ts (gender, age and the like, left out), typos.ts, reader.ts
+ * set aside first), personal-traits.ts (gender, age and the like, left out), beside-role.ts (a
+ * headcount, a ladder's numeral), level-ranges.ts (a level and above), typos.ts, reader.ts
  * (the longest-match scan, into the pieces of pieces.ts) and resolution.ts (pieces to
  * interpretation). The rest of the search module imports only this file.
  */
@@ -108,7 +110,7 @@ function readWords(text: string, ctx: InterpretContext, opts: { asTyped?: boolea
     reader.tokenize();
     reader.read();
     // A headcount and a ladder's numeral beside a role are no criteria; personal traits none either, and said.
-    const counted = besideRole(t, reader.pieces, isHeadcount, 'before').kept;
+    const counted = besideRole(t, withLevelRanges(t, reader.pieces), isHeadcount, 'before').kept;
     const numbered = besideRole(t, counted, isLadderNumeral, 'after').kept;
     const { pieces, traits } = withoutTraits(t, numbered);
     const resolved = resolve(t, pieces);

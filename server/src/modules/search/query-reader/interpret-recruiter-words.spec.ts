@@ -217,4 +217,18 @@ describe("the query reader on recruiters' words", () => {
     // A group none of whose companies the index holds is left to the words.
     expect(interpret('MBB consultants', big).currentCompanies).toEqual([]);
   });
+
+  it('reads a level and every level above it', () => {
+    const dir = read('director and above in marketing');
+    expect(dir.seniorities).toEqual(['director', 'vp', 'executive']);
+    expect(dir.keywords).toBeNull();
+    expect(dir.spans.map((s) => [s.label, s.text])).toEqual([
+      ['Director and above', 'director and above'],
+      ['Marketing', 'in marketing'],
+    ]);
+    expect(read('manager level or higher in finance').seniorities).toEqual(['manager', 'director', 'vp', 'executive']);
+    expect(read('senior or above engineers').seniorities[0]).toBe('senior');
+    // 'and' between two levels still lists them.
+    expect(read('senior and lead engineers').seniorities).toEqual(['senior', 'lead']);
+  });
 });
