@@ -228,6 +228,8 @@ describe("the query reader on recruiters' words", () => {
     ]);
     expect(read('manager level or higher in finance').seniorities).toEqual(['manager', 'director', 'vp', 'executive']);
     expect(read('senior or above engineers').seniorities[0]).toBe('senior');
+    expect(read('VP+ sales').seniorities).toEqual(['vp', 'executive']);
+    expect(read('C++ developers').skills).toEqual(['c++']);
     // 'and' between two levels still lists them.
     expect(read('senior and lead engineers').seniorities).toEqual(['senior', 'lead']);
   });

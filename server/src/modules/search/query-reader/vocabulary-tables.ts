@@ -123,6 +123,10 @@ function buildVocabTables(v: Vocabulary): VocabTables {
   for (const [phrases, levels, label] of SENIORITY_WORDS) {
     const entry: Entry = { kind: 'seniority', label: label ?? LEVEL_LABEL[levels[levels.length - 1]], rank: 12, seniorities: levels };
     for (const p of phrases) add(p, entry);
+    // 'VP+', 'Director+': the level and every level above it (level-ranges.ts reads 'and above').
+    const from = Math.min(...levels.map((l) => SENIORITY_LEVELS.indexOf(l)));
+    const upward: Entry = { ...entry, label: `${entry.label} and above`, seniorities: [...SENIORITY_LEVELS.slice(from)] };
+    for (const p of phrases) if (!p.includes(' ')) add(`${p}+`, upward);
   }
 
   // Titles: every ladder title without its level prefix, plus the role words
