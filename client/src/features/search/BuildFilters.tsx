@@ -288,7 +288,7 @@ export function BuildFilters({
         }}
       >
         {tagsFilter('titles', 'Job titles', 'title', 'e.g. Engineering Manager', 'title')}
-        {tagsFilter('locations', 'Locations', 'location', 'City or country, e.g. London', 'location')}
+        {tagsFilter('locations', 'Locations', 'location', 'City, region or country, e.g. London, Texas, DACH', 'location')}
         <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
           <legend style={legendStyle}>Work</legend>
           <Form.Item name="remote" valuePropName="checked" style={fieldStyle('remote', { marginBottom: token.marginXS })}>
