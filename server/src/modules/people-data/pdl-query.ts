@@ -60,12 +60,10 @@ const DEGREES: Record<string, string[]> = {
 const lower = (s: string) => s.trim().toLowerCase();
 const unique = (values: string[]) => [...new Set(values.map(lower).filter(Boolean))];
 
-const COUNTRY_NAMES = new Map(VOCABULARY.countries.map((c) => [c.code.toUpperCase(), lower(c.name)]));
 /** A country as PDL names it (lower case, English): the vocabulary's name, else the runtime's ('HU' -> 'hungary'). */
 const countryName = (code: string) => {
-  const upper = code.toUpperCase();
-  const named = COUNTRY_NAMES.get(upper) ?? countryNameOf(upper);
-  return named === upper ? undefined : lower(named);
+  const named = countryNameOf(code);
+  return named === code.toUpperCase() ? undefined : lower(named);
 };
 const INDUSTRY_NAMES = new Map(VOCABULARY.industries.map((i) => [i.key, unique([i.name, ...(i.aliases ?? [])])]));
 

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
 import { readPlace } from '../imports/readings';
-import { areaNamed, regionNamed, VOCABULARY, worldCountry } from '../vocabulary';
+import { areaNamed, regionNamed, regionPlaces, VOCABULARY, worldCountry } from '../vocabulary';
 import { SENIORITY_LEVELS, type SeniorityKey } from '../vocabulary';
 import { keywordExprToText, parseBooleanQuery } from './query-reader/boolean-query';
 import type { CompanyDirectory } from './company-directory';
@@ -498,13 +498,9 @@ export function resolveLocations(raw: string): StructuredQuery['locations'] {
   const area = raw.includes(',') ? undefined : areaNamed(raw);
   if (area) return area.codes.map((countryCode) => ({ countryCode, area: area.name }));
   // A region ('Texas', 'Bavaria, Germany') is its cities.
-  const region = regionNamed(raw.split(',')[0]);
-  const [, country] = raw.split(',').map(norm);
-  if (region && (!country || resolveLocation(country).countryCode === region.countryCode))
-    return [
-      ...region.cities.map((city) => ({ city, countryCode: region.countryCode, area: region.name })),
-      { region: region.name, countryCode: region.countryCode, area: region.name },
-    ];
+  const [first, country] = raw.split(',');
+  const region = regionNamed(first);
+  if (region && (!country || resolveLocation(country).countryCode === region.countryCode)) return regionPlaces(region);
   return [resolveLocation(raw)];
 }
 

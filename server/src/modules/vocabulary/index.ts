@@ -10,7 +10,7 @@ export { nearbyCities } from './places';
 export { FOREIGN_PLACES, FOREIGN_TITLES } from './foreign-names';
 export { AREAS, areaNamed, countryNameOf, foldWords, worldCountries, worldCountry } from './world-places';
 export type { Area, WorldCountry } from './world-places';
-export { regionalCity, regionCoded, REGIONS, regionNamed } from './regions';
+export { regionalCity, regionCoded, regionPlaces, REGIONS, regionNamed } from './regions';
 export { COMPANY_GROUPS } from './company-groups';
 export type { Region } from './regions';
 export { INDUSTRY_ROLE_SKILLS, relatedIndustries, SKILL_FAMILIES, skillContains, skillFamily, skillWords } from './skill-families';

@@ -240,6 +240,18 @@ export const REGIONS: readonly Region[] = [
   },
 ];
 
+/**
+ * Where a region's people are, as the search asks for them: each city it lists (the people whose
+ * source gave a town, sample people too), and the region itself (the people a source placed in it,
+ * `region_key`), all named by the region as their area.
+ */
+export function regionPlaces(region: Region): Array<{ city?: string; region?: string; countryCode: string; area: string }> {
+  return [
+    ...region.cities.map((city) => ({ city, countryCode: region.countryCode, area: region.name })),
+    { region: region.name, countryCode: region.countryCode, area: region.name },
+  ];
+}
+
 const byName = new Map<string, Region>();
 for (const region of REGIONS) if (!region.byCityOnly) for (const n of [region.name, ...region.aliases]) byName.set(foldWords(n), region);
 

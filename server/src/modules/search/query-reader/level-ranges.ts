@@ -1,5 +1,12 @@
 import { SENIORITY_LEVELS } from '../../vocabulary';
+import type { Entry } from './entries';
 import type { Piece } from './pieces';
+
+/** A level's entry as the level and every level above it ('Director and above'). */
+export function andAbove(entry: Entry): Entry {
+  const from = Math.min(...(entry.seniorities ?? []).map((s) => SENIORITY_LEVELS.indexOf(s)));
+  return { ...entry, label: `${entry.label} and above`, seniorities: [...SENIORITY_LEVELS.slice(from)] };
+}
 
 /** The words after a level that ask for it and every level above ('and above', 'or higher', 'level and up'). */
 const AND_ABOVE = /^\s*(?:levels?\s+)?(?:and|or|&)\s+(?:above|higher|up|beyond|more\s+senior)\b/i;
@@ -17,8 +24,7 @@ export function withLevelRanges(text: string, pieces: Piece[]): Piece[] {
     if (!m) return p;
     const end = p.end + m[0].length;
     for (const q of pieces) if (q !== p && q.start >= p.end && q.end <= end) taken.add(q);
-    const from = Math.min(...p.entry.seniorities.map((s) => SENIORITY_LEVELS.indexOf(s)));
-    return { ...p, end, entry: { ...p.entry, seniorities: [...SENIORITY_LEVELS.slice(from)], label: `${p.entry.label} and above` } };
+    return { ...p, end, entry: andAbove(p.entry) };
   });
   return taken.size === 0 && ranged.every((p, i) => p === pieces[i]) ? pieces : ranged.filter((p) => !taken.has(p));
 }

@@ -4,6 +4,7 @@ import {
   countryNameOf,
   FOREIGN_PLACES,
   FOREIGN_TITLES,
+  regionPlaces,
   REGIONS,
   SENIORITY_LEVELS,
   type SeniorityKey,
@@ -13,6 +14,7 @@ import {
 } from '../../vocabulary';
 import type { LocationRef } from './interpretation.types';
 import type { Entry, Table } from './entries';
+import { andAbove } from './level-ranges';
 import {
   CASED_PLACES,
   DEGREE_LABELS,
@@ -106,10 +108,10 @@ function specificLeaderTitle(key: string, v: Vocabulary): boolean {
   return !v.functions.some((f) => normKey(f.name) === object || normKey(f.key.replace(/_/g, ' ')) === object);
 }
 
-/** What a foreign phrase may stand for: a title, a role word, a level or a place. */
 /** Countries whose names are as often a first name or a word: read as the country only after a place cue. */
 const NAME_LIKE_COUNTRIES = new Set(['JO', 'TD', 'JE', 'GG', 'NE', 'ML', 'GN', 'DM', 'TG', 'IM', 'CW', 'MF', 'BL', 'SH', 'VA']);
 
+/** What a foreign phrase may stand for: a title, a role word, a level or a place. */
 const FOREIGN_KINDS = new Set<Entry['kind']>(['title', 'function', 'seniority', 'location']);
 
 function buildVocabTables(v: Vocabulary): VocabTables {
@@ -124,9 +126,7 @@ function buildVocabTables(v: Vocabulary): VocabTables {
     const entry: Entry = { kind: 'seniority', label: label ?? LEVEL_LABEL[levels[levels.length - 1]], rank: 12, seniorities: levels };
     for (const p of phrases) add(p, entry);
     // 'VP+', 'Director+': the level and every level above it (level-ranges.ts reads 'and above').
-    const from = Math.min(...levels.map((l) => SENIORITY_LEVELS.indexOf(l)));
-    const upward: Entry = { ...entry, label: `${entry.label} and above`, seniorities: [...SENIORITY_LEVELS.slice(from)] };
-    for (const p of phrases) if (!p.includes(' ')) add(`${p}+`, upward);
+    for (const p of phrases) if (!p.includes(' ')) add(`${p}+`, andAbove(entry));
   }
 
   // Titles: every ladder title without its level prefix, plus the role words
@@ -322,10 +322,7 @@ function buildVocabTables(v: Vocabulary): VocabTables {
       label: region.name,
       rank: 20,
       location: { countryCode: region.countryCode, label: region.name, area: region.name },
-      places: [
-        ...region.cities.map((city) => ({ city, countryCode: region.countryCode, label: `${city}, ${country}`, area: region.name })),
-        { region: region.name, countryCode: region.countryCode, label: region.name, area: region.name },
-      ],
+      places: regionPlaces(region).map((p) => ({ ...p, label: p.city ? `${p.city}, ${country}` : region.name })),
     };
     for (const name of [region.name, ...region.aliases]) add(name, { ...entry, weak: true, exact: region.cueOnly ? [] : [name] });
   }
