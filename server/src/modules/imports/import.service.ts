@@ -30,7 +30,7 @@ import { columnsOf, GUESS_MAPPING, readCsvPerson, type CsvField, type CsvMapping
 import { csvDelimiter, csvEncoding, type CsvEncoding } from './csv-dialect';
 import { boundedLines } from './bounded-lines';
 import { readJsonResume } from './jsonresume.format';
-import { readPdlPerson } from './pdl.format';
+import { pdlEntries, readPdlPerson, type PdlEntry } from './pdl.format';
 
 /**
  * An import of one file: read as a stream, record by record; each record mapped by its format's
@@ -330,18 +330,32 @@ function decoding(encoding: CsvEncoding): Transform {
   });
 }
 
+/** The records a value of a file of the format holds, where it holds others than itself (a PDL API answer: pdlEntries). */
+const ENTRIES: Partial<Record<ImportFormat, (value: unknown) => PdlEntry[]>> = { pdl: pdlEntries };
+
+/** A record as the records it holds (ENTRIES), each saying where it is in it; a record that holds only itself as it is. */
+function* entriesOf(raw: RawRecord, format: ImportFormat): Generator<RawRecord> {
+  const entries = raw.parseError === undefined ? ENTRIES[format]?.(raw.value) : undefined;
+  if (!entries) return yield raw;
+  for (const e of entries) {
+    const at = e.at ? `${raw.at}, ${e.at}` : raw.at;
+    yield e.reason === undefined ? { ...raw, at, value: e.value } : { at, value: raw.value, parseError: e.reason };
+  }
+}
+
 /** The records of every file of the input, in order; in a folder, each says its file. */
 async function* inputRecords(
   files: string[],
   folder: boolean,
   reading: Reading,
+  format: ImportFormat,
   mapping: CsvMapping | null,
   fileName?: string,
 ): AsyncGenerator<RawRecord> {
   for (const file of files) {
     const name = (!folder && fileName) || path.basename(file);
     const records = mapping ? csvRecords(file, reading, mapping, name) : jsonRecords(file, reading, name);
-    for await (const r of records) yield { ...r, at: folder ? `${name} ${r.at}` : r.at };
+    for await (const r of records) for (const e of entriesOf(r, format)) yield { ...e, at: folder ? `${name} ${e.at}` : e.at };
     reading.doneBytes += reading.stream?.bytesRead ?? 0;
     reading.stream = undefined;
   }
@@ -542,6 +556,7 @@ export async function runImport(ds: DataSource, opts: ImportOptions): Promise<Im
         files,
         folder,
         reading,
+        opts.format,
         opts.format === 'csv' ? (opts.mapping ?? GUESS_MAPPING) : null,
         opts.fileName,
       )) {

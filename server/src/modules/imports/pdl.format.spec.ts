@@ -1,4 +1,4 @@
-import { displayCase, readPdlPerson } from './pdl.format';
+import { displayCase, readPdlPerson, pdlEntries } from './pdl.format';
 import { linkedinUsernameOf, nameCase, personName, text } from './person-record';
 
 describe('displayCase', () => {
@@ -109,5 +109,16 @@ describe('readPdlPerson', () => {
       ['Rocket & Co', 'Growth Hacker'],
       ['Rocket & Co', ''],
     ]);
+  });
+});
+
+describe('pdlEntries', () => {
+  it('is a person record itself, also one with a status of its own', () => {
+    const record = { id: 'r1', full_name: 'ada lovelace', status: 200, data: {} };
+    expect(pdlEntries(record)).toEqual([{ value: record }]);
+  });
+
+  it('reads an answer that is no object as it is (the reader rejects it)', () => {
+    expect(pdlEntries([1, 2])).toEqual([{ value: [1, 2] }]);
   });
 });

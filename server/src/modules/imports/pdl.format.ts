@@ -80,6 +80,43 @@ function titleName(value: unknown): string | null {
   return text(value, 200);
 }
 
+/** A value of a PDL file as what it holds: a person record (`value`), or why it holds none (`reason`); `at` says where in the value. */
+export interface PdlEntry {
+  at?: string;
+  value?: unknown;
+  reason?: string;
+}
+
+/** Whether a value is an answer of one of PDL's person APIs (its HTTP status beside the people), not a person record. */
+function isPdlAnswer(value: Json): boolean {
+  return (
+    typeof value.status === 'number' &&
+    !('id' in value) &&
+    (isObject(value.data) || Array.isArray(value.data) || Array.isArray(value.matches) || isObject(value.error))
+  );
+}
+
+/**
+ * The person records a value of a PDL file holds. Usually the value is one (bulk data). Saved from
+ * PDL's person APIs, it is their answer: Person Enrichment's `{ status, likelihood, data }` (also
+ * each element of a Bulk Enrichment answer), Person Search's `{ status, data: [...], total,
+ * scroll_token }` and Person Identify's `{ status, matches: [{ data, match_score }] }`: the records
+ * in `data` or `matches` are read. An answer without a person (404, no match; 402, credits used
+ * up) says so as its reason.
+ */
+export function pdlEntries(value: unknown): PdlEntry[] {
+  if (!isObject(value) || !isPdlAnswer(value)) return [{ value }];
+  if (value.status !== 200) {
+    const error = isObject(value.error) ? text(value.error.message, 300) : null;
+    return [{ reason: `a People Data Labs answer with status ${value.status as number}${error ? ` (${error})` : ''}, no person in it` }];
+  }
+  if (isObject(value.data)) return [{ value: value.data }];
+  const people = Array.isArray(value.data)
+    ? value.data.map((person, i) => ({ at: `data[${i}]`, value: person }))
+    : list(value.matches).map((match, i) => ({ at: `matches[${i}]`, value: isObject(match) ? match.data : match }));
+  return people.length ? people : [{ reason: 'a People Data Labs answer with no person in it' }];
+}
+
 /** Maps one PDL person record; throws RecordRejected with the reason when it cannot be a person. */
 export function readPdlPerson(value: unknown): PersonRecord {
   if (!isObject(value)) throw new RecordRejected('not a JSON object');
