@@ -38,4 +38,85 @@ describe('the guess of the columns of a CSV file without a preset or a mapping',
     });
     expect(person.emails).toEqual([expect.objectContaining({ value: 'jana@firma-novak.example' })]);
   });
+
+  it("reads a sales tool's contact export by the person's columns, not the company's (Apollo)", () => {
+    const header = (
+      'First Name,Last Name,Title,Company,Company Name for Emails,Email,Email Status,Seniority,Departments,First Phone,' +
+      'Work Direct Phone,Home Phone,Mobile Phone,Corporate Phone,# Employees,Industry,Person Linkedin Url,Website,' +
+      'Company Linkedin Url,City,State,Country,Company City,Company State,Company Country,Company Phone'
+    ).split(',');
+    const columns = columnsOf(header, GUESS_MAPPING)!;
+    expect(columns).toEqual({
+      firstName: 0,
+      lastName: 1,
+      title: 2,
+      company: 3,
+      email: 5,
+      phone: 10,
+      mobilePhone: 12,
+      linkedinUrl: 16,
+      companyWebsite: 17,
+      city: 19,
+      region: 20,
+      country: 21,
+    });
+    const row = header.map(() => '');
+    Object.assign(row, {
+      0: 'Megan',
+      1: 'Carter',
+      2: 'Director of Demand Generation',
+      3: 'Brightwave Analytics',
+      5: 'megan.carter@brightwave.example',
+      10: "'+1 512-555-0142",
+      12: "'+1 512-555-0199",
+      13: "'+1 512-555-0100",
+      16: 'http://www.linkedin.com/in/megan-carter-demandgen',
+      18: 'http://www.linkedin.com/company/brightwave',
+      19: 'Austin',
+      20: 'Texas',
+      21: 'United States',
+    });
+    const person = readCsvPerson(row, columns);
+    expect(person).toMatchObject({
+      linkedinUsername: 'megan-carter-demandgen',
+      location: expect.objectContaining({ city: 'Austin', region: 'Texas', countryCode: 'US' }),
+    });
+    expect(person.phones.map((p) => p.value).sort()).toEqual(['+15125550142', '+15125550199']);
+  });
+
+  it('reads a ZoomInfo and a Salesforce report header the same way', () => {
+    expect(
+      columnsOf(
+        [
+          'First Name',
+          'Last Name',
+          'Job Title',
+          'Company Name',
+          'Email Address',
+          'Direct Phone Number',
+          'LinkedIn Contact Profile URL',
+          'Person City',
+          'Person State',
+          'Country',
+        ],
+        GUESS_MAPPING,
+      ),
+    ).toEqual({ firstName: 0, lastName: 1, title: 2, company: 3, email: 4, phone: 5, linkedinUrl: 6, city: 7, region: 8, country: 9 });
+    expect(
+      columnsOf(
+        [
+          'First Name',
+          'Last Name',
+          'Title',
+          'Account Name',
+          'Email',
+          'Mobile',
+          'Mailing City',
+          'Mailing State/Province',
+          'Mailing Country',
+        ],
+        GUESS_MAPPING,
+      ),
+    ).toEqual({ firstName: 0, lastName: 1, title: 2, company: 3, email: 4, mobilePhone: 5, city: 6, region: 7, country: 8 });
+  });
 });

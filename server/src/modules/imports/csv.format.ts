@@ -117,20 +117,32 @@ const OTHER_LANGUAGES: CsvMapping = {
   linkedinUrl: ['LinkedIn-Profil', 'Profil LinkedIn', 'Perfil de LinkedIn', 'LinkedIn-profiel'],
 };
 
-/** Every preset's names of every field, and their names in other languages, for a file that names neither a preset nor a mapping. */
+/**
+ * The headers of the contact exports of sales tools and CRMs (Apollo, Lusha, ZoomInfo, a Salesforce
+ * report), besides the presets' names: the person's own columns, not their company's ('Company
+ * Linkedin Url', 'Corporate Phone' and 'Company City' are the company's, and left out).
+ */
+const SALES_TOOLS: CsvMapping = {
+  fullName: ['Full Name'],
+  linkedinUrl: ['LinkedIn Url', 'Profile URL', 'Person Linkedin Url', 'LinkedIn Contact Profile URL', 'LinkedIn Profile URL'],
+  phone: ['Work Direct Phone', 'Direct Phone', 'Direct Phone Number', 'First Phone', 'Phone 1', 'Work Phone'],
+  mobilePhone: ['Mobile Phone', 'Mobile', 'Mobile Phone 1'],
+  company: ['Account Name', 'Company Name for Emails'],
+  companyWebsite: ['Website', 'Company Website', 'Company Domain'],
+  city: ['Person City', 'Mailing City'],
+  region: ['State', 'State/Province', 'Person State', 'Mailing State/Province', 'Province'],
+  country: ['Person Country', 'Mailing Country'],
+  location: ['Address'],
+  headline: ['Headline'],
+  summary: ['Summary', 'About'],
+  skills: ['Skills'],
+};
+
+/** Every preset's names of every field, those of sales tools' exports and those in other languages, for a file that names neither a preset nor a mapping. */
 export const GUESS_MAPPING: CsvMapping = (() => {
   const out: Record<string, string[]> = {};
-  for (const preset of Object.values(CSV_PRESETS))
-    for (const [field, headers] of Object.entries(preset)) out[field] = [...new Set([...(out[field] ?? []), ...headers!])];
-  Object.assign(out, {
-    fullName: [...(out.fullName ?? []), 'Full Name'],
-    linkedinUrl: [...(out.linkedinUrl ?? []), 'LinkedIn Url', 'Profile URL'],
-    location: [...(out.location ?? []), 'Address'],
-    headline: ['Headline'],
-    summary: ['Summary', 'About'],
-    skills: ['Skills'],
-  });
-  for (const [field, headers] of Object.entries(OTHER_LANGUAGES)) out[field] = [...(out[field] ?? []), ...headers!];
+  for (const mapping of [...Object.values(CSV_PRESETS), SALES_TOOLS, OTHER_LANGUAGES])
+    for (const [field, headers] of Object.entries(mapping)) out[field] = [...new Set([...(out[field] ?? []), ...headers!])];
   return out as CsvMapping;
 })();
 
