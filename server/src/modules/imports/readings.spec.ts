@@ -118,6 +118,7 @@ const TITLES: Array<[string, string, (typeof SENIORITY_LEVELS)[number]]> = [
   ['Head of Partnerships', 'sales', 'director'],
   ['Channel Partner Manager', 'sales', 'manager'],
   ['Alliances Manager', 'sales', 'manager'],
+  ['People Partner Lead', 'people', 'lead'],
   ['Deal Desk Manager', 'operations', 'manager'],
   ['Director of Demand Generation', 'marketing', 'director'],
   ['Demand Gen Manager', 'marketing', 'manager'],

@@ -57,7 +57,7 @@ const TITLE_WORDS: ReadonlyArray<[RegExp, string]> = [
   // Go-to-market roles whose words point elsewhere ('development' to engineering, 'desk' to a kitchen).
   [/\bbusiness development (?!rep)/g, 'sales '],
   [/\bbusiness development$/g, 'sales'],
-  [/\b(partner|partnerships?|alliances?) (manager|director|lead|executive)\b/g, 'sales $2'],
+  [/(\bchannel partner|^partner|\bpartnerships?|\balliances?) (manager|director|lead|executive)\b/g, 'sales $2'],
   [/\bof (partnerships|alliances)$/g, 'of sales'],
   [/\bdeal desk\b/g, 'sales operations'],
   [/\bdemand gen(eration)?\b/g, 'growth marketing'],
@@ -65,7 +65,8 @@ const TITLE_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/\bcommunity manager\b/g, 'marketing manager'],
   [/\b(communications|comms|public relations|pr) (manager|director|lead|specialist|executive|officer)\b/g, 'brand marketing $2'],
   [/\bof (communications|comms|public relations)$/g, 'of brand marketing'],
-  [/\b(compensation|total rewards|benefits) (analyst|specialist|administrator|coordinator|manager|director|lead|partner)\b/g, 'hr $2'],
+  [/\b(compensation|total rewards|benefits) (analyst|specialist|manager|director|lead|partner)\b/g, 'hr $2'],
+  [/\b(compensation|total rewards|benefits) (administrator|coordinator)\b/g, 'hr specialist'],
   [/\boffice manager\b/g, 'office operations manager'],
   [/^president$/g, 'chief executive officer'],
   // German: compounds first ('Vertriebsleiter', 'Marketingmanager'), then words.

@@ -144,6 +144,34 @@ describe('classifyTitle', () => {
       { family: 'talent_acquisition_leader', functionKey: 'people', level: 5, specialisation: null },
     ]);
   });
+
+  it.each([
+    ['Business Development Manager', 'an engineering manager'],
+    ['Deal Desk Manager', 'a chef'],
+    ['Help Desk Technician', 'a hotel receptionist'],
+    ['Scrum Master', 'an electrician'],
+    ['Systems Administrator', 'a school leader'],
+    ['Salesforce Administrator', 'a school leader'],
+    ['Intern', 'a designer'],
+    ['Owner', 'a product manager'],
+    ['Board Member', 'a lecturer'],
+    ['Medical Assistant', 'a physician'],
+    ['Call Center Agent', 'an operations manager'],
+    ['Social Worker', 'a warehouse worker'],
+    ['Senior Mechanical Engineer', 'a software engineer'],
+    ['Civil Engineer', 'a software engineer'],
+    ['Management Consultant', 'a product leader'],
+    ['Media Buyer', 'a procurement specialist'],
+  ])('gives %s no family (its words made it %s)', (title) => {
+    expect(classifyTitle(title)).toBeNull();
+  });
+
+  it('still places the titles beside those it knows', () => {
+    expect(classifyTitle('Senior Business Development Representative')).toMatchObject({ functionKey: 'sales' });
+    expect(classifyTitle('School Administrator')).toMatchObject({ family: 'school_leader' });
+    expect(classifyTitle('Product Owner')).toMatchObject({ family: 'product_manager' });
+    expect(classifyTitle('Front Desk Agent')).toMatchObject({ functionKey: 'hospitality' });
+  });
 });
 
 describe('familiesNamedBy', () => {

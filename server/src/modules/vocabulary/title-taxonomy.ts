@@ -395,6 +395,33 @@ function specOf(fi: FunctionIndex, key: string): string | null {
 }
 
 /**
+ * Titles whose words would point the guess to a family they are not of: a 'Business Development
+ * Manager' is no engineering manager ('development'), a 'Deal Desk Manager' or a 'Help Desk
+ * Technician' no chef or hotel receptionist ('desk'), a 'Scrum Master' no master electrician, a
+ * 'Systems Administrator' no school administrator, a 'Mechanical Engineer' no software engineer, a
+ * 'Social Worker' no warehouse worker, a 'Board Member' no lecturer, an 'Intern' no designer. The
+ * taxonomy has no family for them, so they get none (a title's own words still give its level;
+ * imports read some of them in words it knows: readings.ts).
+ */
+const MISGUESSED = new RegExp(
+  [
+    '\\bbusiness development\\b(?! rep)',
+    '\\b(deal|help|service) desk\\b',
+    '\\bscrum master\\b',
+    '\\bagile coach\\b',
+    '(?<!\\b(school|education|academic|university|college) )\\badministrator\\b',
+    '^(intern|internship|owner|co owner|business owner)$',
+    '\\bboard\\b',
+    '\\bmedical assistant\\b',
+    '\\b(call|contact) cent(er|re)\\b',
+    '\\bsocial worker\\b',
+    '\\b(mechanical|civil|structural|chemical|manufacturing|process|electrical|industrial|aerospace|biomedical|materials|petroleum|mining|environmental|geotechnical|automotive|hardware|nuclear) engineer\\b',
+    '\\bmanagement consultant\\b',
+    '\\bmedia (buyer|planner)\\b',
+  ].join('|'),
+);
+
+/**
  * The family, function, level and specialisation of any title, generated or not ('Senior Backend
  * Engineer', 'Staff Software Engineer, Platform', 'RN', 'Head of Talent Acquisition'); null when
  * nothing fits. Ladder titles get their exact class; other titles a guess from their words.
@@ -426,7 +453,7 @@ export function classifyTitle(title: string): TitleClass | null {
         break;
       }
   }
-  if (!stripped) return null;
+  if (!stripped || MISGUESSED.test(stripped)) return null;
 
   // The rest may be a ladder title ('Senior' + 'Backend Developer'), or end with one ('Clinical' + 'Pharmacist').
   const suffix = TITLE_INDEX.has(stripped) ? stripped : ladderSuffix(stripped);
