@@ -195,3 +195,28 @@ it('keeps apart two people whose resumes share a file name ("resume.json", as th
     { first_name: 'Grace', last_name: 'Hopper', current_title: 'Compiler Engineer' },
   ]);
 });
+
+it('rejects a broken file of a folder (a truncated resume) with its name and reads the other files on', async () => {
+  const folder = path.join(dir, 'with-a-broken-one');
+  fs.mkdirSync(folder);
+  const resume = (name: string) =>
+    JSON.stringify({ basics: { name, label: 'Data Engineer' }, work: [{ name: 'Pipes Ltd', position: 'Data Engineer' }] }, null, 2);
+  fs.writeFileSync(path.join(folder, 'a.json'), resume('Ada Byron'));
+  fs.writeFileSync(path.join(folder, 'b.json'), resume('Bo Brokenfile').slice(0, 40));
+  fs.writeFileSync(path.join(folder, 'c.json'), resume('Cy Carter'));
+  const { job, rejectsPath } = await runImport(own.ds, { file: folder, format: 'jsonresume', source: 'broken-folder' });
+  expect({ status: job.status, created: job.created, rejected: job.rejected }).toEqual({ status: 'finished', created: 2, rejected: 1 });
+  const rejects = fs
+    .readFileSync(rejectsPath, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { at: string; reason: string });
+  expect(rejects).toEqual([
+    expect.objectContaining({ at: 'b.json record 1', reason: expect.stringMatching(/^not valid JSON: .* \(read no further\)$/) }),
+  ]);
+  expect(
+    (await own.ds.query(`SELECT first_name FROM profiles WHERE source = 'broken-folder' ORDER BY first_name`)).map(
+      (r: { first_name: string }) => r.first_name,
+    ),
+  ).toEqual(['Ada', 'Cy']);
+});

@@ -227,7 +227,7 @@ function byteCounter(max: number, error: () => Error = () => new RecordTooLong()
  * The records of a JSON file, read as a stream whatever its size: one JSON array, JSON lines (a bad
  * line is rejected, the rest read on), or JSON documents one after another (a pretty-printed resume).
  */
-async function* jsonRecords(file: string, reading: Reading, name: string): AsyncGenerator<RawRecord> {
+async function* jsonRecords(file: string, reading: Reading, name: string, inFolder: boolean): AsyncGenerator<RawRecord> {
   const first = await firstLine(file);
   let lines = !first.startsWith('[');
   if (lines && first) {
@@ -245,15 +245,24 @@ async function* jsonRecords(file: string, reading: Reading, name: string): Async
     // the process as an unhandled 'error' of a stream in the middle.
     const sinceRecord = byteCounter(MAX_RECORD_BYTES + 65_536);
     const stream = pipeline(input, sinceRecord, parser({ jsonStreaming: !isArray }), streamer, () => undefined);
+    let read = 0;
     try {
       for await (const item of stream as AsyncIterable<{ key: number; value: unknown }>) {
         sinceRecord.bytes = 0;
-        yield { at: `record ${item.key + 1}`, value: item.value };
+        read = item.key + 1;
+        yield { at: `record ${read}`, value: item.value };
       }
     } catch (err) {
-      if (err instanceof RecordTooLong)
-        throw new ImportInputError(`${name}: a record is longer than ${MAX_RECORD_MB} MB (read no further)`);
-      throw new ImportInputError(`${name} is not valid JSON: ${(err as Error).message}`);
+      const why =
+        err instanceof RecordTooLong
+          ? `a record is longer than ${MAX_RECORD_MB} MB (read no further)`
+          : `not valid JSON: ${(err as Error).message} (read no further)`;
+      // One broken file of a folder (a truncated resume) is a reject; the folder's other files are read on.
+      if (inFolder) {
+        yield { at: `record ${read + 1}`, parseError: why };
+        return;
+      }
+      throw new ImportInputError(err instanceof RecordTooLong ? `${name}: ${why}` : `${name} is ${why}`);
     }
     return;
   }
@@ -354,7 +363,7 @@ async function* inputRecords(
 ): AsyncGenerator<RawRecord> {
   for (const file of files) {
     const name = (!folder && fileName) || path.basename(file);
-    const records = mapping ? csvRecords(file, reading, mapping, name) : jsonRecords(file, reading, name);
+    const records = mapping ? csvRecords(file, reading, mapping, name) : jsonRecords(file, reading, name, folder);
     for await (const r of records) for (const e of entriesOf(r, format)) yield { ...e, at: folder ? `${name} ${e.at}` : e.at };
     reading.doneBytes += reading.stream?.bytesRead ?? 0;
     reading.stream = undefined;
