@@ -119,4 +119,28 @@ describe('the guess of the columns of a CSV file without a preset or a mapping',
       ),
     ).toEqual({ firstName: 0, lastName: 1, title: 2, company: 3, email: 4, mobilePhone: 5, city: 6, region: 7, country: 8 });
   });
+
+  it("reads a Sales Navigator export's profile link, not its /sales/lead/ link (Phantombuster's columns)", () => {
+    const header = (
+      'profileUrl,fullName,firstName,lastName,companyName,title,companyId,companyUrl,summary,industry,companyLocation,location,' +
+      'connectionDegree,vmid,linkedInProfileUrl,query,timestamp'
+    ).split(',');
+    const columns = columnsOf(header, GUESS_MAPPING)!;
+    expect(columns).toMatchObject({ firstName: 2, lastName: 3, company: 4, title: 5, location: 11, linkedinUrl: 14 });
+    const row = header.map(() => '');
+    Object.assign(row, {
+      0: 'https://www.linkedin.com/sales/lead/ACwAAAB1c2VyLW1hZGUtdXA,NAME_SEARCH,abcd',
+      1: 'Lena Fischer',
+      2: 'Lena',
+      3: 'Fischer',
+      4: 'Kontor Software GmbH',
+      5: 'Head of Sales DACH',
+      11: 'Berlin, Berlin, Germany',
+      14: 'https://www.linkedin.com/in/lena-fischer-sales',
+    });
+    expect(readCsvPerson(row, columns)).toMatchObject({
+      linkedinUsername: 'lena-fischer-sales',
+      location: expect.objectContaining({ countryCode: 'DE' }),
+    });
+  });
 });

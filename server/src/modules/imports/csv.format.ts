@@ -124,7 +124,8 @@ const OTHER_LANGUAGES: CsvMapping = {
  */
 const SALES_TOOLS: CsvMapping = {
   fullName: ['Full Name'],
-  linkedinUrl: ['LinkedIn Url', 'Profile URL', 'Person Linkedin Url', 'LinkedIn Contact Profile URL', 'LinkedIn Profile URL'],
+  // A profile's own link before 'Profile URL', which a Sales Navigator export holds as its /sales/lead/ link.
+  linkedinUrl: ['LinkedIn Url', 'Person Linkedin Url', 'LinkedIn Contact Profile URL', 'LinkedIn Profile URL', 'Profile URL'],
   phone: ['Work Direct Phone', 'Direct Phone', 'Direct Phone Number', 'First Phone', 'Phone 1', 'Work Phone'],
   mobilePhone: ['Mobile Phone', 'Mobile', 'Mobile Phone 1'],
   company: ['Account Name', 'Company Name for Emails'],
@@ -146,8 +147,9 @@ export const GUESS_MAPPING: CsvMapping = (() => {
   return out as CsvMapping;
 })();
 
-// Case, accents and punctuation aside: a spreadsheet may write 'Prenom', 'Telefono' or 'E-mail address'.
-const key = folded;
+// Case, accents, punctuation and spaces aside: a spreadsheet may write 'Prenom', 'Telefono' or 'E-mail address',
+// a tool that exports JSON as CSV 'firstName', 'profile_url' or 'linkedInProfileUrl'.
+const key = (header: string) => folded(header).replace(/ /g, '');
 
 /**
  * A mapping file's content ({ "<header in the file>": "<field>" }) as a mapping; throws with what is
