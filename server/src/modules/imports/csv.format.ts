@@ -126,7 +126,8 @@ const SALES_TOOLS: CsvMapping = {
   fullName: ['Full Name'],
   // A profile's own link before 'Profile URL', which a Sales Navigator export holds as its /sales/lead/ link.
   linkedinUrl: ['LinkedIn Url', 'Person Linkedin Url', 'LinkedIn Contact Profile URL', 'LinkedIn Profile URL', 'Profile URL'],
-  phone: ['Work Direct Phone', 'Direct Phone', 'Direct Phone Number', 'First Phone', 'Phone 1', 'Work Phone'],
+  // Apollo's 'First Phone' is the first number it has of the person: filled where its direct line is often not.
+  phone: ['First Phone', 'Work Direct Phone', 'Direct Phone', 'Direct Phone Number', 'Phone 1', 'Work Phone'],
   mobilePhone: ['Mobile Phone', 'Mobile', 'Mobile Phone 1'],
   company: ['Account Name', 'Company Name for Emails'],
   companyWebsite: ['Website', 'Company Website', 'Company Domain'],
