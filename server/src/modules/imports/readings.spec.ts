@@ -119,6 +119,11 @@ const TITLES: Array<[string, string, (typeof SENIORITY_LEVELS)[number]]> = [
   ['Channel Partner Manager', 'sales', 'manager'],
   ['Alliances Manager', 'sales', 'manager'],
   ['People Partner Lead', 'people', 'lead'],
+  // An intern is at the entry level of the field's function (every one of them was a designer).
+  ['Marketing Intern', 'marketing', 'entry'],
+  ['HR Intern', 'people', 'entry'],
+  ['Finance Intern', 'finance', 'entry'],
+  ['Product Management Intern', 'product', 'entry'],
   ['Deal Desk Manager', 'operations', 'manager'],
   ['Director of Demand Generation', 'marketing', 'director'],
   ['Demand Gen Manager', 'marketing', 'manager'],

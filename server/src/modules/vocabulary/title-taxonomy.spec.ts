@@ -166,6 +166,13 @@ describe('classifyTitle', () => {
     expect(classifyTitle(title)).toBeNull();
   });
 
+  it("places an intern of a field at the entry level of the field's function, and an intern of no field in none", () => {
+    expect(classifyTitle('Marketing Intern')).toMatchObject({ functionKey: 'marketing', level: 0 });
+    expect(classifyTitle('Sales Intern')).toMatchObject({ functionKey: 'sales', level: 0 });
+    expect(classifyTitle('Design Intern')).toMatchObject({ family: 'designer', level: 0 });
+    expect(classifyTitle('Summer Intern')).toBeNull();
+  });
+
   it('still places the titles beside those it knows', () => {
     expect(classifyTitle('Senior Business Development Representative')).toMatchObject({ functionKey: 'sales' });
     expect(classifyTitle('School Administrator')).toMatchObject({ family: 'school_leader' });

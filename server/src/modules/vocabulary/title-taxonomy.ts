@@ -454,6 +454,14 @@ export function classifyTitle(title: string): TitleClass | null {
       }
   }
   if (!stripped || MISGUESSED.test(stripped)) return null;
+  // An intern of a field is at the entry level of the field's function ('Marketing Intern', 'HR
+  // Intern'): by the ladder suffix 'intern' every one of them was a designer. The ladders' own
+  // intern titles are read above.
+  const intern = /^(.+) (?:intern|internship)$/.exec(stripped);
+  if (intern) {
+    const field = classifyTitle(`junior ${intern[1]}`);
+    return field && { ...field, level: LEVEL.entry };
+  }
 
   // The rest may be a ladder title ('Senior' + 'Backend Developer'), or end with one ('Clinical' + 'Pharmacist').
   const suffix = TITLE_INDEX.has(stripped) ? stripped : ladderSuffix(stripped);
