@@ -4,6 +4,7 @@ import path from 'node:path';
 import { CSV_PRESETS, mappingFromJson } from '../src/modules/imports/csv.format';
 import { ImportInputError, runImport } from '../src/modules/imports/import.service';
 import { ownDatabase, type OwnDatabase } from './own-database';
+import { rejectsOf } from './import-kit';
 
 /**
  * Importing CSV files through a column mapping: LinkedIn's connections export (with its lines of
@@ -27,14 +28,6 @@ afterAll(async () => {
 const at = (iso: string) => () => new Date(iso);
 const person = async (username: string) =>
   (await own.ds.query(`SELECT * FROM profiles WHERE linkedin_username = $1`, [username]))[0] as Record<string, any> | undefined;
-const rejectsOf = (file: string) =>
-  fs
-    .readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as { at: string; reason: string });
-
 it("imports LinkedIn's connections export after its notes, and rejects a row without a name", async () => {
   const rejectsPath = path.join(tmp, 'connections.rejects.jsonl');
   const { job } = await runImport(own.ds, {

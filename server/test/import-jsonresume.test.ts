@@ -4,6 +4,7 @@ import path from 'node:path';
 import { runImport } from '../src/modules/imports/import.service';
 import { readJsonResume } from '../src/modules/imports/jsonresume.format';
 import { ownDatabase, type OwnDatabase } from './own-database';
+import { rejectsOf } from './import-kit';
 
 /**
  * Importing JSON Resume documents (jsonresume.org, checked against @jsonresume/schema): a folder of
@@ -43,11 +44,7 @@ it('imports a folder of resumes and rejects what is not a JSON Resume or has no 
     rejected: 3,
     status: 'finished',
   });
-  const rejects = fs
-    .readFileSync(rejectsPath, 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as { at: string; reason: string });
+  const rejects = rejectsOf(rejectsPath);
   expect(rejects.map((r) => [r.at, r.reason])).toEqual([
     ['02-team.jsonl line 2', 'not a JSON Resume: /basics/email must match format "email"'],
     ['02-team.jsonl line 3', 'no name (basics.name)'],
@@ -206,11 +203,7 @@ it('rejects a broken file of a folder (a truncated resume) with its name and rea
   fs.writeFileSync(path.join(folder, 'c.json'), resume('Cy Carter'));
   const { job, rejectsPath } = await runImport(own.ds, { file: folder, format: 'jsonresume', source: 'broken-folder' });
   expect({ status: job.status, created: job.created, rejected: job.rejected }).toEqual({ status: 'finished', created: 2, rejected: 1 });
-  const rejects = fs
-    .readFileSync(rejectsPath, 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as { at: string; reason: string });
+  const rejects = rejectsOf(rejectsPath);
   expect(rejects).toEqual([
     expect.objectContaining({ at: 'b.json record 1', reason: expect.stringMatching(/^not valid JSON: .* \(read no further\)$/) }),
   ]);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ImportInputError, runImport } from '../src/modules/imports/import.service';
 import { ownDatabaseAndFolder } from './own-database';
+import { rejectsOf } from './import-kit';
 
 /**
  * Files that would not fit in memory, from a damaged export or a hostile upload: a record that
@@ -14,13 +15,6 @@ import { ownDatabaseAndFolder } from './own-database';
 const files = ownDatabaseAndFolder('import_limits');
 
 const person = (id: string) => JSON.stringify({ id, full_name: `lim ${id}`, job_title: 'nurse' });
-const rejectsOf = (file: string) =>
-  fs
-    .readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as { at: string; reason: string });
-
 it('rejects a JSON line longer than 4 MB without holding it, and imports the lines around it', async () => {
   const file = path.join(files.dir, 'long.jsonl');
   fs.writeFileSync(file, `${person('a')}\n{"id": "huge", "summary": "${'x'.repeat(5 * 1024 * 1024)}"}\n${person('b')}\n`);

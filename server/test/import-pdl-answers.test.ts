@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { runImport } from '../src/modules/imports/import.service';
 import { ownDatabaseAndFolder } from './own-database';
+import { rejectsOf } from './import-kit';
 
 /**
  * PDL's person APIs answer with their records inside an envelope (docs.peopledatalabs.com, "Output
@@ -28,12 +29,6 @@ const person = (id: string, fullName: string, username: string) => ({
 });
 const notFound = { status: 404, error: { type: 'not_found', message: 'No records were found matching your request' } };
 
-const rejectsOf = (file: string) =>
-  fs
-    .readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as { at: string; reason: string });
 const names = async () =>
   (await t.own.ds.query(`SELECT first_name || ' ' || last_name AS name FROM profiles ORDER BY 1`)).map((r: { name: string }) => r.name);
 

@@ -5,6 +5,7 @@ import { ImportStopped, runImport } from '../src/modules/imports/import.service'
 import { signUp, startTestServer, type TestServer } from './helpers';
 import { ownDatabase, type OwnDatabase } from './own-database';
 import { newProfile } from './factories';
+import { rejectsOf } from './import-kit';
 
 /**
  * Importing People Data Labs person records (the v5 person schema of PDL's documentation: JSON
@@ -40,13 +41,6 @@ const contactsOf = async (id: string) =>
     `SELECT kind, value, type, status, origin, origin_record_id FROM profile_contacts WHERE profile_id = $1 ORDER BY kind, value`,
     [id],
   );
-const rejectsOf = (file: string) =>
-  fs
-    .readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .map((l) => JSON.parse(l) as { at: string; reason: string });
-
 describe('a PDL JSON lines file with good, messy and broken records', () => {
   let file: string;
   beforeAll(() => {
