@@ -67,7 +67,14 @@ const TITLE_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/\bof (communications|comms|public relations)$/g, 'of brand marketing'],
   [/\b(compensation|total rewards|benefits) (analyst|specialist|manager|director|lead|partner)\b/g, 'hr $2'],
   [/\b(compensation|total rewards|benefits) (administrator|coordinator)\b/g, 'hr specialist'],
-  [/\boffice manager\b/g, 'office operations manager'],
+  [/(?<!\bfront )\boffice manager\b/g, 'office operations manager'],
+  // Presales engineers sell; penetration testers secure; 'development' of people is HR's.
+  [/\b(solutions?|presales?|pre sales|customer) engineer\b/g, 'sales engineer'],
+  [/\b(penetration tester|pen tester|pentester|ethical hacker)\b/g, 'security engineer'],
+  [/\b(learning (and |& )?development|l ?& ?d|training (and |& )?development|talent development)\b/g, 'hr'],
+  [/\b(power bi|bi|business intelligence|tableau|looker) (developer|engineer)\b/g, 'analytics engineer'],
+  [/\bcopywriter\b/g, 'content writer'],
+  [/\bcreative director\b/g, 'design director'],
   [/^president$/g, 'chief executive officer'],
   // German: compounds first ('Vertriebsleiter', 'Marketingmanager'), then words.
   [/\bgeschaftsfuhrer(in)?\b/g, 'chief executive officer'],

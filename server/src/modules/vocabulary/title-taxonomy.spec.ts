@@ -162,6 +162,18 @@ describe('classifyTitle', () => {
     ['Civil Engineer', 'a software engineer'],
     ['Management Consultant', 'a product leader'],
     ['Media Buyer', 'a procurement specialist'],
+    ['Community Health Worker', 'a warehouse worker'],
+    ['Support Worker', 'a warehouse worker'],
+    ['Real Estate Agent', 'a customer support agent'],
+    ['Insurance Agent', 'a customer support agent'],
+    ['Machine Operator', 'a machine learning engineer'],
+    ['Lab Technician', 'a radiographer'],
+    ['Veterinary Technician', 'a radiographer'],
+    ['Pharmacy Technician', 'a pharmacist'],
+    ['IT Technician', 'a software engineer'],
+    ['Physician Assistant', 'a physician'],
+    ['Network Engineer', 'a software engineer'],
+    ['Data Protection Officer', 'a data engineer'],
   ])('gives %s no family (its words made it %s)', (title) => {
     expect(classifyTitle(title)).toBeNull();
   });
@@ -178,6 +190,11 @@ describe('classifyTitle', () => {
     expect(classifyTitle('School Administrator')).toMatchObject({ family: 'school_leader' });
     expect(classifyTitle('Product Owner')).toMatchObject({ family: 'product_manager' });
     expect(classifyTitle('Front Desk Agent')).toMatchObject({ functionKey: 'hospitality' });
+    expect(classifyTitle('Senior Warehouse Worker')).toMatchObject({ family: 'warehouse_worker', level: 2 });
+    expect(classifyTitle('Customer Service Agent')).toMatchObject({ family: 'customer_support' });
+    expect(classifyTitle('Sales Agent')).toMatchObject({ functionKey: 'sales' });
+    expect(classifyTitle('Machine Learning Engineer')).toMatchObject({ family: 'ml_engineer' });
+    expect(classifyTitle('Radiology Technician')).toMatchObject({ family: 'radiographer' });
   });
 });
 

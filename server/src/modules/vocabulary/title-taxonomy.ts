@@ -295,6 +295,18 @@ function containsWords(key: string, phrase: string): boolean {
   return ` ${key} `.includes(` ${phrase} `);
 }
 
+/**
+ * The role words and family names of several words, as keys between spaces (to be found as whole
+ * words), with their function and weight (their number of words). Made once: guessFunction runs for
+ * every title the ladders do not have, and the title dictionary reads every title of the index.
+ */
+const FUNCTION_PHRASES: ReadonlyArray<[string, string, number]> = FUNCTION_INDEX.flatMap(({ fn }) =>
+  [...fn.roleWords, ...fn.families.flatMap((f) => f.names)]
+    .map(matchKey)
+    .filter((k) => k.includes(' '))
+    .map((k): [string, string, number] => [fn.key, ` ${k} `, k.split(' ').length]),
+);
+
 /** The function a title's words point to, or null. */
 function guessFunction(key: string): FunctionIndex | null {
   const scores = new Map<string, number>();
@@ -304,11 +316,8 @@ function guessFunction(key: string): FunctionIndex | null {
     for (const f of fns) scores.set(f, (scores.get(f) ?? 0) + 1 / fns.size);
   }
   // Whole role words and family names weigh more than single words.
-  for (const { fn } of FUNCTION_INDEX)
-    for (const phrase of [...fn.roleWords, ...fn.families.flatMap((f) => f.names)]) {
-      const k = matchKey(phrase);
-      if (k.includes(' ') && containsWords(key, k)) scores.set(fn.key, (scores.get(fn.key) ?? 0) + k.split(' ').length);
-    }
+  const padded = ` ${key} `;
+  for (const [fnKey, phrase, weight] of FUNCTION_PHRASES) if (padded.includes(phrase)) scores.set(fnKey, (scores.get(fnKey) ?? 0) + weight);
   let best: FunctionIndex | null = null;
   let bestScore = 0;
   for (const fi of FUNCTION_INDEX) {
@@ -418,6 +427,15 @@ const MISGUESSED = new RegExp(
     '\\b(mechanical|civil|structural|chemical|manufacturing|process|electrical|industrial|aerospace|biomedical|materials|petroleum|mining|environmental|geotechnical|automotive|hardware|nuclear) engineer\\b',
     '\\bmanagement consultant\\b',
     '\\bmedia (buyer|planner)\\b',
+    // 'worker' is the warehouse's word and 'agent' customer support's; 'machine' machine learning's;
+    // 'technician' a radiographer's; 'physician' a physician's.
+    '(?<!\\bwarehouse )\\bworker\\b',
+    '\\b(real estate|estate|insurance|travel|leasing|letting|property|mortgage|literary|sports|talent|booking|shipping|customs|special|border) agent\\b',
+    '\\bmachine\\b(?! learning)',
+    '\\b(lab|laboratory|pharmacy|veterinary|vet|dental|it|computer|desktop) (technician|tech)\\b',
+    '\\bphysician (assistant|associate)\\b',
+    '\\bnetwork (engineer|architect|technician)\\b',
+    '\\bdata (protection|privacy) officer\\b',
   ].join('|'),
 );
 
