@@ -1,5 +1,9 @@
 import { AccentInsensitiveSearch1766900000000 } from '../src/db/migrations/1766900000000-AccentInsensitiveSearch';
 import { NameForms1767000000000 } from '../src/db/migrations/1767000000000-NameForms';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runImport } from '../src/modules/imports/import.service';
 import { newProfile } from './factories';
 import { signUp, startTestServer, type TestServer } from './helpers';
 import { ownDatabase, runMigrationUp } from './own-database';
@@ -184,14 +188,14 @@ describe('filter values the index does not know', () => {
 
 describe('AI searches with typos and in other languages', () => {
   const SEARCH = `query($input: SearchInput!) {
-    searchProfiles(input: $input) { exactTotal hits { person { id } } interpretation { correctedQuery chips { kind label text } } }
+    searchProfiles(input: $input) { exactTotal hits { person { id fullName } } interpretation { correctedQuery chips { kind label text } } }
   }`;
   const run = async (input: Record<string, unknown>) => {
     const r = await t.gql(SEARCH, { input: { type: 'ai', ...input } }, { token });
     expect(r.body.errors).toBeUndefined();
     return r.body.data.searchProfiles as {
       exactTotal: number;
-      hits: Array<{ person: { id: string } }>;
+      hits: Array<{ person: { id: string; fullName: string } }>;
       interpretation: { correctedQuery: string | null; chips: Array<{ kind: string; label: string; text: string }> };
     };
   };
@@ -235,6 +239,35 @@ describe('AI searches with typos and in other languages', () => {
     t.services.forgetSearches(); // as an import does when it ends
     const engineers = await run({ query: 'software engineers in Quellwasser' });
     expect(ids(engineers).slice(0, engineers.exactTotal).sort()).toEqual([de.id, fr.id].sort());
+  });
+
+  it('puts an imported title in the family an import reads it in, also where its words alone point elsewhere', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'titles-'));
+    const file = path.join(dir, 'people.csv');
+    fs.writeFileSync(
+      file,
+      [
+        'First Name,Last Name,Title,City,Country',
+        'Priya,Shah,Solutions Engineer,Brindlewick,United Kingdom',
+        'Aiko,Tanaka,Learning & Development Manager,Brindlewick,United Kingdom',
+        'Sam,Reed,Software Engineer,Brindlewick,United Kingdom',
+        'Lena,Vogel,Engineering Manager,Brindlewick,United Kingdom',
+      ].join('\n'),
+    );
+    try {
+      await runImport(t.ds, { file, format: 'csv', source: 'titles-test', rejectsPath: path.join(dir, 'rejects.jsonl') });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    t.services.forgetSearches(); // as an import does when it ends
+    const exact = async (query: string) => {
+      const found = await run({ query });
+      return found.hits.slice(0, found.exactTotal).map((h) => h.person.fullName);
+    };
+    expect(await exact('software engineers in Brindlewick')).toEqual(['Sam Reed']);
+    expect(await exact('sales engineers in Brindlewick')).toEqual(['Priya Shah']);
+    expect(await exact('engineering managers in Brindlewick')).toEqual(['Lena Vogel']);
+    expect(await exact('HR managers in Brindlewick')).toEqual(['Aiko Tanaka']);
   });
 
   it('finds a name as people type it: without its apostrophe, and in Chinese, Japanese or Korean script without a space', async () => {
