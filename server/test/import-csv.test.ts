@@ -317,7 +317,13 @@ it("keeps the region a row's place names, on the profile and its search row, and
         'r-4,Ber,Lin,Nurse,Berlin,,Germany',
       ].join('\n'),
   );
-  const { job } = await runImport(own.ds, { file, format: 'csv', source: 'crm-regions', mapping: CSV_PRESETS.hubspot });
+  const { job } = await runImport(own.ds, {
+    file,
+    format: 'csv',
+    source: 'crm-regions',
+    mapping: CSV_PRESETS.hubspot,
+    now: at('2026-11-29T00:00:00Z'),
+  });
   expect({ created: job.created, rejected: job.rejected }).toEqual({ created: 4, rejected: 0 });
   const placeOf = async () =>
     own.ds.query(
