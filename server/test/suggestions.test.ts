@@ -1,5 +1,6 @@
 import { AccentInsensitiveSearch1766900000000 } from '../src/db/migrations/1766900000000-AccentInsensitiveSearch';
 import { NameForms1767000000000 } from '../src/db/migrations/1767000000000-NameForms';
+import { TitleHeads1767200000000 } from '../src/db/migrations/1767200000000-TitleHeads';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -200,6 +201,18 @@ describe('AI searches with typos and in other languages', () => {
     };
   };
   const ids = (found: { hits: Array<{ person: { id: string } }> }) => found.hits.map((h) => h.person.id);
+  /** Imports people as a CSV file of theirs (first and last name, title, city, country) through the importer, then forgets the searches as an import's end does. */
+  const importPeople = async (source: string, rows: string[]) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${source}-`));
+    const file = path.join(dir, 'people.csv');
+    fs.writeFileSync(file, ['First Name,Last Name,Title,City,Country', ...rows].join('\n'));
+    try {
+      await runImport(t.ds, { file, format: 'csv', source, rejectsPath: path.join(dir, 'rejects.jsonl') });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    t.services.forgetSearches();
+  };
 
   it("reads a word someone in the index is named as typed, near a known word as it is ('Jana' is a person, not Java)", async () => {
     const jana = await newProfile(t.ds, { firstName: 'Jana', lastName: 'Nováková', currentTitle: 'Účetní' });
@@ -242,24 +255,12 @@ describe('AI searches with typos and in other languages', () => {
   });
 
   it('puts an imported title in the family an import reads it in, also where its words alone point elsewhere', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'titles-'));
-    const file = path.join(dir, 'people.csv');
-    fs.writeFileSync(
-      file,
-      [
-        'First Name,Last Name,Title,City,Country',
-        'Priya,Shah,Solutions Engineer,Brindlewick,United Kingdom',
-        'Aiko,Tanaka,Learning & Development Manager,Brindlewick,United Kingdom',
-        'Sam,Reed,Software Engineer,Brindlewick,United Kingdom',
-        'Lena,Vogel,Engineering Manager,Brindlewick,United Kingdom',
-      ].join('\n'),
-    );
-    try {
-      await runImport(t.ds, { file, format: 'csv', source: 'titles-test', rejectsPath: path.join(dir, 'rejects.jsonl') });
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-    t.services.forgetSearches(); // as an import does when it ends
+    await importPeople('titles-test', [
+      'Priya,Shah,Solutions Engineer,Brindlewick,United Kingdom',
+      'Aiko,Tanaka,Learning & Development Manager,Brindlewick,United Kingdom',
+      'Sam,Reed,Software Engineer,Brindlewick,United Kingdom',
+      'Lena,Vogel,Engineering Manager,Brindlewick,United Kingdom',
+    ]);
     const exact = async (query: string) => {
       const found = await run({ query });
       return found.hits.slice(0, found.exactTotal).map((h) => h.person.fullName);
@@ -268,6 +269,79 @@ describe('AI searches with typos and in other languages', () => {
     expect(await exact('sales engineers in Brindlewick')).toEqual(['Priya Shah']);
     expect(await exact('engineering managers in Brindlewick')).toEqual(['Lena Vogel']);
     expect(await exact('HR managers in Brindlewick')).toEqual(['Aiko Tanaka']);
+  });
+
+  it("keys a title by its head, so a file's teams and markets do not make titles of their own, and finds its people", async () => {
+    await importPeople('heads-test', [
+      'Ines,Morel,Software Engineer - Payments,Quarrowby,United Kingdom',
+      'Jon,Hale,Software Engineer | Growth,Quarrowby,United Kingdom',
+      'Kira,Voss,Software Engineer (Checkout),Quarrowby,United Kingdom',
+      'Liam,Ortz,Account Executive – Mid-Market,Quarrowby,United Kingdom',
+    ]);
+    const keys = await t.ds.query(
+      `SELECT p.current_title AS title, ps.title_key AS key FROM profiles p JOIN profile_search ps ON ps.profile_id = p.id
+        WHERE p.city = 'Quarrowby' ORDER BY p.first_name`,
+    );
+    expect(keys).toEqual([
+      { title: 'Software Engineer - Payments', key: 'software engineer' },
+      { title: 'Software Engineer | Growth', key: 'software engineer' },
+      { title: 'Software Engineer (Checkout)', key: 'software engineer' },
+      { title: 'Account Executive – Mid-Market', key: 'account executive' },
+    ]);
+    const written = [
+      'software engineer - payments',
+      'software engineer | growth',
+      'software engineer (checkout)',
+      'account executive – mid-market',
+    ];
+    expect(await t.ds.query(`SELECT title_key FROM job_titles WHERE title_key = ANY($1)`, [written])).toEqual([]);
+    const found = await run({ query: 'software engineers in Quarrowby' });
+    expect(
+      found.hits
+        .slice(0, found.exactTotal)
+        .map((h) => h.person.fullName)
+        .sort(),
+    ).toEqual(['Ines Morel', 'Jon Hale', 'Kira Voss']);
+    // The team stays a keyword of the person.
+    const checkout = await run({ query: 'software engineers in Quarrowby checkout' });
+    expect(checkout.hits.slice(0, checkout.exactTotal).map((h) => h.person.fullName)).toEqual(['Kira Voss']);
+  });
+
+  it('gives the search rows written before their title heads, and job_titles their keys', async () => {
+    const own = await ownDatabase('title_heads');
+    try {
+      const q = <T>(text: string, params: unknown[] = []): Promise<T[]> => own.ds.query(text, params);
+      const people = [
+        await newProfile(own.ds, { currentTitle: 'Software Engineer - Payments' }),
+        await newProfile(own.ds, { currentTitle: 'Nurse (ICU)' }),
+        await newProfile(own.ds, { currentTitle: 'Software Engineer, Backend' }),
+        await newProfile(own.ds, { currentTitle: '(Stealth)' }),
+      ];
+      // As they were written before: the whole title lower-cased, and in job_titles.
+      for (const p of people) {
+        const key = p.currentTitle!.toLowerCase();
+        await q(`UPDATE profile_search SET title_key = $2 WHERE profile_id = $1`, [p.id, key]);
+        await q(
+          `INSERT INTO job_titles (title_key, doc) VALUES ($1::varchar, to_tsvector('people_english', $1::text)) ON CONFLICT DO NOTHING`,
+          [key],
+        );
+      }
+      await runMigrationUp(own.ds, new TitleHeads1767200000000());
+      const keyOf = async (id: string) =>
+        (await q<{ k: string }>(`SELECT title_key AS k FROM profile_search WHERE profile_id = $1`, [id]))[0].k;
+      expect(await Promise.all(people.map((p) => keyOf(p.id)))).toEqual([
+        'software engineer',
+        'nurse',
+        'software engineer, backend',
+        '(stealth)',
+      ]);
+      const titles = (await q<{ k: string }>(`SELECT title_key AS k FROM job_titles`)).map((r) => r.k);
+      expect(titles).toEqual(expect.arrayContaining(['software engineer', 'nurse', 'software engineer, backend', '(stealth)']));
+      expect(titles).not.toContain('software engineer - payments');
+      expect(titles).not.toContain('nurse (icu)');
+    } finally {
+      await own.drop();
+    }
   });
 
   it('finds a name as people type it: without its apostrophe, and in Chinese, Japanese or Korean script without a space', async () => {

@@ -43,6 +43,26 @@ const MESSY_TITLES = [
   'gerente de ventas',
   'cfo',
 ];
+/**
+ * What people add to a title (one in four): the team, product, segment or market, so that titles
+ * spread over tens of thousands of distinct strings as in real files (a sample index holds about
+ * 1,300), each read and classified once.
+ */
+const TITLE_QUALIFIERS = (
+  'payments,platform,growth,infrastructure,mobile,data platform,search,checkout,identity,billing,core banking,risk,' +
+  'fraud,security,developer experience,ads,marketplace,logistics,supply chain,emea,apac,latam,north america,dach,' +
+  'nordics,uk&i,mid-market,enterprise,smb,strategic accounts,public sector,healthcare,financial services,retail,' +
+  'new business,partnerships,customer success,onboarding,internal tools,ml platform,analytics,brand,performance,' +
+  'content,lifecycle,talent,total rewards,fp&a,treasury,tax,legal ops,procurement,facilities,icu,oncology,pediatrics'
+).split(',');
+const TITLE_SEPARATORS = [', ', ' - ', ' | ', ' – ', ' ('];
+
+/** A title as people write it: one in four with its team or market, in one of the ways people add it. */
+function qualified(rng: Rng, title: string): string {
+  if (!rng.chance(0.25)) return title;
+  const sep = rng.pick(TITLE_SEPARATORS);
+  return `${title}${sep}${rng.pick(TITLE_QUALIFIERS)}${sep === ' (' ? ')' : ''}`;
+}
 const MESSY_PLACES = ['greater london', 'münchen, bayern, germany', 'nyc', 'sf bay area', 'sydney nsw', 'california, united states'];
 /** Not the index's seed: the people (and their companies) are others than the sample ones. */
 const BENCH_SEED = 29;
@@ -63,7 +83,7 @@ function recordLine(rng: Rng, i: number, companies: readonly GeneratedCompany[])
   const first = lower(p.firstName);
   const last = lower(p.lastName);
   const domain = p.workExperiences[0]?.companyDomain ?? null;
-  const title = n !== i ? rng.pick(MESSY_TITLES) : rng.chance(0.1) ? rng.pick(MESSY_TITLES) : lower(p.currentTitle);
+  const title = n !== i ? rng.pick(MESSY_TITLES) : rng.chance(0.1) ? rng.pick(MESSY_TITLES) : qualified(rng, lower(p.currentTitle));
   return JSON.stringify({
     id: `bench-${n}`,
     first_name: first,

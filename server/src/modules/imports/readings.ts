@@ -9,6 +9,7 @@ import {
   regionCoded,
   regionNamed,
   SENIORITY_LEVELS,
+  titleHead,
   VOCABULARY,
   worldCountry,
   type TitleClass,
@@ -140,8 +141,6 @@ export function titleInWords(title: string): string {
 const titleReadings = memo<TitleClass | null>(20_000);
 const placeReadings = memo<PlaceReading>(20_000);
 
-/** A headline's parts after the title ('Senior Engineer | Cloud | AI', 'Engineer @ Finly', 'Nurse – ICU'). */
-const AFTER_THE_TITLE = /\s+(?:at|@|\||–|—|-)\s+/i;
 /** A student holds no job of the taxonomy's families ('PhD Student' is no teacher, as the words of 'Student Teacher' made it). */
 const STUDENT = /\b(?:student|studentin|werkstudent(?:in)?|[ée]tudiante?|estudiante?|undergraduate)\b/i;
 const TEACHES = /\b(?:teach\w*|lecturer|professor|tutor|docent)\b/i;
@@ -151,7 +150,7 @@ export function readTitle(title: string): TitleClass | null {
   const trimmed = title.trim();
   if (!trimmed) return null;
   const reading = titleReadings(trimmed, () => {
-    const head = trimmed.split(AFTER_THE_TITLE)[0] || trimmed;
+    const head = titleHead(trimmed);
     if (STUDENT.test(head) && !TEACHES.test(head)) return null;
     return classifyTitle(titleInWords(head)) ?? classifyTitle(trimmed);
   });

@@ -1,7 +1,7 @@
 import { wholeYears } from '../analysis/months';
 import type { Profile } from './profile.entity';
 import type { ProfileSearch } from './profile-search.entity';
-import { INDUSTRY_NAMES, VOCABULARY } from '../vocabulary';
+import { INDUSTRY_NAMES, titleHead, VOCABULARY } from '../vocabulary';
 
 /**
  * The profile_search row of a profile: its filter keys, and the texts whose tsvectors PostgreSQL
@@ -40,7 +40,10 @@ export type ProfileSearchRow = Omit<ProfileSearch, 'doc' | 'headDoc' | 'titleKey
   textB: string;
   /** Weight C: headline, summary, schools, degrees, fields, industries, city, country. */
   textC: string;
-  /** The current title alone (title_key, lower-cased; and the job_titles it adds). */
+  /**
+   * The current title's head (titleHead: without the team or market written after it) for title_key,
+   * lower-cased, and the job_titles it adds. The whole title is in textA.
+   */
   titleText: string;
 };
 
@@ -220,7 +223,7 @@ export function profileSearchRow(
     textA: [profile.firstName, profile.lastName, title, ...nameForms(profile.firstName, profile.lastName)].join(' ').trim(),
     textB,
     textC,
-    titleText: title,
+    titleText: titleHead(title),
   };
 }
 
@@ -252,7 +255,7 @@ export const SEARCH_KEY_COLUMNS = [
  * The search documents of a profile, from its three texts weighed once in a LATERAL named w:
  * A name and current title, B past titles, companies and skills, C the rest. `doc` holds all,
  * `head_doc` A alone (the first ranking tier; the second, A and B, is read from doc by weight),
- * `title_key` the current title lower-cased (see job_titles). Nothing else repeats these texts:
+ * `title_key` the current title's head lower-cased (see job_titles). Nothing else repeats these texts:
  * a document the others hold is computed from them (issue 35).
  */
 export const DOC_COLUMNS = ['doc', 'head_doc', 'title_key'] as const;

@@ -23,6 +23,7 @@ export {
   ladderClasses,
   TITLE_FAMILIES,
   titleFamily,
+  titleHead,
   titleSynonyms,
 } from './title-taxonomy';
 export type { TitleClass, TitleFamily } from './title-taxonomy';

@@ -8,6 +8,7 @@ import {
   ladderClasses,
   TITLE_FAMILIES,
   titleFamily,
+  titleHead,
   titleSynonyms,
 } from './title-taxonomy';
 
@@ -183,6 +184,22 @@ describe('classifyTitle', () => {
     expect(classifyTitle('Sales Intern')).toMatchObject({ functionKey: 'sales', level: 0 });
     expect(classifyTitle('Design Intern')).toMatchObject({ family: 'designer', level: 0 });
     expect(classifyTitle('Summer Intern')).toBeNull();
+  });
+
+  it.each([
+    ['Software Engineer - Payments', 'Software Engineer'],
+    ['Account Executive | Mid-Market', 'Account Executive'],
+    ['Head of Sales – EMEA', 'Head of Sales'],
+    ['Data Scientist @ Acme (Remote)', 'Data Scientist'],
+    ['Engineer at Finly', 'Engineer'],
+    ['Nurse (ICU)', 'Nurse'],
+    ['Director of R&D (Europe) - Pharma', 'Director of R&D'],
+    ['Software Engineer, Backend', 'Software Engineer, Backend'],
+    ['VP, Eng', 'VP, Eng'],
+    ['Co-Founder', 'Co-Founder'],
+    ['(Stealth)', '(Stealth)'],
+  ])('takes %j for the role %j', (title, head) => {
+    expect(titleHead(title)).toBe(head);
   });
 
   it('still places the titles beside those it knows', () => {

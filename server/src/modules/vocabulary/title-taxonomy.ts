@@ -439,15 +439,31 @@ const MISGUESSED = new RegExp(
   ].join('|'),
 );
 
+/** What people write after a title: its team, place or employer ('Nurse - ICU | Night shift', 'Engineer at Finly'). */
+const AFTER_THE_TITLE = /\s+(?:at|@|\||–|—|-)\s+/i;
+/** ... or in brackets at its end ('Software Engineer (Payments)'). */
+const BRACKETED_TAIL = /\s*\([^()]*\)\s*$/;
+
+/**
+ * A title without what people write after it ('Software Engineer - Payments', 'Account Executive |
+ * Mid-Market', 'Engineer at Finly', 'Nurse (ICU)'): the role it names. The title itself when
+ * nothing is left. Its class is the head's, and so is its key in the search index (job_titles):
+ * the teams and markets of a real file would otherwise multiply the distinct titles a search
+ * resolves. A comma is kept: it separates a specialisation ('Software Engineer, Backend') or a
+ * function ('VP, Engineering').
+ */
+export function titleHead(title: string): string {
+  const head = (title.split(AFTER_THE_TITLE)[0] ?? '').replace(BRACKETED_TAIL, '').trim();
+  return head || title.trim();
+}
+
 /**
  * The family, function, level and specialisation of any title, generated or not ('Senior Backend
  * Engineer', 'Staff Software Engineer, Platform', 'RN', 'Head of Talent Acquisition'); null when
  * nothing fits. Ladder titles get their exact class; other titles a guess from their words.
  */
 export function classifyTitle(title: string): TitleClass | null {
-  // 'Senior Engineer at Finly', 'Nurse - ICU | Night shift': the title is the first part.
-  const head = title.split(/\s+(?:at|@|\||–|—|-)\s+/i)[0] ?? title;
-  let key = matchKey(head);
+  let key = matchKey(titleHead(title));
   if (!key) return null;
   const exact = TITLE_INDEX.get(key);
   if (exact) return { ...exact[0] };
