@@ -75,6 +75,10 @@ const TITLE_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(learning (and |& )?development|l ?& ?d|training (and |& )?development|talent development)\b/g, 'hr'],
   [/\b(power bi|bi|business intelligence|tableau|looker) (developer|engineer)\b/g, 'analytics engineer'],
   [/\bcopywriter\b/g, 'content writer'],
+  [/(?<!\bit )\b((technical|customer|product|application) )?support (engineer|specialist)\b/g, 'customer support specialist'],
+  [/\brevenue (accountant|accounting)\b/g, '$1'],
+  [/\binvestor relations\b/g, 'finance'],
+  [/\bevent (manager|director|lead)\b/g, 'events $1'],
   [/\bcreative director\b/g, 'design director'],
   [/^president$/g, 'chief executive officer'],
   // German: compounds first ('Vertriebsleiter', 'Marketingmanager'), then words.

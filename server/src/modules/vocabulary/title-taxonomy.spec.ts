@@ -175,6 +175,13 @@ describe('classifyTitle', () => {
     ['Physician Assistant', 'a physician'],
     ['Network Engineer', 'a software engineer'],
     ['Data Protection Officer', 'a data engineer'],
+    ['Corporate Development Manager', 'an engineering manager'],
+    ['Executive Assistant to the CEO', 'a chief executive'],
+    ['Chief of Staff to the CEO', 'a chief executive'],
+    ["Founder's Associate", 'a chief executive'],
+    ['Flight Attendant', 'a housekeeper'],
+    ['Research Assistant', 'a data scientist'],
+    ['Retail Sales Associate', 'an account executive'],
   ])('gives %s no family (its words made it %s)', (title) => {
     expect(classifyTitle(title)).toBeNull();
   });

@@ -436,6 +436,13 @@ const MISGUESSED = new RegExp(
     '\\bphysician (assistant|associate)\\b',
     '\\bnetwork (engineer|architect|technician)\\b',
     '\\bdata (protection|privacy) officer\\b',
+    '\\bcorporate development\\b',
+    // Whom an assistant or a chief of staff works for ('Executive Assistant to the CEO') is not their role.
+    '\\bto (chief|ceo|cto|cfo|coo|cmo|founders?|president|chair|chairman|chairwoman|board|managing director|md|vp|vice president)\\b',
+    '\\bfounder s? associate\\b',
+    '\\b(flight attendant|cabin crew)\\b',
+    '\\bresearch assistant\\b',
+    '\\b(retail|store) (sales )?associate\\b',
   ].join('|'),
 );
 
