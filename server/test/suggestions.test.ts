@@ -260,6 +260,8 @@ describe('AI searches with typos and in other languages', () => {
       'Aiko,Tanaka,Learning & Development Manager,Brindlewick,United Kingdom',
       'Sam,Reed,Software Engineer,Brindlewick,United Kingdom',
       'Lena,Vogel,Engineering Manager,Brindlewick,United Kingdom',
+      'Sam,Lee,Executive Assistant to the CEO,Brindlewick,United Kingdom',
+      'Noor,Aziz,CEO,Brindlewick,United Kingdom',
     ]);
     const exact = async (query: string) => {
       const found = await run({ query });
@@ -269,6 +271,9 @@ describe('AI searches with typos and in other languages', () => {
     expect(await exact('sales engineers in Brindlewick')).toEqual(['Priya Shah']);
     expect(await exact('engineering managers in Brindlewick')).toEqual(['Lena Vogel']);
     expect(await exact('HR managers in Brindlewick')).toEqual(['Aiko Tanaka']);
+    // Whom a role serves is not the role: the CEO's assistant is no CEO.
+    expect(await exact('CEOs in Brindlewick')).toEqual(['Noor Aziz']);
+    expect(await exact('executive assistants in Brindlewick')).toEqual(['Sam Lee']);
   });
 
   it("keys a title by its head, so a file's teams and markets do not make titles of their own, and finds its people", async () => {
