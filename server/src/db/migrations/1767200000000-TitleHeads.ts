@@ -3,13 +3,15 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * A search row's title key is its title's head (vocabulary's titleHead): without what people write
  * after the title ('software engineer - payments', 'account executive | mid-market', 'engineer at
- * finly', 'nurse (icu)'), so a real file's teams and markets do not multiply the distinct titles
- * a search resolves (job_titles). The rows written before with such a key get the head, job_titles
+ * finly', 'nurse (icu)', 'executive assistant to the ceo'), so a real file's teams and markets do
+ * not multiply the distinct titles a search resolves (job_titles). The rows written before with such a key get the head, job_titles
  * the new keys, and the keys no row has any more leave it. Rows without one (every sample title)
  * are not touched. The same expressions as titleHead: the first separator and what follows it,
  * then a bracketed end; the key as it was when nothing is left.
  */
-const SEPARATED = `\\s+(at|@|\\||–|—|-)\\s+`;
+const SERVED =
+  'ceo|cto|cfo|coo|cmo|cpo|cro|ciso|cio|chro|chief|co-?founders?|founders?|president|chair(man|woman|person)?|board|managing\\s+director|md|vp|svp|evp|vice\\s+president|executives?|head|director|partners?';
+const SEPARATED = `(\\s+(at|@|\\||–|—|-)\\s+|\\s+to\\s+(the\\s+)?(${SERVED})\\y)`;
 const BRACKETED = `\\s*\\([^()]*\\)\\s*$`;
 
 export class TitleHeads1767200000000 implements MigrationInterface {

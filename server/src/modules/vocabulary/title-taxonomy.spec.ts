@@ -205,6 +205,9 @@ describe('classifyTitle', () => {
     ['VP, Eng', 'VP, Eng'],
     ['Co-Founder', 'Co-Founder'],
     ['(Stealth)', '(Stealth)'],
+    ['Executive Assistant to the CEO', 'Executive Assistant'],
+    ['Chief of Staff to the Founders', 'Chief of Staff'],
+    ['Head of Go To Market', 'Head of Go To Market'],
   ])('takes %j for the role %j', (title, head) => {
     expect(titleHead(title)).toBe(head);
   });

@@ -437,8 +437,6 @@ const MISGUESSED = new RegExp(
     '\\bnetwork (engineer|architect|technician)\\b',
     '\\bdata (protection|privacy) officer\\b',
     '\\bcorporate development\\b',
-    // Whom an assistant or a chief of staff works for ('Executive Assistant to the CEO') is not their role.
-    '\\bto (chief|ceo|cto|cfo|coo|cmo|founders?|president|chair|chairman|chairwoman|board|managing director|md|vp|vice president)\\b',
     '\\bfounder s? associate\\b',
     '\\b(flight attendant|cabin crew)\\b',
     '\\bresearch assistant\\b',
@@ -446,14 +444,19 @@ const MISGUESSED = new RegExp(
   ].join('|'),
 );
 
-/** What people write after a title: its team, place or employer ('Nurse - ICU | Night shift', 'Engineer at Finly'). */
-const AFTER_THE_TITLE = /\s+(?:at|@|\||–|—|-)\s+/i;
+/**
+ * What people write after a title: its team, place or employer ('Nurse - ICU | Night shift',
+ * 'Engineer at Finly'), or whom the role serves ('Executive Assistant to the CEO', 'Chief of Staff
+ * to the Founders'), which is not the role.
+ */
+const AFTER_THE_TITLE =
+  /\s+(?:at|@|\||–|—|-)\s+|\s+to\s+(?:the\s+)?(?:ceo|cto|cfo|coo|cmo|cpo|cro|ciso|cio|chro|chief|co-?founders?|founders?|president|chair(?:man|woman|person)?|board|managing\s+director|md|vp|svp|evp|vice\s+president|executives?|head|director|partners?)\b/i;
 /** ... or in brackets at its end ('Software Engineer (Payments)'). */
 const BRACKETED_TAIL = /\s*\([^()]*\)\s*$/;
 
 /**
  * A title without what people write after it ('Software Engineer - Payments', 'Account Executive |
- * Mid-Market', 'Engineer at Finly', 'Nurse (ICU)'): the role it names. The title itself when
+ * Mid-Market', 'Engineer at Finly', 'Nurse (ICU)', 'Executive Assistant to the CEO'): the role it names. The title itself when
  * nothing is left. Its class is the head's, and so is its key in the search index (job_titles):
  * the teams and markets of a real file would otherwise multiply the distinct titles a search
  * resolves. A comma is kept: it separates a specialisation ('Software Engineer, Backend') or a

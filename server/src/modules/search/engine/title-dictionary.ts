@@ -17,27 +17,6 @@ interface TitleEntry {
   words: string[];
 }
 
-/** The words after which a title names whom the role serves ('to the ceo', 'to the board'), singular. */
-const SERVED = new Set(
-  'ceo cto cfo coo cmo cpo cro ciso cio chro founder cofounder co president chair chairman chairwoman chairperson managing md executive board vp svp evp chief director head partner'.split(
-    ' ',
-  ),
-);
-
-/**
- * A title's words that name its role: without whom it serves ('executive assistant to the ceo' is
- * 'executive assistant', and names no CEO literally; 'chief of staff to the founders'). 'Head of
- * go-to-market' keeps every word.
- */
-function roleWords(words: string[]): string[] {
-  for (let i = 1; i < words.length - 1; i++) {
-    if (words[i] !== 'to') continue;
-    const next = words[i + 1] === 'the' ? words[i + 2] : words[i + 1];
-    if (next !== undefined && SERVED.has(next)) return words.slice(0, i);
-  }
-  return words;
-}
-
 /** New titles classified between turns of the event loop: a first load of a large index never holds up requests long. */
 const CLASSIFY_SLICE = 500;
 
@@ -114,7 +93,7 @@ export class TitleDictionary {
     // 'Solutions Engineer' in sales, 'L&D Manager' in people), so that the people an import
     // classified are in the same family for searches.
     const cls = ladderClasses(key).length > 0 ? classifyTitle(key) : readTitle(key);
-    const words = roleWords(titleWords(key));
+    const words = titleWords(key);
     this.entries.set(key, { cls, words });
     for (const w of new Set(words)) file(this.byWord, w, key);
     if (cls) {
